@@ -1,0 +1,181 @@
+# tessera build.  One build tree per target: build/native, build/arm64, build/armhf.
+#   make                     native build of every program
+#   make CROSS_COMPILE=aarch64-linux-gnu-   (or TARGET=arm64 / TARGET=armhf)
+#   make SANITIZE=address,undefined
+#   make run | check | bench | install
+# Area-specific rules live in tools/mk/*.mk and are included at the end; every
+# .c file under the source folders is picked up by wildcard, so adding a module
+# needs no edit here.
+
+.DEFAULT_GOAL := all
+SHELL := /bin/bash
+
+# ---- target selection ------------------------------------------------------
+ifeq ($(TARGET),arm64)
+CROSS_COMPILE ?= aarch64-linux-gnu-
+else ifeq ($(TARGET),armhf)
+CROSS_COMPILE ?= arm-linux-gnueabihf-
+endif
+ifeq ($(CROSS_COMPILE),aarch64-linux-gnu-)
+TARGET ?= arm64
+TRIPLET := aarch64-linux-gnu
+else ifeq ($(CROSS_COMPILE),arm-linux-gnueabihf-)
+TARGET ?= armhf
+TRIPLET := arm-linux-gnueabihf
+endif
+TARGET ?= native
+
+ifeq ($(origin CC),default)
+CC := $(CROSS_COMPILE)gcc
+endif
+AR := $(CROSS_COMPILE)ar
+STRIP := $(CROSS_COMPILE)strip
+HOSTCC ?= cc
+PKG_CONFIG ?= pkg-config
+ifdef TRIPLET
+export PKG_CONFIG_LIBDIR ?= /usr/lib/$(TRIPLET)/pkgconfig:/usr/share/pkgconfig
+endif
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+
+# A sanitized build gets its own tree so it never mixes objects with a plain one.
+BUILD_SUFFIX := $(if $(SANITIZE),-san)
+BUILD := build/$(TARGET)$(BUILD_SUFFIX)
+HOSTBUILD := build/host
+
+# ---- flags -------------------------------------------------------------------
+CFLAGS ?= -O2 -g
+WARNINGS := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
+            -Wpointer-arith -Wvla -Wformat=2 -Wundef
+# CI (CI=true) turns warnings into errors; WERROR=1 does the same by hand.
+ifneq ($(filter true 1,$(CI) $(WERROR)),)
+WARNINGS += -Werror
+endif
+SAN_FLAGS := $(if $(SANITIZE),-fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fno-sanitize-recover=all)
+BASE_CPPFLAGS := -Isrc -D_GNU_SOURCE -MMD -MP
+ALL_CFLAGS = -std=c11 $(WARNINGS) $(SAN_FLAGS) $(BASE_CPPFLAGS) $(CPPFLAGS) $(CFLAGS)
+ALL_LDFLAGS = $(SAN_FLAGS) $(LDFLAGS)
+LDLIBS_BASE := -lm -lpthread
+
+# ---- sources by layer (see docs/design.md) ------------------------------------
+rwildcard = $(foreach d,$(wildcard $(1:=/*)),$(call rwildcard,$d,$2) $(filter $(subst *,%,$2),$d))
+CORE_SRC     := $(call rwildcard,src/core,*.c) $(wildcard src/dict/*.c)
+AI_SRC       := $(wildcard src/ai/*.c)
+UI_SRC       := $(wildcard src/ui/*.c src/gfx/*.c)
+# Platform files that need libdrm/libevdev are named drm*.c / evdev*.c.
+PLAT_DEV_SRC := $(wildcard src/platform/drm*.c src/platform/evdev*.c)
+PLAT_SRC     := $(filter-out $(PLAT_DEV_SRC),$(wildcard src/platform/*.c))
+
+obj = $(patsubst %.c,$(BUILD)/%.o,$(1))
+CORE_LIB := $(BUILD)/libcore.a
+AI_LIB   := $(BUILD)/libai.a
+UI_LIB   := $(BUILD)/libui.a
+PLAT_LIB := $(BUILD)/libplatform.a
+DEV_LIB  := $(BUILD)/libdevice.a
+# Link order: higher layers first.
+LIBS_NODEV := $(PLAT_LIB) $(UI_LIB) $(AI_LIB) $(CORE_LIB)
+
+DEV_CFLAGS = $(shell $(PKG_CONFIG) --cflags libdrm libevdev 2>/dev/null)
+DEV_LIBS   = $(shell $(PKG_CONFIG) $(if $(STATIC),--static) --libs libdrm libevdev 2>/dev/null)
+$(call obj,$(PLAT_DEV_SRC)): ALL_CFLAGS += $(DEV_CFLAGS)
+
+$(BUILD)/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+define archive
+$(1): $(call obj,$(2))
+	@mkdir -p $$(@D)
+	rm -f $$@ && $$(AR) rcs $$@ $$^
+endef
+$(eval $(call archive,$(CORE_LIB),$(CORE_SRC)))
+$(eval $(call archive,$(AI_LIB),$(AI_SRC)))
+$(eval $(call archive,$(UI_LIB),$(UI_SRC)))
+$(eval $(call archive,$(PLAT_LIB),$(PLAT_SRC)))
+$(eval $(call archive,$(DEV_LIB),$(PLAT_DEV_SRC)))
+
+# ---- programs ------------------------------------------------------------------
+# Each src/cli/NAME.c is a command-line program tessera-NAME.
+CLI_SRC  := $(wildcard src/cli/*.c)
+CLI_BINS := $(patsubst src/cli/%.c,$(BUILD)/tessera-%,$(CLI_SRC))
+$(BUILD)/tessera-%: $(BUILD)/src/cli/%.o $(LIBS_NODEV)
+	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(LDLIBS_BASE) $(LDLIBS)
+
+PROGRAMS := $(CLI_BINS)
+ifneq ($(wildcard src/main.c),)
+MAIN_BIN := $(BUILD)/tessera
+PROGRAMS += $(MAIN_BIN)
+$(MAIN_BIN): $(BUILD)/src/main.o $(PLAT_LIB) $(DEV_LIB) $(UI_LIB) $(AI_LIB) $(CORE_LIB)
+	$(CC) $(ALL_LDFLAGS) $(if $(STATIC),-static) -o $@ $^ $(DEV_LIBS) $(LDLIBS_BASE) $(LDLIBS)
+$(BUILD)/src/main.o: ALL_CFLAGS += $(DEV_CFLAGS)
+endif
+
+# ---- host tools (always native: their output is the same for every target) ----
+HOST_TOOL_SRC := $(wildcard tools/*.c)
+HOST_TOOLS := $(patsubst tools/%.c,$(HOSTBUILD)/%,$(HOST_TOOL_SRC))
+HOST_CFLAGS := -std=c11 -O2 -g $(WARNINGS) -Isrc -D_GNU_SOURCE -MMD -MP
+HOST_CORE_SRC := $(CORE_SRC)
+$(HOSTBUILD)/obj/%.o: %.c
+	@mkdir -p $(@D)
+	$(HOSTCC) $(HOST_CFLAGS) -c -o $@ $<
+$(HOSTBUILD)/libcore.a: $(patsubst %.c,$(HOSTBUILD)/obj/%.o,$(HOST_CORE_SRC))
+	@mkdir -p $(@D)
+	rm -f $@ && ar rcs $@ $^
+$(HOSTBUILD)/%: $(HOSTBUILD)/obj/tools/%.o $(HOSTBUILD)/libcore.a
+	$(HOSTCC) -o $@ $^ $(HOST_LDLIBS_$*) -lm
+
+# ---- unit tests ------------------------------------------------------------------
+# Each tests/unit/test_NAME.c is one program linked against every non-device layer.
+UNIT_SRC  := $(wildcard tests/unit/test_*.c)
+UNIT_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/unit/%,$(UNIT_SRC))
+UNIT_SUPPORT := $(filter-out $(UNIT_SRC),$(wildcard tests/unit/*.c))
+$(BUILD)/tests/unit/%: $(BUILD)/tests/unit/%.o $(call obj,$(UNIT_SUPPORT)) $(LIBS_NODEV)
+	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(LDLIBS_BASE) $(LDLIBS)
+
+# Data the tests read (the compiled dictionary, fonts) is named by these variables.
+TEST_ENV = TESSERA_BUILD=$(BUILD) TESSERA_DICT=$(abspath $(DICT_BLOB))
+
+.PHONY: all programs tools unit check check-unit check-layers check-nomalloc run bench \
+        deps deps-run clean install uninstall size
+all: programs tools
+programs: $(PROGRAMS)
+tools: $(HOST_TOOLS)
+
+unit: $(UNIT_BINS)
+check-unit: $(UNIT_BINS) $(DICT_DEPS)
+	@$(TEST_ENV) tools/run-tests $(UNIT_BINS)
+
+check-layers:
+	@tools/check-layers
+
+check-nomalloc: $(CORE_LIB)
+	@tools/check-nomalloc $(CORE_LIB)
+
+# The checks are collected here; area fragments append to CHECK_STEPS.
+CHECK_STEPS := check-layers check-nomalloc
+BENCH_STEPS :=
+
+deps:
+	@tools/deps check
+deps-run:
+	@tools/deps run
+
+clean:
+	rm -rf build
+
+-include $(wildcard tools/mk/*.mk)
+
+# `make check`: install what is missing, then every test.  The unit tests run
+# in a sanitized tree (build/native-san).
+check: deps
+	@$(MAKE) --no-print-directory checks-all
+.PHONY: checks-all
+checks-all: $(CHECK_STEPS)
+	@$(MAKE) --no-print-directory SANITIZE=address,undefined check-unit
+	@echo "make check: all steps passed"
+
+bench: deps
+	@$(MAKE) --no-print-directory $(BENCH_STEPS)
+
+-include $(shell find $(BUILD) $(HOSTBUILD) -name '*.d' 2>/dev/null)

@@ -1,0 +1,23 @@
+/* Minimal unit-test support: each check prints what was expected and what came
+ * on failure; check_finish() prints the "N passed, N failed" line and returns
+ * the exit status for main(). */
+#ifndef TESSERA_TESTS_CHECK_H
+#define TESSERA_TESTS_CHECK_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+void check_record(bool ok, const char *file, int line, const char *expr, const char *detail);
+void check_int(long long got, long long want, const char *file, int line, const char *expr);
+void check_str(const char *got, const char *want, const char *file, int line, const char *expr);
+void check_begin(const char *name);
+int check_finish(void);
+
+#define CHECK(cond) check_record((cond), __FILE__, __LINE__, #cond, NULL)
+#define CHECK_MSG(cond, msg) check_record((cond), __FILE__, __LINE__, #cond, (msg))
+#define CHECK_INT(got, want) check_int((long long)(got), (long long)(want), __FILE__, __LINE__, #got)
+#define CHECK_STR(got, want) check_str((got), (want), __FILE__, __LINE__, #got)
+/* Runs one test function, naming it in failure reports. */
+#define RUN(fn) do { check_begin(#fn); fn(); } while (0)
+
+#endif

@@ -1,0 +1,18 @@
+# The dictionary: the default word list is fetched from npm at set-up
+# (tools/fetch-wordlist) and compiled by the host tool mkdict into a blob that
+# is the same on every target.  `make DICT=path/to/list.txt` uses another list.
+WORDLIST_DIR := build/wordlist
+DICT ?= $(WORDLIST_DIR)/words.txt
+DICT_BLOB := build/dict/$(notdir $(basename $(DICT))).tdict
+DICT_DEPS := $(DICT_BLOB)
+
+$(WORDLIST_DIR)/words.txt:
+	tools/fetch-wordlist $(WORDLIST_DIR)
+
+$(DICT_BLOB): $(DICT) $(HOSTBUILD)/mkdict
+	@mkdir -p $(@D)
+	$(HOSTBUILD)/mkdict -o $@ $(DICT)
+
+.PHONY: dict
+dict: $(DICT_BLOB)
+all: dict
