@@ -16,3 +16,6 @@ $(DICT_BLOB): $(DICT) $(HOSTBUILD)/mkdict
 .PHONY: dict
 dict: $(DICT_BLOB)
 all: dict
+
+# The full-list test compares the blob with the list it was compiled from.
+TEST_ENV += TESSERA_WORDLIST=$(abspath $(DICT))
