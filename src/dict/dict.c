@@ -11,6 +11,12 @@ static uint32_t le32(const unsigned char *p)
 	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
 }
 
+static unsigned letter_symbol(char c)
+{
+	unsigned u = (unsigned char)c | 0x20; /* lower case; other bytes stay out of range */
+	return u >= 'a' && u <= 'z' ? u - 'a' + 1 : 0;
+}
+
 /* ---- messages, built without stdio (the core does no I/O) ---- */
 
 static void msg_add(struct dict *d, const char *s)
@@ -225,6 +231,11 @@ static int open_dawg(struct dict *d, const unsigned char *s, uint32_t size)
 		return err;
 	d->dawg = g;
 	d->word_count = words;
+	for (unsigned a = 0; a < 26; a++) {
+		dict_edge e = dict_graph_find(&d->dawg, g.root, (char)('A' + a));
+		for (unsigned b = 0; b < 26; b++)
+			d->start2_[a][b] = e ? dict_graph_find(&d->dawg, dict_edge_child(e), (char)('A' + b)) : 0;
+	}
 	return 0;
 }
 
@@ -336,12 +347,6 @@ int dict_open(struct dict *d, const void *blob, size_t size)
 	return 0;
 }
 
-static unsigned letter_symbol(char c)
-{
-	unsigned u = (unsigned char)c | 0x20; /* lower case; other bytes stay out of range */
-	return u >= 'a' && u <= 'z' ? u - 'a' + 1 : 0;
-}
-
 dict_edge dict_graph_find(const struct dict_graph *g, dict_node node, char letter)
 {
 	unsigned want = letter_symbol(letter);
@@ -377,6 +382,11 @@ bool dict_contains(const struct dict *d, const char *word, size_t len)
 {
 	if (len < DICT_MIN_WORD || len > DICT_MAX_WORD)
 		return false;
-	dict_edge e = dict_graph_prefix(&d->dawg, word, len);
+	unsigned a = letter_symbol(word[0]), b = letter_symbol(word[1]);
+	if (!a || !b)
+		return false;
+	dict_edge e = d->start2_[a - 1][b - 1];
+	for (size_t k = 2; k < len && e; k++)
+		e = dict_graph_find(&d->dawg, dict_edge_child(e), word[k]);
 	return e && dict_edge_ends_word(e);
 }

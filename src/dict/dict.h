@@ -45,10 +45,15 @@ struct dict_graph {
 	unsigned edge_bits;        /* DICT_EDGE_FLAG_BITS + child bits, at most 32 */
 };
 
+typedef uint32_t dict_edge;
+
 struct dict {
 	struct dict_graph dawg;
 	uint32_t word_count;
 	uint32_t version;
+	/* Private: the edge reached by each pair of first letters (0 if none), so
+	 * that a lookup skips the two widest nodes of the graph. */
+	dict_edge start2_[26][26];
 	/* After a failed dict_open(): a sentence for the user, e.g. "wrong version
 	 * 3 (expected 1)" or "corrupt structure at edge 812: child 9000 out of
 	 * range".  The caller adds the file name. */
@@ -86,7 +91,6 @@ bool dict_contains(const struct dict *d, const char *word, size_t len);
  *
  * A leaf (an edge whose letter only ends a word) has child DICT_NO_NODE. */
 typedef uint32_t dict_node;
-typedef uint32_t dict_edge;
 
 enum {
 	DICT_NO_NODE = 0,
