@@ -27,3 +27,9 @@ BENCH_DICT_RUNS ?= 7
 bench-dict: $(HOSTBUILD)/bench_dict $(DICT)
 	$(HOSTBUILD)/bench_dict $(DICT) $(BENCH_DICT_RUNS)
 BENCH_STEPS += bench-dict
+
+# mkdict's command line: exit status and messages (tests/tools/test-mkdict).
+.PHONY: check-mkdict
+check-mkdict: $(HOSTBUILD)/mkdict
+	@tests/tools/test-mkdict $(HOSTBUILD)/mkdict
+CHECK_STEPS += check-mkdict
