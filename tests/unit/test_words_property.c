@@ -9,16 +9,16 @@
 #include "check.h"
 #include "words_fixture.h"
 
-#define GAMES 40
+#define GAMES 200
 #define MAX_ACTIONS 600
 #define TRIES_PER_TURN 150
 
-static bool everything(const void *ctx, const char *word, int len)
+/* Every word is good except those with a Z: in the challenge modes those
+ * land as phonies and a challenge withdraws them. */
+static bool no_z(const void *ctx, const char *word, int len)
 {
 	(void)ctx;
-	(void)word;
-	(void)len;
-	return true;
+	return memchr(word, 'Z', (size_t)len) == NULL;
 }
 
 static bool tiles_accounted(const struct words_position *p, char *bad)
@@ -112,14 +112,15 @@ static void random_move(const struct words_game *g, struct words_rng *rng, struc
 	}
 }
 
-static void play_one_game(uint64_t seed, int players, long *plays, long *actions_total)
+static void play_one_game(uint64_t seed, int players, long *plays, long *actions_total,
+			  long *withdrawn, long *went_out, long *scoreless)
 {
 	static struct words_game g;
 	struct words_options o = {
 		.challenge = (enum words_challenge)(seed % 4),
 		.end_rule = (enum words_end_rule)(seed / 4 % 2),
 	};
-	struct words_lexicon lex = { everything, NULL };
+	struct words_lexicon lex = { no_z, NULL };
 	struct words_rng rng;
 	struct words_result r;
 	char bad = 0;
@@ -129,17 +130,24 @@ static void play_one_game(uint64_t seed, int players, long *plays, long *actions
 	while (!words_is_over(&g) && actions < MAX_ACTIONS) {
 		actions++;
 		uint32_t roll = words_rng_below(&rng, 100);
+		/* One game in five is timid: it passes and exchanges a lot. */
+		if (seed % 5 == 0 && roll >= 12 && roll < 70)
+			roll = 3 + roll % 3;
 		enum words_status st = WORDS_ERR_NO_TILES;
 		if (roll < 3 && g.undo_len) {
 			st = words_take_back(&g);
-		} else if (roll < 6) {
+		} else if (roll < 6 && roll != 5) {
 			st = g.pos.bag_len >= WORDS_EXCHANGE_MIN_BAG
 				     ? words_exchange(&g, g.pos.rack[g.pos.current])
 				     : words_pass(&g);
-		} else if (roll < 8) {
-			bool upheld;
-			words_challenge(&g, &upheld, &r); /* never upheld: every word is good */
-			continue;
+		} else if (roll == 5) {
+			st = words_pass(&g);
+		} else if (roll < 12) {
+			bool upheld = false;
+			if (words_challenge(&g, &upheld, &r) != WORDS_OK)
+				continue;
+			(*withdrawn) += upheld;
+			st = WORDS_OK;
 		} else {
 			struct words_move m;
 			for (int t = 0; t < TRIES_PER_TURN && st != WORDS_OK; t++) {
@@ -169,17 +177,24 @@ static void play_one_game(uint64_t seed, int players, long *plays, long *actions
 	}
 	CHECK_MSG(words_is_over(&g), "a game must end");
 	CHECK(g.pos.end_reason != WORDS_END_NONE);
+	*went_out += g.pos.end_reason == WORDS_END_WENT_OUT;
+	*scoreless += g.pos.end_reason == WORDS_END_SCORELESS;
 	*actions_total += actions;
 }
 
 static void test_random_games(void)
 {
-	long plays = 0, actions = 0;
+	long plays = 0, actions = 0, withdrawn = 0, went_out = 0, scoreless = 0;
 	for (uint64_t seed = 1; seed <= GAMES; seed++)
-		play_one_game(seed, 2 + (int)(seed % 3), &plays, &actions);
+		play_one_game(seed, 2 + (int)(seed % 3), &plays, &actions, &withdrawn, &went_out,
+			      &scoreless);
 	/* The games must actually exercise plays, not just passes. */
 	CHECK_MSG(plays > GAMES * 5, "random games should contain plays");
-	printf("%d games, %ld actions, %ld plays\n", GAMES, actions, plays);
+	CHECK_MSG(withdrawn > 0, "some phonies should have been challenged off");
+	CHECK_MSG(went_out > 0, "some games should end by a player going out");
+	CHECK_MSG(scoreless > 0, "some games should end after six scoreless turns");
+	printf("%d games, %ld actions, %ld plays, %ld withdrawn, %ld went out, %ld scoreless\n",
+	       GAMES, actions, plays, withdrawn, went_out, scoreless);
 }
 
 int main(void)
