@@ -130,6 +130,29 @@ static void test_coordinates(void)
 	CHECK_STR(buf, "D1");
 }
 
+/* A set-up position gets the rest of the set in its bag; an over-used tile
+ * (two Zs, three blanks) is refused and the bag left alone. */
+static void test_rebuild_bag(void)
+{
+	struct words_game g;
+	words_init(&g, 2, 3, NULL, fixture_lexicon());
+	memset(g.pos.board, 0, sizeof g.pos.board);
+	put_word(&g, "8G", "QaT");
+	set_rack(&g, 0, "?ZZ");
+	CHECK_INT(words_rebuild_bag(&g.pos), WORDS_ERR_BAD_ARGUMENT); /* one Z only */
+	CHECK_INT(g.pos.bag_len, 86);
+	set_rack(&g, 0, "?Z");
+	set_rack(&g, 1, "");
+	CHECK_INT(words_rebuild_bag(&g.pos), WORDS_OK);
+	CHECK_INT(g.pos.bag_len, 100 - 3 - 2);
+	CHECK_INT(words_count_tiles(&g.pos, '?'), 2);
+	CHECK_INT(words_count_tiles(&g.pos, 'Q'), 1);
+	CHECK_INT(words_count_tiles(&g.pos, 'E'), 12);
+	set_rack(&g, 1, "?"); /* a third blank: one on the board, two on racks */
+	CHECK_INT(words_rebuild_bag(&g.pos), WORDS_ERR_BAD_ARGUMENT);
+	CHECK_INT(g.pos.bag_len, 95);
+}
+
 /* Every status has a message. */
 static void test_messages(void)
 {
@@ -146,6 +169,7 @@ int main(void)
 	RUN(test_rng_below);
 	RUN(test_same_seed_same_game);
 	RUN(test_coordinates);
+	RUN(test_rebuild_bag);
 	RUN(test_messages);
 	return check_finish();
 }

@@ -300,6 +300,54 @@ static void test_end_tournament(void)
 	CHECK_INT(g.pos.log_len, 2);
 }
 
+/* Three players, classic: the goer gains both other racks (QZ 20 + AE 2),
+ * each other player loses their own.  CATS = 6, so P0 ends on 28. */
+static void test_end_classic_three_players(void)
+{
+	words_init(&g, 3, 1, NULL, fixture_lexicon());
+	put_word(&g, "8G", "CAT");
+	set_rack(&g, 0, "S");
+	set_rack(&g, 1, "QZ");
+	set_rack(&g, 2, "AE");
+	g.pos.bag_len = 0;
+	struct words_move m = span_move(&g, "8G", "...S");
+	CHECK_INT(words_play(&g, &m, &r), WORDS_OK);
+	CHECK_INT(g.pos.score[0], 28);
+	CHECK_INT(g.pos.score[1], -20);
+	CHECK_INT(g.pos.score[2], -2);
+	CHECK_STR(g.log[1].tiles, "QZAE");
+	CHECK_INT(words_leaders(&g), 1u);
+}
+
+/* Going out is challengeable: a withdrawn going-out play also takes back the
+ * end-of-game adjustments and the game goes on. */
+static void test_challenge_going_out(void)
+{
+	struct words_options o = { .challenge = WORDS_CHALLENGE_SINGLE };
+	fixture_game(&g, &o);
+	put_word(&g, "8G", "CAT");
+	set_rack(&g, 0, "X");
+	set_rack(&g, 1, "QZ");
+	g.pos.bag_len = 0;
+	struct words_move m = span_move(&g, "8G", "...X");
+	CHECK_INT(words_play(&g, &m, &r), WORDS_OK);
+	CHECK(words_is_over(&g));
+	bool upheld = false;
+	CHECK_INT(words_challenge(&g, &upheld, &r), WORDS_OK);
+	CHECK(upheld);
+	CHECK(!words_is_over(&g));
+	CHECK_INT(g.pos.score[0], 0);
+	CHECK_INT(g.pos.score[1], 0);
+	CHECK_INT(g.pos.log_len, 2); /* the play and its withdrawal; the end entries are gone */
+	CHECK_INT(g.log[1].kind, WORDS_TURN_PHONY);
+	CHECK_STR(g.pos.rack[0], "X");
+	CHECK_INT(g.pos.current, 1);
+	/* Take back undoes the challenge: the game is over again. */
+	CHECK_INT(words_take_back(&g), WORDS_OK);
+	CHECK(words_is_over(&g));
+	CHECK_INT(g.pos.log_len, 3);
+}
+
 /* Equal scores are a tie: both players lead. */
 static void test_tie(void)
 {
@@ -411,6 +459,8 @@ int main(void)
 	RUN(test_three_of_a_kind);
 	RUN(test_end_classic);
 	RUN(test_end_tournament);
+	RUN(test_end_classic_three_players);
+	RUN(test_challenge_going_out);
 	RUN(test_tie);
 	RUN(test_take_back);
 	RUN(test_staging);
