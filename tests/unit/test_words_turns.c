@@ -446,6 +446,26 @@ static void test_staging(void)
 	words_stage_recall_all(&g);
 }
 
+/* Records replay with known racks: set_rack swaps tiles with the bag and
+ * keeps the set whole; tiles the bag lacks are refused without a change. */
+static void test_set_rack(void)
+{
+	game_with(WORDS_CHALLENGE_ENFORCED);
+	CHECK_INT(words_set_rack(&g, 1, "EEE"), WORDS_OK); /* P1's dealt tiles back in the bag */
+	CHECK_INT(words_set_rack(&g, 0, "QZJX?"), WORDS_OK);
+	CHECK_STR(g.pos.rack[0], "QZJX?");
+	CHECK(all_tiles_accounted(&g.pos));
+	struct words_position before = g.pos;
+	CHECK_INT(words_set_rack(&g, 1, "QQ"), WORDS_ERR_NOT_IN_BAG);
+	CHECK(memcmp(&before, &g.pos, sizeof before) == 0);
+	CHECK_INT(words_set_rack(&g, 0, "QZJX"), WORDS_OK); /* its own tiles are fine */
+	CHECK_INT(words_set_rack(&g, 1, ""), WORDS_OK);
+	CHECK_STR(g.pos.rack[1], "");
+	CHECK(all_tiles_accounted(&g.pos));
+	CHECK_INT(words_set_rack(&g, 0, "ABCDEFGH"), WORDS_ERR_TOO_MANY_TILES);
+	CHECK_INT(words_set_rack(&g, 2, "A"), WORDS_ERR_BAD_ARGUMENT);
+}
+
 int main(void)
 {
 	RUN(test_exchange);
@@ -464,5 +484,6 @@ int main(void)
 	RUN(test_tie);
 	RUN(test_take_back);
 	RUN(test_staging);
+	RUN(test_set_rack);
 	return check_finish();
 }
