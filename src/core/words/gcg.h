@@ -1,0 +1,103 @@
+/* GCG game records: read, write, and replay through the rules core.
+ *
+ * A record is text, one line per fact:
+ *   #character-encoding UTF-8          (first line when present; only UTF-8)
+ *   #player1 nick Full Name            (#player2; #player3/#player4 for more)
+ *   #lexicon NAME                      (kept, not interpreted)
+ *   #tessera-rules KEY=VALUE ...       (house rules, see docs/words-records.md)
+ *   >nick: RACK POS PLAY +score total  a play
+ *   >nick: RACK -TILES +0 total        an exchange ("-7" when the tiles are hidden)
+ *   >nick: RACK - +0 total             a pass
+ *   >nick: RACK -- -score total        a phony withdrawn after a challenge
+ *   >nick: RACK (challenge) +5 total   a bonus for an unsuccessful challenge
+ *   >nick: RACK (time) -10 total       a time penalty
+ *   >nick: (RACK) +N total             end: nick went out and scores an opponent's rack
+ *   >nick: RACK (RACK) -N total        end: nick loses the value of the tiles left
+ * Other '#' lines (#title, #description, #note, #id, ...) are kept out of the
+ * way; blank lines are skipped.  Everything works on caller memory. */
+#ifndef TESSERA_CORE_WORDS_GCG_H
+#define TESSERA_CORE_WORDS_GCG_H
+
+#include "notation.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#define GCG_MAX_PLAYERS 4
+/* Every scoring turn puts down a tile and at most five scoreless turns come
+ * between two of them, so a game of 100 tiles has well under 1024 lines. */
+#define GCG_MAX_EVENTS 1024
+#define GCG_NICK 32
+#define GCG_NAME 64
+#define GCG_LEXICON 32
+#define GCG_RULES 128
+
+enum gcg_status {
+	GCG_OK = 0,
+	GCG_ERR_SYNTAX = -1,    /* a line that is not GCG */
+	GCG_ERR_PLAYER = -2,    /* unknown, duplicate or missing player */
+	GCG_ERR_CAPACITY = -3,  /* more lines, players or text than this reader holds */
+	GCG_ERR_ENCODING = -4,  /* a character encoding other than UTF-8 */
+	GCG_ERR_SPACE = -5,     /* the output buffer is too small */
+	GCG_ERR_REPLAY = -6,    /* the rules core refuses a move of the record */
+	GCG_ERR_MISMATCH = -7,  /* a score, total or rack disagrees with the replay */
+};
+
+struct gcg_error {
+	enum gcg_status status;
+	int line;  /* 1-based; 0 when not about one line */
+	int col;   /* 1-based; 0 when about the whole line */
+	char msg[160];
+};
+
+enum gcg_event_kind {
+	GCG_PLAY,           /* move.kind is PLACE, EXCHANGE or PASS */
+	GCG_WITHDRAWN,      /* "--": the previous play of this player comes off */
+	GCG_CHALLENGE_BONUS,
+	GCG_TIME_PENALTY,
+	GCG_END_POINTS,     /* "(RACK) +N": points for the tiles an opponent holds */
+	GCG_END_PENALTY,    /* "RACK (RACK) -N": the tiles this player holds */
+};
+
+struct gcg_event {
+	enum gcg_event_kind kind;
+	int player;                 /* 0-based, an index into the record's players */
+	int line;                   /* where it was read (0 when built in memory) */
+	char rack[NOTATION_RACK + 1];     /* the rack before the turn; empty for END_POINTS */
+	struct notation_move move;        /* GCG_PLAY */
+	char end_rack[NOTATION_RACK + 1]; /* GCG_END_POINTS / GCG_END_PENALTY */
+	int score;                  /* signed points of this line */
+	int total;                  /* the player's total after it */
+};
+
+struct gcg_player {
+	char nick[GCG_NICK];
+	char name[GCG_NAME];
+};
+
+struct gcg_record {
+	int nplayers;
+	struct gcg_player players[GCG_MAX_PLAYERS];
+	char lexicon[GCG_LEXICON];
+	char rules[GCG_RULES];      /* the #tessera-rules text, if any */
+	int nevents;
+	struct gcg_event events[GCG_MAX_EVENTS];
+};
+
+/* Parses a record from buf[0..len) into *rec.  On error returns a negative
+ * gcg_status with err naming the line and column. */
+int gcg_parse(const char *buf, size_t len, struct gcg_record *rec, struct gcg_error *err);
+
+/* Writes a record as GCG text with a NUL into buf; returns the length, or
+ * GCG_ERR_SPACE if it does not fit. */
+int gcg_write(const struct gcg_record *rec, char *buf, size_t size);
+
+/* Writes one event line (without '>' prefix's newline) into buf; returns the
+ * length or GCG_ERR_SPACE. */
+int gcg_format_event(const struct gcg_record *rec, const struct gcg_event *ev, char *buf,
+		     size_t size);
+
+/* "line L, column C: message", leaving out the parts that are 0. */
+int gcg_error_format(const struct gcg_error *err, char *buf, size_t size);
+
+#endif
