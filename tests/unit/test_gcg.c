@@ -25,7 +25,9 @@ static const char sample[] =
 	">ann: ?AELLQU -- -40 44\n"
 	">bob: ABCDEFG (time) -10 -5\n"
 	">ann: (ABC) +14 58\n"
-	">bob: ABC (ABC) -7 -12\n";
+	">bob: ABC (ABC) -7 -12\n"
+	">ann: ?AEEEHL (swap:8H) +0 58\n"
+	">ann: ?AEEEHL (redraw:EEE) +0 58\n";
 
 static int parse(const char *t, struct gcg_error *e)
 {
@@ -43,7 +45,7 @@ static void test_parse_sample(void)
 	CHECK_STR(rec.players[1].name, "Bob");
 	CHECK_STR(rec.lexicon, "NWL2020");
 	CHECK_STR(rec.rules, "challenge=double");
-	CHECK_INT(rec.nevents, 10);
+	CHECK_INT(rec.nevents, 12);
 
 	const struct gcg_event *ev = rec.events;
 	CHECK_INT(ev[0].kind, GCG_PLAY);
@@ -72,6 +74,11 @@ static void test_parse_sample(void)
 	CHECK_INT(ev[9].kind, GCG_END_PENALTY);
 	CHECK_STR(ev[9].end_rack, "ABC");
 	CHECK_INT(ev[9].score, -7);
+	CHECK_INT(ev[10].kind, GCG_BLANK_SWAP);
+	CHECK_INT(ev[10].move.row, 7);
+	CHECK_INT(ev[10].move.col, 7);
+	CHECK_INT(ev[11].kind, GCG_KIND_REDRAW);
+	CHECK_STR(ev[11].move.tiles, "EEE");
 }
 
 static void test_round_trip(void)
@@ -90,6 +97,7 @@ static void test_round_trip(void)
 	CHECK(strstr(text, ">ann: (ABC) +14 58\n") != NULL);
 	CHECK(strstr(text, ">bob: ABC (ABC) -7 -12\n") != NULL);
 	CHECK(strstr(text, ">bob: ABCDEFG (time) -10 -5\n") != NULL);
+	CHECK(strstr(text, ">ann: ?AEEEHL (swap:8H) +0 58\n>ann: ?AEEEHL (redraw:EEE) +0 58\n") != NULL);
 
 	CHECK_INT(gcg_parse(text, (size_t)n, &rec2, &e), GCG_OK);
 	CHECK_INT(rec2.nevents, rec.nevents);
@@ -169,6 +177,10 @@ static void test_errors(void)
 		{"%s>ann: (AB +5 5\n", GCG_ERR_SYNTAX, 3, 7, "in parentheses"},
 		{"%s>ann: (A1) +5 5\n", GCG_ERR_SYNTAX, 3, 9, "not a rack"},
 		{"%s>ann: AB (AB +5 5\n", GCG_ERR_SYNTAX, 3, 10, "in parentheses"},
+		{"%s>ann: ABC (swap:H8) +0 0\n", GCG_ERR_SYNTAX, 3, 17, "does not name a square"},
+		{"%s>ann: ABC (swap:8H +0 0\n", GCG_ERR_SYNTAX, 3, 11, "not (swap:SQUARE)"},
+		{"%s>ann: ABC (redraw:Ee) +0 0\n", GCG_ERR_SYNTAX, 3, 20, "not (redraw:TILES)"},
+		{"%s>ann: (ABCDEFGHIJKLMNOPQRSTUV) +5 5\n", GCG_ERR_SYNTAX, 3, 29, "at most 21"},
 		{"%s>ann: ABC - +0 0\nxyz\n", GCG_ERR_SYNTAX, 4, 1, "starts with '#'"},
 		{"%s>ann: A\0B - +0 0\n", GCG_ERR_SYNTAX, 3, 0, NULL},
 		{"%s>ann: ABC - +0 0\n#tessera-rules x=y\n", GCG_ERR_SYNTAX, 4, 1, "before the first move"},

@@ -76,8 +76,8 @@ static const char *tok_text(const struct token *t, char buf[32])
 	return buf;
 }
 
-static int parse_rack(const struct token *t, int from, int to, char out[NOTATION_RACK + 1],
-		      int line, struct gcg_error *err)
+static int parse_rack(const struct token *t, int from, int to, char *out, int max, int line,
+		      struct gcg_error *err)
 {
 	int n = 0;
 	char shown[32];
@@ -87,9 +87,10 @@ static int parse_rack(const struct token *t, int from, int to, char out[NOTATION
 			return gfail(err, GCG_ERR_SYNTAX, line, t->col + i,
 				     "'%s' is not a rack (tiles A-Z and ? for a blank)",
 				     tok_text(t, shown));
-		if (n >= NOTATION_RACK)
+		if (n >= max)
 			return gfail(err, GCG_ERR_SYNTAX, line, t->col + i,
-				     "a rack holds at most 7 tiles");
+				     max == NOTATION_RACK ? "a rack holds at most 7 tiles"
+							  : "the opponents hold at most %d tiles", max);
 		out[n++] = c;
 	}
 	out[n] = '\0';
@@ -219,6 +220,7 @@ static int parse_pragma(const char *l, int len, int line, struct gcg_record *rec
 		if (copy_text(rec->rules, sizeof rec->rules, l + rest, len - rest))
 			return gfail(err, GCG_ERR_CAPACITY, line, rest + 1,
 				     "#tessera-rules has at most %d bytes", GCG_RULES - 1);
+		rec->rules_line = line;
 		return GCG_OK;
 	}
 	/* #title, #description, #note, #id, #rack1 ...: not needed to replay. */
@@ -234,6 +236,52 @@ static int parse_move_tokens(const char *l, const struct token *first, const str
 	size_t n = (size_t)((last->s + last->len) - first->s);
 	if (notation_move_parse(l + off, n, m, &ne))
 		return gfail(err, GCG_ERR_SYNTAX, line, ne.col ? off + ne.col : 0, "%s", ne.msg);
+	return GCG_OK;
+}
+
+/* "(swap:8H)": the square of a blank taken back under blank interchange. */
+static int parse_swap(const struct token *t, struct gcg_event *ev, int line, struct gcg_error *err)
+{
+	struct notation_move m;
+	struct notation_error ne;
+	char text[8], shown[32];
+	int n = t->len - 7;
+	ev->kind = GCG_BLANK_SWAP;
+	if (t->s[t->len - 1] != ')' || n < 2 || n > 3)
+		return gfail(err, GCG_ERR_SYNTAX, line, t->col, "'%s' is not (swap:SQUARE)",
+			     tok_text(t, shown));
+	/* Parse the square as the start of a one-letter across play. */
+	memcpy(text, t->s + 6, (size_t)n);
+	memcpy(text + n, " A", 3);
+	if (notation_move_parse(text, (size_t)n + 2, &m, &ne) || m.down)
+		return gfail(err, GCG_ERR_SYNTAX, line, t->col + 6,
+			     "'%s' does not name a square (like 8H)", tok_text(t, shown));
+	ev->move.kind = NOTATION_PLACE;
+	ev->move.row = m.row;
+	ev->move.col = m.col;
+	return GCG_OK;
+}
+
+/* "(redraw:EEE)": three or four alike returned to the bag. */
+static int parse_redraw(const struct token *t, struct gcg_event *ev, int line,
+			struct gcg_error *err)
+{
+	char shown[32];
+	int n = t->len - 9;
+	ev->kind = GCG_KIND_REDRAW;
+	if (t->s[t->len - 1] != ')' || n < 1 || n > NOTATION_RACK)
+		return gfail(err, GCG_ERR_SYNTAX, line, t->col, "'%s' is not (redraw:TILES)",
+			     tok_text(t, shown));
+	for (int i = 0; i < n; i++) {
+		char c = t->s[8 + i];
+		if (!((c >= 'A' && c <= 'Z') || c == '?'))
+			return gfail(err, GCG_ERR_SYNTAX, line, t->col + 8 + i,
+				     "'%s' is not (redraw:TILES)", tok_text(t, shown));
+		ev->move.tiles[i] = c;
+	}
+	ev->move.kind = NOTATION_EXCHANGE;
+	ev->move.ntiles = n;
+	ev->move.tiles[n] = '\0';
 	return GCG_OK;
 }
 
@@ -276,11 +324,11 @@ static int parse_event(const char *l, int len, int line, struct gcg_record *rec,
 		if (tok[0].len < 2 || tok[0].s[tok[0].len - 1] != ')')
 			return gfail(err, GCG_ERR_SYNTAX, line, tok[0].col,
 				     "'%s' is not a rack in parentheses", tok_text(&tok[0], shown));
-		rc = parse_rack(&tok[0], 1, tok[0].len - 1, ev.end_rack, line, err);
+		rc = parse_rack(&tok[0], 1, tok[0].len - 1, ev.end_rack, GCG_END_TILES, line, err);
 		if (rc)
 			return rc;
 	} else {
-		rc = parse_rack(&tok[0], 0, tok[0].len, ev.rack, line, err);
+		rc = parse_rack(&tok[0], 0, tok[0].len, ev.rack, NOTATION_RACK, line, err);
 		if (rc)
 			return rc;
 		if (n < 2)
@@ -294,12 +342,20 @@ static int parse_event(const char *l, int len, int line, struct gcg_record *rec,
 			ev.kind = GCG_CHALLENGE_BONUS;
 		} else if (tok_is(t, "(time)")) {
 			ev.kind = GCG_TIME_PENALTY;
+		} else if (t->len > 7 && memcmp(t->s, "(swap:", 6) == 0) {
+			rc = parse_swap(t, &ev, line, err);
+			if (rc)
+				return rc;
+		} else if (t->len > 9 && memcmp(t->s, "(redraw:", 8) == 0) {
+			rc = parse_redraw(t, &ev, line, err);
+			if (rc)
+				return rc;
 		} else if (t->s[0] == '(') {
 			ev.kind = GCG_END_PENALTY;
 			if (t->len < 2 || t->s[t->len - 1] != ')')
 				return gfail(err, GCG_ERR_SYNTAX, line, t->col,
 					     "'%s' is not a rack in parentheses", tok_text(t, shown));
-			rc = parse_rack(t, 1, t->len - 1, ev.end_rack, line, err);
+			rc = parse_rack(t, 1, t->len - 1, ev.end_rack, NOTATION_RACK, line, err);
 			if (rc)
 				return rc;
 		} else if (t->s[0] == '-') {
@@ -442,6 +498,13 @@ int gcg_format_event(const struct gcg_record *rec, const struct gcg_event *ev, c
 		break;
 	case GCG_END_PENALTY:
 		rc = put(buf, size, &k, "%s (%s) ", ev->rack, ev->end_rack);
+		break;
+	case GCG_BLANK_SWAP:
+		rc = put(buf, size, &k, "%s (swap:%d%c) ", ev->rack, ev->move.row + 1,
+			 'A' + ev->move.col);
+		break;
+	case GCG_KIND_REDRAW:
+		rc = put(buf, size, &k, "%s (redraw:%s) ", ev->rack, ev->move.tiles);
 		break;
 	default:
 		return GCG_ERR_SYNTAX;

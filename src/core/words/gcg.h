@@ -13,6 +13,9 @@
  *   >nick: RACK (time) -10 total       a time penalty
  *   >nick: (RACK) +N total             end: nick went out and scores an opponent's rack
  *   >nick: RACK (RACK) -N total        end: nick loses the value of the tiles left
+ * and two tessera extensions for house rules, mid-turn actions worth 0:
+ *   >nick: RACK (swap:8H) +0 total     blank interchange on square 8H
+ *   >nick: RACK (redraw:EEE) +0 total  three/four of a kind returned and redrawn
  * Other '#' lines (#title, #description, #note, #id, ...) are kept out of the
  * way; blank lines are skipped.  Everything works on caller memory. */
 #ifndef TESSERA_CORE_WORDS_GCG_H
@@ -31,6 +34,8 @@
 #define GCG_NAME 64
 #define GCG_LEXICON 32
 #define GCG_RULES 128
+/* An end-of-game "(RACK)" with 3 or 4 players holds every opponent's tiles. */
+#define GCG_END_TILES ((GCG_MAX_PLAYERS - 1) * NOTATION_RACK)
 
 enum gcg_status {
 	GCG_OK = 0,
@@ -57,6 +62,8 @@ enum gcg_event_kind {
 	GCG_TIME_PENALTY,
 	GCG_END_POINTS,     /* "(RACK) +N": points for the tiles an opponent holds */
 	GCG_END_PENALTY,    /* "RACK (RACK) -N": the tiles this player holds */
+	GCG_BLANK_SWAP,     /* "(swap:8H)": move.row/col name the square */
+	GCG_KIND_REDRAW,    /* "(redraw:EEE)": move.tiles are the tiles returned */
 };
 
 struct gcg_event {
@@ -65,7 +72,7 @@ struct gcg_event {
 	int line;                   /* where it was read (0 when built in memory) */
 	char rack[NOTATION_RACK + 1];     /* the rack before the turn; empty for END_POINTS */
 	struct notation_move move;        /* GCG_PLAY */
-	char end_rack[NOTATION_RACK + 1]; /* GCG_END_POINTS / GCG_END_PENALTY */
+	char end_rack[GCG_END_TILES + 1]; /* GCG_END_POINTS / GCG_END_PENALTY */
 	int score;                  /* signed points of this line */
 	int total;                  /* the player's total after it */
 };
@@ -80,6 +87,7 @@ struct gcg_record {
 	struct gcg_player players[GCG_MAX_PLAYERS];
 	char lexicon[GCG_LEXICON];
 	char rules[GCG_RULES];      /* the #tessera-rules text, if any */
+	int rules_line;             /* where it was read */
 	int nevents;
 	struct gcg_event events[GCG_MAX_EVENTS];
 };
