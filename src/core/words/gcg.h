@@ -22,6 +22,7 @@
 #define TESSERA_CORE_WORDS_GCG_H
 
 #include "notation.h"
+#include "words.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -104,6 +105,51 @@ int gcg_write(const struct gcg_record *rec, char *buf, size_t size);
  * length or GCG_ERR_SPACE. */
 int gcg_format_event(const struct gcg_record *rec, const struct gcg_event *ev, char *buf,
 		     size_t size);
+
+/* ---- house rules: "#tessera-rules challenge=single end=tournament ..." ----
+ * Keys: challenge=enforced|single|double|five-point, end=classic|tournament,
+ * interchange=on|off, interchange-must-play=on|off, kind-redraw=on|off.
+ * Keys left out keep the values already in *opt. */
+int gcg_rules_parse(const char *text, int line, struct words_options *opt, struct gcg_error *err);
+/* Writes every key; returns the length or GCG_ERR_SPACE. */
+int gcg_rules_format(const struct words_options *opt, char *buf, size_t size);
+
+/* ---- from a game ---------------------------------------------------------------
+ * Fills *rec from the turn log of g: one line per log entry, players named
+ * by players[0 .. g->pos.players) (seat order, seat 0 moved first), house
+ * rules in rec->rules.  A phony withdrawn is written with the rack of the
+ * play it takes back; a challenge lost under double challenge is written as a
+ * pass (it is one: the challenger loses the turn and scores nothing). */
+int gcg_from_game(const struct words_game *g, const struct gcg_player *players,
+		  struct gcg_record *rec);
+
+/* ---- replay ---------------------------------------------------------------------
+ * A record carries racks, not the bag's seed, so replay sets each player's
+ * rack from the record before the turn (swapping tiles with the bag, so all
+ * 100 tiles stay accounted for) and lets the rules core validate and score.
+ * Word validity is the record's: a play stands unless a "--" line withdraws
+ * it, so replay needs no dictionary.  Every score and total is compared. */
+struct gcg_replay {
+	struct words_game game;     /* the replayed game; its log is the rules core's */
+	struct words_options options;
+	int seat[GCG_MAX_PLAYERS];  /* record player -> seat (the first to move is seat 0) */
+	int player[WORDS_MAX_PLAYERS]; /* seat -> record player */
+	int total[GCG_MAX_PLAYERS]; /* verified running totals by record player */
+	struct words_result result; /* the verdict on the last play */
+	bool over_checked;          /* end-of-game lines seen */
+};
+
+/* Called after each event has been verified; r is the play's verdict for a
+ * placing move and NULL otherwise. */
+typedef void (*gcg_event_fn)(void *ctx, const struct gcg_record *rec, int index,
+			     const struct gcg_replay *rp, const struct words_result *r);
+
+/* Replays rec into rp->game.  Returns GCG_OK, GCG_ERR_REPLAY (the rules core
+ * refuses a move or the record is impossible) or GCG_ERR_MISMATCH (a score,
+ * total or end rack disagrees), with err naming the line, e.g.
+ * "line 12: score +35 does not match the play (computed +32)". */
+int gcg_replay(const struct gcg_record *rec, struct gcg_replay *rp, gcg_event_fn fn, void *ctx,
+	       struct gcg_error *err);
 
 /* "line L, column C: message", leaving out the parts that are 0. */
 int gcg_error_format(const struct gcg_error *err, char *buf, size_t size);
