@@ -16,3 +16,14 @@ $(DICT_BLOB): $(DICT) $(HOSTBUILD)/mkdict
 .PHONY: dict
 dict: $(DICT_BLOB)
 all: dict
+
+# The full-list test compares the blob with the list it was compiled from.
+TEST_ENV += TESSERA_WORDLIST=$(abspath $(DICT))
+
+# `make bench`: compile time, bytes per word, validation time, lookups per
+# second (medians of BENCH_DICT_RUNS runs).
+BENCH_DICT_RUNS ?= 7
+.PHONY: bench-dict
+bench-dict: $(HOSTBUILD)/bench_dict $(DICT)
+	$(HOSTBUILD)/bench_dict $(DICT) $(BENCH_DICT_RUNS)
+BENCH_STEPS += bench-dict

@@ -1,0 +1,392 @@
+/* Dictionary loader and lookups.  dict_open() does all the checking once, so
+ * that lookups and walks can trust every index they read; see dict_format.h
+ * for the layout. */
+#include "dict.h"
+#include "dict_format.h"
+
+#include <string.h>
+
+static uint32_t le32(const unsigned char *p)
+{
+	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+static unsigned letter_symbol(char c)
+{
+	unsigned u = (unsigned char)c | 0x20; /* lower case; other bytes stay out of range */
+	return u >= 'a' && u <= 'z' ? u - 'a' + 1 : 0;
+}
+
+/* ---- messages, built without stdio (the core does no I/O) ---- */
+
+static void msg_add(struct dict *d, const char *s)
+{
+	size_t n = strlen(d->message);
+	while (*s && n + 1 < sizeof d->message)
+		d->message[n++] = *s++;
+	d->message[n] = '\0';
+}
+
+static void msg_num(struct dict *d, uint64_t v)
+{
+	char digits[24];
+	int n = 0;
+	do {
+		digits[n++] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	char s[24];
+	for (int i = 0; i < n; i++)
+		s[i] = digits[n - 1 - i];
+	s[n] = '\0';
+	msg_add(d, s);
+}
+
+static void msg_hex(struct dict *d, uint32_t v)
+{
+	char s[11] = "0x";
+	for (int i = 0; i < 8; i++)
+		s[2 + i] = "0123456789abcdef"[(v >> (28 - 4 * i)) & 0xf];
+	s[10] = '\0';
+	msg_add(d, s);
+}
+
+/* Starts the message for err with its generic text, for the details to follow. */
+static int fail(struct dict *d, int err, const char *detail)
+{
+	d->message[0] = '\0';
+	msg_add(d, dict_strerror(err));
+	if (detail) {
+		msg_add(d, ": ");
+		msg_add(d, detail);
+	}
+	return err;
+}
+
+const char *dict_strerror(int err)
+{
+	switch (err) {
+	case DICT_OK: return "ok";
+	case DICT_ERR_TRUNCATED: return "truncated";
+	case DICT_ERR_NOT_DICT: return "not a tessera dictionary";
+	case DICT_ERR_VERSION: return "unsupported dictionary version";
+	case DICT_ERR_CHECKSUM: return "checksum mismatch";
+	case DICT_ERR_CORRUPT: return "corrupt structure";
+	case DICT_ERR_ARG: return "no dictionary given";
+	}
+	return "unknown dictionary error";
+}
+
+const char *dict_message(const struct dict *d)
+{
+	return d->message[0] ? d->message : "ok";
+}
+
+uint32_t dict_word_count(const struct dict *d)
+{
+	return d->word_count;
+}
+
+/* "corrupt structure at edge N: why" */
+static int corrupt_edge(struct dict *d, uint32_t edge, const char *why)
+{
+	fail(d, DICT_ERR_CORRUPT, NULL);
+	msg_add(d, " at edge ");
+	msg_num(d, edge);
+	msg_add(d, ": ");
+	msg_add(d, why);
+	return DICT_ERR_CORRUPT;
+}
+
+/* Every edge on its own: letter, child index, order within its node. */
+static int check_edges(struct dict *d, const struct dict_graph *g)
+{
+	if (dict_graph_edge(g, 0) != DICT_EDGE_LAST)
+		return corrupt_edge(d, 0, "the reserved edge is not empty");
+	for (uint32_t i = 1; i < g->edge_count; i++) {
+		dict_edge e = dict_graph_edge(g, i);
+		unsigned sym = (e >> DICT_EDGE_SYMBOL_SHIFT) & DICT_EDGE_SYMBOL_MASK;
+		dict_node child = dict_edge_child(e);
+		if (sym < 1 || sym > 26)
+			return corrupt_edge(d, i, "letter out of range");
+		if (child >= g->edge_count) {
+			corrupt_edge(d, i, "child ");
+			msg_num(d, child);
+			msg_add(d, " out of range");
+			return DICT_ERR_CORRUPT;
+		}
+		if (child == DICT_NO_NODE && !dict_edge_ends_word(e))
+			return corrupt_edge(d, i, "dead end (no child and no word)");
+		if (dict_edge_is_last(e))
+			continue;
+		if (i + 1 == g->edge_count)
+			return corrupt_edge(d, i, "the last edge does not end its node");
+		unsigned next = (dict_graph_edge(g, i + 1) >> DICT_EDGE_SYMBOL_SHIFT) & DICT_EDGE_SYMBOL_MASK;
+		if (next <= sym)
+			return corrupt_edge(d, i + 1, "letters of a node out of order");
+	}
+	return 0;
+}
+
+/* Walks every word from the root, depth first with a fixed stack: proves that
+ * no path is longer than DICT_MAX_WORD (so there is no cycle), that there are
+ * no one-letter words, and that the word count is true.  The walk stops as
+ * soon as it finds more words than announced, which bounds its time. */
+static int check_words(struct dict *d, const struct dict_graph *g, uint32_t announced)
+{
+	uint32_t stack[DICT_MAX_WORD];
+	uint32_t words = 0;
+	int depth = 0;
+	stack[0] = g->root;
+	for (;;) {
+		uint32_t i = stack[depth];
+		dict_edge e = dict_graph_edge(g, i);
+		if (dict_edge_ends_word(e)) {
+			if (depth + 1 < DICT_MIN_WORD)
+				return corrupt_edge(d, i, "a word shorter than 2 letters");
+			if (++words > announced) {
+				fail(d, DICT_ERR_CORRUPT, "more words than the ");
+				msg_num(d, announced);
+				msg_add(d, " announced");
+				return DICT_ERR_CORRUPT;
+			}
+		}
+		dict_node child = dict_edge_child(e);
+		if (child != DICT_NO_NODE) {
+			if (depth + 1 == DICT_MAX_WORD)
+				return corrupt_edge(d, i, "a path longer than 15 letters (a cycle?)");
+			stack[++depth] = child;
+			continue;
+		}
+		while (dict_edge_is_last(dict_graph_edge(g, stack[depth]))) {
+			if (depth == 0)
+				goto done;
+			depth--;
+		}
+		stack[depth]++;
+	}
+done:
+	if (words != announced) {
+		fail(d, DICT_ERR_CORRUPT, NULL);
+		msg_add(d, ": ");
+		msg_num(d, words);
+		msg_add(d, " words, but the header announces ");
+		msg_num(d, announced);
+		return DICT_ERR_CORRUPT;
+	}
+	return 0;
+}
+
+static int open_dawg(struct dict *d, const unsigned char *s, uint32_t size)
+{
+	if (size < DICT_DAWG_HEADER_SIZE)
+		return fail(d, DICT_ERR_CORRUPT, "DAWG section smaller than its header");
+	uint32_t edges = le32(s), root = le32(s + 4), words = le32(s + 8);
+	unsigned bits = s[12];
+	if (s[13] || s[14] || s[15])
+		return fail(d, DICT_ERR_CORRUPT, "reserved DAWG header bytes are not zero");
+	if (edges < 2 || edges > DICT_MAX_EDGES) {
+		fail(d, DICT_ERR_CORRUPT, "bad edge count ");
+		msg_num(d, edges);
+		return DICT_ERR_CORRUPT;
+	}
+	if (bits <= DICT_EDGE_FLAG_BITS || bits > DICT_MAX_EDGE_BITS ||
+	    ((edges - 1) >> (bits - DICT_EDGE_FLAG_BITS)) != 0) {
+		fail(d, DICT_ERR_CORRUPT, "bad bits per edge ");
+		msg_num(d, bits);
+		msg_add(d, " for ");
+		msg_num(d, edges);
+		msg_add(d, " edges");
+		return DICT_ERR_CORRUPT;
+	}
+	uint64_t need = dict_dawg_section_size(edges, bits);
+	if (size != need) {
+		fail(d, DICT_ERR_CORRUPT, "DAWG section is ");
+		msg_num(d, size);
+		msg_add(d, " bytes, its counts need ");
+		msg_num(d, need);
+		return DICT_ERR_CORRUPT;
+	}
+	if (words < 1 || words > DICT_MAX_WORDS) {
+		fail(d, DICT_ERR_CORRUPT, "bad word count ");
+		msg_num(d, words);
+		return DICT_ERR_CORRUPT;
+	}
+	if (root == DICT_NO_NODE || root >= edges)
+		return fail(d, DICT_ERR_CORRUPT, "root out of range");
+	/* The bits after the last edge are zero: one blob per word list. */
+	const unsigned char *packed = s + DICT_DAWG_HEADER_SIZE;
+	uint64_t used = (uint64_t)edges * bits;
+	if ((used & 7) && (packed[used >> 3] >> (used & 7)))
+		return fail(d, DICT_ERR_CORRUPT, "stray bits after the last edge");
+	for (uint64_t k = (used + 7) >> 3; k < size - DICT_DAWG_HEADER_SIZE; k++)
+		if (packed[k])
+			return fail(d, DICT_ERR_CORRUPT, "padding after the edges is not zero");
+
+	struct dict_graph g = {.bits = packed, .edge_count = edges, .root = root, .edge_bits = bits};
+	int err = check_edges(d, &g);
+	if (!err)
+		err = check_words(d, &g, words);
+	if (err)
+		return err;
+	d->dawg = g;
+	d->word_count = words;
+	for (unsigned a = 0; a < 26; a++) {
+		dict_edge e = dict_graph_find(&d->dawg, g.root, (char)('A' + a));
+		for (unsigned b = 0; b < 26; b++)
+			d->start2_[a][b] = e ? dict_graph_find(&d->dawg, dict_edge_child(e), (char)('A' + b)) : 0;
+	}
+	return 0;
+}
+
+int dict_open(struct dict *d, const void *blob, size_t size)
+{
+	if (!d)
+		return DICT_ERR_ARG;
+	memset(d, 0, sizeof *d);
+	if (!blob)
+		return fail(d, DICT_ERR_ARG, NULL);
+	const unsigned char *b = blob;
+	if (memcmp(b, DICT_MAGIC, size < DICT_MAGIC_SIZE ? size : DICT_MAGIC_SIZE) != 0)
+		return fail(d, DICT_ERR_NOT_DICT, "wrong magic");
+	if (size < DICT_HEADER_SIZE) {
+		fail(d, DICT_ERR_TRUNCATED, NULL);
+		msg_add(d, ": ");
+		msg_num(d, size);
+		msg_add(d, " bytes, the header alone takes 32");
+		return DICT_ERR_TRUNCATED;
+	}
+	d->version = le32(b + DICT_OFF_VERSION);
+	if (d->version != DICT_FORMAT_VERSION) {
+		d->message[0] = '\0';
+		msg_add(d, "wrong version ");
+		msg_num(d, d->version);
+		msg_add(d, " (expected ");
+		msg_num(d, DICT_FORMAT_VERSION);
+		msg_add(d, ")");
+		return DICT_ERR_VERSION;
+	}
+	uint32_t total = le32(b + DICT_OFF_SIZE);
+	if (total > size) {
+		fail(d, DICT_ERR_TRUNCATED, NULL);
+		msg_add(d, ": ");
+		msg_num(d, size);
+		msg_add(d, " bytes of the ");
+		msg_num(d, total);
+		msg_add(d, " announced");
+		return DICT_ERR_TRUNCATED;
+	}
+	if (total != size || total < DICT_HEADER_SIZE) {
+		fail(d, DICT_ERR_CORRUPT, "the header announces ");
+		msg_num(d, total);
+		msg_add(d, " bytes, the blob has ");
+		msg_num(d, size);
+		return DICT_ERR_CORRUPT;
+	}
+	uint32_t stored = le32(b + DICT_OFF_CHECKSUM), computed = dict_blob_checksum(b, size);
+	if (stored != computed) {
+		fail(d, DICT_ERR_CHECKSUM, "stored ");
+		msg_hex(d, stored);
+		msg_add(d, ", computed ");
+		msg_hex(d, computed);
+		return DICT_ERR_CHECKSUM;
+	}
+	if (le32(b + DICT_OFF_FLAGS) || le32(b + DICT_OFF_RESERVED))
+		return fail(d, DICT_ERR_CORRUPT, "unknown header flags");
+
+	uint32_t nsec = le32(b + DICT_OFF_SECTIONS);
+	if (nsec < 1 || nsec > DICT_MAX_SECTIONS) {
+		fail(d, DICT_ERR_CORRUPT, "bad section count ");
+		msg_num(d, nsec);
+		return DICT_ERR_CORRUPT;
+	}
+	uint64_t table_end = DICT_HEADER_SIZE + (uint64_t)nsec * DICT_SECTION_ENTRY_SIZE;
+	if (table_end > size)
+		return fail(d, DICT_ERR_CORRUPT, "section table runs past the end");
+	const unsigned char *dawg = NULL;
+	uint32_t dawg_size = 0;
+	for (uint32_t i = 0; i < nsec; i++) {
+		const unsigned char *ent = b + DICT_HEADER_SIZE + i * DICT_SECTION_ENTRY_SIZE;
+		uint32_t kind = le32(ent), flags = le32(ent + 4), off = le32(ent + 8), len = le32(ent + 12);
+		if (flags || off % DICT_SECTION_ALIGN || off < table_end || (uint64_t)off + len > size) {
+			fail(d, DICT_ERR_CORRUPT, "section ");
+			msg_num(d, i);
+			msg_add(d, " (offset ");
+			msg_num(d, off);
+			msg_add(d, ", ");
+			msg_num(d, len);
+			msg_add(d, " bytes) is misplaced or has unknown flags");
+			return DICT_ERR_CORRUPT;
+		}
+		for (uint32_t j = 0; j < i; j++) {
+			const unsigned char *o = b + DICT_HEADER_SIZE + j * DICT_SECTION_ENTRY_SIZE;
+			uint64_t o_off = le32(o + 8), o_end = o_off + le32(o + 12);
+			if (off < o_end && o_off < (uint64_t)off + len) {
+				fail(d, DICT_ERR_CORRUPT, "sections ");
+				msg_num(d, j);
+				msg_add(d, " and ");
+				msg_num(d, i);
+				msg_add(d, " overlap");
+				return DICT_ERR_CORRUPT;
+			}
+		}
+		if (kind == DICT_SECTION_DAWG) {
+			if (dawg)
+				return fail(d, DICT_ERR_CORRUPT, "two DAWG sections");
+			dawg = b + off;
+			dawg_size = len;
+		}
+		/* Other kinds belong to later versions of the program: skipped. */
+	}
+	if (!dawg)
+		return fail(d, DICT_ERR_CORRUPT, "no DAWG section");
+	int err = open_dawg(d, dawg, dawg_size);
+	if (err)
+		return err;
+	d->message[0] = '\0';
+	return 0;
+}
+
+dict_edge dict_graph_find(const struct dict_graph *g, dict_node node, char letter)
+{
+	unsigned want = letter_symbol(letter);
+	if (!want || node == DICT_NO_NODE)
+		return 0;
+	for (uint32_t i = node;; i++) {
+		dict_edge e = dict_graph_edge(g, i);
+		unsigned sym = (e >> DICT_EDGE_SYMBOL_SHIFT) & DICT_EDGE_SYMBOL_MASK;
+		if (sym == want)
+			return e;
+		/* Letters increase within a node: once past, the letter is absent. */
+		if (sym > want || dict_edge_is_last(e))
+			return 0;
+	}
+}
+
+dict_edge dict_graph_prefix(const struct dict_graph *g, const char *word, size_t len)
+{
+	if (len == 0 || len > DICT_MAX_WORD)
+		return 0;
+	dict_node node = g->root;
+	dict_edge e = 0;
+	for (size_t k = 0; k < len; k++) {
+		e = dict_graph_find(g, node, word[k]);
+		if (!e)
+			return 0;
+		node = dict_edge_child(e);
+	}
+	return e;
+}
+
+bool dict_contains(const struct dict *d, const char *word, size_t len)
+{
+	if (len < DICT_MIN_WORD || len > DICT_MAX_WORD)
+		return false;
+	unsigned a = letter_symbol(word[0]), b = letter_symbol(word[1]);
+	if (!a || !b)
+		return false;
+	dict_edge e = d->start2_[a - 1][b - 1];
+	for (size_t k = 2; k < len && e; k++)
+		e = dict_graph_find(&d->dawg, dict_edge_child(e), word[k]);
+	return e && dict_edge_ends_word(e);
+}

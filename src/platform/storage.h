@@ -1,0 +1,24 @@
+/* Read-only file mappings: how the program and the CLI get the dictionary blob
+ * (and other immutable data) into memory without copying it. */
+#ifndef TESSERA_PLATFORM_STORAGE_H
+#define TESSERA_PLATFORM_STORAGE_H
+
+#include <stddef.h>
+
+struct storage_map {
+	const void *data; /* read-only; never NULL after success, even for an empty file */
+	size_t size;
+	void *base_;      /* what to unmap (NULL for an empty file) */
+};
+
+/* Maps the regular file at path read-only and private.  Returns 0, or a
+ * negative errno value (-ENOENT, -EACCES, -EISDIR for a directory, -EINVAL for
+ * another non-regular file, -EFBIG if it does not fit in memory); the caller
+ * names the file: fprintf(stderr, "%s: %s\n", path, strerror(-err)). */
+int storage_map_file(const char *path, struct storage_map *map);
+
+/* Releases a mapping made by storage_map_file(); safe on a zeroed map and
+ * safe to call twice. */
+void storage_unmap(struct storage_map *map);
+
+#endif

@@ -1,0 +1,149 @@
+/* The real dictionary: the blob `make dict` compiled (TESSERA_DICT) against
+ * the list it came from (TESSERA_WORDLIST).  Every kept word is found, the
+ * counts match, and a walk of the graph gives back exactly the list; words one
+ * letter off and prefixes are found only when they are in the list too.
+ * Skipped (exit 77) when the files are not there. */
+#include "check.h"
+
+#include "dict/dict.h"
+#include "platform/storage.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { SLOT = 16, DEFAULT_LINES = 274137, DEFAULT_WORDS = 269870 };
+
+static char *words;
+static size_t nwords, lines;
+
+static int cmp_slot(const void *a, const void *b)
+{
+	return memcmp(a, b, SLOT);
+}
+
+static bool in_list(const char *w, size_t len)
+{
+	char key[SLOT] = {0};
+	memcpy(key, w, len);
+	return bsearch(key, words, nwords, SLOT, cmp_slot) != NULL;
+}
+
+/* The list rules, written here independently of mkdict: 2..15 letters a-z in
+ * any case, CRLF allowed, duplicates once. */
+static bool read_list(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return false;
+	size_t cap = 1 << 16;
+	words = malloc(cap * SLOT);
+	char line[256];
+	while (fgets(line, sizeof line, f)) {
+		lines++;
+		size_t n = strcspn(line, "\r\n");
+		bool ok = n >= 2 && n <= 15;
+		for (size_t i = 0; i < n && ok; i++)
+			ok = (line[i] | 0x20) >= 'a' && (line[i] | 0x20) <= 'z';
+		if (!ok)
+			continue;
+		if (nwords == cap)
+			words = realloc(words, (cap *= 2) * SLOT);
+		char *s = words + nwords++ * SLOT;
+		memset(s, 0, SLOT);
+		for (size_t i = 0; i < n; i++)
+			s[i] = (char)(line[i] & ~0x20);
+	}
+	fclose(f);
+	qsort(words, nwords, SLOT, cmp_slot);
+	size_t out = 0;
+	for (size_t i = 0; i < nwords; i++)
+		if (out == 0 || memcmp(words + (out - 1) * SLOT, words + i * SLOT, SLOT) != 0)
+			memmove(words + out++ * SLOT, words + i * SLOT, SLOT);
+	nwords = out;
+	return true;
+}
+
+/* Depth-first walk with the public accessors; compares word by word. */
+static size_t walked, walk_mismatches;
+static void walk(const struct dict_graph *g, dict_node node, char *prefix, size_t depth)
+{
+	for (uint32_t i = node; i != DICT_NO_NODE;) {
+		dict_edge e = dict_graph_edge(g, i);
+		prefix[depth] = dict_edge_letter(e);
+		if (dict_edge_ends_word(e)) {
+			char slot[SLOT] = {0};
+			memcpy(slot, prefix, depth + 1);
+			if (walked >= nwords || memcmp(slot, words + walked * SLOT, SLOT) != 0) {
+				if (walk_mismatches++ == 0)
+					fprintf(stderr, "walk: word %zu is %s, the list has %s\n", walked, slot,
+						walked < nwords ? words + walked * SLOT : "(end)");
+			}
+			walked++;
+		}
+		if (dict_edge_child(e) != DICT_NO_NODE && depth + 1 < DICT_MAX_WORD)
+			walk(g, dict_edge_child(e), prefix, depth + 1);
+		i = dict_edge_is_last(e) ? DICT_NO_NODE : i + 1;
+	}
+}
+
+int main(void)
+{
+	const char *blob_path = getenv("TESSERA_DICT"), *list_path = getenv("TESSERA_WORDLIST");
+	if (!blob_path || !list_path) {
+		printf("skip: TESSERA_DICT and TESSERA_WORDLIST name the compiled dictionary and its list\n");
+		return 77;
+	}
+	struct storage_map map;
+	int err = storage_map_file(blob_path, &map);
+	if (err || !read_list(list_path)) {
+		printf("skip: %s or %s is missing (make dict)\n", blob_path, list_path);
+		return 77;
+	}
+
+	struct dict d;
+	err = dict_open(&d, map.data, map.size);
+	CHECK_MSG(err == 0, dict_message(&d));
+	if (err) {
+		storage_unmap(&map);
+		return check_finish();
+	}
+	CHECK_INT(dict_word_count(&d), nwords);
+	if (lines == DEFAULT_LINES) /* the default list (docs/dict.md) */
+		CHECK_INT(nwords, DEFAULT_WORDS);
+
+	size_t missing = 0, wrong_prefix = 0, wrong_neighbour = 0;
+	for (size_t i = 0; i < nwords; i++) {
+		char *w = words + i * SLOT;
+		size_t n = strlen(w);
+		if (!dict_contains(&d, w, n) && missing++ == 0)
+			fprintf(stderr, "not found: %s\n", w);
+		for (size_t k = 2; k < n; k++)
+			if (dict_contains(&d, w, k) != in_list(w, k) && wrong_prefix++ == 0)
+				fprintf(stderr, "prefix %.*s of %s answered wrongly\n", (int)k, w, w);
+		char v[SLOT];
+		memcpy(v, w, SLOT);
+		v[n - 1] = v[n - 1] == 'Z' ? 'A' : (char)(v[n - 1] + 1);
+		if (dict_contains(&d, v, n) != in_list(v, n) && wrong_neighbour++ == 0)
+			fprintf(stderr, "%s (from %s) answered wrongly\n", v, w);
+		if (n < DICT_MAX_WORD) { /* one letter more */
+			v[n - 1] = w[n - 1], v[n] = 'S';
+			if (dict_contains(&d, v, n + 1) != in_list(v, n + 1) && wrong_neighbour++ == 0)
+				fprintf(stderr, "%s answered wrongly\n", v);
+		}
+	}
+	CHECK_INT(missing, 0);
+	CHECK_INT(wrong_prefix, 0);
+	CHECK_INT(wrong_neighbour, 0);
+
+	char prefix[SLOT];
+	const struct dict_graph *g = dict_dawg(&d);
+	walk(g, dict_graph_root(g), prefix, 0);
+	CHECK_INT(walked, nwords);
+	CHECK_INT(walk_mismatches, 0);
+	printf("%s: %zu words from %zu lines, all found\n", blob_path, nwords, lines);
+
+	free(words);
+	storage_unmap(&map);
+	return check_finish();
+}
