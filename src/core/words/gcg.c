@@ -317,7 +317,9 @@ static int parse_event(const char *l, int len, int line, struct gcg_record *rec,
 		return gfail(err, GCG_ERR_SYNTAX, line, colon + 2, "the move line is empty after '%.*s:'",
 			     colon - 1 > 24 ? 24 : colon - 1, l + 1);
 
-	if (tok[0].s[0] == '(') {
+	/* A player who went out has no rack to show before "(challenge)". */
+	bool no_rack = tok_is(&tok[0], "(challenge)") || tok_is(&tok[0], "(time)");
+	if (tok[0].s[0] == '(' && !no_rack) {
 		/* >nick: (RACK) +N total — points for an opponent's tiles. */
 		ev.kind = GCG_END_POINTS;
 		want = 3;
@@ -328,14 +330,17 @@ static int parse_event(const char *l, int len, int line, struct gcg_record *rec,
 		if (rc)
 			return rc;
 	} else {
-		rc = parse_rack(&tok[0], 0, tok[0].len, ev.rack, NOTATION_RACK, line, err);
-		if (rc)
-			return rc;
+		int k = no_rack ? 0 : 1;
+		if (!no_rack) {
+			rc = parse_rack(&tok[0], 0, tok[0].len, ev.rack, NOTATION_RACK, line, err);
+			if (rc)
+				return rc;
+		}
 		if (n < 2)
 			return gfail(err, GCG_ERR_SYNTAX, line, 0,
 				     "the move line ends after the rack (a move, score and total follow)");
-		const struct token *t = &tok[1];
-		want = 4;
+		const struct token *t = &tok[k];
+		want = k + 3;
 		if (tok_is(t, "--")) {
 			ev.kind = GCG_WITHDRAWN;
 		} else if (tok_is(t, "(challenge)")) {
@@ -488,10 +493,10 @@ int gcg_format_event(const struct gcg_record *rec, const struct gcg_event *ev, c
 		rc = put(buf, size, &k, "%s -- ", ev->rack);
 		break;
 	case GCG_CHALLENGE_BONUS:
-		rc = put(buf, size, &k, "%s (challenge) ", ev->rack);
+		rc = put(buf, size, &k, "%s%s(challenge) ", ev->rack, ev->rack[0] ? " " : "");
 		break;
 	case GCG_TIME_PENALTY:
-		rc = put(buf, size, &k, "%s (time) ", ev->rack);
+		rc = put(buf, size, &k, "%s%s(time) ", ev->rack, ev->rack[0] ? " " : "");
 		break;
 	case GCG_END_POINTS:
 		rc = put(buf, size, &k, "(%s) ", ev->end_rack);

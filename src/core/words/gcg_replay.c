@@ -516,15 +516,68 @@ static int challenge_event(const struct gcg_record *rec, int i, struct gcg_repla
 	if (t->player != seat)
 		return rfail(err, GCG_ERR_MISMATCH, ev->line, "the challenged play is %s's, not %s's",
 			     nick(rec, rp->player[t->player]), nick(rec, ev->player));
+	if (!withdraw && ev->rack[0]) {
+		/* The bonus line shows the rack drawn after the play: take it, so
+		 * the rules core logs the same one. */
+		char why[96];
+		struct words_turn *bt = &g->log[g->pos.log_len - 1];
+		if (set_rack(&g->pos, seat, ev->rack, 1u << g->pos.current, why, sizeof why))
+			return rfail(err, GCG_ERR_REPLAY, ev->line, "%s", why);
+		memcpy(bt->rack, g->pos.rack[seat], sizeof bt->rack);
+	}
 	*computed = t->score;
 	return GCG_OK;
+}
+
+/* A game that ends on six scoreless turns, the last an exchange, leaves the
+ * exchanger with tiles the replay drew at random: the record's rack stands
+ * instead when it keeps the tiles not exchanged and the set allows it. */
+static int fix_exchange_end(struct words_game *g, int k, int seat, const char *want)
+{
+	struct words_position *p = &g->pos;
+	struct words_turn *t = &g->log[k];
+	int last = -1;
+	char kept[WORDS_RACK_SIZE + 1], why[96];
+
+	if (p->end_reason != WORDS_END_SCORELESS)
+		return -1;
+	for (int j = k - 1; j >= 0 && last < 0; j--)
+		if (g->log[j].kind != WORDS_TURN_END_RACK)
+			last = j;
+	if (last < 0 || g->log[last].kind != WORDS_TURN_EXCHANGE || g->log[last].player != seat)
+		return -1;
+	/* kept = the rack before the exchange without the tiles returned. */
+	memcpy(kept, g->log[last].rack, sizeof kept);
+	for (const char *x = g->log[last].tiles; *x; x++) {
+		char *hit = strchr(kept, *x);
+		if (!hit)
+			return -1;
+		memmove(hit, hit + 1, strlen(hit));
+	}
+	char rest[GCG_END_TILES + 1];
+	memcpy(rest, want, strnlen(want, GCG_END_TILES) + 1);
+	for (const char *x = kept; *x; x++) {
+		char *hit = strchr(rest, *x);
+		if (!hit)
+			return -1;
+		memmove(hit, hit + 1, strlen(hit));
+	}
+	unsigned others = ((1u << p->players) - 1) & ~(1u << seat);
+	if (strlen(want) != strlen(p->rack[seat]) || set_rack(p, seat, want, others, why, sizeof why))
+		return -1;
+	int delta = -words_rack_value(want) - t->score;
+	memcpy(t->tiles, want, strlen(want) + 1);
+	t->score = (int16_t)(t->score + delta);
+	t->total = (int16_t)(t->total + delta);
+	p->score[seat] = (int16_t)(p->score[seat] + delta);
+	return 0;
 }
 
 static int end_event(const struct gcg_record *rec, int i, struct gcg_replay *rp, int *computed,
 		     bool used[WORDS_LOG_CAP], struct gcg_error *err)
 {
 	const struct gcg_event *ev = &rec->events[i];
-	const struct words_game *g = &rp->game;
+	struct words_game *g = &rp->game;
 	int seat = rp->seat[ev->player];
 	bool gain = ev->kind == GCG_END_POINTS;
 	enum words_turn_kind want = gain ? WORDS_TURN_END_GAIN : WORDS_TURN_END_RACK;
@@ -533,14 +586,21 @@ static int end_event(const struct gcg_record *rec, int i, struct gcg_replay *rp,
 		return rfail(err, GCG_ERR_MISMATCH, ev->line,
 			     "end-of-game rack points, but the game is not over");
 	for (int k = 0; k < g->pos.log_len; k++) {
-		const struct words_turn *t = &g->log[k];
+		struct words_turn *t = &g->log[k];
 		if (used[k] || t->kind != want || t->player != seat)
 			continue;
-		if (!same_tiles(t->tiles, ev->end_rack))
+		if (!gain && !same_tiles(t->tiles, ev->end_rack) &&
+		    fix_exchange_end(g, k, seat, ev->end_rack) == 0)
+			; /* the record's draw replaces the replay's own */
+		else if (!same_tiles(t->tiles, ev->end_rack))
 			return rfail(err, GCG_ERR_MISMATCH, ev->line,
 				     gain ? "(%s) is not what the opponents hold (%s)"
 					  : "(%s) is not what %s holds (%s)",
 				     ev->end_rack, gain ? t->tiles : nick(rec, ev->player), t->tiles);
+		/* With 3 or 4 players the opponents' tiles are one multiset: keep
+		 * the record's order so a record written back reads the same. */
+		if (gain)
+			memcpy(t->tiles, ev->end_rack, strlen(ev->end_rack) + 1);
 		used[k] = true;
 		*computed = t->score;
 		return GCG_OK;
