@@ -156,7 +156,8 @@ static int load_dict(struct loaded_dict *d, const char *path)
 	}
 	err = storage_map_file(d->path, &d->map);
 	if (err) {
-		fprintf(stderr, "%s: dictionary %s: %s\n", prog, d->path, strerror(-err));
+		fprintf(stderr, "%s: dictionary %s: %s\n", prog, d->path,
+			err == -EINVAL ? "not a regular file" : strerror(-err));
 		return -1;
 	}
 	err = dict_open(&d->dict, d->map.data, d->map.size);

@@ -97,6 +97,8 @@ run 2 "$bin" check --dict "$tmp/short.tdict" windy && expect_err "dictionary $tm
 printf 'windy\nqi\n' >"$tmp/list.txt"
 run 2 "$bin" score --dict "$tmp/list.txt" empty.pos 8D WINDY && expect_err "$tmp/list.txt: not a usable dictionary"
 run 2 "$bin" check --dict "$tmp/none.tdict" windy && expect_err "dictionary $tmp/none.tdict: No such file or directory"
+run 2 "$bin" check --dict /dev/null windy && expect_err "dictionary /dev/null: not a regular file"
+run 2 "$bin" check --dict "$tmp" windy && expect_err "dictionary $tmp: Is a directory"
 TESSERA_DICT=$tmp/none.tdict run 2 "$bin" check windy && expect_err "$tmp/none.tdict: No such file or directory"
 
 # --- replay -----------------------------------------------------------------
