@@ -5,6 +5,12 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The notation and the records share the rules core's geometry. */
+_Static_assert(NOTATION_DIM == WORDS_SIZE, "board sizes differ");
+_Static_assert(NOTATION_RACK == WORDS_RACK_SIZE, "rack sizes differ");
+_Static_assert(GCG_MAX_PLAYERS == WORDS_MAX_PLAYERS, "player counts differ");
+_Static_assert(GCG_END_TILES + 1 <= WORDS_TURN_TILES, "end racks do not fit a log entry");
+
 static int rfail(struct gcg_error *err, enum gcg_status status, int line, const char *fmt, ...)
 {
 	if (err) {
