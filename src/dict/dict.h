@@ -45,6 +45,7 @@ struct dict_graph {
 	unsigned edge_bits;        /* DICT_EDGE_FLAG_BITS + child bits, at most 32 */
 };
 
+/* One decoded edge (see "walking the graph" below). */
 typedef uint32_t dict_edge;
 
 struct dict {

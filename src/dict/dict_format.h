@@ -35,6 +35,8 @@
 #ifndef TESSERA_DICT_FORMAT_H
 #define TESSERA_DICT_FORMAT_H
 
+#include "dict.h"
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -60,6 +62,10 @@ enum {
 	DICT_MAX_EDGES = 1 << 25,
 	DICT_MAX_WORDS = 1 << 22,
 };
+
+/* The largest child index and the flags fit one 32-bit edge. */
+_Static_assert((1ull << (DICT_MAX_EDGE_BITS - DICT_EDGE_FLAG_BITS)) >= DICT_MAX_EDGES,
+	       "DICT_MAX_EDGES needs more bits than an edge has");
 
 enum dict_section_kind {
 	DICT_SECTION_DAWG = 1,

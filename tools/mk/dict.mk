@@ -17,6 +17,11 @@ $(DICT_BLOB): $(DICT) $(HOSTBUILD)/mkdict
 dict: $(DICT_BLOB)
 all: dict
 
+# The Makefile names $(DICT_DEPS) as a prerequisite of check-unit before this
+# fragment is read, where it is still empty: say it again here so the unit
+# tests always find the compiled dictionary.
+check-unit: $(DICT_DEPS)
+
 # The full-list test compares the blob with the list it was compiled from.
 TEST_ENV += TESSERA_WORDLIST=$(abspath $(DICT))
 
@@ -27,3 +32,9 @@ BENCH_DICT_RUNS ?= 7
 bench-dict: $(HOSTBUILD)/bench_dict $(DICT)
 	$(HOSTBUILD)/bench_dict $(DICT) $(BENCH_DICT_RUNS)
 BENCH_STEPS += bench-dict
+
+# mkdict's command line: exit status and messages (tests/tools/test-mkdict).
+.PHONY: check-mkdict
+check-mkdict: $(HOSTBUILD)/mkdict
+	@tests/tools/test-mkdict $(HOSTBUILD)/mkdict
+CHECK_STEPS += check-mkdict
