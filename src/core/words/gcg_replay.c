@@ -264,58 +264,57 @@ static bool same_tiles(const char *a, const char *b)
 	return strcmp(sa, sb) == 0;
 }
 
-/* Gives seat the rack want: its tiles go back to the bag and want's come
- * from the bag or, failing that, from an unpinned player's rack (who gets a
- * bag tile instead).  All tiles stay accounted for. */
-static int set_rack(struct words_position *p, int seat, const char *want, unsigned pinned,
+/* Gives seat the rack want through words_set_rack().  The tiles must be in
+ * the bag once seat's own rack is back in it; a tile that is not is taken
+ * from a waiting (unpinned) player's rack, who gets a bag tile want does not
+ * need instead: those racks are set again before they matter.  So all 100
+ * tiles stay accounted for.  On failure the replay is abandoned. */
+static int set_rack(struct words_game *g, int seat, const char *want, unsigned pinned,
 		    char *why, size_t why_size)
 {
-	char *rack = p->rack[seat];
-	size_t have = strlen(rack), need = strlen(want);
-	char missing[WORDS_RACK_SIZE];
-	int nmissing = 0;
+	struct words_position *p = &g->pos;
+	size_t have = strlen(p->rack[seat]), need = strlen(want);
+	int short_by[128] = {0};
 
-	if (strcmp(rack, want) == 0)
+	if (strcmp(p->rack[seat], want) == 0)
 		return 0;
 	if (need != have) {
 		snprintf(why, why_size, "the rack %s has %zu tiles but the game gives %zu", want, need,
 			 have);
 		return -1;
 	}
-	for (size_t i = 0; i < have; i++)
-		p->bag[p->bag_len++] = rack[i];
+	if (words_set_rack(g, seat, "") != WORDS_OK)
+		goto refused;
+	for (size_t i = 0; i < need; i++)
+		short_by[(unsigned char)want[i] & 127]++;
+	for (int j = 0; j < p->bag_len; j++)
+		short_by[(unsigned char)p->bag[j] & 127]--;
 	for (size_t i = 0; i < need; i++) {
-		int k = -1;
-		for (int j = 0; j < p->bag_len; j++)
-			if (p->bag[j] == want[i]) {
-				k = j;
-				break;
-			}
-		if (k < 0)
-			missing[nmissing++] = want[i];
-		else
-			p->bag[k] = p->bag[--p->bag_len];
-	}
-	for (int i = 0; i < nmissing; i++) {
-		bool found = false;
-		for (int q = 0; q < p->players && !found; q++) {
-			if (q == seat || (pinned >> q & 1))
-				continue;
-			char *r = strchr(p->rack[q], missing[i]);
-			if (r && p->bag_len > 0) {
-				*r = p->bag[--p->bag_len];
-				found = true;
-			}
-		}
-		if (!found) {
-			/* Undo nothing: the caller abandons the replay. */
-			snprintf(why, why_size, "the rack %s cannot be: no %c is left for it", want,
-				 missing[i]);
+		int c = (unsigned char)want[i] & 127;
+		if (short_by[c] <= 0)
+			continue;
+		char *hit = NULL;
+		for (int q = 0; q < p->players && !hit; q++)
+			if (q != seat && !(pinned >> q & 1))
+				hit = strchr(p->rack[q], c);
+		int spare = -1;
+		for (int j = 0; j < p->bag_len && spare < 0; j++)
+			if (short_by[(unsigned char)p->bag[j] & 127] < 0)
+				spare = j;
+		if (!hit || spare < 0) {
+			snprintf(why, why_size, "the rack %s cannot be: no %c is left for it", want, c);
 			return -1;
 		}
+		short_by[(unsigned char)p->bag[spare] & 127]++;
+		*hit = p->bag[spare];
+		p->bag[spare] = (char)c;
+		short_by[c]--;
 	}
-	memcpy(rack, want, need + 1);
-	return 0;
+	if (words_set_rack(g, seat, want) == WORDS_OK)
+		return 0;
+refused:
+	snprintf(why, why_size, "the rack %s cannot be", want);
+	return -1;
 }
 
 static bool takes_turn(const struct gcg_event *ev)
@@ -354,7 +353,7 @@ static int preset_others(const struct gcg_record *rec, int from, struct gcg_repl
 		}
 		if (!want)
 			continue;
-		if (set_rack(p, q, want, pinned, why, sizeof why))
+		if (set_rack(&rp->game, q, want, pinned, why, sizeof why))
 			return rfail(err, GCG_ERR_REPLAY, line, "%s", why);
 		pinned |= 1u << q;
 	}
@@ -415,7 +414,7 @@ static int play_event(const struct gcg_record *rec, int i, struct gcg_replay *rp
 	if (g->pos.current != seat)
 		return rfail(err, GCG_ERR_MISMATCH, ev->line, "it is %s's turn, not %s's",
 			     nick(rec, rp->player[g->pos.current]), nick(rec, ev->player));
-	if (set_rack(&g->pos, seat, ev->rack, 0, why, sizeof why))
+	if (set_rack(g, seat, ev->rack, 0, why, sizeof why))
 		return rfail(err, GCG_ERR_REPLAY, ev->line, "%s", why);
 	int rc = preset_others(rec, i, rp, seat, err);
 	if (rc)
@@ -527,7 +526,7 @@ static int challenge_event(const struct gcg_record *rec, int i, struct gcg_repla
 		 * the rules core logs the same one. */
 		char why[96];
 		struct words_turn *bt = &g->log[g->pos.log_len - 1];
-		if (set_rack(&g->pos, seat, ev->rack, 1u << g->pos.current, why, sizeof why))
+		if (set_rack(g, seat, ev->rack, 1u << g->pos.current, why, sizeof why))
 			return rfail(err, GCG_ERR_REPLAY, ev->line, "%s", why);
 		memcpy(bt->rack, g->pos.rack[seat], sizeof bt->rack);
 	}
@@ -569,7 +568,7 @@ static int fix_exchange_end(struct words_game *g, int k, int seat, const char *w
 		memmove(hit, hit + 1, strlen(hit));
 	}
 	unsigned others = ((1u << p->players) - 1) & ~(1u << seat);
-	if (strlen(want) != strlen(p->rack[seat]) || set_rack(p, seat, want, others, why, sizeof why))
+	if (strlen(want) != strlen(p->rack[seat]) || set_rack(g, seat, want, others, why, sizeof why))
 		return -1;
 	int delta = -words_rack_value(want) - t->score;
 	memcpy(t->tiles, want, strlen(want) + 1);
