@@ -171,6 +171,52 @@ static void test_challenges(void)
 	CHECK(strstr(e.msg, "enforce") != NULL || strstr(e.msg, "no play") != NULL);
 }
 
+static void test_other_lines(void)
+{
+	struct gcg_error e;
+	char buf[1024];
+	/* "-2": which two tiles is not said; any two of the rack will do. */
+	snprintf(buf, sizeof buf, "%s", good);
+	char *x = strstr(buf, "-UU +0");
+	memcpy(x, "-2 ", 3);
+	CHECK_INT(replay_text(buf, &e), GCG_OK);
+	/* A time penalty takes points; it cannot give any. */
+	snprintf(buf, sizeof buf, "%s>bob: AEERSTU (time) -10 2\n", good);
+	CHECK_INT(replay_text(buf, &e), GCG_OK);
+	CHECK_INT(rp.total[1], 2);
+	CHECK_INT(rp.game.pos.score[1], 2);
+	snprintf(buf, sizeof buf, "%s>bob: AEERSTU (time) +10 22\n", good);
+	CHECK_INT(replay_text(buf, &e), GCG_ERR_MISMATCH);
+	CHECK_INT(e.line, 8);
+	/* The house-rule lines: a blank given back for its letter, three of a
+	 * kind redrawn; the rules come from the lines themselves. */
+	const char *house = "#player1 ann\n#player2 bob\n"
+			    ">ann: ADEINW? 8D WINDy +24 24\n"
+			    ">bob: AEEEHRY (redraw:EEE) +0 0\n"
+			    ">bob: AEHRSTU E7 H.T +6 6\n"
+			    ">ann: AEEGILY (swap:8H) +0 24\n"
+			    ">ann: AEEGIL? 9H A +5 29\n";
+	CHECK_INT(replay_text(house, &e), GCG_OK);
+	CHECK(rp.options.blank_interchange);
+	CHECK(rp.options.kind_redraw);
+	CHECK_INT(rp.game.pos.board[7 * 15 + 7], 'Y');
+	/* Written back from the replayed game, the same lines come out (the
+	 * single tile's main word is YA, down from H8, as the rules core says). */
+	static const struct gcg_player names[2] = {{"ann", ""}, {"bob", ""}};
+	CHECK_INT(gcg_from_game(&rp.game, names, &rec2), GCG_OK);
+	CHECK(gcg_write(&rec2, text, sizeof text) > 0);
+	CHECK(strstr(text, ">bob: AEEEHRY (redraw:EEE) +0 0\n>bob: AEHRSTU E7 H.T +6 6\n"
+			   ">ann: AEEGILY (swap:8H) +0 24\n>ann: AEEGIL? H8 .A +5 29\n") != NULL);
+	/* Refused: no blank on the square, or the rule is off. */
+	snprintf(buf, sizeof buf, "%s", house);
+	memcpy(strstr(buf, "(swap:8H)"), "(swap:8G)", 9);
+	CHECK_INT(replay_text(buf, &e), GCG_ERR_REPLAY);
+	CHECK_INT(e.line, 6);
+	snprintf(buf, sizeof buf, "#tessera-rules kind-redraw=off\n%s", house);
+	CHECK_INT(replay_text(buf, &e), GCG_ERR_REPLAY);
+	CHECK_INT(e.line, 5);
+}
+
 static void test_rules_pragma(void)
 {
 	struct words_options o, back;
@@ -303,6 +349,9 @@ static int random_game(uint64_t seed)
 	o.challenge = (enum words_challenge)words_rng_below(&rng, 4);
 	o.end_rule = (enum words_end_rule)words_rng_below(&rng, 2);
 	int players = 2 + (int)(seed % 7 == 0) + (int)(seed % 11 == 0);
+	/* Some games play with the house rules that have their own GCG lines. */
+	o.blank_interchange = seed % 5 == 0;
+	o.kind_redraw = seed % 5 == 0;
 	words_init(&game, players, seed * 7919 + 1, &o, accept);
 	while (!words_is_over(&game) && steps < 400) {
 		uint32_t roll = words_rng_below(&rng, 100);
@@ -314,6 +363,15 @@ static int random_game(uint64_t seed)
 			roll = 7;
 		if (seed % 13 == 0 && steps > 12)
 			roll = game.pos.bag_len >= WORDS_EXCHANGE_MIN_BAG ? 0 : 7;
+		if (o.blank_interchange && words_rng_below(&rng, 100) < 40) {
+			/* Mid-turn actions; most attempts are refused, which is fine. */
+			for (int sq = 0; sq < WORDS_SQUARES; sq++)
+				if (words_swap_blank(&game, sq) == WORDS_OK)
+					break;
+			for (char c = 'A'; c <= 'Z'; c++)
+				if (words_kind_redraw(&game, c) == WORDS_OK)
+					break;
+		}
 		if (roll < 6 && game.pos.bag_len >= WORDS_EXCHANGE_MIN_BAG) {
 			random_exchange(&game, &rng);
 			continue;
@@ -352,7 +410,8 @@ static void test_random_games(void)
 		{"ann", "Ann A"}, {"bob", "Bob B"}, {"cy", ""}, {"di", "Di D"}};
 	struct gcg_error e;
 	char msg[256], detail[600];
-	int over = 0, challenged = 0, went_out = 0, exchange_last = 0, many = 0;
+	int over = 0, challenged = 0, went_out = 0, exchange_last = 0, many = 0, swaps = 0,
+	    redraws = 0;
 
 	for (uint64_t seed = 1; seed <= 120; seed++) {
 		random_game(seed);
@@ -366,8 +425,12 @@ static void test_random_games(void)
 			exchange_last += game.log[k].kind == WORDS_TURN_EXCHANGE;
 		}
 		for (int i = 0; i < game.pos.log_len; i++)
+		{
 			challenged += game.log[i].kind == WORDS_TURN_PHONY ||
 				      game.log[i].kind == WORDS_TURN_CHALLENGE_BONUS;
+			swaps += game.log[i].kind == WORDS_TURN_BLANK_SWAP;
+			redraws += game.log[i].kind == WORDS_TURN_KIND_REDRAW;
+		}
 
 		CHECK_INT(gcg_from_game(&game, names, &rec), GCG_OK);
 		int n = gcg_write(&rec, text, sizeof text);
@@ -404,6 +467,8 @@ static void test_random_games(void)
 	CHECK_MSG(challenged >= 10, "some plays are challenged");
 	CHECK_MSG(exchange_last >= 1, "some games end on an exchange (its draw is the record's)");
 	CHECK_MSG(many >= 5, "games of 3 and 4 players run to their end");
+	CHECK_MSG(swaps >= 3, "some blanks are taken back by interchange");
+	CHECK_MSG(redraws >= 3, "some racks redraw three of a kind");
 }
 
 int main(void)
@@ -411,6 +476,7 @@ int main(void)
 	RUN(test_good_game);
 	RUN(test_wrong_lines);
 	RUN(test_challenges);
+	RUN(test_other_lines);
 	RUN(test_rules_pragma);
 	RUN(test_random_games);
 	return check_finish();
