@@ -101,6 +101,11 @@ run 2 "$bin" check --dict /dev/null windy && expect_err "dictionary /dev/null: n
 run 2 "$bin" check --dict "$tmp" windy && expect_err "dictionary $tmp: Is a directory"
 TESSERA_DICT=$tmp/none.tdict run 2 "$bin" check windy && expect_err "$tmp/none.tdict: No such file or directory"
 
+# Without --dict or $TESSERA_DICT, the build tree's dictionary beside the program is found.
+if [ -f "$(dirname "$bin")/../dict/words.tdict" ]; then
+	TESSERA_DICT= run 0 "$bin" check windy && expect_out 'windy valid'
+fi
+
 # --- replay -----------------------------------------------------------------
 # game.gcg: WINDY 32 as above; bob E7 H.T (HIT: 4 + 1 + 1 = 6); six scoreless
 # turns end the game, each player losing the value of the tiles left:
