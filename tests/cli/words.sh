@@ -49,6 +49,9 @@ export TESSERA_DICT=$dict
 # (4 x 2 = 8), I 1, N 1, D 2, and Y (4) on H8, the centre double word:
 # (8 + 1 + 1 + 2 + 4) x 2 = 32.
 run 0 "$bin" score empty.pos 8D WINDY && expect_out $'score 32\nword WINDY 32'
+# All seven tiles: 8B RETAINS = R 1 + E 1 + T 1 + A on D8 (double letter) 2 +
+# I 1 + N 1 + S 1 on H8 = 8, doubled = 16, and the 50-point bingo: 66.
+run 0 "$bin" score empty.pos 8B RETAINS && expect_out $'score 66\nword RETAINS 16\nbingo 50'
 # The move as one argument, the position on standard input, the same score.
 (cd "$data" && "$bin" score - "8D WINDY" <empty.pos) >"$tmp/out" 2>&1
 [ "$(cat "$tmp/out")" = $'score 32\nword WINDY 32' ] && ok || fail "score from stdin: $(cat "$tmp/out")"
