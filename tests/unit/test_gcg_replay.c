@@ -212,6 +212,10 @@ static void test_other_lines(void)
 	memcpy(strstr(buf, "(swap:8H)"), "(swap:8G)", 9);
 	CHECK_INT(replay_text(buf, &e), GCG_ERR_REPLAY);
 	CHECK_INT(e.line, 6);
+	snprintf(buf, sizeof buf, "%s", house);
+	memcpy(strstr(buf, "AEEEHRY (redraw:EEE)"), "AEEEHRE (redraw:EEE)", 20);
+	CHECK_INT(replay_text(buf, &e), GCG_ERR_REPLAY);
+	CHECK_STR(e.msg, "(redraw:EEE) must list every E of the rack (4)");
 	snprintf(buf, sizeof buf, "#tessera-rules kind-redraw=off\n%s", house);
 	CHECK_INT(replay_text(buf, &e), GCG_ERR_REPLAY);
 	CHECK_INT(e.line, 5);

@@ -429,7 +429,17 @@ static int play_event(const struct gcg_record *rec, int i, struct gcg_replay *rp
 		return GCG_OK;
 	}
 	if (ev->kind == GCG_KIND_REDRAW) {
-		st = words_kind_redraw(g, ev->move.tiles[0]);
+		/* The rules return every copy on the rack: the line must list them all. */
+		char tile = ev->move.tiles[0];
+		int on_rack = 0;
+		for (const char *x = g->pos.rack[seat]; *x; x++)
+			on_rack += *x == tile;
+		for (int k = 0; k < ev->move.ntiles; k++)
+			if (ev->move.tiles[k] != tile || on_rack != ev->move.ntiles)
+				return rfail(err, GCG_ERR_REPLAY, ev->line,
+					     "(redraw:%s) must list every %c of the rack (%d)",
+					     ev->move.tiles, tile, on_rack);
+		st = words_kind_redraw(g, tile);
 		if (st)
 			return rfail(err, GCG_ERR_REPLAY, ev->line, "the redraw is refused: %s",
 				     words_status_message(st));
