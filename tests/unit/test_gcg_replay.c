@@ -148,6 +148,12 @@ static void test_challenges(void)
 		">ann: AEEGILR 9H AG +10 42\n"; /* no T on G9 now */
 	CHECK_INT(replay_text(phony, &e), GCG_OK);
 	CHECK_INT(rp.game.pos.board[6 * 15 + 6], 0);
+	char wrong[512];
+	snprintf(wrong, sizeof wrong, "%s", phony);
+	memcpy(strstr(wrong, "AEHRSTU --"), "AEHRSTV --", 10);
+	CHECK_INT(replay_text(wrong, &e), GCG_ERR_MISMATCH);
+	CHECK_STR(e.msg, "AEHRSTV is not the rack the withdrawn play came from (AEHRSTU)");
+	CHECK_INT(replay_text(phony, &e), GCG_OK);
 	CHECK_INT(rp.total[1], 0);
 	CHECK_INT(rp.options.challenge, WORDS_CHALLENGE_SINGLE);
 

@@ -531,6 +531,10 @@ static int challenge_event(const struct gcg_record *rec, int i, struct gcg_repla
 	if (t->player != seat)
 		return rfail(err, GCG_ERR_MISMATCH, ev->line, "the challenged play is %s's, not %s's",
 			     nick(rec, rp->player[t->player]), nick(rec, ev->player));
+	if (withdraw && ev->rack[0] && !same_tiles(g->pos.rack[seat], ev->rack))
+		return rfail(err, GCG_ERR_MISMATCH, ev->line,
+			     "%s is not the rack the withdrawn play came from (%s)", ev->rack,
+			     g->pos.rack[seat]);
 	if (!withdraw && ev->rack[0]) {
 		/* The bonus line shows the rack drawn after the play: take it, so
 		 * the rules core logs the same one. */
