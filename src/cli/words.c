@@ -1,0 +1,425 @@
+/* tessera-words: score a move on a position, look words up, replay a GCG
+ * record.  Line-oriented output for people and scripts; exit status 0 (ok),
+ * 1 (illegal move / invalid word / record that does not verify), 2 (bad
+ * input: unreadable file, garbled text, corrupt dictionary, bad usage). */
+#include "core/words/gcg.h"
+#include "core/words/notation.h"
+#include "core/words/words.h"
+#include "dict/dict.h"
+#include "platform/storage.h"
+
+#include <errno.h>
+#include <libgen.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#ifndef TESSERA_DATADIR
+#define TESSERA_DATADIR "/usr/local/share/tessera"
+#endif
+#define DICT_NAME "words.tdict"
+
+enum exit_code { EXIT_OK = 0, EXIT_NO = 1, EXIT_BAD = 2 };
+
+static const char *prog = "tessera-words";
+
+static void usage(FILE *out)
+{
+	fprintf(out,
+		"usage: %s score [--dict FILE | --no-dict] POSITION MOVE...\n"
+		"       %s check [--dict FILE] WORD...\n"
+		"       %s replay FILE.gcg\n"
+		"       %s --help\n"
+		"\n"
+		"score   Scores MOVE on POSITION for the player to move and prints\n"
+		"        'score N', then 'word WORD N' for each word formed (main word\n"
+		"        first, a blank's letter in lowercase) and 'bingo 50' when all\n"
+		"        seven tiles are played; or 'illegal: REASON'.  POSITION is a\n"
+		"        file of 15 lines of 15 squares ('.' empty, A-Z a tile, a-z a\n"
+		"        blank), or - for standard input.  MOVE is GCG notation, in one\n"
+		"        argument or several: '8D WINDY'\n"
+		"        (row 8, column D, across), 'D8 wINDY' (down; lowercase is a\n"
+		"        blank), '.' or '(IN)' for letters already on the board.  The\n"
+		"        rack is taken to hold exactly the tiles the move puts down.  An\n"
+		"        empty board means a first move (it must cover H8).\n"
+		"        Exit 0 legal, 1 illegal, 2 bad input.\n"
+		"check   Prints 'WORD valid' or 'WORD invalid' for each WORD.\n"
+		"        Exit 0 if all are valid, 1 otherwise, 2 bad input.\n"
+		"replay  Replays a GCG record through the rules, checking every score\n"
+		"        and total, and prints each line and the final scores.  The\n"
+		"        record's racks are used (a record holds no bag order); word\n"
+		"        validity is the record's own (a play stands unless a '--' line\n"
+		"        withdraws it), so no dictionary is needed.  House rules come\n"
+		"        from a '#tessera-rules' line (see docs/words-records.md).\n"
+		"        Exit 0 verified, 1 a score, total, rack or move that does not\n"
+		"        verify (its line is named), 2 unreadable or garbled.\n"
+		"\n"
+		"--dict FILE  the compiled dictionary (.tdict, made by mkdict).  Without\n"
+		"             it: $TESSERA_DICT, else %s next to this program, else\n"
+		"             ../dict/%s beside it (the build tree), else\n"
+		"             %s/%s.\n"
+		"--no-dict    (score) accept every word.\n",
+		prog, prog, prog, prog, DICT_NAME, DICT_NAME, TESSERA_DATADIR, DICT_NAME);
+}
+
+/* ---- files ------------------------------------------------------------------ */
+
+#define TEXT_MAX (1 << 20)
+
+/* Reads a whole text file (or standard input for "-") into buf; returns the
+ * length or -1 after saying why. */
+static long read_text(const char *path, char *buf, size_t size)
+{
+	bool is_stdin = strcmp(path, "-") == 0;
+	const char *name = is_stdin ? "(standard input)" : path;
+	FILE *f = is_stdin ? stdin : fopen(path, "rb");
+	size_t n;
+
+	if (!f) {
+		fprintf(stderr, "%s: %s: %s\n", prog, name, strerror(errno));
+		return -1;
+	}
+	n = fread(buf, 1, size, f);
+	if (ferror(f)) {
+		fprintf(stderr, "%s: %s: %s\n", prog, name, strerror(errno ? errno : EIO));
+		if (!is_stdin)
+			fclose(f);
+		return -1;
+	}
+	bool more = n == size && fgetc(f) != EOF;
+	if (!is_stdin)
+		fclose(f);
+	if (more) {
+		fprintf(stderr, "%s: %s: too large (over %zu bytes)\n", prog, name, size);
+		return -1;
+	}
+	return (long)n;
+}
+
+/* ---- dictionary --------------------------------------------------------------- */
+
+struct loaded_dict {
+	struct dict dict;
+	struct storage_map map;
+	char path[PATH_MAX];
+};
+
+static bool lexicon_contains(const void *ctx, const char *word, int len)
+{
+	return dict_contains(ctx, word, (size_t)len);
+}
+
+static bool file_exists(const char *path)
+{
+	return access(path, R_OK) == 0;
+}
+
+/* Finds the default dictionary: $TESSERA_DICT, beside the program, the build
+ * tree's build/dict beside build/<target>, the install path. */
+static bool find_dict(char *out, size_t size)
+{
+	const char *env = getenv("TESSERA_DICT");
+	char exe[PATH_MAX], dir[PATH_MAX];
+	ssize_t n;
+
+	if (env && *env) {
+		snprintf(out, size, "%s", env);
+		return true; /* named explicitly: a missing file is an error, not a fallback */
+	}
+	n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	if (n > 0) {
+		exe[n] = '\0';
+		snprintf(dir, sizeof dir, "%s", dirname(exe));
+		int k = snprintf(out, size, "%s/%s", dir, DICT_NAME);
+		if (k > 0 && (size_t)k < size && file_exists(out))
+			return true;
+		k = snprintf(out, size, "%s/../dict/%s", dir, DICT_NAME);
+		if (k > 0 && (size_t)k < size && file_exists(out))
+			return true;
+	}
+	snprintf(out, size, "%s/%s", TESSERA_DATADIR, DICT_NAME);
+	return file_exists(out);
+}
+
+static int load_dict(struct loaded_dict *d, const char *path)
+{
+	int err;
+	if (path)
+		snprintf(d->path, sizeof d->path, "%s", path);
+	else if (!find_dict(d->path, sizeof d->path)) {
+		fprintf(stderr,
+			"%s: no dictionary found ($TESSERA_DICT is not set, none beside the program, "
+			"none in %s); use --dict FILE%s\n",
+			prog, TESSERA_DATADIR, " or --no-dict");
+		return -1;
+	}
+	err = storage_map_file(d->path, &d->map);
+	if (err) {
+		fprintf(stderr, "%s: dictionary %s: %s\n", prog, d->path,
+			err == -EINVAL ? "not a regular file" : strerror(-err));
+		return -1;
+	}
+	err = dict_open(&d->dict, d->map.data, d->map.size);
+	if (err) {
+		fprintf(stderr, "%s: dictionary %s: not a usable dictionary: %s\n", prog, d->path,
+			dict_message(&d->dict));
+		storage_unmap(&d->map);
+		return -1;
+	}
+	return 0;
+}
+
+/* ---- score ------------------------------------------------------------------ */
+
+static char text[TEXT_MAX];
+
+static int cmd_score(int argc, char **argv)
+{
+	static struct words_game game;
+	static struct loaded_dict dict;
+	const char *dict_path = NULL, *pos_path = NULL;
+	bool no_dict = false;
+	char move_text[128] = "", msg[256];
+	int i;
+
+	for (i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "--dict") == 0 && i + 1 < argc)
+			dict_path = argv[++i];
+		else if (strcmp(argv[i], "--no-dict") == 0)
+			no_dict = true;
+		else if (strcmp(argv[i], "--") == 0) {
+			i++;
+			break;
+		} else if (argv[i][0] == '-' && argv[i][1] != '\0' && !pos_path) {
+			fprintf(stderr, "%s score: unknown option %s (see --help)\n", prog, argv[i]);
+			return EXIT_BAD;
+		} else
+			break;
+	}
+	if (argc - i < 2) {
+		fprintf(stderr, "%s score: needs a POSITION file (or -) and a MOVE (see --help)\n", prog);
+		return EXIT_BAD;
+	}
+	if (dict_path && no_dict) {
+		fprintf(stderr, "%s score: --dict and --no-dict exclude each other\n", prog);
+		return EXIT_BAD;
+	}
+	pos_path = argv[i++];
+	/* The move may come as one argument or several ("8D" "WINDY"). */
+	for (; i < argc; i++) {
+		size_t used = strlen(move_text);
+		if (used + strlen(argv[i]) + 2 > sizeof move_text) {
+			fprintf(stderr, "%s score: the move is too long\n", prog);
+			return EXIT_BAD;
+		}
+		snprintf(move_text + used, sizeof move_text - used, "%s%s", used ? " " : "", argv[i]);
+	}
+
+	long len = read_text(pos_path, text, sizeof text);
+	if (len < 0)
+		return EXIT_BAD;
+	const char *pos_name = strcmp(pos_path, "-") == 0 ? "(standard input)" : pos_path;
+	struct notation_board board;
+	struct notation_error ne;
+	if (notation_position_parse(text, (size_t)len, &board, &ne)) {
+		notation_error_format(&ne, msg, sizeof msg);
+		fprintf(stderr, "%s: %s: %s\n", prog, pos_name, msg);
+		return EXIT_BAD;
+	}
+	struct notation_move move;
+	if (notation_move_parse(move_text, strlen(move_text), &move, &ne)) {
+		notation_error_format(&ne, msg, sizeof msg);
+		fprintf(stderr, "%s: move '%s': %s\n", prog, move_text, msg);
+		return EXIT_BAD;
+	}
+	if (move.kind != NOTATION_PLACE) {
+		fprintf(stderr, "%s: move '%s': only a play that places tiles has a score\n", prog,
+			move_text);
+		return EXIT_BAD;
+	}
+	struct notation_placement pl[NOTATION_RACK];
+	int n = notation_move_tiles(&move, &board, pl, &ne);
+	if (n < 0) {
+		/* The move contradicts the position: the move is wrong, not the input. */
+		printf("illegal: %s\n", ne.msg);
+		return EXIT_NO;
+	}
+
+	struct words_lexicon lexicon = {NULL, NULL};
+	if (!no_dict) {
+		if (load_dict(&dict, dict_path))
+			return EXIT_BAD;
+		lexicon.contains = lexicon_contains;
+		lexicon.ctx = &dict.dict;
+	}
+	struct words_options options = {0};
+	options.challenge = WORDS_CHALLENGE_ENFORCED; /* the dictionary decides */
+	if (words_init(&game, 2, 0, &options, lexicon) != WORDS_OK) {
+		fprintf(stderr, "%s: the rules core refused to start a game\n", prog);
+		return EXIT_BAD;
+	}
+	/* The position and a rack of exactly the move's tiles. */
+	memcpy(game.pos.board, board.sq, sizeof game.pos.board);
+	struct words_move m;
+	words_move_clear(&m);
+	char *rack = game.pos.rack[game.pos.current];
+	for (int k = 0; k < n; k++) {
+		words_move_add(&m, pl[k].square, pl[k].tile);
+		rack[k] = pl[k].tile >= 'a' ? '?' : pl[k].tile;
+	}
+	rack[n] = '\0';
+	game.pos.bag_len = 0; /* the bag plays no part in a score */
+
+	struct words_result r;
+	enum words_status st = words_evaluate(&game, &m, &r);
+	if (st != WORDS_OK) {
+		printf("illegal: %s\n", r.message[0] ? r.message : words_status_message(st));
+		return EXIT_NO;
+	}
+	printf("score %d\n", r.score);
+	for (int k = 0; k < r.word_count; k++)
+		printf("word %s %d\n", r.words[k].letters, r.words[k].score);
+	if (r.bingo)
+		printf("bingo %d\n", WORDS_BINGO_BONUS);
+	return EXIT_OK;
+}
+
+/* ---- check ---------------------------------------------------------------- */
+
+static int cmd_check(int argc, char **argv)
+{
+	static struct loaded_dict dict;
+	const char *dict_path = NULL;
+	int i, status = EXIT_OK;
+
+	for (i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "--dict") == 0 && i + 1 < argc)
+			dict_path = argv[++i];
+		else if (strcmp(argv[i], "--") == 0) {
+			i++;
+			break;
+		} else if (argv[i][0] == '-') {
+			fprintf(stderr, "%s check: unknown option %s (see --help)\n", prog, argv[i]);
+			return EXIT_BAD;
+		} else
+			break;
+	}
+	if (i == argc) {
+		fprintf(stderr, "%s check: needs at least one WORD (see --help)\n", prog);
+		return EXIT_BAD;
+	}
+	for (int k = i; k < argc; k++)
+		for (const char *c = argv[k]; *c; c++)
+			if (!((*c >= 'A' && *c <= 'Z') || (*c >= 'a' && *c <= 'z'))) {
+				fprintf(stderr, "%s check: '%s' is not a word (letters A-Z only)\n", prog,
+					argv[k]);
+				return EXIT_BAD;
+			}
+	if (load_dict(&dict, dict_path))
+		return EXIT_BAD;
+	for (; i < argc; i++) {
+		bool ok = dict_contains(&dict.dict, argv[i], strlen(argv[i]));
+		printf("%s %s\n", argv[i], ok ? "valid" : "invalid");
+		if (!ok)
+			status = EXIT_NO;
+	}
+	return status;
+}
+
+/* ---- replay ----------------------------------------------------------------- */
+
+static void print_event(void *ctx, const struct gcg_record *rec, int index,
+			const struct gcg_replay *rp, const struct words_result *r)
+{
+	const struct gcg_event *ev = &rec->events[index];
+	char line[256];
+	(void)ctx, (void)rp;
+	if (gcg_format_event(rec, ev, line, sizeof line) < 0)
+		snprintf(line, sizeof line, "(event %d)", index + 1);
+	printf("line %d: %s", ev->line, line);
+	if (r) {
+		printf("  [");
+		for (int k = 0; k < r->word_count; k++)
+			printf("%s%s %d", k ? ", " : "", r->words[k].letters, r->words[k].score);
+		if (r->bingo)
+			printf(", bingo %d", WORDS_BINGO_BONUS);
+		printf("]");
+	}
+	printf("\n");
+}
+
+static int cmd_replay(int argc, char **argv)
+{
+	static struct gcg_record rec;
+	static struct gcg_replay rp;
+	struct gcg_error err;
+	char msg[256];
+
+	if (argc != 1 || (argv[0][0] == '-' && argv[0][1] != '\0')) {
+		fprintf(stderr, "%s replay: needs exactly one FILE.gcg (see --help)\n", prog);
+		return EXIT_BAD;
+	}
+	const char *path = argv[0];
+	const char *name = strcmp(path, "-") == 0 ? "(standard input)" : path;
+	long len = read_text(path, text, sizeof text);
+	if (len < 0)
+		return EXIT_BAD;
+	if (gcg_parse(text, (size_t)len, &rec, &err)) {
+		gcg_error_format(&err, msg, sizeof msg);
+		fprintf(stderr, "%s: %s: %s\n", prog, name, msg);
+		return EXIT_BAD;
+	}
+	int rc = gcg_replay(&rec, &rp, print_event, NULL, &err);
+	if (rc) {
+		gcg_error_format(&err, msg, sizeof msg);
+		fflush(stdout);
+		fprintf(stderr, "%s: %s: %s\n", prog, name, msg);
+		return rc == GCG_ERR_SYNTAX ? EXIT_BAD : EXIT_NO;
+	}
+	for (int p = 0; p < rec.nplayers; p++)
+		printf("final %s %d\n", rec.players[p].nick, rp.total[p]);
+	if (!words_is_over(&rp.game)) {
+		printf("unfinished\n");
+	} else {
+		unsigned leaders = words_leaders(&rp.game);
+		int count = 0, seat = 0;
+		for (int s = 0; s < rec.nplayers; s++)
+			if (leaders >> s & 1) {
+				count++;
+				seat = s;
+			}
+		if (count == 1)
+			printf("winner %s\n", rec.players[rp.player[seat]].nick);
+		else
+			printf("tie\n");
+	}
+	return EXIT_OK;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		usage(stderr);
+		return EXIT_BAD;
+	}
+	const char *cmd = argv[1];
+	if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
+		usage(stdout);
+		return EXIT_OK;
+	}
+	for (int i = 2; i < argc; i++)
+		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+			usage(stdout);
+			return EXIT_OK;
+		}
+	if (strcmp(cmd, "score") == 0)
+		return cmd_score(argc - 2, argv + 2);
+	if (strcmp(cmd, "check") == 0)
+		return cmd_check(argc - 2, argv + 2);
+	if (strcmp(cmd, "replay") == 0)
+		return cmd_replay(argc - 2, argv + 2);
+	fprintf(stderr, "%s: unknown command '%s' (score, check, replay; see --help)\n", prog, cmd);
+	return EXIT_BAD;
+}

@@ -1,0 +1,556 @@
+#include "gcg.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+static int gfail(struct gcg_error *err, enum gcg_status status, int line, int col,
+		 const char *fmt, ...)
+{
+	if (err) {
+		va_list ap;
+		err->status = status;
+		err->line = line;
+		err->col = col;
+		va_start(ap, fmt);
+		vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+		va_end(ap);
+	}
+	return status;
+}
+
+static bool is_blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+struct token {
+	const char *s;
+	int len;
+	int col; /* 1-based column in the line */
+};
+
+#define MAX_TOKENS 8
+
+/* Splits line[from..len) at white space.  Returns the number of tokens, or
+ * MAX_TOKENS + 1 when there are more than MAX_TOKENS. */
+static int tokenize(const char *line, int len, int from, struct token *tok)
+{
+	int n = 0, i = from;
+	while (i < len) {
+		while (i < len && is_blank(line[i]))
+			i++;
+		if (i >= len)
+			break;
+		if (n == MAX_TOKENS)
+			return MAX_TOKENS + 1;
+		tok[n].s = line + i;
+		tok[n].col = i + 1;
+		while (i < len && !is_blank(line[i]))
+			i++;
+		tok[n].len = i - (tok[n].col - 1);
+		n++;
+	}
+	return n;
+}
+
+static bool tok_is(const struct token *t, const char *word)
+{
+	size_t n = strlen(word);
+	return (size_t)t->len == n && memcmp(t->s, word, n) == 0;
+}
+
+/* A printable copy of a token for messages: bytes outside ASCII become '?'. */
+static const char *tok_text(const struct token *t, char buf[32])
+{
+	int n = t->len > 24 ? 24 : t->len;
+	for (int i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)t->s[i];
+		buf[i] = (c >= 0x20 && c < 0x7f) ? (char)c : '?';
+	}
+	if (t->len > 24) {
+		memcpy(buf + n, "...", 3);
+		n += 3;
+	}
+	buf[n] = '\0';
+	return buf;
+}
+
+static int parse_rack(const struct token *t, int from, int to, char *out, int max, int line,
+		      struct gcg_error *err)
+{
+	int n = 0;
+	char shown[32];
+	for (int i = from; i < to; i++) {
+		char c = t->s[i];
+		if (!((c >= 'A' && c <= 'Z') || c == '?'))
+			return gfail(err, GCG_ERR_SYNTAX, line, t->col + i,
+				     "'%s' is not a rack (tiles A-Z and ? for a blank)",
+				     tok_text(t, shown));
+		if (n >= max)
+			return gfail(err, GCG_ERR_SYNTAX, line, t->col + i,
+				     max == NOTATION_RACK ? "a rack holds at most 7 tiles"
+							  : "the opponents hold at most %d tiles", max);
+		out[n++] = c;
+	}
+	out[n] = '\0';
+	return GCG_OK;
+}
+
+/* "+12", "-7" (sign required for a score) or "412", "-3" (a total). */
+static int parse_number(const struct token *t, bool need_sign, int *out, int line,
+			struct gcg_error *err, const char *what)
+{
+	int i = 0, v = 0, sign = 1;
+	char shown[32];
+	if (t->len > 0 && (t->s[0] == '+' || t->s[0] == '-')) {
+		sign = t->s[0] == '-' ? -1 : 1;
+		i = 1;
+	} else if (need_sign) {
+		return gfail(err, GCG_ERR_SYNTAX, line, t->col,
+			     "the %s '%s' needs a sign (+N or -N)", what, tok_text(t, shown));
+	}
+	if (i == t->len || t->len - i > 6)
+		return gfail(err, GCG_ERR_SYNTAX, line, t->col, "'%s' is not a %s",
+			     tok_text(t, shown), what);
+	for (; i < t->len; i++) {
+		if (t->s[i] < '0' || t->s[i] > '9')
+			return gfail(err, GCG_ERR_SYNTAX, line, t->col + i, "'%s' is not a %s",
+				     tok_text(t, shown), what);
+		v = v * 10 + (t->s[i] - '0');
+	}
+	*out = sign * v;
+	return GCG_OK;
+}
+
+static int find_player(const struct gcg_record *rec, const char *nick, int len)
+{
+	for (int i = 0; i < rec->nplayers; i++)
+		if ((int)strlen(rec->players[i].nick) == len &&
+		    memcmp(rec->players[i].nick, nick, (size_t)len) == 0)
+			return i;
+	return -1;
+}
+
+static int copy_text(char *dst, size_t size, const char *src, int len)
+{
+	while (len > 0 && is_blank(src[len - 1]))
+		len--;
+	if ((size_t)len >= size)
+		return -1;
+	memcpy(dst, src, (size_t)len);
+	dst[len] = '\0';
+	return 0;
+}
+
+static int parse_pragma(const char *l, int len, int line, struct gcg_record *rec,
+			int *declared, struct gcg_error *err)
+{
+	struct token tok[MAX_TOKENS];
+	int name_end = 1;
+	char shown[32];
+
+	while (name_end < len && !is_blank(l[name_end]))
+		name_end++;
+	int rest = name_end;
+	while (rest < len && is_blank(l[rest]))
+		rest++;
+	struct token kw = {l, name_end, 1};
+
+	if (tok_is(&kw, "#character-encoding")) {
+		struct token v = {l + rest, len - rest, rest + 1};
+		while (v.len > 0 && is_blank(v.s[v.len - 1]))
+			v.len--;
+		if (line != 1)
+			return gfail(err, GCG_ERR_ENCODING, line, 1,
+				     "#character-encoding must be the first line");
+		if (!tok_is(&v, "UTF-8") && !tok_is(&v, "utf-8") && !tok_is(&v, "UTF8"))
+			return gfail(err, GCG_ERR_ENCODING, line, rest + 1,
+				     "character encoding '%s' is not supported (only UTF-8)",
+				     tok_text(&v, shown));
+		return GCG_OK;
+	}
+	if (name_end == 8 && memcmp(l, "#player", 7) == 0 && l[7] >= '1' && l[7] <= '9') {
+		int idx = l[7] - '1';
+		if (idx >= GCG_MAX_PLAYERS)
+			return gfail(err, GCG_ERR_CAPACITY, line, 8,
+				     "at most %d players are supported", GCG_MAX_PLAYERS);
+		if (idx != rec->nplayers)
+			return gfail(err, GCG_ERR_PLAYER, line, 1,
+				     idx < rec->nplayers ? "player %d is declared twice"
+							 : "player %d is declared before player %d",
+				     idx + 1, rec->nplayers + 1);
+		if (*declared)
+			return gfail(err, GCG_ERR_PLAYER, line, 1,
+				     "players must be declared before the first move");
+		int n = tokenize(l, len, rest, tok);
+		if (n == 0)
+			return gfail(err, GCG_ERR_PLAYER, line, name_end + 1,
+				     "#player%d needs a nickname", idx + 1);
+		for (int i = 0; i < tok[0].len; i++)
+			if (tok[0].s[i] == ':' || (unsigned char)tok[0].s[i] < 0x21)
+				return gfail(err, GCG_ERR_PLAYER, line, tok[0].col + i,
+					     "a nickname cannot contain ':'");
+		if (find_player(rec, tok[0].s, tok[0].len) >= 0)
+			return gfail(err, GCG_ERR_PLAYER, line, tok[0].col,
+				     "nickname '%s' is already taken", tok_text(&tok[0], shown));
+		struct gcg_player *p = &rec->players[idx];
+		if (copy_text(p->nick, sizeof p->nick, tok[0].s, tok[0].len))
+			return gfail(err, GCG_ERR_CAPACITY, line, tok[0].col,
+				     "a nickname has at most %d bytes", GCG_NICK - 1);
+		int name_at = tok[0].col - 1 + tok[0].len;
+		while (name_at < len && is_blank(l[name_at]))
+			name_at++;
+		if (copy_text(p->name, sizeof p->name, l + name_at, len - name_at))
+			return gfail(err, GCG_ERR_CAPACITY, line, name_at + 1,
+				     "a player name has at most %d bytes", GCG_NAME - 1);
+		rec->nplayers++;
+		return GCG_OK;
+	}
+	if (tok_is(&kw, "#lexicon")) {
+		if (copy_text(rec->lexicon, sizeof rec->lexicon, l + rest, len - rest))
+			return gfail(err, GCG_ERR_CAPACITY, line, rest + 1,
+				     "a lexicon name has at most %d bytes", GCG_LEXICON - 1);
+		return GCG_OK;
+	}
+	if (tok_is(&kw, "#tessera-rules")) {
+		if (*declared)
+			return gfail(err, GCG_ERR_SYNTAX, line, 1,
+				     "#tessera-rules must come before the first move");
+		if (copy_text(rec->rules, sizeof rec->rules, l + rest, len - rest))
+			return gfail(err, GCG_ERR_CAPACITY, line, rest + 1,
+				     "#tessera-rules has at most %d bytes", GCG_RULES - 1);
+		rec->rules_line = line;
+		return GCG_OK;
+	}
+	/* #title, #description, #note, #id, #rack1 ...: not needed to replay. */
+	return GCG_OK;
+}
+
+/* Parses a move (place, exchange or pass) spanning tokens [first, last]. */
+static int parse_move_tokens(const char *l, const struct token *first, const struct token *last,
+			     struct notation_move *m, int line, struct gcg_error *err)
+{
+	struct notation_error ne;
+	int off = first->col - 1;
+	size_t n = (size_t)((last->s + last->len) - first->s);
+	if (notation_move_parse(l + off, n, m, &ne))
+		return gfail(err, GCG_ERR_SYNTAX, line, ne.col ? off + ne.col : 0, "%s", ne.msg);
+	return GCG_OK;
+}
+
+/* "(swap:8H)": the square of a blank taken back under blank interchange. */
+static int parse_swap(const struct token *t, struct gcg_event *ev, int line, struct gcg_error *err)
+{
+	struct notation_move m;
+	struct notation_error ne;
+	char text[8], shown[32];
+	int n = t->len - 7;
+	ev->kind = GCG_BLANK_SWAP;
+	if (t->s[t->len - 1] != ')' || n < 2 || n > 3)
+		return gfail(err, GCG_ERR_SYNTAX, line, t->col, "'%s' is not (swap:SQUARE)",
+			     tok_text(t, shown));
+	/* Parse the square as the start of a one-letter across play. */
+	memcpy(text, t->s + 6, (size_t)n);
+	memcpy(text + n, " A", 3);
+	if (notation_move_parse(text, (size_t)n + 2, &m, &ne) || m.down)
+		return gfail(err, GCG_ERR_SYNTAX, line, t->col + 6,
+			     "'%s' does not name a square (like 8H)", tok_text(t, shown));
+	ev->move.kind = NOTATION_PLACE;
+	ev->move.row = m.row;
+	ev->move.col = m.col;
+	return GCG_OK;
+}
+
+/* "(redraw:EEE)": three or four alike returned to the bag. */
+static int parse_redraw(const struct token *t, struct gcg_event *ev, int line,
+			struct gcg_error *err)
+{
+	char shown[32];
+	int n = t->len - 9;
+	ev->kind = GCG_KIND_REDRAW;
+	if (t->s[t->len - 1] != ')' || n < 1 || n > NOTATION_RACK)
+		return gfail(err, GCG_ERR_SYNTAX, line, t->col, "'%s' is not (redraw:TILES)",
+			     tok_text(t, shown));
+	for (int i = 0; i < n; i++) {
+		char c = t->s[8 + i];
+		if (!((c >= 'A' && c <= 'Z') || c == '?'))
+			return gfail(err, GCG_ERR_SYNTAX, line, t->col + 8 + i,
+				     "'%s' is not (redraw:TILES)", tok_text(t, shown));
+		ev->move.tiles[i] = c;
+	}
+	ev->move.kind = NOTATION_EXCHANGE;
+	ev->move.ntiles = n;
+	ev->move.tiles[n] = '\0';
+	return GCG_OK;
+}
+
+static int parse_event(const char *l, int len, int line, struct gcg_record *rec,
+		       struct gcg_error *err)
+{
+	struct token tok[MAX_TOKENS];
+	struct gcg_event ev;
+	int colon = 1, n, rc, want;
+	char shown[32];
+
+	while (colon < len && l[colon] != ':')
+		colon++;
+	if (colon >= len)
+		return gfail(err, GCG_ERR_SYNTAX, line, 1, "a move line starts with '>nick:'");
+	if (rec->nplayers < 2)
+		return gfail(err, GCG_ERR_PLAYER, line, 1,
+			     "a record declares #player1 and #player2 before the first move");
+	memset(&ev, 0, sizeof ev);
+	ev.line = line;
+	ev.player = find_player(rec, l + 1, colon - 1);
+	if (ev.player < 0) {
+		struct token t = {l + 1, colon - 1, 2};
+		return gfail(err, GCG_ERR_PLAYER, line, 2,
+			     "'%s' is not a declared player (#player1 ... #player%d)",
+			     tok_text(&t, shown), rec->nplayers);
+	}
+	if (rec->nevents >= GCG_MAX_EVENTS)
+		return gfail(err, GCG_ERR_CAPACITY, line, 1, "a record has at most %d move lines",
+			     GCG_MAX_EVENTS);
+	n = tokenize(l, len, colon + 1, tok);
+	if (n == 0)
+		return gfail(err, GCG_ERR_SYNTAX, line, colon + 2, "the move line is empty after '%.*s:'",
+			     colon - 1 > 24 ? 24 : colon - 1, l + 1);
+
+	/* A player who went out has no rack to show before "(challenge)". */
+	bool no_rack = tok_is(&tok[0], "(challenge)") || tok_is(&tok[0], "(time)");
+	if (tok[0].s[0] == '(' && !no_rack) {
+		/* >nick: (RACK) +N total — points for an opponent's tiles. */
+		ev.kind = GCG_END_POINTS;
+		want = 3;
+		if (tok[0].len < 2 || tok[0].s[tok[0].len - 1] != ')')
+			return gfail(err, GCG_ERR_SYNTAX, line, tok[0].col,
+				     "'%s' is not a rack in parentheses", tok_text(&tok[0], shown));
+		rc = parse_rack(&tok[0], 1, tok[0].len - 1, ev.end_rack, GCG_END_TILES, line, err);
+		if (rc)
+			return rc;
+	} else {
+		int k = no_rack ? 0 : 1;
+		if (!no_rack) {
+			rc = parse_rack(&tok[0], 0, tok[0].len, ev.rack, NOTATION_RACK, line, err);
+			if (rc)
+				return rc;
+		}
+		if (n < 2)
+			return gfail(err, GCG_ERR_SYNTAX, line, 0,
+				     "the move line ends after the rack (a move, score and total follow)");
+		const struct token *t = &tok[k];
+		want = k + 3;
+		if (tok_is(t, "--")) {
+			ev.kind = GCG_WITHDRAWN;
+		} else if (tok_is(t, "(challenge)")) {
+			ev.kind = GCG_CHALLENGE_BONUS;
+		} else if (tok_is(t, "(time)")) {
+			ev.kind = GCG_TIME_PENALTY;
+		} else if (t->len > 7 && memcmp(t->s, "(swap:", 6) == 0) {
+			rc = parse_swap(t, &ev, line, err);
+			if (rc)
+				return rc;
+		} else if (t->len > 9 && memcmp(t->s, "(redraw:", 8) == 0) {
+			rc = parse_redraw(t, &ev, line, err);
+			if (rc)
+				return rc;
+		} else if (t->s[0] == '(') {
+			ev.kind = GCG_END_PENALTY;
+			if (t->len < 2 || t->s[t->len - 1] != ')')
+				return gfail(err, GCG_ERR_SYNTAX, line, t->col,
+					     "'%s' is not a rack in parentheses", tok_text(t, shown));
+			rc = parse_rack(t, 1, t->len - 1, ev.end_rack, NOTATION_RACK, line, err);
+			if (rc)
+				return rc;
+		} else if (t->s[0] == '-') {
+			ev.kind = GCG_PLAY;
+			rc = parse_move_tokens(l, t, t, &ev.move, line, err);
+			if (rc)
+				return rc;
+		} else {
+			ev.kind = GCG_PLAY;
+			want = 5;
+			if (n < 3)
+				return gfail(err, GCG_ERR_SYNTAX, line, 0,
+					     "the play needs a word after '%s'", tok_text(t, shown));
+			rc = parse_move_tokens(l, &tok[1], &tok[2], &ev.move, line, err);
+			if (rc)
+				return rc;
+		}
+	}
+	if (n < want)
+		return gfail(err, GCG_ERR_SYNTAX, line, 0,
+			     n == want - 1 ? "the move line needs a total after the score"
+					   : "the move line needs a score (+N) and a total");
+	if (n > want)
+		return gfail(err, GCG_ERR_SYNTAX, line, tok[want].col,
+			     "'%s' after the total", tok_text(&tok[want], shown));
+	rc = parse_number(&tok[want - 2], true, &ev.score, line, err, "score");
+	if (rc)
+		return rc;
+	rc = parse_number(&tok[want - 1], false, &ev.total, line, err, "total");
+	if (rc)
+		return rc;
+	rec->events[rec->nevents++] = ev;
+	return GCG_OK;
+}
+
+int gcg_parse(const char *buf, size_t len, struct gcg_record *rec, struct gcg_error *err)
+{
+	size_t pos = 0;
+	int line = 0, rc, declared = 0;
+
+	memset(rec, 0, offsetof(struct gcg_record, events));
+	rec->nevents = 0;
+	/* A UTF-8 byte order mark is not part of the first line. */
+	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
+		pos = 3;
+	while (pos < len) {
+		size_t start = pos;
+		while (pos < len && buf[pos] != '\n')
+			pos++;
+		size_t end = pos;
+		if (pos < len)
+			pos++;
+		line++;
+		while (end > start && is_blank(buf[end - 1]))
+			end--;
+		if (end - start > 4096)
+			return gfail(err, GCG_ERR_CAPACITY, line, 4097, "the line is too long");
+		const char *l = buf + start;
+		int n = (int)(end - start);
+		if (n == 0)
+			continue;
+		if (memchr(l, '\0', (size_t)n))
+			return gfail(err, GCG_ERR_SYNTAX, line,
+				     (int)((const char *)memchr(l, '\0', (size_t)n) - l) + 1,
+				     "a NUL byte (is this a text file?)");
+		if (l[0] == '#') {
+			rc = parse_pragma(l, n, line, rec, &declared, err);
+		} else if (l[0] == '>') {
+			declared = 1;
+			rc = parse_event(l, n, line, rec, err);
+		} else {
+			rc = gfail(err, GCG_ERR_SYNTAX, line, 1,
+				   "a GCG line starts with '#' (a pragma) or '>' (a move)");
+		}
+		if (rc)
+			return rc;
+	}
+	if (rec->nplayers < 2)
+		return gfail(err, GCG_ERR_PLAYER, 0, 0,
+			     rec->nplayers ? "the record declares only #player1 (two players or more)"
+					   : "the record declares no players (#player1 and #player2)");
+	return GCG_OK;
+}
+
+/* Appends formatted text at *k; fails once the buffer is full. */
+static int put(char *buf, size_t size, size_t *k, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+	if (*k >= size)
+		return GCG_ERR_SPACE;
+	va_start(ap, fmt);
+	n = vsnprintf(buf + *k, size - *k, fmt, ap);
+	va_end(ap);
+	if (n < 0 || (size_t)n >= size - *k)
+		return GCG_ERR_SPACE;
+	*k += (size_t)n;
+	return GCG_OK;
+}
+
+/* Withdrawals and penalties are written "-N" even when N is 0. */
+static int put_score(char *buf, size_t size, size_t *k, const struct gcg_event *ev)
+{
+	bool negative_kind = ev->kind == GCG_WITHDRAWN || ev->kind == GCG_TIME_PENALTY ||
+			     ev->kind == GCG_END_PENALTY;
+	if (negative_kind && ev->score <= 0)
+		return put(buf, size, k, "-%d %d", -ev->score, ev->total);
+	return put(buf, size, k, "%+d %d", ev->score, ev->total);
+}
+
+int gcg_format_event(const struct gcg_record *rec, const struct gcg_event *ev, char *buf,
+		     size_t size)
+{
+	size_t k = 0;
+	int rc;
+	char move[40];
+
+	if (ev->player < 0 || ev->player >= rec->nplayers)
+		return GCG_ERR_PLAYER;
+	rc = put(buf, size, &k, ">%s: ", rec->players[ev->player].nick);
+	if (rc)
+		return rc;
+	switch (ev->kind) {
+	case GCG_PLAY:
+		if (notation_move_format(&ev->move, move, sizeof move) < 0)
+			return GCG_ERR_SYNTAX;
+		rc = put(buf, size, &k, "%s %s ", ev->rack, move);
+		break;
+	case GCG_WITHDRAWN:
+		rc = put(buf, size, &k, "%s -- ", ev->rack);
+		break;
+	case GCG_CHALLENGE_BONUS:
+		rc = put(buf, size, &k, "%s%s(challenge) ", ev->rack, ev->rack[0] ? " " : "");
+		break;
+	case GCG_TIME_PENALTY:
+		rc = put(buf, size, &k, "%s%s(time) ", ev->rack, ev->rack[0] ? " " : "");
+		break;
+	case GCG_END_POINTS:
+		rc = put(buf, size, &k, "(%s) ", ev->end_rack);
+		break;
+	case GCG_END_PENALTY:
+		rc = put(buf, size, &k, "%s (%s) ", ev->rack, ev->end_rack);
+		break;
+	case GCG_BLANK_SWAP:
+		rc = put(buf, size, &k, "%s (swap:%d%c) ", ev->rack, ev->move.row + 1,
+			 'A' + ev->move.col);
+		break;
+	case GCG_KIND_REDRAW:
+		rc = put(buf, size, &k, "%s (redraw:%s) ", ev->rack, ev->move.tiles);
+		break;
+	default:
+		return GCG_ERR_SYNTAX;
+	}
+	if (rc)
+		return rc;
+	rc = put_score(buf, size, &k, ev);
+	return rc ? rc : (int)k;
+}
+
+int gcg_write(const struct gcg_record *rec, char *buf, size_t size)
+{
+	size_t k = 0;
+	int rc = put(buf, size, &k, "#character-encoding UTF-8\n");
+	for (int i = 0; !rc && i < rec->nplayers; i++) {
+		const struct gcg_player *p = &rec->players[i];
+		rc = put(buf, size, &k, p->name[0] ? "#player%d %s %s\n" : "#player%d %s%s\n", i + 1,
+			 p->nick, p->name);
+	}
+	if (!rc && rec->lexicon[0])
+		rc = put(buf, size, &k, "#lexicon %s\n", rec->lexicon);
+	if (!rc && rec->rules[0])
+		rc = put(buf, size, &k, "#tessera-rules %s\n", rec->rules);
+	for (int i = 0; !rc && i < rec->nevents; i++) {
+		int n = gcg_format_event(rec, &rec->events[i], buf + k, size - k);
+		if (n < 0)
+			return n;
+		k += (size_t)n;
+		rc = put(buf, size, &k, "\n");
+	}
+	return rc ? rc : (int)k;
+}
+
+int gcg_error_format(const struct gcg_error *err, char *buf, size_t size)
+{
+	int n;
+	if (err->line > 0 && err->col > 0)
+		n = snprintf(buf, size, "line %d, column %d: %s", err->line, err->col, err->msg);
+	else if (err->line > 0)
+		n = snprintf(buf, size, "line %d: %s", err->line, err->msg);
+	else
+		n = snprintf(buf, size, "%s", err->msg);
+	return n < 0 ? -1 : n;
+}

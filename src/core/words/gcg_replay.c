@@ -1,0 +1,731 @@
+/* GCG and the rules core: house-rule pragma, record from a turn log, replay. */
+#include "gcg.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+/* The notation and the records share the rules core's geometry. */
+_Static_assert(NOTATION_DIM == WORDS_SIZE, "board sizes differ");
+_Static_assert(NOTATION_RACK == WORDS_RACK_SIZE, "rack sizes differ");
+_Static_assert(GCG_MAX_PLAYERS == WORDS_MAX_PLAYERS, "player counts differ");
+_Static_assert(GCG_END_TILES + 1 <= WORDS_TURN_TILES, "end racks do not fit a log entry");
+
+static int rfail(struct gcg_error *err, enum gcg_status status, int line, const char *fmt, ...)
+{
+	if (err) {
+		va_list ap;
+		err->status = status;
+		err->line = line;
+		err->col = 0;
+		va_start(ap, fmt);
+		vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+		va_end(ap);
+	}
+	return status;
+}
+
+/* ---- house rules ---------------------------------------------------------------- */
+
+static const char *const challenge_names[] = {"enforced", "single", "double", "five-point"};
+static const char *const end_names[] = {"classic", "tournament"};
+
+static bool word_is(const char *s, size_t n, const char *w)
+{
+	return strlen(w) == n && memcmp(s, w, n) == 0;
+}
+
+static int parse_switch(const char *v, size_t n, bool *out)
+{
+	if (word_is(v, n, "on") || word_is(v, n, "yes")) {
+		*out = true;
+		return 0;
+	}
+	if (word_is(v, n, "off") || word_is(v, n, "no")) {
+		*out = false;
+		return 0;
+	}
+	return -1;
+}
+
+int gcg_rules_parse(const char *text, int line, struct words_options *opt, struct gcg_error *err)
+{
+	const char *p = text;
+	while (*p) {
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (!*p)
+			break;
+		const char *key = p, *eq = NULL;
+		while (*p && *p != ' ' && *p != '\t') {
+			if (*p == '=' && !eq)
+				eq = p;
+			p++;
+		}
+		int col = (int)(key - text) + 1;
+		if (!eq)
+			return rfail(err, GCG_ERR_SYNTAX, line, "#tessera-rules: '%.*s' is not KEY=VALUE",
+				     (int)(p - key) > 32 ? 32 : (int)(p - key), key);
+		size_t kn = (size_t)(eq - key), vn = (size_t)(p - eq - 1);
+		const char *v = eq + 1;
+		int bad = 0;
+		if (word_is(key, kn, "challenge")) {
+			bad = 1;
+			for (int i = 0; i < 4; i++)
+				if (word_is(v, vn, challenge_names[i])) {
+					opt->challenge = (enum words_challenge)i;
+					bad = 0;
+				}
+		} else if (word_is(key, kn, "end")) {
+			bad = 1;
+			for (int i = 0; i < 2; i++)
+				if (word_is(v, vn, end_names[i])) {
+					opt->end_rule = (enum words_end_rule)i;
+					bad = 0;
+				}
+		} else if (word_is(key, kn, "interchange")) {
+			bad = parse_switch(v, vn, &opt->blank_interchange);
+		} else if (word_is(key, kn, "interchange-must-play")) {
+			bad = parse_switch(v, vn, &opt->interchange_must_play);
+		} else if (word_is(key, kn, "kind-redraw")) {
+			bad = parse_switch(v, vn, &opt->kind_redraw);
+		} else {
+			return rfail(err, GCG_ERR_SYNTAX, line,
+				     "#tessera-rules: unknown key '%.*s' (at %d; keys: challenge, end, "
+				     "interchange, interchange-must-play, kind-redraw)",
+				     (int)kn > 32 ? 32 : (int)kn, key, col);
+		}
+		if (bad)
+			return rfail(err, GCG_ERR_SYNTAX, line, "#tessera-rules: bad value '%.*s' for %.*s",
+				     (int)vn > 32 ? 32 : (int)vn, v, (int)kn, key);
+	}
+	return GCG_OK;
+}
+
+int gcg_rules_format(const struct words_options *opt, char *buf, size_t size)
+{
+	if ((unsigned)opt->challenge > WORDS_CHALLENGE_FIVE_POINT ||
+	    (unsigned)opt->end_rule > WORDS_END_TOURNAMENT)
+		return GCG_ERR_SYNTAX;
+	int n = snprintf(buf, size,
+			 "challenge=%s end=%s interchange=%s interchange-must-play=%s kind-redraw=%s",
+			 challenge_names[opt->challenge], end_names[opt->end_rule],
+			 opt->blank_interchange ? "on" : "off",
+			 opt->interchange_must_play ? "on" : "off", opt->kind_redraw ? "on" : "off");
+	return n < 0 || (size_t)n >= size ? GCG_ERR_SPACE : n;
+}
+
+/* ---- record from a game ------------------------------------------------------------ */
+
+static void copy_str(char *dst, size_t size, const char *src)
+{
+	size_t n = strlen(src);
+	if (n >= size)
+		n = size - 1;
+	memcpy(dst, src, n);
+	dst[n] = '\0';
+}
+
+int gcg_from_game(const struct words_game *g, const struct gcg_player *players,
+		  struct gcg_record *rec)
+{
+	const struct words_position *pos = &g->pos;
+	memset(rec, 0, offsetof(struct gcg_record, events));
+	rec->nevents = 0;
+	if (pos->players < 2 || pos->players > GCG_MAX_PLAYERS || pos->log_len > WORDS_LOG_CAP)
+		return GCG_ERR_PLAYER;
+	rec->nplayers = pos->players;
+	for (int i = 0; i < rec->nplayers; i++)
+		rec->players[i] = players[i];
+	if (gcg_rules_format(&g->options, rec->rules, sizeof rec->rules) < 0)
+		return GCG_ERR_SYNTAX;
+
+	for (int i = 0; i < pos->log_len; i++) {
+		const struct words_turn *t = &g->log[i];
+		struct gcg_event *ev = &rec->events[rec->nevents];
+		if (rec->nevents >= GCG_MAX_EVENTS)
+			return GCG_ERR_CAPACITY;
+		memset(ev, 0, sizeof *ev);
+		ev->player = t->player;
+		ev->score = t->score;
+		ev->total = t->total;
+		copy_str(ev->rack, sizeof ev->rack, t->rack);
+		switch (t->kind) {
+		case WORDS_TURN_PLAY: {
+			struct notation_move *m = &ev->move;
+			ev->kind = GCG_PLAY;
+			m->kind = NOTATION_PLACE;
+			m->row = t->square / WORDS_SIZE;
+			m->col = t->square % WORDS_SIZE;
+			m->down = t->dir == WORDS_DOWN;
+			m->len = (int)strnlen(t->tiles, NOTATION_DIM);
+			memcpy(m->word, t->tiles, (size_t)m->len);
+			for (int k = 0; k < m->len; k++)
+				if (m->word[k] == '.')
+					m->through |= 1u << k;
+			break;
+		}
+		case WORDS_TURN_PASS:
+		case WORDS_TURN_LOST_CHALLENGE:
+			ev->kind = GCG_PLAY;
+			ev->move.kind = NOTATION_PASS;
+			break;
+		case WORDS_TURN_EXCHANGE:
+			ev->kind = GCG_PLAY;
+			ev->move.kind = NOTATION_EXCHANGE;
+			copy_str(ev->move.tiles, sizeof ev->move.tiles, t->tiles);
+			ev->move.ntiles = (int)strlen(ev->move.tiles);
+			break;
+		case WORDS_TURN_PHONY:
+			ev->kind = GCG_WITHDRAWN;
+			/* GCG shows the rack the phony was played from. */
+			for (int k = i - 1; k >= 0; k--)
+				if (g->log[k].kind == WORDS_TURN_PLAY && g->log[k].player == t->player) {
+					copy_str(ev->rack, sizeof ev->rack, g->log[k].rack);
+					break;
+				}
+			break;
+		case WORDS_TURN_CHALLENGE_BONUS:
+			ev->kind = GCG_CHALLENGE_BONUS;
+			break;
+		case WORDS_TURN_END_GAIN:
+			ev->kind = GCG_END_POINTS;
+			ev->rack[0] = '\0';
+			copy_str(ev->end_rack, sizeof ev->end_rack, t->tiles);
+			break;
+		case WORDS_TURN_END_RACK:
+			ev->kind = GCG_END_PENALTY;
+			copy_str(ev->end_rack, sizeof ev->end_rack, t->tiles);
+			copy_str(ev->rack, sizeof ev->rack, t->tiles);
+			break;
+		case WORDS_TURN_BLANK_SWAP:
+			ev->kind = GCG_BLANK_SWAP;
+			ev->move.row = t->square / WORDS_SIZE;
+			ev->move.col = t->square % WORDS_SIZE;
+			break;
+		case WORDS_TURN_KIND_REDRAW:
+			ev->kind = GCG_KIND_REDRAW;
+			ev->move.kind = NOTATION_EXCHANGE;
+			copy_str(ev->move.tiles, sizeof ev->move.tiles, t->tiles);
+			ev->move.ntiles = (int)strlen(ev->move.tiles);
+			break;
+		default:
+			return GCG_ERR_SYNTAX;
+		}
+		rec->nevents++;
+	}
+	return GCG_OK;
+}
+
+/* ---- replay -------------------------------------------------------------------------- */
+
+/* The record decides word validity: plays go through a lexicon that accepts
+ * everything, and a challenge is resolved the way the record says by
+ * consulting one that accepts nothing (upheld) or everything (not upheld). */
+static bool lexicon_accept(const void *ctx, const char *word, int len)
+{
+	(void)ctx, (void)word, (void)len;
+	return true;
+}
+
+static bool lexicon_refuse(const void *ctx, const char *word, int len)
+{
+	(void)ctx, (void)word, (void)len;
+	return false;
+}
+
+static const struct words_lexicon accept_all = {lexicon_accept, NULL};
+static const struct words_lexicon refuse_all = {lexicon_refuse, NULL};
+
+static const char *nick(const struct gcg_record *rec, int player)
+{
+	return rec->players[player].nick;
+}
+
+/* Sorted copy, so racks compare as multisets. */
+static void sorted(const char *s, char *out, size_t size)
+{
+	size_t n = strnlen(s, size - 1);
+	memcpy(out, s, n);
+	out[n] = '\0';
+	for (size_t i = 1; i < n; i++)
+		for (size_t j = i; j > 0 && out[j - 1] > out[j]; j--) {
+			char c = out[j];
+			out[j] = out[j - 1];
+			out[j - 1] = c;
+		}
+}
+
+static bool same_tiles(const char *a, const char *b)
+{
+	char sa[GCG_END_TILES + 2], sb[GCG_END_TILES + 2];
+	sorted(a, sa, sizeof sa);
+	sorted(b, sb, sizeof sb);
+	return strcmp(sa, sb) == 0;
+}
+
+/* Gives seat the rack want through words_set_rack().  The tiles must be in
+ * the bag once seat's own rack is back in it; a tile that is not is taken
+ * from a waiting (unpinned) player's rack, who gets a bag tile want does not
+ * need instead: those racks are set again before they matter.  So all 100
+ * tiles stay accounted for.  On failure the replay is abandoned. */
+static int set_rack(struct words_game *g, int seat, const char *want, unsigned pinned,
+		    char *why, size_t why_size)
+{
+	struct words_position *p = &g->pos;
+	size_t have = strlen(p->rack[seat]), need = strlen(want);
+	int short_by[128] = {0};
+
+	if (strcmp(p->rack[seat], want) == 0)
+		return 0;
+	if (need != have) {
+		snprintf(why, why_size, "the rack %s has %zu tiles but the game gives %zu", want, need,
+			 have);
+		return -1;
+	}
+	if (words_set_rack(g, seat, "") != WORDS_OK)
+		goto refused;
+	for (size_t i = 0; i < need; i++)
+		short_by[(unsigned char)want[i] & 127]++;
+	for (int j = 0; j < p->bag_len; j++)
+		short_by[(unsigned char)p->bag[j] & 127]--;
+	for (size_t i = 0; i < need; i++) {
+		int c = (unsigned char)want[i] & 127;
+		if (short_by[c] <= 0)
+			continue;
+		char *hit = NULL;
+		for (int q = 0; q < p->players && !hit; q++)
+			if (q != seat && !(pinned >> q & 1))
+				hit = strchr(p->rack[q], c);
+		int spare = -1;
+		for (int j = 0; j < p->bag_len && spare < 0; j++)
+			if (short_by[(unsigned char)p->bag[j] & 127] < 0)
+				spare = j;
+		if (!hit || spare < 0) {
+			snprintf(why, why_size, "the rack %s cannot be: no %c is left for it", want, c);
+			return -1;
+		}
+		short_by[(unsigned char)p->bag[spare] & 127]++;
+		*hit = p->bag[spare];
+		p->bag[spare] = (char)c;
+		short_by[c]--;
+	}
+	if (words_set_rack(g, seat, want) == WORDS_OK)
+		return 0;
+refused:
+	snprintf(why, why_size, "the rack %s cannot be", want);
+	return -1;
+}
+
+static bool takes_turn(const struct gcg_event *ev)
+{
+	return ev->kind == GCG_PLAY || ev->kind == GCG_BLANK_SWAP || ev->kind == GCG_KIND_REDRAW;
+}
+
+/* Before a turn, the other players' racks are set to what the record shows
+ * on their next line with a rack: nothing changes a waiting player's rack
+ * until then, and the end-of-game scores depend on those racks. */
+static int preset_others(const struct gcg_record *rec, int from, struct gcg_replay *rp,
+			 int seat, struct gcg_error *err)
+{
+	struct words_position *p = &rp->game.pos;
+	unsigned pinned = 1u << seat;
+	char why[96];
+
+	for (int q = 0; q < p->players; q++) {
+		int player = rp->player[q], line = 0;
+		const char *want = NULL;
+		if (q == seat)
+			continue;
+		for (int j = from + 1; j < rec->nevents && !want; j++) {
+			const struct gcg_event *ev = &rec->events[j];
+			if (ev->player == player) {
+				if (ev->kind == GCG_WITHDRAWN)
+					break; /* its rack comes back from the board first */
+				if (takes_turn(ev) || ev->kind == GCG_END_PENALTY) {
+					want = ev->rack;
+					line = ev->line;
+				}
+			} else if (ev->kind == GCG_END_POINTS && p->players == 2) {
+				want = ev->end_rack; /* the goer's opponent holds these */
+				line = ev->line;
+			}
+		}
+		if (!want)
+			continue;
+		if (set_rack(&rp->game, q, want, pinned, why, sizeof why))
+			return rfail(err, GCG_ERR_REPLAY, line, "%s", why);
+		pinned |= 1u << q;
+	}
+	return GCG_OK;
+}
+
+static void infer_options(const struct gcg_record *rec, struct words_options *opt)
+{
+	bool gain = false, penalty = false;
+	memset(opt, 0, sizeof *opt);
+	/* A record may hold phonies: they stand until challenged. */
+	opt->challenge = WORDS_CHALLENGE_SINGLE;
+	opt->end_rule = WORDS_END_TOURNAMENT; /* the GCG convention for two players */
+	for (int i = 0; i < rec->nevents; i++) {
+		switch (rec->events[i].kind) {
+		case GCG_CHALLENGE_BONUS:
+			opt->challenge = WORDS_CHALLENGE_FIVE_POINT;
+			break;
+		case GCG_END_POINTS:
+			gain = true;
+			break;
+		case GCG_END_PENALTY:
+			penalty = true;
+			break;
+		case GCG_BLANK_SWAP:
+			opt->blank_interchange = true;
+			break;
+		case GCG_KIND_REDRAW:
+			opt->kind_redraw = true;
+			break;
+		default:
+			break;
+		}
+	}
+	/* Going out with the others also losing their racks is the classic rule. */
+	if (gain && penalty)
+		opt->end_rule = WORDS_END_CLASSIC;
+}
+
+static const char *move_text(const struct gcg_event *ev, char *buf, size_t size)
+{
+	if (notation_move_format(&ev->move, buf, size) < 0)
+		snprintf(buf, size, "?");
+	return buf;
+}
+
+static int play_event(const struct gcg_record *rec, int i, struct gcg_replay *rp, int *computed,
+		      const struct words_result **res, struct gcg_error *err)
+{
+	const struct gcg_event *ev = &rec->events[i];
+	struct words_game *g = &rp->game;
+	int seat = rp->seat[ev->player];
+	char text[40], why[96];
+	enum words_status st;
+
+	if (words_is_over(g))
+		return rfail(err, GCG_ERR_REPLAY, ev->line, "the game is already over");
+	if (g->pos.current != seat)
+		return rfail(err, GCG_ERR_MISMATCH, ev->line, "it is %s's turn, not %s's",
+			     nick(rec, rp->player[g->pos.current]), nick(rec, ev->player));
+	if (set_rack(g, seat, ev->rack, 0, why, sizeof why))
+		return rfail(err, GCG_ERR_REPLAY, ev->line, "%s", why);
+	int rc = preset_others(rec, i, rp, seat, err);
+	if (rc)
+		return rc;
+
+	*computed = 0;
+	if (ev->kind == GCG_BLANK_SWAP) {
+		st = words_swap_blank(g, ev->move.row * WORDS_SIZE + ev->move.col);
+		if (st)
+			return rfail(err, GCG_ERR_REPLAY, ev->line, "the blank swap is refused: %s",
+				     words_status_message(st));
+		return GCG_OK;
+	}
+	if (ev->kind == GCG_KIND_REDRAW) {
+		/* The rules return every copy on the rack: the line must list them all. */
+		char tile = ev->move.tiles[0];
+		int on_rack = 0;
+		for (const char *x = g->pos.rack[seat]; *x; x++)
+			on_rack += *x == tile;
+		for (int k = 0; k < ev->move.ntiles; k++)
+			if (ev->move.tiles[k] != tile || on_rack != ev->move.ntiles)
+				return rfail(err, GCG_ERR_REPLAY, ev->line,
+					     "(redraw:%s) must list every %c of the rack (%d)",
+					     ev->move.tiles, tile, on_rack);
+		st = words_kind_redraw(g, tile);
+		if (st)
+			return rfail(err, GCG_ERR_REPLAY, ev->line, "the redraw is refused: %s",
+				     words_status_message(st));
+		return GCG_OK;
+	}
+	switch (ev->move.kind) {
+	case NOTATION_PLACE: {
+		struct notation_board board;
+		struct notation_placement pl[NOTATION_RACK];
+		struct notation_error ne;
+		struct words_move m;
+		memcpy(board.sq, g->pos.board, sizeof board.sq);
+		int n = notation_move_tiles(&ev->move, &board, pl, &ne);
+		if (n < 0)
+			return rfail(err, GCG_ERR_REPLAY, ev->line, "%s: %s",
+				     move_text(ev, text, sizeof text), ne.msg);
+		words_move_clear(&m);
+		for (int k = 0; k < n; k++)
+			words_move_add(&m, pl[k].square, pl[k].tile);
+		g->lexicon = accept_all;
+		st = words_play(g, &m, &rp->result);
+		if (st)
+			return rfail(err, GCG_ERR_REPLAY, ev->line, "%s is not a legal play: %s",
+				     move_text(ev, text, sizeof text),
+				     rp->result.message[0] ? rp->result.message : words_status_message(st));
+		*computed = rp->result.score;
+		*res = &rp->result;
+		break;
+	}
+	case NOTATION_EXCHANGE: {
+		char tiles[NOTATION_RACK + 1];
+		if (ev->move.tiles_hidden) {
+			/* "-N": which tiles is not known; any N of the rack do. */
+			size_t n = (size_t)ev->move.ntiles;
+			if (n > strlen(ev->rack))
+				return rfail(err, GCG_ERR_REPLAY, ev->line,
+					     "exchanging %zu tiles from a rack of %zu", n,
+					     strlen(ev->rack));
+			memcpy(tiles, ev->rack, n);
+			tiles[n] = '\0';
+		} else {
+			memcpy(tiles, ev->move.tiles, sizeof tiles);
+		}
+		st = words_exchange(g, tiles);
+		if (st)
+			return rfail(err, GCG_ERR_REPLAY, ev->line, "the exchange %s is refused: %s",
+				     move_text(ev, text, sizeof text), words_status_message(st));
+		break;
+	}
+	case NOTATION_PASS:
+		st = words_pass(g);
+		if (st)
+			return rfail(err, GCG_ERR_REPLAY, ev->line, "the pass is refused: %s",
+				     words_status_message(st));
+		break;
+	}
+	return GCG_OK;
+}
+
+/* A "--" or "(challenge)" line: the player to move challenges the last play. */
+static int challenge_event(const struct gcg_record *rec, int i, struct gcg_replay *rp,
+			   int *computed, struct gcg_error *err)
+{
+	const struct gcg_event *ev = &rec->events[i];
+	struct words_game *g = &rp->game;
+	int seat = rp->seat[ev->player];
+	bool withdraw = ev->kind == GCG_WITHDRAWN, upheld = false;
+	enum words_status st;
+
+	if (withdraw && g->pos.challengeable < 0)
+		return rfail(err, GCG_ERR_REPLAY, ev->line, "there is no play to withdraw");
+	g->lexicon = withdraw ? refuse_all : accept_all;
+	st = words_challenge(g, &upheld, &rp->result);
+	g->lexicon = accept_all;
+	if (st == WORDS_ERR_NO_CHALLENGE && g->options.challenge == WORDS_CHALLENGE_ENFORCED)
+		return rfail(err, GCG_ERR_REPLAY, ev->line,
+			     "a challenge, but the rules enforce the dictionary (challenge=enforced)");
+	if (st)
+		return rfail(err, GCG_ERR_REPLAY, ev->line, "the challenge is refused: %s",
+			     words_status_message(st));
+	if (upheld != withdraw)
+		return rfail(err, GCG_ERR_REPLAY, ev->line, "the challenge did not go as recorded");
+	const struct words_turn *t = &g->log[g->pos.log_len - 1];
+	enum words_turn_kind want = withdraw ? WORDS_TURN_PHONY : WORDS_TURN_CHALLENGE_BONUS;
+	if (g->pos.log_len == 0 || t->kind != want)
+		return rfail(err, GCG_ERR_REPLAY, ev->line,
+			     withdraw ? "the challenge withdrew nothing"
+				      : "a challenge bonus needs challenge=five-point");
+	if (t->player != seat)
+		return rfail(err, GCG_ERR_MISMATCH, ev->line, "the challenged play is %s's, not %s's",
+			     nick(rec, rp->player[t->player]), nick(rec, ev->player));
+	if (withdraw && ev->rack[0] && !same_tiles(g->pos.rack[seat], ev->rack))
+		return rfail(err, GCG_ERR_MISMATCH, ev->line,
+			     "%s is not the rack the withdrawn play came from (%s)", ev->rack,
+			     g->pos.rack[seat]);
+	if (!withdraw && ev->rack[0]) {
+		/* The bonus line shows the rack drawn after the play: take it, so
+		 * the rules core logs the same one. */
+		char why[96];
+		struct words_turn *bt = &g->log[g->pos.log_len - 1];
+		if (set_rack(g, seat, ev->rack, 1u << g->pos.current, why, sizeof why))
+			return rfail(err, GCG_ERR_REPLAY, ev->line, "%s", why);
+		memcpy(bt->rack, g->pos.rack[seat], sizeof bt->rack);
+	}
+	*computed = t->score;
+	return GCG_OK;
+}
+
+/* A game that ends on six scoreless turns, the last an exchange, leaves the
+ * exchanger with tiles the replay drew at random: the record's rack stands
+ * instead when it keeps the tiles not exchanged and the set allows it. */
+static int fix_exchange_end(struct words_game *g, int k, int seat, const char *want)
+{
+	struct words_position *p = &g->pos;
+	struct words_turn *t = &g->log[k];
+	int last = -1;
+	char kept[WORDS_RACK_SIZE + 1], why[96];
+
+	if (p->end_reason != WORDS_END_SCORELESS)
+		return -1;
+	for (int j = k - 1; j >= 0 && last < 0; j--)
+		if (g->log[j].kind != WORDS_TURN_END_RACK)
+			last = j;
+	if (last < 0 || g->log[last].kind != WORDS_TURN_EXCHANGE || g->log[last].player != seat)
+		return -1;
+	/* kept = the rack before the exchange without the tiles returned. */
+	memcpy(kept, g->log[last].rack, sizeof kept);
+	for (const char *x = g->log[last].tiles; *x; x++) {
+		char *hit = strchr(kept, *x);
+		if (!hit)
+			return -1;
+		memmove(hit, hit + 1, strlen(hit));
+	}
+	char rest[GCG_END_TILES + 1];
+	memcpy(rest, want, strnlen(want, GCG_END_TILES) + 1);
+	for (const char *x = kept; *x; x++) {
+		char *hit = strchr(rest, *x);
+		if (!hit)
+			return -1;
+		memmove(hit, hit + 1, strlen(hit));
+	}
+	unsigned others = ((1u << p->players) - 1) & ~(1u << seat);
+	if (strlen(want) != strlen(p->rack[seat]) || set_rack(g, seat, want, others, why, sizeof why))
+		return -1;
+	int delta = -words_rack_value(want) - t->score;
+	memcpy(t->tiles, want, strlen(want) + 1);
+	t->score = (int16_t)(t->score + delta);
+	t->total = (int16_t)(t->total + delta);
+	p->score[seat] = (int16_t)(p->score[seat] + delta);
+	return 0;
+}
+
+static int end_event(const struct gcg_record *rec, int i, struct gcg_replay *rp, int *computed,
+		     bool used[WORDS_LOG_CAP], struct gcg_error *err)
+{
+	const struct gcg_event *ev = &rec->events[i];
+	struct words_game *g = &rp->game;
+	int seat = rp->seat[ev->player];
+	bool gain = ev->kind == GCG_END_POINTS;
+	enum words_turn_kind want = gain ? WORDS_TURN_END_GAIN : WORDS_TURN_END_RACK;
+
+	if (!words_is_over(g))
+		return rfail(err, GCG_ERR_MISMATCH, ev->line,
+			     "end-of-game rack points, but the game is not over");
+	for (int k = 0; k < g->pos.log_len; k++) {
+		struct words_turn *t = &g->log[k];
+		if (used[k] || t->kind != want || t->player != seat)
+			continue;
+		if (!gain && !same_tiles(t->tiles, ev->end_rack) &&
+		    fix_exchange_end(g, k, seat, ev->end_rack) == 0)
+			; /* the record's draw replaces the replay's own */
+		else if (!same_tiles(t->tiles, ev->end_rack))
+			return rfail(err, GCG_ERR_MISMATCH, ev->line,
+				     gain ? "(%s) is not what the opponents hold (%s)"
+					  : "(%s) is not what %s holds (%s)",
+				     ev->end_rack, gain ? t->tiles : nick(rec, ev->player), t->tiles);
+		/* With 3 or 4 players the opponents' tiles are one multiset: keep
+		 * the record's order so a record written back reads the same. */
+		if (gain)
+			memcpy(t->tiles, ev->end_rack, strlen(ev->end_rack) + 1);
+		used[k] = true;
+		*computed = t->score;
+		return GCG_OK;
+	}
+	return rfail(err, GCG_ERR_MISMATCH, ev->line,
+		     gain ? "the rules give %s no points for the opponents' tiles"
+			  : "the rules take no points from %s for the tiles left",
+		     nick(rec, ev->player));
+}
+
+int gcg_replay(const struct gcg_record *rec, struct gcg_replay *rp, gcg_event_fn fn, void *ctx,
+	       struct gcg_error *err)
+{
+	struct words_game *g = &rp->game;
+	bool used[WORDS_LOG_CAP];
+	int first = rec->nevents ? rec->events[0].player : 0, rc;
+	enum words_status st;
+
+	memset(used, 0, sizeof used);
+	memset(rp->total, 0, sizeof rp->total);
+	rp->over_checked = false;
+	if (rec->nplayers < 2 || rec->nplayers > WORDS_MAX_PLAYERS)
+		return rfail(err, GCG_ERR_PLAYER, 0, "a game has 2 to %d players", WORDS_MAX_PLAYERS);
+	/* Seats follow the record's player order from whoever moved first. */
+	for (int k = 0; k < rec->nplayers; k++) {
+		int player = (first + k) % rec->nplayers;
+		rp->seat[player] = k;
+		rp->player[k] = player;
+	}
+	infer_options(rec, &rp->options);
+	if (rec->rules[0]) {
+		rc = gcg_rules_parse(rec->rules, rec->rules_line, &rp->options, err);
+		if (rc)
+			return rc;
+	}
+	st = words_init(g, rec->nplayers, 0, &rp->options, accept_all);
+	if (st)
+		return rfail(err, GCG_ERR_REPLAY, 0, "the rules core refuses the game: %s",
+			     words_status_message(st));
+
+	for (int i = 0; i < rec->nevents; i++) {
+		const struct gcg_event *ev = &rec->events[i];
+		const struct words_result *res = NULL;
+		int computed = 0;
+		char buf[40];
+
+		switch (ev->kind) {
+		case GCG_PLAY:
+		case GCG_BLANK_SWAP:
+		case GCG_KIND_REDRAW:
+			rc = play_event(rec, i, rp, &computed, &res, err);
+			break;
+		case GCG_WITHDRAWN:
+		case GCG_CHALLENGE_BONUS:
+			rc = challenge_event(rec, i, rp, &computed, err);
+			break;
+		case GCG_TIME_PENALTY:
+			if (ev->score > 0)
+				return rfail(err, GCG_ERR_MISMATCH, ev->line,
+					     "a time penalty takes points away (-N)");
+			computed = ev->score;
+			g->pos.score[rp->seat[ev->player]] += (int16_t)computed;
+			rc = GCG_OK;
+			break;
+		case GCG_END_POINTS:
+		case GCG_END_PENALTY:
+			rc = end_event(rec, i, rp, &computed, used, err);
+			rp->over_checked = true;
+			break;
+		default:
+			rc = rfail(err, GCG_ERR_SYNTAX, ev->line, "unknown line kind");
+		}
+		if (rc)
+			return rc;
+		if (ev->score != computed) {
+			snprintf(buf, sizeof buf, "%+d", ev->score);
+			return rfail(err, GCG_ERR_MISMATCH, ev->line,
+				     ev->kind == GCG_PLAY && ev->move.kind == NOTATION_PLACE
+					     ? "score %s does not match the play (computed %+d)"
+					     : "score %s does not match the game (computed %+d)",
+				     buf, computed);
+		}
+		rp->total[ev->player] += computed;
+		if (ev->total != rp->total[ev->player])
+			return rfail(err, GCG_ERR_MISMATCH, ev->line,
+				     "total %d does not match the scores so far (computed %d)",
+				     ev->total, rp->total[ev->player]);
+		if (fn)
+			fn(ctx, rec, i, rp, res);
+	}
+
+	if (words_is_over(g)) {
+		/* Every end-of-game adjustment of the rules core must be in the record. */
+		for (int k = 0; k < g->pos.log_len; k++) {
+			const struct words_turn *t = &g->log[k];
+			if (used[k] || (t->kind != WORDS_TURN_END_GAIN && t->kind != WORDS_TURN_END_RACK))
+				continue;
+			if (t->kind == WORDS_TURN_END_RACK)
+				return rfail(err, GCG_ERR_MISMATCH, 0,
+					     "the record ends without the end-of-game line "
+					     ">%s: %s (%s) %d",
+					     nick(rec, rp->player[t->player]), t->tiles, t->tiles, t->score);
+			return rfail(err, GCG_ERR_MISMATCH, 0,
+				     "the record ends without the end-of-game line >%s: (%s) %+d",
+				     nick(rec, rp->player[t->player]), t->tiles, t->score);
+		}
+	}
+	return GCG_OK;
+}

@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# tessera-words worked examples: output, messages and exit status of score,
+# check and replay, with the real dictionary ($TESSERA_DICT) and the files in
+# tests/cli/words/.  Prints "N passed, N failed".
+# Usage: TESSERA_BUILD=build/native TESSERA_DICT=build/dict/words.tdict tests/cli/words.sh
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+bin=$root/${TESSERA_BUILD:-build/native}/tessera-words
+data=$here/words
+dict=${TESSERA_DICT:-$root/build/dict/words.tdict}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0 failed=0
+
+# run EXPECTED_STATUS CMD... : runs the command, keeps its output in $out/$err.
+run() {
+	local want=$1
+	shift
+	(cd "$data" && "$@") >"$tmp/out" 2>"$tmp/err" </dev/null
+	status=$?
+	out=$(cat "$tmp/out")
+	err=$(cat "$tmp/err")
+	if [ "$status" -ne "$want" ]; then
+		fail "exit $status, expected $want: $*"
+		return 1
+	fi
+	return 0
+}
+fail() {
+	failed=$((failed + 1))
+	printf 'FAIL %s\n  stdout: %s\n  stderr: %s\n' "$1" "$out" "$err" >&2
+}
+ok() { passed=$((passed + 1)); }
+# expect_out TEXT: stdout is exactly TEXT.
+expect_out() { if [ "$out" = "$1" ]; then ok; else fail "stdout, expected: $1"; fi; }
+# expect_err TEXT: stderr contains TEXT.
+expect_err() { case "$err" in *"$1"*) ok ;; *) fail "stderr, expected to contain: $1" ;; esac; }
+
+if [ ! -x "$bin" ]; then
+	echo "words.sh: $bin is not built" >&2
+	echo "0 passed, 1 failed"
+	exit 1
+fi
+export TESSERA_DICT=$dict
+
+# --- score ------------------------------------------------------------------
+# First move on the empty board, 8D WINDY: W lands on D8, a double letter
+# (4 x 2 = 8), I 1, N 1, D 2, and Y (4) on H8, the centre double word:
+# (8 + 1 + 1 + 2 + 4) x 2 = 32.
+run 0 "$bin" score empty.pos 8D WINDY && expect_out $'score 32\nword WINDY 32'
+# All seven tiles: 8B RETAINS = R 1 + E 1 + T 1 + A on D8 (double letter) 2 +
+# I 1 + N 1 + S 1 on H8 = 8, doubled = 16, and the 50-point bingo: 66.
+run 0 "$bin" score empty.pos 8B RETAINS && expect_out $'score 66\nword RETAINS 16\nbingo 50'
+# The move as one argument, the position on standard input, the same score.
+(cd "$data" && "$bin" score - "8D WINDY" <empty.pos) >"$tmp/out" 2>&1
+[ "$(cat "$tmp/out")" = $'score 32\nword WINDY 32' ] && ok || fail "score from stdin: $(cat "$tmp/out")"
+# WINDY on 8D-8H; 9H AD puts A on H9 (plain) and D on I9 (double letter):
+# AD = 1 + 2x2 = 5, and A under the Y makes YA = 4 + 1 = 5 (the Y's centre
+# premium was used by the play that put it there): 10.
+run 0 "$bin" score windy.pos 9H AD && expect_out $'score 10\nword AD 5\nword YA 5'
+# Down through the I on E8: E7 BIT = B 3 + I 1 + T 1 = 5; '(I)' is the same.
+run 0 "$bin" score windy.pos E7 B.T && expect_out $'score 5\nword BIT 5'
+run 0 "$bin" score windy.pos "E7 B(I)T" && expect_out $'score 5\nword BIT 5'
+# A blank scores nothing: q on H8 (the centre) + I = (0 + 1) x 2 = 2.  CRLF lines.
+run 0 "$bin" score crlf.pos 8H qI && expect_out $'score 2\nword qI 2'
+run 0 "$bin" score crlf.pos 8H QI && expect_out $'score 22\nword QI 22'
+# Illegal moves: a result (exit 1) with the reason.
+run 1 "$bin" score windy.pos 9H AZZ && expect_out 'illegal: not in the dictionary: AZZ'
+run 1 "$bin" score empty.pos 1A WINDY && expect_out 'illegal: the first word must cover the centre square H8'
+run 1 "$bin" score empty.pos 8H A && expect_out 'illegal: the first word needs at least two tiles'
+run 1 "$bin" score windy.pos 3A CAT && expect_out 'illegal: the word must touch a tile on the board'
+run 1 "$bin" score windy.pos 8D WINDS && expect_out 'illegal: square 8H holds Y but the move puts S there'
+# --no-dict accepts any word: AZZ = A 1 + Z on I9 (double letter) 20 + Z 10 = 31, YA 5.
+run 0 "$bin" score --no-dict windy.pos 9H AZZ && expect_out $'score 36\nword AZZ 31\nword YA 5'
+run 2 "$bin" score --no-dict --dict x.tdict windy.pos 9H AZZ && expect_err 'exclude each other'
+# Bad input: exit 2 and a message naming the file, line and column.
+run 2 "$bin" score badchar.pos 8D WINDY &&
+	expect_err "badchar.pos: line 4, column 6: '#' is not a square"
+run 2 "$bin" score short.pos 8D WINDY && expect_err 'short.pos: line 15, column 1: a position has 15 lines; found only 14'
+run 2 "$bin" score missing.pos 8D WINDY && expect_err 'missing.pos: No such file or directory'
+run 2 "$bin" score empty.pos 8P WINDY && expect_err "move '8P WINDY': column 2: column P is off the board"
+run 2 "$bin" score empty.pos 8L WINDY && expect_err 'the word runs off the board'
+run 2 "$bin" score empty.pos && expect_err 'needs a POSITION file'
+run 2 "$bin" score --bogus empty.pos 8D WINDY && expect_err 'unknown option --bogus'
+
+# --- check ------------------------------------------------------------------
+run 0 "$bin" check QI za windy AA && expect_out $'QI valid\nza valid\nwindy valid\nAA valid'
+run 1 "$bin" check windy xyzzy qzx && expect_out $'windy valid\nxyzzy invalid\nqzx invalid'
+run 1 "$bin" check A && expect_out 'A invalid' # one letter is never a word
+run 2 "$bin" check 'win dy' && expect_err "'win dy' is not a word"
+run 2 "$bin" check && expect_err 'needs at least one WORD'
+
+# A corrupt dictionary is a clear error naming the file, never a crash.
+cp "$dict" "$tmp/flipped.tdict"
+printf '\x55' | dd of="$tmp/flipped.tdict" bs=1 seek=5000 conv=notrunc status=none
+run 2 "$bin" check --dict "$tmp/flipped.tdict" windy && expect_err "dictionary $tmp/flipped.tdict: not a usable dictionary"
+head -c 100 "$dict" >"$tmp/short.tdict"
+run 2 "$bin" check --dict "$tmp/short.tdict" windy && expect_err "dictionary $tmp/short.tdict: not a usable dictionary"
+printf 'windy\nqi\n' >"$tmp/list.txt"
+run 2 "$bin" score --dict "$tmp/list.txt" empty.pos 8D WINDY && expect_err "$tmp/list.txt: not a usable dictionary"
+run 2 "$bin" check --dict "$tmp/none.tdict" windy && expect_err "dictionary $tmp/none.tdict: No such file or directory"
+run 2 "$bin" check --dict /dev/null windy && expect_err "dictionary /dev/null: not a regular file"
+run 2 "$bin" check --dict "$tmp" windy && expect_err "dictionary $tmp: Is a directory"
+TESSERA_DICT=$tmp/none.tdict run 2 "$bin" check windy && expect_err "$tmp/none.tdict: No such file or directory"
+
+# Without --dict or $TESSERA_DICT, the build tree's dictionary beside the program is found.
+if [ -f "$(dirname "$bin")/../dict/words.tdict" ]; then
+	TESSERA_DICT= run 0 "$bin" check windy && expect_out 'windy valid'
+fi
+
+# --- replay -----------------------------------------------------------------
+# game.gcg: WINDY 32 as above; bob E7 H.T (HIT: 4 + 1 + 1 = 6); six scoreless
+# turns end the game, each player losing the value of the tiles left:
+# ann AEEGILR = 8 (32 - 8 = 24), bob AEENRST = 7 (6 - 7 = -1).
+run 0 "$bin" replay game.gcg && expect_out "$(cat <<'EOF'
+line 5: >ann: ADEINWY 8D WINDY +32 32  [WINDY 32]
+line 6: >bob: AEHRSTU E7 H.T +6 6  [HIT 6]
+line 7: >ann: AEEGILR - +0 32
+line 8: >bob: AEERSUU -UU +0 6
+line 9: >ann: AEEGILR - +0 32
+line 10: >bob: AEENRST - +0 6
+line 11: >ann: AEEGILR - +0 32
+line 12: >bob: AEENRST - +0 6
+line 13: >ann: AEEGILR (AEEGILR) -8 24
+line 14: >bob: AEENRST (AEENRST) -7 -1
+final ann 24
+final bob -1
+winner ann
+EOF
+)"
+run 1 "$bin" replay wrong-score.gcg && expect_err 'wrong-score.gcg: line 6: score +8 does not match the play (computed +6)'
+sed 's/(AEENRST) -7 -1/(AEENRST) -7 -2/' "$data/game.gcg" >"$tmp/total.gcg"
+run 1 "$bin" replay "$tmp/total.gcg" && expect_err 'line 14: total -2 does not match the scores so far (computed -1)'
+sed 's/(AEEGILR) -8 24/(AEEGILZ) -17 15/' "$data/game.gcg" >"$tmp/end.gcg"
+run 1 "$bin" replay "$tmp/end.gcg" && expect_err 'line 13: (AEEGILZ) is not what ann holds (AEEGILR)'
+sed '/(AEENRST) -7/d' "$data/game.gcg" >"$tmp/noend.gcg"
+run 1 "$bin" replay "$tmp/noend.gcg" && expect_err 'the record ends without the end-of-game line >bob: AEENRST (AEENRST) -7'
+sed 's/AEHRSTU E7/QQHRSTU E7/' "$data/game.gcg" >"$tmp/rack.gcg"
+run 1 "$bin" replay "$tmp/rack.gcg" && expect_err 'line 6: the rack QQHRSTU cannot be: no Q is left for it'
+run 2 "$bin" replay garbled.gcg && expect_err "garbled.gcg: line 3, column 24: the score '32' needs a sign (+N or -N)"
+run 2 "$bin" replay "$dict" && expect_err 'words.tdict: line 1'
+run 2 "$bin" replay missing.gcg && expect_err 'missing.gcg: No such file or directory'
+run 2 "$bin" replay && expect_err 'needs exactly one FILE.gcg'
+
+# --- help and usage ---------------------------------------------------------
+run 0 "$bin" --help && case "$out" in *"score [--dict FILE | --no-dict] POSITION MOVE"*"replay FILE.gcg"*) ok ;; *) fail "--help" ;; esac
+run 2 "$bin" && expect_err 'usage:'
+run 2 "$bin" frobnicate && expect_err "unknown command 'frobnicate'"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

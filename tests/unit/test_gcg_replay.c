@@ -1,0 +1,493 @@
+/* GCG replay through the rules core: a hand-written game verifies, each kind
+ * of wrong line is reported at its line, and seeded random games written to
+ * GCG, read back and replayed reproduce the same turns, scores and totals. */
+#include "check.h"
+#include "core/words/gcg.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static struct gcg_record rec, rec2;
+static struct gcg_replay rp;
+static struct words_game game;
+static char text[1 << 16], text2[1 << 16];
+
+/* Scores worked out by hand (premium squares of the standard board):
+ *  4 ann 8D WINDY: W on D8 (DL) 8 + I 1 + N 1 + D 2 + Y on H8 (DW) 4 = 16, x2 = 32
+ *  5 bob G7 H.T: H on G7 (DL) 8 + D 2 + T on G9 (DL) 2 = 12 (down through D)
+ *  6 ann pass; 7 bob exchanges UU. */
+static const char good[] =
+	"#character-encoding UTF-8\n"
+	"#player1 ann Ann\n"
+	"#player2 bob Bob\n"
+	">ann: ADEINWY 8D WINDY +32 32\n"
+	">bob: AEHRSTU G7 H.T +12 12\n"
+	">ann: AEEGILR - +0 32\n"
+	">bob: AEERSUU -UU +0 12\n";
+
+static int replay_text(const char *t, struct gcg_error *e)
+{
+	memset(e, 0, sizeof *e);
+	int rc = gcg_parse(t, strlen(t), &rec, e);
+	if (rc)
+		return rc;
+	return gcg_replay(&rec, &rp, NULL, NULL, e);
+}
+
+static int seen;
+static void count_events(void *ctx, const struct gcg_record *r, int index,
+			 const struct gcg_replay *state, const struct words_result *res)
+{
+	(void)ctx, (void)r, (void)state;
+	seen++;
+	if (index == 0) {
+		CHECK(res != NULL);
+		CHECK_INT(res->score, 32);
+	}
+}
+
+static void test_good_game(void)
+{
+	struct gcg_error e;
+	CHECK_INT(gcg_parse(good, strlen(good), &rec, &e), GCG_OK);
+	seen = 0;
+	CHECK_INT(gcg_replay(&rec, &rp, count_events, NULL, &e), GCG_OK);
+	CHECK_INT(seen, 4);
+	CHECK_INT(rp.total[0], 32);
+	CHECK_INT(rp.total[1], 12);
+	CHECK_INT(rp.game.pos.board[7 * 15 + 3], 'W');
+	CHECK_INT(rp.game.pos.board[6 * 15 + 6], 'H');
+	CHECK(!words_is_over(&rp.game));
+	/* All 100 tiles are still accounted for after racks were set. */
+	int total = 0;
+	for (char c = 'A'; c <= 'Z'; c++)
+		total += words_count_tiles(&rp.game.pos, c);
+	total += words_count_tiles(&rp.game.pos, '?');
+	CHECK_INT(total, 100);
+
+	/* The second player in the file may move first: seats follow the moves. */
+	const char *bob_first = "#player1 ann\n#player2 bob\n>bob: ADEINWY 8D WINDY +32 32\n"
+				">ann: AEHRSTU G7 H.T +12 12\n";
+	CHECK_INT(replay_text(bob_first, &e), GCG_OK);
+	CHECK_INT(rp.seat[1], 0);
+	CHECK_INT(rp.total[0], 12);
+}
+
+struct bad_replay {
+	const char *replace, *with;
+	int status, line;
+	const char *msg;
+};
+
+static void test_wrong_lines(void)
+{
+	const struct bad_replay cases[] = {
+		{"H.T +12 12", "H.T +15 15", GCG_ERR_MISMATCH, 5,
+		 "score +15 does not match the play (computed +12)"},
+		{"H.T +12 12", "H.T +12 13", GCG_ERR_MISMATCH, 5,
+		 "total 13 does not match the scores so far (computed 12)"},
+		{"-UU +0 12", "-UU +0 11", GCG_ERR_MISMATCH, 7, "total 11"},
+		{"- +0 32", "- +3 35", GCG_ERR_MISMATCH, 6, "score +3 does not match the game"},
+		{">bob: AEHRSTU", ">ann: AEHRSTU", GCG_ERR_MISMATCH, 5, "it is bob's turn, not ann's"},
+		{"8D WINDY", "8A WINDY", GCG_ERR_REPLAY, 4, "8A WINDY is not a legal play"},
+		{"G7 H.T", "G7 HOT", GCG_ERR_REPLAY, 5, "square 8G holds D but the move puts O there"},
+		{"G7 H.T", "G6 H.T", GCG_ERR_REPLAY, 5, "square 7G is empty"},
+		{"AEHRSTU G7", "AEERSTU G7", GCG_ERR_REPLAY, 5, "not on the rack"},
+		{"AEHRSTU G7", "ZZHRSTU G7", GCG_ERR_REPLAY, 5, "no Z is left"},
+		{"AEHRSTU G7", "AEHRST G7", GCG_ERR_REPLAY, 5, "has 6 tiles but the game gives 7"},
+		{"-UU +0 12", "-UV +0 12", GCG_ERR_REPLAY, 7, "exchange -UV is refused"},
+		{"AEEGILR - +0 32", "AEEGILR -- -32 0", GCG_ERR_MISMATCH, 6,
+		 "the challenged play is bob's, not ann's"},
+		{"AEEGILR - +0 32", "(AEEGILR) +20 52", GCG_ERR_MISMATCH, 6, "the game is not over"},
+		{"#player2 bob Bob\n", "#player2 bob Bob\n#tessera-rules challenge=sometimes\n",
+		 GCG_ERR_SYNTAX, 4, "bad value 'sometimes' for challenge"},
+		{"#player2 bob Bob\n", "#player2 bob Bob\n#tessera-rules speed=fast\n", GCG_ERR_SYNTAX,
+		 4, "unknown key 'speed'"},
+	};
+	char buf[1024], msg[256], detail[512];
+	struct gcg_error e;
+
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		const struct bad_replay *c = &cases[i];
+		const char *at = strstr(good, c->replace);
+		CHECK_MSG(at != NULL, c->replace);
+		if (!at)
+			continue;
+		snprintf(buf, sizeof buf, "%.*s%s%s", (int)(at - good), good, c->with,
+			 at + strlen(c->replace));
+		int rc = replay_text(buf, &e);
+		gcg_error_format(&e, msg, sizeof msg);
+		snprintf(detail, sizeof detail, "case %zu: rc %d: %s", i, rc, msg);
+		CHECK_MSG(rc == c->status, detail);
+		CHECK_MSG(e.line == c->line, detail);
+		if (c->msg)
+			CHECK_MSG(strstr(e.msg, c->msg) != NULL, detail);
+	}
+	/* The message the CLI shows, word for word. */
+	/* 9H AG makes TAG with the T on G9: 1 + A 1 + G on I9 (DL) 4 = 6, and
+	 * YA down from the Y on H8 (its DW is used up): 4 + 1 = 5; total 11. */
+	snprintf(buf, sizeof buf, "%s>ann: AEEGILR 9H AG +35 67\n", good);
+	CHECK_INT(replay_text(buf, &e), GCG_ERR_MISMATCH);
+	gcg_error_format(&e, msg, sizeof msg);
+	CHECK_STR(msg, "line 8: score +35 does not match the play (computed +11)");
+}
+
+static void test_challenges(void)
+{
+	struct gcg_error e;
+	/* A phony withdrawn: the score comes off, the turn passes, the board
+	 * is as before; a five-point bonus for an unsuccessful challenge. */
+	const char *phony = "#player1 ann\n#player2 bob\n"
+			    ">ann: ADEINWY 8D WINDY +32 32\n"
+			    ">bob: AEHRSTU G7 H.X +0 0\n";
+	CHECK_INT(replay_text(phony, &e), GCG_ERR_REPLAY); /* no X on that rack */
+	phony = "#player1 ann\n#player2 bob\n"
+		">ann: ADEINWY 8D WINDY +32 32\n"
+		">bob: AEHRSTU G7 H.T +12 12\n"
+		">bob: AEHRSTU -- -12 0\n"
+		">ann: AEEGILR 9H AG +10 42\n"; /* no T on G9 now */
+	CHECK_INT(replay_text(phony, &e), GCG_OK);
+	CHECK_INT(rp.game.pos.board[6 * 15 + 6], 0);
+	char wrong[512];
+	snprintf(wrong, sizeof wrong, "%s", phony);
+	memcpy(strstr(wrong, "AEHRSTU --"), "AEHRSTV --", 10);
+	CHECK_INT(replay_text(wrong, &e), GCG_ERR_MISMATCH);
+	CHECK_STR(e.msg, "AEHRSTV is not the rack the withdrawn play came from (AEHRSTU)");
+	CHECK_INT(replay_text(phony, &e), GCG_OK);
+	CHECK_INT(rp.total[1], 0);
+	CHECK_INT(rp.options.challenge, WORDS_CHALLENGE_SINGLE);
+
+	const char *bonus = "#player1 ann\n#player2 bob\n"
+			    ">ann: ADEINWY 8D WINDY +32 32\n"
+			    ">ann: AEEGILR (challenge) +5 37\n"
+			    ">bob: AEHRSTU G7 H.T +12 12\n";
+	CHECK_INT(replay_text(bonus, &e), GCG_OK);
+	CHECK_INT(rp.options.challenge, WORDS_CHALLENGE_FIVE_POINT);
+	CHECK_INT(rp.total[0], 37);
+
+	/* A bonus the house rules do not give. */
+	char buf[512];
+	snprintf(buf, sizeof buf, "#tessera-rules challenge=double\n%s", bonus);
+	CHECK_INT(replay_text(buf, &e), GCG_ERR_REPLAY);
+	CHECK_INT(e.line, 5);
+	/* Challenges against enforced rules. */
+	snprintf(buf, sizeof buf, "#player1 ann\n#player2 bob\n#tessera-rules challenge=enforced\n"
+				  ">ann: ADEINWY 8D WINDY +32 32\n>ann: ADEINWY -- -32 0\n");
+	CHECK_INT(replay_text(buf, &e), GCG_ERR_REPLAY);
+	CHECK(strstr(e.msg, "enforce") != NULL || strstr(e.msg, "no play") != NULL);
+}
+
+static void test_other_lines(void)
+{
+	struct gcg_error e;
+	char buf[1024];
+	/* "-2": which two tiles is not said; any two of the rack will do. */
+	snprintf(buf, sizeof buf, "%s", good);
+	char *x = strstr(buf, "-UU +0");
+	memcpy(x, "-2 ", 3);
+	CHECK_INT(replay_text(buf, &e), GCG_OK);
+	/* A time penalty takes points; it cannot give any. */
+	snprintf(buf, sizeof buf, "%s>bob: AEERSTU (time) -10 2\n", good);
+	CHECK_INT(replay_text(buf, &e), GCG_OK);
+	CHECK_INT(rp.total[1], 2);
+	CHECK_INT(rp.game.pos.score[1], 2);
+	snprintf(buf, sizeof buf, "%s>bob: AEERSTU (time) +10 22\n", good);
+	CHECK_INT(replay_text(buf, &e), GCG_ERR_MISMATCH);
+	CHECK_INT(e.line, 8);
+	/* The house-rule lines: a blank given back for its letter, three of a
+	 * kind redrawn; the rules come from the lines themselves. */
+	const char *house = "#player1 ann\n#player2 bob\n"
+			    ">ann: ADEINW? 8D WINDy +24 24\n"
+			    ">bob: AEEEHRY (redraw:EEE) +0 0\n"
+			    ">bob: AEHRSTU E7 H.T +6 6\n"
+			    ">ann: AEEGILY (swap:8H) +0 24\n"
+			    ">ann: AEEGIL? 9H A +5 29\n";
+	CHECK_INT(replay_text(house, &e), GCG_OK);
+	CHECK(rp.options.blank_interchange);
+	CHECK(rp.options.kind_redraw);
+	CHECK_INT(rp.game.pos.board[7 * 15 + 7], 'Y');
+	/* Written back from the replayed game, the same lines come out (the
+	 * single tile's main word is YA, down from H8, as the rules core says). */
+	static const struct gcg_player names[2] = {{"ann", ""}, {"bob", ""}};
+	CHECK_INT(gcg_from_game(&rp.game, names, &rec2), GCG_OK);
+	CHECK(gcg_write(&rec2, text, sizeof text) > 0);
+	CHECK(strstr(text, ">bob: AEEEHRY (redraw:EEE) +0 0\n>bob: AEHRSTU E7 H.T +6 6\n"
+			   ">ann: AEEGILY (swap:8H) +0 24\n>ann: AEEGIL? H8 .A +5 29\n") != NULL);
+	/* Refused: no blank on the square, or the rule is off. */
+	snprintf(buf, sizeof buf, "%s", house);
+	memcpy(strstr(buf, "(swap:8H)"), "(swap:8G)", 9);
+	CHECK_INT(replay_text(buf, &e), GCG_ERR_REPLAY);
+	CHECK_INT(e.line, 6);
+	snprintf(buf, sizeof buf, "%s", house);
+	memcpy(strstr(buf, "AEEEHRY (redraw:EEE)"), "AEEEHRE (redraw:EEE)", 20);
+	CHECK_INT(replay_text(buf, &e), GCG_ERR_REPLAY);
+	CHECK_STR(e.msg, "(redraw:EEE) must list every E of the rack (4)");
+	snprintf(buf, sizeof buf, "#tessera-rules kind-redraw=off\n%s", house);
+	CHECK_INT(replay_text(buf, &e), GCG_ERR_REPLAY);
+	CHECK_INT(e.line, 5);
+}
+
+static void test_rules_pragma(void)
+{
+	struct words_options o, back;
+	struct gcg_error e;
+	char buf[GCG_RULES];
+	memset(&o, 0, sizeof o);
+	o.challenge = WORDS_CHALLENGE_DOUBLE;
+	o.end_rule = WORDS_END_CLASSIC;
+	o.kind_redraw = true;
+	CHECK(gcg_rules_format(&o, buf, sizeof buf) > 0);
+	CHECK_STR(buf, "challenge=double end=classic interchange=off interchange-must-play=off "
+		       "kind-redraw=on");
+	memset(&back, 0xff, sizeof back);
+	back.blank_interchange = true;
+	CHECK_INT(gcg_rules_parse(buf, 3, &back, &e), GCG_OK);
+	CHECK_INT(back.challenge, o.challenge);
+	CHECK_INT(back.end_rule, o.end_rule);
+	CHECK_INT(back.blank_interchange, false);
+	CHECK_INT(back.interchange_must_play, false);
+	CHECK_INT(back.kind_redraw, true);
+	CHECK_INT(gcg_rules_parse("challenge", 3, &back, &e), GCG_ERR_SYNTAX);
+	CHECK_INT(e.line, 3);
+	CHECK_INT(gcg_rules_parse("end=sudden", 3, &back, &e), GCG_ERR_SYNTAX);
+	CHECK_INT(gcg_rules_parse("kind-redraw=maybe", 3, &back, &e), GCG_ERR_SYNTAX);
+	CHECK_INT(gcg_rules_format(&o, buf, 10), GCG_ERR_SPACE);
+}
+
+/* ---- property: random games survive write, read and replay ---------------- */
+
+static bool accept_all(const void *ctx, const char *w, int len)
+{
+	(void)ctx, (void)w, (void)len;
+	return true;
+}
+
+static bool refuse_all(const void *ctx, const char *w, int len)
+{
+	(void)ctx, (void)w, (void)len;
+	return false;
+}
+
+static bool occupied(const struct words_game *g, int r, int c)
+{
+	return r >= 0 && r < 15 && c >= 0 && c < 15 && g->pos.board[r * 15 + c];
+}
+
+/* A random legal play: k rack tiles laid from near an anchor square, tried
+ * against the validator until one passes. */
+static bool random_play(struct words_game *g, struct words_rng *rng, struct words_move *m)
+{
+	const char *rack = g->pos.rack[g->pos.current];
+	int n = (int)strlen(rack);
+	bool empty = !g->pos.board[WORDS_CENTRE];
+	struct words_result r;
+
+	for (int attempt = 0; attempt < 300 && n > 0; attempt++) {
+		int k = 1 + (int)words_rng_below(rng, (uint32_t)n);
+		int dir = (int)words_rng_below(rng, 2), dr = dir, dc = !dir;
+		int ar, ac;
+		if (empty) {
+			ar = 7;
+			ac = 7;
+		} else {
+			int sq = (int)words_rng_below(rng, WORDS_SQUARES);
+			ar = sq / 15;
+			ac = sq % 15;
+			if (g->pos.board[sq] || !(occupied(g, ar - 1, ac) || occupied(g, ar + 1, ac) ||
+						  occupied(g, ar, ac - 1) || occupied(g, ar, ac + 1)))
+				continue;
+		}
+		/* Step back over up to k-1 empty squares so the anchor falls inside. */
+		int back = (int)words_rng_below(rng, (uint32_t)k), r0 = ar, c0 = ac;
+		while (back > 0 && r0 - dr >= 0 && c0 - dc >= 0) {
+			r0 -= dr;
+			c0 -= dc;
+			if (!g->pos.board[r0 * 15 + c0])
+				back--;
+		}
+		int slots[WORDS_RACK_SIZE];
+		for (int i = 0; i < n; i++)
+			slots[i] = i;
+		for (int i = n - 1; i > 0; i--) {
+			int j = (int)words_rng_below(rng, (uint32_t)i + 1), t = slots[i];
+			slots[i] = slots[j];
+			slots[j] = t;
+		}
+		words_move_clear(m);
+		int placed = 0, rr = r0, cc = c0;
+		while (placed < k && rr < 15 && cc < 15) {
+			if (!g->pos.board[rr * 15 + cc]) {
+				char t = rack[slots[placed]];
+				if (t == '?')
+					t = (char)('a' + words_rng_below(rng, 26));
+				words_move_add(m, rr * 15 + cc, t);
+				placed++;
+			}
+			rr += dr;
+			cc += dc;
+		}
+		if (placed == k && words_evaluate(g, m, &r) == WORDS_OK)
+			return true;
+	}
+	return false;
+}
+
+static void random_exchange(struct words_game *g, struct words_rng *rng)
+{
+	const char *rack = g->pos.rack[g->pos.current];
+	char tiles[WORDS_RACK_SIZE + 1];
+	int n = 0;
+	for (int i = 0; rack[i]; i++)
+		if (words_rng_below(rng, 2) || (n == 0 && !rack[i + 1]))
+			tiles[n++] = rack[i];
+	tiles[n] = '\0';
+	words_exchange(g, tiles);
+}
+
+/* Plays one seeded game with the rules core; returns the turns taken. */
+static int random_game(uint64_t seed)
+{
+	struct words_rng rng;
+	struct words_options o;
+	struct words_lexicon accept = {accept_all, NULL}, refuse = {refuse_all, NULL};
+	struct words_move m;
+	struct words_result r;
+	int steps = 0;
+
+	words_rng_seed(&rng, seed);
+	memset(&o, 0, sizeof o);
+	o.challenge = (enum words_challenge)words_rng_below(&rng, 4);
+	o.end_rule = (enum words_end_rule)words_rng_below(&rng, 2);
+	int players = 2 + (int)(seed % 7 == 0) + (int)(seed % 11 == 0);
+	/* Some games play with the house rules that have their own GCG lines. */
+	o.blank_interchange = seed % 5 == 0;
+	o.kind_redraw = seed % 5 == 0;
+	words_init(&game, players, seed * 7919 + 1, &o, accept);
+	while (!words_is_over(&game) && steps < 400) {
+		uint32_t roll = words_rng_below(&rng, 100);
+		enum words_status st;
+		steps++;
+		/* Some seeds stall on purpose, so games also end on six scoreless
+		 * turns, with passes or with exchanges last. */
+		if (seed % 6 == 0 && game.pos.bag_len == 0)
+			roll = 7;
+		if (seed % 13 == 0 && steps > 12)
+			roll = game.pos.bag_len >= WORDS_EXCHANGE_MIN_BAG ? 0 : 7;
+		if (o.blank_interchange && words_rng_below(&rng, 100) < 40) {
+			/* Mid-turn actions; most attempts are refused, which is fine. */
+			for (int sq = 0; sq < WORDS_SQUARES; sq++)
+				if (words_swap_blank(&game, sq) == WORDS_OK)
+					break;
+			for (char c = 'A'; c <= 'Z'; c++)
+				if (words_kind_redraw(&game, c) == WORDS_OK)
+					break;
+		}
+		if (roll < 6 && game.pos.bag_len >= WORDS_EXCHANGE_MIN_BAG) {
+			random_exchange(&game, &rng);
+			continue;
+		}
+		if (roll < 9) {
+			if (words_pass(&game) == WORDS_ERR_LOG_FULL)
+				break;
+			continue;
+		}
+		if (!random_play(&game, &rng, &m)) {
+			if (game.pos.bag_len >= WORDS_EXCHANGE_MIN_BAG)
+				random_exchange(&game, &rng);
+			else if (words_pass(&game) == WORDS_ERR_LOG_FULL)
+				break;
+			continue;
+		}
+		st = words_play(&game, &m, &r);
+		if (st == WORDS_ERR_LOG_FULL)
+			break;
+		if (st != WORDS_OK)
+			continue;
+		/* Now and then the next player challenges, with either outcome. */
+		if (o.challenge != WORDS_CHALLENGE_ENFORCED && words_rng_below(&rng, 100) < 12) {
+			bool upheld;
+			game.lexicon = words_rng_below(&rng, 2) ? refuse : accept;
+			words_challenge(&game, &upheld, &r);
+			game.lexicon = accept;
+		}
+	}
+	return steps;
+}
+
+static void test_random_games(void)
+{
+	static const struct gcg_player names[4] = {
+		{"ann", "Ann A"}, {"bob", "Bob B"}, {"cy", ""}, {"di", "Di D"}};
+	struct gcg_error e;
+	char msg[256], detail[600];
+	int over = 0, challenged = 0, went_out = 0, exchange_last = 0, many = 0, swaps = 0,
+	    redraws = 0;
+
+	for (uint64_t seed = 1; seed <= 120; seed++) {
+		random_game(seed);
+		over += words_is_over(&game);
+		went_out += game.pos.end_reason == WORDS_END_WENT_OUT;
+		many += game.pos.players > 2 && words_is_over(&game);
+		if (game.pos.end_reason == WORDS_END_SCORELESS) {
+			int k = game.pos.log_len - 1;
+			while (k > 0 && game.log[k].kind == WORDS_TURN_END_RACK)
+				k--;
+			exchange_last += game.log[k].kind == WORDS_TURN_EXCHANGE;
+		}
+		for (int i = 0; i < game.pos.log_len; i++)
+		{
+			challenged += game.log[i].kind == WORDS_TURN_PHONY ||
+				      game.log[i].kind == WORDS_TURN_CHALLENGE_BONUS;
+			swaps += game.log[i].kind == WORDS_TURN_BLANK_SWAP;
+			redraws += game.log[i].kind == WORDS_TURN_KIND_REDRAW;
+		}
+
+		CHECK_INT(gcg_from_game(&game, names, &rec), GCG_OK);
+		int n = gcg_write(&rec, text, sizeof text);
+		CHECK(n > 0);
+		int rc = gcg_parse(text, (size_t)n, &rec2, &e);
+		if (rc == GCG_OK)
+			rc = gcg_replay(&rec2, &rp, NULL, NULL, &e);
+		if (rc != GCG_OK) {
+			gcg_error_format(&e, msg, sizeof msg);
+			snprintf(detail, sizeof detail, "seed %llu: %s", (unsigned long long)seed, msg);
+			CHECK_MSG(false, detail);
+			fprintf(stderr, "%s\n", text);
+			continue;
+		}
+		/* Written again from the replayed game, the record is the same
+		 * text: same turns, racks, scores and totals. */
+		CHECK_INT(gcg_from_game(&rp.game, names, &rec), GCG_OK);
+		int n2 = gcg_write(&rec, text2, sizeof text2);
+		snprintf(detail, sizeof detail, "seed %llu: the replayed record differs",
+			 (unsigned long long)seed);
+		CHECK_MSG(n2 == n && memcmp(text, text2, (size_t)n) == 0, detail);
+		if (n2 != n || memcmp(text, text2, (size_t)n) != 0)
+			fprintf(stderr, "--- written\n%s--- replayed\n%s", text, text2);
+		CHECK(memcmp(game.pos.board, rp.game.pos.board, sizeof game.pos.board) == 0);
+		CHECK(memcmp(game.pos.score, rp.game.pos.score, sizeof game.pos.score) == 0);
+		CHECK_INT(words_is_over(&rp.game), words_is_over(&game));
+		for (int p = 0; p < game.pos.players; p++)
+			CHECK_INT(rp.total[rp.player[p]], game.pos.score[p]);
+	}
+	/* The seeds must exercise what they claim to. */
+	CHECK_MSG(over >= 100, "most random games should run to their end");
+	CHECK_MSG(went_out >= 20, "some games end by going out");
+	CHECK_MSG(over - went_out >= 1, "some games end on scoreless turns");
+	CHECK_MSG(challenged >= 10, "some plays are challenged");
+	CHECK_MSG(exchange_last >= 1, "some games end on an exchange (its draw is the record's)");
+	CHECK_MSG(many >= 5, "games of 3 and 4 players run to their end");
+	CHECK_MSG(swaps >= 3, "some blanks are taken back by interchange");
+	CHECK_MSG(redraws >= 3, "some racks redraw three of a kind");
+}
+
+int main(void)
+{
+	RUN(test_good_game);
+	RUN(test_wrong_lines);
+	RUN(test_challenges);
+	RUN(test_other_lines);
+	RUN(test_rules_pragma);
+	RUN(test_random_games);
+	return check_finish();
+}
