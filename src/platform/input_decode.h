@@ -54,7 +54,8 @@ struct input_caps {
 struct input_slot {
 	int tracking_id; /* -1: no contact */
 	int x, y;        /* raw; kept across contacts (the kernel omits unchanged values) */
-	bool ended;      /* the contact lifted in the current frame */
+	bool ended;      /* a contact lifted here in the current frame */
+	bool started;    /* a contact began here in the current frame */
 };
 
 struct input_decoder_stats {
