@@ -378,7 +378,7 @@ static char *trim(char *s)
 	while (*s == ' ' || *s == '\t')
 		s++;
 	size_t n = strlen(s);
-	while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
+	while (n && (s[n - 1] == ' ' || s[n - 1] == '\t'))
 		s[--n] = 0;
 	return s;
 }
@@ -721,9 +721,15 @@ static int header_of(const char *p, size_t n)
 		j++;
 	if (j == n)
 		return -1;
+	/* The name between the brackets, trimmed as the parser trims it. */
+	size_t a = i + 1, b = j;
+	while (a < b && (p[a] == ' ' || p[a] == '\t'))
+		a++;
+	while (b > a && (p[b - 1] == ' ' || p[b - 1] == '\t'))
+		b--;
 	for (int sec = 1; sec < SEC_COUNT; sec++) {
 		size_t sl = strlen(section_names[sec]);
-		if (j - i - 1 == sl && memcmp(p + i + 1, section_names[sec], sl) == 0)
+		if (b - a == sl && memcmp(p + a, section_names[sec], sl) == 0)
 			return sec;
 	}
 	return SEC_NONE;
