@@ -597,6 +597,21 @@ int config_load_file(struct config_board *cfg, const char *path, struct config_e
 	return config_parse(cfg, path, buf, n, err);
 }
 
+#ifndef TESSERA_BOARD_DIR_INSTALLED
+#define TESSERA_BOARD_DIR_INSTALLED "/usr/local/share/tessera/board-configs"
+#endif
+
+size_t config_default_board_dirs(const char *dirs[CONFIG_BOARD_DIRS_MAX])
+{
+	size_t n = 0;
+	const char *env = getenv("TESSERA_BOARD_DIR");
+	if (env && *env)
+		dirs[n++] = env;
+	dirs[n++] = "board-configs";
+	dirs[n++] = TESSERA_BOARD_DIR_INSTALLED;
+	return n;
+}
+
 static bool valid_board_name(const char *name)
 {
 	size_t n = strlen(name);

@@ -96,6 +96,14 @@ int config_load_file(struct config_board *cfg, const char *path, struct config_e
 int config_load_board(struct config_board *cfg, const char *name, const char *const *dirs,
 		      size_t ndirs, struct config_error *err);
 
+/* The directories --board NAME is looked up in, in order: $TESSERA_BOARD_DIR
+ * if set, the source tree's board-configs/ (relative to the working
+ * directory), then the installed copy, TESSERA_BOARD_DIR_INSTALLED (set by
+ * the build from PREFIX: $(PREFIX)/share/tessera/board-configs).  Fills dirs
+ * and returns how many (at most CONFIG_BOARD_DIRS_MAX). */
+#define CONFIG_BOARD_DIRS_MAX 3
+size_t config_default_board_dirs(const char *dirs[CONFIG_BOARD_DIRS_MAX]);
+
 /* Rewrites the calibration of a config text for the calibration tool: copies
  * in[0..in_len) to out, replacing the value of `calibration` in [touch]
  * (keeping the rest of the line, comments included), adding the key after the

@@ -330,6 +330,22 @@ static void test_rewrite_calibration(void)
 	CHECK_INT(config_rewrite_calibration(in, strlen(in), bad, out, sizeof out, &n), -EINVAL);
 }
 
+/* $TESSERA_BOARD_DIR comes first, then the source tree, then the install. */
+static void test_default_board_dirs(void)
+{
+	const char *d[CONFIG_BOARD_DIRS_MAX];
+	unsetenv("TESSERA_BOARD_DIR");
+	size_t n = config_default_board_dirs(d);
+	CHECK_INT(n, 2);
+	CHECK_STR(d[0], "board-configs");
+	CHECK(strstr(d[1], "share/tessera/board-configs") != NULL);
+	setenv("TESSERA_BOARD_DIR", "/etc/tessera/boards", 1);
+	n = config_default_board_dirs(d);
+	CHECK_INT(n, 3);
+	CHECK_STR(d[0], "/etc/tessera/boards");
+	unsetenv("TESSERA_BOARD_DIR");
+}
+
 int main(void)
 {
 	snprintf(configs_dir, sizeof configs_dir, "%s/board-configs", src_dir());
@@ -352,5 +368,6 @@ int main(void)
 	RUN(test_error_other_lines);
 	RUN(test_unknown_board_lists_available);
 	RUN(test_rewrite_calibration);
+	RUN(test_default_board_dirs);
 	return check_finish();
 }
