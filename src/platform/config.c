@@ -1,3 +1,7 @@
+/* 64-bit inode numbers and offsets on 32-bit ARM too: without it readdir
+ * fails with EOVERFLOW on large file systems. */
+#define _FILE_OFFSET_BITS 64
+
 #include "platform/config.h"
 
 #include <ctype.h>

@@ -3,6 +3,10 @@
  * floods the decoder with 100k generated events per device kind.  The format
  * is described in docs/input.md ("Replay files").  The files are found under
  * $TESSERA_SRC/tests/replay, or tests/replay from the repository root. */
+/* 64-bit inode numbers and offsets on 32-bit ARM too: without it readdir
+ * fails with EOVERFLOW on large file systems. */
+#define _FILE_OFFSET_BITS 64
+
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
