@@ -96,6 +96,18 @@ int config_load_file(struct config_board *cfg, const char *path, struct config_e
 int config_load_board(struct config_board *cfg, const char *name, const char *const *dirs,
 		      size_t ndirs, struct config_error *err);
 
+/* How well an input device fits the [touch] section, for choosing among the
+ * devices present (at startup and on hotplug): 0 = do not use it, higher is
+ * better; the device with the highest score wins.
+ *   device = auto: a direct touch screen (INPUT_PROP_DIRECT) 3, another
+ *     absolute pointer 2, a mouse 1;
+ *   device = /dev/input/...: that path 3;
+ *   device = TEXT: a device whose name contains TEXT (case-insensitive) 3.
+ * With kind set, only devices that can be read that way score.  *kind_out
+ * (may be NULL) gets the kind to give input_decoder_init(). */
+int config_touch_match(const struct config_touch *touch, const char *path, const char *name,
+		       const struct input_caps *caps, enum input_kind *kind_out);
+
 /* The directories --board NAME is looked up in, in order: $TESSERA_BOARD_DIR
  * if set, the source tree's board-configs/ (relative to the working
  * directory), then the installed copy, TESSERA_BOARD_DIR_INSTALLED (set by

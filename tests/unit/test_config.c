@@ -346,6 +346,46 @@ static void test_default_board_dirs(void)
 	unsetenv("TESSERA_BOARD_DIR");
 }
 
+/* Choosing the touch device: auto prefers a direct touch screen, then a
+ * tablet, then a mouse; a name matches by substring; a forced kind rules out
+ * devices that cannot be read that way. */
+static void test_touch_match(void)
+{
+	struct config_board c;
+	config_defaults(&c);
+	struct input_caps ft5406 = { .mt_slots = true, .abs_xy = true, .btn_touch = true, .direct = true };
+	struct input_caps tablet = { .abs_xy = true, .btn_left = true };
+	struct input_caps mouse = { .rel_xy = true, .btn_left = true };
+	struct input_caps keyboard = { 0 };
+	enum input_kind k;
+	int s_touch = config_touch_match(&c.touch, "/dev/input/event2", "generic ft5x06 (79)", &ft5406, &k);
+	CHECK_INT(k, INPUT_KIND_MULTITOUCH);
+	int s_tablet = config_touch_match(&c.touch, "/dev/input/event1", "QEMU Virtio Tablet", &tablet, &k);
+	CHECK_INT(k, INPUT_KIND_TABLET);
+	int s_mouse = config_touch_match(&c.touch, "/dev/input/event3", "Logitech USB Mouse", &mouse, &k);
+	CHECK_INT(k, INPUT_KIND_MOUSE);
+	CHECK(s_touch > s_tablet && s_tablet > s_mouse && s_mouse > 0);
+	CHECK_INT(config_touch_match(&c.touch, "/dev/input/event0", "AT keyboard", &keyboard, &k), 0);
+
+	strcpy(c.touch.device, "goodix");
+	CHECK(config_touch_match(&c.touch, "/x", "Goodix Capacitive TouchScreen", &ft5406, NULL) > 0);
+	CHECK_INT(config_touch_match(&c.touch, "/x", "QEMU Virtio Tablet", &tablet, NULL), 0);
+	strcpy(c.touch.device, "/dev/input/event1");
+	CHECK(config_touch_match(&c.touch, "/dev/input/event1", "QEMU Virtio Tablet", &tablet, NULL) > 0);
+	CHECK_INT(config_touch_match(&c.touch, "/dev/input/event2", "QEMU Virtio Tablet", &tablet, NULL), 0);
+
+	/* desktop: kind = mouse picks the mouse, not the touch screen. */
+	strcpy(c.touch.device, "auto");
+	c.touch.kind = INPUT_KIND_MOUSE;
+	CHECK_INT(config_touch_match(&c.touch, "/a", "touch", &ft5406, NULL), 0);
+	CHECK(config_touch_match(&c.touch, "/b", "mouse", &mouse, &k) > 0);
+	CHECK_INT(k, INPUT_KIND_MOUSE);
+	/* A multitouch panel can be read as single touch when the config says so. */
+	c.touch.kind = INPUT_KIND_SINGLE;
+	CHECK(config_touch_match(&c.touch, "/a", "touch", &ft5406, &k) > 0);
+	CHECK_INT(k, INPUT_KIND_SINGLE);
+}
+
 int main(void)
 {
 	snprintf(configs_dir, sizeof configs_dir, "%s/board-configs", src_dir());
@@ -369,5 +409,6 @@ int main(void)
 	RUN(test_unknown_board_lists_available);
 	RUN(test_rewrite_calibration);
 	RUN(test_default_board_dirs);
+	RUN(test_touch_match);
 	return check_finish();
 }
