@@ -32,7 +32,6 @@ static void reset_contacts(struct input_decoder *d)
 {
 	for (int i = 0; i < INPUT_MT_SLOTS; i++) {
 		d->slots[i].tracking_id = -1;
-		d->slots[i].ended = false;
 		d->slots[i].started = false;
 	}
 	d->driver = -1;
@@ -100,7 +99,6 @@ static void mt_abs(struct input_decoder *d, unsigned code, int value)
 		if (s->tracking_id >= 0 && value != s->tracking_id) {
 			/* Lifted, or replaced by a new contact in the same
 			 * slot (a resync after SYN_DROPPED can do that). */
-			s->ended = true;
 			if (d->cur_slot == d->driver && !d->driver_ended) {
 				d->driver_ended = true;
 				d->end_x = s->x;
@@ -189,7 +187,7 @@ static int mt_frame(struct input_decoder *d, uint32_t ms, struct ui_event *out)
 		d->y = y;
 	}
 	for (int i = 0; i < INPUT_MT_SLOTS; i++)
-		d->slots[i].ended = d->slots[i].started = false;
+		d->slots[i].started = false;
 	d->driver_ended = false;
 	return n;
 }

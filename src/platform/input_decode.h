@@ -54,7 +54,6 @@ struct input_caps {
 struct input_slot {
 	int tracking_id; /* -1: no contact */
 	int x, y;        /* raw; kept across contacts (the kernel omits unchanged values) */
-	bool ended;      /* a contact lifted here in the current frame */
 	bool started;    /* a contact began here in the current frame */
 };
 
