@@ -196,8 +196,11 @@ static bool run_events(struct replay *r, const char *src, const char *path)
 			vn = d;
 		}
 		int type, code, value;
-		if (nf < 3 || !lookup(types, tn, &type) || !lookup(codes, cn, &code) ||
-		    !lookup(codes, vn, &value)) {
+		char *vend;
+		long lv = strtol(vn, &vend, 10);
+		value = (int)lv;
+		if (nf < 3 || !lookup(types, tn, &type) || !lookup(codes, cn, &code) || *vend ||
+		    vend == vn) {
 			fprintf(stderr, "%s:%d: cannot read event: %s\n", path, lineno, p);
 			ok = false;
 			break;
