@@ -3,6 +3,10 @@
 #include <errno.h>
 #include <string.h>
 
+/* Fixed memory: the whole state of a device is a small struct. */
+_Static_assert(INPUT_MT_SLOTS >= 2 && INPUT_MT_SLOTS <= 64, "slot count out of range");
+_Static_assert(sizeof(struct input_decoder) <= 1024, "decoder state grew past 1 KiB");
+
 enum input_kind input_kind_detect(const struct input_caps *caps)
 {
 	if (caps->mt_slots)
