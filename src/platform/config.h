@@ -8,7 +8,9 @@
  *   calibration = 1 0 0  0 1 0
  *
  * Parsing is pure (text in, struct out, no allocation); loading reads one
- * file into a fixed buffer.  Errors are values: 0 or -errno, plus a message
+ * file into a fixed buffer.  Loading belongs before the memory seal (listing
+ * the boards for an error uses opendir, which allocates); parsing,
+ * config_touch_match and the calibration rewrite are safe at any time.  Errors are values: 0 or -errno, plus a message
  * that names the file, the line and the key, e.g.
  *   board-configs/foo.conf:7: key 'rotaton': unknown key (did you mean 'rotation'?) */
 #ifndef TESSERA_PLATFORM_CONFIG_H
