@@ -509,8 +509,10 @@ int config_parse(struct config_board *cfg, const char *file_name, const char *te
 		if (*s == '[') {
 			char *close = strchr(s, ']');
 			if (!close || *trim(close + 1)) {
+				char shown[48];
+				shown_name(shown, sizeof shown, s);
 				set_error(err, file_name, lineno, NULL,
-					  "bad section header '%s' (expected [name] alone on the line)", s);
+					  "bad section header '%s' (expected [name] alone on the line)", shown);
 				return -EINVAL;
 			}
 			*close = 0;
@@ -598,6 +600,11 @@ int config_load_file(struct config_board *cfg, const char *path, struct config_e
 		config_defaults(cfg);
 		set_error(err, path, 0, NULL, "read error");
 		return -EIO;
+	}
+	if (n > CONFIG_FILE_MAX) {
+		config_defaults(cfg);
+		set_error(err, path, 0, NULL, "file larger than %d bytes", CONFIG_FILE_MAX);
+		return -EFBIG;
 	}
 	return config_parse(cfg, path, buf, n, err);
 }

@@ -284,6 +284,27 @@ static void test_error_other_lines(void)
 	CHECK_INT(e.line, 2);
 }
 
+/* Files: a missing one and an oversized one are errors naming the path. */
+static void test_load_file_errors(void)
+{
+	struct config_board c;
+	struct config_error e;
+	CHECK_INT(config_load_file(&c, "/nonexistent/x.conf", &e), -ENOENT);
+	CHECK_STR(e.message, "/nonexistent/x.conf: cannot open: No such file or directory");
+	char path[] = "/tmp/tessera-test-config-XXXXXX";
+	int fd = mkstemp(path);
+	CHECK(fd >= 0);
+	if (fd < 0)
+		return;
+	FILE *f = fdopen(fd, "w");
+	for (int i = 0; i < 2000; i++)
+		fputs("# padding\n", f);
+	fclose(f);
+	CHECK_INT(config_load_file(&c, path, &e), -EFBIG);
+	CHECK(strstr(e.message, "file larger than 16384 bytes") != NULL);
+	remove(path);
+}
+
 static void test_unknown_board_lists_available(void)
 {
 	struct config_board c;
@@ -406,6 +427,7 @@ int main(void)
 	RUN(test_error_missing_required_key);
 	RUN(test_error_overlong_line);
 	RUN(test_error_other_lines);
+	RUN(test_load_file_errors);
 	RUN(test_unknown_board_lists_available);
 	RUN(test_rewrite_calibration);
 	RUN(test_default_board_dirs);
