@@ -1,0 +1,110 @@
+/* Board configs: board-configs/NAME.conf, one file per device (see
+ * docs/board-configs.md for the format and every key).
+ *
+ *   # comment
+ *   [display]
+ *   rotation = 90
+ *   [touch]
+ *   calibration = 1 0 0  0 1 0
+ *
+ * Parsing is pure (text in, struct out, no allocation); loading reads one
+ * file into a fixed buffer.  Errors are values: 0 or -errno, plus a message
+ * that names the file, the line and the key, e.g.
+ *   board-configs/foo.conf:7: key 'rotaton': unknown key (did you mean 'rotation'?) */
+#ifndef TESSERA_PLATFORM_CONFIG_H
+#define TESSERA_PLATFORM_CONFIG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "platform/input_decode.h"
+#include "platform/input_transform.h"
+
+#define CONFIG_LINE_MAX 255    /* characters per line, without the newline */
+#define CONFIG_FILE_MAX 16384  /* bytes per config file */
+#define CONFIG_PATH_MAX 256
+#define CONFIG_STR_MAX 64      /* connector names, device matches, theme names */
+#define CONFIG_ERROR_MAX 512
+
+enum config_rotation {
+	CONFIG_ROTATE_0 = 0,
+	CONFIG_ROTATE_90 = 90,   /* canvas turned 90 degrees clockwise on the panel */
+	CONFIG_ROTATE_180 = 180,
+	CONFIG_ROTATE_270 = 270,
+};
+
+enum config_pixel_format {
+	CONFIG_FORMAT_XRGB8888,
+	CONFIG_FORMAT_RGB565,
+};
+
+struct config_display {
+	char device[CONFIG_PATH_MAX];   /* "/dev/dri/card1", or "auto": first card with a connected connector */
+	char connector[CONFIG_STR_MAX]; /* "DSI-1", or "auto": first connected */
+	int mode_w, mode_h;             /* 0 x 0: the connector's preferred mode */
+	enum config_rotation rotation;  /* required */
+	enum config_pixel_format format;
+};
+
+struct config_touch {
+	/* "auto" (first INPUT_PROP_DIRECT absolute device, else a pointer), a
+	 * device path "/dev/input/...", or a substring of the device name. */
+	char device[CONFIG_STR_MAX];    /* required */
+	enum input_kind kind;           /* INPUT_KIND_AUTO: detect from capabilities */
+	struct input_calibration calibration; /* matrix, swap_xy, invert_x, invert_y */
+	int drag_threshold;             /* pixels at scale 1 */
+	int long_press_ms;
+};
+
+struct config_look {
+	float scale;                    /* UI size factor, 0.5 .. 4 */
+	char theme[CONFIG_STR_MAX];     /* "classic" unless set */
+};
+
+struct config_board {
+	char name[CONFIG_STR_MAX];        /* board name (file name without .conf) */
+	char description[CONFIG_STR_MAX * 2]; /* [board] description, optional */
+	struct config_display display;
+	struct config_touch touch;
+	struct config_look look;
+};
+
+struct config_error {
+	char file[CONFIG_PATH_MAX];
+	int line;                    /* 0 when the error is about the whole file */
+	char key[CONFIG_STR_MAX];    /* "" when no key is involved */
+	char message[CONFIG_ERROR_MAX]; /* the full sentence, ready to print */
+};
+
+/* Every default (what an empty [display]/[touch]/[look] gives). */
+void config_defaults(struct config_board *cfg);
+
+/* Parses a config text (len bytes, need not be NUL-terminated).  file_name
+ * is used in messages only.  Returns 0, or -EINVAL with *err filled (err may
+ * be NULL).  *cfg is always left fully initialised (defaults plus whatever was
+ * parsed). */
+int config_parse(struct config_board *cfg, const char *file_name, const char *text, size_t len,
+		 struct config_error *err);
+
+/* Reads and parses one file.  -ENOENT, -EFBIG, -EIO, -EINVAL, with *err. */
+int config_load_file(struct config_board *cfg, const char *path, struct config_error *err);
+
+/* Loads board NAME from the first directory in dirs[0..ndirs) holding
+ * NAME.conf, and sets cfg->name.  An unknown board is -ENOENT with a message
+ * listing the boards available in those directories; a name with '/' or a
+ * leading '.' is -EINVAL. */
+int config_load_board(struct config_board *cfg, const char *name, const char *const *dirs,
+		      size_t ndirs, struct config_error *err);
+
+/* Rewrites the calibration of a config text for the calibration tool: copies
+ * in[0..in_len) to out, replacing the value of `calibration` in [touch]
+ * (keeping the rest of the line, comments included), adding the key after the
+ * [touch] header if missing, or appending a [touch] section if there is none.
+ * out is NUL-terminated.  Returns 0, -ENOSPC when out_cap is too small, or
+ * -EINVAL for a non-finite matrix.  The atomic file write is the caller's. */
+int config_rewrite_calibration(const char *in, size_t in_len, const float matrix[6], char *out,
+			       size_t out_cap, size_t *out_len);
+
+const char *config_format_name(enum config_pixel_format format);
+
+#endif

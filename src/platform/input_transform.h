@@ -1,0 +1,65 @@
+/* Raw touch coordinates to screen pixels.  Pure arithmetic, no device.
+ *
+ * The order is fixed (see docs/input.md):
+ *   1. normalise: raw value over the device's axis range -> 0..1
+ *      (min maps to 0, max to 1; this is libinput's normalised space)
+ *   2. calibration matrix (libinput's 6 values): x' = a*x + b*y + c,
+ *                                                y' = d*x + e*y + f
+ *   3. swap_xy, then invert_x / invert_y (x -> 1-x), still in panel orientation
+ *   4. display rotation: panel (native) orientation -> canvas (logical) one
+ *   5. scale to pixels (0..1 -> 0..size-1), round, clamp to the screen
+ *
+ * Rotation convention (shared with the DRM presenter): rotation R means the
+ * logical canvas is shown turned R degrees clockwise on the native panel.
+ *   R=90:  canvas top-left is at the panel's top-right corner
+ *   R=180: canvas top-left is at the panel's bottom-right corner
+ *   R=270: canvas top-left is at the panel's bottom-left corner
+ * For 90/270 the canvas is panel_h wide and panel_w high. */
+#ifndef TESSERA_PLATFORM_INPUT_TRANSFORM_H
+#define TESSERA_PLATFORM_INPUT_TRANSFORM_H
+
+#include <stdbool.h>
+
+/* One absolute axis as reported by the device (struct input_absinfo min/max). */
+struct input_axis {
+	int min, max;
+};
+
+/* Per-board correction of the touch panel, in panel orientation. */
+struct input_calibration {
+	float matrix[6]; /* a b c d e f on normalised coordinates */
+	bool swap_xy;
+	bool invert_x;
+	bool invert_y;
+};
+
+struct input_transform {
+	struct input_axis x, y;
+	struct input_calibration cal;
+	int rotation;           /* 0, 90, 180 or 270 degrees clockwise */
+	int panel_w, panel_h;   /* native mode of the panel, pixels */
+	int screen_w, screen_h; /* logical canvas, pixels (swapped for 90/270) */
+};
+
+/* Identity matrix, no swap, no inversion. */
+void input_calibration_identity(struct input_calibration *cal);
+
+/* Sets up *t.  Returns 0, or -EINVAL for a rotation other than 0/90/180/270
+ * or a panel size < 1 (t is then left as an identity 1x1 transform, so using
+ * it anyway stays in bounds).  An axis with max <= min is treated as one unit
+ * wide instead of dividing by zero.  Non-finite matrix values are an error. */
+int input_transform_init(struct input_transform *t, const struct input_calibration *cal,
+			 struct input_axis x, struct input_axis y, int panel_w, int panel_h,
+			 int rotation);
+
+/* Maps a raw device position to screen pixels; *sx in 0..screen_w-1 and
+ * *sy in 0..screen_h-1 always, whatever the input. */
+void input_transform_point(const struct input_transform *t, int raw_x, int raw_y, int *sx,
+			   int *sy);
+
+/* Steps 1-2 only (normalised, calibrated, unclamped): what a calibration tool
+ * needs to fit a new matrix. */
+void input_transform_normalised(const struct input_transform *t, int raw_x, int raw_y,
+				double *nx, double *ny);
+
+#endif
