@@ -101,8 +101,11 @@ static void mt_abs(struct input_decoder *d, unsigned code, int value)
 			/* Lifted, or replaced by a new contact in the same
 			 * slot (a resync after SYN_DROPPED can do that). */
 			s->ended = true;
-			if (d->cur_slot == d->driver)
+			if (d->cur_slot == d->driver && !d->driver_ended) {
 				d->driver_ended = true;
+				d->end_x = s->x;
+				d->end_y = s->y;
+			}
 		}
 		if (value >= 0 && value != s->tracking_id)
 			s->started = true;
@@ -145,7 +148,10 @@ static int mt_frame(struct input_decoder *d, uint32_t ms, struct ui_event *out)
 			/* The UP is reported where the contact was last seen,
 			 * which includes any move in this very frame. */
 			int x, y;
-			input_transform_point(&d->transform, s->x, s->y, &x, &y);
+			if (d->driver_ended)
+				input_transform_point(&d->transform, d->end_x, d->end_y, &x, &y);
+			else
+				input_transform_point(&d->transform, s->x, s->y, &x, &y);
 			if (d->down)
 				n = emit(out, n, UI_EVENT_UP, x, y, ms);
 			d->down = false;

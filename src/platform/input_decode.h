@@ -73,6 +73,8 @@ struct input_decoder {
 	int driver;         /* slot driving the pointer, -1 none */
 	int driver_id;      /* its tracking id */
 	bool driver_ended;  /* it lifted in this frame */
+	int end_x, end_y;   /* its raw position when it lifted (a new contact in
+			     * the same slot may overwrite the slot's) */
 	bool blocked;       /* driver lifted while others remained: wait for all up */
 	/* single touch / tablet / mouse */
 	int raw_x, raw_y;   /* absolute raw position */

@@ -1,0 +1,356 @@
+/* Board configs: every shipped file loads with the values its board needs,
+ * and every kind of mistake gets a message naming the file, line and key. */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "platform/config.h"
+
+static const char *src_dir(void)
+{
+	const char *s = getenv("TESSERA_SRC");
+	return s && *s ? s : ".";
+}
+
+static char configs_dir[512];
+static const char *dirs[1];
+
+static int load(struct config_board *cfg, const char *name, struct config_error *err)
+{
+	return config_load_board(cfg, name, dirs, 1, err);
+}
+
+static bool matrix_is(const float *m, float a, float b, float c, float d, float e, float f)
+{
+	const float want[6] = { a, b, c, d, e, f };
+	for (int i = 0; i < 6; i++)
+		if (fabsf(m[i] - want[i]) > 1e-6f)
+			return false;
+	return true;
+}
+
+#define LOAD_OK(cfg, name)                                                       \
+	do {                                                                     \
+		struct config_error e_;                                          \
+		int rc_ = load(&(cfg), (name), &e_);                             \
+		CHECK_MSG(rc_ == 0, rc_ ? e_.message : "");                      \
+	} while (0)
+
+static void test_shipped_qemu_virtio(void)
+{
+	struct config_board c;
+	LOAD_OK(c, "qemu-virtio");
+	CHECK_STR(c.name, "qemu-virtio");
+	CHECK_STR(c.display.connector, "Virtual-1");
+	CHECK_INT(c.display.mode_w, 800);
+	CHECK_INT(c.display.mode_h, 480);
+	CHECK_INT(c.display.rotation, 0);
+	CHECK_STR(c.touch.device, "auto");
+	CHECK_INT(c.touch.kind, INPUT_KIND_AUTO);
+	CHECK(matrix_is(c.touch.calibration.matrix, 1, 0, 0, 0, 1, 0));
+}
+
+static void test_shipped_rpi_7inch(void)
+{
+	struct config_board c;
+	LOAD_OK(c, "rpi-7inch");
+	CHECK_STR(c.display.connector, "DSI-1");
+	CHECK_INT(c.display.mode_w, 800);
+	CHECK_INT(c.display.mode_h, 480);
+	CHECK_INT(c.display.rotation, 0);
+	CHECK_INT(c.display.format, CONFIG_FORMAT_XRGB8888);
+	CHECK_STR(c.touch.device, "edt-ft5x06");
+	CHECK_INT(c.touch.kind, INPUT_KIND_MULTITOUCH);
+	CHECK(!c.touch.calibration.swap_xy && !c.touch.calibration.invert_x &&
+	      !c.touch.calibration.invert_y);
+	CHECK(matrix_is(c.touch.calibration.matrix, 1, 0, 0, 0, 1, 0));
+}
+
+static void test_shipped_rpi_touch_display_2(void)
+{
+	struct config_board c;
+	LOAD_OK(c, "rpi-touch-display-2");
+	CHECK_INT(c.display.mode_w, 720);
+	CHECK_INT(c.display.mode_h, 1280);
+	CHECK_INT(c.display.rotation, 90); /* portrait panel, landscape game */
+	CHECK_STR(c.touch.device, "Goodix");
+	CHECK_INT(c.touch.kind, INPUT_KIND_MULTITOUCH);
+	CHECK(fabsf(c.look.scale - 1.25f) < 1e-6f);
+}
+
+static void test_shipped_hyperpixel4(void)
+{
+	struct config_board c;
+	LOAD_OK(c, "hyperpixel4");
+	CHECK_INT(c.display.mode_w, 480);
+	CHECK_INT(c.display.mode_h, 800);
+	CHECK(c.display.rotation == 90 || c.display.rotation == 270);
+	CHECK_INT(c.display.format, CONFIG_FORMAT_RGB565);
+	CHECK_STR(c.touch.device, "Goodix");
+	CHECK(c.touch.calibration.swap_xy);
+	CHECK(c.touch.calibration.invert_x || c.touch.calibration.invert_y);
+}
+
+static void test_shipped_waveshare_spi(void)
+{
+	struct config_board c;
+	LOAD_OK(c, "waveshare-3.5-spi");
+	CHECK_INT(c.display.mode_w, 480);
+	CHECK_INT(c.display.mode_h, 320);
+	CHECK_INT(c.display.format, CONFIG_FORMAT_RGB565);
+	CHECK_STR(c.touch.device, "ADS7846");
+	CHECK_INT(c.touch.kind, INPUT_KIND_SINGLE);
+	/* A real correction, not identity: raw 200..3900 of 0..4095, X reversed. */
+	CHECK(!matrix_is(c.touch.calibration.matrix, 1, 0, 0, 0, 1, 0));
+	struct input_transform t;
+	struct input_axis ax = { 0, 4095 };
+	CHECK_INT(input_transform_init(&t, &c.touch.calibration, ax, ax, 480, 320, 0), 0);
+	int x, y;
+	input_transform_point(&t, 3900, 200, &x, &y); /* the active area's raw corner */
+	CHECK(x <= 1 && y <= 1);
+	input_transform_point(&t, 200, 3900, &x, &y);
+	CHECK(x >= 478 && y >= 318);
+}
+
+static void test_shipped_desktop(void)
+{
+	struct config_board c;
+	LOAD_OK(c, "desktop");
+	CHECK_INT(c.display.mode_w, 0); /* preferred */
+	CHECK_STR(c.display.device, "auto");
+	CHECK_INT(c.touch.kind, INPUT_KIND_MOUSE);
+}
+
+/* Every .conf in board-configs/ parses (a new board cannot ship broken). */
+static void test_every_shipped_config_parses(void)
+{
+	static const char *const names[] = { "qemu-virtio", "rpi-7inch", "rpi-touch-display-2",
+					     "hyperpixel4", "waveshare-3.5-spi", "desktop" };
+	struct config_board c;
+	struct config_error e;
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+		CHECK_MSG(load(&c, names[i], &e) == 0, e.message);
+	/* The unknown-board message lists what exists: use it to find extras. */
+	CHECK_INT(load(&c, "no-such-board", &e), -ENOENT);
+	char *list = strstr(e.message, "available boards: ");
+	CHECK(list != NULL);
+	if (!list)
+		return;
+	list += strlen("available boards: ");
+	char buf[256];
+	snprintf(buf, sizeof buf, "%s", list);
+	for (char *tok = strtok(buf, ", "); tok; tok = strtok(NULL, ", ")) {
+		struct config_error e2;
+		int rc = load(&c, tok, &e2);
+		CHECK_MSG(rc == 0, e2.message);
+	}
+}
+
+static int parse(const char *text, struct config_error *err)
+{
+	struct config_board c;
+	return config_parse(&c, "board-configs/foo.conf", text, strlen(text), err);
+}
+
+#define MINIMAL "[display]\nrotation = 0\n[touch]\ndevice = auto\n"
+
+static void test_minimal_config_gets_defaults(void)
+{
+	struct config_board c;
+	struct config_error e;
+	CHECK_INT(config_parse(&c, "x.conf", MINIMAL, strlen(MINIMAL), &e), 0);
+	CHECK_STR(c.display.device, "auto");
+	CHECK_STR(c.display.connector, "auto");
+	CHECK_INT(c.display.mode_w, 0);
+	CHECK_INT(c.display.format, CONFIG_FORMAT_XRGB8888);
+	CHECK_INT(c.touch.kind, INPUT_KIND_AUTO);
+	CHECK(matrix_is(c.touch.calibration.matrix, 1, 0, 0, 0, 1, 0));
+	CHECK_INT(c.touch.drag_threshold, 10);
+	CHECK_INT(c.touch.long_press_ms, 500);
+	CHECK(fabsf(c.look.scale - 1) < 1e-6f);
+	CHECK_STR(c.look.theme, "classic");
+}
+
+static void test_format_details(void)
+{
+	/* Comments anywhere, CRLF endings, blanks, commas in the matrix,
+	 * no newline at the end. */
+	const char *text = "# a board\r\n\r\n[display]   # the panel\r\n  rotation=180\r\n"
+			   "mode = 1024x600\r\n[touch]\r\ndevice = /dev/input/event3\r\n"
+			   "calibration = 0.5, 0, 0.25, 0, 1, 0\r\nswap_xy = yes\r\ninvert_y = on";
+	struct config_board c;
+	struct config_error e;
+	int rc = config_parse(&c, "x.conf", text, strlen(text), &e);
+	CHECK_MSG(rc == 0, e.message);
+	CHECK_INT(c.display.rotation, 180);
+	CHECK_INT(c.display.mode_w, 1024);
+	CHECK_STR(c.touch.device, "/dev/input/event3");
+	CHECK(matrix_is(c.touch.calibration.matrix, 0.5f, 0, 0.25f, 0, 1, 0));
+	CHECK(c.touch.calibration.swap_xy && c.touch.calibration.invert_y);
+}
+
+static void test_error_unknown_key_suggests(void)
+{
+	struct config_error e;
+	CHECK_INT(parse("[touch]\ndevice = auto\n\n\n[display]\n\nrotaton = 90\n", &e), -EINVAL);
+	CHECK_STR(e.message, "board-configs/foo.conf:7: key 'rotaton': unknown key (did you mean 'rotation'?)");
+	CHECK_INT(e.line, 7);
+	CHECK_STR(e.key, "rotaton");
+	/* Far from every key: list the section's keys instead. */
+	parse(MINIMAL "[look]\nbrightness = 3\n", &e);
+	CHECK_STR(e.message, "board-configs/foo.conf:6: key 'brightness': unknown key (keys in [look]: scale, theme)");
+	/* Right key, wrong section. */
+	parse(MINIMAL "rotation = 90\n", &e);
+	CHECK_STR(e.message, "board-configs/foo.conf:5: key 'rotation': unknown key in [touch] (it belongs in [display])");
+}
+
+static void test_error_unknown_section(void)
+{
+	struct config_error e;
+	parse(MINIMAL "[dispaly]\n", &e);
+	CHECK_STR(e.message, "board-configs/foo.conf:5: section '[dispaly]': unknown section (did you mean '[display]'?)");
+	parse("rotation = 0\n", &e);
+	CHECK_STR(e.message, "board-configs/foo.conf:1: key 'rotation': key outside any section (put it under [display], [touch] or [look])");
+}
+
+static void test_error_bad_values(void)
+{
+	struct config_error e;
+	parse("[display]\nrotation = 45\n", &e);
+	CHECK_STR(e.message, "board-configs/foo.conf:2: key 'rotation': bad value '45' (expected 0, 90, 180 or 270)");
+	parse("[display]\nrotation = 0\nmode = 800by480\n", &e);
+	CHECK_STR(e.message, "board-configs/foo.conf:3: key 'mode': bad value '800by480' (expected preferred or WIDTHxHEIGHT such as 800x480)");
+	parse("[display]\nformat = rgb888\n", &e);
+	CHECK_INT(e.line, 2);
+	CHECK_STR(e.key, "format");
+	parse("[touch]\ncalibration = 1 0 0 0 1\n", &e);
+	CHECK_STR(e.message, "board-configs/foo.conf:2: key 'calibration': bad value '1 0 0 0 1' (expected 6 numbers a b c d e f, got fewer)");
+	parse("[touch]\ncalibration = 1 0 0 0 1 nan\n", &e);
+	CHECK_STR(e.key, "calibration");
+	parse("[touch]\nswap_xy = maybe\n", &e);
+	CHECK_STR(e.message, "board-configs/foo.conf:2: key 'swap_xy': bad value 'maybe' (expected true or false)");
+	parse("[touch]\nkind = stylus\n", &e);
+	CHECK_STR(e.key, "kind");
+	parse("[look]\nscale = 9\n", &e);
+	CHECK_STR(e.message, "board-configs/foo.conf:2: key 'scale': bad value '9' (expected a number from 0.5 to 4)");
+	parse("[look]\ntheme =\n", &e);
+	CHECK_STR(e.message, "board-configs/foo.conf:2: key 'theme': empty value");
+	parse("[display]\nrotation = 90 degrees\n", &e);
+	CHECK_STR(e.key, "rotation");
+}
+
+static void test_error_duplicate_key(void)
+{
+	struct config_error e;
+	CHECK_INT(parse("[display]\nrotation = 0\n[touch]\ndevice = auto\n[display]\nrotation = 90\n", &e), -EINVAL);
+	CHECK_STR(e.message, "board-configs/foo.conf:6: key 'rotation': duplicate key (first set on line 2)");
+}
+
+static void test_error_missing_required_key(void)
+{
+	struct config_error e;
+	CHECK_INT(parse("[touch]\ndevice = auto\n", &e), -EINVAL);
+	CHECK_STR(e.message, "board-configs/foo.conf: key 'rotation': missing required key (add 'rotation = 0' under [display])");
+	CHECK_INT(parse("[display]\nrotation = 0\n", &e), -EINVAL);
+	CHECK_STR(e.key, "device");
+}
+
+static void test_error_overlong_line(void)
+{
+	char text[600];
+	snprintf(text, sizeof text, "[touch]\ndevice = %0300d\n", 7);
+	struct config_error e;
+	CHECK_INT(parse(text, &e), -EINVAL);
+	CHECK_STR(e.message, "board-configs/foo.conf:2: key 'device': line too long (309 characters, at most 255)");
+	/* A line of exactly the limit is fine (and then too long a value). */
+	snprintf(text, sizeof text, "[board]\ndescription = %0241d\n", 7);
+	parse(text, &e);
+	CHECK_STR(e.message, "board-configs/foo.conf:2: key 'description': value too long (at most 127 characters)");
+}
+
+static void test_error_other_lines(void)
+{
+	struct config_error e;
+	parse("[display]\nrotation 90\n", &e);
+	CHECK_STR(e.message, "board-configs/foo.conf:2: expected 'key = value', got 'rotation 90'");
+	parse("[display\n", &e);
+	CHECK_INT(e.line, 1);
+	char nul[] = "[display]\nrota\0tion = 0\n";
+	struct config_board c;
+	CHECK_INT(config_parse(&c, "f.conf", nul, sizeof nul - 1, &e), -EINVAL);
+	CHECK_INT(e.line, 2);
+}
+
+static void test_unknown_board_lists_available(void)
+{
+	struct config_board c;
+	struct config_error e;
+	CHECK_INT(load(&c, "rpi-8inch", &e), -ENOENT);
+	CHECK_MSG(strstr(e.message, "unknown board 'rpi-8inch'") != NULL, e.message);
+	CHECK_MSG(strstr(e.message, "desktop, hyperpixel4, qemu-virtio, rpi-7inch, rpi-touch-display-2, waveshare-3.5-spi") != NULL, e.message);
+	CHECK_MSG(strstr(e.message, configs_dir) != NULL, e.message);
+	CHECK_INT(load(&c, "../etc/passwd", &e), -EINVAL);
+	CHECK_INT(load(&c, ".hidden", &e), -EINVAL);
+	/* Later directories are searched when the first has no such board. */
+	const char *two[] = { "/nonexistent-dir", configs_dir };
+	CHECK_INT(config_load_board(&c, "desktop", two, 2, &e), 0);
+}
+
+/* The calibration tool rewrites only the calibration line. */
+static void test_rewrite_calibration(void)
+{
+	const float m[6] = { 1.0625f, 0, -0.03125f, 0, -1, 1 };
+	char out[1024];
+	size_t n = 0;
+	const char *in = "# kiosk 4\n[display]\nrotation = 0\n[touch]\ndevice = ADS7846\n"
+			 "  calibration = 1 0 0 0 1 0   # old\nswap_xy = true\n";
+	CHECK_INT(config_rewrite_calibration(in, strlen(in), m, out, sizeof out, &n), 0);
+	CHECK_STR(out, "# kiosk 4\n[display]\nrotation = 0\n[touch]\ndevice = ADS7846\n"
+		       "  calibration = 1.0625 0 -0.03125  0 -1 1  # old\nswap_xy = true\n");
+	CHECK_INT(n, strlen(out));
+	struct config_board c;
+	struct config_error e;
+	CHECK_INT(config_parse(&c, "re.conf", out, n, &e), 0);
+	CHECK(matrix_is(c.touch.calibration.matrix, m[0], m[1], m[2], m[3], m[4], m[5]));
+
+	/* Missing key: added right after the [touch] header. */
+	in = "[display]\nrotation = 0\n[touch]\ndevice = auto\n";
+	config_rewrite_calibration(in, strlen(in), m, out, sizeof out, &n);
+	CHECK_STR(out, "[display]\nrotation = 0\n[touch]\ncalibration = 1.0625 0 -0.03125  0 -1 1\ndevice = auto\n");
+	/* No [touch] at all: appended; a calibration in another section is left alone. */
+	in = "[display]\n#calibration = 2 0 0 0 2 0\nrotation = 0";
+	config_rewrite_calibration(in, strlen(in), m, out, sizeof out, &n);
+	CHECK_STR(out, "[display]\n#calibration = 2 0 0 0 2 0\nrotation = 0\n\n[touch]\ncalibration = 1.0625 0 -0.03125  0 -1 1\n");
+	/* Too small a buffer is an error, never a truncated file. */
+	CHECK_INT(config_rewrite_calibration(in, strlen(in), m, out, 20, &n), -ENOSPC);
+	const float bad[6] = { 1, 0, 0, 0, INFINITY, 0 };
+	CHECK_INT(config_rewrite_calibration(in, strlen(in), bad, out, sizeof out, &n), -EINVAL);
+}
+
+int main(void)
+{
+	snprintf(configs_dir, sizeof configs_dir, "%s/board-configs", src_dir());
+	dirs[0] = configs_dir;
+	RUN(test_shipped_qemu_virtio);
+	RUN(test_shipped_rpi_7inch);
+	RUN(test_shipped_rpi_touch_display_2);
+	RUN(test_shipped_hyperpixel4);
+	RUN(test_shipped_waveshare_spi);
+	RUN(test_shipped_desktop);
+	RUN(test_every_shipped_config_parses);
+	RUN(test_minimal_config_gets_defaults);
+	RUN(test_format_details);
+	RUN(test_error_unknown_key_suggests);
+	RUN(test_error_unknown_section);
+	RUN(test_error_bad_values);
+	RUN(test_error_duplicate_key);
+	RUN(test_error_missing_required_key);
+	RUN(test_error_overlong_line);
+	RUN(test_error_other_lines);
+	RUN(test_unknown_board_lists_available);
+	RUN(test_rewrite_calibration);
+	return check_finish();
+}
