@@ -142,10 +142,11 @@ static void set_target(struct ui *ui, int sq)
 {
 	if (ui->drag.target == sq)
 		return;
+	/* The target frame reaches one pixel over the grid line. */
 	if (ui->drag.target >= 0)
-		mark(ui, ui_square_rect(&ui->layout, ui->drag.target));
+		mark(ui, rect_inset(ui_square_rect(&ui->layout, ui->drag.target), 1));
 	if (sq >= 0)
-		mark(ui, ui_square_rect(&ui->layout, sq));
+		mark(ui, rect_inset(ui_square_rect(&ui->layout, sq), 1));
 	ui->drag.target = sq;
 }
 
