@@ -127,26 +127,13 @@ static int unfilter(uint8_t *raw, int w, int h, int bpp)
 	return 0;
 }
 
-int png_read(const char *path, struct png_image *img)
+int png_decode(const uint8_t *file, size_t size, struct png_image *img)
 {
 	memset(img, 0, sizeof *img);
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return -errno;
-	uint8_t *file = NULL, *idat = NULL, *raw = NULL;
-	int err = -EIO;
-	if (fseek(f, 0, SEEK_END))
-		goto out;
-	long size = ftell(f);
-	if (size < 0 || fseek(f, 0, SEEK_SET))
-		goto out;
-	err = -ENOMEM;
-	file = malloc((size_t)size + 1);
-	idat = malloc((size_t)size + 1);
-	if (!file || !idat)
-		goto out;
-	err = -EIO;
-	if (fread(file, 1, (size_t)size, f) != (size_t)size)
+	uint8_t *idat = NULL, *raw = NULL;
+	int err = -ENOMEM;
+	idat = malloc(size + 1);
+	if (!idat)
 		goto out;
 	err = -EINVAL;
 	if (size < 8 || memcmp(file, png_signature, 8))
@@ -156,16 +143,16 @@ int png_read(const char *path, struct png_image *img)
 	int w = 0, h = 0, bpp = 0;
 	bool seen_end = false;
 	while (!seen_end) {
-		if (pos + 12 > (size_t)size)
+		if (size - pos < 12)
 			goto out;
 		uint32_t len = get32(file + pos);
 		const uint8_t *type = file + pos + 4, *data = file + pos + 8;
-		if (len > (size_t)size - pos - 12)
+		if (len > size - pos - 12)
 			goto out;
 		if (get32(data + len) != (uint32_t)crc32(crc32(0, type, 4), data, len))
 			goto out;
 		if (!memcmp(type, "IHDR", 4)) {
-			if (len != 13)
+			if (len != 13 || bpp)
 				goto out;
 			w = (int)get32(data);
 			h = (int)get32(data + 4);
@@ -195,6 +182,9 @@ int png_read(const char *path, struct png_image *img)
 	if (!bpp)
 		goto out;
 	uLongf raw_len = (uLongf)(1 + (size_t)w * bpp) * (uLongf)h;
+	/* The data cannot inflate past zlib's best ratio (about 1032:1). */
+	if (raw_len / 1032 > idat_len + 1)
+		goto out;
 	err = -ENOMEM;
 	raw = malloc(raw_len);
 	img->pixels = malloc((size_t)w * h * sizeof *img->pixels);
@@ -219,10 +209,33 @@ out:
 		free(img->pixels);
 		memset(img, 0, sizeof *img);
 	}
-	fclose(f);
-	free(file);
 	free(idat);
 	free(raw);
+	return err;
+}
+
+int png_read(const char *path, struct png_image *img)
+{
+	memset(img, 0, sizeof *img);
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return -errno;
+	uint8_t *file = NULL;
+	int err = -EIO;
+	long size;
+	if (fseek(f, 0, SEEK_END) || (size = ftell(f)) < 0 || fseek(f, 0, SEEK_SET))
+		goto out;
+	err = -ENOMEM;
+	file = malloc((size_t)size + 1);
+	if (!file)
+		goto out;
+	err = -EIO;
+	if (fread(file, 1, (size_t)size, f) != (size_t)size)
+		goto out;
+	err = png_decode(file, (size_t)size, img);
+out:
+	fclose(f);
+	free(file);
 	return err;
 }
 

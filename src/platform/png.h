@@ -4,6 +4,7 @@
 #ifndef TESSERA_PLATFORM_PNG_H
 #define TESSERA_PLATFORM_PNG_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "gfx/canvas.h"
@@ -20,6 +21,8 @@ int png_write(const char *path, const struct canvas *c);
 /* Reads path into img.  0, -ENOENT etc. from the file system, -EINVAL for a
  * damaged file, -ENOTSUP for a kind of PNG we do not read. */
 int png_read(const char *path, struct png_image *img);
+/* The same from a PNG held in memory (size bytes). */
+int png_decode(const uint8_t *data, size_t size, struct png_image *img);
 void png_free(struct png_image *img);
 /* The image as a canvas (no copy). */
 struct canvas png_canvas(const struct png_image *img);

@@ -44,3 +44,8 @@ bench-gfx: $(BENCH_GFX)
 	@$(BENCH_GFX)
 BENCH_STEPS += bench-gfx
 all: $(BENCH_GFX)
+
+# ---- fuzz harnesses using PNG need zlib: fuzz.mk links only -lm -lpthread, so
+# the library file itself is added as a prerequisite (it lands after libfuzzlib.a).
+FUZZ_ZLIB := $(shell $(FUZZ_CC) -print-file-name=libz.so 2>/dev/null)
+$(FUZZ_BUILD)/fuzz_png $(FUZZ_BUILD)/fuzz_script: $(FUZZ_ZLIB)
