@@ -215,7 +215,9 @@ static void drag_end(struct ui *ui, int x, int y, bool cancelled)
 		if (sq >= 0 && sq != d.square && square_free(ui, sq)) {
 			words_stage_move(g, d.square, sq);
 			mark(ui, ui_square_rect(&ui->layout, sq));
-		} else if (sq < 0 && slot >= 0) {
+		} else if (sq < 0) {
+			/* Off the board: back to the rack.  A near miss onto a
+			 * taken square leaves it where it was. */
 			words_stage_recall(g, d.square);
 			mark(ui, ui->layout.rack);
 		}

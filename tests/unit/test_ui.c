@@ -139,9 +139,19 @@ static void test_drop_on_taken_or_off_board_goes_home(void)
 	drag(x0, y0, ui.layout.status.x + 10, ui.layout.status.y + ui.layout.status.h + 40);
 	CHECK_INT(ui.game.stage.count, 1);
 	CHECK(!words_stage_slot_used(&ui.game, 1));
-	/* A staged tile dropped off the board stays where it was. */
-	drag(x1, y1, ui.layout.status.x + 10, ui.layout.status.y + ui.layout.status.h + 40);
+	/* A staged tile dropped on a taken square stays where it was... */
+	int x2, y2;
+	square_xy(WORDS_CENTRE + 1, &x2, &y2);
+	drag(x0, y0, x2, y2);
+	CHECK_INT(ui.game.stage.count, 2);
+	drag(x1, y1, x2, y2);
 	CHECK(words_stage_tile_at(&ui.game, WORDS_CENTRE) != 0);
+	CHECK(words_stage_tile_at(&ui.game, WORDS_CENTRE + 1) != 0);
+	/* ...and dropped off the board it goes home to the rack. */
+	drag(x1, y1, ui.layout.status.x + 10, ui.layout.status.y + ui.layout.status.h + 40);
+	CHECK_INT(words_stage_tile_at(&ui.game, WORDS_CENTRE), 0);
+	CHECK_INT(ui.game.stage.count, 1);
+	CHECK(!words_stage_slot_used(&ui.game, 0));
 }
 
 static void test_move_and_recall_staged(void)

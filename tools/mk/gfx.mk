@@ -49,3 +49,10 @@ all: $(BENCH_GFX)
 # the library file itself is added as a prerequisite (it lands after libfuzzlib.a).
 FUZZ_ZLIB := $(shell $(FUZZ_CC) -print-file-name=libz.so 2>/dev/null)
 $(FUZZ_BUILD)/fuzz_png $(FUZZ_BUILD)/fuzz_script: $(FUZZ_ZLIB)
+
+# The interface never allocates or does I/O either: everything it needs is
+# given at ui_init (the same symbol check as the rules core's).
+.PHONY: check-ui-nomalloc
+check-ui-nomalloc: $(UI_LIB)
+	@set -o pipefail; tools/check-nomalloc $(UI_LIB) | sed 's/^check-nomalloc/check-ui-nomalloc/'
+CHECK_STEPS += check-ui-nomalloc
