@@ -65,6 +65,7 @@ static const char *const STATUS_MESSAGES[WORDS_STATUS_COUNT] = {
 	[WORDS_ERR_NOTHING_TO_TAKE_BACK] = "nothing to take back",
 	[WORDS_ERR_LOG_FULL] = "the game record is full",
 	[WORDS_ERR_BAD_ARGUMENT] = "invalid argument",
+	[WORDS_ERR_NOT_IN_BAG] = "those tiles are not in the bag",
 };
 
 const char *words_status_message(enum words_status status)

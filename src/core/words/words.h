@@ -78,6 +78,7 @@ enum words_status {
 	WORDS_ERR_NOTHING_TO_TAKE_BACK,
 	WORDS_ERR_LOG_FULL,          /* the turn log is full: the game can only end */
 	WORDS_ERR_BAD_ARGUMENT,      /* player count, null pointer, malformed span */
+	WORDS_ERR_NOT_IN_BAG,        /* words_set_rack: those tiles are not in the bag */
 	WORDS_STATUS_COUNT
 };
 
@@ -297,6 +298,12 @@ int words_count_tiles(const struct words_position *p, char tile);
 /* Fills the bag with the full set minus board and racks (for set-up positions
  * written by a parser), canonical order.  Refuses if a tile is over-used. */
 enum words_status words_rebuild_bag(struct words_position *p);
+
+/* Gives player exactly tiles (e.g. "AEIRST?", at most 7; "" empties the
+ * rack): the old rack goes back into the bag, the new tiles come out of it.
+ * For replaying records whose racks are known.  Refused (nothing changed) if
+ * the bag lacks them.  The stage is cleared. */
+enum words_status words_set_rack(struct words_game *g, int player, const char *tiles);
 
 /* ---- moves and notation ---------------------------------------------------- */
 void words_move_clear(struct words_move *m);

@@ -838,6 +838,37 @@ enum words_status words_take_back(struct words_game *g)
 	return WORDS_OK;
 }
 
+enum words_status words_set_rack(struct words_game *g, int player, const char *tiles)
+{
+	struct words_position *p = &g->pos;
+	int n = 0;
+	if (player < 0 || player >= p->players || !tiles)
+		return WORDS_ERR_BAD_ARGUMENT;
+	if (tiles[0]) {
+		enum words_status st = check_tiles(tiles, &n);
+		if (st)
+			return st;
+	}
+	/* Work on a copy of the bag so a refusal changes nothing. */
+	char bag[WORDS_TILE_COUNT];
+	int len = p->bag_len;
+	memcpy(bag, p->bag, (size_t)len);
+	for (int i = 0; p->rack[player][i] && i < WORDS_RACK_SIZE; i++)
+		bag[len++] = p->rack[player][i];
+	for (int i = 0; i < n; i++) {
+		char *hit = memchr(bag, tiles[i], (size_t)len);
+		if (!hit)
+			return WORDS_ERR_NOT_IN_BAG;
+		*hit = bag[--len];
+	}
+	memcpy(p->bag, bag, (size_t)len);
+	p->bag_len = (uint8_t)len;
+	memset(p->rack[player], 0, sizeof p->rack[player]);
+	memcpy(p->rack[player], tiles, (size_t)n);
+	g->stage.count = 0;
+	return WORDS_OK;
+}
+
 /* ---- staging ---------------------------------------------------------------------------- */
 
 static int stage_find(const struct words_game *g, int square)
