@@ -1,3 +1,7 @@
+/* 64-bit inode numbers and offsets on 32-bit ARM too: without it readdir
+ * fails with EOVERFLOW on large file systems. */
+#define _FILE_OFFSET_BITS 64
+
 #include "platform/config.h"
 
 #include <ctype.h>
@@ -8,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 enum section {
 	SEC_NONE,
@@ -378,7 +383,7 @@ static char *trim(char *s)
 	while (*s == ' ' || *s == '\t')
 		s++;
 	size_t n = strlen(s);
-	while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
+	while (n && (s[n - 1] == ' ' || s[n - 1] == '\t'))
 		s[--n] = 0;
 	return s;
 }
@@ -504,8 +509,10 @@ int config_parse(struct config_board *cfg, const char *file_name, const char *te
 		if (*s == '[') {
 			char *close = strchr(s, ']');
 			if (!close || *trim(close + 1)) {
+				char shown[48];
+				shown_name(shown, sizeof shown, s);
 				set_error(err, file_name, lineno, NULL,
-					  "bad section header '%s' (expected [name] alone on the line)", s);
+					  "bad section header '%s' (expected [name] alone on the line)", shown);
 				return -EINVAL;
 			}
 			*close = 0;
@@ -594,7 +601,27 @@ int config_load_file(struct config_board *cfg, const char *path, struct config_e
 		set_error(err, path, 0, NULL, "read error");
 		return -EIO;
 	}
+	if (n > CONFIG_FILE_MAX) {
+		config_defaults(cfg);
+		set_error(err, path, 0, NULL, "file larger than %d bytes", CONFIG_FILE_MAX);
+		return -EFBIG;
+	}
 	return config_parse(cfg, path, buf, n, err);
+}
+
+#ifndef TESSERA_BOARD_DIR_INSTALLED
+#define TESSERA_BOARD_DIR_INSTALLED "/usr/local/share/tessera/board-configs"
+#endif
+
+size_t config_default_board_dirs(const char *dirs[CONFIG_BOARD_DIRS_MAX])
+{
+	size_t n = 0;
+	const char *env = getenv("TESSERA_BOARD_DIR");
+	if (env && *env)
+		dirs[n++] = env;
+	dirs[n++] = "board-configs";
+	dirs[n++] = TESSERA_BOARD_DIR_INSTALLED;
+	return n;
 }
 
 static bool valid_board_name(const char *name)
@@ -680,6 +707,47 @@ int config_load_board(struct config_board *cfg, const char *name, const char *co
 	return -ENOENT;
 }
 
+/* ---- choosing the touch device ------------------------------------------------ */
+
+static bool kind_readable(enum input_kind kind, const struct input_caps *c)
+{
+	switch (kind) {
+	case INPUT_KIND_MULTITOUCH: return c->mt_slots;
+	case INPUT_KIND_SINGLE:
+	case INPUT_KIND_TABLET: return c->abs_xy && (c->btn_touch || c->btn_left);
+	case INPUT_KIND_MOUSE: return c->rel_xy && c->btn_left;
+	case INPUT_KIND_AUTO: break;
+	}
+	return false;
+}
+
+static bool contains_nocase(const char *hay, const char *needle)
+{
+	size_t n = strlen(needle);
+	for (; *hay; hay++)
+		if (strncasecmp(hay, needle, n) == 0)
+			return true;
+	return n == 0;
+}
+
+int config_touch_match(const struct config_touch *touch, const char *path, const char *name,
+		       const struct input_caps *caps, enum input_kind *kind_out)
+{
+	enum input_kind kind = touch->kind != INPUT_KIND_AUTO ? touch->kind : input_kind_detect(caps);
+	if (kind_out)
+		*kind_out = kind;
+	if (kind == INPUT_KIND_AUTO || !kind_readable(kind, caps))
+		return 0;
+	if (strcmp(touch->device, "auto") == 0) {
+		if (kind == INPUT_KIND_MOUSE)
+			return 1;
+		return caps->direct ? 3 : 2;
+	}
+	if (touch->device[0] == '/')
+		return path && strcmp(path, touch->device) == 0 ? 3 : 0;
+	return name && contains_nocase(name, touch->device) ? 3 : 0;
+}
+
 /* ---- rewriting the calibration ------------------------------------------------ */
 
 struct sink {
@@ -721,9 +789,15 @@ static int header_of(const char *p, size_t n)
 		j++;
 	if (j == n)
 		return -1;
+	/* The name between the brackets, trimmed as the parser trims it. */
+	size_t a = i + 1, b = j;
+	while (a < b && (p[a] == ' ' || p[a] == '\t'))
+		a++;
+	while (b > a && (p[b - 1] == ' ' || p[b - 1] == '\t'))
+		b--;
 	for (int sec = 1; sec < SEC_COUNT; sec++) {
 		size_t sl = strlen(section_names[sec]);
-		if (j - i - 1 == sl && memcmp(p + i + 1, section_names[sec], sl) == 0)
+		if (b - a == sl && memcmp(p + a, section_names[sec], sl) == 0)
 			return sec;
 	}
 	return SEC_NONE;

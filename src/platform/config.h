@@ -8,7 +8,9 @@
  *   calibration = 1 0 0  0 1 0
  *
  * Parsing is pure (text in, struct out, no allocation); loading reads one
- * file into a fixed buffer.  Errors are values: 0 or -errno, plus a message
+ * file into a fixed buffer.  Loading belongs before the memory seal (listing
+ * the boards for an error uses opendir, which allocates); parsing,
+ * config_touch_match and the calibration rewrite are safe at any time.  Errors are values: 0 or -errno, plus a message
  * that names the file, the line and the key, e.g.
  *   board-configs/foo.conf:7: key 'rotaton': unknown key (did you mean 'rotation'?) */
 #ifndef TESSERA_PLATFORM_CONFIG_H
@@ -95,6 +97,26 @@ int config_load_file(struct config_board *cfg, const char *path, struct config_e
  * leading '.' is -EINVAL. */
 int config_load_board(struct config_board *cfg, const char *name, const char *const *dirs,
 		      size_t ndirs, struct config_error *err);
+
+/* How well an input device fits the [touch] section, for choosing among the
+ * devices present (at startup and on hotplug): 0 = do not use it, higher is
+ * better; the device with the highest score wins.
+ *   device = auto: a direct touch screen (INPUT_PROP_DIRECT) 3, another
+ *     absolute pointer 2, a mouse 1;
+ *   device = /dev/input/...: that path 3;
+ *   device = TEXT: a device whose name contains TEXT (case-insensitive) 3.
+ * With kind set, only devices that can be read that way score.  *kind_out
+ * (may be NULL) gets the kind to give input_decoder_init(). */
+int config_touch_match(const struct config_touch *touch, const char *path, const char *name,
+		       const struct input_caps *caps, enum input_kind *kind_out);
+
+/* The directories --board NAME is looked up in, in order: $TESSERA_BOARD_DIR
+ * if set, the source tree's board-configs/ (relative to the working
+ * directory), then the installed copy, TESSERA_BOARD_DIR_INSTALLED (set by
+ * the build from PREFIX: $(PREFIX)/share/tessera/board-configs).  Fills dirs
+ * and returns how many (at most CONFIG_BOARD_DIRS_MAX). */
+#define CONFIG_BOARD_DIRS_MAX 3
+size_t config_default_board_dirs(const char *dirs[CONFIG_BOARD_DIRS_MAX]);
 
 /* Rewrites the calibration of a config text for the calibration tool: copies
  * in[0..in_len) to out, replacing the value of `calibration` in [touch]

@@ -3,6 +3,10 @@
 #include <errno.h>
 #include <string.h>
 
+/* Fixed memory: the whole state of a device is a small struct. */
+_Static_assert(INPUT_MT_SLOTS >= 2 && INPUT_MT_SLOTS <= 64, "slot count out of range");
+_Static_assert(sizeof(struct input_decoder) <= 1024, "decoder state grew past 1 KiB");
+
 enum input_kind input_kind_detect(const struct input_caps *caps)
 {
 	if (caps->mt_slots)
@@ -32,7 +36,6 @@ static void reset_contacts(struct input_decoder *d)
 {
 	for (int i = 0; i < INPUT_MT_SLOTS; i++) {
 		d->slots[i].tracking_id = -1;
-		d->slots[i].ended = false;
 		d->slots[i].started = false;
 	}
 	d->driver = -1;
@@ -100,7 +103,6 @@ static void mt_abs(struct input_decoder *d, unsigned code, int value)
 		if (s->tracking_id >= 0 && value != s->tracking_id) {
 			/* Lifted, or replaced by a new contact in the same
 			 * slot (a resync after SYN_DROPPED can do that). */
-			s->ended = true;
 			if (d->cur_slot == d->driver && !d->driver_ended) {
 				d->driver_ended = true;
 				d->end_x = s->x;
@@ -189,7 +191,7 @@ static int mt_frame(struct input_decoder *d, uint32_t ms, struct ui_event *out)
 		d->y = y;
 	}
 	for (int i = 0; i < INPUT_MT_SLOTS; i++)
-		d->slots[i].ended = d->slots[i].started = false;
+		d->slots[i].started = false;
 	d->driver_ended = false;
 	return n;
 }

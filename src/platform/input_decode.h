@@ -8,7 +8,9 @@
  * One pointer is reported: the mouse, the single touch, or on a multitouch
  * (protocol B) panel the first contact.  When the first contact lifts while
  * others remain, the pointer goes up and the remaining contacts are ignored
- * until every contact has lifted, so the pointer never jumps to another finger.
+ * until every contact has lifted, so the pointer never jumps to another finger
+ * (a contact that began in the very frame the first one ended -- one finger
+ * up, another down during a SYN_DROPPED -- is a new touch and drives).
  *
  * Events come out only at SYN_REPORT, describing the change since the last
  * one: at most INPUT_DECODE_MAX_OUT (an UP followed by a DOWN when the driving
@@ -16,7 +18,7 @@
  * Hover is not reported: MOVE only comes between DOWN and UP.
  * Coordinates are screen pixels after struct input_transform; timestamps are
  * the SYN_REPORT's time in ms (the device side selects CLOCK_MONOTONIC with
- * EVIOCSCLOCKID), wrapping at 2^32.  Work per event is bounded and the state
+ * libevdev_set_clock_id), wrapping at 2^32.  Work per event is bounded and the state
  * is fixed-size: any stream, however long or malformed, is safe. */
 #ifndef TESSERA_PLATFORM_INPUT_DECODE_H
 #define TESSERA_PLATFORM_INPUT_DECODE_H
@@ -54,7 +56,6 @@ struct input_caps {
 struct input_slot {
 	int tracking_id; /* -1: no contact */
 	int x, y;        /* raw; kept across contacts (the kernel omits unchanged values) */
-	bool ended;      /* a contact lifted here in the current frame */
 	bool started;    /* a contact began here in the current frame */
 };
 

@@ -57,9 +57,25 @@ int input_transform_init(struct input_transform *t, const struct input_calibrati
 void input_transform_point(const struct input_transform *t, int raw_x, int raw_y, int *sx,
 			   int *sy);
 
-/* Steps 1-2 only (normalised, calibrated, unclamped): what a calibration tool
- * needs to fit a new matrix. */
+/* Steps 1-2 only (normalised, then the matrix; unclamped). */
 void input_transform_normalised(const struct input_transform *t, int raw_x, int raw_y,
 				double *nx, double *ny);
+
+/* Calibration support.  A calibration tool shows targets on the screen,
+ * records where the device says each was touched, and fits a new matrix:
+ *   raw[i]  = input_transform_raw_normalised(t, touched raw x, y)   (step 1)
+ *   want[i] = input_transform_screen_to_calibrated(t, target x, y)  (steps 5..3 undone)
+ *   input_calibration_fit(raw, want, n, matrix)
+ * then stores the matrix with config_rewrite_calibration(). */
+void input_transform_raw_normalised(const struct input_transform *t, int raw_x, int raw_y,
+				    double *nx, double *ny);
+void input_transform_screen_to_calibrated(const struct input_transform *t, double sx, double sy,
+					  double *cx, double *cy);
+
+/* Least-squares fit of the six values so that matrix * raw[i] ~ want[i] for
+ * i < n.  Needs n >= 3 points not on one line: -EINVAL otherwise (and for
+ * non-finite input or results), with matrix untouched. */
+int input_calibration_fit(const double raw[][2], const double want[][2], int n,
+			  float matrix[6]);
 
 #endif

@@ -2,6 +2,8 @@
 
 #include <stddef.h>
 
+_Static_assert(GESTURE_MAX_OUT >= 3, "tick + cancel + press must fit");
+
 int gesture_threshold_scaled(int base_px, float scale)
 {
 	if (!(scale > 0) || scale > 16)

@@ -284,6 +284,27 @@ static void test_error_other_lines(void)
 	CHECK_INT(e.line, 2);
 }
 
+/* Files: a missing one and an oversized one are errors naming the path. */
+static void test_load_file_errors(void)
+{
+	struct config_board c;
+	struct config_error e;
+	CHECK_INT(config_load_file(&c, "/nonexistent/x.conf", &e), -ENOENT);
+	CHECK_STR(e.message, "/nonexistent/x.conf: cannot open: No such file or directory");
+	char path[] = "/tmp/tessera-test-config-XXXXXX";
+	int fd = mkstemp(path);
+	CHECK(fd >= 0);
+	if (fd < 0)
+		return;
+	FILE *f = fdopen(fd, "w");
+	for (int i = 0; i < 2000; i++)
+		fputs("# padding\n", f);
+	fclose(f);
+	CHECK_INT(config_load_file(&c, path, &e), -EFBIG);
+	CHECK(strstr(e.message, "file larger than 16384 bytes") != NULL);
+	remove(path);
+}
+
 static void test_unknown_board_lists_available(void)
 {
 	struct config_board c;
@@ -330,6 +351,62 @@ static void test_rewrite_calibration(void)
 	CHECK_INT(config_rewrite_calibration(in, strlen(in), bad, out, sizeof out, &n), -EINVAL);
 }
 
+/* $TESSERA_BOARD_DIR comes first, then the source tree, then the install. */
+static void test_default_board_dirs(void)
+{
+	const char *d[CONFIG_BOARD_DIRS_MAX];
+	unsetenv("TESSERA_BOARD_DIR");
+	size_t n = config_default_board_dirs(d);
+	CHECK_INT(n, 2);
+	CHECK_STR(d[0], "board-configs");
+	CHECK(strstr(d[1], "share/tessera/board-configs") != NULL);
+	setenv("TESSERA_BOARD_DIR", "/etc/tessera/boards", 1);
+	n = config_default_board_dirs(d);
+	CHECK_INT(n, 3);
+	CHECK_STR(d[0], "/etc/tessera/boards");
+	unsetenv("TESSERA_BOARD_DIR");
+}
+
+/* Choosing the touch device: auto prefers a direct touch screen, then a
+ * tablet, then a mouse; a name matches by substring; a forced kind rules out
+ * devices that cannot be read that way. */
+static void test_touch_match(void)
+{
+	struct config_board c;
+	config_defaults(&c);
+	struct input_caps ft5406 = { .mt_slots = true, .abs_xy = true, .btn_touch = true, .direct = true };
+	struct input_caps tablet = { .abs_xy = true, .btn_left = true };
+	struct input_caps mouse = { .rel_xy = true, .btn_left = true };
+	struct input_caps keyboard = { 0 };
+	enum input_kind k;
+	int s_touch = config_touch_match(&c.touch, "/dev/input/event2", "generic ft5x06 (79)", &ft5406, &k);
+	CHECK_INT(k, INPUT_KIND_MULTITOUCH);
+	int s_tablet = config_touch_match(&c.touch, "/dev/input/event1", "QEMU Virtio Tablet", &tablet, &k);
+	CHECK_INT(k, INPUT_KIND_TABLET);
+	int s_mouse = config_touch_match(&c.touch, "/dev/input/event3", "Logitech USB Mouse", &mouse, &k);
+	CHECK_INT(k, INPUT_KIND_MOUSE);
+	CHECK(s_touch > s_tablet && s_tablet > s_mouse && s_mouse > 0);
+	CHECK_INT(config_touch_match(&c.touch, "/dev/input/event0", "AT keyboard", &keyboard, &k), 0);
+
+	strcpy(c.touch.device, "goodix");
+	CHECK(config_touch_match(&c.touch, "/x", "Goodix Capacitive TouchScreen", &ft5406, NULL) > 0);
+	CHECK_INT(config_touch_match(&c.touch, "/x", "QEMU Virtio Tablet", &tablet, NULL), 0);
+	strcpy(c.touch.device, "/dev/input/event1");
+	CHECK(config_touch_match(&c.touch, "/dev/input/event1", "QEMU Virtio Tablet", &tablet, NULL) > 0);
+	CHECK_INT(config_touch_match(&c.touch, "/dev/input/event2", "QEMU Virtio Tablet", &tablet, NULL), 0);
+
+	/* desktop: kind = mouse picks the mouse, not the touch screen. */
+	strcpy(c.touch.device, "auto");
+	c.touch.kind = INPUT_KIND_MOUSE;
+	CHECK_INT(config_touch_match(&c.touch, "/a", "touch", &ft5406, NULL), 0);
+	CHECK(config_touch_match(&c.touch, "/b", "mouse", &mouse, &k) > 0);
+	CHECK_INT(k, INPUT_KIND_MOUSE);
+	/* A multitouch panel can be read as single touch when the config says so. */
+	c.touch.kind = INPUT_KIND_SINGLE;
+	CHECK(config_touch_match(&c.touch, "/a", "touch", &ft5406, &k) > 0);
+	CHECK_INT(k, INPUT_KIND_SINGLE);
+}
+
 int main(void)
 {
 	snprintf(configs_dir, sizeof configs_dir, "%s/board-configs", src_dir());
@@ -350,7 +427,10 @@ int main(void)
 	RUN(test_error_missing_required_key);
 	RUN(test_error_overlong_line);
 	RUN(test_error_other_lines);
+	RUN(test_load_file_errors);
 	RUN(test_unknown_board_lists_available);
 	RUN(test_rewrite_calibration);
+	RUN(test_default_board_dirs);
+	RUN(test_touch_match);
 	return check_finish();
 }

@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "check.h"
 #include "platform/input_transform.h"
@@ -183,6 +184,86 @@ static void test_bad_parameters(void)
 	CHECK(x == 0 && y == 0);
 }
 
+/* Undoing steps 5..3 for a screen point gives what the matrix must produce
+ * there: forward then back is the identity, in every rotation/swap/invert. */
+static void test_screen_to_calibrated_inverts_the_transform(void)
+{
+	for (int r = 0; r < 360; r += 90) {
+		for (int flags = 0; flags < 8; flags++) {
+			struct input_calibration cal;
+			input_calibration_identity(&cal);
+			cal.swap_xy = flags & 1;
+			cal.invert_x = flags & 2;
+			cal.invert_y = flags & 4;
+			struct input_transform t;
+			input_transform_init(&t, &cal, (struct input_axis){ 0, 1000 },
+					     (struct input_axis){ 0, 1000 }, 801, 601, r);
+			int sx, sy;
+			double cx, cy;
+			input_transform_point(&t, 250, 700, &sx, &sy);
+			input_transform_screen_to_calibrated(&t, sx, sy, &cx, &cy);
+			char msg[120];
+			snprintf(msg, sizeof msg, "rotation %d flags %d: got (%.4f, %.4f), want (0.25, 0.7)",
+				 r, flags, cx, cy);
+			CHECK_MSG(fabs(cx - 0.25) < 0.002 && fabs(cy - 0.7) < 0.002, msg);
+		}
+	}
+}
+
+/* A calibration run: touches reported by a panel that needs matrix M give
+ * back M, and the fitted transform puts each touch on its target. */
+static void test_calibration_fit(void)
+{
+	const double m[6] = { -1.107, 0.02, 1.054, 0.01, 1.107, -0.054 };
+	double raw[5][2] = { { 0.1, 0.1 }, { 0.9, 0.1 }, { 0.9, 0.9 }, { 0.1, 0.9 }, { 0.5, 0.5 } };
+	double want[5][2];
+	for (int i = 0; i < 5; i++) {
+		want[i][0] = m[0] * raw[i][0] + m[1] * raw[i][1] + m[2];
+		want[i][1] = m[3] * raw[i][0] + m[4] * raw[i][1] + m[5];
+	}
+	float fit[6];
+	CHECK_INT(input_calibration_fit(raw, want, 5, fit), 0);
+	for (int i = 0; i < 6; i++)
+		CHECK_MSG(fabs(fit[i] - m[i]) < 1e-5, "fitted matrix differs from the true one");
+	/* Noisy touches (a finger is not a stylus) still fit closely. */
+	want[0][0] += 0.004;
+	want[2][1] -= 0.004;
+	CHECK_INT(input_calibration_fit(raw, want, 5, fit), 0);
+	for (int i = 0; i < 6; i++)
+		CHECK(fabs(fit[i] - m[i]) < 0.02);
+	/* Fewer than three points, or all on one line: no fit, matrix untouched. */
+	float keep[6] = { 1, 0, 0, 0, 1, 0 };
+	double line[3][2] = { { 0.1, 0.1 }, { 0.5, 0.5 }, { 0.9, 0.9 } };
+	CHECK_INT(input_calibration_fit(line, line, 3, keep), -EINVAL);
+	CHECK_INT(input_calibration_fit(raw, want, 2, keep), -EINVAL);
+	CHECK(keep[0] == 1 && keep[2] == 0);
+
+	/* End to end on a 480x320 screen turned 180 degrees. */
+	struct input_calibration cal;
+	input_calibration_identity(&cal);
+	struct input_transform t;
+	input_transform_init(&t, &cal, (struct input_axis){ 0, 4095 }, (struct input_axis){ 0, 4095 },
+			     480, 320, 180);
+	const int targets[4][2] = { { 40, 40 }, { 440, 40 }, { 440, 280 }, { 240, 160 } };
+	const int touched[4][2] = { { 3700, 3600 }, { 420, 3650 }, { 400, 450 }, { 2050, 2000 } };
+	double r4[4][2], w4[4][2];
+	for (int i = 0; i < 4; i++) {
+		input_transform_raw_normalised(&t, touched[i][0], touched[i][1], &r4[i][0], &r4[i][1]);
+		input_transform_screen_to_calibrated(&t, targets[i][0], targets[i][1], &w4[i][0], &w4[i][1]);
+	}
+	CHECK_INT(input_calibration_fit(r4, w4, 4, cal.matrix), 0);
+	input_transform_init(&t, &cal, (struct input_axis){ 0, 4095 }, (struct input_axis){ 0, 4095 },
+			     480, 320, 180);
+	for (int i = 0; i < 4; i++) {
+		int x, y;
+		input_transform_point(&t, touched[i][0], touched[i][1], &x, &y);
+		char msg[120];
+		snprintf(msg, sizeof msg, "target %d (%d,%d): touch lands at (%d,%d)", i, targets[i][0],
+			 targets[i][1], x, y);
+		CHECK_MSG(abs(x - targets[i][0]) <= 6 && abs(y - targets[i][1]) <= 6, msg);
+	}
+}
+
 int main(void)
 {
 	RUN(test_corners_every_rotation_swap_invert);
@@ -191,5 +272,7 @@ int main(void)
 	RUN(test_matrix_on_normalised_coordinates);
 	RUN(test_clamps_to_screen);
 	RUN(test_bad_parameters);
+	RUN(test_screen_to_calibrated_inverts_the_transform);
+	RUN(test_calibration_fit);
 	return check_finish();
 }

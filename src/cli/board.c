@@ -1,0 +1,132 @@
+/* tessera-board: board configs from the command line.
+ *   tessera-board list                     boards found in the default directories
+ *   tessera-board show NAME                every setting of a board, defaults included
+ *   tessera-board check FILE...            parse files; errors name file, line and key
+ *   tessera-board set-calibration FILE a b c d e f
+ *                                          rewrite only the calibration line, atomically */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "platform/config.h"
+
+static int usage(void)
+{
+	fprintf(stderr, "usage: tessera-board list\n"
+			"       tessera-board show NAME\n"
+			"       tessera-board check FILE...\n"
+			"       tessera-board set-calibration FILE a b c d e f\n");
+	return 2;
+}
+
+static void show(const struct config_board *c)
+{
+	const struct config_display *d = &c->display;
+	const struct config_touch *t = &c->touch;
+	const float *m = t->calibration.matrix;
+	printf("# board %s: %s\n[display]\n", c->name, c->description[0] ? c->description : "(no description)");
+	printf("device = %s\nconnector = %s\n", d->device, d->connector);
+	if (d->mode_w)
+		printf("mode = %dx%d\n", d->mode_w, d->mode_h);
+	else
+		printf("mode = preferred\n");
+	printf("rotation = %d\nformat = %s\n\n[touch]\n", (int)d->rotation, config_format_name(d->format));
+	printf("device = %s\nkind = %s\n", t->device, input_kind_name(t->kind));
+	printf("calibration = %g %g %g  %g %g %g\n", m[0], m[1], m[2], m[3], m[4], m[5]);
+	printf("swap_xy = %s\ninvert_x = %s\ninvert_y = %s\n", t->calibration.swap_xy ? "true" : "false",
+	       t->calibration.invert_x ? "true" : "false", t->calibration.invert_y ? "true" : "false");
+	printf("drag_threshold = %d\nlong_press_ms = %d\n\n[look]\n", t->drag_threshold, t->long_press_ms);
+	printf("scale = %g\ntheme = %s\n", c->look.scale, c->look.theme);
+}
+
+static int set_calibration(const char *path, char **argv)
+{
+	static char in[CONFIG_FILE_MAX + 1], out[CONFIG_FILE_MAX + 512];
+	float m[6];
+	for (int i = 0; i < 6; i++) {
+		char *end;
+		m[i] = strtof(argv[i], &end);
+		if (end == argv[i] || *end) {
+			fprintf(stderr, "tessera-board: '%s' is not a number\n", argv[i]);
+			return 2;
+		}
+	}
+	FILE *f = fopen(path, "rb");
+	if (!f) {
+		fprintf(stderr, "tessera-board: %s: %s\n", path, strerror(errno));
+		return 1;
+	}
+	size_t n = fread(in, 1, sizeof in, f);
+	fclose(f);
+	if (n > CONFIG_FILE_MAX) {
+		fprintf(stderr, "tessera-board: %s: larger than %d bytes\n", path, CONFIG_FILE_MAX);
+		return 1;
+	}
+	size_t len;
+	int rc = config_rewrite_calibration(in, n, m, out, sizeof out, &len);
+	struct config_board cfg;
+	struct config_error err;
+	if (rc == 0)
+		rc = config_parse(&cfg, path, out, len, &err);
+	else
+		snprintf(err.message, sizeof err.message, "%s: %s", path, strerror(-rc));
+	if (rc) {
+		fprintf(stderr, "tessera-board: not written: %s\n", err.message);
+		return 1;
+	}
+	/* Write a temporary file next to it, flush it, then rename over: a
+	 * power cut leaves either the old file or the new one. */
+	char tmp[CONFIG_PATH_MAX + 8];
+	snprintf(tmp, sizeof tmp, "%s.new", path);
+	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	if (fd < 0 || write(fd, out, len) != (ssize_t)len || fsync(fd) != 0 || close(fd) != 0 ||
+	    rename(tmp, path) != 0) {
+		fprintf(stderr, "tessera-board: %s: %s\n", tmp, strerror(errno));
+		unlink(tmp);
+		return 1;
+	}
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	const char *dirs[CONFIG_BOARD_DIRS_MAX];
+	size_t ndirs = config_default_board_dirs(dirs);
+	struct config_board cfg;
+	struct config_error err;
+	if (argc < 2)
+		return usage();
+	if (strcmp(argv[1], "list") == 0 && argc == 2) {
+		/* The unknown-board message lists them. */
+		config_load_board(&cfg, "no-such-board", dirs, ndirs, &err);
+		const char *list = strstr(err.message, "available boards: ");
+		printf("%s\n", list ? list + strlen("available boards: ") : err.message);
+		return 0;
+	}
+	if (strcmp(argv[1], "show") == 0 && argc == 3) {
+		if (config_load_board(&cfg, argv[2], dirs, ndirs, &err)) {
+			fprintf(stderr, "tessera-board: %s\n", err.message);
+			return 1;
+		}
+		show(&cfg);
+		return 0;
+	}
+	if (strcmp(argv[1], "check") == 0 && argc >= 3) {
+		int bad = 0;
+		for (int i = 2; i < argc; i++) {
+			if (config_load_file(&cfg, argv[i], &err)) {
+				fprintf(stderr, "%s\n", err.message);
+				bad = 1;
+			} else {
+				printf("%s: ok\n", argv[i]);
+			}
+		}
+		return bad;
+	}
+	if (strcmp(argv[1], "set-calibration") == 0 && argc == 9)
+		return set_calibration(argv[2], argv + 3);
+	return usage();
+}

@@ -1,0 +1,23 @@
+# Input and board configs (docs/input.md, docs/board-configs.md).
+# The decoder, gesture and config unit tests (tests/unit/test_replay.c runs
+# the recorded streams in tests/replay) run with the other unit tests; this
+# fragment checks every shipped board config with tessera-board, installs
+# the configs, and tells the config loader where they are installed.
+BOARD_CONFIGS := $(wildcard board-configs/*.conf)
+BOARD_DIR_INSTALLED := $(PREFIX)/share/tessera/board-configs
+$(call obj,src/platform/config.c): ALL_CFLAGS += -DTESSERA_BOARD_DIR_INSTALLED='"$(BOARD_DIR_INSTALLED)"'
+
+.PHONY: check-board-configs install-board-configs uninstall-board-configs
+check-board-configs: $(BUILD)/tessera-board
+	@$(BUILD)/tessera-board check $(BOARD_CONFIGS) >/dev/null
+	@echo "check-board-configs: ok ($(words $(BOARD_CONFIGS)) configs)"
+
+install-board-configs:
+	install -d $(DESTDIR)$(BOARD_DIR_INSTALLED)
+	install -m 0644 $(BOARD_CONFIGS) $(DESTDIR)$(BOARD_DIR_INSTALLED)/
+uninstall-board-configs:
+	rm -f $(addprefix $(DESTDIR)$(BOARD_DIR_INSTALLED)/,$(notdir $(BOARD_CONFIGS)))
+
+install: install-board-configs
+uninstall: uninstall-board-configs
+CHECK_STEPS += check-board-configs
