@@ -36,7 +36,8 @@ struct ui_options {
 	uint64_t seed;		/* the bag's shuffle */
 	int players;		/* 2 (0 = 2) */
 	/* The dictionary, or NULL: every word is accepted (house rule "single
-	 * challenge" with nobody challenging). */
+	 * challenge" with nobody challenging).  Copied; its ctx must outlive
+	 * the ui. */
 	const struct words_lexicon *lexicon;
 };
 

@@ -280,6 +280,29 @@ static void test_damage_is_small_and_complete(void)
 	CHECK(same_pixels(&ca, &cb));
 }
 
+static void test_button_press_look_and_slide_off(void)
+{
+	start(800, 480, 1);
+	int x, y, bx, by;
+	slot_xy(0, &x, &y);
+	square_xy(WORDS_CENTRE, &bx, &by);
+	drag(x, y, bx, by);
+	slot_xy(1, &x, &y);
+	square_xy(WORDS_CENTRE + 1, &bx, &by);
+	drag(x, y, bx, by);
+	struct rect b = ui.layout.buttons[UI_BUTTON_SUBMIT];
+	damage_clear(&ui.pending);
+	ev(UI_EVENT_DOWN, b.x + 10, b.y + 10);
+	CHECK_INT(ui.pressed, UI_BUTTON_SUBMIT);
+	CHECK(ui.pending.count == 1 && ui.pending.rects[0].w == b.w);	/* only the button repaints */
+	/* Sliding off the button and lifting does not submit. */
+	ev(UI_EVENT_MOVE, b.x + 10, b.y - 60);
+	ev(UI_EVENT_UP, b.x + 10, b.y - 60);
+	CHECK_INT(ui.pressed, UI_BUTTON_NONE);
+	CHECK_INT(ui.game.pos.current, 0);
+	CHECK_INT(ui.game.stage.count, 2);
+}
+
 static void test_portrait_drag(void)
 {
 	start(480, 800, 1);
@@ -302,6 +325,7 @@ int main(void)
 	RUN(test_submit_scores_and_passes_turn);
 	RUN(test_blank_defaults);
 	RUN(test_damage_is_small_and_complete);
+	RUN(test_button_press_look_and_slide_off);
 	RUN(test_portrait_drag);
 	return check_finish();
 }
