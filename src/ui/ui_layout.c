@@ -48,25 +48,44 @@ void ui_layout_compute(struct ui_layout *l, int width, int height, float scale)
 		panel = rect_make(m, py, width - 2 * m, height - py - m);
 	}
 
-	/* From the top: two score boxes, the info line, the status lines. */
+	/* Heights the scale asks for; when the panel is short (a big scale on a
+	 * small screen) they shrink together towards their minimums, the rack
+	 * tile last, so nothing overlaps. */
 	int box_h = imax(48, (int)(60 * scale));
+	int info_h = imax(22, (int)(26 * scale));
+	int status_h = imax(44, (int)(50 * scale));
+	int button_h = imax(48, (int)(56 * scale));
+	int tile = imin((panel.w - 6 * rack_gap) / 7, imin(2 * l->sq, (int)(72 * scale)));
+	int gaps = 5 * gap;
+	int parts = box_h + info_h + status_h + button_h;
+	int room = panel.h - gaps - tile;
+	if (parts > room) {
+		int floor_parts = 40 + 20 + 40 + 44;
+		int spare = imax(0, room - floor_parts);
+		int over = parts - floor_parts;
+		box_h = 40 + (box_h - 40) * spare / over;
+		info_h = 20 + (info_h - 20) * spare / over;
+		status_h = 40 + (status_h - 40) * spare / over;
+		button_h = 44 + (button_h - 44) * spare / over;
+		parts = box_h + info_h + status_h + button_h;
+		tile = imax(8, imin(tile, panel.h - gaps - parts));
+	}
+
+	/* From the top: two score boxes, the info line, the status lines. */
 	int half = (panel.w - gap) / 2;
 	l->players[0] = rect_make(panel.x, panel.y, half, box_h);
 	l->players[1] = rect_make(panel.x + panel.w - half, panel.y, half, box_h);
-	int info_h = imax(22, (int)(26 * scale));
 	l->info = rect_make(panel.x, panel.y + box_h + gap, panel.w, info_h);
-	int status_h = imax(44, (int)(50 * scale));
 	l->status = rect_make(panel.x, l->info.y + info_h + gap, panel.w, status_h);
 
 	/* From the bottom: the buttons, then the rack above them. */
-	int button_h = imax(48, (int)(56 * scale));
 	int by = panel.y + panel.h - button_h;
 	int submit_w = (panel.w - gap) * 3 / 5;
 	l->buttons[UI_BUTTON_SUBMIT] = rect_make(panel.x, by, submit_w, button_h);
 	l->buttons[UI_BUTTON_RECALL] = rect_make(panel.x + submit_w + gap, by,
 						 panel.w - submit_w - gap, button_h);
 	l->rack_gap = rack_gap;
-	l->tile = imin((panel.w - 6 * rack_gap) / 7, imin(2 * l->sq, (int)(72 * scale)));
+	l->tile = tile;
 	int rack_w = 7 * l->tile + 6 * rack_gap;
 	l->rack = rect_make(panel.x + (panel.w - rack_w) / 2, by - 2 * gap - l->tile, rack_w, l->tile);
 }

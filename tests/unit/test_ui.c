@@ -54,10 +54,10 @@ static void square_xy(int sq, int *x, int *y)
 	ui_square_centre(&ui.layout, sq, x, y);
 }
 
-static void check_layout(int w, int h, bool board_fills_short_side)
+static void check_layout_scaled(int w, int h, float scale, bool board_fills_short_side)
 {
 	struct ui_layout l;
-	ui_layout_compute(&l, w, h, 1.0f);
+	ui_layout_compute(&l, w, h, scale);
 	struct rect screen = rect_make(0, 0, w, h);
 	CHECK_MSG(rect_intersect(l.board, screen).w == l.board.w, "board inside the screen");
 	CHECK_INT(l.board.w, 15 * l.sq + 1);
@@ -82,8 +82,18 @@ static void check_layout(int w, int h, bool board_fills_short_side)
 	CHECK_INT(l.portrait, h > w);
 }
 
+static void check_layout(int w, int h, bool board_fills_short_side)
+{
+	check_layout_scaled(w, h, 1.0f, board_fills_short_side);
+}
+
 static void test_layouts(void)
 {
+	/* A large touch scale on a small screen still fits, without overlaps. */
+	check_layout_scaled(480, 800, 1.5f, true);
+	check_layout_scaled(800, 480, 1.5f, false);
+	check_layout_scaled(1280, 800, 1.5f, false);
+	check_layout_scaled(1920, 1080, 2.0f, false);
 	check_layout(800, 480, true);
 	check_layout(480, 800, true);
 	check_layout(1024, 600, true);
