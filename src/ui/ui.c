@@ -150,11 +150,19 @@ static void set_target(struct ui *ui, int sq)
 	ui->drag.target = sq;
 }
 
+/* What a dragged tile drawn at tile covers, its shadow included. */
+static struct rect drag_area(const struct ui *ui, struct rect tile)
+{
+	if (rect_is_empty(tile))
+		return tile;
+	return rect_union(tile, ui_shadow_rect(&ui->layout, tile));
+}
+
 static void drag_to(struct ui *ui, int x, int y)
 {
 	struct rect now = ui_drag_rect(&ui->layout, x, y);
-	mark(ui, ui->drag.drawn);
-	mark(ui, now);
+	mark(ui, drag_area(ui, ui->drag.drawn));
+	mark(ui, drag_area(ui, now));
 	ui->drag.drawn = now;
 	ui->drag.x = x;
 	ui->drag.y = y;
@@ -197,7 +205,7 @@ static void drag_end(struct ui *ui, int x, int y, bool cancelled)
 	int sq = cancelled ? -1 : ui_square_at(&ui->layout, x, y);
 	int slot = cancelled ? -1 : ui_slot_at(&ui->layout, x, y);
 	set_target(ui, -1);
-	mark(ui, d.drawn);
+	mark(ui, drag_area(ui, d.drawn));
 	ui->drag.from = UI_DRAG_NONE;
 	ui->drag.drawn = rect_make(0, 0, 0, 0);
 

@@ -91,6 +91,7 @@ struct ui_images {
 	struct canvas board;			/* squares, labels, star, grid */
 	struct canvas board_tile[2][UI_TILE_KINDS];	/* [blank?][letter] */
 	struct canvas rack_tile[UI_TILE_KINDS + 1];	/* A..Z, then the blank */
+	struct canvas shadow;				/* under the dragged tile */
 };
 
 struct ui_fonts {

@@ -45,6 +45,9 @@ struct rect ui_square_rect(const struct ui_layout *l, int square);
 struct rect ui_slot_rect(const struct ui_layout *l, int slot);
 /* Where the dragged tile is drawn for a finger at (x, y): above it. */
 struct rect ui_drag_rect(const struct ui_layout *l, int x, int y);
+/* The soft shadow under a dragged tile drawn at tile: blur and offset. */
+int ui_shadow_blur(const struct ui_layout *l);
+struct rect ui_shadow_rect(const struct ui_layout *l, struct rect tile);
 /* The square under (x, y), or -1. */
 int ui_square_at(const struct ui_layout *l, int x, int y);
 int ui_slot_at(const struct ui_layout *l, int x, int y);

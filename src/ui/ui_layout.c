@@ -121,6 +121,18 @@ struct rect ui_drag_rect(const struct ui_layout *l, int x, int y)
 	return rect_make(x - l->tile / 2, y - l->tile - l->tile / 2, l->tile, l->tile);
 }
 
+int ui_shadow_blur(const struct ui_layout *l)
+{
+	return l->tile / 10 > 2 ? l->tile / 10 : 2;
+}
+
+struct rect ui_shadow_rect(const struct ui_layout *l, struct rect tile)
+{
+	/* Light from the top left: the shadow falls down and right. */
+	int b = ui_shadow_blur(l), off = l->tile / 12 > 1 ? l->tile / 12 : 1;
+	return rect_make(tile.x - b + off, tile.y - b + 2 * off, tile.w + 2 * b, tile.h + 2 * b);
+}
+
 int ui_square_at(const struct ui_layout *l, int x, int y)
 {
 	if (!rect_contains(l->board, x, y))

@@ -2,6 +2,7 @@
  * damage rectangle at a time).  Painting draws every layer that touches the
  * clip, bottom to top, so any rectangle can be repainted on its own and the
  * result is the same as a full repaint. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -16,7 +17,8 @@ size_t ui_prerender_size(const struct ui_layout *l)
 {
 	int t = l->sq - 1;
 	return (img_px(l->board.w, l->board.h) + 2 * UI_TILE_KINDS * img_px(t, t) +
-		(UI_TILE_KINDS + 1) * img_px(l->tile, l->tile)) * sizeof(uint32_t);
+		(UI_TILE_KINDS + 1) * img_px(l->tile, l->tile) +
+		img_px(l->tile + 2 * ui_shadow_blur(l), l->tile + 2 * ui_shadow_blur(l))) * sizeof(uint32_t);
 }
 
 static struct canvas take(uint32_t **mem, int w, int h)
@@ -55,6 +57,25 @@ static void draw_tile(struct canvas *img, char tile)
 	for (int i = 0; i < s * s; i++)
 		img->pixels[i] |= 0xff000000u;
 	canvas_round_alpha(img, radius);
+}
+
+/* A soft shadow: black whose alpha falls off over `blur` pixels outside a
+ * rounded square the size of a tile. */
+static void draw_shadow(struct canvas *img, int blur, int radius)
+{
+	int s = img->width;
+	float lo = (float)blur, hi = (float)(s - blur);
+	for (int y = 0; y < s; y++)
+		for (int x = 0; x < s; x++) {
+			float px = (float)x + 0.5f, py = (float)y + 0.5f;
+			/* Distance outside the rounded square (0 inside). */
+			float cx = px < lo + radius ? lo + radius : px > hi - radius ? hi - radius : px;
+			float cy = py < lo + radius ? lo + radius : py > hi - radius ? hi - radius : py;
+			float dx = px - cx, dy = py - cy;
+			float d = sqrtf(dx * dx + dy * dy) - (float)radius;
+			float k = d <= 0.0f ? 1.0f : d >= (float)blur ? 0.0f : 1.0f - d / (float)blur;
+			img->pixels[(size_t)y * img->stride + x] = (uint32_t)(k * k * 110.0f + 0.5f) << 24;
+		}
 }
 
 static void draw_star(struct canvas *c, struct rect r)
@@ -116,6 +137,9 @@ void ui_prerender(struct ui *ui, uint32_t *mem)
 		ui->img.rack_tile[i] = take(&mem, l->tile, l->tile);
 		draw_tile(&ui->img.rack_tile[i], i < UI_TILE_KINDS ? (char)('A' + i) : '?');
 	}
+	int blur = ui_shadow_blur(l);
+	ui->img.shadow = take(&mem, l->tile + 2 * blur, l->tile + 2 * blur);
+	draw_shadow(&ui->img.shadow, blur, l->tile / 7);
 }
 
 static const struct canvas *board_tile_img(const struct ui *ui, char t)
@@ -279,6 +303,8 @@ void ui_paint(struct ui *ui, struct canvas *c, const struct rect *clip)
 	paint_panel(ui, c, &cl);
 	if (ui->drag.from != UI_DRAG_NONE) {
 		const struct canvas *img = rack_tile_img(ui, ui->drag.tile);
+		struct rect sh = ui_shadow_rect(&ui->layout, ui->drag.drawn);
+		canvas_blend(c, &cl, sh.x, sh.y, &ui->img.shadow);
 		if (img)
 			canvas_blend(c, &cl, ui->drag.drawn.x, ui->drag.drawn.y, img);
 	}
