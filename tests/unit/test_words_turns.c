@@ -466,6 +466,29 @@ static void test_set_rack(void)
 	CHECK_INT(words_set_rack(&g, 2, "A"), WORDS_ERR_BAD_ARGUMENT);
 }
 
+/* When the log cannot hold a turn and its end-of-game entries, actions are
+ * refused rather than recorded in part; a finished game refuses everything. */
+static void test_log_full_and_game_over(void)
+{
+	game_with(WORDS_CHALLENGE_ENFORCED);
+	g.pos.log_len = WORDS_LOG_CAP - 2;
+	CHECK_INT(words_pass(&g), WORDS_ERR_LOG_FULL);
+	CHECK_INT(g.pos.current, 0);
+	set_rack(&g, 0, "CATDOGS");
+	struct words_move m = span_move(&g, "8G", "CAT");
+	CHECK_INT(words_play(&g, &m, &r), WORDS_ERR_LOG_FULL);
+	CHECK_INT(g.pos.board[WORDS_CENTRE], 0);
+
+	game_with(WORDS_CHALLENGE_ENFORCED);
+	g.pos.state = WORDS_STATE_OVER;
+	set_rack(&g, 0, "CATDOGS");
+	m = span_move(&g, "8G", "CAT");
+	CHECK_INT(words_evaluate(&g, &m, &r), WORDS_ERR_GAME_OVER);
+	CHECK_INT(words_pass(&g), WORDS_ERR_GAME_OVER);
+	CHECK_INT(words_exchange(&g, "C"), WORDS_ERR_GAME_OVER);
+	CHECK_INT(words_stage_place(&g, 0, WORDS_CENTRE, 0), WORDS_ERR_GAME_OVER);
+}
+
 int main(void)
 {
 	RUN(test_exchange);
@@ -485,5 +508,6 @@ int main(void)
 	RUN(test_take_back);
 	RUN(test_staging);
 	RUN(test_set_rack);
+	RUN(test_log_full_and_game_over);
 	return check_finish();
 }
