@@ -1,0 +1,107 @@
+/* tessera-headless: runs the ui in memory from a touch script and writes
+ * PNG screenshots; with --ref, compares them with reference images.
+ *   tessera-headless [--size WxH] [--seed N] [--scale S] [--out DIR]
+ *                    [--ref DIR] [--verify-damage] [--layout] SCRIPT */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "platform/headless.h"
+#include "ui/ui.h"
+
+static void usage(void)
+{
+	fprintf(stderr,
+		"usage: tessera-headless [--size WxH] [--seed N] [--scale S] [--out DIR] [--ref DIR]\n"
+		"                        [--verify-damage] [--layout] SCRIPT\n"
+		"  --size WxH        canvas size (800x480)\n"
+		"  --out DIR         where shots go (.)\n"
+		"  --ref DIR         compare every shot with DIR/NAME; exit 1 on a difference\n"
+		"  --verify-damage   check every incremental frame against a full repaint\n"
+		"  --layout          print where the squares, rack slots and buttons are, and exit\n");
+}
+
+static void print_layout(int w, int h, float scale)
+{
+	struct ui_layout l;
+	ui_layout_compute(&l, w, h, scale);
+	int x, y;
+	printf("# %dx%d %s: board %d,%d %dx%d, square pitch %d, rack tile %d\n", w, h,
+	       l.portrait ? "portrait" : "landscape", l.board.x, l.board.y, l.board.w, l.board.h, l.sq, l.tile);
+	for (int i = 0; i < WORDS_RACK_SIZE; i++) {
+		ui_slot_centre(&l, i, &x, &y);
+		printf("slot %d: %d %d\n", i, x, y);
+	}
+	static const char *const names[UI_BUTTON_COUNT] = { "submit", "recall" };
+	for (int i = 0; i < UI_BUTTON_COUNT; i++)
+		printf("%s: %d %d\n", names[i], l.buttons[i].x + l.buttons[i].w / 2,
+		       l.buttons[i].y + l.buttons[i].h / 2);
+	for (int row = 0; row < WORDS_SIZE; row++) {
+		printf("row %2d:", row + 1);
+		for (int col = 0; col < WORDS_SIZE; col++) {
+			ui_square_centre(&l, row * WORDS_SIZE + col, &x, &y);
+			printf(" %c=%d,%d", 'A' + col, x, y);
+		}
+		printf("\n");
+	}
+}
+
+int main(int argc, char **argv)
+{
+	struct headless_options opt = { 800, 480, 1.0f, 1, NULL, NULL, ".", NULL, false };
+	bool layout = false;
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+		if (!strcmp(a, "--size") && v) {
+			if (sscanf(v, "%dx%d", &opt.width, &opt.height) != 2) {
+				fprintf(stderr, "tessera-headless: --size wants WxH, e.g. 800x480\n");
+				return 2;
+			}
+			i++;
+		} else if (!strcmp(a, "--seed") && v) {
+			opt.seed = strtoull(v, NULL, 0);
+			i++;
+		} else if (!strcmp(a, "--scale") && v) {
+			opt.scale = strtof(v, NULL);
+			i++;
+		} else if (!strcmp(a, "--out") && v) {
+			opt.out_dir = v;
+			i++;
+		} else if (!strcmp(a, "--ref") && v) {
+			opt.ref_dir = v;
+			i++;
+		} else if (!strcmp(a, "--verify-damage")) {
+			opt.verify_damage = true;
+		} else if (!strcmp(a, "--layout")) {
+			layout = true;
+		} else if (a[0] == '-') {
+			usage();
+			return 2;
+		} else {
+			opt.script = a;
+		}
+	}
+	if (layout) {
+		print_layout(opt.width, opt.height, opt.scale);
+		return 0;
+	}
+	if (!opt.script) {
+		usage();
+		return 2;
+	}
+	if (mkdir(opt.out_dir, 0777) && errno != EEXIST) {
+		fprintf(stderr, "tessera-headless: cannot create %s: %s\n", opt.out_dir, strerror(errno));
+		return 1;
+	}
+	struct headless_report rep;
+	int err = headless_run(&opt, &rep);
+	if (err)
+		return 1;
+	printf("%s at %dx%d: %d events, %d frames, %d shots, %ld damage pixels%s\n", opt.script, opt.width,
+	       opt.height, rep.events, rep.frames, rep.shots, rep.damage_pixels,
+	       opt.verify_damage ? (rep.damage_errors ? ", DAMAGE ERRORS" : ", damage verified") : "");
+	return rep.mismatches || rep.damage_errors ? 1 : 0;
+}

@@ -1,0 +1,54 @@
+/* Anti-aliased bitmap fonts for ASCII 32..126, rendered at build time by the
+ * host tool mkfont (FreeType) into a generated C file compiled into the
+ * program; the device needs no FreeType.  Text is laid out with advance
+ * widths only (no kerning). */
+#ifndef TESSERA_GFX_FONT_H
+#define TESSERA_GFX_FONT_H
+
+#include <stdint.h>
+
+#include "gfx/canvas.h"
+
+enum {
+	FONT_FIRST = 32,
+	FONT_LAST = 126,
+	FONT_GLYPHS = FONT_LAST - FONT_FIRST + 1,
+};
+
+/* One glyph: a w x h coverage bitmap at bitmaps + offset, drawn with its
+ * top-left at (pen_x + left, baseline - top). */
+struct font_glyph {
+	uint32_t offset;
+	int16_t left, top;
+	uint8_t w, h;
+	uint8_t advance;
+};
+
+struct font {
+	const char *name;
+	int size;		/* pixel size of the em */
+	int ascent;		/* pixels above the baseline a capital reaches */
+	int descent;		/* pixels below the baseline */
+	int line_height;
+	const struct font_glyph *glyphs;	/* FONT_GLYPHS entries */
+	const uint8_t *bitmaps;
+};
+
+/* Generated (build/gen/font_data.c): every face and size, ascending size. */
+extern const struct font font_table[];
+extern const int font_table_count;
+
+/* The largest size <= px, or the smallest there is. */
+const struct font *font_pick(int px);
+/* Width in pixels of s (characters outside 32..126 draw as '?'). */
+int font_text_width(const struct font *f, const char *s);
+/* Draws s with its baseline at y, starting at x. */
+void font_draw(struct canvas *c, const struct rect *clip, const struct font *f, int x, int y,
+	       const char *s, uint32_t color);
+/* Draws s centred in r (horizontally by advance, vertically by cap height). */
+void font_draw_centered(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r,
+			const char *s, uint32_t color);
+/* The ink box of s drawn at (x, baseline y): what font_draw may touch. */
+struct rect font_text_box(const struct font *f, int x, int y, const char *s);
+
+#endif

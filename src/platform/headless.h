@@ -1,0 +1,68 @@
+/* The headless platform: the ui drawn into memory, driven by a touch script,
+ * with PNG screenshots - the same ui_event path and gesture recogniser as
+ * the device, no display or input device needed.  Tests and golden images
+ * use it; see docs/gfx-ui.md for the script format. */
+#ifndef TESSERA_PLATFORM_HEADLESS_H
+#define TESSERA_PLATFORM_HEADLESS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/words/words.h"
+
+/* One script line. */
+enum headless_cmd_type {
+	HEADLESS_NONE,		/* blank or comment */
+	HEADLESS_DOWN,
+	HEADLESS_MOVE,
+	HEADLESS_UP,
+	HEADLESS_WAIT,
+	HEADLESS_SHOT,
+};
+
+enum { HEADLESS_NAME_MAX = 64 };
+
+struct headless_cmd {
+	enum headless_cmd_type type;
+	int x, y;		/* DOWN, MOVE, UP */
+	int ms;			/* WAIT */
+	char name[HEADLESS_NAME_MAX];	/* SHOT: a file name ending in .png */
+};
+
+/* Every script event moves the clock on by one frame. */
+#define HEADLESS_FRAME_MS 16
+
+struct headless_options {
+	int width, height;
+	float scale;		/* 0 = 1 */
+	uint64_t seed;
+	const struct words_lexicon *lexicon;	/* NULL: every word accepted */
+	const char *script;	/* path of the touch script */
+	const char *out_dir;	/* shots are written here (must exist) */
+	const char *ref_dir;	/* NULL, or compare each shot with ref_dir/NAME */
+	/* After every frame, repaint the whole screen separately and require
+	 * the same pixels: proves the damage tracking misses nothing. */
+	bool verify_damage;
+};
+
+struct headless_report {
+	int lines;
+	int events;
+	int frames;
+	int shots;
+	int mismatches;		/* shots that differ from their reference */
+	int damage_errors;	/* frames whose incremental paint was wrong */
+	long damage_pixels;	/* summed over all frames */
+};
+
+/* Parses one line (without its newline).  Returns 0, or -EINVAL with a
+ * message in err (no line number: the caller knows it). */
+int headless_parse_line(const char *line, struct headless_cmd *cmd, char *err, size_t errlen);
+
+/* Runs a script.  Returns 0 when it ran to the end (check rep for
+ * mismatches), -EINVAL for a bad script line (reported on stderr as
+ * FILE:LINE: message), another negative errno for I/O trouble. */
+int headless_run(const struct headless_options *opt, struct headless_report *rep);
+
+#endif

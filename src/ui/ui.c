@@ -1,0 +1,376 @@
+/* The Words table's behaviour: gestures become staging actions on the rules
+ * core, and every change marks the screen rectangles it touches. */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/ui_int.h"
+
+size_t ui_memory_size(const struct ui_options *opt)
+{
+	struct ui_layout l;
+	ui_layout_compute(&l, opt->width, opt->height, opt->scale);
+	return ui_prerender_size(&l);
+}
+
+static void mark(struct ui *ui, struct rect r)
+{
+	damage_add(&ui->pending, r);
+}
+
+void ui_invalidate(struct ui *ui)
+{
+	damage_add_all(&ui->pending);
+}
+
+static void set_status(struct ui *ui, enum ui_status_kind kind, const char *text)
+{
+	if (ui->status_kind == kind && !strcmp(ui->status, text))
+		return;
+	snprintf(ui->status, sizeof ui->status, "%s", text);
+	ui->status_kind = kind;
+	mark(ui, ui->layout.status);
+}
+
+static const char *result_reason(const struct words_result *r)
+{
+	return r->message[0] ? r->message : words_status_message(r->status);
+}
+
+/* The status line while tiles are staged: what the play would score, or a
+ * hint.  Refusals are grey here; only Submit shows them as errors. */
+static void live_status(struct ui *ui)
+{
+	char buf[2 * UI_STATUS_LEN];
+	const struct words_game *g = &ui->game;
+	if (words_is_over(g)) {
+		set_status(ui, UI_STATUS_INFO, "Game over.");
+		return;
+	}
+	if (g->stage.count == 0) {
+		snprintf(buf, sizeof buf, "Player %d: drag tiles onto the board", g->pos.current + 1);
+		set_status(ui, UI_STATUS_INFO, buf);
+		return;
+	}
+	struct words_result r;
+	if (words_stage_evaluate(g, &r) == WORDS_OK)
+		snprintf(buf, sizeof buf, "%s for %d - tap Submit", r.words[0].letters, r.score);
+	else
+		snprintf(buf, sizeof buf, "%s", result_reason(&r));
+	set_status(ui, UI_STATUS_INFO, buf);
+}
+
+static void layout_fonts(const struct ui_layout *l, struct ui_fonts *f)
+{
+	f->label = font_pick(l->sq * 36 / 100);
+	f->name = font_pick(l->players[0].h * 26 / 100);
+	f->score = font_pick(l->players[0].h * 45 / 100);
+	f->text = font_pick(l->info.h * 68 / 100);
+	f->button = font_pick(l->buttons[0].h * 40 / 100);
+}
+
+int ui_init(struct ui *ui, const struct ui_options *opt, void *mem, size_t size)
+{
+	memset(ui, 0, sizeof *ui);
+	ui->opt = *opt;
+	if (ui->opt.scale <= 0.0f)
+		ui->opt.scale = 1.0f;
+	if (ui->opt.players <= 0)
+		ui->opt.players = 2;
+	if (opt->width < 240 || opt->height < 240 || ui->opt.players != 2)
+		return -1;
+	ui_layout_compute(&ui->layout, opt->width, opt->height, ui->opt.scale);
+	if (!mem || size < ui_prerender_size(&ui->layout) || ((uintptr_t)mem & 3))
+		return -1;
+
+	struct words_options wo;
+	memset(&wo, 0, sizeof wo);
+	struct words_lexicon lex = { NULL, NULL };
+	if (opt->lexicon) {
+		lex = *opt->lexicon;
+		wo.challenge = WORDS_CHALLENGE_ENFORCED;
+	} else {
+		/* No dictionary: nobody can challenge, so every word stands. */
+		wo.challenge = WORDS_CHALLENGE_SINGLE;
+	}
+	if (words_init(&ui->game, ui->opt.players, opt->seed, &wo, lex) != WORDS_OK)
+		return -1;
+
+	struct gesture_config gc = gesture_config_default(ui->opt.scale);
+	gc.long_press_ms = 0;	/* nothing uses a long press yet */
+	gesture_init(&ui->gesture, &gc);
+	ui->drag.from = UI_DRAG_NONE;
+	ui->drag.target = -1;
+	ui->press_slot = ui->press_square = -1;
+	ui->pressed = UI_BUTTON_NONE;
+	layout_fonts(&ui->layout, &ui->fonts);
+	ui_prerender(ui, mem);
+	damage_init(&ui->pending, opt->width, opt->height);
+	ui_invalidate(ui);
+	live_status(ui);
+	return 0;
+}
+
+static bool square_free(const struct ui *ui, int sq)
+{
+	if (sq < 0 || ui->game.pos.board[sq])
+		return false;
+	if (ui->drag.from == UI_DRAG_BOARD && ui->drag.square == sq)
+		return true;
+	return words_stage_tile_at(&ui->game, sq) == 0;
+}
+
+static enum ui_button button_at(const struct ui *ui, int x, int y)
+{
+	for (int i = 0; i < UI_BUTTON_COUNT; i++)
+		if (rect_contains(ui->layout.buttons[i], x, y))
+			return (enum ui_button)i;
+	return UI_BUTTON_NONE;
+}
+
+static void set_pressed(struct ui *ui, enum ui_button b)
+{
+	if (ui->pressed == b)
+		return;
+	if (ui->pressed != UI_BUTTON_NONE)
+		mark(ui, ui->layout.buttons[ui->pressed]);
+	if (b != UI_BUTTON_NONE)
+		mark(ui, ui->layout.buttons[b]);
+	ui->pressed = b;
+}
+
+static void set_target(struct ui *ui, int sq)
+{
+	if (ui->drag.target == sq)
+		return;
+	/* The target frame reaches one pixel over the grid line. */
+	if (ui->drag.target >= 0)
+		mark(ui, rect_inset(ui_square_rect(&ui->layout, ui->drag.target), 1));
+	if (sq >= 0)
+		mark(ui, rect_inset(ui_square_rect(&ui->layout, sq), 1));
+	ui->drag.target = sq;
+}
+
+/* What a dragged tile drawn at tile covers, its shadow included. */
+static struct rect drag_area(const struct ui *ui, struct rect tile)
+{
+	if (rect_is_empty(tile))
+		return tile;
+	return rect_union(tile, ui_shadow_rect(&ui->layout, tile));
+}
+
+static void drag_to(struct ui *ui, int x, int y)
+{
+	struct rect now = ui_drag_rect(&ui->layout, x, y);
+	mark(ui, drag_area(ui, ui->drag.drawn));
+	mark(ui, drag_area(ui, now));
+	ui->drag.drawn = now;
+	ui->drag.x = x;
+	ui->drag.y = y;
+	int sq = ui_square_at(&ui->layout, x, y);
+	set_target(ui, square_free(ui, sq) ? sq : -1);
+}
+
+static void drag_begin(struct ui *ui, int x, int y)
+{
+	const struct words_game *g = &ui->game;
+	const char *rack = g->pos.rack[g->pos.current];
+	if (ui->press_slot >= 0) {
+		ui->drag.from = UI_DRAG_RACK;
+		ui->drag.slot = ui->press_slot;
+		ui->drag.square = -1;
+		mark(ui, ui_slot_rect(&ui->layout, ui->press_slot));
+	} else if (ui->press_square >= 0) {
+		int n = g->stage.count;
+		ui->drag.from = UI_DRAG_BOARD;
+		ui->drag.square = ui->press_square;
+		ui->drag.slot = -1;
+		for (int i = 0; i < n; i++)
+			if (g->stage.tiles[i].square == ui->press_square)
+				ui->drag.slot = g->stage.tiles[i].slot;
+		mark(ui, ui_square_rect(&ui->layout, ui->press_square));
+	} else {
+		return;
+	}
+	ui->drag.tile = rack[ui->drag.slot];
+	ui->drag.target = -1;
+	ui->drag.drawn = rect_make(0, 0, 0, 0);
+	drag_to(ui, x, y);
+}
+
+/* Ends a drag: the tile lands where it was dropped, or goes home. */
+static void drag_end(struct ui *ui, int x, int y, bool cancelled)
+{
+	struct words_game *g = &ui->game;
+	struct ui_drag d = ui->drag;
+	int sq = cancelled ? -1 : ui_square_at(&ui->layout, x, y);
+	int slot = cancelled ? -1 : ui_slot_at(&ui->layout, x, y);
+	set_target(ui, -1);
+	mark(ui, drag_area(ui, d.drawn));
+	ui->drag.from = UI_DRAG_NONE;
+	ui->drag.drawn = rect_make(0, 0, 0, 0);
+
+	if (d.from == UI_DRAG_RACK) {
+		mark(ui, ui_slot_rect(&ui->layout, d.slot));
+		if (square_free(ui, sq)) {
+			words_stage_place(g, d.slot, sq, d.tile == '?' ? UI_BLANK_DEFAULT : 0);
+			mark(ui, ui_square_rect(&ui->layout, sq));
+		} else if (slot >= 0 && slot != d.slot &&
+			   words_rack_swap(g, d.slot, slot) == WORDS_OK) {
+			mark(ui, ui_slot_rect(&ui->layout, slot));
+		}
+	} else if (d.from == UI_DRAG_BOARD) {
+		mark(ui, ui_square_rect(&ui->layout, d.square));
+		if (sq >= 0 && sq != d.square && square_free(ui, sq)) {
+			words_stage_move(g, d.square, sq);
+			mark(ui, ui_square_rect(&ui->layout, sq));
+		} else if (sq < 0) {
+			/* Off the board: back to the rack.  A near miss onto a
+			 * taken square leaves it where it was. */
+			words_stage_recall(g, d.square);
+			mark(ui, ui->layout.rack);
+		}
+	}
+	live_status(ui);
+}
+
+void ui_recall(struct ui *ui)
+{
+	struct words_game *g = &ui->game;
+	for (int i = 0; i < g->stage.count; i++)
+		mark(ui, ui_square_rect(&ui->layout, g->stage.tiles[i].square));
+	mark(ui, ui->layout.rack);
+	words_stage_recall_all(g);
+	live_status(ui);
+}
+
+void ui_submit(struct ui *ui)
+{
+	struct words_game *g = &ui->game;
+	char buf[2 * UI_STATUS_LEN];
+	if (words_is_over(g)) {
+		set_status(ui, UI_STATUS_ERROR, "The game is over.");
+		return;
+	}
+	if (g->stage.count == 0) {
+		set_status(ui, UI_STATUS_ERROR, "Drag tiles onto the board first.");
+		return;
+	}
+	struct words_stage staged = g->stage;
+	int player = g->pos.current;
+	struct words_result r;
+	if (words_stage_play(g, &r) != WORDS_OK) {
+		snprintf(buf, sizeof buf, "Not played: %s", result_reason(&r));
+		set_status(ui, UI_STATUS_ERROR, buf);
+		return;
+	}
+	/* The tiles lose their staged frame, the scores, turn and rack change. */
+	for (int i = 0; i < staged.count; i++)
+		mark(ui, ui_square_rect(&ui->layout, staged.tiles[i].square));
+	mark(ui, ui->layout.players[0]);
+	mark(ui, ui->layout.players[1]);
+	mark(ui, ui->layout.info);
+	mark(ui, ui->layout.rack);
+	snprintf(buf, sizeof buf, "Player %d played %s for %d%s", player + 1, r.words[0].letters, r.score,
+		 r.bingo ? " - bingo!" : "");
+	set_status(ui, UI_STATUS_GOOD, buf);
+}
+
+static void on_gesture(struct ui *ui, const struct gesture *ge)
+{
+	const struct words_game *g = &ui->game;
+	const struct ui_layout *l = &ui->layout;
+	switch (ge->type) {
+	case GESTURE_PRESS: {
+		const char *rack = g->pos.rack[g->pos.current];
+		int slot = ui_slot_at(l, ge->x, ge->y);
+		int sq = ui_square_at(l, ge->x, ge->y);
+		ui->press_slot = slot >= 0 && slot < (int)strlen(rack) && !words_stage_slot_used(g, slot)
+				 ? slot : -1;
+		ui->press_square = sq >= 0 && words_stage_tile_at(g, sq) ? sq : -1;
+		set_pressed(ui, button_at(ui, ge->x, ge->y));
+		break;
+	}
+	case GESTURE_DRAG_START:
+		set_pressed(ui, UI_BUTTON_NONE);
+		if (!words_is_over(g))
+			drag_begin(ui, ge->x, ge->y);
+		break;
+	case GESTURE_DRAG_MOVE:
+		if (ui->drag.from != UI_DRAG_NONE)
+			drag_to(ui, ge->x, ge->y);
+		break;
+	case GESTURE_DRAG_END:
+		if (ui->drag.from != UI_DRAG_NONE)
+			drag_end(ui, ge->x, ge->y, false);
+		break;
+	case GESTURE_TAP: {
+		enum ui_button b = ui->pressed;
+		set_pressed(ui, UI_BUTTON_NONE);
+		if (b == UI_BUTTON_SUBMIT)
+			ui_submit(ui);
+		else if (b == UI_BUTTON_RECALL)
+			ui_recall(ui);
+		else if (ui->press_square >= 0) {
+			/* A tap on a tile placed this turn sends it home. */
+			mark(ui, ui_square_rect(l, ui->press_square));
+			mark(ui, l->rack);
+			words_stage_recall(&ui->game, ui->press_square);
+			live_status(ui);
+		}
+		break;
+	}
+	case GESTURE_CANCEL:
+		if (ui->drag.from != UI_DRAG_NONE)
+			drag_end(ui, ge->x, ge->y, true);
+		set_pressed(ui, UI_BUTTON_NONE);
+		break;
+	case GESTURE_LONG_PRESS:
+		break;
+	case GESTURE_RELEASE:
+		set_pressed(ui, UI_BUTTON_NONE);
+		break;
+	}
+	if (ge->type == GESTURE_TAP || ge->type == GESTURE_DRAG_END || ge->type == GESTURE_CANCEL ||
+	    ge->type == GESTURE_RELEASE)
+		ui->press_slot = ui->press_square = -1;
+}
+
+void ui_handle_event(struct ui *ui, const struct ui_event *ev)
+{
+	struct gesture out[GESTURE_MAX_OUT];
+	int n = gesture_feed(&ui->gesture, ev, out);
+	for (int i = 0; i < n; i++)
+		on_gesture(ui, &out[i]);
+}
+
+bool ui_next_deadline(const struct ui *ui, uint32_t *deadline_ms)
+{
+	return gesture_next_deadline(&ui->gesture, deadline_ms);
+}
+
+void ui_tick(struct ui *ui, uint32_t now_ms)
+{
+	struct gesture ge;
+	if (gesture_tick(&ui->gesture, now_ms, &ge))
+		on_gesture(ui, &ge);
+}
+
+bool ui_wants_frame(const struct ui *ui)
+{
+	return ui->pending.count > 0;
+}
+
+void ui_render(struct ui *ui, struct canvas *c, struct damage *damage)
+{
+	for (int i = 0; i < ui->pending.count; i++)
+		ui_paint(ui, c, &ui->pending.rects[i]);
+	if (damage)
+		damage_add_list(damage, &ui->pending);
+	damage_clear(&ui->pending);
+	ui->frames++;
+}
+
+void ui_render_full(struct ui *ui, struct canvas *c)
+{
+	ui_paint(ui, c, NULL);
+}

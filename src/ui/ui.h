@@ -1,0 +1,152 @@
+/* The Words table: a 15x15 board, the current player's rack, scores, a status
+ * line and Submit/Recall buttons, driven by pointer events and drawn into a
+ * canvas with damage tracking.
+ *
+ * Life cycle (the platform calls these from its one loop):
+ *   size = ui_memory_size(&opt);  mem = <startup allocation of size bytes>;
+ *   ui_init(ui, &opt, mem, size);           prerenders tiles, board, glyphs
+ *   for each pointer event:  ui_handle_event(ui, &ev);
+ *   when ui_next_deadline() says so:  ui_tick(ui, now_ms);
+ *   when ui_wants_frame(ui):  ui_render(ui, &shadow, &damage);  then present
+ *                              the damage (plus the previous frame's).
+ * The ui never allocates; all its images live in the memory it is given. */
+#ifndef TESSERA_UI_H
+#define TESSERA_UI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/words/words.h"
+#include "gfx/canvas.h"
+#include "gfx/damage.h"
+#include "gfx/font.h"
+#include "ui/gesture.h"
+#include "ui/ui_event.h"
+
+/* A blank dropped from the rack stands for this letter until the letter
+ * picker exists. */
+#define UI_BLANK_DEFAULT 'E'
+#define UI_STATUS_LEN 128
+#define UI_TILE_KINDS 26
+
+struct ui_options {
+	int width, height;	/* the canvas the ui draws into */
+	float scale;		/* touch scale of the board config (1.0 = 7" 800x480); 0 = 1 */
+	uint64_t seed;		/* the bag's shuffle */
+	int players;		/* 2 (0 = 2) */
+	/* The dictionary, or NULL: every word is accepted (house rule "single
+	 * challenge" with nobody challenging).  Copied; its ctx must outlive
+	 * the ui. */
+	const struct words_lexicon *lexicon;
+};
+
+enum ui_button {
+	UI_BUTTON_NONE = -1,
+	UI_BUTTON_SUBMIT,
+	UI_BUTTON_RECALL,
+	UI_BUTTON_COUNT
+};
+
+enum ui_status_kind {
+	UI_STATUS_INFO,		/* hints, live score of the staged tiles */
+	UI_STATUS_GOOD,		/* a play went through */
+	UI_STATUS_ERROR,	/* why a play was refused */
+};
+
+/* Where everything is, from the canvas size (see ui_layout_compute). */
+struct ui_layout {
+	int width, height;
+	bool portrait;
+	struct rect board;	/* 15 * sq + 1 on each side, grid lines included */
+	int sq;			/* pitch of the squares */
+	struct rect players[2];	/* score boxes */
+	struct rect info;	/* whose turn, tiles in bag */
+	struct rect status;
+	struct rect rack;	/* the 7 slots */
+	int tile;		/* rack tile size (also the dragged tile) */
+	int rack_gap;
+	struct rect buttons[UI_BUTTON_COUNT];
+};
+
+/* Where a dragged tile came from. */
+enum ui_drag_from {
+	UI_DRAG_NONE,
+	UI_DRAG_RACK,
+	UI_DRAG_BOARD,
+};
+
+struct ui_drag {
+	enum ui_drag_from from;
+	int slot;	/* rack slot of the tile */
+	int square;	/* UI_DRAG_BOARD: where it was staged */
+	char tile;	/* rack encoding, for the image */
+	int x, y;	/* the finger */
+	struct rect drawn;	/* where the dragged tile was last painted */
+	int target;	/* square the drop would land on, or -1 */
+};
+
+/* An ARGB or opaque image inside the ui's memory. */
+struct ui_images {
+	struct canvas board;			/* squares, labels, star, grid */
+	struct canvas board_tile[2][UI_TILE_KINDS];	/* [blank?][letter] */
+	struct canvas rack_tile[UI_TILE_KINDS + 1];	/* A..Z, then the blank */
+	struct canvas shadow;				/* under the dragged tile */
+};
+
+struct ui_fonts {
+	const struct font *label, *name, *score, *text, *button;
+};
+
+struct ui {
+	struct ui_options opt;
+	struct ui_layout layout;
+	struct ui_fonts fonts;
+	struct ui_images img;
+	struct words_game game;
+	struct gesture_recognizer gesture;
+	struct ui_drag drag;
+	int press_slot, press_square;	/* what the current touch went down on, or -1 */
+	enum ui_button pressed;		/* button held down, for its pressed look */
+	char status[UI_STATUS_LEN];
+	enum ui_status_kind status_kind;
+	struct damage pending;		/* changed since the last ui_render */
+	unsigned frames;
+};
+
+/* Bytes of image memory ui_init needs for these options. */
+size_t ui_memory_size(const struct ui_options *opt);
+/* Starts a game and prerenders everything.  mem must hold
+ * ui_memory_size(opt) bytes, 4-byte aligned, and outlive the ui.  Returns 0,
+ * or -1 if the canvas is too small for a board (under 240x240) or mem is
+ * short. */
+int ui_init(struct ui *ui, const struct ui_options *opt, void *mem, size_t size);
+/* Where things are for a canvas size (also for scripts and tests). */
+void ui_layout_compute(struct ui_layout *l, int width, int height, float scale);
+/* The screen position of the centre of a square / rack slot. */
+void ui_square_centre(const struct ui_layout *l, int square, int *x, int *y);
+void ui_slot_centre(const struct ui_layout *l, int slot, int *x, int *y);
+
+/* Feeds one pointer event through the gesture recogniser into the game. */
+void ui_handle_event(struct ui *ui, const struct ui_event *ev);
+/* True and *deadline_ms set when ui_tick must run at that time (long press,
+ * animation); false while idle, so the loop may sleep. */
+bool ui_next_deadline(const struct ui *ui, uint32_t *deadline_ms);
+void ui_tick(struct ui *ui, uint32_t now_ms);
+/* Something changed since the last render. */
+bool ui_wants_frame(const struct ui *ui);
+/* Paints what changed into c (the shadow canvas, width x height of the
+ * options) and adds the changed rectangles to *damage.  The first call
+ * paints everything. */
+void ui_render(struct ui *ui, struct canvas *c, struct damage *damage);
+/* Paints the whole screen regardless of damage (tests compare it with the
+ * incremental result). */
+void ui_render_full(struct ui *ui, struct canvas *c);
+/* Screen geometry of everything may change: repaint all next frame. */
+void ui_invalidate(struct ui *ui);
+
+/* Game actions, as the buttons do them (for scripts and the integrator). */
+void ui_submit(struct ui *ui);
+void ui_recall(struct ui *ui);
+
+#endif

@@ -1,0 +1,311 @@
+/* Prerendering (once, at ui_init) and painting (every frame, clipped to one
+ * damage rectangle at a time).  Painting draws every layer that touches the
+ * clip, bottom to top, so any rectangle can be repainted on its own and the
+ * result is the same as a full repaint. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/ui_int.h"
+
+static size_t img_px(int w, int h)
+{
+	return (size_t)(w > 0 ? w : 0) * (size_t)(h > 0 ? h : 0);
+}
+
+size_t ui_prerender_size(const struct ui_layout *l)
+{
+	int t = l->sq - 1;
+	return (img_px(l->board.w, l->board.h) + 2 * UI_TILE_KINDS * img_px(t, t) +
+		(UI_TILE_KINDS + 1) * img_px(l->tile, l->tile) +
+		img_px(l->tile + 2 * ui_shadow_blur(l), l->tile + 2 * ui_shadow_blur(l))) * sizeof(uint32_t);
+}
+
+static struct canvas take(uint32_t **mem, int w, int h)
+{
+	struct canvas c = { *mem, w, h, w };
+	*mem += img_px(w, h);
+	return c;
+}
+
+/* A tile face with its letter and points; tile is the rack encoding
+ * ('A'..'Z', '?') or a blank on the board ('a'..'z', no points). */
+static void draw_tile(struct canvas *img, char tile)
+{
+	int s = img->width;
+	struct rect r = rect_make(0, 0, s, s);
+	int radius = s / 7 > 2 ? s / 7 : 2;
+	int edge = s / 14 > 1 ? s / 14 : 1;
+	canvas_fill_rect(img, NULL, r, UI_COLOR_TILE_FACE);
+	canvas_bevel(img, NULL, r, radius, edge, UI_COLOR_TILE_FACE, UI_COLOR_TILE_LIGHT, UI_COLOR_TILE_DARK);
+	if (tile != '?') {
+		bool blank = tile >= 'a' && tile <= 'z';
+		char letter[2] = { (char)(blank ? tile - 'a' + 'A' : tile), 0 };
+		const struct font *big = font_pick(s * 60 / 100);
+		const struct font *small = font_pick(s * 28 / 100);
+		/* The letter sits a little left of centre to make room for the points. */
+		struct rect lr = rect_make(0, 0, s - s / 8, s - s / 16);
+		font_draw_centered(img, NULL, big, lr, letter, blank ? UI_COLOR_BLANK_INK : UI_COLOR_TILE_INK);
+		if (!blank) {
+			char pts[4];
+			snprintf(pts, sizeof pts, "%d", words_tile_value(tile));
+			int pw = font_text_width(small, pts);
+			font_draw(img, NULL, small, s - edge - pw - s / 14, s - edge - s / 10, pts,
+				  UI_COLOR_TILE_INK);
+		}
+	}
+	for (int i = 0; i < s * s; i++)
+		img->pixels[i] |= 0xff000000u;
+	canvas_round_alpha(img, radius);
+}
+
+/* A soft shadow: black whose alpha falls off over `blur` pixels outside a
+ * rounded square the size of a tile. */
+static void draw_shadow(struct canvas *img, int blur, int radius)
+{
+	int s = img->width;
+	float lo = (float)blur, hi = (float)(s - blur);
+	for (int y = 0; y < s; y++)
+		for (int x = 0; x < s; x++) {
+			float px = (float)x + 0.5f, py = (float)y + 0.5f;
+			/* Distance outside the rounded square (0 inside). */
+			float cx = px < lo + radius ? lo + radius : px > hi - radius ? hi - radius : px;
+			float cy = py < lo + radius ? lo + radius : py > hi - radius ? hi - radius : py;
+			float dx = px - cx, dy = py - cy;
+			float d = sqrtf(dx * dx + dy * dy) - (float)radius;
+			float k = d <= 0.0f ? 1.0f : d >= (float)blur ? 0.0f : 1.0f - d / (float)blur;
+			img->pixels[(size_t)y * img->stride + x] = (uint32_t)(k * k * 110.0f + 0.5f) << 24;
+		}
+}
+
+static void draw_star(struct canvas *c, struct rect r)
+{
+	/* Five points, outer radius 0.4 of the square, inner 0.4 of that. */
+	static const int unit[20] = {
+		/* cos/sin * 1000 for angles -90 + 36k degrees */
+		0, -1000, 235, -324, 951, -309, 380, 124, 588, 809,
+		0, 400, -588, 809, -380, 124, -951, -309, -235, -324,
+	};
+	int xy[20];
+	int cx = r.x * 16 + r.w * 8, cy = r.y * 16 + r.h * 8 + r.h;	/* optical centre a bit low */
+	int rad = r.w * 16 * 40 / 100;
+	for (int i = 0; i < 10; i++) {
+		xy[2 * i] = cx + unit[2 * i] * rad / 1000;
+		xy[2 * i + 1] = cy + unit[2 * i + 1] * rad / 1000;
+	}
+	canvas_fill_polygon(c, NULL, xy, 10, UI_COLOR_STAR);
+}
+
+static void draw_board(struct ui *ui, struct canvas *img)
+{
+	const struct ui_layout *l = &ui->layout;
+	struct ui_layout local = *l;
+	/* Draw in image coordinates. */
+	local.board.x = 0;
+	local.board.y = 0;
+	canvas_fill_rect(img, NULL, rect_make(0, 0, img->width, img->height), UI_COLOR_GRID);
+	for (int sq = 0; sq < WORDS_SQUARES; sq++) {
+		struct rect r = ui_square_rect(&local, sq);
+		uint32_t fill = UI_COLOR_SQUARE, ink = UI_COLOR_LABEL_DARK;
+		const char *label = NULL;
+		switch (words_premium_at(sq)) {
+		case WORDS_PREMIUM_DL: fill = UI_COLOR_DL; label = "DL"; break;
+		case WORDS_PREMIUM_TL: fill = UI_COLOR_TL; label = "TL"; ink = UI_COLOR_LABEL_LIGHT; break;
+		case WORDS_PREMIUM_DW: fill = UI_COLOR_DW; label = "DW"; break;
+		case WORDS_PREMIUM_TW: fill = UI_COLOR_TW; label = "TW"; ink = UI_COLOR_LABEL_LIGHT; break;
+		default: break;
+		}
+		canvas_fill_rect(img, NULL, r, fill);
+		if (sq == WORDS_CENTRE)
+			draw_star(img, r);
+		else if (label)
+			font_draw_centered(img, NULL, ui->fonts.label, r, label, ink);
+	}
+}
+
+void ui_prerender(struct ui *ui, uint32_t *mem)
+{
+	const struct ui_layout *l = &ui->layout;
+	ui->img.board = take(&mem, l->board.w, l->board.h);
+	draw_board(ui, &ui->img.board);
+	for (int b = 0; b < 2; b++)
+		for (int i = 0; i < UI_TILE_KINDS; i++) {
+			ui->img.board_tile[b][i] = take(&mem, l->sq - 1, l->sq - 1);
+			draw_tile(&ui->img.board_tile[b][i], (char)((b ? 'a' : 'A') + i));
+		}
+	for (int i = 0; i <= UI_TILE_KINDS; i++) {
+		ui->img.rack_tile[i] = take(&mem, l->tile, l->tile);
+		draw_tile(&ui->img.rack_tile[i], i < UI_TILE_KINDS ? (char)('A' + i) : '?');
+	}
+	int blur = ui_shadow_blur(l);
+	ui->img.shadow = take(&mem, l->tile + 2 * blur, l->tile + 2 * blur);
+	draw_shadow(&ui->img.shadow, blur, l->tile / 7);
+}
+
+static const struct canvas *board_tile_img(const struct ui *ui, char t)
+{
+	if (t >= 'a' && t <= 'z')
+		return &ui->img.board_tile[1][t - 'a'];
+	if (t >= 'A' && t <= 'Z')
+		return &ui->img.board_tile[0][t - 'A'];
+	return NULL;
+}
+
+static const struct canvas *rack_tile_img(const struct ui *ui, char t)
+{
+	if (t >= 'A' && t <= 'Z')
+		return &ui->img.rack_tile[t - 'A'];
+	return t == '?' ? &ui->img.rack_tile[UI_TILE_KINDS] : NULL;
+}
+
+static int clampi(int v, int lo, int hi)
+{
+	return v < lo ? lo : v > hi ? hi : v;
+}
+
+static void paint_board(struct ui *ui, struct canvas *c, const struct rect *clip)
+{
+	const struct ui_layout *l = &ui->layout;
+	const struct words_game *g = &ui->game;
+	canvas_copy(c, clip, l->board.x, l->board.y, &ui->img.board);
+	/* Only the squares under the clip. */
+	int c0 = clampi((clip->x - l->board.x) / l->sq, 0, WORDS_SIZE - 1);
+	int c1 = clampi((clip->x + clip->w - 1 - l->board.x) / l->sq, 0, WORDS_SIZE - 1);
+	int r0 = clampi((clip->y - l->board.y) / l->sq, 0, WORDS_SIZE - 1);
+	int r1 = clampi((clip->y + clip->h - 1 - l->board.y) / l->sq, 0, WORDS_SIZE - 1);
+	int frame = l->sq / 14 > 2 ? l->sq / 14 : 2;
+	for (int row = r0; row <= r1; row++)
+		for (int col = c0; col <= c1; col++) {
+			int sq = row * WORDS_SIZE + col;
+			struct rect r = ui_square_rect(l, sq);
+			char t = g->pos.board[sq];
+			bool staged = false;
+			if (!t && !(ui->drag.from == UI_DRAG_BOARD && ui->drag.square == sq)) {
+				t = words_stage_tile_at(g, sq);
+				staged = t != 0;
+			}
+			const struct canvas *img = board_tile_img(ui, t);
+			if (img)
+				canvas_blend(c, clip, r.x, r.y, img);
+			if (staged)
+				canvas_frame(c, clip, r, frame, UI_COLOR_STAGED);
+			if (ui->drag.from != UI_DRAG_NONE && ui->drag.target == sq)
+				canvas_frame(c, clip, rect_inset(r, 1), frame + 1, UI_COLOR_TARGET);
+		}
+}
+
+/* Splits text at spaces into at most two lines that fit width. */
+static void wrap2(const struct font *f, const char *text, int width, char *a, char *b, size_t size)
+{
+	snprintf(a, size, "%s", text);
+	b[0] = 0;
+	if (font_text_width(f, a) <= width)
+		return;
+	size_t n = strlen(a);
+	for (size_t i = n; i > 0; i--) {
+		if (a[i - 1] != ' ')
+			continue;
+		a[i - 1] = 0;
+		if (font_text_width(f, a) <= width) {
+			snprintf(b, size, "%s", text + i);
+			return;
+		}
+	}
+	/* No space to break at: show what fits. */
+}
+
+static void paint_text_left(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r,
+			    const char *s, uint32_t color)
+{
+	int y = r.y + (r.h + f->ascent + 1) / 2;
+	font_draw(c, clip, f, r.x, y, s, color);
+}
+
+static void paint_panel(struct ui *ui, struct canvas *c, const struct rect *clip)
+{
+	const struct ui_layout *l = &ui->layout;
+	const struct words_game *g = &ui->game;
+	const struct words_position *p = &g->pos;
+	char buf[UI_STATUS_LEN + 8];
+
+	for (int i = 0; i < 2; i++) {
+		struct rect r = l->players[i];
+		if (!rect_overlaps(r, *clip))
+			continue;
+		bool turn = p->current == i && p->state == WORDS_STATE_PLAYING;
+		canvas_fill_round_rect(c, clip, r, 8, turn ? UI_COLOR_BOX_TURN : UI_COLOR_BOX, 255);
+		snprintf(buf, sizeof buf, "Player %d", i + 1);
+		int pad = r.h / 6;
+		font_draw(c, clip, ui->fonts.name, r.x + pad, r.y + pad + ui->fonts.name->ascent, buf,
+			  turn ? UI_COLOR_TEXT : UI_COLOR_MUTED);
+		snprintf(buf, sizeof buf, "%d", p->score[i]);
+		int sw = font_text_width(ui->fonts.score, buf);
+		font_draw(c, clip, ui->fonts.score, r.x + r.w - pad - sw, r.y + r.h - pad, buf, UI_COLOR_TEXT);
+	}
+	if (rect_overlaps(l->info, *clip)) {
+		if (p->state == WORDS_STATE_OVER) {
+			unsigned lead = words_leaders(g);
+			if (lead == 3)
+				snprintf(buf, sizeof buf, "Game over - a tie");
+			else
+				snprintf(buf, sizeof buf, "Game over - Player %d wins", (lead & 1) ? 1 : 2);
+		} else {
+			snprintf(buf, sizeof buf, "Player %d to play - %d in bag", p->current + 1, p->bag_len);
+		}
+		paint_text_left(c, clip, ui->fonts.text, l->info, buf, UI_COLOR_TEXT);
+	}
+	if (rect_overlaps(l->status, *clip)) {
+		char a[UI_STATUS_LEN], b[UI_STATUS_LEN];
+		uint32_t color = ui->status_kind == UI_STATUS_ERROR ? UI_COLOR_ERROR
+				 : ui->status_kind == UI_STATUS_GOOD ? UI_COLOR_GOOD : UI_COLOR_MUTED;
+		wrap2(ui->fonts.text, ui->status, l->status.w, a, b, sizeof a);
+		struct rect half = l->status;
+		half.h /= 2;
+		paint_text_left(c, clip, ui->fonts.text, half, a, color);
+		half.y += half.h;
+		paint_text_left(c, clip, ui->fonts.text, half, b, color);
+	}
+	if (rect_overlaps(rect_inset(l->rack, l->rack_gap), *clip)) {
+		const char *rack = p->rack[p->current];
+		int n = (int)strlen(rack);
+		for (int i = 0; i < WORDS_RACK_SIZE; i++) {
+			struct rect r = ui_slot_rect(l, i);
+			if (!rect_overlaps(r, *clip))
+				continue;
+			canvas_fill_round_rect(c, clip, r, l->tile / 7, UI_COLOR_SLOT, 255);
+			bool away = i >= n || words_stage_slot_used(g, i) ||
+				    (ui->drag.from == UI_DRAG_RACK && ui->drag.slot == i);
+			if (!away)
+				canvas_blend(c, clip, r.x, r.y, rack_tile_img(ui, rack[i]));
+		}
+	}
+	static const char *const labels[UI_BUTTON_COUNT] = { "Submit", "Recall" };
+	static const uint32_t colors[UI_BUTTON_COUNT] = { UI_COLOR_SUBMIT, UI_COLOR_RECALL };
+	for (int i = 0; i < UI_BUTTON_COUNT; i++) {
+		struct rect r = l->buttons[i];
+		if (!rect_overlaps(r, *clip))
+			continue;
+		canvas_fill_round_rect(c, clip, r, 10, ui->pressed == (enum ui_button)i ? UI_COLOR_PRESSED
+						   : colors[i], 255);
+		font_draw_centered(c, clip, ui->fonts.button, r, labels[i], UI_COLOR_TEXT);
+	}
+}
+
+void ui_paint(struct ui *ui, struct canvas *c, const struct rect *clip)
+{
+	struct rect all = rect_make(0, 0, c->width, c->height);
+	struct rect cl = clip ? rect_intersect(*clip, all) : all;
+	if (rect_is_empty(cl))
+		return;
+	canvas_fill_rect(c, &cl, cl, UI_COLOR_BG);
+	if (rect_overlaps(ui->layout.board, cl))
+		paint_board(ui, c, &cl);
+	paint_panel(ui, c, &cl);
+	if (ui->drag.from != UI_DRAG_NONE) {
+		const struct canvas *img = rack_tile_img(ui, ui->drag.tile);
+		struct rect sh = ui_shadow_rect(&ui->layout, ui->drag.drawn);
+		canvas_blend(c, &cl, sh.x, sh.y, &ui->img.shadow);
+		if (img)
+			canvas_blend(c, &cl, ui->drag.drawn.x, ui->drag.drawn.y, img);
+	}
+}

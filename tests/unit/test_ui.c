@@ -1,0 +1,341 @@
+/* The Words table: layout rules, drag and drop, submit, damage tracking. */
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "gfx/draw.h"
+#include "ui/ui.h"
+
+static struct ui ui;
+static uint32_t t_ms;
+
+static void start(int w, int h, uint64_t seed)
+{
+	struct ui_options o = { w, h, 1.0f, seed, 2, NULL };
+	static void *mem;
+	free(mem);
+	size_t n = ui_memory_size(&o);
+	mem = malloc(n);
+	int err = ui_init(&ui, &o, mem, n);
+	CHECK_INT(err, 0);
+	t_ms = 1000;
+}
+
+static void ev(enum ui_event_type type, int x, int y)
+{
+	struct ui_event e = { type, x, y, t_ms };
+	t_ms += 16;
+	ui_handle_event(&ui, &e);
+}
+
+/* A drag in a few steps from (x0,y0) to (x1,y1), lifted there. */
+static void drag(int x0, int y0, int x1, int y1)
+{
+	ev(UI_EVENT_DOWN, x0, y0);
+	for (int i = 1; i <= 4; i++)
+		ev(UI_EVENT_MOVE, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
+	ev(UI_EVENT_UP, x1, y1);
+}
+
+static void tap(int x, int y)
+{
+	ev(UI_EVENT_DOWN, x, y);
+	ev(UI_EVENT_UP, x, y);
+}
+
+static void slot_xy(int slot, int *x, int *y)
+{
+	ui_slot_centre(&ui.layout, slot, x, y);
+}
+
+static void square_xy(int sq, int *x, int *y)
+{
+	ui_square_centre(&ui.layout, sq, x, y);
+}
+
+static void check_layout_scaled(int w, int h, float scale, bool board_fills_short_side)
+{
+	struct ui_layout l;
+	ui_layout_compute(&l, w, h, scale);
+	struct rect screen = rect_make(0, 0, w, h);
+	CHECK_MSG(rect_intersect(l.board, screen).w == l.board.w, "board inside the screen");
+	CHECK_INT(l.board.w, 15 * l.sq + 1);
+	CHECK(l.tile >= 40);				/* touch targets at 7" */
+	CHECK(l.buttons[UI_BUTTON_SUBMIT].h >= 40);
+	CHECK(l.buttons[UI_BUTTON_SUBMIT].w >= 40);
+	struct rect parts[] = { l.players[0], l.players[1], l.info, l.status, l.rack,
+				l.buttons[0], l.buttons[1] };
+	for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
+		CHECK(!rect_overlaps(parts[i], l.board));
+		CHECK(rect_intersect(parts[i], screen).w == parts[i].w);
+		for (size_t j = i + 1; j < sizeof parts / sizeof parts[0]; j++)
+			CHECK(!rect_overlaps(parts[i], parts[j]));
+	}
+	/* The board spans the short side, within the margins. */
+	if (!board_fills_short_side)
+		;
+	else if (w >= h)
+		CHECK(l.board.w + 24 >= h);	/* margins + rounding to 15 squares */
+	else
+		CHECK(l.board.w + 24 >= w);
+	CHECK_INT(l.portrait, h > w);
+}
+
+static void check_layout(int w, int h, bool board_fills_short_side)
+{
+	check_layout_scaled(w, h, 1.0f, board_fills_short_side);
+}
+
+static void test_layouts(void)
+{
+	/* A large touch scale on a small screen still fits, without overlaps. */
+	check_layout_scaled(480, 800, 1.5f, true);
+	check_layout_scaled(800, 480, 1.5f, false);
+	check_layout_scaled(1280, 800, 1.5f, false);
+	check_layout_scaled(1920, 1080, 2.0f, false);
+	check_layout(800, 480, true);
+	check_layout(480, 800, true);
+	check_layout(1024, 600, true);
+	check_layout(1280, 800, true);
+	check_layout(800, 800, false);	/* square: the panel takes its share */
+}
+
+static void test_init_refuses(void)
+{
+	struct ui_options o = { 200, 150, 1.0f, 1, 2, NULL };
+	static uint32_t mem[16];
+	CHECK(ui_init(&ui, &o, mem, sizeof mem) != 0);
+	o.width = 800;
+	o.height = 480;
+	CHECK(ui_init(&ui, &o, mem, sizeof mem) != 0);	/* memory too short */
+}
+
+static void test_drag_rack_tile_to_centre(void)
+{
+	start(800, 480, 1);
+	int x0, y0, x1, y1;
+	slot_xy(0, &x0, &y0);
+	square_xy(WORDS_CENTRE, &x1, &y1);
+	char tile = ui.game.pos.rack[0][0];
+	ev(UI_EVENT_DOWN, x0, y0);
+	ev(UI_EVENT_MOVE, x0 - 30, y0 - 20);
+	ev(UI_EVENT_MOVE, x1, y1);
+	CHECK_INT(ui.drag.from, UI_DRAG_RACK);
+	/* Drawn above the finger, so the finger does not hide it. */
+	CHECK(ui.drag.drawn.y + ui.drag.drawn.h <= y1);
+	CHECK_INT(ui.drag.target, WORDS_CENTRE);
+	ev(UI_EVENT_UP, x1, y1);
+	CHECK_INT(ui.drag.from, UI_DRAG_NONE);
+	CHECK_INT(ui.game.stage.count, 1);
+	CHECK_INT(words_stage_tile_at(&ui.game, WORDS_CENTRE), tile == '?' ? UI_BLANK_DEFAULT - 'A' + 'a' : tile);
+	CHECK(words_stage_slot_used(&ui.game, 0));
+}
+
+static void test_drop_on_taken_or_off_board_goes_home(void)
+{
+	start(800, 480, 1);
+	int x0, y0, x1, y1;
+	slot_xy(0, &x0, &y0);
+	square_xy(WORDS_CENTRE, &x1, &y1);
+	drag(x0, y0, x1, y1);
+	CHECK_INT(ui.game.stage.count, 1);
+	/* Slot 1 onto the same square: taken, back to the rack. */
+	slot_xy(1, &x0, &y0);
+	drag(x0, y0, x1, y1);
+	CHECK_INT(ui.game.stage.count, 1);
+	CHECK(!words_stage_slot_used(&ui.game, 1));
+	/* Into the empty middle of the panel: back home too. */
+	drag(x0, y0, ui.layout.status.x + 10, ui.layout.status.y + ui.layout.status.h + 40);
+	CHECK_INT(ui.game.stage.count, 1);
+	CHECK(!words_stage_slot_used(&ui.game, 1));
+	/* A staged tile dropped on a taken square stays where it was... */
+	int x2, y2;
+	square_xy(WORDS_CENTRE + 1, &x2, &y2);
+	drag(x0, y0, x2, y2);
+	CHECK_INT(ui.game.stage.count, 2);
+	drag(x1, y1, x2, y2);
+	CHECK(words_stage_tile_at(&ui.game, WORDS_CENTRE) != 0);
+	CHECK(words_stage_tile_at(&ui.game, WORDS_CENTRE + 1) != 0);
+	/* ...and dropped off the board it goes home to the rack. */
+	drag(x1, y1, ui.layout.status.x + 10, ui.layout.status.y + ui.layout.status.h + 40);
+	CHECK_INT(words_stage_tile_at(&ui.game, WORDS_CENTRE), 0);
+	CHECK_INT(ui.game.stage.count, 1);
+	CHECK(!words_stage_slot_used(&ui.game, 0));
+}
+
+static void test_move_and_recall_staged(void)
+{
+	start(800, 480, 1);
+	int x0, y0, x1, y1, x2, y2;
+	slot_xy(2, &x0, &y0);
+	square_xy(WORDS_CENTRE, &x1, &y1);
+	square_xy(WORDS_CENTRE + 1, &x2, &y2);
+	drag(x0, y0, x1, y1);
+	drag(x1, y1, x2, y2);	/* board to board */
+	CHECK_INT(words_stage_tile_at(&ui.game, WORDS_CENTRE), 0);
+	CHECK(words_stage_tile_at(&ui.game, WORDS_CENTRE + 1) != 0);
+	drag(x2, y2, x0, y0);	/* back onto the rack */
+	CHECK_INT(ui.game.stage.count, 0);
+	drag(x0, y0, x1, y1);
+	tap(x1, y1);		/* a tap sends a staged tile home */
+	CHECK_INT(ui.game.stage.count, 0);
+	drag(x0, y0, x1, y1);
+	tap(ui.layout.buttons[UI_BUTTON_RECALL].x + 5, ui.layout.buttons[UI_BUTTON_RECALL].y + 5);
+	CHECK_INT(ui.game.stage.count, 0);
+}
+
+static void test_rack_reorder(void)
+{
+	start(800, 480, 1);
+	char before[8];
+	memcpy(before, ui.game.pos.rack[0], 8);
+	int x0, y0, x1, y1;
+	slot_xy(0, &x0, &y0);
+	slot_xy(3, &x1, &y1);
+	drag(x0, y0, x1, y1);
+	CHECK_INT(ui.game.pos.rack[0][3], before[0]);
+	CHECK_INT(ui.game.pos.rack[0][0], before[3]);
+}
+
+static void test_submit_scores_and_passes_turn(void)
+{
+	start(800, 480, 1);
+	int x, y, bx, by;
+	tap(ui.layout.buttons[0].x + 5, ui.layout.buttons[0].y + 5);
+	CHECK_INT(ui.status_kind, UI_STATUS_ERROR);	/* nothing placed */
+	for (int i = 0; i < 2; i++) {
+		slot_xy(i, &x, &y);
+		square_xy(WORDS_CENTRE + i, &bx, &by);
+		drag(x, y, bx, by);
+	}
+	CHECK_INT(ui.game.stage.count, 2);
+	CHECK_INT(ui.status_kind, UI_STATUS_INFO);
+	CHECK(strstr(ui.status, "tap Submit") != NULL);	/* the live score */
+	tap(ui.layout.buttons[0].x + 5, ui.layout.buttons[0].y + 5);
+	CHECK_INT(ui.status_kind, UI_STATUS_GOOD);
+	CHECK(ui.game.pos.score[0] > 0);
+	CHECK_INT(ui.game.pos.current, 1);
+	CHECK(ui.game.pos.board[WORDS_CENTRE] != 0);
+
+	/* Player 2: a lone tile away from the others is refused with a reason. */
+	slot_xy(0, &x, &y);
+	square_xy(0, &bx, &by);
+	drag(x, y, bx, by);
+	tap(ui.layout.buttons[0].x + 5, ui.layout.buttons[0].y + 5);
+	CHECK_INT(ui.status_kind, UI_STATUS_ERROR);
+	CHECK(strstr(ui.status, "Not played: ") == ui.status && strlen(ui.status) > 14);
+	CHECK_INT(ui.game.pos.current, 1);
+	CHECK_INT(ui.game.pos.score[1], 0);
+}
+
+static void test_blank_defaults(void)
+{
+	/* Find a seed whose first rack holds a blank. */
+	uint64_t seed = 1;
+	int slot = -1;
+	for (; seed < 200 && slot < 0; seed++) {
+		start(800, 480, seed);
+		const char *q = strchr(ui.game.pos.rack[0], '?');
+		slot = q ? (int)(q - ui.game.pos.rack[0]) : -1;
+	}
+	CHECK(slot >= 0);
+	int x, y, bx, by;
+	slot_xy(slot, &x, &y);
+	square_xy(WORDS_CENTRE, &bx, &by);
+	drag(x, y, bx, by);
+	CHECK_INT(words_stage_tile_at(&ui.game, WORDS_CENTRE), UI_BLANK_DEFAULT - 'A' + 'a');
+}
+
+static bool same_pixels(const struct canvas *a, const struct canvas *b)
+{
+	for (int i = 0; i < a->width * a->height; i++)
+		if ((a->pixels[i] ^ b->pixels[i]) & 0xffffff)
+			return false;
+	return true;
+}
+
+static void test_damage_is_small_and_complete(void)
+{
+	start(800, 480, 1);
+	static uint32_t a[800 * 480], b[800 * 480];
+	struct canvas ca = { a, 800, 480, 800 }, cb = { b, 800, 480, 800 };
+	struct damage d;
+	damage_init(&d, 800, 480);
+	CHECK(ui_wants_frame(&ui));
+	ui_render(&ui, &ca, &d);
+	CHECK(d.full);		/* the first frame is everything */
+	CHECK(!ui_wants_frame(&ui));
+
+	int x, y;
+	slot_xy(0, &x, &y);
+	ev(UI_EVENT_DOWN, x, y);
+	ev(UI_EVENT_MOVE, x - 40, y - 40);
+	ui_render(&ui, &ca, NULL);
+	long worst = 0;
+	for (int i = 0; i < 20; i++) {
+		ev(UI_EVENT_MOVE, x - 40 - 10 * i, y - 40 - 6 * i);
+		damage_clear(&d);
+		ui_render(&ui, &ca, &d);
+		worst = damage_area(&d) > worst ? damage_area(&d) : worst;
+		ui_render_full(&ui, &cb);
+		CHECK(same_pixels(&ca, &cb));
+	}
+	/* A drag frame repaints about two tiles, not the screen. */
+	long tile = (long)ui.layout.tile * ui.layout.tile;
+	CHECK_MSG(worst > 0 && worst <= 4 * tile, "drag damage stays within a few tiles");
+	ev(UI_EVENT_UP, x - 300, y - 200);
+	ui_render(&ui, &ca, NULL);
+	ui_render_full(&ui, &cb);
+	CHECK(same_pixels(&ca, &cb));
+}
+
+static void test_button_press_look_and_slide_off(void)
+{
+	start(800, 480, 1);
+	int x, y, bx, by;
+	slot_xy(0, &x, &y);
+	square_xy(WORDS_CENTRE, &bx, &by);
+	drag(x, y, bx, by);
+	slot_xy(1, &x, &y);
+	square_xy(WORDS_CENTRE + 1, &bx, &by);
+	drag(x, y, bx, by);
+	struct rect b = ui.layout.buttons[UI_BUTTON_SUBMIT];
+	damage_clear(&ui.pending);
+	ev(UI_EVENT_DOWN, b.x + 10, b.y + 10);
+	CHECK_INT(ui.pressed, UI_BUTTON_SUBMIT);
+	CHECK(ui.pending.count == 1 && ui.pending.rects[0].w == b.w);	/* only the button repaints */
+	/* Sliding off the button and lifting does not submit. */
+	ev(UI_EVENT_MOVE, b.x + 10, b.y - 60);
+	ev(UI_EVENT_UP, b.x + 10, b.y - 60);
+	CHECK_INT(ui.pressed, UI_BUTTON_NONE);
+	CHECK_INT(ui.game.pos.current, 0);
+	CHECK_INT(ui.game.stage.count, 2);
+}
+
+static void test_portrait_drag(void)
+{
+	start(480, 800, 1);
+	int x0, y0, x1, y1;
+	slot_xy(6, &x0, &y0);
+	square_xy(WORDS_CENTRE, &x1, &y1);
+	drag(x0, y0, x1, y1);
+	CHECK_INT(ui.game.stage.count, 1);
+	CHECK_INT(ui.game.stage.tiles[0].slot, 6);
+}
+
+int main(void)
+{
+	RUN(test_layouts);
+	RUN(test_init_refuses);
+	RUN(test_drag_rack_tile_to_centre);
+	RUN(test_drop_on_taken_or_off_board_goes_home);
+	RUN(test_move_and_recall_staged);
+	RUN(test_rack_reorder);
+	RUN(test_submit_scores_and_passes_turn);
+	RUN(test_blank_defaults);
+	RUN(test_damage_is_small_and_complete);
+	RUN(test_button_press_look_and_slide_off);
+	RUN(test_portrait_drag);
+	return check_finish();
+}

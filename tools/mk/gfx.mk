@@ -1,0 +1,58 @@
+# Graphics and interface: the build-time font, PNG (zlib), golden images, bench.
+
+# ---- fonts: FreeType runs on the host only, at build time -------------------
+# Host pkg-config: a cross build exports PKG_CONFIG_LIBDIR for the target.
+HOST_PKG_CONFIG := env -u PKG_CONFIG_LIBDIR pkg-config
+FONT_FACES := fonts/faces.txt
+FONT_GEN := build/gen/font_data.c
+$(HOSTBUILD)/obj/tools/mkfont.o: HOST_CFLAGS += $(shell $(HOST_PKG_CONFIG) --cflags freetype2 2>/dev/null)
+HOST_LDLIBS_mkfont = $(shell $(HOST_PKG_CONFIG) --libs freetype2 2>/dev/null)
+
+$(FONT_GEN): $(FONT_FACES) $(HOSTBUILD)/mkfont
+	@mkdir -p $(@D)
+	$(HOSTBUILD)/mkfont -o $@ $(FONT_FACES)
+
+# The generated glyphs go into the interface library with the code using them.
+FONT_OBJ := $(call obj,$(FONT_GEN))
+$(UI_LIB): $(FONT_OBJ)
+$(FUZZ_BUILD)/libfuzzlib.a: $(FUZZ_BUILD)/obj/$(FONT_GEN:.c=.o)
+
+# ---- PNG through zlib (src/platform/png.c) -----------------------------------
+LDLIBS += $(shell $(PKG_CONFIG) --libs zlib 2>/dev/null || echo -lz)
+
+# ---- golden images: scripted headless sessions against tests/golden/ref ------
+HEADLESS := $(BUILD)/tessera-headless
+GOLDEN_SIZES := 800x480 480x800
+GOLDEN_OUT := build/golden
+
+.PHONY: check-golden update-golden bench-gfx
+check-golden: $(HEADLESS)
+	@tools/golden check $(HEADLESS) $(GOLDEN_OUT) $(GOLDEN_SIZES)
+
+# Regenerates the references: look at every image before committing them.
+update-golden: $(HEADLESS)
+	@tools/golden update $(HEADLESS) $(GOLDEN_OUT) $(GOLDEN_SIZES)
+
+CHECK_STEPS += check-golden
+
+# ---- bench -----------------------------------------------------------------------
+BENCH_GFX := $(BUILD)/bench/bench_gfx
+$(BENCH_GFX): $(BUILD)/bench/bench_gfx.o $(LIBS_NODEV)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(LDLIBS_BASE) $(LDLIBS)
+bench-gfx: $(BENCH_GFX)
+	@$(BENCH_GFX)
+BENCH_STEPS += bench-gfx
+all: $(BENCH_GFX)
+
+# ---- fuzz harnesses using PNG need zlib: fuzz.mk links only -lm -lpthread, so
+# the library file itself is added as a prerequisite (it lands after libfuzzlib.a).
+FUZZ_ZLIB := $(shell $(FUZZ_CC) -print-file-name=libz.so 2>/dev/null)
+$(FUZZ_BUILD)/fuzz_png $(FUZZ_BUILD)/fuzz_script: $(FUZZ_ZLIB)
+
+# The interface never allocates or does I/O either: everything it needs is
+# given at ui_init (the same symbol check as the rules core's).
+.PHONY: check-ui-nomalloc
+check-ui-nomalloc: $(UI_LIB)
+	@set -o pipefail; tools/check-nomalloc $(UI_LIB) | sed 's/^check-nomalloc/check-ui-nomalloc/'
+CHECK_STEPS += check-ui-nomalloc

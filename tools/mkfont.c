@@ -1,0 +1,184 @@
+/* mkfont: renders the font faces and sizes listed in a faces file into a C
+ * source file of 8-bit coverage bitmaps (see src/gfx/font.h), so the device
+ * draws text without FreeType.
+ *   mkfont -o build/gen/font_data.c fonts/faces.txt
+ * A faces line is: NAME FONT-FILE SIZE... ('#' starts a comment). */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <ft2build.h>
+#include FT_FREETYPE_H
+
+#include "gfx/font.h"
+
+enum { MAX_FACES = 64 };
+
+struct face_size {
+	char name[64];
+	char path[512];
+	int size;
+};
+
+static struct face_size faces[MAX_FACES];
+static int nfaces;
+
+static int read_faces(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	if (!f) {
+		fprintf(stderr, "mkfont: %s: %s\n", path, strerror(errno));
+		return -1;
+	}
+	char line[1024];
+	int lineno = 0;
+	while (fgets(line, sizeof line, f)) {
+		lineno++;
+		char *hash = strchr(line, '#');
+		if (hash)
+			*hash = 0;
+		char *name = strtok(line, " \t\r\n");
+		if (!name)
+			continue;
+		char *file = strtok(NULL, " \t\r\n");
+		char *tok = strtok(NULL, " \t\r\n");
+		if (!file || !tok) {
+			fprintf(stderr, "mkfont: %s:%d: expected NAME FONT-FILE SIZE...\n", path, lineno);
+			fclose(f);
+			return -1;
+		}
+		for (; tok; tok = strtok(NULL, " \t\r\n")) {
+			char *end;
+			long size = strtol(tok, &end, 10);
+			if (*end || size < 4 || size > 200 || nfaces == MAX_FACES) {
+				fprintf(stderr, "mkfont: %s:%d: bad size '%s' (4..200, at most %d in all)\n",
+					path, lineno, tok, MAX_FACES);
+				fclose(f);
+				return -1;
+			}
+			struct face_size *fs = &faces[nfaces++];
+			snprintf(fs->name, sizeof fs->name, "%s", name);
+			snprintf(fs->path, sizeof fs->path, "%s", file);
+			fs->size = (int)size;
+		}
+	}
+	fclose(f);
+	return nfaces ? 0 : -1;
+}
+
+static int by_size(const void *a, const void *b)
+{
+	return ((const struct face_size *)a)->size - ((const struct face_size *)b)->size;
+}
+
+static int emit_size(FILE *out, FT_Library lib, int idx, const struct face_size *fs)
+{
+	FT_Face face;
+	if (FT_New_Face(lib, fs->path, 0, &face)) {
+		fprintf(stderr, "mkfont: cannot open font %s\n", fs->path);
+		return -1;
+	}
+	if (FT_Set_Pixel_Sizes(face, 0, (FT_UInt)fs->size)) {
+		fprintf(stderr, "mkfont: %s: cannot set size %d\n", fs->path, fs->size);
+		FT_Done_Face(face);
+		return -1;
+	}
+	struct font_glyph glyphs[FONT_GLYPHS];
+	uint32_t offset = 0;
+	int cap = 0, descent = 0;
+	fprintf(out, "static const uint8_t bits_%d[] = {\n", idx);
+	for (int ch = FONT_FIRST; ch <= FONT_LAST; ch++) {
+		if (FT_Load_Char(face, (FT_ULong)ch, FT_LOAD_RENDER | FT_LOAD_TARGET_LIGHT)) {
+			fprintf(stderr, "mkfont: %s: no glyph for %d\n", fs->path, ch);
+			FT_Done_Face(face);
+			return -1;
+		}
+		FT_GlyphSlot g = face->glyph;
+		FT_Bitmap *bm = &g->bitmap;
+		if (bm->pixel_mode != FT_PIXEL_MODE_GRAY || bm->width > 255 || bm->rows > 255) {
+			fprintf(stderr, "mkfont: %s: unexpected bitmap for %d\n", fs->path, ch);
+			FT_Done_Face(face);
+			return -1;
+		}
+		struct font_glyph *fg = &glyphs[ch - FONT_FIRST];
+		fg->offset = offset;
+		fg->left = (int16_t)g->bitmap_left;
+		fg->top = (int16_t)g->bitmap_top;
+		fg->w = (uint8_t)bm->width;
+		fg->h = (uint8_t)bm->rows;
+		fg->advance = (uint8_t)((g->advance.x + 32) >> 6);
+		if (ch == 'H')
+			cap = g->bitmap_top;
+		if ((int)bm->rows - g->bitmap_top > descent)
+			descent = (int)bm->rows - g->bitmap_top;
+		for (unsigned y = 0; y < bm->rows; y++) {
+			fputc('\t', out);
+			for (unsigned x = 0; x < bm->width; x++)
+				fprintf(out, "%u,", bm->buffer[y * (unsigned)abs(bm->pitch) + x]);
+			fputc('\n', out);
+		}
+		offset += bm->width * bm->rows;
+	}
+	if (offset == 0)
+		fprintf(out, "\t0\n");
+	fprintf(out, "};\nstatic const struct font_glyph glyphs_%d[FONT_GLYPHS] = {\n", idx);
+	for (int i = 0; i < FONT_GLYPHS; i++)
+		fprintf(out, "\t{ %u, %d, %d, %u, %u, %u },\n", glyphs[i].offset, glyphs[i].left,
+			glyphs[i].top, glyphs[i].w, glyphs[i].h, glyphs[i].advance);
+	fprintf(out, "};\n");
+	/* Ascent is the cap height: centring by capitals looks right on tiles. */
+	fprintf(out, "#define FONT_%d { \"%s\", %d, %d, %d, %ld, glyphs_%d, bits_%d }\n\n", idx, fs->name,
+		fs->size, cap, descent, (long)((face->size->metrics.height + 32) >> 6), idx, idx);
+	FT_Done_Face(face);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	const char *out_path = NULL, *faces_path = NULL;
+	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "-o") && i + 1 < argc)
+			out_path = argv[++i];
+		else
+			faces_path = argv[i];
+	}
+	if (!out_path || !faces_path) {
+		fprintf(stderr, "usage: mkfont -o OUT.c FACES-FILE\n");
+		return 2;
+	}
+	if (read_faces(faces_path))
+		return 1;
+	qsort(faces, (size_t)nfaces, sizeof faces[0], by_size);
+
+	FT_Library lib;
+	if (FT_Init_FreeType(&lib)) {
+		fprintf(stderr, "mkfont: FreeType did not start\n");
+		return 1;
+	}
+	char tmp[1024];
+	snprintf(tmp, sizeof tmp, "%s.tmp", out_path);
+	FILE *out = fopen(tmp, "w");
+	if (!out) {
+		fprintf(stderr, "mkfont: %s: %s\n", tmp, strerror(errno));
+		return 1;
+	}
+	fprintf(out, "/* Generated by tools/mkfont from %s: do not edit, do not commit. */\n", faces_path);
+	fprintf(out, "#include \"gfx/font.h\"\n\n");
+	int err = 0;
+	for (int i = 0; i < nfaces && !err; i++)
+		err = emit_size(out, lib, i, &faces[i]);
+	if (!err) {
+		fprintf(out, "const struct font font_table[] = {\n");
+		for (int i = 0; i < nfaces; i++)
+			fprintf(out, "\tFONT_%d,\n", i);
+		fprintf(out, "};\nconst int font_table_count = %d;\n", nfaces);
+	}
+	FT_Done_FreeType(lib);
+	if (fclose(out) || err || rename(tmp, out_path)) {
+		remove(tmp);
+		fprintf(stderr, "mkfont: could not write %s\n", out_path);
+		return 1;
+	}
+	return 0;
+}
