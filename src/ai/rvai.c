@@ -23,6 +23,9 @@ enum {
 	/* Move ordering: an empty square next to our discs is a future reply
 	 * for the opponent (potential mobility); tuned on endgame node counts. */
 	W_POTENTIAL = 12,
+	/* Solver ordering: weight of each opponent reply (corners count
+	 * twice); high, since fastest-first ordering wins in the endgame. */
+	W_SOLVE_MOBILITY = 32,
 };
 
 #define CORNERS 0x8100000000000081ULL
@@ -39,7 +42,7 @@ static const struct rvai_level_info LEVELS[RVAI_LEVELS] = {
 	[RVAI_EASY] = { "easy", 2, 6, 20 },
 	[RVAI_MEDIUM] = { "medium", 4, 10, 0 },
 	[RVAI_HARD] = { "hard", 6, 14, 0 },
-	[RVAI_EXPERT] = { "expert", 8, 20, 0 },
+	[RVAI_EXPERT] = { "expert", 10, 18, 0 },
 };
 
 /* Static square values for move ordering: corners first, the squares that
@@ -511,7 +514,7 @@ static int solve_deep(struct rvai *ai, uint64_t own, uint64_t opp, int alpha, in
 	if (use_tt && tt_probe(ai, own, opp, RVAI_TT_EXACT + empties, &alpha, &beta, &value, &tt_move))
 		return value;
 	struct move_list ml;
-	order_moves(&ml, own, opp, moves, tt_move, 16);
+	order_moves(&ml, own, opp, moves, tt_move, W_SOLVE_MOBILITY);
 	int best = -65, best_move = ml.sq[0];
 	for (int i = 0; i < ml.n; i++) {
 		int sq = ml.sq[i];
@@ -567,7 +570,7 @@ static int solve_root(struct rvai *ai, uint64_t own, uint64_t opp, uint64_t move
 	struct move_list ml;
 	int tt_move, a = -64, b = 64, dummy;
 	tt_probe(ai, own, opp, 127, &a, &b, &dummy, &tt_move);
-	order_moves(&ml, own, opp, moves, tt_move, 16);
+	order_moves(&ml, own, opp, moves, tt_move, W_SOLVE_MOBILITY);
 	int best = -65;
 	*move = ml.sq[0];
 	for (int i = 0; i < ml.n; i++) {

@@ -18,7 +18,7 @@ enum rvai_level {
 	RVAI_EASY,     /* depth 2, light noise, exact at 6 empties */
 	RVAI_MEDIUM,   /* depth 4, exact at 10 empties */
 	RVAI_HARD,     /* depth 6, exact at 14 empties */
-	RVAI_EXPERT,   /* depth 8, exact at 20 empties */
+	RVAI_EXPERT,   /* depth 10, exact at 18 empties */
 	RVAI_LEVELS
 };
 

@@ -372,10 +372,10 @@ static int cmd_bench(int argc, char **argv, struct rvai *ai)
 				double worst = 0;
 				for (int i = 0; i < np; i++)
 					worst = per_pos[i] > worst ? per_pos[i] : worst;
-				printf("level %-8s %2d empties: median %.4f s per move, slowest position %.4f s "
+				printf("level %-8s %2d empties: median %9.3f ms per move, slowest position %9.3f ms "
 				       "(%d positions, %ld runs each)\n",
-				       rvai_level_info((enum rvai_level)lv)->name, EMPTIES[e], median(per_pos, np), worst,
-				       np, runs);
+				       rvai_level_info((enum rvai_level)lv)->name, EMPTIES[e], median(per_pos, np) * 1e3,
+				       worst * 1e3, np, runs);
 			}
 		}
 		return EXIT_OK;
