@@ -125,7 +125,7 @@ static void test_every_level_legal(void)
 	for (int lv = 0; lv < RVAI_LEVELS; lv++) {
 		for (size_t e = 0; e < sizeof EMPTIES / sizeof EMPTIES[0]; e++) {
 			struct reversi_pos p;
-			/* The expert solves from 20 empties: keep its test quick. */
+			/* The expert solves from 18 empties: keep its test quick. */
 			int empties = lv == RVAI_EXPERT && EMPTIES[e] > 14 && EMPTIES[e] < 30 ? 14 : EMPTIES[e];
 			if (!random_position(empties, &p))
 				continue;
