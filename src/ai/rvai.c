@@ -17,8 +17,11 @@ enum {
 	/* Below this many empties the solver drops the table and the costly
 	 * move ordering: plain alpha-beta is faster there. */
 	SOLVE_SHALLOW = 5,
+	/* From this many empties the solver tries an enhanced transposition
+	 * cutoff (ETC) before searching. */
+	SOLVE_ETC_MIN = 10,
 	/* From this many empties the solver uses the transposition table. */
-	SOLVE_TT_MIN = 8,
+	SOLVE_TT_MIN = 7,
 	EVAL_LIMIT = RVAI_WIN - 1000,
 	/* Move ordering: an empty square next to our discs is a future reply
 	 * for the opponent (potential mobility); tuned on endgame node counts. */
@@ -129,20 +132,37 @@ int rvai_level_parse(const char *s)
 
 /* ---- transposition table ---- */
 
-static inline struct rvai_tt_entry *tt_slot(const struct rvai *ai, uint64_t own, uint64_t opp)
+/* Two-entry buckets: a position lives in either slot of its bucket, so a
+ * deep result is not lost to the next shallow one that hashes there. */
+static inline struct rvai_tt_entry *tt_bucket(const struct rvai *ai, uint64_t own, uint64_t opp)
 {
 	uint64_t h = own * 0x9e3779b97f4a7c15ULL ^ (opp + 0x632be59bd9b4e019ULL) * 0xd6e8feb86659fd93ULL;
 	h ^= h >> 29;
-	return &ai->tt[h & ai->tt_mask];
+	return &ai->tt[h & ai->tt_mask & ~(size_t)1];
+}
+
+static inline struct rvai_tt_entry *tt_find(const struct rvai *ai, uint64_t own, uint64_t opp)
+{
+	struct rvai_tt_entry *b = tt_bucket(ai, own, opp);
+	if (b[0].own == own && b[0].opp == opp && b[0].bound)
+		return &b[0];
+	if (b[1].own == own && b[1].opp == opp && b[1].bound)
+		return &b[1];
+	return NULL;
 }
 
 static inline void tt_store(struct rvai *ai, uint64_t own, uint64_t opp, int depth, int value,
 			    int alpha, int beta, int move)
 {
-	struct rvai_tt_entry *e = tt_slot(ai, own, opp);
-	/* Keep a deeper result of the same position; otherwise replace. */
-	if (e->own == own && e->opp == opp && e->depth > depth)
-		return;
+	struct rvai_tt_entry *e = tt_find(ai, own, opp);
+	if (e) {
+		if (e->depth > depth)
+			return; /* keep the deeper result of the same position */
+	} else {
+		/* Replace the shallower slot of the bucket. */
+		struct rvai_tt_entry *b = tt_bucket(ai, own, opp);
+		e = b[0].depth <= b[1].depth ? &b[0] : &b[1];
+	}
 	e->own = own;
 	e->opp = opp;
 	e->depth = (int8_t)depth;
@@ -156,9 +176,9 @@ static inline void tt_store(struct rvai *ai, uint64_t own, uint64_t opp, int dep
 static inline bool tt_probe(const struct rvai *ai, uint64_t own, uint64_t opp, int depth,
 			    int *alpha, int *beta, int *value, int *move)
 {
-	const struct rvai_tt_entry *e = tt_slot(ai, own, opp);
+	const struct rvai_tt_entry *e = tt_find(ai, own, opp);
 	*move = REVERSI_PASS;
-	if (e->own != own || e->opp != opp || e->bound == 0)
+	if (!e)
 		return false;
 	*move = e->move;
 	/* Midgame and solver values are in different units: never mix them. */
@@ -513,6 +533,18 @@ static int solve_deep(struct rvai *ai, uint64_t own, uint64_t opp, int alpha, in
 	bool use_tt = empties >= SOLVE_TT_MIN;
 	if (use_tt && tt_probe(ai, own, opp, RVAI_TT_EXACT + empties, &alpha, &beta, &value, &tt_move))
 		return value;
+	if (empties >= SOLVE_ETC_MIN) {
+		/* Enhanced transposition cutoff: a child the table already
+		 * proves bad enough for the opponent settles this node. */
+		for (uint64_t m = moves; m; m &= m - 1) {
+			int sq = __builtin_ctzll(m);
+			uint64_t f = reversi_flips(own, opp, sq);
+			const struct rvai_tt_entry *e = tt_find(ai, opp & ~f, own | f | (1ULL << sq));
+			if (e && e->depth == RVAI_TT_EXACT + empties - 1 && e->bound != BOUND_LOWER &&
+			    -e->value >= beta)
+				return -e->value;
+		}
+	}
 	struct move_list ml;
 	order_moves(&ml, own, opp, moves, tt_move, W_SOLVE_MOBILITY);
 	int best = -65, best_move = ml.sq[0];

@@ -69,8 +69,10 @@ static void test_solver_matches_minimax(void)
 	struct rvai ai;
 	CHECK_INT(rvai_init(&ai, table, sizeof table, 1), 0);
 	int tried = 0;
-	for (int t = 0; t < 120; t++) {
-		int empties = 4 + t % 6; /* 4..9 */
+	for (int t = 0; t < 130; t++) {
+		/* 4..9 empties, and a few of 10..11 where the solver's table
+		 * cutoffs (from 7 and 10 empties) come into play below the root. */
+		int empties = t < 120 ? 4 + t % 6 : 10 + t % 2;
 		struct reversi_pos p;
 		if (!random_position(empties, &p))
 			continue;
