@@ -70,7 +70,7 @@ static inline uint64_t neighbours(uint64_t b)
 
 static inline int popc(uint64_t b)
 {
-	return __builtin_popcountll(b);
+	return reversi_popcount(b);
 }
 
 static uint64_t rng_next(uint64_t *s)

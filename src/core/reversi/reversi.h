@@ -14,6 +14,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/reversi/reversi_rays.h"
+
 enum reversi_color {
 	REVERSI_BLACK = 0, /* 'X', moves first */
 	REVERSI_WHITE = 1, /* 'O' */
@@ -76,14 +78,91 @@ struct reversi_error {
 
 /* ---- bitboard rules (the hot path of search and perft) ---- */
 
-/* Squares where the side owning `own` may play against `opp`. */
-uint64_t reversi_moves(uint64_t own, uint64_t opp);
-/* Discs of `opp` that flip when `own` plays on square sq (0 if none). */
-uint64_t reversi_flips(uint64_t own, uint64_t opp, int sq);
+/* Inline, since search and perft spend most of their time here.  Bit
+ * i is square i = (rank-1)*8 + file, so a shift by 1 moves a disc one file
+ * east, by 8 one rank north.  Horizontal and diagonal shifts must not wrap
+ * from the h-file to the a-file (or back): the masks drop discs that would. */
+#define REVERSI_FILE_A_ 0x0101010101010101ULL
+#define REVERSI_FILE_H_ 0x8080808080808080ULL
+/* Opponent discs a flood may pass through: a run of flips never includes a
+ * disc on the edge across which the direction leaves the board, so masking the
+ * edge files (and ranks, for diagonals) also stops wrap-around. */
+#define REVERSI_INNER_H_ 0x7e7e7e7e7e7e7e7eULL
+#define REVERSI_INNER_D_ 0x007e7e7e7e7e7e00ULL
 
+/* Flood from `own` through `mo` in one direction, six steps (the longest run
+ * of flips on an 8-square line), then one more step onto the square beyond. */
+static inline uint64_t reversi_flood_l_(uint64_t own, uint64_t mo, int s)
+{
+	uint64_t f = mo & (own << s);
+	f |= mo & (f << s);
+	f |= mo & (f << s);
+	f |= mo & (f << s);
+	f |= mo & (f << s);
+	f |= mo & (f << s);
+	return f << s;
+}
+
+static inline uint64_t reversi_flood_r_(uint64_t own, uint64_t mo, int s)
+{
+	uint64_t f = mo & (own >> s);
+	f |= mo & (f >> s);
+	f |= mo & (f >> s);
+	f |= mo & (f >> s);
+	f |= mo & (f >> s);
+	f |= mo & (f >> s);
+	return f >> s;
+}
+
+/* Squares where the side owning `own` may play against `opp`. */
+static inline uint64_t reversi_moves(uint64_t own, uint64_t opp)
+{
+	uint64_t empty = ~(own | opp);
+	uint64_t oh = opp & REVERSI_INNER_H_, od = opp & REVERSI_INNER_D_;
+	uint64_t m = reversi_flood_l_(own, oh, 1) | reversi_flood_r_(own, oh, 1)
+		   | reversi_flood_l_(own, opp, 8) | reversi_flood_r_(own, opp, 8)
+		   | reversi_flood_l_(own, od, 7) | reversi_flood_r_(own, od, 7)
+		   | reversi_flood_l_(own, od, 9) | reversi_flood_r_(own, od, 9);
+	return m & empty;
+}
+
+/* Flips by rays: along each line from sq, the nearest square that does not
+ * hold an opponent disc ends the run; if it holds an own disc, every ray
+ * square before it flips.  The table keeps this branch-free and wrap-free. */
+static inline uint64_t reversi_flips(uint64_t own, uint64_t opp, int sq)
+{
+	uint64_t flips = 0;
+	if ((own | opp) >> sq & 1)
+		return 0;
+	for (int d = 0; d < 4; d++) { /* index grows: nearest is the lowest bit */
+		uint64_t ray = REVERSI_RAYS_[d][sq];
+		uint64_t x = ray & ~opp;
+		uint64_t first = x & (0 - x);
+		flips |= (first & own) ? ray & (first - 1) : 0;
+	}
+	for (int d = 4; d < 8; d++) { /* index shrinks: nearest is the highest bit */
+		uint64_t ray = REVERSI_RAYS_[d][sq];
+		uint64_t x = ray & ~opp;
+		if (!x)
+			continue;
+		uint64_t first = 1ULL << (63 - __builtin_clzll(x));
+		flips |= (first & own) ? ray & ~((first << 1) - 1) : 0;
+	}
+	return flips;
+}
+
+/* Without a popcount instruction (plain x86-64, armhf) the builtin is a
+ * library call; the SWAR count inlines and is faster there. */
 static inline int reversi_popcount(uint64_t b)
 {
+#if defined(__POPCNT__) || defined(__aarch64__)
 	return __builtin_popcountll(b);
+#else
+	b = b - ((b >> 1) & 0x5555555555555555ULL);
+	b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+	b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+	return (int)((b * 0x0101010101010101ULL) >> 56);
+#endif
 }
 
 /* ---- positions ---- */
