@@ -448,12 +448,40 @@ static const uint64_t QUADRANT[4] = {
 /* The last few empties: the squares come as a list (odd quadrants first),
  * and a square without a neighbouring opponent disc is skipped before any
  * flip is computed.  Cheaper than generating moves at these leaves. */
+/* Two empties a and b: each side's options written out, no lists. */
+static int solve_two(struct rvai *ai, uint64_t own, uint64_t opp, int alpha, int beta, int a, int b,
+		     bool passed)
+{
+	int best = -65;
+	uint64_t f;
+	ai->nodes++;
+	if ((neighbours(1ULL << a) & opp) && (f = reversi_flips(own, opp, a))) {
+		best = -solve_last(opp & ~f, own | f | (1ULL << a));
+		if (best >= beta)
+			return best;
+	}
+	if ((neighbours(1ULL << b) & opp) && (f = reversi_flips(own, opp, b))) {
+		int v = -solve_last(opp & ~f, own | f | (1ULL << b));
+		if (v > best)
+			best = v;
+	}
+	if (best > -65)
+		return best;
+	if (passed)
+		return final_diff(own, opp);
+	return -solve_two(ai, opp, own, -beta, -alpha, a, b, true);
+}
+
 static int solve_small(struct rvai *ai, uint64_t own, uint64_t opp, int alpha, int beta, int n,
 		       const int8_t *sq, bool passed)
 {
-	ai->nodes++;
-	if (n == 1)
+	if (n == 1) {
+		ai->nodes++;
 		return solve_last(own, opp);
+	}
+	if (n == 2)
+		return solve_two(ai, own, opp, alpha, beta, sq[0], sq[1], passed);
+	ai->nodes++;
 	int best = -65;
 	int8_t rest[SOLVE_SHALLOW];
 	for (int i = 0; i < n; i++) {
