@@ -3,7 +3,7 @@
 # quick; the unit tests already run sanitized.
 REVERSI_BIN := $(BUILD)/tessera-reversi
 
-.PHONY: check-reversi-cli bench-reversi
+.PHONY: check-reversi-cli check-reversi-ai-nomalloc bench-reversi
 check-reversi-cli: $(REVERSI_BIN)
 	@tests/cli/reversi.sh $(REVERSI_BIN)
 
@@ -15,5 +15,10 @@ bench-reversi: $(REVERSI_BIN)
 	$(REVERSI_BIN) bench solve 20 8 3
 	$(REVERSI_BIN) bench levels 3
 
-CHECK_STEPS += check-reversi-cli
+# The search itself (everything but the thread wrapper, which starts its
+# thread once at set-up) references no allocator and no I/O, like the core.
+check-reversi-ai-nomalloc: $(BUILD)/src/ai/rvai.o
+	@tools/check-nomalloc $<
+
+CHECK_STEPS += check-reversi-cli check-reversi-ai-nomalloc
 BENCH_STEPS += bench-reversi
