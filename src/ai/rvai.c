@@ -1,0 +1,787 @@
+/* Reversi search.  Positions are (own, opp) bitboard pairs from the side to
+ * move's point of view, so every score is negated across a move (negamax).
+ * Recursion is bounded: the midgame search by its depth (a pass keeps the
+ * depth but two passes in a row end the game), the solver by the number of
+ * empty squares, which every move lowers. */
+#include "ai/rvai.h"
+
+#include <errno.h>
+#include <string.h>
+
+enum { BOUND_LOWER = 1, BOUND_UPPER = 2, BOUND_EXACT = 3 };
+
+enum {
+	MAX_MOVES = 64,
+	/* How often (in nodes) the stop function is asked. */
+	STOP_INTERVAL = 4096,
+	/* Below this many empties the solver drops the table and the costly
+	 * move ordering: plain alpha-beta is faster there. */
+	SOLVE_SHALLOW = 5,
+	/* From this many empties the solver tries an enhanced transposition
+	 * cutoff (ETC) before searching. */
+	SOLVE_ETC_MIN = 10,
+	/* From this many empties the solver uses the transposition table. */
+	SOLVE_TT_MIN = 7,
+	EVAL_LIMIT = RVAI_WIN - 1000,
+	/* Move ordering: an empty square next to our discs is a future reply
+	 * for the opponent (potential mobility); tuned on endgame node counts. */
+	W_POTENTIAL = 12,
+	/* Solver ordering: weight of each opponent reply (corners count
+	 * twice); high, since fastest-first ordering wins in the endgame. */
+	W_SOLVE_MOBILITY = 32,
+};
+
+#define CORNERS 0x8100000000000081ULL
+#define FILE_A 0x0101010101010101ULL
+#define FILE_H 0x8080808080808080ULL
+#define RANK_1 0x00000000000000ffULL
+#define RANK_8 0xff00000000000000ULL
+#define BORDER (FILE_A | FILE_H | RANK_1 | RANK_8)
+#define NOT_A (~FILE_A)
+#define NOT_H (~FILE_H)
+
+static const struct rvai_level_info LEVELS[RVAI_LEVELS] = {
+	[RVAI_BEGINNER] = { "beginner", 1, 0, 60 },
+	[RVAI_EASY] = { "easy", 2, 6, 20 },
+	[RVAI_MEDIUM] = { "medium", 4, 10, 0 },
+	[RVAI_HARD] = { "hard", 6, 14, 0 },
+	[RVAI_EXPERT] = { "expert", 10, 18, 0 },
+};
+
+/* Static square values for move ordering: corners first, the squares that
+ * give corners away (X and C squares) last. */
+static const int8_t SQUARE_VALUE[64] = {
+	100, -20, 10, 5, 5, 10, -20, 100,
+	-20, -50, -2, -2, -2, -2, -50, -20,
+	10, -2, 1, 0, 0, 1, -2, 10,
+	5, -2, 0, 0, 0, 0, -2, 5,
+	5, -2, 0, 0, 0, 0, -2, 5,
+	10, -2, 1, 0, 0, 1, -2, 10,
+	-20, -50, -2, -2, -2, -2, -50, -20,
+	100, -20, 10, 5, 5, 10, -20, 100,
+};
+
+static inline uint64_t neighbours(uint64_t b)
+{
+	uint64_t h = ((b << 1) & NOT_A) | ((b >> 1) & NOT_H);
+	uint64_t hb = b | h;
+	return h | (hb << 8) | (hb >> 8);
+}
+
+static inline int popc(uint64_t b)
+{
+	return reversi_popcount(b);
+}
+
+static uint64_t rng_next(uint64_t *s)
+{
+	/* splitmix64: tiny, seedable with any value, good enough for noise. */
+	uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+int rvai_init(struct rvai *ai, void *mem, size_t bytes, uint64_t seed)
+{
+	size_t n = bytes / sizeof(struct rvai_tt_entry);
+	memset(ai, 0, sizeof *ai);
+	if (!mem || n == 0)
+		return -EINVAL;
+	while (n & (n - 1))
+		n &= n - 1;
+	ai->tt = mem;
+	ai->tt_mask = n - 1;
+	ai->rng = seed;
+	rvai_clear(ai);
+	return 0;
+}
+
+void rvai_set_stop(struct rvai *ai, rvai_stop_fn fn, void *user)
+{
+	ai->stop = fn;
+	ai->stop_user = user;
+}
+
+void rvai_clear(struct rvai *ai)
+{
+	memset(ai->tt, 0, (ai->tt_mask + 1) * sizeof *ai->tt);
+}
+
+void rvai_seed(struct rvai *ai, uint64_t seed)
+{
+	ai->rng = seed;
+}
+
+const struct rvai_level_info *rvai_level_info(enum rvai_level level)
+{
+	if ((int)level < 0 || level >= RVAI_LEVELS)
+		return NULL;
+	return &LEVELS[level];
+}
+
+int rvai_level_parse(const char *s)
+{
+	if (s[0] >= '1' && s[0] <= '0' + RVAI_LEVELS && s[1] == '\0')
+		return s[0] - '1';
+	for (int i = 0; i < RVAI_LEVELS; i++)
+		if (strcmp(s, LEVELS[i].name) == 0)
+			return i;
+	return -1;
+}
+
+/* ---- transposition table ---- */
+
+/* Two-entry buckets: a position lives in either slot of its bucket, so a
+ * deep result is not lost to the next shallow one that hashes there. */
+static inline struct rvai_tt_entry *tt_bucket(const struct rvai *ai, uint64_t own, uint64_t opp)
+{
+	uint64_t h = own * 0x9e3779b97f4a7c15ULL ^ (opp + 0x632be59bd9b4e019ULL) * 0xd6e8feb86659fd93ULL;
+	h ^= h >> 29;
+	return &ai->tt[h & ai->tt_mask & ~(size_t)1];
+}
+
+static inline struct rvai_tt_entry *tt_find(const struct rvai *ai, uint64_t own, uint64_t opp)
+{
+	struct rvai_tt_entry *b = tt_bucket(ai, own, opp);
+	if (b[0].own == own && b[0].opp == opp && b[0].bound)
+		return &b[0];
+	if (b[1].own == own && b[1].opp == opp && b[1].bound)
+		return &b[1];
+	return NULL;
+}
+
+static inline void tt_store(struct rvai *ai, uint64_t own, uint64_t opp, int depth, int value,
+			    int alpha, int beta, int move)
+{
+	struct rvai_tt_entry *e = tt_find(ai, own, opp);
+	if (e) {
+		if (e->depth > depth)
+			return; /* keep the deeper result of the same position */
+	} else {
+		/* Replace the shallower slot of the bucket. */
+		struct rvai_tt_entry *b = tt_bucket(ai, own, opp);
+		e = b[0].depth <= b[1].depth ? &b[0] : &b[1];
+	}
+	e->own = own;
+	e->opp = opp;
+	e->depth = (int8_t)depth;
+	e->value = (int16_t)value;
+	e->bound = value <= alpha ? BOUND_UPPER : value >= beta ? BOUND_LOWER : BOUND_EXACT;
+	e->move = (int8_t)move;
+}
+
+/* Looks up a stored result at least `depth` deep.  Returns true with *value
+ * set when it settles the node; *move gets the stored best move either way. */
+static inline bool tt_probe(const struct rvai *ai, uint64_t own, uint64_t opp, int depth,
+			    int *alpha, int *beta, int *value, int *move)
+{
+	const struct rvai_tt_entry *e = tt_find(ai, own, opp);
+	*move = REVERSI_PASS;
+	if (!e)
+		return false;
+	*move = e->move;
+	/* Midgame and solver values are in different units: never mix them. */
+	if ((e->depth >= RVAI_TT_EXACT) != (depth >= RVAI_TT_EXACT) || e->depth < depth)
+		return false;
+	int v = e->value;
+	if (e->bound == BOUND_EXACT) {
+		*value = v;
+		return true;
+	}
+	if (e->bound == BOUND_LOWER && v > *alpha)
+		*alpha = v;
+	if (e->bound == BOUND_UPPER && v < *beta)
+		*beta = v;
+	if (*alpha >= *beta) {
+		*value = v;
+		return true;
+	}
+	return false;
+}
+
+static inline bool should_stop(struct rvai *ai)
+{
+	if (ai->stopped)
+		return true;
+	if (ai->stop && (ai->nodes % STOP_INTERVAL) == 0 && ai->stop(ai->stop_user))
+		ai->stopped = true;
+	return ai->stopped;
+}
+
+/* ---- evaluation ----
+ * Hand-tuned weights (not learned: there was no time for a self-play
+ * tuner).  Units are about a tenth of a disc.  Mobility and corners rule
+ * the midgame; stable discs and the disc count take over near the end. */
+
+enum {
+	W_MOBILITY = 12,  /* per legal move more than the opponent */
+	W_CORNER = 40,
+	W_XSQUARE = 22,   /* b2-like square next to an empty corner */
+	W_CSQUARE = 8,    /* edge square next to an empty corner */
+	W_FRONTIER = 4,   /* per own disc touching an empty square */
+	W_STABLE = 16,
+	W_PARITY = 6,     /* odd empties: the side to move gets the last move */
+	LATE_EMPTIES = 14,
+	W_DISC_LATE = 6,
+};
+
+
+/* Squares whose line along one axis is completely filled.  A disc on a full
+ * line cannot be flipped along that axis. */
+static void full_lines(uint64_t filled, uint64_t *fh, uint64_t *fv, uint64_t *fd9, uint64_t *fd7)
+{
+	uint64_t h = 0;
+	for (int r = 0; r < 8; r++)
+		if (((filled >> (8 * r)) & 0xff) == 0xff)
+			h |= 0xffULL << (8 * r);
+	*fh = h;
+	uint64_t c = filled & (filled >> 32);
+	c &= c >> 16;
+	c &= c >> 8;
+	*fv = (c & 0xff) * FILE_A;
+	uint64_t ne = filled, sw = filled, nw = filled, se = filled;
+	for (int i = 0; i < 7; i++) {
+		ne = filled & (((ne >> 9) & NOT_H) | FILE_H | RANK_8);
+		sw = filled & (((sw << 9) & NOT_A) | FILE_A | RANK_1);
+		nw = filled & (((nw >> 7) & NOT_A) | FILE_A | RANK_8);
+		se = filled & (((se << 7) & NOT_H) | FILE_H | RANK_1);
+	}
+	*fd9 = ne & sw;
+	*fd7 = nw & se;
+}
+
+/* Discs of `own` that can never flip: on every axis the line is full, or a
+ * neighbour is the border or a stable own disc.  Grown from the corners. */
+static uint64_t stable_discs(uint64_t own, uint64_t fh, uint64_t fv, uint64_t fd9, uint64_t fd7)
+{
+	uint64_t s = own & CORNERS, prev;
+	if (!s)
+		return 0;
+	do {
+		prev = s;
+		uint64_t sh = fh | FILE_A | FILE_H | ((s << 1) & NOT_A) | ((s >> 1) & NOT_H);
+		uint64_t sv = fv | RANK_1 | RANK_8 | (s << 8) | (s >> 8);
+		uint64_t s9 = fd9 | BORDER | ((s << 9) & NOT_A) | ((s >> 9) & NOT_H);
+		uint64_t s7 = fd7 | BORDER | ((s << 7) & NOT_H) | ((s >> 7) & NOT_A);
+		s |= own & sh & sv & s9 & s7;
+	} while (s != prev);
+	return s;
+}
+
+/* Squares next to each corner: X square (diagonal) and the two C squares. */
+static const struct {
+	uint64_t corner, x, c;
+} CORNER_ZONES[4] = {
+	{ 1ULL << 0, 1ULL << 9, (1ULL << 1) | (1ULL << 8) },
+	{ 1ULL << 7, 1ULL << 14, (1ULL << 6) | (1ULL << 15) },
+	{ 1ULL << 56, 1ULL << 49, (1ULL << 57) | (1ULL << 48) },
+	{ 1ULL << 63, 1ULL << 54, (1ULL << 62) | (1ULL << 55) },
+};
+
+int rvai_eval(uint64_t own, uint64_t opp)
+{
+	uint64_t filled = own | opp, empty = ~filled;
+	int empties = popc(empty);
+	int score = W_MOBILITY * (popc(reversi_moves(own, opp)) - popc(reversi_moves(opp, own)));
+	score += W_CORNER * (popc(own & CORNERS) - popc(opp & CORNERS));
+	for (int i = 0; i < 4; i++) {
+		if (filled & CORNER_ZONES[i].corner)
+			continue;
+		score -= W_XSQUARE * (popc(own & CORNER_ZONES[i].x) - popc(opp & CORNER_ZONES[i].x));
+		score -= W_CSQUARE * (popc(own & CORNER_ZONES[i].c) - popc(opp & CORNER_ZONES[i].c));
+	}
+	uint64_t touching = neighbours(empty);
+	score -= W_FRONTIER * (popc(own & touching) - popc(opp & touching));
+	if (filled & CORNERS) {
+		uint64_t fh, fv, f9, f7;
+		full_lines(filled, &fh, &fv, &f9, &f7);
+		score += W_STABLE * (popc(stable_discs(own, fh, fv, f9, f7))
+				     - popc(stable_discs(opp, fh, fv, f9, f7)));
+	}
+	if (empties & 1)
+		score += W_PARITY;
+	if (empties <= LATE_EMPTIES)
+		score += W_DISC_LATE * (popc(own) - popc(opp));
+	if (score > EVAL_LIMIT)
+		score = EVAL_LIMIT;
+	if (score < -EVAL_LIMIT)
+		score = -EVAL_LIMIT;
+	return score;
+}
+
+static int final_midgame_score(uint64_t own, uint64_t opp)
+{
+	int d = popc(own) - popc(opp);
+	return d > 0 ? RVAI_WIN + d : d < 0 ? -RVAI_WIN + d : 0;
+}
+
+/* ---- move lists ---- */
+
+
+struct move_list {
+	int n;
+	int8_t sq[MAX_MOVES];
+	int key[MAX_MOVES];
+};
+
+/* Orders moves best first by key (insertion sort: lists are short). */
+static void sort_moves(struct move_list *ml)
+{
+	for (int i = 1; i < ml->n; i++) {
+		int8_t s = ml->sq[i];
+		int k = ml->key[i], j = i;
+		while (j > 0 && ml->key[j - 1] < k) {
+			ml->sq[j] = ml->sq[j - 1];
+			ml->key[j] = ml->key[j - 1];
+			j--;
+		}
+		ml->sq[j] = s;
+		ml->key[j] = k;
+	}
+}
+
+/* Fills the list with the legal moves of `own`, keyed for ordering: the
+ * table's move first, then moves that leave the opponent few replies
+ * ("fastest first"), then by square value. */
+static void order_moves(struct move_list *ml, uint64_t own, uint64_t opp, uint64_t moves, int tt_move,
+			int w_mobility)
+{
+	ml->n = 0;
+	while (moves) {
+		int sq = __builtin_ctzll(moves);
+		moves &= moves - 1;
+		int key;
+		if (sq == tt_move) {
+			key = 1 << 24;
+		} else {
+			uint64_t f = reversi_flips(own, opp, sq);
+			uint64_t nown = own | f | (1ULL << sq), nopp = opp & ~f;
+			uint64_t replies = reversi_moves(nopp, nown);
+			key = -w_mobility * (popc(replies) + popc(replies & CORNERS)) + SQUARE_VALUE[sq] / 4
+			      - W_POTENTIAL * popc(neighbours(nown) & ~(nown | nopp));
+		}
+		ml->sq[ml->n] = (int8_t)sq;
+		ml->key[ml->n] = key;
+		ml->n++;
+	}
+	sort_moves(ml);
+}
+
+/* ---- midgame search ---- */
+
+static int search(struct rvai *ai, uint64_t own, uint64_t opp, int depth, int alpha, int beta, bool passed)
+{
+	ai->nodes++;
+	if (should_stop(ai))
+		return 0;
+	if (depth <= 0)
+		return rvai_eval(own, opp);
+	uint64_t moves = reversi_moves(own, opp);
+	if (!moves) {
+		if (passed || !reversi_moves(opp, own))
+			return final_midgame_score(own, opp);
+		return -search(ai, opp, own, depth, -beta, -alpha, true);
+	}
+	int a0 = alpha, value, tt_move;
+	if (tt_probe(ai, own, opp, depth, &alpha, &beta, &value, &tt_move))
+		return value;
+	struct move_list ml;
+	order_moves(&ml, own, opp, moves, tt_move, depth >= 3 ? 16 : 4);
+	int best = -RVAI_WIN * 2, best_move = ml.sq[0];
+	for (int i = 0; i < ml.n; i++) {
+		int sq = ml.sq[i];
+		uint64_t f = reversi_flips(own, opp, sq);
+		uint64_t nown = own | f | (1ULL << sq), nopp = opp & ~f;
+		int v;
+		if (i == 0) {
+			v = -search(ai, nopp, nown, depth - 1, -beta, -alpha, false);
+		} else {
+			/* NegaScout: prove the move is no better with a null
+			 * window; search again only if it is. */
+			v = -search(ai, nopp, nown, depth - 1, -alpha - 1, -alpha, false);
+			if (v > alpha && v < beta)
+				v = -search(ai, nopp, nown, depth - 1, -beta, -v, false);
+		}
+		if (ai->stopped)
+			return 0;
+		if (v > best) {
+			best = v;
+			best_move = sq;
+		}
+		if (v > alpha)
+			alpha = v;
+		if (alpha >= beta)
+			break;
+	}
+	tt_store(ai, own, opp, depth, best, a0, beta, best_move);
+	return best;
+}
+
+/* ---- exact endgame solver (scores are final disc differences) ---- */
+
+static inline int final_diff(uint64_t own, uint64_t opp)
+{
+	return popc(own) - popc(opp);
+}
+
+/* The last empty square: whoever can play there does. */
+static int solve_last(uint64_t own, uint64_t opp)
+{
+	int sq = __builtin_ctzll(~(own | opp));
+	int d = final_diff(own, opp);
+	int n = popc(reversi_flips(own, opp, sq));
+	if (n)
+		return d + 2 * n + 1;
+	n = popc(reversi_flips(opp, own, sq));
+	if (n)
+		return d - 2 * n - 1;
+	return d;
+}
+
+/* Quadrant masks: near the end, playing in a region with an odd number of
+ * empties first tends to win the last move there (parity ordering). */
+static const uint64_t QUADRANT[4] = {
+	0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL, 0xf0f0f0f000000000ULL,
+};
+
+/* The last few empties: the squares come as a list (odd quadrants first),
+ * and a square without a neighbouring opponent disc is skipped before any
+ * flip is computed.  Cheaper than generating moves at these leaves. */
+/* Two empties a and b: each side's options written out, no lists. */
+static int solve_two(struct rvai *ai, uint64_t own, uint64_t opp, int alpha, int beta, int a, int b,
+		     bool passed)
+{
+	int best = -65;
+	uint64_t f;
+	ai->nodes++;
+	if ((neighbours(1ULL << a) & opp) && (f = reversi_flips(own, opp, a))) {
+		best = -solve_last(opp & ~f, own | f | (1ULL << a));
+		if (best >= beta)
+			return best;
+	}
+	if ((neighbours(1ULL << b) & opp) && (f = reversi_flips(own, opp, b))) {
+		int v = -solve_last(opp & ~f, own | f | (1ULL << b));
+		if (v > best)
+			best = v;
+	}
+	if (best > -65)
+		return best;
+	if (passed)
+		return final_diff(own, opp);
+	return -solve_two(ai, opp, own, -beta, -alpha, a, b, true);
+}
+
+static int solve_small(struct rvai *ai, uint64_t own, uint64_t opp, int alpha, int beta, int n,
+		       const int8_t *sq, bool passed)
+{
+	if (n == 1) {
+		ai->nodes++;
+		return solve_last(own, opp);
+	}
+	if (n == 2)
+		return solve_two(ai, own, opp, alpha, beta, sq[0], sq[1], passed);
+	ai->nodes++;
+	int best = -65;
+	int8_t rest[SOLVE_SHALLOW];
+	for (int i = 0; i < n; i++) {
+		int s = sq[i];
+		if (!(neighbours(1ULL << s) & opp))
+			continue;
+		uint64_t f = reversi_flips(own, opp, s);
+		if (!f)
+			continue;
+		for (int j = 0, k = 0; j < n; j++)
+			if (j != i)
+				rest[k++] = sq[j];
+		int v = -solve_small(ai, opp & ~f, own | f | (1ULL << s), -beta, -alpha, n - 1, rest, false);
+		if (v > best) {
+			best = v;
+			if (v > alpha) {
+				alpha = v;
+				if (alpha >= beta)
+					return best;
+			}
+		}
+	}
+	if (best > -65)
+		return best;
+	if (passed)
+		return final_diff(own, opp); /* neither side can move */
+	return -solve_small(ai, opp, own, -beta, -alpha, n, sq, true);
+}
+
+static uint64_t odd_quadrants(uint64_t empty)
+{
+	uint64_t odd = 0;
+	for (int q = 0; q < 4; q++)
+		if (popc(empty & QUADRANT[q]) & 1)
+			odd |= QUADRANT[q];
+	return odd;
+}
+
+static int solve_shallow(struct rvai *ai, uint64_t own, uint64_t opp, int alpha, int beta, int empties,
+			 bool passed)
+{
+	uint64_t empty = ~(own | opp), odd = odd_quadrants(empty);
+	int8_t sq[SOLVE_SHALLOW];
+	int n = 0;
+	(void)empties;
+	for (uint64_t e = empty & odd; e; e &= e - 1)
+		sq[n++] = (int8_t)__builtin_ctzll(e);
+	for (uint64_t e = empty & ~odd; e; e &= e - 1)
+		sq[n++] = (int8_t)__builtin_ctzll(e);
+	return solve_small(ai, own, opp, alpha, beta, n, sq, passed);
+}
+
+static int solve_deep(struct rvai *ai, uint64_t own, uint64_t opp, int alpha, int beta, int empties,
+		      bool passed)
+{
+	if (empties <= SOLVE_SHALLOW)
+		return solve_shallow(ai, own, opp, alpha, beta, empties, passed);
+	ai->nodes++;
+	if (should_stop(ai))
+		return 0;
+	uint64_t moves = reversi_moves(own, opp);
+	if (!moves) {
+		if (passed || !reversi_moves(opp, own))
+			return final_diff(own, opp);
+		return -solve_deep(ai, opp, own, -beta, -alpha, empties, true);
+	}
+	/* Stability cutoff: the opponent's stable discs are lost to us for
+	 * good, which caps our score; if the cap is below alpha, stop here. */
+	if (alpha >= 64 - 2 * popc(opp)) {
+		uint64_t fh, fv, f9, f7;
+		full_lines(own | opp, &fh, &fv, &f9, &f7);
+		int cap = 64 - 2 * popc(stable_discs(opp, fh, fv, f9, f7));
+		if (cap <= alpha)
+			return cap;
+	}
+	int a0 = alpha, value, tt_move = REVERSI_PASS;
+	bool use_tt = empties >= SOLVE_TT_MIN;
+	if (use_tt && tt_probe(ai, own, opp, RVAI_TT_EXACT + empties, &alpha, &beta, &value, &tt_move))
+		return value;
+	if (empties >= SOLVE_ETC_MIN) {
+		/* Enhanced transposition cutoff: a child the table already
+		 * proves bad enough for the opponent settles this node. */
+		for (uint64_t m = moves; m; m &= m - 1) {
+			int sq = __builtin_ctzll(m);
+			uint64_t f = reversi_flips(own, opp, sq);
+			const struct rvai_tt_entry *e = tt_find(ai, opp & ~f, own | f | (1ULL << sq));
+			if (e && e->depth == RVAI_TT_EXACT + empties - 1 && e->bound != BOUND_LOWER &&
+			    -e->value >= beta)
+				return -e->value;
+		}
+	}
+	struct move_list ml;
+	order_moves(&ml, own, opp, moves, tt_move, W_SOLVE_MOBILITY);
+	int best = -65, best_move = ml.sq[0];
+	for (int i = 0; i < ml.n; i++) {
+		int sq = ml.sq[i];
+		uint64_t f = reversi_flips(own, opp, sq);
+		uint64_t nown = own | f | (1ULL << sq), nopp = opp & ~f;
+		int v;
+		if (i == 0) {
+			v = -solve_deep(ai, nopp, nown, -beta, -alpha, empties - 1, false);
+		} else {
+			v = -solve_deep(ai, nopp, nown, -alpha - 1, -alpha, empties - 1, false);
+			if (v > alpha && v < beta)
+				v = -solve_deep(ai, nopp, nown, -beta, -v, empties - 1, false);
+		}
+		if (ai->stopped)
+			return 0;
+		if (v > best) {
+			best = v;
+			best_move = sq;
+		}
+		if (v > alpha)
+			alpha = v;
+		if (alpha >= beta)
+			break;
+	}
+	if (use_tt)
+		tt_store(ai, own, opp, RVAI_TT_EXACT + empties, best, a0, beta, best_move);
+	return best;
+}
+
+/* ---- roots ---- */
+
+static void result_init(struct rvai_result *out)
+{
+	memset(out, 0, sizeof *out);
+	out->move = REVERSI_PASS;
+}
+
+/* Handles positions where the side to move has no move.  Returns true when
+ * *out is final. */
+static bool root_blocked(const struct reversi_pos *pos, struct rvai_result *out, uint64_t *moves)
+{
+	uint64_t own = pos->disc[pos->turn], opp = pos->disc[!pos->turn];
+	result_init(out);
+	*moves = reversi_moves(own, opp);
+	return *moves == 0;
+}
+
+/* Searches the root moves within (alpha, beta), fail-soft; *move gets the
+ * best move found. */
+static int solve_root(struct rvai *ai, uint64_t own, uint64_t opp, uint64_t moves, int empties, int alpha,
+		      int beta, int *move)
+{
+	struct move_list ml;
+	int tt_move, a = -64, b = 64, dummy;
+	tt_probe(ai, own, opp, 127, &a, &b, &dummy, &tt_move);
+	order_moves(&ml, own, opp, moves, tt_move, W_SOLVE_MOBILITY);
+	int best = -65;
+	*move = ml.sq[0];
+	for (int i = 0; i < ml.n; i++) {
+		int sq = ml.sq[i];
+		uint64_t f = reversi_flips(own, opp, sq);
+		uint64_t nown = own | f | (1ULL << sq), nopp = opp & ~f;
+		int v;
+		if (empties - 1 == 0)
+			v = final_diff(nown, nopp);
+		else
+			v = -solve_deep(ai, nopp, nown, -beta, -alpha, empties - 1, false);
+		if (ai->stopped)
+			break;
+		if (v > best) {
+			best = v;
+			*move = sq;
+		}
+		if (v > alpha)
+			alpha = v;
+		if (alpha >= beta)
+			break;
+	}
+	/* Remember the best move so the next probe tries it first. */
+	if (!ai->stopped)
+		tt_store(ai, own, opp, RVAI_TT_EXACT + empties, best, alpha, beta, *move);
+	return best;
+}
+
+int rvai_solve(struct rvai *ai, const struct reversi_pos *pos, struct rvai_result *out)
+{
+	uint64_t own = pos->disc[pos->turn], opp = pos->disc[!pos->turn], moves;
+	int empties = 64 - popc(own | opp);
+	ai->nodes = 0;
+	ai->stopped = false;
+	if (root_blocked(pos, out, &moves)) {
+		/* A pass, or the end: the score is the opponent's, negated. */
+		out->exact = true;
+		if (!reversi_moves(opp, own))
+			out->score = final_diff(own, opp);
+		else
+			out->score = -solve_deep(ai, opp, own, -64, 64, empties, true);
+		out->nodes = ai->nodes;
+		out->stopped = ai->stopped;
+		return 0;
+	}
+	/* MTD(f): a few null-window probes around a guess settle the exact
+	 * score far cheaper than one full-window search.  Each probe that fails
+	 * high proves its move reaches at least that score. */
+	int lo = -64, hi = 64, g = 0, best_move = REVERSI_PASS;
+	while (lo < hi && !ai->stopped) {
+		int beta = g == lo ? g + 1 : g;
+		int move;
+		int v = solve_root(ai, own, opp, moves, empties, beta - 1, beta, &move);
+		if (ai->stopped)
+			break;
+		if (v >= beta) {
+			lo = v;
+			best_move = move;
+		} else {
+			hi = v;
+		}
+		g = v;
+	}
+	if (best_move == REVERSI_PASS)
+		best_move = __builtin_ctzll(moves); /* every move loses by 64, or stopped early */
+	out->move = best_move;
+	out->score = lo;
+	out->exact = !ai->stopped;
+	out->nodes = ai->nodes;
+	out->stopped = ai->stopped;
+	return 0;
+}
+
+/* Iterative deepening to `depth`; `noise` adds +-noise random units to each
+ * root move's score (the weak levels). */
+static int midgame_root(struct rvai *ai, const struct reversi_pos *pos, int depth, int noise,
+			struct rvai_result *out)
+{
+	uint64_t own = pos->disc[pos->turn], opp = pos->disc[!pos->turn], moves;
+	ai->nodes = 0;
+	ai->stopped = false;
+	if (root_blocked(pos, out, &moves)) {
+		out->score = reversi_moves(opp, own) ? -rvai_eval(opp, own) : final_midgame_score(own, opp);
+		return 0;
+	}
+	struct move_list ml;
+	order_moves(&ml, own, opp, moves, REVERSI_PASS, 16);
+	int jitter[MAX_MOVES] = { 0 };
+	for (int i = 0; i < ml.n && noise > 0; i++)
+		jitter[ml.sq[i]] = (int)(rng_next(&ai->rng) % (uint64_t)(2 * noise + 1)) - noise;
+	out->move = ml.sq[0];
+	for (int d = 1; d <= depth; d++) {
+		int alpha = -2 * RVAI_WIN, best = -2 * RVAI_WIN, best_move = ml.sq[0];
+		int scores[MAX_MOVES];
+		for (int i = 0; i < ml.n; i++) {
+			int sq = ml.sq[i];
+			uint64_t f = reversi_flips(own, opp, sq);
+			uint64_t nown = own | f | (1ULL << sq), nopp = opp & ~f;
+			int v;
+			if (noise > 0 || i == 0) {
+				/* Noisy levels need every move's true score. */
+				v = -search(ai, nopp, nown, d - 1, -2 * RVAI_WIN, 2 * RVAI_WIN, false);
+			} else {
+				v = -search(ai, nopp, nown, d - 1, -alpha - 1, -alpha, false);
+				if (v > alpha)
+					v = -search(ai, nopp, nown, d - 1, -2 * RVAI_WIN, -v, false);
+			}
+			if (ai->stopped)
+				break;
+			v += jitter[sq];
+			scores[i] = v;
+			if (v > best) {
+				best = v;
+				best_move = sq;
+			}
+			if (v > alpha)
+				alpha = v;
+		}
+		if (ai->stopped)
+			break;
+		out->move = best_move;
+		out->score = best;
+		out->depth = d;
+		/* Next iteration tries this iteration's best moves first. */
+		for (int i = 0; i < ml.n; i++)
+			ml.key[i] = scores[i];
+		sort_moves(&ml);
+	}
+	out->nodes = ai->nodes;
+	out->stopped = ai->stopped;
+	return 0;
+}
+
+int rvai_search(struct rvai *ai, const struct reversi_pos *pos, int depth, struct rvai_result *out)
+{
+	if (depth < 1 || depth > 60)
+		return -EINVAL;
+	return midgame_root(ai, pos, depth, 0, out);
+}
+
+int rvai_choose(struct rvai *ai, const struct reversi_pos *pos, enum rvai_level level,
+		struct rvai_result *out)
+{
+	const struct rvai_level_info *li = rvai_level_info(level);
+	if (!li)
+		return -EINVAL;
+	/* A fresh table per move: the same position, level and seed always
+	 * give the same move, which scripted games and tests rely on. */
+	rvai_clear(ai);
+	int empties = 64 - popc(pos->disc[0] | pos->disc[1]);
+	if (empties <= li->exact_empties)
+		return rvai_solve(ai, pos, out);
+	return midgame_root(ai, pos, li->depth, li->noise, out);
+}

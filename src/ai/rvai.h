@@ -1,0 +1,106 @@
+/* Reversi computer opponent: NegaScout (alpha-beta with null windows) with
+ * move ordering and a transposition table, a hand-tuned evaluation
+ * (mobility, corners, stability, frontier, parity) and an exact endgame
+ * solver.  It never allocates: the caller gives the table's memory once, at
+ * start, and each search works on a copy of the position.  One `struct rvai`
+ * serves one search at a time; run it on a worker with rvai_thread.h. */
+#ifndef TESSERA_AI_RVAI_H
+#define TESSERA_AI_RVAI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/reversi/reversi.h"
+
+enum rvai_level {
+	RVAI_BEGINNER, /* depth 1, strong random noise */
+	RVAI_EASY,     /* depth 2, light noise, exact at 6 empties */
+	RVAI_MEDIUM,   /* depth 4, exact at 10 empties */
+	RVAI_HARD,     /* depth 6, exact at 14 empties */
+	RVAI_EXPERT,   /* depth 10, exact at 18 empties */
+	RVAI_LEVELS
+};
+
+/* What a level does; see rvai_level_info. */
+struct rvai_level_info {
+	const char *name;  /* "beginner" ... "expert" */
+	int depth;         /* midgame search depth in plies */
+	int exact_empties; /* solve exactly from this many empty squares */
+	int noise;         /* +- random evaluation units added at the root */
+};
+
+/* One transposition-table slot.  The whole position is the key, so a hit
+ * is never a collision. */
+struct rvai_tt_entry {
+	uint64_t own, opp;
+	int16_t value;
+	int8_t depth;  /* midgame plies, or RVAI_TT_EXACT + empties for solver values */
+	uint8_t bound; /* enum in rvai.c: lower, upper, exact */
+	int8_t move;
+	uint8_t pad[3];
+};
+_Static_assert(sizeof(struct rvai_tt_entry) == 24, "tt entry size");
+
+enum {
+	RVAI_TT_EXACT = 64,
+	/* The table the program sets aside by default: 2^17 entries, 3 MiB. */
+	RVAI_TT_DEFAULT_BYTES = 24 << 17,
+	/* Midgame scores: a won or lost game is +-RVAI_WIN plus the disc
+	 * difference, so any finished game outranks any evaluation. */
+	RVAI_WIN = 10000,
+};
+
+/* Asked every few thousand nodes; true stops the search, which then reports
+ * the best move of its last finished iteration (always a legal move). */
+typedef bool (*rvai_stop_fn)(void *user);
+
+struct rvai {
+	struct rvai_tt_entry *tt;
+	size_t tt_mask;      /* entries - 1; entries is a power of two */
+	uint64_t rng;        /* seeded generator for the noisy levels */
+	uint64_t nodes;      /* nodes visited by the current search */
+	rvai_stop_fn stop;
+	void *stop_user;
+	bool stopped;
+};
+
+struct rvai_result {
+	int move;        /* square 0..63, or REVERSI_PASS when the side to move cannot move */
+	int score;       /* side to move's view: disc difference if exact, else evaluation units */
+	bool exact;      /* score is the final disc difference with perfect play */
+	int depth;       /* midgame depth completed (0 for an exact solve) */
+	uint64_t nodes;
+	bool stopped;    /* cut short by the stop function */
+};
+
+/* Uses `bytes` of `mem` (the largest power-of-two number of entries that
+ * fits) as the transposition table for the life of `ai`.  Returns 0, or
+ * -EINVAL if not even one entry fits. */
+int rvai_init(struct rvai *ai, void *mem, size_t bytes, uint64_t seed);
+void rvai_set_stop(struct rvai *ai, rvai_stop_fn fn, void *user);
+/* Forgets every table entry (searches then repeat exactly). */
+void rvai_clear(struct rvai *ai);
+void rvai_seed(struct rvai *ai, uint64_t seed);
+
+const struct rvai_level_info *rvai_level_info(enum rvai_level level);
+/* Level by name ("beginner".."expert") or number ("1".."5"); -1 if neither. */
+int rvai_level_parse(const char *s);
+
+/* Chooses a move for the side to move at the given level.  Never fails on a
+ * position that is not over: out->move is then legal, or REVERSI_PASS if the
+ * side to move is blocked.  Returns 0, or -EINVAL for a bad level. */
+int rvai_choose(struct rvai *ai, const struct reversi_pos *pos, enum rvai_level level,
+		struct rvai_result *out);
+/* Midgame search to a fixed depth (iterative deepening, no noise). */
+int rvai_search(struct rvai *ai, const struct reversi_pos *pos, int depth, struct rvai_result *out);
+/* Exact solve: the final disc difference (side to move's discs minus the
+ * other's, empty squares counted for nobody) with perfect play and a move
+ * reaching it.  Cost grows fast beyond ~24 empties. */
+int rvai_solve(struct rvai *ai, const struct reversi_pos *pos, struct rvai_result *out);
+
+/* The static evaluation of `own` to move against `opp` (evaluation units:
+ * about 10 per disc of advantage). */
+int rvai_eval(uint64_t own, uint64_t opp);
+
+#endif

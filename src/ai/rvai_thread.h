@@ -1,0 +1,56 @@
+/* The Reversi computer opponent on a worker thread, so the screen keeps
+ * reacting while it thinks.  The main loop hands over a request (a copy of
+ * the position is taken), goes back to poll(), and fetches the result when
+ * told: the `notify` callback runs on the worker thread right after the
+ * result is ready, and is the place to write to the platform's eventfd.  A
+ * main loop without an eventfd may also just call rvai_worker_fetch.
+ *
+ * Workers come from a small static pool (no allocation); each owns the
+ * transposition-table memory given at creation for its whole life.  All
+ * functions are called from one thread (the main loop) except `notify`. */
+#ifndef TESSERA_AI_RVAI_THREAD_H
+#define TESSERA_AI_RVAI_THREAD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ai/rvai.h"
+#include "core/reversi/reversi.h"
+
+enum { RVAI_WORKERS_MAX = 2 };
+
+struct rvai_worker;
+
+typedef void (*rvai_notify_fn)(void *user);
+
+/* Starts a worker thread.  `tt_mem`/`tt_bytes` become its table (see
+ * rvai_init); notify may be NULL.  Returns NULL when the pool is empty, the
+ * memory too small or the thread cannot start. */
+struct rvai_worker *rvai_worker_create(void *tt_mem, size_t tt_bytes, rvai_notify_fn notify, void *user);
+
+/* Asks for a move in `pos` at `level`, with `seed` for the noisy levels.
+ * Returns 0, -EBUSY while a search or an unfetched result is pending,
+ * -EINVAL for a bad level. */
+int rvai_worker_request(struct rvai_worker *w, const struct reversi_pos *pos, enum rvai_level level,
+			uint64_t seed);
+
+/* True, with *out filled, once when a requested search has finished; the
+ * worker is then free for the next request. */
+bool rvai_worker_fetch(struct rvai_worker *w, struct rvai_result *out);
+
+/* True while a search runs or its result waits to be fetched. */
+bool rvai_worker_busy(struct rvai_worker *w);
+
+/* Asks a running search to stop soon.  Its result (a legal move: the best of
+ * the last finished iteration) still arrives, marked `stopped`; fetch it, or
+ * call rvai_worker_discard, before the next request. */
+void rvai_worker_cancel(struct rvai_worker *w);
+
+/* Cancels, waits for the search to end and drops its result. */
+void rvai_worker_discard(struct rvai_worker *w);
+
+/* Cancels any search, ends the thread and returns the worker to the pool. */
+void rvai_worker_destroy(struct rvai_worker *w);
+
+#endif

@@ -1,0 +1,564 @@
+/* tessera-reversi: the Reversi rules and computer opponent from a terminal.
+ * perft, exact solves, a scripted or interactive text game, transcripts and
+ * the benchmark behind `make bench`.  Exit status: 0 ok, 2 bad input, 1 a
+ * failure of the program itself. */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai/rvai.h"
+#include "core/reversi/reversi.h"
+
+enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_BAD_INPUT = 2 };
+
+/* The transposition table, set aside once for the whole run. */
+static struct rvai_tt_entry tt_memory[RVAI_TT_DEFAULT_BYTES / sizeof(struct rvai_tt_entry)];
+
+static const char USAGE[] =
+	"usage: tessera-reversi COMMAND [ARGS]\n"
+	"\n"
+	"commands:\n"
+	"  perft N                 count the leaves of the move tree N plies deep from the\n"
+	"                          start (a forced pass is a ply; a finished game is a leaf)\n"
+	"  solve \"POSITION\"        exact final disc difference for the side to move with\n"
+	"                          perfect play, and a best move; prints \"best MOVE score +N\"\n"
+	"  play [OPTIONS]          a text game: reads moves (e.g. f5) from stdin, one or more\n"
+	"                          per line, and prints the board after every move\n"
+	"      --computer X|O|both|none   who the computer plays (default O)\n"
+	"      --level LEVEL      beginner, easy, medium, hard, expert or 1..5 (default medium)\n"
+	"      --seed N           seed for the random choices of beginner and easy (default 1)\n"
+	"      --position \"POSITION\"   start from this position instead of the opening\n"
+	"      --strict           stop with exit status 2 at the first bad line\n"
+	"      in the game: MOVE, undo (takes back to your previous turn), pass is automatic,\n"
+	"      quit; lines starting with # are ignored\n"
+	"  show [--position \"POSITION\"] TRANSCRIPT\n"
+	"                          play a transcript (f5d6c3..., passes implied) and print the\n"
+	"                          board, the position and the transcript as read\n"
+	"  move \"POSITION\" [LEVEL] [SEED]\n"
+	"                          the computer's move at a level (default medium)\n"
+	"  random SEED EMPTIES     the position reached by the seeded random game used by\n"
+	"                          the benchmark, stopped at EMPTIES empty squares\n"
+	"  bench perft N [RUNS] | bench solve EMPTIES [COUNT] [RUNS] | bench levels [RUNS]\n"
+	"                          timings (medians of RUNS runs) for docs/reversi.md\n"
+	"  --help                  this text\n"
+	"\n"
+	"POSITION is 64 characters for a1, b1, ..., h1, a2, ..., h8 (X black, O white,\n"
+	"- empty), a space, and X or O for the side to move.  Squares are a..h (file)\n"
+	"and 1..8 (rank); the board is printed with rank 1 on top.\n"
+	"Exit status: 0 ok, 2 bad input, 1 internal failure.\n";
+
+__attribute__((format(printf, 1, 2)))
+static int bad_input(const char *fmt, ...)
+{
+	va_list ap;
+	fprintf(stderr, "tessera-reversi: ");
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "\n(see tessera-reversi --help)\n");
+	return EXIT_BAD_INPUT;
+}
+
+static double now_seconds(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static bool parse_int(const char *s, long lo, long hi, long *out)
+{
+	char *end;
+	errno = 0;
+	long v = strtol(s, &end, 10);
+	if (errno || end == s || *end || v < lo || v > hi)
+		return false;
+	*out = v;
+	return true;
+}
+
+/* Reads a position argument, explaining a bad one with its column. */
+static int read_position(const char *text, struct reversi_pos *pos)
+{
+	struct reversi_error err;
+	if (reversi_pos_read(pos, text, strlen(text), &err) == REVERSI_OK)
+		return 0;
+	fprintf(stderr, "tessera-reversi: bad position at character %d: %s\n", err.offset + 1,
+		reversi_status_str(err.status));
+	fprintf(stderr, "  %s\n  %*s^\n", text, err.offset, "");
+	fprintf(stderr, "  a position is 64 of X, O, - (a1, b1, ..., h8), a space, then X or O\n");
+	return EXIT_BAD_INPUT;
+}
+
+static void print_board(FILE *f, const struct reversi_pos *pos, bool show_moves)
+{
+	uint64_t moves = show_moves && !reversi_pos_is_over(pos) ? reversi_pos_moves(pos) : 0;
+	fprintf(f, "  a b c d e f g h\n");
+	for (int r = 0; r < 8; r++) {
+		fprintf(f, "%d", r + 1);
+		for (int c = 0; c < 8; c++) {
+			int sq = r * 8 + c;
+			char ch = reversi_pos_square(pos, sq);
+			if (ch == '-' && (moves >> sq & 1))
+				ch = '*';
+			fprintf(f, " %c", ch);
+		}
+		fprintf(f, "\n");
+	}
+	fprintf(f, "X %d  O %d  ", reversi_pos_count(pos, REVERSI_BLACK), reversi_pos_count(pos, REVERSI_WHITE));
+	if (reversi_pos_is_over(pos))
+		fprintf(f, "game over\n");
+	else
+		fprintf(f, "%c to move\n", pos->turn == REVERSI_BLACK ? 'X' : 'O');
+}
+
+static void print_result_line(FILE *f, const struct reversi_pos *pos)
+{
+	int x = reversi_pos_count(pos, REVERSI_BLACK), o = reversi_pos_count(pos, REVERSI_WHITE);
+	fprintf(f, "game over: X %d, O %d: %s\n", x, o, x > o ? "X wins" : o > x ? "O wins" : "a draw");
+}
+
+/* ---- perft ---- */
+
+static int cmd_perft(int argc, char **argv)
+{
+	long n;
+	if (argc != 1)
+		return bad_input("perft takes one argument, the depth");
+	if (!parse_int(argv[0], 1, 20, &n))
+		return bad_input("perft depth must be a number from 1 to 20, not \"%s\"", argv[0]);
+	struct reversi_pos p;
+	reversi_pos_start(&p);
+	printf("perft %ld %" PRIu64 "\n", n, reversi_perft(&p, (int)n, NULL));
+	return EXIT_OK;
+}
+
+/* ---- solve and move ---- */
+
+static void format_score(int score, char buf[8])
+{
+	snprintf(buf, 8, "%+d", score);
+}
+
+static int cmd_solve(int argc, char **argv, struct rvai *ai)
+{
+	struct reversi_pos p;
+	if (argc != 1)
+		return bad_input("solve takes one argument, the position in quotes");
+	int err = read_position(argv[0], &p);
+	if (err)
+		return err;
+	int empties = 64 - reversi_popcount(p.disc[0] | p.disc[1]);
+	if (empties > 30)
+		fprintf(stderr, "tessera-reversi: %d empty squares: an exact solve may take very long\n", empties);
+	struct rvai_result r;
+	rvai_solve(ai, &p, &r);
+	char name[3], score[8];
+	reversi_square_name(r.move, name);
+	format_score(r.score, score);
+	const char *best = r.move >= 0 ? name : reversi_pos_is_over(&p) ? "none" : "pass";
+	printf("best %s score %s\n", best, score);
+	return EXIT_OK;
+}
+
+static int cmd_move(int argc, char **argv, struct rvai *ai)
+{
+	struct reversi_pos p;
+	long seed = 1;
+	int level = RVAI_MEDIUM;
+	if (argc < 1 || argc > 3)
+		return bad_input("move takes a position, then optionally a level and a seed");
+	int err = read_position(argv[0], &p);
+	if (err)
+		return err;
+	if (argc > 1 && (level = rvai_level_parse(argv[1])) < 0)
+		return bad_input("unknown level \"%s\" (beginner, easy, medium, hard, expert or 1..5)", argv[1]);
+	if (argc > 2 && !parse_int(argv[2], 0, 0x7fffffffL, &seed))
+		return bad_input("the seed must be a number, not \"%s\"", argv[2]);
+	rvai_seed(ai, (uint64_t)seed);
+	struct rvai_result r;
+	rvai_choose(ai, &p, (enum rvai_level)level, &r);
+	char name[3];
+	reversi_square_name(r.move, name);
+	printf("%s\n", r.move >= 0 ? name : reversi_pos_is_over(&p) ? "none" : "pass");
+	return EXIT_OK;
+}
+
+/* ---- transcripts ---- */
+
+static int read_transcript(struct reversi_game *g, const char *text)
+{
+	struct reversi_error err;
+	if (reversi_transcript_read(g, text, strlen(text), &err) == REVERSI_OK)
+		return 0;
+	char sq[3];
+	reversi_square_name(err.square, sq);
+	fprintf(stderr, "tessera-reversi: bad transcript at character %d", err.offset + 1);
+	if (err.square >= 0)
+		fprintf(stderr, " (move %d, %s, by %c)", g->n_moves + 1, sq,
+			g->pos.turn == REVERSI_BLACK ? 'X' : 'O');
+	fprintf(stderr, ": %s\n  %s\n  %*s^\n", reversi_status_str(err.status), text, err.offset, "");
+	return EXIT_BAD_INPUT;
+}
+
+static int cmd_show(int argc, char **argv)
+{
+	struct reversi_pos start;
+	reversi_pos_start(&start);
+	if (argc >= 2 && strcmp(argv[0], "--position") == 0) {
+		int err = read_position(argv[1], &start);
+		if (err)
+			return err;
+		argc -= 2;
+		argv += 2;
+	}
+	if (argc > 1)
+		return bad_input("show takes one transcript (quote it if it has spaces)");
+	struct reversi_game g;
+	reversi_game_from(&g, &start);
+	if (argc == 1) {
+		int err = read_transcript(&g, argv[0]);
+		if (err)
+			return err;
+	}
+	char pos[REVERSI_POSITION_TEXT], tr[REVERSI_TRANSCRIPT_MAX];
+	print_board(stdout, &g.pos, false);
+	reversi_pos_write(&g.pos, pos);
+	reversi_transcript_write(&g, tr, sizeof tr);
+	printf("position %s\ntranscript %s\n", pos, tr);
+	if (reversi_game_is_over(&g))
+		print_result_line(stdout, &g.pos);
+	return EXIT_OK;
+}
+
+/* ---- the seeded random game behind the benchmark positions ---- */
+
+/* xorshift64 from seed * golden ratio; each move is the k-th legal move
+ * (squares in increasing order) with k = next() % count. */
+static uint64_t xorshift(uint64_t *s)
+{
+	*s ^= *s << 13;
+	*s ^= *s >> 7;
+	*s ^= *s << 17;
+	return *s;
+}
+
+static bool random_position(uint64_t seed, int empties, struct reversi_pos *out)
+{
+	uint64_t s = seed * 0x9e3779b97f4a7c15ULL;
+	struct reversi_game g;
+	if (!s)
+		s = 1;
+	reversi_game_start(&g);
+	while (!reversi_game_is_over(&g) && 64 - reversi_popcount(g.pos.disc[0] | g.pos.disc[1]) > empties) {
+		uint64_t m = reversi_pos_moves(&g.pos);
+		int k = (int)(xorshift(&s) % (uint64_t)reversi_popcount(m));
+		while (k--)
+			m &= m - 1;
+		reversi_game_play(&g, __builtin_ctzll(m));
+	}
+	*out = g.pos;
+	return !reversi_game_is_over(&g) && 64 - reversi_popcount(g.pos.disc[0] | g.pos.disc[1]) == empties;
+}
+
+static int cmd_random(int argc, char **argv)
+{
+	long seed, empties;
+	if (argc != 2 || !parse_int(argv[0], 0, 0x7fffffffL, &seed) || !parse_int(argv[1], 1, 59, &empties))
+		return bad_input("random takes a seed and a number of empty squares (1..59)");
+	struct reversi_pos p;
+	if (!random_position((uint64_t)seed, (int)empties, &p)) {
+		fprintf(stderr, "tessera-reversi: the game of seed %ld ends before %ld empties\n", seed, empties);
+		return EXIT_BAD_INPUT;
+	}
+	char buf[REVERSI_POSITION_TEXT];
+	reversi_pos_write(&p, buf);
+	printf("%s\n", buf);
+	return EXIT_OK;
+}
+
+/* ---- bench ---- */
+
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+static double median(double *v, int n)
+{
+	qsort(v, (size_t)n, sizeof *v, cmp_double);
+	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+enum { BENCH_MAX_RUNS = 15, BENCH_MAX_POSITIONS = 32 };
+
+static int cmd_bench(int argc, char **argv, struct rvai *ai)
+{
+	long runs = 5, n, count = 8;
+	double t[BENCH_MAX_RUNS];
+	if (argc >= 2 && strcmp(argv[0], "perft") == 0) {
+		if (!parse_int(argv[1], 1, 14, &n) || (argc > 2 && !parse_int(argv[2], 1, BENCH_MAX_RUNS, &runs)))
+			return bad_input("bench perft N [RUNS]: N 1..14, RUNS 1..15");
+		struct reversi_pos p;
+		reversi_pos_start(&p);
+		uint64_t leaves = 0, nodes = 0;
+		for (int i = 0; i < runs; i++) {
+			double t0 = now_seconds();
+			leaves = reversi_perft(&p, (int)n, &nodes);
+			t[i] = now_seconds() - t0;
+		}
+		double m = median(t, (int)runs);
+		printf("perft %ld: %" PRIu64 " leaves, %" PRIu64 " nodes (moves made + generated), "
+		       "median %.3f s of %ld runs, %.1f M nodes/s\n",
+		       n, leaves, nodes, m, runs, (double)nodes / m / 1e6);
+		return EXIT_OK;
+	}
+	if (argc >= 2 && strcmp(argv[0], "solve") == 0) {
+		if (!parse_int(argv[1], 1, 30, &n) ||
+		    (argc > 2 && !parse_int(argv[2], 1, BENCH_MAX_POSITIONS, &count)) ||
+		    (argc > 3 && !parse_int(argv[3], 1, BENCH_MAX_RUNS, &runs)))
+			return bad_input("bench solve EMPTIES [COUNT] [RUNS]: EMPTIES 1..30, COUNT 1..32, RUNS 1..15");
+		int found = 0;
+		double all[BENCH_MAX_POSITIONS];
+		for (uint64_t seed = 1; found < count && seed < 1000; seed++) {
+			struct reversi_pos p;
+			if (!random_position(seed, (int)n, &p) || !reversi_pos_moves(&p))
+				continue;
+			struct rvai_result r;
+			for (int i = 0; i < runs; i++) {
+				rvai_clear(ai); /* every run starts cold */
+				double t0 = now_seconds();
+				rvai_solve(ai, &p, &r);
+				t[i] = now_seconds() - t0;
+			}
+			char buf[REVERSI_POSITION_TEXT], mv[3];
+			reversi_pos_write(&p, buf);
+			reversi_square_name(r.move, mv);
+			all[found] = median(t, (int)runs);
+			printf("seed %3" PRIu64 ": %s  best %s score %+3d  %10" PRIu64 " nodes  median %.3f s\n",
+			       seed, buf, mv, r.score, r.nodes, all[found]);
+			found++;
+		}
+		printf("solve %ld empties: %d positions, median of medians %.3f s\n", n, found, median(all, found));
+		return EXIT_OK;
+	}
+	if (argc >= 1 && strcmp(argv[0], "levels") == 0) {
+		if (argc > 1 && !parse_int(argv[1], 1, BENCH_MAX_RUNS, &runs))
+			return bad_input("bench levels [RUNS]: RUNS 1..15");
+		/* Midgame (seeded game at 40 empties) and endgame (at 20) moves. */
+		static const int EMPTIES[] = { 40, 20 };
+		for (int lv = 0; lv < RVAI_LEVELS; lv++) {
+			for (int e = 0; e < 2; e++) {
+				double per_pos[8];
+				int np = 0;
+				for (uint64_t seed = 1; np < 4 && seed < 100; seed++) {
+					struct reversi_pos p;
+					if (!random_position(seed, EMPTIES[e], &p) || !reversi_pos_moves(&p))
+						continue;
+					for (int i = 0; i < runs; i++) {
+						struct rvai_result r;
+						rvai_seed(ai, 1);
+						double t0 = now_seconds();
+						rvai_choose(ai, &p, (enum rvai_level)lv, &r);
+						t[i] = now_seconds() - t0;
+					}
+					per_pos[np++] = median(t, (int)runs);
+				}
+				double worst = 0;
+				for (int i = 0; i < np; i++)
+					worst = per_pos[i] > worst ? per_pos[i] : worst;
+				printf("level %-8s %2d empties: median %9.3f ms per move, slowest position %9.3f ms "
+				       "(%d positions, %ld runs each)\n",
+				       rvai_level_info((enum rvai_level)lv)->name, EMPTIES[e], median(per_pos, np) * 1e3,
+				       worst * 1e3, np, runs);
+			}
+		}
+		return EXIT_OK;
+	}
+	return bad_input("bench perft N [RUNS] | bench solve EMPTIES [COUNT] [RUNS] | bench levels [RUNS]");
+}
+
+/* ---- play ---- */
+
+struct play_opts {
+	bool computer[2]; /* by colour */
+	int level;
+	long seed;
+	bool strict;
+	struct reversi_pos start;
+};
+
+static void computer_moves(struct reversi_game *g, const struct play_opts *o, struct rvai *ai)
+{
+	while (!reversi_game_is_over(g) && o->computer[g->pos.turn]) {
+		struct rvai_result r;
+		rvai_choose(ai, &g->pos, (enum rvai_level)o->level, &r);
+		char name[3];
+		reversi_square_name(r.move, name);
+		char who = g->pos.turn == REVERSI_BLACK ? 'X' : 'O';
+		if (reversi_game_play(g, r.move) != REVERSI_OK) {
+			/* Cannot happen: the AI only returns legal moves. */
+			fprintf(stderr, "tessera-reversi: internal error: computer move %s refused\n", name);
+			return;
+		}
+		printf("%c plays %s (computer)\n", who, name);
+		print_board(stdout, &g->pos, true);
+	}
+}
+
+/* Undo for the human: back to the last position where a human was to move. */
+static bool undo_to_human(struct reversi_game *g, const struct play_opts *o)
+{
+	int n = g->n_moves;
+	while (n > 0) {
+		n--;
+		if (!o->computer[reversi_game_mover(g, n)])
+			break;
+	}
+	if (g->n_moves == 0 || o->computer[reversi_game_mover(g, n)])
+		return false;
+	reversi_game_undo(g, g->n_moves - n);
+	return true;
+}
+
+static int parse_play_opts(int argc, char **argv, struct play_opts *o)
+{
+	memset(o, 0, sizeof *o);
+	o->computer[REVERSI_WHITE] = true;
+	o->level = RVAI_MEDIUM;
+	o->seed = 1;
+	reversi_pos_start(&o->start);
+	for (int i = 0; i < argc; i++) {
+		const char *a = argv[i];
+		if (strcmp(a, "--strict") == 0) {
+			o->strict = true;
+			continue;
+		}
+		if (i + 1 >= argc)
+			return bad_input("play: unknown option or missing value: \"%s\"", a);
+		const char *v = argv[++i];
+		if (strcmp(a, "--computer") == 0) {
+			bool x = strcmp(v, "X") == 0 || strcmp(v, "both") == 0;
+			bool ow = strcmp(v, "O") == 0 || strcmp(v, "both") == 0;
+			if (!x && !ow && strcmp(v, "none") != 0)
+				return bad_input("--computer takes X, O, both or none, not \"%s\"", v);
+			o->computer[REVERSI_BLACK] = x;
+			o->computer[REVERSI_WHITE] = ow;
+		} else if (strcmp(a, "--level") == 0) {
+			if ((o->level = rvai_level_parse(v)) < 0)
+				return bad_input("unknown level \"%s\" (beginner, easy, medium, hard, expert or 1..5)", v);
+		} else if (strcmp(a, "--seed") == 0) {
+			if (!parse_int(v, 0, 0x7fffffffL, &o->seed))
+				return bad_input("the seed must be a number, not \"%s\"", v);
+		} else if (strcmp(a, "--position") == 0) {
+			int err = read_position(v, &o->start);
+			if (err)
+				return err;
+		} else {
+			return bad_input("play: unknown option \"%s\"", a);
+		}
+	}
+	return 0;
+}
+
+static int cmd_play(int argc, char **argv, struct rvai *ai)
+{
+	struct play_opts o;
+	int err = parse_play_opts(argc, argv, &o);
+	if (err)
+		return err;
+	rvai_seed(ai, (uint64_t)o.seed);
+	struct reversi_game g;
+	reversi_game_from(&g, &o.start);
+	print_board(stdout, &g.pos, true);
+	computer_moves(&g, &o, ai);
+	char line[512];
+	int lineno = 0, status = EXIT_OK;
+	while (!reversi_game_is_over(&g) && fgets(line, sizeof line, stdin)) {
+		lineno++;
+		char *tok, *save = NULL;
+		if (line[0] == '#')
+			continue;
+		for (tok = strtok_r(line, " \t\r\n", &save); tok; tok = strtok_r(NULL, " \t\r\n", &save)) {
+			if (reversi_game_is_over(&g))
+				break;
+			if (strcmp(tok, "quit") == 0)
+				goto out;
+			if (strcmp(tok, "undo") == 0) {
+				if (!undo_to_human(&g, &o)) {
+					printf("line %d: nothing to take back\n", lineno);
+					if (o.strict) {
+						status = EXIT_BAD_INPUT;
+						goto out;
+					}
+				} else {
+					printf("taken back\n");
+					print_board(stdout, &g.pos, true);
+				}
+				continue;
+			}
+			int sq = strlen(tok) == 2 ? reversi_square_parse(tok) : REVERSI_PASS;
+			enum reversi_status st = sq < 0 ? REVERSI_E_FILE : reversi_game_play(&g, sq);
+			if (st != REVERSI_OK) {
+				const char *why = sq < 0 ? "not a move (a square like f5, undo or quit)"
+							 : reversi_status_str(st);
+				printf("line %d: \"%s\": %s\n", lineno, tok, why);
+				fprintf(stderr, "tessera-reversi: line %d: \"%s\": %s\n", lineno, tok, why);
+				if (o.strict) {
+					status = EXIT_BAD_INPUT;
+					goto out;
+				}
+				continue;
+			}
+			char who = reversi_game_mover(&g, g.n_moves - 1) == REVERSI_BLACK ? 'X' : 'O';
+			printf("%c plays %s\n", who, tok);
+			print_board(stdout, &g.pos, true);
+			computer_moves(&g, &o, ai);
+		}
+	}
+out:;
+	char tr[REVERSI_TRANSCRIPT_MAX];
+	reversi_transcript_write(&g, tr, sizeof tr);
+	if (reversi_game_is_over(&g))
+		print_result_line(stdout, &g.pos);
+	printf("transcript %s\n", tr);
+	return status;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2)
+		return bad_input("missing command");
+	const char *cmd = argv[1];
+	if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
+		fputs(USAGE, stdout);
+		return EXIT_OK;
+	}
+	struct rvai ai;
+	if (rvai_init(&ai, tt_memory, sizeof tt_memory, 1) != 0) {
+		fprintf(stderr, "tessera-reversi: cannot set up the search table\n");
+		return EXIT_FAIL;
+	}
+	argc -= 2;
+	argv += 2;
+	if (strcmp(cmd, "perft") == 0)
+		return cmd_perft(argc, argv);
+	if (strcmp(cmd, "solve") == 0)
+		return cmd_solve(argc, argv, &ai);
+	if (strcmp(cmd, "move") == 0)
+		return cmd_move(argc, argv, &ai);
+	if (strcmp(cmd, "play") == 0)
+		return cmd_play(argc, argv, &ai);
+	if (strcmp(cmd, "show") == 0)
+		return cmd_show(argc, argv);
+	if (strcmp(cmd, "random") == 0)
+		return cmd_random(argc, argv);
+	if (strcmp(cmd, "bench") == 0)
+		return cmd_bench(argc, argv, &ai);
+	return bad_input("unknown command \"%s\"", cmd);
+}

@@ -1,0 +1,238 @@
+/* Reversi rules core: 8x8 bitboards, legal moves, flips, passes, game end,
+ * a game record with take-back, and the text formats (transcripts and
+ * positions).  No I/O, no allocation: every function works on memory the
+ * caller gives it.
+ *
+ * Squares: file a..h, rank 1..8; index = (rank - 1) * 8 + file, so a1 = 0,
+ * h1 = 7, a8 = 56, h8 = 63; bit i of a bitboard is square i.  Start: white
+ * on d4 and e5, black on d5 and e4; black moves first (f5 is legal for
+ * black).  Boards are printed with rank 1 on top, as Othello diagrams are. */
+#ifndef TESSERA_CORE_REVERSI_H
+#define TESSERA_CORE_REVERSI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/reversi/reversi_rays.h"
+
+enum reversi_color {
+	REVERSI_BLACK = 0, /* 'X', moves first */
+	REVERSI_WHITE = 1, /* 'O' */
+};
+
+enum {
+	REVERSI_SQUARES = 64,
+	/* A game has at most 60 placements; passes are implied, never stored. */
+	REVERSI_MAX_MOVES = 60,
+	/* "f5" per move, a terminating NUL. */
+	REVERSI_TRANSCRIPT_MAX = 2 * REVERSI_MAX_MOVES + 1,
+	/* 64 squares, a space, the side to move, a NUL. */
+	REVERSI_POSITION_TEXT = 67,
+	/* A move value meaning "no square": a pass, or no move at all. */
+	REVERSI_PASS = -1,
+};
+
+/* A position: the discs of each colour and whose turn it is. */
+struct reversi_pos {
+	uint64_t disc[2];          /* indexed by enum reversi_color */
+	enum reversi_color turn;
+};
+
+/* A game: the current position, where it started, and every placement, so
+ * the last moves can be taken back.  Fixed size; copy it freely. */
+struct reversi_game {
+	struct reversi_pos pos;
+	struct reversi_pos start;
+	int n_moves;
+	int8_t moves[REVERSI_MAX_MOVES];                 /* squares played */
+	struct reversi_pos before[REVERSI_MAX_MOVES];    /* position before each */
+};
+
+/* Statuses of the text readers and of reversi_game_play.  0 is success. */
+enum reversi_status {
+	REVERSI_OK = 0,
+	REVERSI_E_FILE = -1,       /* expected a file letter a..h */
+	REVERSI_E_RANK = -2,       /* expected a rank digit 1..8 */
+	REVERSI_E_OCCUPIED = -3,   /* the square already holds a disc */
+	REVERSI_E_NO_FLIP = -4,    /* the disc would bracket nothing */
+	REVERSI_E_GAME_OVER = -5,  /* a move after neither side can move */
+	REVERSI_E_TOO_LONG = -6,   /* more moves than a game can hold */
+	REVERSI_E_SQUARE = -7,     /* position: expected X, O or - */
+	REVERSI_E_SHORT = -8,      /* position: fewer than 64 squares */
+	REVERSI_E_SEPARATOR = -9,  /* position: expected one space after the squares */
+	REVERSI_E_SIDE = -10,      /* position: expected X or O to move */
+	REVERSI_E_TRAILING = -11,  /* position: text after the side to move */
+	REVERSI_E_EMPTY_UNDO = -12,/* nothing to take back */
+	REVERSI_E_RANGE = -13,     /* square index outside 0..63 */
+};
+
+/* Where a text reader stopped and why: offset is the 0-based character
+ * index in the input; square is the move's square when the reason is a
+ * rule (occupied, no flip, game over), else REVERSI_PASS. */
+struct reversi_error {
+	enum reversi_status status;
+	int offset;
+	int square;
+};
+
+/* ---- bitboard rules (the hot path of search and perft) ---- */
+
+/* Inline, since search and perft spend most of their time here.  Bit
+ * i is square i = (rank-1)*8 + file, so a shift by 1 moves a disc one file
+ * east, by 8 one rank north.  Horizontal and diagonal shifts must not wrap
+ * from the h-file to the a-file (or back): the masks drop discs that would. */
+#define REVERSI_FILE_A_ 0x0101010101010101ULL
+#define REVERSI_FILE_H_ 0x8080808080808080ULL
+/* Opponent discs a flood may pass through: a run of flips never includes a
+ * disc on the edge across which the direction leaves the board, so masking the
+ * edge files (and ranks, for diagonals) also stops wrap-around. */
+#define REVERSI_INNER_H_ 0x7e7e7e7e7e7e7e7eULL
+#define REVERSI_INNER_D_ 0x007e7e7e7e7e7e00ULL
+
+/* Flood from `own` through `mo` in one direction, six steps (the longest run
+ * of flips on an 8-square line), then one more step onto the square beyond. */
+static inline uint64_t reversi_flood_l_(uint64_t own, uint64_t mo, int s)
+{
+	uint64_t f = mo & (own << s);
+	f |= mo & (f << s);
+	f |= mo & (f << s);
+	f |= mo & (f << s);
+	f |= mo & (f << s);
+	f |= mo & (f << s);
+	return f << s;
+}
+
+static inline uint64_t reversi_flood_r_(uint64_t own, uint64_t mo, int s)
+{
+	uint64_t f = mo & (own >> s);
+	f |= mo & (f >> s);
+	f |= mo & (f >> s);
+	f |= mo & (f >> s);
+	f |= mo & (f >> s);
+	f |= mo & (f >> s);
+	return f >> s;
+}
+
+/* Squares where the side owning `own` may play against `opp`. */
+static inline uint64_t reversi_moves(uint64_t own, uint64_t opp)
+{
+	uint64_t empty = ~(own | opp);
+	uint64_t oh = opp & REVERSI_INNER_H_, od = opp & REVERSI_INNER_D_;
+	uint64_t m = reversi_flood_l_(own, oh, 1) | reversi_flood_r_(own, oh, 1)
+		   | reversi_flood_l_(own, opp, 8) | reversi_flood_r_(own, opp, 8)
+		   | reversi_flood_l_(own, od, 7) | reversi_flood_r_(own, od, 7)
+		   | reversi_flood_l_(own, od, 9) | reversi_flood_r_(own, od, 9);
+	return m & empty;
+}
+
+/* Flips by rays: along each line from sq, the nearest square that does not
+ * hold an opponent disc ends the run; if it holds an own disc, every ray
+ * square before it flips.  The table keeps this branch-free and wrap-free. */
+static inline uint64_t reversi_flips(uint64_t own, uint64_t opp, int sq)
+{
+	uint64_t flips = 0;
+	if ((own | opp) >> sq & 1)
+		return 0;
+	for (int d = 0; d < 4; d++) { /* index grows: nearest is the lowest bit */
+		uint64_t ray = REVERSI_RAYS_[d][sq];
+		uint64_t x = ray & ~opp;
+		uint64_t first = x & (0 - x);
+		flips |= (first & own) ? ray & (first - 1) : 0;
+	}
+	for (int d = 4; d < 8; d++) { /* index shrinks: nearest is the highest bit */
+		uint64_t ray = REVERSI_RAYS_[d][sq];
+		uint64_t x = ray & ~opp;
+		if (!x)
+			continue;
+		uint64_t first = 1ULL << (63 - __builtin_clzll(x));
+		flips |= (first & own) ? ray & ~((first << 1) - 1) : 0;
+	}
+	return flips;
+}
+
+/* Without a popcount instruction (plain x86-64, armhf) the builtin is a
+ * library call; the SWAR count inlines and is faster there. */
+static inline int reversi_popcount(uint64_t b)
+{
+#if defined(__POPCNT__) || defined(__aarch64__)
+	return __builtin_popcountll(b);
+#else
+	b = b - ((b >> 1) & 0x5555555555555555ULL);
+	b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+	b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+	return (int)((b * 0x0101010101010101ULL) >> 56);
+#endif
+}
+
+/* ---- positions ---- */
+
+void reversi_pos_start(struct reversi_pos *pos);
+uint64_t reversi_pos_moves(const struct reversi_pos *pos);
+bool reversi_pos_is_legal(const struct reversi_pos *pos, int sq);
+/* Places a disc for the side to move and hands the turn over (no
+ * automatic pass).  Returns REVERSI_OK or why the move is illegal. */
+enum reversi_status reversi_pos_play(struct reversi_pos *pos, int sq);
+/* Gives the turn to the other side (a pass); legal or not is the caller's
+ * business. */
+void reversi_pos_pass(struct reversi_pos *pos);
+/* True when neither side has a legal move. */
+bool reversi_pos_is_over(const struct reversi_pos *pos);
+/* If the side to move has no move but the other has, the turn passes. */
+void reversi_pos_settle(struct reversi_pos *pos);
+int reversi_pos_count(const struct reversi_pos *pos, enum reversi_color c);
+/* 'X', 'O' or '-' for a square. */
+char reversi_pos_square(const struct reversi_pos *pos, int sq);
+
+/* Leaf count of the move tree `depth` plies deep.  A forced pass counts as
+ * a ply; a finished game reached earlier is a leaf (counted once, not
+ * extended), which gives the published counts, e.g. 212258800 at 11.  `nodes`, if not NULL, gets every
+ * move made plus every move generated at the last ply (the figure for
+ * nodes per second).  Recursion is bounded by depth. */
+uint64_t reversi_perft(const struct reversi_pos *pos, int depth, uint64_t *nodes);
+
+/* ---- games ---- */
+
+void reversi_game_start(struct reversi_game *g);
+/* Starts from a given position (passing at once if its side to move is
+ * blocked). */
+void reversi_game_from(struct reversi_game *g, const struct reversi_pos *pos);
+/* Plays a move for the side to move, then passes for whoever cannot move.
+ * On an illegal move the game is unchanged. */
+enum reversi_status reversi_game_play(struct reversi_game *g, int sq);
+/* Takes back the last `count` placements (passes come back with them).
+ * Returns REVERSI_E_EMPTY_UNDO, changing nothing, if fewer were played. */
+enum reversi_status reversi_game_undo(struct reversi_game *g, int count);
+bool reversi_game_is_over(const struct reversi_game *g);
+/* Colour that made placement i (0-based). */
+enum reversi_color reversi_game_mover(const struct reversi_game *g, int i);
+
+/* ---- text formats ---- */
+
+/* "f5" for square 37; buf holds 3 bytes.  A pass is written "--". */
+void reversi_square_name(int sq, char buf[3]);
+/* Square named by two characters (file letter a..h in either case, rank
+ * 1..8) or REVERSI_PASS. */
+int reversi_square_parse(const char *s);
+
+/* Reads a transcript ("f5d6c3...": letters in either case, white space
+ * allowed between moves, passes implied) played from the game's current
+ * position.  `len` bytes of `text` are read (no NUL needed).  On error the
+ * game holds the moves read before the bad one and *err says where and why. */
+enum reversi_status reversi_transcript_read(struct reversi_game *g, const char *text, size_t len,
+					    struct reversi_error *err);
+/* Writes the game's moves ("f5d6c3", lower case, no separators).  buf must
+ * hold REVERSI_TRANSCRIPT_MAX bytes.  Returns the length. */
+int reversi_transcript_write(const struct reversi_game *g, char *buf, size_t size);
+
+/* Reads "<64 chars a1..h8 of X, O, -> <X|O>" (len bytes, no NUL needed;
+ * one trailing newline is allowed). */
+enum reversi_status reversi_pos_read(struct reversi_pos *pos, const char *text, size_t len,
+				     struct reversi_error *err);
+/* Writes the same form; buf holds REVERSI_POSITION_TEXT bytes. */
+void reversi_pos_write(const struct reversi_pos *pos, char buf[REVERSI_POSITION_TEXT]);
+
+/* A sentence for a status, e.g. "the square already holds a disc". */
+const char *reversi_status_str(enum reversi_status st);
+
+#endif

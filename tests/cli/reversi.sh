@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Command-line tests of tessera-reversi (the non-sanitized build, so perft 9
+# and 10 stay quick).  Usage: tests/cli/reversi.sh path/to/tessera-reversi
+# Each check says what it expected; the last line is "N passed, N failed".
+set -u
+B=${1:?usage: $0 path/to/tessera-reversi}
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); printf 'FAIL %s\n' "$*" >&2; }
+
+# expect_out NAME WANT CMD...: stdout of CMD (exit 0) equals WANT.
+expect_out() {
+	local name=$1 want=$2; shift 2
+	local got rc
+	got=$("$@" 2>/dev/null); rc=$?
+	if [ "$rc" -ne 0 ]; then bad "$name: exit $rc, expected 0"; return; fi
+	if [ "$got" != "$want" ]; then bad "$name: expected '$want', got '$got'"; return; fi
+	ok
+}
+
+# expect_error NAME PATTERN CMD...: exit 2 and stderr matching PATTERN.
+expect_error() {
+	local name=$1 pattern=$2; shift 2
+	local err rc
+	err=$("$@" 2>&1 >/dev/null </dev/null); rc=$?
+	if [ "$rc" -ne 2 ]; then bad "$name: exit $rc, expected 2"; return; fi
+	if ! grep -qE -- "$pattern" <<<"$err"; then bad "$name: stderr '$err' lacks /$pattern/"; return; fi
+	ok
+}
+
+# Perft from the start: the published counts (a pass is a ply).
+want=(0 4 12 56 244 1396 8200 55092 390216 3005288 24571284)
+for n in 1 2 3 4 5 6 7 8 9 10; do
+	expect_out "perft $n" "perft $n ${want[$n]}" "$B" perft "$n"
+done
+
+# Exact solves, checked against plain minimax when written: c2 is the only
+# move keeping the loss to 16; h1 the only one winning by 6.
+expect_out "solve -16" "best c2 score -16" "$B" solve \
+	"XXOOOOOOXX-XOXOOXOXOXOOOXXOXXOOOXOXXXXOOOXXX-OOOXXXX--O--X-OX--- X"
+expect_out "solve +6" "best h1 score +6" "$B" solve \
+	"-XXXO----XXO--XOXXXOOXOOX-XOXOXOOXXXOOXOXXXXXXXXXXXXXXXXXXXX-O-X X"
+# O to move but blocked: the answer is a pass.
+expect_out "solve pass" "best pass score -6" "$B" solve \
+	"XO-----X-------O------------------------------------------------ O"
+# The 9-move wipe-out, then a finished position.
+expect_out "show wipeout" "game over: X 13, O 0: X wins" \
+	bash -c "'$B' show d3c3b3d2e1d6d7e3f4 | tail -n 1"
+
+# The benchmark's seeded positions are fixed.
+expect_out "random 6 10" "XXOOOOOOXX-XOXOOXOXOXOOOXXOXXOOOXOXXXXOOOXXX-OOOXXXX--O--X-OX--- X" "$B" random 6 10
+
+# The computer moves legally at every level (a square name comes back and
+# `show` accepts it after the position's own moves).
+start="---------------------------OX------XO--------------------------- X"
+for lv in beginner easy medium hard expert; do
+	mv=$("$B" move "$start" "$lv" 2>/dev/null)
+	if [[ "$mv" =~ ^(d3|c4|f5|e6)$ ]]; then ok; else bad "move at $lv: '$mv' is not an opening move"; fi
+done
+
+# play, scripted: a move, a bad line, undo back to the human's turn, the
+# move again, then quit.  The computer (O, beginner, seed 3) answers.
+out=$(printf 'f5\nzz\nundo\n# a comment\nf5\nquit\n' | "$B" play --computer O --level beginner --seed 3 2>/dev/null)
+rc=$?
+[ "$rc" -eq 0 ] && ok || bad "play scripted: exit $rc"
+grep -q '^X plays f5$' <<<"$out" && ok || bad "play: no 'X plays f5'"
+grep -qE '^O plays [a-h][1-8] \(computer\)$' <<<"$out" && ok || bad "play: the computer did not answer"
+grep -q '^line 2: "zz": not a move' <<<"$out" && ok || bad "play: bad line not reported"
+grep -q '^taken back$' <<<"$out" && ok || bad "play: undo not reported"
+[ "$(grep -c '^X plays f5$' <<<"$out")" -eq 2 ] && ok || bad "play: f5 not replayed after undo"
+grep -qE '^transcript f5[a-h][1-8]$' <<<"$out" && ok || bad "play: transcript after undo should hold 2 moves"
+
+# A whole game between two people fed on stdin ends with the same transcript.
+game=d3c3b3e3f3e2f6c4e1f4d2d6f5g4g3f2b5g5h4c5c6b6c7h6h5h2h3b4a4a3h1f1g2a5g1c1d1e6c2g7b1c8h7b2b8a8a1e7a2d8a6g6a7b7d7h8g8f8e8f7
+out=$(sed -E 's/(..)/\1\n/g' <<<"$game" | "$B" play --computer none)
+grep -q "^transcript $game\$" <<<"$out" && ok || bad "play: human game transcript differs"
+grep -q '^game over: ' <<<"$out" && ok || bad "play: no game-over line"
+# Computer against computer needs no input and is repeatable.
+a=$("$B" play --computer both --level easy --seed 5 </dev/null | tail -n 1)
+b=$("$B" play --computer both --level easy --seed 5 </dev/null | tail -n 1)
+[ "$a" = "$b" ] && [ -n "$a" ] && ok || bad "play: same seed gave '$a' and '$b'"
+
+# Bad input: a clear message and exit 2.
+expect_error "perft word" 'depth must be a number' "$B" perft x
+expect_error "perft missing" 'one argument' "$B" perft
+expect_error "solve short" 'character 4: fewer than 64 squares' "$B" solve XXX
+expect_error "solve side" 'character 66: expected X or O' "$B" solve \
+	"---------------------------OX------XO--------------------------- B"
+expect_error "show bad rank" 'character 6: expected a rank digit' "$B" show f5d6c9
+expect_error "show occupied" 'character 3 \(move 2, f5, by O\): the square already holds a disc' "$B" show f5f5
+expect_error "play strict" 'line 1: "a1": a disc there would flip nothing' \
+	bash -c "echo a1 | '$B' play --strict --computer none"
+expect_error "play level" 'unknown level' "$B" play --level grandmaster
+expect_error "unknown command" 'unknown command' "$B" frobnicate
+expect_error "no command" 'missing command' "$B"
+
+# --help names every command and exits 0.
+help=$("$B" --help); rc=$?
+[ "$rc" -eq 0 ] && ok || bad "--help: exit $rc"
+for c in perft solve play show move random bench; do
+	grep -qE "^  $c( |$)" <<<"$help" && ok || bad "--help does not describe $c"
+done
+
+printf '%d passed, %d failed\n' "$pass" "$fail"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,322 @@
+/* Reversi AI: the exact solver agrees with plain minimax, every level returns
+ * a legal move, searches can be stopped, and the worker thread delivers,
+ * cancels and refuses a second request while busy. */
+#include <errno.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai/rvai.h"
+#include "ai/rvai_thread.h"
+#include "check.h"
+#include "core/reversi/reversi.h"
+
+static struct rvai_tt_entry table[1 << 15];
+static struct rvai_tt_entry table2[1 << 15];
+
+static uint64_t rng = 0x2545f4914f6cdd1dULL;
+static uint64_t rnd(void)
+{
+	rng ^= rng << 13;
+	rng ^= rng >> 7;
+	rng ^= rng << 17;
+	return rng;
+}
+
+/* A random game stopped at `empties` empty squares (or false if it ended
+ * sooner). */
+static bool random_position(int empties, struct reversi_pos *out)
+{
+	struct reversi_game g;
+	reversi_game_start(&g);
+	while (!reversi_game_is_over(&g) && 64 - reversi_popcount(g.pos.disc[0] | g.pos.disc[1]) > empties) {
+		uint64_t m = reversi_pos_moves(&g.pos);
+		int k = (int)(rnd() % (uint64_t)reversi_popcount(m));
+		while (k--)
+			m &= m - 1;
+		reversi_game_play(&g, __builtin_ctzll(m));
+	}
+	*out = g.pos;
+	return !reversi_game_is_over(&g);
+}
+
+/* Plain minimax over every move to the end, no pruning: the reference.
+ * Bounded by the number of empties (a pass is followed by a move or the
+ * end). */
+static int minimax(uint64_t own, uint64_t opp, bool passed)
+{
+	uint64_t moves = reversi_moves(own, opp);
+	if (!moves) {
+		if (passed)
+			return reversi_popcount(own) - reversi_popcount(opp);
+		return -minimax(opp, own, true);
+	}
+	int best = -100;
+	while (moves) {
+		int sq = __builtin_ctzll(moves);
+		moves &= moves - 1;
+		uint64_t f = reversi_flips(own, opp, sq);
+		int v = -minimax(opp & ~f, own | f | (1ULL << sq), false);
+		if (v > best)
+			best = v;
+	}
+	return best;
+}
+
+static void test_solver_matches_minimax(void)
+{
+	struct rvai ai;
+	CHECK_INT(rvai_init(&ai, table, sizeof table, 1), 0);
+	int tried = 0;
+	for (int t = 0; t < 130; t++) {
+		/* 4..9 empties, and a few of 10..11 where the solver's table
+		 * cutoffs (from 7 and 10 empties) come into play below the root. */
+		int empties = t < 120 ? 4 + t % 6 : 10 + t % 2;
+		struct reversi_pos p;
+		if (!random_position(empties, &p))
+			continue;
+		tried++;
+		uint64_t own = p.disc[p.turn], opp = p.disc[!p.turn];
+		int want = minimax(own, opp, false);
+		struct rvai_result r;
+		rvai_clear(&ai);
+		CHECK_INT(rvai_solve(&ai, &p, &r), 0);
+		CHECK(r.exact);
+		if (r.score != want) {
+			char buf[REVERSI_POSITION_TEXT];
+			reversi_pos_write(&p, buf);
+			CHECK_MSG(r.score == want, buf);
+			CHECK_INT(r.score, want);
+		}
+		/* The move it names reaches that score. */
+		if (reversi_pos_moves(&p)) {
+			CHECK(reversi_pos_is_legal(&p, r.move));
+			struct reversi_pos q = p;
+			reversi_pos_play(&q, r.move);
+			CHECK_INT(-minimax(q.disc[q.turn], q.disc[!q.turn], false), want);
+		}
+	}
+	CHECK(tried > 80);
+}
+
+/* Solving a position whose side to move must pass gives the negated score
+ * of the other side, with REVERSI_PASS as the move. */
+static void test_solver_pass_and_end(void)
+{
+	struct rvai ai;
+	rvai_init(&ai, table, sizeof table, 1);
+	/* X a1 h1, O b1 h2, O to move: O is blocked, X plays on. */
+	struct reversi_pos p = { { 1ULL << 0 | 1ULL << 7, 1ULL << 1 | 1ULL << 15 }, REVERSI_WHITE };
+	struct rvai_result r;
+	rvai_solve(&ai, &p, &r);
+	CHECK_INT(r.move, REVERSI_PASS);
+	CHECK_INT(r.score, -minimax(p.disc[REVERSI_BLACK], p.disc[REVERSI_WHITE], false));
+	/* A finished game: the disc difference as it stands. */
+	struct reversi_pos q = { { 1ULL << 0, 1ULL << 63 | 1ULL << 62 }, REVERSI_BLACK };
+	rvai_solve(&ai, &q, &r);
+	CHECK_INT(r.move, REVERSI_PASS);
+	CHECK_INT(r.score, -1);
+}
+
+static void test_every_level_legal(void)
+{
+	struct rvai ai;
+	rvai_init(&ai, table, sizeof table, 7);
+	static const int EMPTIES[] = { 58, 50, 40, 30, 22, 14, 8, 3 };
+	for (int lv = 0; lv < RVAI_LEVELS; lv++) {
+		for (size_t e = 0; e < sizeof EMPTIES / sizeof EMPTIES[0]; e++) {
+			struct reversi_pos p;
+			/* The expert solves from 18 empties: keep its test quick. */
+			int empties = lv == RVAI_EXPERT && EMPTIES[e] > 14 && EMPTIES[e] < 30 ? 14 : EMPTIES[e];
+			if (!random_position(empties, &p))
+				continue;
+			struct rvai_result r;
+			CHECK_INT(rvai_choose(&ai, &p, (enum rvai_level)lv, &r), 0);
+			CHECK_MSG(reversi_pos_is_legal(&p, r.move), rvai_level_info((enum rvai_level)lv)->name);
+		}
+	}
+	/* A blocked side gets REVERSI_PASS at every level. */
+	struct reversi_pos p = { { 1ULL << 0 | 1ULL << 7, 1ULL << 1 | 1ULL << 15 }, REVERSI_WHITE };
+	for (int lv = 0; lv < RVAI_LEVELS; lv++) {
+		struct rvai_result r;
+		rvai_choose(&ai, &p, (enum rvai_level)lv, &r);
+		CHECK_INT(r.move, REVERSI_PASS);
+	}
+	struct rvai_result r;
+	CHECK_INT(rvai_choose(&ai, &p, RVAI_LEVELS, &r), -EINVAL);
+}
+
+/* The same position, level and seed give the same move (scripted games). */
+static void test_deterministic(void)
+{
+	struct rvai ai;
+	rvai_init(&ai, table, sizeof table, 1);
+	for (int t = 0; t < 6; t++) {
+		struct reversi_pos p;
+		if (!random_position(44, &p))
+			continue;
+		struct rvai_result a, b;
+		rvai_seed(&ai, 99);
+		rvai_choose(&ai, &p, RVAI_BEGINNER, &a);
+		rvai_seed(&ai, 99);
+		rvai_choose(&ai, &p, RVAI_BEGINNER, &b);
+		CHECK_INT(a.move, b.move);
+		rvai_choose(&ai, &p, RVAI_MEDIUM, &a);
+		rvai_choose(&ai, &p, RVAI_MEDIUM, &b);
+		CHECK_INT(a.move, b.move);
+	}
+}
+
+/* Mirror images of a position evaluate the same: no square is favoured
+ * over its mirror.  Transposes a bitboard along a1-h8 and flips ranks. */
+static uint64_t flip_ranks(uint64_t b)
+{
+	return __builtin_bswap64(b);
+}
+
+static uint64_t transpose(uint64_t b)
+{
+	uint64_t t = 0;
+	for (int s = 0; s < 64; s++)
+		if (b >> s & 1)
+			t |= 1ULL << ((s % 8) * 8 + s / 8);
+	return t;
+}
+
+static void test_eval_symmetry_and_corners(void)
+{
+	for (int t = 0; t < 40; t++) {
+		struct reversi_pos p;
+		if (!random_position(10 + t, &p))
+			continue;
+		uint64_t own = p.disc[p.turn], opp = p.disc[!p.turn];
+		int e = rvai_eval(own, opp);
+		CHECK_INT(rvai_eval(flip_ranks(own), flip_ranks(opp)), e);
+		CHECK_INT(rvai_eval(transpose(own), transpose(opp)), e);
+	}
+	/* A corner is worth more than the X square next to it (b2 with a1
+	 * empty gives the corner away). */
+	uint64_t d4e5 = 1ULL << 27 | 1ULL << 36, d5e4 = 1ULL << 35 | 1ULL << 28;
+	CHECK(rvai_eval(d4e5 | 1ULL << 0, d5e4) > rvai_eval(d4e5 | 1ULL << 9, d5e4));
+}
+
+static int stop_calls;
+static bool stop_at_once(void *user)
+{
+	(void)user;
+	stop_calls++;
+	return true;
+}
+
+/* A stopped search still names a legal move and says it was stopped. */
+static void test_stop(void)
+{
+	struct rvai ai;
+	rvai_init(&ai, table, sizeof table, 1);
+	rvai_set_stop(&ai, stop_at_once, NULL);
+	struct reversi_pos p;
+	CHECK(random_position(24, &p));
+	struct rvai_result r;
+	rvai_solve(&ai, &p, &r);
+	CHECK(r.stopped);
+	CHECK(!r.exact);
+	CHECK(reversi_pos_is_legal(&p, r.move));
+	CHECK(stop_calls > 0);
+	CHECK(random_position(40, &p));
+	rvai_search(&ai, &p, 12, &r);
+	CHECK(r.stopped);
+	CHECK(reversi_pos_is_legal(&p, r.move));
+}
+
+static void test_levels_table(void)
+{
+	CHECK_INT(rvai_level_parse("beginner"), RVAI_BEGINNER);
+	CHECK_INT(rvai_level_parse("expert"), RVAI_EXPERT);
+	CHECK_INT(rvai_level_parse("3"), RVAI_MEDIUM);
+	CHECK_INT(rvai_level_parse("6"), -1);
+	CHECK_INT(rvai_level_parse("grandmaster"), -1);
+	CHECK(rvai_level_info(RVAI_EXPERT)->exact_empties >= 18);
+	CHECK(rvai_level_info(RVAI_BEGINNER)->depth == 1);
+	CHECK(rvai_level_info(RVAI_LEVELS) == NULL);
+	struct rvai ai;
+	CHECK_INT(rvai_init(&ai, table, 10, 1), -EINVAL);
+}
+
+/* ---- the worker thread ---- */
+
+static atomic_int notified;
+static void on_done(void *user)
+{
+	(void)user;
+	atomic_fetch_add(&notified, 1);
+}
+
+static void wait_for(struct rvai_worker *w, struct rvai_result *r)
+{
+	struct timespec ts = { 0, 1000000 };
+	while (!rvai_worker_fetch(w, r))
+		nanosleep(&ts, NULL);
+}
+
+static void test_worker(void)
+{
+	struct rvai_worker *w = rvai_worker_create(table, sizeof table, on_done, NULL);
+	CHECK(w != NULL);
+	if (!w)
+		return;
+	struct reversi_pos p;
+	reversi_pos_start(&p);
+	struct rvai_result r;
+	CHECK(!rvai_worker_fetch(w, &r)); /* nothing asked yet */
+	CHECK_INT(rvai_worker_request(w, &p, RVAI_EASY, 1), 0);
+	/* The position is copied: changing ours does not disturb the search. */
+	p.disc[0] = p.disc[1] = 0;
+	wait_for(w, &r);
+	reversi_pos_start(&p);
+	CHECK(reversi_pos_is_legal(&p, r.move));
+	CHECK_INT(atomic_load(&notified), 1);
+	CHECK(!rvai_worker_busy(w));
+
+	/* A long search: a second request is refused, cancel ends it with a
+	 * legal move marked stopped. */
+	CHECK(random_position(26, &p));
+	CHECK_INT(rvai_worker_request(w, &p, RVAI_EXPERT, 1), 0);
+	CHECK_INT(rvai_worker_request(w, &p, RVAI_EXPERT, 1), -EBUSY);
+	CHECK(rvai_worker_busy(w));
+	rvai_worker_cancel(w);
+	wait_for(w, &r);
+	CHECK(reversi_pos_is_legal(&p, r.move));
+	CHECK_INT(rvai_worker_request(w, &p, RVAI_LEVELS, 1), -EINVAL);
+
+	/* Discard: the result is dropped and the worker is free again. */
+	CHECK_INT(rvai_worker_request(w, &p, RVAI_EXPERT, 1), 0);
+	rvai_worker_discard(w);
+	CHECK(!rvai_worker_busy(w));
+	CHECK(!rvai_worker_fetch(w, &r));
+
+	/* Two workers from the pool at once, then the pool is empty. */
+	struct rvai_worker *w2 = rvai_worker_create(table2, sizeof table2, NULL, NULL);
+	CHECK(w2 != NULL);
+	CHECK(rvai_worker_create(table2, sizeof table2, NULL, NULL) == NULL);
+	rvai_worker_destroy(w2);
+	/* Destroy while searching. */
+	CHECK_INT(rvai_worker_request(w, &p, RVAI_EXPERT, 1), 0);
+	rvai_worker_destroy(w);
+	w = rvai_worker_create(table, sizeof table, NULL, NULL);
+	CHECK(w != NULL);
+	rvai_worker_destroy(w);
+}
+
+int main(void)
+{
+	RUN(test_solver_matches_minimax);
+	RUN(test_solver_pass_and_end);
+	RUN(test_every_level_legal);
+	RUN(test_deterministic);
+	RUN(test_eval_symmetry_and_corners);
+	RUN(test_stop);
+	RUN(test_levels_table);
+	RUN(test_worker);
+	return check_finish();
+}
