@@ -164,8 +164,10 @@ int main(int argc, char **argv)
 	if (restore)
 		fprintf(stderr, "tessera: could not restore the display: %s\n", strerror(-restore));
 	else
-		fprintf(stderr, "tessera: CRTC restored, %llu frames, %llu bytes copied\n",
-			(unsigned long long)app.drm.frames, (unsigned long long)app.drm.bytes_copied);
+		fprintf(stderr, "tessera: CRTC restored, %llu frames (%s), %llu bytes copied\n",
+			(unsigned long long)app.drm.frames,
+			app.drm.present_mode == DRM_PRESENT_FLIP ? "page flips" : "DirtyFB clips",
+			(unsigned long long)app.drm.bytes_copied);
 	loop_close(&app.loop);
 	return err || restore ? 1 : 0;
 }
