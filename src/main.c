@@ -72,13 +72,17 @@ static void usage(void)
 {
 	fprintf(stderr, "usage: tessera [--device /dev/dri/cardN] [--connector NAME] [--mode WxH]\n"
 			"               [--rotation 0|90|180|270] [--format xrgb8888|rgb565]\n"
-			"               [--touch NAME-SUBSTRING] [--input-dir DIR]\n");
+			"               [--touch NAME-SUBSTRING] [--input-dir DIR] [--no-flip]\n");
 }
 
 static int parse_args(int argc, char **argv, struct drm_options *d, struct evdev_options *e)
 {
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+		if (strcmp(a, "--no-flip") == 0) {
+			d->no_flip = true;
+			continue;
+		}
 		if (!v)
 			return -EINVAL;
 		if (strcmp(a, "--device") == 0)

@@ -27,6 +27,7 @@ struct drm_options {
 	int mode_width, mode_height; /* 0: the preferred mode */
 	enum scanout_format format;
 	enum scanout_rotation rotation;
+	bool no_flip; /* use one buffer and DirtyFB clips even if flips work */
 };
 
 struct drm_buffer {

@@ -198,8 +198,8 @@ int drm_open(struct drm_presenter *p, const struct drm_options *opt, char *msg, 
 		goto out;
 	}
 	p->crtc_set = true;
-	p->present_mode = DRM_PRESENT_FLIP;
-	p->back = 1;
+	p->present_mode = opt->no_flip ? DRM_PRESENT_DIRTY : DRM_PRESENT_FLIP;
+	p->back = opt->no_flip ? 0 : 1;
 out:
 	if (err && p->fd >= 0) {
 		free(p->canvas.pixels);
