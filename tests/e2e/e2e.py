@@ -5,6 +5,7 @@ and QMP on unix sockets, then plays a scenario file, one step a line:
   send TEXT                  a command line for the guest init (tests/e2e/init):
                              start ARGS | touch-open | touch LINE | touch-close | kill SIG
   wait-log REGEX [SECONDS]   a console line written after the last `send` matches
+  expect-log REGEX           one already has (a check, not a wait)
   shot NAME                  QMP screendump into OUT/NAME.ppm (and .png)
   shot-until NAME X Y COLOUR take screendumps until pixel (X, Y) is COLOUR
   expect NAME X Y COLOUR [WHY]       pixel (X, Y) of shot NAME is COLOUR (hex RRGGBB)
@@ -175,6 +176,10 @@ def run(machine, steps, results):
             machine.send(" ".join(args))
         elif op == "wait-log":
             machine.wait_log(args[0], float(args[1]) if len(args) > 1 else STEP_TIMEOUT)
+        elif op == "expect-log":
+            lines = machine.text[machine.mark:].splitlines()
+            ok = any(re.search(args[0], line) for line in lines)
+            results.append((ok, f"{where}: no console line since the last send matches /{args[0]}/"))
         elif op == "shot":
             shots[args[0]] = machine.screendump(args[0])
         elif op == "shot-until":

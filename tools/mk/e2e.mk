@@ -19,10 +19,11 @@ $(E2E_HELPER): tests/e2e/uinput-touch.c
 	$(HOSTCC) -std=c11 -O2 -Wall -Wextra -D_GNU_SOURCE -static -o $@ $<
 
 .PHONY: check-e2e run-qemu bench-scanout
-check-e2e: build/native/tessera $(E2E_HELPER)
+E2E_PROGRAMS := build/native/tessera build/native/tests/unit/test_evdev $(E2E_HELPER)
+check-e2e: $(E2E_PROGRAMS)
 	@tests/e2e/run-e2e check tests/e2e/scenarios/drag.scn
 
-run-qemu: build/native/tessera $(E2E_HELPER)
+run-qemu: $(E2E_PROGRAMS)
 	@tests/e2e/run-e2e run
 
 BENCH_SCANOUT := $(BUILD)/bench/bench_scanout
@@ -33,3 +34,8 @@ bench-scanout: $(BENCH_SCANOUT)
 
 CHECK_STEPS += check-e2e
 BENCH_STEPS += bench-scanout
+
+# test_evdev drives real devices through uinput: it links the device layer.
+$(BUILD)/tests/unit/test_evdev.o: ALL_CFLAGS += $(DEV_CFLAGS)
+$(BUILD)/tests/unit/test_evdev: $(DEV_LIB)
+$(BUILD)/tests/unit/test_evdev: LDLIBS += $(PLAT_LIB) $(DEV_LIBS)
