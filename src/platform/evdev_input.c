@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/inotify.h>
+#include <time.h>
 #include <unistd.h>
 #include <libevdev/libevdev.h>
 
@@ -106,6 +107,9 @@ static void try_open(struct evdev_input *in, const char *path)
 		close(fd);
 		return;
 	}
+	/* ui_event times are monotonic: wall-clock jumps (NTP on a kiosk
+	 * that boots without a clock) must not break long-press timing. */
+	libevdev_set_clock_id(dev, CLOCK_MONOTONIC);
 	const struct input_absinfo *ax = libevdev_get_abs_info(dev, ABS_X);
 	const struct input_absinfo *ay = libevdev_get_abs_info(dev, ABS_Y);
 	slot->dev = dev;
