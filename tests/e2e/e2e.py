@@ -220,7 +220,10 @@ def main():
     steps = []
     with open(opt.scenario) as f:
         for lineno, line in enumerate(f, 1):
-            words = shlex.split(line, comments=True)
+            try:
+                words = shlex.split(line, comments=True)
+            except ValueError as e:
+                sys.exit(f"{opt.scenario}:{lineno}: {e}")
             if words:
                 steps.append((lineno, words))
     results, machine, started = [], None, time.monotonic()
