@@ -1,3 +1,6 @@
+/* Dumb-buffer mmap offsets are 64-bit; a 32-bit off_t (armhf) would cut them. */
+#define _FILE_OFFSET_BITS 64
+
 #include "platform/drm.h"
 
 #include <errno.h>
