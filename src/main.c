@@ -162,8 +162,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "tessera: signal %d, shutting down\n", app.loop.quit_signal);
 	if (!err)
 		err = app.err;
-	if (!err || app.input.inotify_fd >= 0)
-		evdev_close(&app.input);
+	evdev_close(&app.input);
 	restore = drm_close(&app.drm);
 	if (restore)
 		fprintf(stderr, "tessera: could not restore the display: %s\n", strerror(-restore));

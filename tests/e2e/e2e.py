@@ -14,7 +14,7 @@ and QMP on unix sockets, then plays a scenario file, one step a line:
 
 Every wait has a timeout; a failure prints what was expected, what came, and
 the tail of the guest console.  The summary line is "N passed, N failed"."""
-import argparse, json, os, re, shlex, socket, struct, subprocess, sys, time, zlib
+import argparse, ctypes, json, os, re, shlex, signal, socket, struct, subprocess, sys, time, zlib
 
 BOOT_TIMEOUT = 120
 STEP_TIMEOUT = 30
@@ -22,6 +22,12 @@ STEP_TIMEOUT = 30
 
 class Failure(Exception):
     pass
+
+
+def die_with_parent():
+    """QEMU must not outlive the driver, whatever kills it."""
+    PR_SET_PDEATHSIG = 1
+    ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
 
 
 class Machine:
@@ -37,7 +43,7 @@ class Machine:
                      "-serial", "chardev:ser", "-qmp", f"unix:{qmp},server=on,wait=off",
                      "-append", "console=ttyS0 quiet loglevel=3"]
         self.proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                     stderr=subprocess.STDOUT)
+                                     stderr=subprocess.STDOUT, preexec_fn=die_with_parent)
         self.serial = self._connect(serial)
         self.serial.setblocking(False)
         self.qmp = self._connect(qmp)
