@@ -176,6 +176,11 @@ int drm_open(struct drm_presenter *p, const struct drm_options *opt, char *msg, 
 	p->scanout = (struct scanout){ .width = w, .height = h, .format = opt->format, .rotation = opt->rotation };
 	for (int i = 0; i < 2; i++) {
 		err = create_buffer(p, &p->buffers[i], w, h);
+		if (err == -EINVAL && opt->format == SCANOUT_RGB565) {
+			snprintf(msg, msg_len, "the display on %s does not take RGB565 framebuffers: "
+				 "use the format xrgb8888", p->device_path);
+			goto out;
+		}
 		if (err) {
 			snprintf(msg, msg_len, "cannot create a scanout dumb buffer: %s", strerror(-err));
 			goto out;
