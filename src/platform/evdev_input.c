@@ -3,6 +3,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/inotify.h>
@@ -81,16 +82,21 @@ static void on_readable(void *ctx, int fd, short revents)
 		close_device(in, d, "removed");
 }
 
-/* Opens path if it is a pointer we want and not open already. */
-static void try_open(struct evdev_input *in, const char *path)
+/* Opens path if it is a pointer we want and not open already.  created: the
+ * node was just created, so a device we hold under that name is a dead one
+ * (unplugged and replugged before its fd reported the removal). */
+static void try_open(struct evdev_input *in, const char *path, bool created)
 {
 	struct evdev_device *slot = NULL;
 	struct libevdev *dev = NULL;
 	int fd;
 
 	for (int i = 0; i < EVDEV_MAX_DEVICES; i++) {
-		if (in->devices[i].dev && strcmp(in->devices[i].path, path) == 0)
-			return;
+		if (in->devices[i].dev && strcmp(in->devices[i].path, path) == 0) {
+			if (!created)
+				return;
+			close_device(in, &in->devices[i], "replaced");
+		}
 		if (!in->devices[i].dev && !slot)
 			slot = &in->devices[i];
 	}
@@ -120,13 +126,13 @@ static void try_open(struct evdev_input *in, const char *path)
 	fprintf(stderr, "tessera: input: added %s \"%s\"\n", path, libevdev_get_name(dev));
 }
 
-static void try_name(struct evdev_input *in, const char *name)
+static void try_name(struct evdev_input *in, const char *name, bool created)
 {
 	char path[300];
 	if (strncmp(name, "event", 5) != 0)
 		return;
 	snprintf(path, sizeof path, "%s/%s", in->opt.dir, name);
-	try_open(in, path);
+	try_open(in, path, created);
 }
 
 static void on_inotify(void *ctx, int fd, short revents)
@@ -139,7 +145,7 @@ static void on_inotify(void *ctx, int fd, short revents)
 		for (char *p = buf; p < buf + n;) {
 			const struct inotify_event *e = (const struct inotify_event *)p;
 			if (e->len)
-				try_name(in, e->name);
+				try_name(in, e->name, (e->mask & IN_CREATE) != 0);
 			p += sizeof *e + e->len;
 		}
 	}
@@ -176,7 +182,7 @@ int evdev_open(struct evdev_input *in, struct loop *loop, const struct evdev_opt
 		goto out;
 	}
 	while ((de = readdir(dir)))
-		try_name(in, de->d_name);
+		try_name(in, de->d_name, false);
 	closedir(dir);
 out:
 	if (err && in->inotify_fd >= 0) {

@@ -1,8 +1,8 @@
 /* The evdev device side against the kernel: a uinput panel plugged in after
  * start is found through inotify, its touches arrive, an event flood that
  * makes the kernel drop events (SYN_DROPPED) is recovered through libevdev's
- * resync without losing the finger's release, and unplugging mid-touch lifts
- * the finger.  Needs /dev/uinput (root): skips (77) without it.  The e2e test
+ * resync without losing the finger's release, unplugging mid-touch lifts
+ * the finger, and a quick unplug/replug is noticed.  Needs /dev/uinput (root): skips (77) without it.  The e2e test
  * runs it inside the QEMU guest, where it has one. */
 #include "check.h"
 #include "platform/evdev.h"
@@ -149,6 +149,19 @@ static void test_plug_touch_flood_unplug(void)
 	CHECK_INT(last.type, UI_EVENT_DOWN);
 	CHECK_INT(last.x, 700);
 	CHECK_INT(last.y, 400);
+
+	/* Unplugged and replugged before the loop looked: the new node (the
+	 * kernel reuses the name) replaces the dead device and works. */
+	unplug();
+	CHECK_INT(plug(), 0);
+	RUN_UNTIL(ups == 3 && evdev_count(&in) == 1);
+	CHECK_INT(ups, 3);
+	CHECK_INT(evdev_count(&in), 1);
+	touch(1, 123, 321);
+	RUN_UNTIL(downs == 4);
+	CHECK_INT(last.type, UI_EVENT_DOWN);
+	CHECK_INT(last.x, 123);
+	CHECK_INT(last.y, 321);
 	unplug();
 	evdev_close(&in);
 	loop_close(&loop);
