@@ -253,6 +253,8 @@ static void copy_damage(struct drm_presenter *p, int index, const struct rect *l
 static int present_dirty(struct drm_presenter *p, const struct rect *cur, int n)
 {
 	drmModeClip clips[DRM_MAX_DAMAGE];
+	if (n == 0)
+		return 0; /* zero clips would mean "all of it" to DirtyFB */
 	copy_damage(p, p->back, cur, n);
 	for (int i = 0; i < n; i++) {
 		struct rect r = scanout_rect_to_panel(p->scanout.rotation, p->canvas.width, p->canvas.height, cur[i]);
@@ -290,9 +292,10 @@ int drm_present(struct drm_presenter *p, const struct rect *damage, int count)
 		 * one frame old, so it takes the previous damage too. */
 		p->present_mode = DRM_PRESENT_DIRTY;
 		p->back = 1 - p->back;
-		err = present_dirty(p, both, nb > DRM_MAX_DAMAGE ? 0 : nb);
-		if (!err && nb > DRM_MAX_DAMAGE)
+		if (nb > DRM_MAX_DAMAGE)
 			err = present_dirty(p, (struct rect[]){ { 0, 0, p->canvas.width, p->canvas.height } }, 1);
+		else
+			err = present_dirty(p, both, nb);
 		goto out;
 	}
 	p->flip_pending = true;
