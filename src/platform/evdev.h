@@ -1,0 +1,55 @@
+/* The evdev device side: finds touch screens (or an absolute pointer such as
+ * the QEMU tablet, for development), opens them with libevdev, reads their
+ * events (with libevdev's resync after SYN_DROPPED) into the pointer decoder,
+ * and follows hotplug through inotify on the input directory, so unplugging
+ * the panel does not stop the game and plugging it back resumes input. */
+#ifndef TESSERA_PLATFORM_EVDEV_H
+#define TESSERA_PLATFORM_EVDEV_H
+
+#include <stddef.h>
+
+#include "platform/loop.h"
+#include "platform/scanout.h"
+#include "platform/touch_min.h"
+#include "ui/ui_event.h"
+
+enum { EVDEV_MAX_DEVICES = 8 };
+
+typedef void evdev_sink_fn(void *ctx, const struct ui_event *ev);
+
+struct evdev_options {
+	const char *dir;        /* "/dev/input" unless a test says otherwise */
+	const char *name_match; /* substring of the device name, or NULL: automatic */
+	int panel_w, panel_h;
+	enum scanout_rotation rotation;
+};
+
+struct evdev_device {
+	struct libevdev *dev; /* NULL: free slot */
+	int fd;
+	char path[300];
+	struct touch_min decoder;
+};
+
+struct evdev_input {
+	struct evdev_device devices[EVDEV_MAX_DEVICES];
+	struct evdev_options opt;
+	struct loop *loop;
+	evdev_sink_fn *sink;
+	void *sink_ctx;
+	int inotify_fd;
+	unsigned long resyncs; /* SYN_DROPPED recoveries, for tests and logs */
+};
+
+/* Opens every matching device now and watches for new ones.  Having none is
+ * not an error (one may be plugged in later).  Returns 0 or a negative errno
+ * (the input directory cannot be watched). */
+int evdev_open(struct evdev_input *in, struct loop *loop, const struct evdev_options *opt,
+	       evdev_sink_fn *sink, void *ctx);
+
+/* The number of devices open now. */
+int evdev_count(const struct evdev_input *in);
+
+void evdev_close(struct evdev_input *in);
+
+#endif

@@ -1,0 +1,81 @@
+/* The one poll() loop that owns the screen and the game.
+ *
+ * It waits on a fixed table of file descriptors (the DRM fd, evdev fds,
+ * inotify, later sockets) plus three of its own: a signalfd for SIGINT,
+ * SIGTERM and SIGHUP (which end the loop so the caller can restore the
+ * display), a timerfd that is armed only while something animates (an idle
+ * kiosk sleeps in poll()), and an eventfd the AI worker thread writes to when
+ * its move is ready.  Nothing allocates: the table is part of struct loop. */
+#ifndef TESSERA_PLATFORM_LOOP_H
+#define TESSERA_PLATFORM_LOOP_H
+
+#include <poll.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+enum {
+	LOOP_MAX_SOURCES = 24,
+	LOOP_FRAME_NS = 16666667, /* animation tick: 60 Hz */
+};
+
+/* Called when fd is ready; revents as poll() reports them. */
+typedef void loop_fd_fn(void *ctx, int fd, short revents);
+/* Called for the animation tick (expirations since the last call) or the AI
+ * wake-up (the eventfd counter). */
+typedef void loop_count_fn(void *ctx, uint64_t count);
+
+struct loop_source {
+	loop_fd_fn *fn;
+	void *ctx;
+};
+
+struct loop {
+	struct pollfd fds[LOOP_MAX_SOURCES];
+	struct loop_source sources[LOOP_MAX_SOURCES];
+	int count;
+	int signal_fd, timer_fd, wake_fd;
+	loop_count_fn *on_tick, *on_wake;
+	void *tick_ctx, *wake_ctx;
+	bool quit;
+	int quit_signal; /* the signal that ended the loop, or 0 */
+};
+
+/* Blocks SIGINT, SIGTERM and SIGHUP for the calling thread (call it before
+ * starting threads, so they inherit the mask) and creates the signalfd,
+ * timerfd and eventfd.  Returns 0 or a negative errno. */
+int loop_init(struct loop *loop);
+
+/* Releases the loop's own descriptors and unblocks the signals; does not
+ * close the fds added with loop_add. */
+void loop_close(struct loop *loop);
+
+/* Watches fd for events; fn is called from loop_run_once when it is ready.
+ * Returns 0, -EEXIST if fd is already watched, -ENOSPC when the table is full. */
+int loop_add(struct loop *loop, int fd, short events, loop_fd_fn *fn, void *ctx);
+
+/* Stops watching fd (safe from inside a callback).  Returns 0 or -ENOENT. */
+int loop_remove(struct loop *loop, int fd);
+
+void loop_set_tick(struct loop *loop, loop_count_fn *fn, void *ctx);
+void loop_set_wake(struct loop *loop, loop_count_fn *fn, void *ctx);
+
+/* Arms (on) or disarms (off) the animation timer.  Returns 0 or -errno. */
+int loop_animate(struct loop *loop, bool on);
+
+/* Whether the animation timer is armed, as the kernel sees it. */
+bool loop_animating(const struct loop *loop);
+
+/* Wakes the loop from another thread (the AI worker): async-signal and
+ * thread safe.  Returns 0 or -errno. */
+int loop_post_wake(struct loop *loop);
+
+/* Waits up to timeout_ms (-1: forever) and dispatches what is ready.
+ * Returns 0 or a negative errno; EINTR is not an error. */
+int loop_run_once(struct loop *loop, int timeout_ms);
+
+/* Runs until loop_quit or one of the signals.  Returns 0 or a negative errno. */
+int loop_run(struct loop *loop);
+
+void loop_quit(struct loop *loop);
+
+#endif

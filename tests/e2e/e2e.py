@@ -1,0 +1,258 @@
+#!/usr/bin/env python3
+"""The e2e driver: boots the QEMU command after `--` with its serial console
+and QMP on unix sockets, then plays a scenario file, one step a line:
+
+  send TEXT                  a command line for the guest init (tests/e2e/init):
+                             start ARGS | touch-open | touch LINE | touch-close | kill SIG
+  wait-log REGEX [SECONDS]   a console line written after the last `send` matches
+  expect-log REGEX           one already has (a check, not a wait)
+  shot NAME                  QMP screendump into OUT/NAME.ppm (and .png)
+  shot-until NAME X Y COLOUR take screendumps until pixel (X, Y) is COLOUR
+  expect NAME X Y COLOUR [WHY]       pixel (X, Y) of shot NAME is COLOUR (hex RRGGBB)
+  expect-not NAME X Y COLOUR [WHY]   ... is not COLOUR
+  expect-colours NAME N      the shot has at least N distinct colours (not blank)
+
+Every wait has a timeout; a failure prints what was expected, what came, and
+the tail of the guest console.  The summary line is "N passed, N failed"."""
+import argparse, ctypes, json, os, re, shlex, signal, socket, struct, subprocess, sys, time, zlib
+
+BOOT_TIMEOUT = 120
+STEP_TIMEOUT = 30
+
+
+class Failure(Exception):
+    pass
+
+
+def die_with_parent():
+    """QEMU must not outlive the driver, whatever kills it."""
+    PR_SET_PDEATHSIG = 1
+    ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+
+
+class Machine:
+    def __init__(self, cmd, out):
+        self.out = out
+        self.log_path = os.path.join(out, "console.log")
+        serial = os.path.join(out, "serial.sock")
+        qmp = os.path.join(out, "qmp.sock")
+        for p in (serial, qmp, self.log_path):
+            if os.path.exists(p):
+                os.unlink(p)
+        cmd = cmd + ["-chardev", f"socket,id=ser,path={serial},server=on,wait=on,logfile={self.log_path}",
+                     "-serial", "chardev:ser", "-qmp", f"unix:{qmp},server=on,wait=off",
+                     "-append", "console=ttyS0 quiet loglevel=3"]
+        self.proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                     stderr=subprocess.STDOUT, preexec_fn=die_with_parent)
+        self.serial = self._connect(serial)
+        self.serial.setblocking(False)
+        self.qmp = self._connect(qmp)
+        self.qmp_file = self.qmp.makefile("rw")
+        self.qmp_file.readline()  # greeting
+        self.qmp_call("qmp_capabilities")
+        self.text = ""
+        self.mark = 0
+
+    def _connect(self, path):
+        deadline = time.monotonic() + 20
+        while True:
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            try:
+                s.connect(path)
+                return s
+            except OSError:
+                s.close()
+                if self.proc.poll() is not None or time.monotonic() > deadline:
+                    out = self.proc.stdout.read().decode(errors="replace") if self.proc.poll() is not None else ""
+                    raise Failure(f"QEMU did not open {path}: {out.strip()}")
+                time.sleep(0.1)
+
+    def qmp_call(self, cmd, **args):
+        self.qmp_file.write(json.dumps({"execute": cmd, "arguments": args}) + "\n")
+        self.qmp_file.flush()
+        while True:
+            line = self.qmp_file.readline()
+            if not line:
+                raise Failure(f"QMP closed during {cmd}")
+            reply = json.loads(line)
+            if "return" in reply:
+                return reply["return"]
+            if "error" in reply:
+                raise Failure(f"QMP {cmd}: {reply['error']}")
+
+    def pump(self):
+        try:
+            while True:
+                data = self.serial.recv(65536)
+                if not data:
+                    break
+                self.text += data.decode(errors="replace").replace("\r", "")
+        except BlockingIOError:
+            pass
+        if self.proc.poll() is not None:
+            raise Failure(f"QEMU exited with status {self.proc.returncode}")
+
+    def send(self, line):
+        self.pump()
+        self.mark = len(self.text)
+        self.serial.setblocking(True)
+        self.serial.sendall((line + "\n").encode())
+        self.serial.setblocking(False)
+
+    def wait_log(self, regex, timeout):
+        pattern = re.compile(regex)
+        deadline = time.monotonic() + timeout
+        while True:
+            self.pump()
+            for line in self.text[self.mark:].splitlines():
+                if pattern.search(line):
+                    return line
+            if "@@fail" in self.text:
+                raise Failure("the guest reported: " + re.search(r"@@fail.*", self.text).group(0))
+            if time.monotonic() > deadline:
+                raise Failure(f"no console line matching /{regex}/ within {timeout} s")
+            time.sleep(0.1)
+
+    def screendump(self, name):
+        path = os.path.abspath(os.path.join(self.out, name + ".ppm"))
+        self.qmp_call("screendump", filename=path)
+        img = read_ppm(path)
+        write_png(os.path.join(self.out, name + ".png"), img)
+        return img
+
+    def tail(self, n=40):
+        try:
+            self.pump()
+        except Failure:
+            pass
+        return "\n".join(self.text.splitlines()[-n:])
+
+    def stop(self):
+        if self.proc.poll() is None:
+            try:
+                self.qmp_call("quit")
+            except Exception:
+                pass
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+
+def read_ppm(path):
+    with open(path, "rb") as f:
+        data = f.read()
+    fields, pos = [], 0
+    while len(fields) < 4:
+        m = re.compile(rb"\s*(#[^\n]*\n\s*)*(\S+)").match(data, pos)
+        fields.append(m.group(2))
+        pos = m.end()
+    if fields[0] != b"P6":
+        raise Failure(f"{path}: not a P6 PPM")
+    w, h = int(fields[1]), int(fields[2])
+    return w, h, data[pos + 1:pos + 1 + w * h * 3]
+
+
+def write_png(path, img):
+    w, h, rgb = img
+    raw = b"".join(b"\0" + rgb[y * w * 3:(y + 1) * w * 3] for y in range(h))
+
+    def chunk(tag, body):
+        return struct.pack(">I", len(body)) + tag + body + struct.pack(">I", zlib.crc32(tag + body))
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
+                + chunk(b"IDAT", zlib.compress(raw, 1)) + chunk(b"IEND", b""))
+
+
+def pixel(img, x, y):
+    w, h, rgb = img
+    if not (0 <= x < w and 0 <= y < h):
+        raise Failure(f"pixel ({x}, {y}) is outside the {w}x{h} screenshot")
+    i = (y * w + x) * 3
+    return rgb[i] << 16 | rgb[i + 1] << 8 | rgb[i + 2]
+
+
+def run(machine, steps, results):
+    shots = {}
+    for number, (lineno, words) in enumerate(steps):
+        op, args = words[0], words[1:]
+        where = f"step {lineno} ({' '.join(words)})"
+        if op == "send":
+            machine.send(" ".join(args))
+        elif op == "wait-log":
+            machine.wait_log(args[0], float(args[1]) if len(args) > 1 else STEP_TIMEOUT)
+        elif op == "expect-log":
+            lines = machine.text[machine.mark:].splitlines()
+            ok = any(re.search(args[0], line) for line in lines)
+            results.append((ok, f"{where}: no console line since the last send matches /{args[0]}/"))
+        elif op == "shot":
+            shots[args[0]] = machine.screendump(args[0])
+        elif op == "shot-until":
+            name, x, y, want = args[0], int(args[1]), int(args[2]), int(args[3], 16)
+            deadline = time.monotonic() + STEP_TIMEOUT
+            while True:
+                shots[name] = machine.screendump(name)
+                if pixel(shots[name], x, y) == want or time.monotonic() > deadline:
+                    break
+                time.sleep(0.5)
+        elif op in ("expect", "expect-not"):
+            name, x, y, want = args[0], int(args[1]), int(args[2]), int(args[3], 16)
+            why = " ".join(args[4:]) or "colour"
+            got = pixel(shots[name], x, y)
+            ok = (got == want) if op == "expect" else (got != want)
+            results.append((ok, f"{where}: {why}: expected {'' if op == 'expect' else 'not '}"
+                                f"#{want:06x} at ({x}, {y}) in {name}.png, got #{got:06x}"))
+        elif op == "expect-colours":
+            name, n = args[0], int(args[1])
+            w, h, rgb = shots[name]
+            colours = {rgb[i:i + 3] for i in range(0, len(rgb), 3 * 7)}
+            results.append((len(colours) >= n, f"{where}: expected at least {n} colours in {name}.png, "
+                                               f"got {len(colours)}"))
+        else:
+            raise Failure(f"{where}: unknown step")
+        if results and not results[-1][0]:
+            return  # later steps depend on this one
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--scenario", required=True)
+    ap.add_argument("qemu", nargs=argparse.REMAINDER)
+    opt = ap.parse_args()
+    cmd = opt.qemu[1:] if opt.qemu[:1] == ["--"] else opt.qemu
+    os.makedirs(opt.out, exist_ok=True)
+    steps = []
+    with open(opt.scenario) as f:
+        for lineno, line in enumerate(f, 1):
+            try:
+                words = shlex.split(line, comments=True)
+            except ValueError as e:
+                sys.exit(f"{opt.scenario}:{lineno}: {e}")
+            if words:
+                steps.append((lineno, words))
+    results, machine, started = [], None, time.monotonic()
+    try:
+        machine = Machine(cmd, opt.out)
+        machine.wait_log(r"@@guest ready", BOOT_TIMEOUT)
+        print(f"check-e2e: guest booted in {time.monotonic() - started:.1f} s")
+        run(machine, steps, results)
+    except Failure as e:
+        results.append((False, str(e)))
+    finally:
+        tail = machine.tail() if machine else ""
+        if machine:
+            machine.stop()
+    failed = [msg for ok, msg in results if not ok]
+    for msg in failed:
+        print("FAIL", msg)
+    if failed:
+        print(f"--- guest console (last lines; full log {opt.out}/console.log) ---\n{tail}\n---")
+    print(f"check-e2e: {opt.scenario} in {time.monotonic() - started:.1f} s; screenshots in {opt.out}/")
+    print(f"{len(results) - len(failed)} passed, {len(failed)} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

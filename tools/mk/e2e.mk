@@ -1,0 +1,41 @@
+# Screen and touch: the DRM presenter, evdev input, the poll loop, and the
+# end-to-end test on a real kernel under QEMU (tests/e2e).
+#   make check-e2e   boot a Debian kernel in QEMU, run build/native/tessera on
+#                    virtio-gpu with a uinput touch screen, assert on screendumps
+#   make run-qemu    the same machine with a window (or -nographic)
+#   make bench-scanout   bytes and time of the shadow-to-scanout copy
+
+# libdevice.a uses libplatform.a (scanout, loop, touch_min); the main link
+# lists libplatform before libdevice, so it is named once more after it.
+ifdef MAIN_BIN
+$(MAIN_BIN): LDLIBS += $(PLAT_LIB) $(DEV_LIBS)
+endif
+
+E2E_DIR := build/e2e
+E2E_HELPER := $(E2E_DIR)/uinput-touch
+
+$(E2E_HELPER): tests/e2e/uinput-touch.c
+	@mkdir -p $(@D)
+	$(HOSTCC) -std=c11 -O2 -Wall -Wextra -D_GNU_SOURCE -static -o $@ $<
+
+.PHONY: check-e2e run-qemu bench-scanout
+E2E_PROGRAMS := build/native/tessera build/native/tests/unit/test_evdev $(E2E_HELPER)
+check-e2e: $(E2E_PROGRAMS)
+	@tests/e2e/run-e2e check tests/e2e/scenarios/drag.scn
+
+run-qemu: $(E2E_PROGRAMS)
+	@tests/e2e/run-e2e run
+
+BENCH_SCANOUT := $(BUILD)/bench/bench_scanout
+$(BENCH_SCANOUT): $(BUILD)/bench/bench_scanout.o $(PLAT_LIB)
+	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(LDLIBS_BASE)
+bench-scanout: $(BENCH_SCANOUT)
+	@$(BENCH_SCANOUT)
+
+CHECK_STEPS += check-e2e
+BENCH_STEPS += bench-scanout
+
+# test_evdev drives real devices through uinput: it links the device layer.
+$(BUILD)/tests/unit/test_evdev.o: ALL_CFLAGS += $(DEV_CFLAGS)
+$(BUILD)/tests/unit/test_evdev: $(DEV_LIB)
+$(BUILD)/tests/unit/test_evdev: LDLIBS += $(PLAT_LIB) $(DEV_LIBS)
