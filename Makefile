@@ -106,7 +106,7 @@ PROGRAMS := $(CLI_BINS)
 ifneq ($(wildcard src/main.c),)
 MAIN_BIN := $(BUILD)/tessera
 PROGRAMS += $(MAIN_BIN)
-$(MAIN_BIN): $(BUILD)/src/main.o $(PLAT_LIB) $(DEV_LIB) $(UI_LIB) $(AI_LIB) $(CORE_LIB)
+$(MAIN_BIN): $(BUILD)/src/main.o $(DEV_LIB) $(PLAT_LIB) $(UI_LIB) $(AI_LIB) $(CORE_LIB)
 	$(CC) $(ALL_LDFLAGS) $(if $(STATIC),-static) -o $@ $^ $(DEV_LIBS) $(LDLIBS_BASE) $(LDLIBS)
 $(BUILD)/src/main.o: ALL_CFLAGS += $(DEV_CFLAGS)
 endif

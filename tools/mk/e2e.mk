@@ -5,11 +5,6 @@
 #   make run-qemu    the same machine with a window (or -nographic)
 #   make bench-scanout   bytes and time of the shadow-to-scanout copy
 
-# libdevice.a uses libplatform.a (scanout, loop, touch_min); the main link
-# lists libplatform before libdevice, so it is named once more after it.
-ifdef MAIN_BIN
-$(MAIN_BIN): LDLIBS += $(PLAT_LIB) $(DEV_LIBS)
-endif
 
 E2E_DIR := build/e2e
 E2E_HELPER := $(E2E_DIR)/uinput-touch
