@@ -178,4 +178,14 @@ checks-all: $(CHECK_STEPS)
 bench: deps
 	@$(MAKE) --no-print-directory $(BENCH_STEPS)
 
+# `make run`: the game on a DRM display, else in a QEMU window, else a headless
+# demo written as screenshots (tools/run-tessera says which).
+ARGS ?=
+run: deps-run
+	@$(MAKE) --no-print-directory all
+	@tools/run-tessera $(BUILD) $(ARGS)
+
+# Keep objects that only feed archives and programs, so a rerun rebuilds nothing.
+.SECONDARY:
+
 -include $(shell find $(BUILD) $(HOSTBUILD) -name '*.d' 2>/dev/null)
