@@ -189,3 +189,14 @@ run: deps-run
 .SECONDARY:
 
 -include $(shell find $(BUILD) $(HOSTBUILD) -name '*.d' 2>/dev/null)
+
+# Install the programs and the dictionary (board configs: tools/mk/input.mk).
+# The kiosk unit, man page and calibration come with the devices work.
+DATADIR := $(PREFIX)/share/tessera
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(DATADIR)
+	install -m 0755 $(PROGRAMS) $(DESTDIR)$(PREFIX)/bin/
+	install -m 0644 $(DICT_BLOB) $(DESTDIR)$(DATADIR)/words.tdict
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(notdir $(PROGRAMS))) $(DESTDIR)$(DATADIR)/words.tdict
+	-rmdir $(DESTDIR)$(DATADIR) 2>/dev/null
