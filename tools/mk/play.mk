@@ -1,0 +1,16 @@
+# A scripted Words game through the device's touch path (decoder -> ui ->
+# render -> scanout copy) with the allocator counted after the seal, the idle
+# poll loop's wake-ups and peak RSS.  make check asserts the counts (no
+# timing); make bench prints the figures.
+BENCH_PLAY := $(BUILD)/bench/bench_play
+$(BENCH_PLAY): $(BUILD)/bench/bench_play.o $(LIBS_NODEV)
+	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(LDLIBS_BASE) $(LDLIBS)
+
+.PHONY: check-play-noalloc bench-play
+check-play-noalloc: $(BENCH_PLAY)
+	@$(BENCH_PLAY) --check
+bench-play: $(BENCH_PLAY)
+	@$(BENCH_PLAY)
+
+CHECK_STEPS += check-play-noalloc
+BENCH_STEPS += bench-play
