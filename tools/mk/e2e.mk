@@ -33,4 +33,4 @@ BENCH_STEPS += bench-scanout
 # test_evdev drives real devices through uinput: it links the device layer.
 $(BUILD)/tests/unit/test_evdev.o: ALL_CFLAGS += $(DEV_CFLAGS)
 $(BUILD)/tests/unit/test_evdev: $(DEV_LIB)
-$(BUILD)/tests/unit/test_evdev: LDLIBS += $(PLAT_LIB) $(DEV_LIBS)
+$(BUILD)/tests/unit/test_evdev: LDLIBS += $(PLAT_LIB) $(DEV_LIBS) -lm
