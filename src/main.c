@@ -194,11 +194,11 @@ static int load_board(struct app *app, const char *name, struct drm_options *d, 
 }
 
 /* The ui's images: the one allocation of the game, before the loop. */
-static int start_ui(struct app *app, uint64_t seed, float scale)
+static int start_ui(struct app *app, uint64_t seed, float scale, int drag_threshold)
 {
 	struct canvas *c = drm_canvas(&app->drm);
 	struct ui_options uo = { .width = c->width, .height = c->height, .scale = scale, .seed = seed,
-				 .players = 2, .lexicon = NULL };
+				 .players = 2, .drag_threshold = drag_threshold, .lexicon = NULL };
 	size_t size = ui_memory_size(&uo);
 	void *mem = malloc(size);
 	if (!mem) {
@@ -222,7 +222,7 @@ int main(int argc, char **argv)
 	struct args args = { 0 };
 	char msg[DRM_MSG_LEN];
 	float scale = 1.0f;
-	int err, restore;
+	int drag_threshold = 0, err, restore;
 
 	/* Check the whole line first, so a typo is a usage error before any
 	 * device is touched; then the board, then the flags again over it. */
@@ -238,6 +238,7 @@ int main(int argc, char **argv)
 		if (load_board(&app, args.board, &dopt, &eopt))
 			return 2;
 		scale = app.board.look.scale;
+		drag_threshold = app.board.touch.drag_threshold;
 	}
 	parse_args(argc, argv, &dopt, &eopt, &args);
 	if (!args.seed_set) {
@@ -261,7 +262,7 @@ int main(int argc, char **argv)
 	fprintf(stderr, "tessera: display %s %s %dx%d, rotation %d, %s\n", app.drm.device_path,
 		app.drm.connector_name, app.drm.scanout.width, app.drm.scanout.height,
 		(int)dopt.rotation * 90, dopt.format == SCANOUT_RGB565 ? "RGB565" : "XRGB8888");
-	if (start_ui(&app, args.seed, scale)) {
+	if (start_ui(&app, args.seed, scale, drag_threshold)) {
 		drm_close(&app.drm);
 		loop_close(&app.loop);
 		return 1;
