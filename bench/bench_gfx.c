@@ -46,7 +46,7 @@ static void copy_damage(struct canvas *dst, const struct canvas *src, const stru
 
 static void bench_size(int w, int h)
 {
-	struct ui_options o = { w, h, 1.0f, 1, 2, NULL };
+	struct ui_options o = { w, h, 1.0f, 1, 2, NULL, 0 };
 	size_t n = ui_memory_size(&o);
 	void *mem = malloc(n);
 	struct ui *ui = malloc(sizeof *ui);

@@ -10,7 +10,8 @@
 
 #include "platform/loop.h"
 #include "platform/scanout.h"
-#include "platform/touch_min.h"
+#include "platform/config.h"
+#include "platform/input_decode.h"
 #include "ui/ui_event.h"
 
 enum { EVDEV_MAX_DEVICES = 8 };
@@ -19,7 +20,11 @@ typedef void evdev_sink_fn(void *ctx, const struct ui_event *ev);
 
 struct evdev_options {
 	const char *dir;        /* "/dev/input" unless a test says otherwise */
-	const char *name_match; /* substring of the device name, or NULL: automatic */
+	const char *name_match; /* substring of the device name, a /dev/input path, or NULL: automatic */
+	enum input_kind kind;   /* AUTO: decided from each device's capabilities */
+	/* The board's correction of the panel (matrix, swap, invert), or NULL:
+	 * identity. */
+	const struct input_calibration *calibration;
 	int panel_w, panel_h;
 	enum scanout_rotation rotation;
 };
@@ -28,12 +33,14 @@ struct evdev_device {
 	struct libevdev *dev; /* NULL: free slot */
 	int fd;
 	char path[300];
-	struct touch_min decoder;
+	struct input_decoder decoder;
 };
 
 struct evdev_input {
 	struct evdev_device devices[EVDEV_MAX_DEVICES];
 	struct evdev_options opt;
+	struct config_touch match;      /* opt as a [touch] section, for config_touch_match */
+	struct input_calibration cal;   /* copied: opt.calibration need not outlive open */
 	struct loop *loop;
 	evdev_sink_fn *sink;
 	void *sink_ctx;

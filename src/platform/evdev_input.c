@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/inotify.h>
@@ -11,24 +12,61 @@
 #include <unistd.h>
 #include <libevdev/libevdev.h>
 
-/* A touch screen (direct, absolute), or an absolute pointer with a button
- * (the QEMU tablet, a mouse-like development device). */
-static int is_pointer(struct libevdev *dev, const char *match)
+/* What the decoder and config_touch_match need to know about a device. */
+static struct input_caps caps_of(struct libevdev *dev)
 {
-	int abs = libevdev_has_event_code(dev, EV_ABS, ABS_X) && libevdev_has_event_code(dev, EV_ABS, ABS_Y);
-	if (match)
-		return strstr(libevdev_get_name(dev), match) != NULL && abs;
-	if (!abs)
-		return 0;
-	return libevdev_has_property(dev, INPUT_PROP_DIRECT) ||
-	       libevdev_has_event_code(dev, EV_KEY, BTN_TOUCH) || libevdev_has_event_code(dev, EV_KEY, BTN_LEFT);
+	return (struct input_caps){
+		.mt_slots = libevdev_has_event_code(dev, EV_ABS, ABS_MT_SLOT) &&
+			    libevdev_has_event_code(dev, EV_ABS, ABS_MT_POSITION_X) &&
+			    libevdev_has_event_code(dev, EV_ABS, ABS_MT_POSITION_Y),
+		.abs_xy = libevdev_has_event_code(dev, EV_ABS, ABS_X) &&
+			  libevdev_has_event_code(dev, EV_ABS, ABS_Y),
+		.btn_touch = libevdev_has_event_code(dev, EV_KEY, BTN_TOUCH),
+		.btn_left = libevdev_has_event_code(dev, EV_KEY, BTN_LEFT),
+		.rel_xy = libevdev_has_event_code(dev, EV_REL, REL_X) &&
+			  libevdev_has_event_code(dev, EV_REL, REL_Y),
+		.direct = libevdev_has_property(dev, INPUT_PROP_DIRECT),
+	};
+}
+
+/* Whether to use a device, and how to read it.  With device = auto a relative
+ * mouse (score 1) is taken only when the config asks for kind = mouse, so a
+ * kiosk's stray mouse or touchpad does not move the tiles; every absolute
+ * pointer that matches drives the one pointer. */
+static bool wanted(const struct evdev_input *in, const char *path, struct libevdev *dev,
+		   enum input_kind *kind)
+{
+	struct input_caps caps = caps_of(dev);
+	int score = config_touch_match(&in->match, path, libevdev_get_name(dev), &caps, kind);
+	return score >= 2 || (score > 0 && in->match.kind != INPUT_KIND_AUTO);
+}
+
+/* The panel's native axis range: the slots' for multitouch, else ABS_X/Y;
+ * a mouse has none (its motion is relative, in screen pixels). */
+static void axes_of(struct libevdev *dev, enum input_kind kind, struct input_axis *x,
+		    struct input_axis *y)
+{
+	unsigned cx = kind == INPUT_KIND_MULTITOUCH ? ABS_MT_POSITION_X : ABS_X;
+	unsigned cy = kind == INPUT_KIND_MULTITOUCH ? ABS_MT_POSITION_Y : ABS_Y;
+	const struct input_absinfo *ax = libevdev_get_abs_info(dev, cx);
+	const struct input_absinfo *ay = libevdev_get_abs_info(dev, cy);
+	*x = ax ? (struct input_axis){ ax->minimum, ax->maximum } : (struct input_axis){ 0, 1 };
+	*y = ay ? (struct input_axis){ ay->minimum, ay->maximum } : (struct input_axis){ 0, 1 };
+}
+
+static uint32_t now_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint32_t)((uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u);
 }
 
 static void deliver(struct evdev_input *in, struct evdev_device *d, const struct input_event *ev)
 {
-	struct ui_event out;
-	if (touch_min_feed(&d->decoder, ev, &out))
-		in->sink(in->sink_ctx, &out);
+	struct ui_event out[INPUT_DECODE_MAX_OUT];
+	int n = input_decoder_feed(&d->decoder, ev, out);
+	for (int i = 0; i < n; i++)
+		in->sink(in->sink_ctx, &out[i]);
 }
 
 static void close_device(struct evdev_input *in, struct evdev_device *d, const char *why)
@@ -36,7 +74,7 @@ static void close_device(struct evdev_input *in, struct evdev_device *d, const c
 	struct ui_event up;
 	/* A finger that was down when the panel went away is lifted, so a drag
 	 * ends instead of sticking. */
-	if (touch_min_release(&d->decoder, &up))
+	if (input_decoder_release(&d->decoder, now_ms(), &up))
 		in->sink(in->sink_ctx, &up);
 	loop_remove(in->loop, d->fd);
 	libevdev_free(d->dev);
@@ -89,6 +127,9 @@ static void try_open(struct evdev_input *in, const char *path, bool created)
 {
 	struct evdev_device *slot = NULL;
 	struct libevdev *dev = NULL;
+	enum input_kind kind = INPUT_KIND_AUTO;
+	struct input_axis ax, ay;
+	struct input_transform t;
 	int fd;
 
 	for (int i = 0; i < EVDEV_MAX_DEVICES; i++) {
@@ -107,7 +148,7 @@ static void try_open(struct evdev_input *in, const char *path, bool created)
 		return; /* not ready yet (permissions): IN_ATTRIB brings us back */
 	/* libevdev allocates here: once per device at startup or at plug-in,
 	 * never per event. */
-	if (libevdev_new_from_fd(fd, &dev) < 0 || !is_pointer(dev, in->opt.name_match) ||
+	if (libevdev_new_from_fd(fd, &dev) < 0 || !wanted(in, path, dev, &kind) ||
 	    loop_add(in->loop, fd, POLLIN, on_readable, in) < 0) {
 		libevdev_free(dev);
 		close(fd);
@@ -116,14 +157,16 @@ static void try_open(struct evdev_input *in, const char *path, bool created)
 	/* ui_event times are monotonic: wall-clock jumps (NTP on a kiosk
 	 * that boots without a clock) must not break long-press timing. */
 	libevdev_set_clock_id(dev, CLOCK_MONOTONIC);
-	const struct input_absinfo *ax = libevdev_get_abs_info(dev, ABS_X);
-	const struct input_absinfo *ay = libevdev_get_abs_info(dev, ABS_Y);
+	axes_of(dev, kind, &ax, &ay);
 	slot->dev = dev;
 	slot->fd = fd;
 	snprintf(slot->path, sizeof slot->path, "%s", path);
-	touch_min_init(&slot->decoder, ax->minimum, ax->maximum, ay->minimum, ay->maximum, in->opt.panel_w,
-		       in->opt.panel_h, in->opt.rotation);
-	fprintf(stderr, "tessera: input: added %s \"%s\"\n", path, libevdev_get_name(dev));
+	/* The options were checked in evdev_open, so these cannot fail. */
+	input_transform_init(&t, &in->cal, ax, ay, in->opt.panel_w, in->opt.panel_h,
+			     (int)in->opt.rotation * 90);
+	input_decoder_init(&slot->decoder, kind, &t);
+	fprintf(stderr, "tessera: input: added %s \"%s\" (%s)\n", path, libevdev_get_name(dev),
+		input_kind_name(kind));
 }
 
 static void try_name(struct evdev_input *in, const char *name, bool created)
@@ -156,6 +199,8 @@ int evdev_open(struct evdev_input *in, struct loop *loop, const struct evdev_opt
 {
 	DIR *dir;
 	struct dirent *de;
+	struct config_board cfg;
+	struct input_transform probe;
 	int err = 0;
 
 	memset(in, 0, sizeof *in);
@@ -165,6 +210,19 @@ int evdev_open(struct evdev_input *in, struct loop *loop, const struct evdev_opt
 	in->loop = loop;
 	in->sink = sink;
 	in->sink_ctx = ctx;
+	config_defaults(&cfg);
+	in->match = cfg.touch;
+	snprintf(in->match.device, sizeof in->match.device, "%s", opt->name_match ? opt->name_match : "auto");
+	in->match.kind = opt->kind;
+	if (opt->calibration)
+		in->cal = *opt->calibration;
+	else
+		input_calibration_identity(&in->cal);
+	if (input_transform_init(&probe, &in->cal, (struct input_axis){ 0, 1 }, (struct input_axis){ 0, 1 },
+				 opt->panel_w, opt->panel_h, (int)opt->rotation * 90)) {
+		in->inotify_fd = -1;
+		return -EINVAL; /* bad matrix, rotation or panel size */
+	}
 	for (int i = 0; i < EVDEV_MAX_DEVICES; i++)
 		in->devices[i].fd = -1;
 	in->inotify_fd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);

@@ -234,7 +234,7 @@ int headless_run(const struct headless_options *opt, struct headless_report *rep
 		fprintf(stderr, "headless: %s: %s\n", opt->script, strerror(errno));
 		return err;
 	}
-	struct ui_options uo = { opt->width, opt->height, opt->scale, opt->seed, 2, opt->lexicon };
+	struct ui_options uo = { opt->width, opt->height, opt->scale, opt->seed, 2, opt->lexicon, 0 };
 	struct session s = { opt, rep, NULL, { 0 }, { 0 }, 0 };
 	size_t npx = (size_t)(opt->width > 0 ? opt->width : 0) * (size_t)(opt->height > 0 ? opt->height : 0);
 	size_t mem_size = ui_memory_size(&uo);

@@ -97,6 +97,8 @@ int ui_init(struct ui *ui, const struct ui_options *opt, void *mem, size_t size)
 
 	struct gesture_config gc = gesture_config_default(ui->opt.scale);
 	gc.long_press_ms = 0;	/* nothing uses a long press yet */
+	if (ui->opt.drag_threshold > 0)
+		gc.drag_threshold_px = gesture_threshold_scaled(ui->opt.drag_threshold, ui->opt.scale);
 	gesture_init(&ui->gesture, &gc);
 	ui->drag.from = UI_DRAG_NONE;
 	ui->drag.target = -1;

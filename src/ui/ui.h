@@ -39,6 +39,8 @@ struct ui_options {
 	 * challenge" with nobody challenging).  Copied; its ctx must outlive
 	 * the ui. */
 	const struct words_lexicon *lexicon;
+	int drag_threshold;	/* board config's [touch] drag_threshold, pixels at
+				 * scale 1 (0 = the gesture default, 10) */
 };
 
 enum ui_button {

@@ -12,7 +12,7 @@ static uint32_t t_ms;
 
 static void start(int w, int h, uint64_t seed)
 {
-	struct ui_options o = { w, h, 1.0f, seed, 2, NULL };
+	struct ui_options o = { w, h, 1.0f, seed, 2, NULL, 0 };
 	static void *mem;
 	free(mem);
 	size_t n = ui_memory_size(&o);
@@ -103,7 +103,7 @@ static void test_layouts(void)
 
 static void test_init_refuses(void)
 {
-	struct ui_options o = { 200, 150, 1.0f, 1, 2, NULL };
+	struct ui_options o = { 200, 150, 1.0f, 1, 2, NULL, 0 };
 	static uint32_t mem[16];
 	CHECK(ui_init(&ui, &o, mem, sizeof mem) != 0);
 	o.width = 800;
@@ -130,6 +130,26 @@ static void test_drag_rack_tile_to_centre(void)
 	CHECK_INT(ui.game.stage.count, 1);
 	CHECK_INT(words_stage_tile_at(&ui.game, WORDS_CENTRE), tile == '?' ? UI_BLANK_DEFAULT - 'A' + 'a' : tile);
 	CHECK(words_stage_slot_used(&ui.game, 0));
+}
+
+/* The board config's drag threshold reaches the gesture recogniser: a 6 px
+ * move lifts the tile at threshold 4, not at the default 10. */
+static void test_drag_threshold_option(void)
+{
+	for (int th = 0; th <= 4; th += 4) {
+		struct ui_options o = { 800, 480, 1.0f, 1, 2, NULL, th };
+		static void *mem;
+		free(mem);
+		size_t n = ui_memory_size(&o);
+		mem = malloc(n);
+		CHECK_INT(ui_init(&ui, &o, mem, n), 0);
+		int x0, y0;
+		slot_xy(0, &x0, &y0);
+		ev(UI_EVENT_DOWN, x0, y0);
+		ev(UI_EVENT_MOVE, x0, y0 - 6);
+		CHECK_INT(ui.drag.from, th ? UI_DRAG_RACK : UI_DRAG_NONE);
+		ev(UI_EVENT_UP, x0, y0 - 6);
+	}
 }
 
 static void test_drop_on_taken_or_off_board_goes_home(void)
@@ -329,6 +349,7 @@ int main(void)
 	RUN(test_layouts);
 	RUN(test_init_refuses);
 	RUN(test_drag_rack_tile_to_centre);
+	RUN(test_drag_threshold_option);
 	RUN(test_drop_on_taken_or_off_board_goes_home);
 	RUN(test_move_and_recall_staged);
 	RUN(test_rack_reorder);

@@ -16,7 +16,7 @@ $(E2E_HELPER): tests/e2e/uinput-touch.c
 .PHONY: check-e2e run-qemu bench-scanout
 E2E_PROGRAMS := build/native/tessera build/native/tests/unit/test_evdev $(E2E_HELPER)
 check-e2e: $(E2E_PROGRAMS)
-	@tests/e2e/run-e2e check tests/e2e/scenarios/drag.scn
+	@tests/e2e/run-e2e check tests/e2e/scenarios/words.scn
 
 run-qemu: $(E2E_PROGRAMS)
 	@tests/e2e/run-e2e run
@@ -33,4 +33,4 @@ BENCH_STEPS += bench-scanout
 # test_evdev drives real devices through uinput: it links the device layer.
 $(BUILD)/tests/unit/test_evdev.o: ALL_CFLAGS += $(DEV_CFLAGS)
 $(BUILD)/tests/unit/test_evdev: $(DEV_LIB)
-$(BUILD)/tests/unit/test_evdev: LDLIBS += $(PLAT_LIB) $(DEV_LIBS)
+$(BUILD)/tests/unit/test_evdev: LDLIBS += $(PLAT_LIB) $(DEV_LIBS) -lm
