@@ -28,6 +28,7 @@ struct app {
 
 /* What the command line asked for besides the device options. */
 struct args {
+	const char *bad; /* the option a usage error is about */
 	const char *board; /* NULL: automatic, no config */
 	uint64_t seed;
 	bool seed_set;
@@ -115,6 +116,7 @@ static int parse_args(int argc, char **argv, struct drm_options *d, struct evdev
 {
 	for (int i = 1; i < argc; i++) {
 		const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+		a->bad = o;
 		char *end;
 		if (strcmp(o, "--no-flip") == 0) {
 			d->no_flip = true;
@@ -227,6 +229,7 @@ int main(int argc, char **argv)
 	/* Check the whole line first, so a typo is a usage error before any
 	 * device is touched; then the board, then the flags again over it. */
 	if (parse_args(argc, argv, &scratch_d, &scratch_e, &args)) {
+		fprintf(stderr, "tessera: unknown option, or a missing or bad value: %s\n", args.bad);
 		usage(stderr);
 		return 2;
 	}

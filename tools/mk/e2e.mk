@@ -34,3 +34,9 @@ BENCH_STEPS += bench-scanout
 $(BUILD)/tests/unit/test_evdev.o: ALL_CFLAGS += $(DEV_CFLAGS)
 $(BUILD)/tests/unit/test_evdev: $(DEV_LIB)
 $(BUILD)/tests/unit/test_evdev: LDLIBS += $(PLAT_LIB) $(DEV_LIBS) -lm
+
+# The game program's arguments, before any device (no kernel needed).
+.PHONY: check-tessera-cli
+check-tessera-cli: build/native/tessera
+	@tests/cli/tessera.sh build/native/tessera
+CHECK_STEPS += check-tessera-cli

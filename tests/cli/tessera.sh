@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Command-line tests of the game program's own arguments, before any device is
+# touched (the devices themselves are tested in tests/e2e on a real kernel).
+# Usage: tests/cli/tessera.sh path/to/tessera      Last line: "N passed, N failed".
+set -u
+B=${1:?usage: $0 path/to/tessera}
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); printf 'FAIL %s\n' "$*" >&2; }
+
+# expect NAME STATUS PATTERN CMD...: exit STATUS and output (both streams) matching PATTERN.
+expect() {
+	local name=$1 want=$2 pattern=$3; shift 3
+	local out rc
+	out=$("$@" 2>&1 </dev/null); rc=$?
+	if [ "$rc" -ne "$want" ]; then bad "$name: exit $rc, expected $want; output: $out"; return; fi
+	if ! grep -qE -- "$pattern" <<<"$out"; then bad "$name: output lacks /$pattern/: $out"; return; fi
+	ok
+}
+
+# --help goes to stdout, exits 0 and names every option the program takes.
+help=$("$B" --help 2>/dev/null); rc=$?
+[ "$rc" -eq 0 ] && ok || bad "--help: exit $rc"
+for opt in --board --seed --device --connector --mode --rotation --format --touch --input-dir --no-flip; do
+	grep -q -- "$opt" <<<"$help" && ok || bad "--help does not mention $opt"
+done
+
+# A typo is a usage error that names the word, before any device is opened.
+expect "unknown option" 2 'unknown option.*--bogus' "$B" --bogus
+expect "bad seed" 2 'bad value: --seed' "$B" --seed twelve
+expect "bad rotation" 2 'bad value: --rotation' "$B" --rotation 45
+expect "missing value" 2 'missing or bad value: --board' "$B" --board
+# An unknown board lists the ones there are.
+expect "unknown board" 2 "unknown board 'nope'.*available boards:.*rpi-7inch" "$B" --board nope
+# A device that is not there is named in the error.
+expect "missing device" 1 '/dev/dri/card9' "$B" --device /dev/dri/card9
+
+printf '%d passed, %d failed\n' "$pass" "$fail"
+[ "$fail" -eq 0 ]
