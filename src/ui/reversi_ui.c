@@ -281,6 +281,11 @@ static void computer_move(struct reversi_ui *ui)
 	int sq = REVERSI_PASS;
 	if (ui->opt.computer_move) {
 		sq = ui->opt.computer_move(ui->opt.computer_user, &ui->game.pos, level);
+		if (sq == REVERSI_UI_COMPUTER_LATER) {
+			ui->computer_waiting = true;
+			ui->computer_asked = ui->game.pos;
+			return;
+		}
 	} else if (ui->ai_ready) {
 		struct rvai_result r;
 		if (rvai_choose(&ui->ai, &ui->game.pos, level, &r) == 0)
@@ -294,6 +299,26 @@ static void computer_move(struct reversi_ui *ui)
 		return;
 	}
 	after_move(ui, mover);
+}
+
+/* Field by field: the struct has padding. */
+static bool pos_equal(const struct reversi_pos *a, const struct reversi_pos *b)
+{
+	return a->disc[0] == b->disc[0] && a->disc[1] == b->disc[1] && a->turn == b->turn;
+}
+
+int reversi_ui_computer_result(struct reversi_ui *ui, const struct reversi_pos *asked, int sq)
+{
+	/* Only the answer to the question still open counts: a take back or
+	 * new game since then makes it stale. */
+	if (!ui->computer_waiting || !pos_equal(asked, &ui->computer_asked) || !pos_equal(asked, &ui->game.pos))
+		return -1;
+	enum reversi_color mover = ui->game.pos.turn;
+	if (sq < 0 || reversi_game_play(&ui->game, sq) != REVERSI_OK)
+		return -1;
+	ui->computer_waiting = false;
+	after_move(ui, mover);
+	return 0;
 }
 
 void reversi_ui_take_back(struct reversi_ui *ui)
@@ -311,7 +336,7 @@ void reversi_ui_take_back(struct reversi_ui *ui)
 		if (!is_computer(ui, m))
 			break;
 	}
-	ui->computer_pending = false;
+	ui->computer_pending = ui->computer_waiting = false;
 	sync(ui);
 	game_status(ui);
 	if (!reversi_game_is_over(g) && !is_computer(ui, g->pos.turn))
@@ -322,7 +347,7 @@ void reversi_ui_take_back(struct reversi_ui *ui)
 void reversi_ui_new_game(struct reversi_ui *ui)
 {
 	reversi_game_start(&ui->game);
-	ui->computer_pending = false;
+	ui->computer_pending = ui->computer_waiting = false;
 	sync(ui);
 	set_status(ui, REVERSI_UI_STATUS_INFO, "New game: black moves first");
 	schedule_computer(ui);

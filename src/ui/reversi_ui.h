@@ -33,11 +33,14 @@
  * player's disc is seen first. */
 #define REVERSI_UI_COMPUTER_DELAY_MS 300
 
-enum { REVERSI_UI_NO_COMPUTER = -1 };
+enum { REVERSI_UI_NO_COMPUTER = -1, REVERSI_UI_COMPUTER_LATER = -2 };
 
 /* Chooses the computer's move in pos (its side to move): a legal square or
- * REVERSI_PASS.  Lets the program run the search elsewhere (the worker
- * thread) later; NULL = the ui searches synchronously with rvai. */
+ * REVERSI_PASS, or REVERSI_UI_COMPUTER_LATER when the search was handed to
+ * a worker (rvai_thread.h): the program then calls
+ * reversi_ui_computer_result() when the worker's result is fetched, and the
+ * ui keeps reacting meanwhile.  NULL = the ui searches synchronously with
+ * rvai. */
 typedef int (*reversi_ui_computer_fn)(void *user, const struct reversi_pos *pos, enum rvai_level level);
 
 struct reversi_ui_options {
@@ -90,6 +93,9 @@ struct reversi_ui {
 	/* The computer is to move at computer_due (a tick does it). */
 	bool computer_pending;
 	uint32_t computer_due;
+	/* The hook answered LATER: a result for computer_asked is awaited. */
+	bool computer_waiting;
+	struct reversi_pos computer_asked;
 	uint32_t now;		/* time of the last event or tick */
 	/* What the board showed at the last mark: only squares that change
 	 * are repainted. */
@@ -130,5 +136,9 @@ void reversi_ui_invalidate(struct reversi_ui *ui);
 enum reversi_status reversi_ui_play(struct reversi_ui *ui, int sq);
 void reversi_ui_take_back(struct reversi_ui *ui);
 void reversi_ui_new_game(struct reversi_ui *ui);
+/* The computer's move for `asked` (the position its hook was given), from a
+ * worker.  Returns 0 when played, -1 when stale (take back or new game
+ * since the request) or not legal; a stale result changes nothing. */
+int reversi_ui_computer_result(struct reversi_ui *ui, const struct reversi_pos *asked, int sq);
 
 #endif

@@ -226,6 +226,48 @@ static void test_computer_replies(void)
 	CHECK_INT(ui.game.moves[1], __builtin_ctzll(m));
 }
 
+static struct reversi_pos asked;
+
+/* A stand-in for a worker request: remembers the position, answers later. */
+static int later(void *user, const struct reversi_pos *pos, enum rvai_level level)
+{
+	(void)user;
+	(void)level;
+	hook_calls++;
+	asked = *pos;
+	return REVERSI_UI_COMPUTER_LATER;
+}
+
+static void test_computer_later(void)
+{
+	hook_calls = 0;
+	start(RVAI_EXPERT, later, NULL);
+	tap("f5");
+	wait_ms(REVERSI_UI_COMPUTER_DELAY_MS + 20);
+	CHECK_INT(hook_calls, 1);
+	CHECK_INT(ui.game.n_moves, 1);
+	uint32_t d;
+	CHECK(!reversi_ui_next_deadline(&ui, &d));	/* waits for the worker, not a timer */
+	tap("d6");	/* the person cannot move for it */
+	CHECK_INT(ui.game.n_moves, 1);
+	CHECK(strstr(ui.status, "thinking") != NULL);
+	CHECK_INT(reversi_ui_computer_result(&ui, &asked, reversi_square_parse("a1")), -1);	/* not legal */
+	CHECK_INT(reversi_ui_computer_result(&ui, &asked, reversi_square_parse("d6")), 0);
+	CHECK_INT(ui.game.n_moves, 2);
+	CHECK_INT(ui.game.pos.turn, REVERSI_BLACK);
+	CHECK_INT(reversi_ui_computer_result(&ui, &asked, reversi_square_parse("f6")), -1);	/* answered */
+
+	/* A result that arrives after a take back is stale and ignored. */
+	tap("c3");
+	wait_ms(REVERSI_UI_COMPUTER_DELAY_MS + 20);
+	CHECK_INT(hook_calls, 2);
+	tap_button(REVERSI_UI_BUTTON_TAKE_BACK);
+	CHECK_INT(ui.game.n_moves, 2);
+	CHECK_INT(reversi_ui_computer_result(&ui, &asked, __builtin_ctzll(reversi_pos_moves(&asked))), -1);
+	CHECK_INT(ui.game.n_moves, 2);
+	CHECK_INT(ui.game.pos.turn, REVERSI_BLACK);
+}
+
 static void test_game_over_and_new_game(void)
 {
 	start(REVERSI_UI_NO_COMPUTER, NULL, NULL);
@@ -284,6 +326,7 @@ int main(void)
 	RUN(test_take_back);
 	RUN(test_pass_announced);
 	RUN(test_computer_replies);
+	RUN(test_computer_later);
 	RUN(test_game_over_and_new_game);
 	RUN(test_damage_matches_full);
 	RUN(test_init_refuses);
