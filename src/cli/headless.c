@@ -1,7 +1,8 @@
 /* tessera-headless: runs the ui in memory from a touch script and writes
  * PNG screenshots; with --ref, compares them with reference images.
  *   tessera-headless [--size WxH] [--seed N] [--scale S] [--out DIR]
- *                    [--ref DIR] [--verify-damage] [--layout] SCRIPT */
+ *                    [--ref DIR] [--verify-damage] [--layout]
+ *                    [--game words|reversi] [--computer LEVEL] SCRIPT */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,18 +10,23 @@
 #include <sys/stat.h>
 
 #include "platform/headless.h"
+#include "ai/rvai.h"
+#include "ui/reversi_ui.h"
 #include "ui/ui.h"
 
 static void usage(void)
 {
 	fprintf(stderr,
 		"usage: tessera-headless [--size WxH] [--seed N] [--scale S] [--out DIR] [--ref DIR]\n"
-		"                        [--verify-damage] [--layout] SCRIPT\n"
+		"                        [--verify-damage] [--layout] [--game words|reversi]\n"
+		"                        [--computer LEVEL] SCRIPT\n"
 		"  --size WxH        canvas size (800x480)\n"
 		"  --out DIR         where shots go (.)\n"
 		"  --ref DIR         compare every shot with DIR/NAME; exit 1 on a difference\n"
 		"  --verify-damage   check every incremental frame against a full repaint\n"
-		"  --layout          print where the squares, rack slots and buttons are, and exit\n");
+		"  --layout          print where the squares, rack slots and buttons are, and exit\n"
+		"  --game G          words (default) or reversi\n"
+		"  --computer LEVEL  reversi against the computer (white): beginner..expert or 1..5\n");
 }
 
 static void print_layout(int w, int h, float scale)
@@ -48,9 +54,30 @@ static void print_layout(int w, int h, float scale)
 	}
 }
 
+static void print_reversi_layout(int w, int h, float scale)
+{
+	struct reversi_ui_layout l;
+	reversi_ui_layout_compute(&l, w, h, scale);
+	printf("# %dx%d %s: board %d,%d %dx%d, square pitch %d\n", w, h, l.portrait ? "portrait" : "landscape",
+	       l.board.x, l.board.y, l.board.w, l.board.h, l.sq);
+	static const char *const names[REVERSI_UI_BUTTON_COUNT] = { "take-back", "new-game" };
+	for (int i = 0; i < REVERSI_UI_BUTTON_COUNT; i++)
+		printf("%s: %d %d\n", names[i], l.buttons[i].x + l.buttons[i].w / 2,
+		       l.buttons[i].y + l.buttons[i].h / 2);
+	for (int rank = 1; rank <= 8; rank++) {
+		printf("rank %d:", rank);
+		for (int file = 0; file < 8; file++) {
+			int x, y;
+			reversi_ui_square_centre(&l, (rank - 1) * 8 + file, &x, &y);
+			printf(" %c%d=%d,%d", 'a' + file, rank, x, y);
+		}
+		printf("\n");
+	}
+}
+
 int main(int argc, char **argv)
 {
-	struct headless_options opt = { 800, 480, 1.0f, 1, NULL, NULL, ".", NULL, false };
+	struct headless_options opt = { 800, 480, 1.0f, 1, NULL, NULL, ".", NULL, false, HEADLESS_GAME_WORDS, 0, false };
 	bool layout = false;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -75,6 +102,24 @@ int main(int argc, char **argv)
 			i++;
 		} else if (!strcmp(a, "--verify-damage")) {
 			opt.verify_damage = true;
+		} else if (!strcmp(a, "--game") && v) {
+			if (!strcmp(v, "words")) {
+				opt.game = HEADLESS_GAME_WORDS;
+			} else if (!strcmp(v, "reversi")) {
+				opt.game = HEADLESS_GAME_REVERSI;
+			} else {
+				fprintf(stderr, "tessera-headless: --game wants words or reversi\n");
+				return 2;
+			}
+			i++;
+		} else if (!strcmp(a, "--computer") && v) {
+			opt.computer = rvai_level_parse(v);
+			if (opt.computer < 0) {
+				fprintf(stderr, "tessera-headless: --computer wants beginner..expert or 1..5\n");
+				return 2;
+			}
+			opt.computer_set = true;
+			i++;
 		} else if (!strcmp(a, "--layout")) {
 			layout = true;
 		} else if (a[0] == '-') {
@@ -85,7 +130,10 @@ int main(int argc, char **argv)
 		}
 	}
 	if (layout) {
-		print_layout(opt.width, opt.height, opt.scale);
+		if (opt.game == HEADLESS_GAME_REVERSI)
+			print_reversi_layout(opt.width, opt.height, opt.scale);
+		else
+			print_layout(opt.width, opt.height, opt.scale);
 		return 0;
 	}
 	if (!opt.script) {

@@ -8,6 +8,7 @@
 
 #include "gfx/damage.h"
 #include "platform/png.h"
+#include "ui/reversi_ui.h"
 #include "ui/ui.h"
 
 static bool parse_int(const char **p, int *out)
@@ -141,23 +142,59 @@ static int compare_shot(const struct headless_options *opt, const struct canvas 
 struct session {
 	const struct headless_options *opt;
 	struct headless_report *rep;
-	struct ui *ui;
+	struct ui *ui;			/* the Words screen, or */
+	struct reversi_ui *rui;		/* the Reversi screen */
 	struct canvas screen, check;
 	uint32_t now;
 };
 
+/* The two screens share the ui.h life cycle; these pick the one running. */
+static bool s_wants_frame(struct session *s)
+{
+	return s->rui ? reversi_ui_wants_frame(s->rui) : ui_wants_frame(s->ui);
+}
+
+static void s_render(struct session *s, struct damage *d)
+{
+	if (s->rui)
+		reversi_ui_render(s->rui, &s->screen, d);
+	else
+		ui_render(s->ui, &s->screen, d);
+}
+
+static void s_render_full(struct session *s)
+{
+	if (s->rui)
+		reversi_ui_render_full(s->rui, &s->check);
+	else
+		ui_render_full(s->ui, &s->check);
+}
+
+static bool s_next_deadline(struct session *s, uint32_t *deadline)
+{
+	return s->rui ? reversi_ui_next_deadline(s->rui, deadline) : ui_next_deadline(s->ui, deadline);
+}
+
+static void s_tick(struct session *s, uint32_t now)
+{
+	if (s->rui)
+		reversi_ui_tick(s->rui, now);
+	else
+		ui_tick(s->ui, now);
+}
+
 static void frame(struct session *s)
 {
-	if (!ui_wants_frame(s->ui))
+	if (!s_wants_frame(s))
 		return;
 	struct damage d;
 	damage_init(&d, s->screen.width, s->screen.height);
-	ui_render(s->ui, &s->screen, &d);
+	s_render(s, &d);
 	s->rep->frames++;
 	s->rep->damage_pixels += damage_area(&d);
 	if (!s->opt->verify_damage)
 		return;
-	ui_render_full(s->ui, &s->check);
+	s_render_full(s);
 	size_t n = (size_t)s->screen.width * s->screen.height;
 	for (size_t i = 0; i < n; i++)
 		if ((s->screen.pixels[i] ^ s->check.pixels[i]) & 0xffffff) {
@@ -174,11 +211,11 @@ static void frame(struct session *s)
 static void advance(struct session *s, uint32_t t)
 {
 	uint32_t deadline;
-	while (ui_next_deadline(s->ui, &deadline) && (int32_t)(deadline - t) <= 0) {
+	while (s_next_deadline(s, &deadline) && (int32_t)(deadline - t) <= 0) {
 		s->now = (int32_t)(deadline - s->now) > 0 ? deadline : s->now;
-		ui_tick(s->ui, s->now);
+		s_tick(s, s->now);
 		frame(s);
-		if (!ui_next_deadline(s->ui, &deadline) || deadline == s->now)
+		if (!s_next_deadline(s, &deadline) || deadline == s->now)
 			break;
 	}
 	s->now = t;
@@ -198,7 +235,10 @@ static int run_cmd(struct session *s, const struct headless_cmd *cmd)
 		ev.x = cmd->x;
 		ev.y = cmd->y;
 		ev.time_ms = s->now;
-		ui_handle_event(s->ui, &ev);
+		if (s->rui)
+			reversi_ui_handle_event(s->rui, &ev);
+		else
+			ui_handle_event(s->ui, &ev);
 		s->rep->events++;
 		frame(s);
 		advance(s, s->now + HEADLESS_FRAME_MS);
@@ -235,22 +275,29 @@ int headless_run(const struct headless_options *opt, struct headless_report *rep
 		return err;
 	}
 	struct ui_options uo = { opt->width, opt->height, opt->scale, opt->seed, 2, opt->lexicon, 0 };
-	struct session s = { opt, rep, NULL, { 0 }, { 0 }, 0 };
+	struct reversi_ui_options ro = { opt->width, opt->height, opt->scale, opt->seed,
+					 opt->computer_set ? opt->computer : REVERSI_UI_NO_COMPUTER, NULL, NULL };
+	bool reversi = opt->game == HEADLESS_GAME_REVERSI;
+	struct session s = { opt, rep, NULL, NULL, { 0 }, { 0 }, 0 };
 	size_t npx = (size_t)(opt->width > 0 ? opt->width : 0) * (size_t)(opt->height > 0 ? opt->height : 0);
-	size_t mem_size = ui_memory_size(&uo);
+	size_t mem_size = reversi ? reversi_ui_memory_size(&ro) : ui_memory_size(&uo);
 	/* Everything is allocated here, before the first event, as on the device. */
 	void *mem = malloc(mem_size ? mem_size : 1);
-	s.ui = malloc(sizeof *s.ui);
+	void *screen_ui = reversi ? malloc(sizeof *s.rui) : malloc(sizeof *s.ui);
+	if (reversi)
+		s.rui = screen_ui;
+	else
+		s.ui = screen_ui;
 	s.screen.pixels = calloc(npx ? npx : 1, sizeof(uint32_t));
 	s.check.pixels = opt->verify_damage ? calloc(npx ? npx : 1, sizeof(uint32_t)) : NULL;
 	s.screen.width = s.check.width = opt->width;
 	s.screen.height = s.check.height = opt->height;
 	s.screen.stride = s.check.stride = opt->width;
 	int err = -ENOMEM;
-	if (!mem || !s.ui || !s.screen.pixels || (opt->verify_damage && !s.check.pixels))
+	if (!mem || !screen_ui || !s.screen.pixels || (opt->verify_damage && !s.check.pixels))
 		goto out;
 	err = -EINVAL;
-	if (ui_init(s.ui, &uo, mem, mem_size)) {
+	if (reversi ? reversi_ui_init(s.rui, &ro, mem, mem_size) : ui_init(s.ui, &uo, mem, mem_size)) {
 		fprintf(stderr, "headless: the ui cannot start at %dx%d (240x240 at least)\n", opt->width,
 			opt->height);
 		goto out;
@@ -282,7 +329,7 @@ int headless_run(const struct headless_options *opt, struct headless_report *rep
 out:
 	fclose(f);
 	free(mem);
-	free(s.ui);
+	free(screen_ui);
 	free(s.screen.pixels);
 	free(s.check.pixels);
 	return err;

@@ -30,6 +30,11 @@ struct headless_cmd {
 	char name[HEADLESS_NAME_MAX];	/* SHOT: a file name ending in .png */
 };
 
+enum headless_game {
+	HEADLESS_GAME_WORDS,
+	HEADLESS_GAME_REVERSI,
+};
+
 /* Every script event moves the clock on by one frame. */
 #define HEADLESS_FRAME_MS 16
 
@@ -44,6 +49,12 @@ struct headless_options {
 	/* After every frame, repaint the whole screen separately and require
 	 * the same pixels: proves the damage tracking misses nothing. */
 	bool verify_damage;
+	/* Which screen the script drives (zero: Words). */
+	enum headless_game game;
+	/* Reversi against the computer (white) at this enum rvai_level when
+	 * computer_set; else two people at one table. */
+	int computer;
+	bool computer_set;
 };
 
 struct headless_report {

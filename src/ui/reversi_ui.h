@@ -1,0 +1,144 @@
+/* The Reversi table: an 8x8 board in the display's largest square, legal
+ * moves marked with dots, tap to place, disc counts, whose turn, a status
+ * line, Take back and New game buttons; two people at one table or one
+ * against the computer.  Same life cycle as ui.h:
+ *   size = reversi_ui_memory_size(&opt);  mem = <startup allocation>;
+ *   reversi_ui_init(ui, &opt, mem, size);
+ *   for each pointer event:  reversi_ui_handle_event(ui, &ev);
+ *   when reversi_ui_next_deadline() says so:  reversi_ui_tick(ui, now_ms);
+ *   when reversi_ui_wants_frame(ui):  reversi_ui_render(ui, &shadow, &damage);
+ * It never allocates.  The computer's move runs from reversi_ui_tick, after
+ * the frame showing the player's move, so the player sees their disc land
+ * before the computer thinks. */
+#ifndef TESSERA_UI_REVERSI_UI_H
+#define TESSERA_UI_REVERSI_UI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ai/rvai.h"
+#include "core/reversi/reversi.h"
+#include "gfx/canvas.h"
+#include "gfx/damage.h"
+#include "gfx/font.h"
+#include "ui/gesture.h"
+#include "ui/ui_event.h"
+
+#define REVERSI_UI_STATUS_LEN 96
+/* The computer's table when the ui runs the search itself: 2^14 entries
+ * (384 KB) is plenty for the low levels. */
+#define REVERSI_UI_TT_BYTES (24 << 14)
+/* The pause between the player's move and the computer's reply, so the
+ * player's disc is seen first. */
+#define REVERSI_UI_COMPUTER_DELAY_MS 300
+
+enum { REVERSI_UI_NO_COMPUTER = -1, REVERSI_UI_COMPUTER_LATER = -2 };
+
+/* Chooses the computer's move in pos (its side to move): a legal square or
+ * REVERSI_PASS, or REVERSI_UI_COMPUTER_LATER when the search was handed to
+ * a worker (rvai_thread.h): the program then calls
+ * reversi_ui_computer_result() when the worker's result is fetched, and the
+ * ui keeps reacting meanwhile.  NULL = the ui searches synchronously with
+ * rvai. */
+typedef int (*reversi_ui_computer_fn)(void *user, const struct reversi_pos *pos, enum rvai_level level);
+
+struct reversi_ui_options {
+	int width, height;	/* the canvas the ui draws into */
+	float scale;		/* touch scale (1.0 = 7" 800x480); 0 = 1 */
+	uint64_t seed;		/* the computer's noise */
+	/* REVERSI_UI_NO_COMPUTER: two people at one table; else the level of
+	 * the computer, which plays white (the person moves first). */
+	int computer;
+	reversi_ui_computer_fn computer_move;	/* NULL: rvai in the ui's memory */
+	void *computer_user;
+};
+
+enum reversi_ui_button {
+	REVERSI_UI_BUTTON_NONE = -1,
+	REVERSI_UI_BUTTON_TAKE_BACK,
+	REVERSI_UI_BUTTON_NEW_GAME,
+	REVERSI_UI_BUTTON_COUNT
+};
+
+enum reversi_ui_status_kind {
+	REVERSI_UI_STATUS_INFO,	/* hints, gentle refusals */
+	REVERSI_UI_STATUS_GOOD,	/* game over, result */
+};
+
+struct reversi_ui_layout {
+	int width, height;
+	bool portrait;
+	struct rect board;	/* 8 * sq + 1 on each side, grid lines included */
+	int sq;			/* pitch of the squares */
+	struct rect players[2];	/* disc counts, indexed by enum reversi_color */
+	struct rect info;	/* whose turn */
+	struct rect status;
+	struct rect buttons[REVERSI_UI_BUTTON_COUNT];
+};
+
+struct reversi_ui_fonts {
+	const struct font *name, *count, *text, *button;
+};
+
+struct reversi_ui {
+	struct reversi_ui_options opt;
+	struct reversi_ui_layout layout;
+	struct reversi_ui_fonts fonts;
+	struct reversi_game game;
+	struct rvai ai;
+	bool ai_ready;
+	struct gesture_recognizer gesture;
+	enum reversi_ui_button pressed;
+	/* The computer is to move at computer_due (a tick does it). */
+	bool computer_pending;
+	uint32_t computer_due;
+	/* The hook answered LATER: a result for computer_asked is awaited. */
+	bool computer_waiting;
+	struct reversi_pos computer_asked;
+	uint32_t now;		/* time of the last event or tick */
+	/* What the board showed at the last mark: only squares that change
+	 * are repainted. */
+	uint64_t shown[2], shown_hints;
+	int shown_last;
+	enum reversi_color shown_turn;
+	char status[REVERSI_UI_STATUS_LEN];
+	enum reversi_ui_status_kind status_kind;
+	struct damage pending;	/* changed since the last render */
+	unsigned frames;
+};
+
+/* Bytes of memory reversi_ui_init needs (the computer's table, or 0). */
+size_t reversi_ui_memory_size(const struct reversi_ui_options *opt);
+/* Starts a game.  mem holds reversi_ui_memory_size(opt) bytes (8-byte
+ * aligned; may be NULL when that is 0) and outlives the ui.  Returns 0, or
+ * -1 if the canvas is under 240x240, the level is unknown or mem is short. */
+int reversi_ui_init(struct reversi_ui *ui, const struct reversi_ui_options *opt, void *mem, size_t size);
+void reversi_ui_layout_compute(struct reversi_ui_layout *l, int width, int height, float scale);
+/* Screen centre of a square (0..63) / the square under (x, y) or -1. */
+void reversi_ui_square_centre(const struct reversi_ui_layout *l, int sq, int *x, int *y);
+int reversi_ui_square_at(const struct reversi_ui_layout *l, int x, int y);
+
+void reversi_ui_handle_event(struct reversi_ui *ui, const struct ui_event *ev);
+/* True and *deadline_ms set when reversi_ui_tick must run (the computer's
+ * move); false while idle. */
+bool reversi_ui_next_deadline(const struct reversi_ui *ui, uint32_t *deadline_ms);
+void reversi_ui_tick(struct reversi_ui *ui, uint32_t now_ms);
+bool reversi_ui_wants_frame(const struct reversi_ui *ui);
+/* Paints what changed and adds it to *damage; the first call paints all. */
+void reversi_ui_render(struct reversi_ui *ui, struct canvas *c, struct damage *damage);
+void reversi_ui_render_full(struct reversi_ui *ui, struct canvas *c);
+void reversi_ui_invalidate(struct reversi_ui *ui);
+
+/* Actions, as a tap does them (for tests and the integrator).  play returns
+ * REVERSI_OK or why the square is refused (then nothing changes but the
+ * status line). */
+enum reversi_status reversi_ui_play(struct reversi_ui *ui, int sq);
+void reversi_ui_take_back(struct reversi_ui *ui);
+void reversi_ui_new_game(struct reversi_ui *ui);
+/* The computer's move for `asked` (the position its hook was given), from a
+ * worker.  Returns 0 when played, -1 when stale (take back or new game
+ * since the request) or not legal; a stale result changes nothing. */
+int reversi_ui_computer_result(struct reversi_ui *ui, const struct reversi_pos *asked, int sq);
+
+#endif

@@ -1,0 +1,335 @@
+/* The Reversi table: taps to moves, refusals, take back, passes, the
+ * computer's reply, game over, and damage against a full repaint. */
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "ui/reversi_ui.h"
+
+static struct reversi_ui ui;
+static uint32_t t_ms;
+static void *mem;
+
+static void start(int computer, reversi_ui_computer_fn hook, void *user)
+{
+	struct reversi_ui_options o = { 800, 480, 1.0f, 1, computer, hook, user };
+	free(mem);
+	size_t n = reversi_ui_memory_size(&o);
+	mem = n ? malloc(n) : NULL;
+	CHECK_INT(reversi_ui_init(&ui, &o, mem, n), 0);
+	t_ms = 1000;
+}
+
+static void ev(enum ui_event_type type, int x, int y)
+{
+	struct ui_event e = { type, x, y, t_ms };
+	t_ms += 16;
+	reversi_ui_handle_event(&ui, &e);
+}
+
+static void tap_xy(int x, int y)
+{
+	ev(UI_EVENT_DOWN, x, y);
+	ev(UI_EVENT_UP, x, y);
+}
+
+static void tap(const char *name)
+{
+	int x, y;
+	reversi_ui_square_centre(&ui.layout, reversi_square_parse(name), &x, &y);
+	tap_xy(x, y);
+}
+
+static void tap_button(enum reversi_ui_button b)
+{
+	struct rect r = ui.layout.buttons[b];
+	tap_xy(r.x + r.w / 2, r.y + r.h / 2);
+}
+
+/* Runs the ui's timers up to t_ms + ms, as the poll loop would. */
+static void wait_ms(uint32_t ms)
+{
+	uint32_t end = t_ms + ms, d;
+	while (reversi_ui_next_deadline(&ui, &d) && (int32_t)(d - end) <= 0)
+		reversi_ui_tick(&ui, d);
+	t_ms = end;
+}
+
+static bool disc(enum reversi_color c, const char *name)
+{
+	return ui.game.pos.disc[c] >> reversi_square_parse(name) & 1;
+}
+
+static void test_layout(void)
+{
+	struct reversi_ui_layout l;
+	reversi_ui_layout_compute(&l, 800, 480, 1.0f);
+	CHECK(!l.portrait);
+	CHECK(l.board.w == l.board.h && l.board.h >= 460);
+	CHECK(l.players[0].x > l.board.x + l.board.w);
+	for (int i = 0; i < REVERSI_UI_BUTTON_COUNT; i++)
+		CHECK(l.buttons[i].h >= 40 && l.buttons[i].y + l.buttons[i].h <= 480);
+	reversi_ui_layout_compute(&l, 480, 800, 1.0f);
+	CHECK(l.portrait);
+	CHECK(l.board.w >= 460 && l.board.w <= 480);
+	CHECK(l.players[0].y > l.board.y + l.board.h);
+	CHECK(l.buttons[0].y + l.buttons[0].h <= 800);
+	int x, y;
+	reversi_ui_square_centre(&l, 37, &x, &y);
+	CHECK_INT(reversi_ui_square_at(&l, x, y), 37);
+	CHECK_INT(reversi_ui_square_at(&l, l.buttons[0].x + 2, l.buttons[0].y + 2), -1);
+}
+
+static void test_tap_plays_and_flips(void)
+{
+	start(REVERSI_UI_NO_COMPUTER, NULL, NULL);
+	CHECK(!disc(REVERSI_BLACK, "e5"));
+	tap("f5");
+	CHECK_INT(ui.game.n_moves, 1);
+	CHECK(disc(REVERSI_BLACK, "f5"));
+	CHECK(disc(REVERSI_BLACK, "e5"));	/* flipped */
+	CHECK_INT(ui.game.pos.turn, REVERSI_WHITE);
+	CHECK_INT(reversi_pos_count(&ui.game.pos, REVERSI_BLACK), 4);
+	CHECK_INT(reversi_pos_count(&ui.game.pos, REVERSI_WHITE), 1);
+	CHECK(reversi_ui_wants_frame(&ui));
+}
+
+static void test_illegal_tap_changes_no_disc(void)
+{
+	start(REVERSI_UI_NO_COMPUTER, NULL, NULL);
+	struct reversi_pos before = ui.game.pos;
+	tap("a1");
+	CHECK(!memcmp(&before, &ui.game.pos, sizeof before));
+	CHECK_INT(ui.game.n_moves, 0);
+	CHECK(strstr(ui.status, "Not a legal move") != NULL);
+	CHECK_INT(ui.status_kind, REVERSI_UI_STATUS_INFO);	/* gentle, not an alarm */
+	tap("e5");	/* occupied */
+	CHECK(!memcmp(&before, &ui.game.pos, sizeof before));
+	/* A drag across the board places nothing either. */
+	int x, y;
+	reversi_ui_square_centre(&ui.layout, reversi_square_parse("f5"), &x, &y);
+	ev(UI_EVENT_DOWN, x - 40, y);
+	ev(UI_EVENT_MOVE, x - 20, y);
+	ev(UI_EVENT_UP, x, y);
+	CHECK_INT(ui.game.n_moves, 0);
+}
+
+static void test_take_back(void)
+{
+	start(REVERSI_UI_NO_COMPUTER, NULL, NULL);
+	struct reversi_pos s = ui.game.pos;
+	tap("f5");
+	tap("d6");
+	struct reversi_pos after_f5 = ui.game.before[1];
+	tap_button(REVERSI_UI_BUTTON_TAKE_BACK);
+	CHECK_INT(ui.game.n_moves, 1);
+	CHECK(!memcmp(&after_f5, &ui.game.pos, sizeof s));
+	tap_button(REVERSI_UI_BUTTON_TAKE_BACK);
+	CHECK(!memcmp(&s, &ui.game.pos, sizeof s));
+	tap_button(REVERSI_UI_BUTTON_TAKE_BACK);
+	CHECK(strstr(ui.status, "Nothing") != NULL);
+	CHECK_INT(ui.game.n_moves, 0);
+}
+
+/* Finds a game (pseudo-random playouts of the core) whose next move makes
+ * the other side pass; writes its moves and returns their count. */
+static int find_pass(int8_t moves[REVERSI_MAX_MOVES], int *pass_move)
+{
+	uint64_t rng = 12345;
+	for (int game = 0; game < 10000; game++) {
+		struct reversi_game g;
+		reversi_game_start(&g);
+		while (!reversi_game_is_over(&g)) {
+			uint64_t m = reversi_pos_moves(&g.pos);
+			int n = reversi_popcount(m);
+			rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
+			int k = (int)((rng >> 33) % (uint64_t)n);
+			while (k--)
+				m &= m - 1;
+			int sq = __builtin_ctzll(m);
+			struct reversi_game next = g;
+			reversi_game_play(&next, sq);
+			if (!reversi_game_is_over(&next) && next.pos.turn == g.pos.turn) {
+				memcpy(moves, g.moves, sizeof g.moves);
+				*pass_move = sq;
+				return g.n_moves;
+			}
+			g = next;
+		}
+	}
+	return -1;
+}
+
+static void test_pass_announced(void)
+{
+	int8_t moves[REVERSI_MAX_MOVES];
+	int pass_move;
+	int n = find_pass(moves, &pass_move);
+	CHECK(n >= 0);
+	if (n < 0)
+		return;
+	start(REVERSI_UI_NO_COMPUTER, NULL, NULL);
+	for (int i = 0; i < n; i++)
+		CHECK_INT(reversi_ui_play(&ui, moves[i]), REVERSI_OK);
+	enum reversi_color mover = ui.game.pos.turn;
+	char name[3];
+	reversi_square_name(pass_move, name);
+	tap(name);
+	CHECK_INT(ui.game.n_moves, n + 1);
+	CHECK_INT(ui.game.pos.turn, mover);
+	CHECK(strstr(ui.status, "has no move and passes") != NULL);
+}
+
+static int hook_calls;
+
+/* A stand-in for the worker: the lowest legal square. */
+static int first_legal(void *user, const struct reversi_pos *pos, enum rvai_level level)
+{
+	(void)user;
+	(void)level;
+	hook_calls++;
+	uint64_t m = reversi_pos_moves(pos);
+	return m ? __builtin_ctzll(m) : REVERSI_PASS;
+}
+
+static void test_computer_replies(void)
+{
+	start(RVAI_BEGINNER, NULL, NULL);
+	CHECK(mem != NULL);
+	uint32_t d;
+	CHECK(!reversi_ui_next_deadline(&ui, &d));	/* idle: the loop may sleep */
+	tap("f5");
+	/* The reply waits for a tick, so the player's move is drawn first. */
+	CHECK_INT(ui.game.n_moves, 1);
+	CHECK(reversi_ui_next_deadline(&ui, &d));
+	tap("d6");	/* not the person's turn: ignored */
+	CHECK_INT(ui.game.n_moves, 1);
+	wait_ms(REVERSI_UI_COMPUTER_DELAY_MS + 20);
+	CHECK_INT(ui.game.n_moves, 2);
+	CHECK_INT(ui.game.pos.turn, REVERSI_BLACK);
+	CHECK(!reversi_ui_next_deadline(&ui, &d));
+	/* Take back goes to before the person's move, the reply with it. */
+	tap_button(REVERSI_UI_BUTTON_TAKE_BACK);
+	CHECK_INT(ui.game.n_moves, 0);
+	CHECK(!ui.computer_pending);
+
+	/* Through the hook: the program's worker would answer instead. */
+	hook_calls = 0;
+	start(RVAI_MEDIUM, first_legal, NULL);
+	CHECK(mem == NULL);	/* no table needed */
+	tap("f5");
+	wait_ms(REVERSI_UI_COMPUTER_DELAY_MS + 20);
+	CHECK_INT(hook_calls, 1);
+	CHECK_INT(ui.game.n_moves, 2);
+	uint64_t m = reversi_pos_moves(&ui.game.before[1]);
+	CHECK_INT(ui.game.moves[1], __builtin_ctzll(m));
+}
+
+static struct reversi_pos asked;
+
+/* A stand-in for a worker request: remembers the position, answers later. */
+static int later(void *user, const struct reversi_pos *pos, enum rvai_level level)
+{
+	(void)user;
+	(void)level;
+	hook_calls++;
+	asked = *pos;
+	return REVERSI_UI_COMPUTER_LATER;
+}
+
+static void test_computer_later(void)
+{
+	hook_calls = 0;
+	start(RVAI_EXPERT, later, NULL);
+	tap("f5");
+	wait_ms(REVERSI_UI_COMPUTER_DELAY_MS + 20);
+	CHECK_INT(hook_calls, 1);
+	CHECK_INT(ui.game.n_moves, 1);
+	uint32_t d;
+	CHECK(!reversi_ui_next_deadline(&ui, &d));	/* waits for the worker, not a timer */
+	tap("d6");	/* the person cannot move for it */
+	CHECK_INT(ui.game.n_moves, 1);
+	CHECK(strstr(ui.status, "thinking") != NULL);
+	CHECK_INT(reversi_ui_computer_result(&ui, &asked, reversi_square_parse("a1")), -1);	/* not legal */
+	CHECK_INT(reversi_ui_computer_result(&ui, &asked, reversi_square_parse("d6")), 0);
+	CHECK_INT(ui.game.n_moves, 2);
+	CHECK_INT(ui.game.pos.turn, REVERSI_BLACK);
+	CHECK_INT(reversi_ui_computer_result(&ui, &asked, reversi_square_parse("f6")), -1);	/* answered */
+
+	/* A result that arrives after a take back is stale and ignored. */
+	tap("c3");
+	wait_ms(REVERSI_UI_COMPUTER_DELAY_MS + 20);
+	CHECK_INT(hook_calls, 2);
+	tap_button(REVERSI_UI_BUTTON_TAKE_BACK);
+	CHECK_INT(ui.game.n_moves, 2);
+	CHECK_INT(reversi_ui_computer_result(&ui, &asked, __builtin_ctzll(reversi_pos_moves(&asked))), -1);
+	CHECK_INT(ui.game.n_moves, 2);
+	CHECK_INT(ui.game.pos.turn, REVERSI_BLACK);
+}
+
+static void test_game_over_and_new_game(void)
+{
+	start(REVERSI_UI_NO_COMPUTER, NULL, NULL);
+	static const char *const g[] = { "e6", "f4", "e3", "f6", "g5", "d6", "e7", "f5", "c5" };
+	for (size_t i = 0; i < sizeof g / sizeof *g; i++)
+		tap(g[i]);
+	CHECK(reversi_game_is_over(&ui.game));
+	CHECK_STR(ui.status, "Black wins 13-0");
+	CHECK_INT(ui.status_kind, REVERSI_UI_STATUS_GOOD);
+	tap("a1");
+	CHECK_INT(ui.game.n_moves, 9);
+	tap_button(REVERSI_UI_BUTTON_NEW_GAME);
+	CHECK_INT(ui.game.n_moves, 0);
+	CHECK_INT(reversi_pos_count(&ui.game.pos, REVERSI_BLACK), 2);
+}
+
+/* The incremental frames equal a full repaint after each action. */
+static void test_damage_matches_full(void)
+{
+	static uint32_t a[480 * 800], b[480 * 800];
+	int sizes[2][2] = { { 800, 480 }, { 480, 800 } };
+	for (int s = 0; s < 2; s++) {
+		struct reversi_ui_options o = { sizes[s][0], sizes[s][1], 1.0f, 1, REVERSI_UI_NO_COMPUTER, NULL, NULL };
+		CHECK_INT(reversi_ui_init(&ui, &o, NULL, 0), 0);
+		struct canvas ca = { a, o.width, o.height, o.width }, cb = { b, o.width, o.height, o.width };
+		static const char *const g[] = { "f5", "d6", "c3", "a1", "d3", "c4" };
+		for (size_t i = 0; i <= sizeof g / sizeof *g; i++) {
+			struct damage d;
+			damage_init(&d, o.width, o.height);
+			reversi_ui_render(&ui, &ca, &d);
+			CHECK(!reversi_ui_wants_frame(&ui));
+			reversi_ui_render_full(&ui, &cb);
+			CHECK(!memcmp(a, b, sizeof(uint32_t) * (size_t)o.width * (size_t)o.height));
+			if (i < sizeof g / sizeof *g)
+				tap(g[i]);
+		}
+	}
+}
+
+static void test_init_refuses(void)
+{
+	struct reversi_ui_options o = { 200, 480, 1.0f, 1, REVERSI_UI_NO_COMPUTER, NULL, NULL };
+	CHECK_INT(reversi_ui_init(&ui, &o, NULL, 0), -1);
+	o.width = 800;
+	o.computer = RVAI_LEVELS;
+	CHECK_INT(reversi_ui_init(&ui, &o, NULL, 0), -1);
+	o.computer = RVAI_EASY;
+	CHECK_INT(reversi_ui_init(&ui, &o, NULL, 0), -1);	/* the table's memory is missing */
+}
+
+int main(void)
+{
+	RUN(test_layout);
+	RUN(test_tap_plays_and_flips);
+	RUN(test_illegal_tap_changes_no_disc);
+	RUN(test_take_back);
+	RUN(test_pass_announced);
+	RUN(test_computer_replies);
+	RUN(test_computer_later);
+	RUN(test_game_over_and_new_game);
+	RUN(test_damage_matches_full);
+	RUN(test_init_refuses);
+	free(mem);
+	return check_finish();
+}
