@@ -29,6 +29,7 @@ struct gen {
 	uint8_t lmul[N][N], wmul[N][N];
 	bool anchor[N][N];
 	int rack[27];           /* counts of A..Z and blanks */
+	uint32_t have;          /* bit i: rack[i] > 0 */
 	int rack_len;
 	int placed;
 	int row, anchor_col;
@@ -156,6 +157,27 @@ static void record(struct gen *s, int start, int end)
 
 /* ---- generation ------------------------------------------------------------------- */
 
+/* Letters the rack can still put down: all of them while a blank is left. */
+static uint32_t rack_letters(const struct gen *s)
+{
+	return s->have >> BLANK & 1 ? ALL_LETTERS : s->have;
+}
+
+/* Takes a tile (slot: letter index or BLANK) off the rack, keeping `have`. */
+static void take(struct gen *s, int slot)
+{
+	if (--s->rack[slot] == 0)
+		s->have &= ~(1u << slot);
+	s->placed++;
+}
+
+static void give(struct gen *s, int slot)
+{
+	s->rack[slot]++;
+	s->have |= 1u << slot;
+	s->placed--;
+}
+
 /* Extends the play rightwards from column col (at or right of the anchor),
  * node being the DAWG node reached by the letters from start to col - 1.
  * Depth: one level per column, at most N. */
@@ -178,7 +200,9 @@ static void extend_right(struct gen *s, dict_node node, int col, int start)
 	}
 	if (s->placed == s->rack_len)
 		return;
-	uint32_t mask = s->cross[r][col];
+	uint32_t mask = s->cross[r][col] & rack_letters(s);
+	if (!mask)
+		return; /* no tile on the rack fits this square */
 	bool open = col + 1 >= N || !s->grid[r][col + 1];
 	for (uint32_t i = node; i != DICT_NO_NODE;) {
 		dict_edge e = dict_graph_edge(s->g, i);
@@ -192,16 +216,14 @@ static void extend_right(struct gen *s, dict_node node, int col, int start)
 			int slot = k ? BLANK : L;
 			if (!s->rack[slot])
 				continue;
-			s->rack[slot]--;
-			s->placed++;
+			take(s, slot);
 			s->play[col] = (char)((k ? 'a' : 'A') + L);
 			if (word)
 				record(s, start, col);
 			if (child != DICT_NO_NODE && col + 1 < N)
 				extend_right(s, child, col + 1, start);
 			s->play[col] = 0;
-			s->placed--;
-			s->rack[slot]++;
+			give(s, slot);
 		}
 	}
 }
@@ -230,12 +252,10 @@ static void left_part(struct gen *s, dict_node node, int len, int limit)
 			int slot = k ? BLANK : L;
 			if (!s->rack[slot])
 				continue;
-			s->rack[slot]--;
-			s->placed++;
+			take(s, slot);
 			s->left[len] = (char)((k ? 'a' : 'A') + L);
 			left_part(s, child, len + 1, limit);
-			s->placed--;
-			s->rack[slot]++;
+			give(s, slot);
 		}
 	}
 }
@@ -362,6 +382,9 @@ int words_gen_moves(const struct dict *d, const char *board, const char *rack,
 			return WORDS_GEN_ERR_RACK;
 		s.rack_len++;
 	}
+	for (int i = 0; i < 27; i++)
+		if (s.rack[i])
+			s.have |= 1u << i;
 	for (int i = 0; i < WORDS_SQUARES; i++) {
 		char t = board[i];
 		if (t && !((t >= 'A' && t <= 'Z') || (t >= 'a' && t <= 'z')))
