@@ -30,6 +30,7 @@ struct gen {
 	bool anchor[N][N];
 	int rack[27];           /* counts of A..Z and blanks */
 	uint32_t have;          /* bit i: rack[i] > 0 */
+	int8_t value[128];      /* words_tile_value of each board character, looked up once */
 	int rack_len;
 	int placed;
 	int row, anchor_col;
@@ -129,12 +130,12 @@ static void record(struct gen *s, int start, int end)
 		if (t) {
 			m.word[i] = t;
 			through |= (uint16_t)(1u << i);
-			main += words_tile_value(t);
+			main += s->value[(unsigned char)t];
 			continue;
 		}
 		t = s->play[c];
 		m.word[i] = t;
-		int v = words_tile_value(t) * s->lmul[r][c];
+		int v = s->value[(unsigned char)t] * s->lmul[r][c];
 		main += v;
 		wm *= s->wmul[r][c];
 		if (s->xsum[r][c] >= 0)
@@ -394,6 +395,8 @@ int words_gen_moves(const struct dict *d, const char *board, const char *rack,
 	}
 	if (s.rack_len == 0)
 		return WORDS_GEN_OK;
+	for (int c = 'A'; c <= 'Z'; c++)
+		s.value[c] = (int8_t)words_tile_value((char)c); /* blanks ('a'..'z') stay 0 */
 	s.g = dict_dawg(d);
 	s.out = l;
 	for (int dir = WORDS_ACROSS; dir <= WORDS_DOWN; dir++) {
