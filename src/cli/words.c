@@ -1,7 +1,8 @@
-/* tessera-words: score a move on a position, look words up, replay a GCG
- * record.  Line-oriented output for people and scripts; exit status 0 (ok),
+/* tessera-words: score a move on a position, list the legal moves of a rack,
+ * look words up, replay a GCG record.  Line-oriented output for people and scripts; exit status 0 (ok),
  * 1 (illegal move / invalid word / record that does not verify), 2 (bad
  * input: unreadable file, garbled text, corrupt dictionary, bad usage). */
+#include "ai/words_movegen.h"
 #include "core/words/gcg.h"
 #include "core/words/notation.h"
 #include "core/words/words.h"
@@ -29,6 +30,7 @@ static void usage(FILE *out)
 {
 	fprintf(out,
 		"usage: %s score [--dict FILE | --no-dict] POSITION MOVE...\n"
+		"       %s moves [--dict FILE] [--top N | --count] POSITION RACK\n"
 		"       %s check [--dict FILE] WORD...\n"
 		"       %s replay FILE.gcg\n"
 		"       %s --help\n"
@@ -45,6 +47,14 @@ static void usage(FILE *out)
 		"        rack is taken to hold exactly the tiles the move puts down.  An\n"
 		"        empty board means a first move (it must cover H8).\n"
 		"        Exit 0 legal, 1 illegal, 2 bad input.\n"
+		"moves   Lists every legal play of RACK on POSITION (a file as for\n"
+		"        score, or -), best first, one a line: 'COORD WORD SCORE' in GCG\n"
+		"        notation, letters already on the board in parentheses, a blank\n"
+		"        in lowercase ('8D W(IN)Dy 27').  RACK is up to 7 tiles A-Z, '?'\n"
+		"        a blank.  Passes and exchanges are not listed.  --top N prints\n"
+		"        only the N best; --count prints only 'moves N'.  Equal scores\n"
+		"        are ordered by square, across before down, then word.\n"
+		"        Exit 0 (also when there is no legal play), 2 bad input.\n"
 		"check   Prints 'WORD valid' or 'WORD invalid' for each WORD.\n"
 		"        Exit 0 if all are valid, 1 otherwise, 2 bad input.\n"
 		"replay  Replays a GCG record through the rules, checking every score\n"
@@ -61,7 +71,7 @@ static void usage(FILE *out)
 		"             ../dict/%s beside it (the build tree), else\n"
 		"             %s/%s.\n"
 		"--no-dict    (score) accept every word.\n",
-		prog, prog, prog, prog, DICT_NAME, DICT_NAME, TESSERA_DATADIR, DICT_NAME);
+		prog, prog, prog, prog, prog, DICT_NAME, DICT_NAME, TESSERA_DATADIR, DICT_NAME);
 }
 
 /* ---- files ------------------------------------------------------------------ */
@@ -286,6 +296,140 @@ static int cmd_score(int argc, char **argv)
 	return EXIT_OK;
 }
 
+/* ---- moves ---------------------------------------------------------------- */
+
+#define MOVES_CAP (1 << 20) /* well above the busiest rack of two blanks */
+
+/* "8D W(IN)Dy": the main word with the letters already on the board in
+ * parentheses, which notation_move_parse reads back. */
+static void format_gen_move(const struct words_gen_move *m, char *buf, size_t size)
+{
+	char coord[8];
+	size_t n;
+	words_coord(m->square, (enum words_dir)m->dir, coord, sizeof coord);
+	n = (size_t)snprintf(buf, size, "%s ", coord);
+	for (int i = 0; i < m->len && n + 3 < size; i++) {
+		bool in = m->through >> i & 1;
+		bool prev = i > 0 && (m->through >> (i - 1) & 1);
+		if (in && !prev)
+			buf[n++] = '(';
+		if (!in && prev)
+			buf[n++] = ')';
+		buf[n++] = m->word[i];
+	}
+	if (m->len > 0 && (m->through >> (m->len - 1) & 1) && n + 1 < size)
+		buf[n++] = ')';
+	buf[n] = '\0';
+}
+
+static int cmd_moves(int argc, char **argv)
+{
+	static struct words_gen_move moves[MOVES_CAP];
+	static struct loaded_dict dict;
+	const char *dict_path = NULL;
+	long top = 0;
+	bool count_only = false;
+	char msg[256], rack[WORDS_RACK_SIZE + 1];
+	int i;
+
+	/* Options may come before or after the two operands. */
+	const char *operand[2];
+	int nop = 0;
+	bool opts_done = false;
+	for (i = 0; i < argc; i++) {
+		if (opts_done || argv[i][0] != '-' || argv[i][1] == '\0') {
+			if (nop == 2) {
+				fprintf(stderr, "%s moves: unexpected argument %s (see --help)\n", prog,
+					argv[i]);
+				return EXIT_BAD;
+			}
+			operand[nop++] = argv[i];
+		} else if (strcmp(argv[i], "--dict") == 0 && i + 1 < argc)
+			dict_path = argv[++i];
+		else if (strcmp(argv[i], "--top") == 0 && i + 1 < argc) {
+			char *end;
+			top = strtol(argv[++i], &end, 10);
+			if (*end || top < 1 || top > MOVES_CAP) {
+				fprintf(stderr, "%s moves: --top needs a number from 1 to %d\n", prog,
+					MOVES_CAP);
+				return EXIT_BAD;
+			}
+		} else if (strcmp(argv[i], "--count") == 0)
+			count_only = true;
+		else if (strcmp(argv[i], "--") == 0)
+			opts_done = true;
+		else {
+			fprintf(stderr, "%s moves: unknown option %s (see --help)\n", prog, argv[i]);
+			return EXIT_BAD;
+		}
+	}
+	if (nop != 2) {
+		fprintf(stderr, "%s moves: needs a POSITION file (or -) and a RACK (see --help)\n", prog);
+		return EXIT_BAD;
+	}
+	if (top && count_only) {
+		fprintf(stderr, "%s moves: --top and --count exclude each other\n", prog);
+		return EXIT_BAD;
+	}
+	const char *pos_path = operand[0], *rack_arg = operand[1];
+	size_t rlen = strlen(rack_arg);
+	bool rack_ok = rlen >= 1 && rlen <= WORDS_RACK_SIZE;
+	for (size_t k = 0; rack_ok && k < rlen; k++) {
+		char c = rack_arg[k];
+		if (c >= 'a' && c <= 'z')
+			c = (char)(c - 'a' + 'A');
+		rack_ok = (c >= 'A' && c <= 'Z') || c == '?';
+		rack[k] = c;
+	}
+	if (!rack_ok) {
+		fprintf(stderr, "%s moves: rack '%s': 1 to 7 tiles A-Z or ? (a blank)\n", prog, rack_arg);
+		return EXIT_BAD;
+	}
+	rack[rlen] = '\0';
+
+	long len = read_text(pos_path, text, sizeof text);
+	if (len < 0)
+		return EXIT_BAD;
+	struct notation_board board;
+	struct notation_error ne;
+	if (notation_position_parse(text, (size_t)len, &board, &ne)) {
+		notation_error_format(&ne, msg, sizeof msg);
+		fprintf(stderr, "%s: %s: %s\n", prog,
+			strcmp(pos_path, "-") == 0 ? "(standard input)" : pos_path, msg);
+		return EXIT_BAD;
+	}
+	if (load_dict(&dict, dict_path))
+		return EXIT_BAD;
+
+	struct words_gen_list l;
+	if (count_only)
+		words_gen_list_init(&l, moves, 1, WORDS_GEN_TOP); /* counts all, keeps one */
+	else if (top)
+		words_gen_list_init(&l, moves, (int)top, WORDS_GEN_TOP);
+	else
+		words_gen_list_init(&l, moves, MOVES_CAP, WORDS_GEN_ALL);
+	int err = words_gen_moves(&dict.dict, board.sq, rack, &l);
+	if (err) {
+		fprintf(stderr, "%s moves: the generator refused the input (%d)\n", prog, err);
+		return EXIT_BAD;
+	}
+	if (l.overflow) {
+		fprintf(stderr, "%s moves: more than %d moves; use --top\n", prog, MOVES_CAP);
+		return EXIT_BAD;
+	}
+	if (count_only) {
+		printf("moves %ld\n", l.total);
+		return EXIT_OK;
+	}
+	words_gen_sort(&l);
+	char line[64];
+	for (int k = 0; k < l.count; k++) {
+		format_gen_move(&moves[k], line, sizeof line);
+		printf("%s %d\n", line, moves[k].score);
+	}
+	return EXIT_OK;
+}
+
 /* ---- check ---------------------------------------------------------------- */
 
 static int cmd_check(int argc, char **argv)
@@ -416,10 +560,12 @@ int main(int argc, char **argv)
 		}
 	if (strcmp(cmd, "score") == 0)
 		return cmd_score(argc - 2, argv + 2);
+	if (strcmp(cmd, "moves") == 0)
+		return cmd_moves(argc - 2, argv + 2);
 	if (strcmp(cmd, "check") == 0)
 		return cmd_check(argc - 2, argv + 2);
 	if (strcmp(cmd, "replay") == 0)
 		return cmd_replay(argc - 2, argv + 2);
-	fprintf(stderr, "%s: unknown command '%s' (score, check, replay; see --help)\n", prog, cmd);
+	fprintf(stderr, "%s: unknown command '%s' (score, moves, check, replay; see --help)\n", prog, cmd);
 	return EXIT_BAD;
 }

@@ -1,0 +1,324 @@
+/* The move generator against the rules core, with the real dictionary
+ * (TESSERA_DICT): every generated move is legal and scored the same by
+ * words_evaluate, and on small racks a brute force (every line segment, every
+ * ordered choice of rack tiles, a blank as each letter, judged by
+ * words_evaluate) finds exactly the same set of placements. */
+#include "ai/words_movegen.h"
+#include "check.h"
+#include "core/words/words.h"
+#include "dict/dict.h"
+#include "platform/storage.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static struct dict dict;
+static struct words_game game;
+
+static bool lex_contains(const void *ctx, const char *w, int len)
+{
+	return dict_contains(ctx, w, (size_t)len);
+}
+
+#define MIDGAME                                                                 \
+	"..............."                                                       \
+	"..............."                                                       \
+	"..............."                                                       \
+	"..............."                                                       \
+	"..............."                                                       \
+	"..............."                                                       \
+	"......V........"                                                       \
+	"...JOKED......."                                                       \
+	"...A.AXE......."                                                       \
+	"...I...N......."                                                       \
+	"...LOGS........"                                                       \
+	"......u........"                                                       \
+	"......NOW......"                                                       \
+	"..............."                                                       \
+	"..............."
+
+/* Edges and corners: words against the border. */
+#define EDGES                                                                   \
+	"OX............."                                                       \
+	"..............."                                                       \
+	"..............."                                                       \
+	"..............."                                                       \
+	"..............."                                                       \
+	"..............."                                                       \
+	"..............."                                                       \
+	".......HE......"                                                       \
+	"..............."                                                       \
+	"..............."                                                       \
+	"..............."                                                       \
+	"..............."                                                       \
+	"..............C"                                                       \
+	"..............A"                                                       \
+	"............ZiT"
+
+static void set_position(const char *text, const char *rack)
+{
+	struct words_options o = {0};
+	words_init(&game, 2, 1, &o, (struct words_lexicon){lex_contains, &dict});
+	for (int i = 0; i < WORDS_SQUARES; i++)
+		game.pos.board[i] = text[i] == '.' ? 0 : text[i];
+	snprintf(game.pos.rack[game.pos.current], WORDS_RACK_SIZE + 1, "%s", rack);
+	game.pos.bag_len = 0;
+}
+
+/* A placement set as a canonical string: "square:tile," in square order. */
+#define KEY_LEN 64
+static void move_key(const struct words_move *m, char *key)
+{
+	struct words_placement p[WORDS_RACK_SIZE];
+	int n = m->count;
+	memcpy(p, m->tiles, sizeof p[0] * (size_t)n);
+	for (int i = 1; i < n; i++)
+		for (int j = i; j > 0 && p[j].square < p[j - 1].square; j--) {
+			struct words_placement t = p[j];
+			p[j] = p[j - 1];
+			p[j - 1] = t;
+		}
+	int used = 0;
+	key[0] = '\0';
+	for (int i = 0; i < n; i++)
+		used += snprintf(key + used, (size_t)(KEY_LEN - used), "%d:%c,", p[i].square, p[i].tile);
+}
+
+static int key_cmp(const void *a, const void *b)
+{
+	return strcmp(a, b);
+}
+
+#define MAX_MOVES 131072
+static struct words_gen_move moves[MAX_MOVES];
+static char gen_keys[MAX_MOVES][KEY_LEN];
+static char brute_keys[MAX_MOVES][KEY_LEN];
+static int brute_n;
+
+/* Generates on the current game, checks every move with words_evaluate;
+ * returns the count and fills gen_keys (sorted). */
+static int generate_and_verify(const char *rack)
+{
+	struct words_gen_list l;
+	words_gen_list_init(&l, moves, MAX_MOVES, WORDS_GEN_ALL);
+	CHECK_INT(words_gen_moves(&dict, game.pos.board, rack, &l), WORDS_GEN_OK);
+	CHECK(!l.overflow);
+	CHECK_INT(l.total, l.count);
+	int bad = 0;
+	for (int i = 0; i < l.count; i++) {
+		struct words_move m;
+		struct words_result r;
+		words_gen_to_move(&moves[i], &m);
+		enum words_status st = words_evaluate(&game, &m, &r);
+		if ((st != WORDS_OK || r.score != moves[i].score) && bad++ < 3) {
+			char msg[160];
+			snprintf(msg, sizeof msg, "rack %s: move %d %s at %d dir %d score %d: core says %s %d",
+				 rack, i, moves[i].word, moves[i].square, moves[i].dir, moves[i].score,
+				 words_status_message(st), r.score);
+			CHECK_MSG(false, msg);
+		}
+		move_key(&m, gen_keys[i]);
+	}
+	CHECK_INT(bad, 0);
+	qsort(gen_keys, (size_t)l.count, KEY_LEN, key_cmp);
+	for (int i = 1; i < l.count; i++)
+		if (strcmp(gen_keys[i], gen_keys[i - 1]) == 0) {
+			CHECK_MSG(false, gen_keys[i]);
+			break;
+		}
+	return l.count;
+}
+
+/* Brute force: tiles on the first k empty squares from start in dir, each
+ * ordered choice of rack tiles, a blank as every letter. */
+static void brute_place(struct words_move *m, const int *squares, int k, int depth, char *rack,
+			int rack_len)
+{
+	if (depth == k) {
+		struct words_result r;
+		if (words_evaluate(&game, m, &r) == WORDS_OK && brute_n < MAX_MOVES)
+			move_key(m, brute_keys[brute_n++]);
+		return;
+	}
+	for (int i = 0; i < rack_len; i++) {
+		char t = rack[i];
+		if (!t)
+			continue;
+		bool dup = false; /* the same letter twice on the rack: try it once */
+		for (int j = 0; j < i; j++)
+			dup |= rack[j] == t;
+		if (dup)
+			continue;
+		rack[i] = 0;
+		for (char c = 'A'; c <= 'Z'; c++) {
+			if (t != '?' && c != t)
+				continue;
+			m->tiles[depth].square = (uint8_t)squares[depth];
+			m->tiles[depth].tile = t == '?' ? (char)(c - 'A' + 'a') : c;
+			m->count = (uint8_t)(depth + 1);
+			brute_place(m, squares, k, depth + 1, rack, rack_len);
+		}
+		rack[i] = t;
+	}
+}
+
+static int brute_force(const char *rack_in)
+{
+	char rack[WORDS_RACK_SIZE + 1];
+	int rack_len = (int)strlen(rack_in);
+	brute_n = 0;
+	for (int sq = 0; sq < WORDS_SQUARES; sq++)
+		for (int dir = 0; dir < 2; dir++) {
+			int squares[WORDS_RACK_SIZE], k = 0, r = sq / 15, c = sq % 15;
+			while (r < 15 && c < 15 && k < rack_len) {
+				if (!game.pos.board[r * 15 + c])
+					squares[k++] = r * 15 + c;
+				if (dir)
+					r++;
+				else
+					c++;
+			}
+			if (k == 0 || squares[0] != sq)
+				continue;
+			for (int n = 1; n <= k; n++) {
+				struct words_move m;
+				words_move_clear(&m);
+				snprintf(rack, sizeof rack, "%s", rack_in);
+				brute_place(&m, squares, n, 0, rack, rack_len);
+			}
+		}
+	/* One-tile plays were found once per direction. */
+	qsort(brute_keys, (size_t)brute_n, KEY_LEN, key_cmp);
+	int u = 0;
+	for (int i = 0; i < brute_n; i++)
+		if (u == 0 || strcmp(brute_keys[i], brute_keys[u - 1]) != 0)
+			memmove(brute_keys[u++], brute_keys[i], KEY_LEN);
+	return u;
+}
+
+static void compare(const char *pos, const char *rack)
+{
+	set_position(pos, rack);
+	int g = generate_and_verify(rack);
+	int b = brute_force(rack);
+	char msg[200];
+	snprintf(msg, sizeof msg, "rack %s: generator %d moves, brute force %d", rack, g, b);
+	CHECK_MSG(g == b, msg);
+	printf("%s\n", msg);
+	for (int i = 0; i < g && i < b; i++)
+		if (strcmp(gen_keys[i], brute_keys[i]) != 0) {
+			snprintf(msg, sizeof msg, "rack %s: first difference %s vs %s", rack, gen_keys[i],
+				 brute_keys[i]);
+			CHECK_MSG(false, msg);
+			break;
+		}
+}
+
+static const char *empty_board(void)
+{
+	static char e[WORDS_SQUARES + 1];
+	memset(e, '.', WORDS_SQUARES);
+	return e;
+}
+
+static void test_brute_empty(void)
+{
+	compare(empty_board(), "AE");
+	compare(empty_board(), "?S");
+	compare(empty_board(), "QIS");
+	compare(empty_board(), "RE?");
+}
+
+static void test_brute_midgame(void)
+{
+	compare(MIDGAME, "AE");
+	compare(MIDGAME, "?S");
+	compare(MIDGAME, "EATS");
+	compare(MIDGAME, "RE?");
+}
+
+static void test_brute_edges(void)
+{
+	compare(EDGES, "AE");
+	compare(EDGES, "ZO?");
+	compare(EDGES, "SITE");
+}
+
+/* Larger racks: no brute force, but every move must be legal and exact. */
+static void test_verify_large(void)
+{
+	set_position(empty_board(), "RETIN??");
+	int n = generate_and_verify("RETIN??");
+	CHECK(n > 1000);
+	set_position(MIDGAME, "RETINA?");
+	generate_and_verify("RETINA?");
+	set_position(MIDGAME, "RETINAS");
+	generate_and_verify("RETINAS");
+	set_position(EDGES, "AEIRST?");
+	generate_and_verify("AEIRST?");
+}
+
+/* Top-N keeps the N best of the full list, and sorting puts them first. */
+static void test_top(void)
+{
+	static struct words_gen_move all[MAX_MOVES];
+	struct words_gen_move top[5];
+	struct words_gen_list la, lt;
+	set_position(MIDGAME, "RETINA?");
+	words_gen_list_init(&la, all, MAX_MOVES, WORDS_GEN_ALL);
+	words_gen_list_init(&lt, top, 5, WORDS_GEN_TOP);
+	CHECK_INT(words_gen_moves(&dict, game.pos.board, "RETINA?", &la), 0);
+	CHECK_INT(words_gen_moves(&dict, game.pos.board, "RETINA?", &lt), 0);
+	words_gen_sort(&la);
+	words_gen_sort(&lt);
+	CHECK_INT(lt.count, 5);
+	CHECK_INT(lt.total, la.total);
+	for (int i = 0; i < 5; i++) {
+		CHECK_INT(lt.moves[i].score, la.moves[i].score);
+		CHECK_STR(lt.moves[i].word, la.moves[i].word);
+	}
+	/* A small buffer in all-moves mode overflows and says so. */
+	struct words_gen_list ls;
+	words_gen_list_init(&ls, top, 5, WORDS_GEN_ALL);
+	CHECK_INT(words_gen_moves(&dict, game.pos.board, "RETINA?", &ls), 0);
+	CHECK(ls.overflow);
+	CHECK_INT(ls.count, 5);
+	CHECK_INT(ls.total, la.total);
+}
+
+static void test_errors(void)
+{
+	struct words_gen_list l;
+	words_gen_list_init(&l, moves, MAX_MOVES, WORDS_GEN_ALL);
+	set_position(empty_board(), "");
+	CHECK_INT(words_gen_moves(&dict, game.pos.board, "AB1", &l), WORDS_GEN_ERR_RACK);
+	CHECK_INT(words_gen_moves(&dict, game.pos.board, "ABCDEFGH", &l), WORDS_GEN_ERR_RACK);
+	CHECK_INT(words_gen_moves(NULL, game.pos.board, "AB", &l), WORDS_GEN_ERR_ARG);
+	game.pos.board[3] = '#';
+	CHECK_INT(words_gen_moves(&dict, game.pos.board, "AB", &l), WORDS_GEN_ERR_BOARD);
+	game.pos.board[3] = 0;
+	CHECK_INT(words_gen_moves(&dict, game.pos.board, "", &l), 0);
+	CHECK_INT(l.count, 0);
+}
+
+int main(void)
+{
+	const char *path = getenv("TESSERA_DICT");
+	struct storage_map map;
+	if (!path || storage_map_file(path, &map) != 0) {
+		printf("skip: TESSERA_DICT does not name the compiled dictionary (make dict)\n");
+		return 77;
+	}
+	if (dict_open(&dict, map.data, map.size) != 0) {
+		printf("dictionary %s: %s\n", path, dict_message(&dict));
+		return 1;
+	}
+	RUN(test_errors);
+	RUN(test_top);
+	RUN(test_verify_large);
+	RUN(test_brute_empty);
+	RUN(test_brute_midgame);
+	RUN(test_brute_edges);
+	return check_finish();
+}

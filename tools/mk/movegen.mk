@@ -1,0 +1,12 @@
+# Words move generator: timings in `make bench` (the correctness tests are
+# tests/unit/test_words_movegen.c and tests/cli/words.sh).  Figures in
+# docs/words-ai.md.
+BENCH_MOVEGEN := $(BUILD)/bench/bench_movegen
+$(BENCH_MOVEGEN): $(BUILD)/bench/bench_movegen.o $(LIBS_NODEV)
+	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(LDLIBS_BASE) $(LDLIBS)
+
+.PHONY: bench-movegen
+bench-movegen: $(BENCH_MOVEGEN) $(DICT_BLOB)
+	@$(BENCH_MOVEGEN) $(DICT_BLOB) bench/midgame.pos 21
+
+BENCH_STEPS += bench-movegen
