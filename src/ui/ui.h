@@ -17,6 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "ai/words_player.h"
 #include "core/words/words.h"
 #include "gfx/canvas.h"
 #include "gfx/damage.h"
@@ -30,6 +31,15 @@
 #define UI_STATUS_LEN 128
 #define UI_TILE_KINDS 26
 
+#define UI_NAME_LEN 16
+enum { UI_HUMAN = -1 };
+
+/* One seat at the table. */
+struct ui_seat {
+	char name[UI_NAME_LEN];	/* "" = "Player N" */
+	int computer;		/* UI_HUMAN, or the enum words_level it plays at */
+};
+
 struct ui_options {
 	int width, height;	/* the canvas the ui draws into */
 	float scale;		/* touch scale of the board config (1.0 = 7" 800x480); 0 = 1 */
@@ -41,6 +51,12 @@ struct ui_options {
 	const struct words_lexicon *lexicon;
 	int drag_threshold;	/* board config's [touch] drag_threshold, pixels at
 				 * scale 1 (0 = the gesture default, 10) */
+	/* The table the menu set up (issue 4/5 contract; zeroed = two humans,
+	 * default house rules, no hints). */
+	struct words_options rules;		/* house rules, incl. the challenge (dictionary) mode */
+	struct ui_seat seats[WORDS_MAX_PLAYERS];	/* players entries used */
+	bool hints;				/* the Hint button is offered */
+	const struct dict *dict;		/* the computer's and the hints' dictionary, or NULL */
 };
 
 enum ui_button {

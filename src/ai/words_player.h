@@ -1,0 +1,68 @@
+/* The Words computer player: chooses a turn (a play, an exchange or a pass)
+ * for the player to move, at one of five strengths.  Built on the move
+ * generator (words_movegen.h).  No allocation and no I/O: all working memory
+ * (move buffers, simulation games) is the block given to words_player_init.
+ * This is the contract the game screen codes against; the worker-thread
+ * wrapper is words_worker.h.  See docs/words-ai.md. */
+#ifndef TESSERA_AI_WORDS_PLAYER_H
+#define TESSERA_AI_WORDS_PLAYER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ai/words_movegen.h"
+#include "core/words/words.h"
+#include "dict/dict.h"
+
+enum words_level {
+	WORDS_LEVEL_BEGINNER = 0, /* ordinary words, seldom the top score */
+	WORDS_LEVEL_EASY,
+	WORDS_LEVEL_MEDIUM,       /* the top score */
+	WORDS_LEVEL_HARD,         /* score plus the value of the tiles kept */
+	WORDS_LEVEL_EXPERT,       /* simulation within a time budget */
+	WORDS_LEVELS
+};
+
+enum words_choice_kind {
+	WORDS_CHOICE_PLAY = 0,
+	WORDS_CHOICE_EXCHANGE,
+	WORDS_CHOICE_PASS,
+};
+
+/* A chosen turn.  PLAY: `play` (words_gen_to_move gives the placements);
+ * EXCHANGE: `exchange` holds the rack tiles to return, NUL-terminated. */
+struct words_choice {
+	enum words_choice_kind kind;
+	struct words_gen_move play;
+	char exchange[WORDS_RACK_SIZE + 1];
+	uint64_t evaluated;  /* candidate moves or simulated games looked at */
+	bool stopped;        /* cut short by the stop flag or the budget */
+};
+
+struct words_player;
+
+/* Bytes of working memory a player needs (the same for every level). */
+size_t words_player_memory_size(void);
+
+/* Sets up a player over mem (words_player_memory_size() bytes, 16-byte
+ * aligned, outliving it) with dictionary d.  Returns the player, or NULL
+ * when mem is short. */
+struct words_player *words_player_init(void *mem, size_t bytes, const struct dict *d);
+
+/* Chooses a turn for g->pos.current at `level`.  `seed` drives the levels
+ * that draw at random (same seed, same choice); `budget_ms` bounds Expert's
+ * simulation (0 = the default, 2000); `stop` (may be NULL) is polled and
+ * ends the thinking early with the best choice so far.  The game is only
+ * read.  Returns 0, or -EINVAL for a bad level/argument or a game that is
+ * over. */
+int words_player_choose(struct words_player *p, const struct words_game *g, enum words_level level,
+			uint64_t seed, uint32_t budget_ms, const volatile bool *stop,
+			struct words_choice *out);
+
+/* Level by name ("beginner".."expert") or number ("1".."5"); -1 if neither. */
+int words_level_parse(const char *s);
+/* "Beginner" .. "Expert", for screens and reports. */
+const char *words_level_name(enum words_level level);
+
+#endif
