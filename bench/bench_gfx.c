@@ -46,7 +46,7 @@ static void copy_damage(struct canvas *dst, const struct canvas *src, const stru
 
 static void bench_size(int w, int h)
 {
-	struct ui_options o = { w, h, 1.0f, 1, 2, NULL, 0 };
+	struct ui_options o = { .width = w, .height = h, .scale = 1.0f, .seed = 1, .players = 2, .lexicon = NULL, .drag_threshold = 0 };
 	size_t n = ui_memory_size(&o);
 	void *mem = malloc(n);
 	struct ui *ui = malloc(sizeof *ui);

@@ -2,7 +2,7 @@
  * PNG screenshots; with --ref, compares them with reference images.
  *   tessera-headless [--size WxH] [--seed N] [--scale S] [--out DIR]
  *                    [--ref DIR] [--verify-damage] [--layout]
- *                    [--game words|reversi] [--computer LEVEL] SCRIPT */
+ *                    [--game menu|words|reversi] [--computer LEVEL] SCRIPT */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +11,8 @@
 
 #include "platform/headless.h"
 #include "ai/rvai.h"
+#include "gfx/draw.h"
+#include "ui/menu.h"
 #include "ui/reversi_ui.h"
 #include "ui/ui.h"
 
@@ -18,21 +20,22 @@ static void usage(void)
 {
 	fprintf(stderr,
 		"usage: tessera-headless [--size WxH] [--seed N] [--scale S] [--out DIR] [--ref DIR]\n"
-		"                        [--verify-damage] [--layout] [--game words|reversi]\n"
+		"                        [--verify-damage] [--layout] [--game menu|words|reversi]\n"
 		"                        [--computer LEVEL] SCRIPT\n"
 		"  --size WxH        canvas size (800x480)\n"
 		"  --out DIR         where shots go (.)\n"
 		"  --ref DIR         compare every shot with DIR/NAME; exit 1 on a difference\n"
 		"  --verify-damage   check every incremental frame against a full repaint\n"
-		"  --layout          print where the squares, rack slots and buttons are, and exit\n"
-		"  --game G          words (default) or reversi\n"
+		"  --layout          print where the squares, rack slots and buttons are (or the\n"
+		"                    menu's items), and exit\n"
+		"  --game G          words (default), reversi, or menu (the title screen)\n"
 		"  --computer LEVEL  reversi against the computer (white): beginner..expert or 1..5\n");
 }
 
 static void print_layout(int w, int h, float scale)
 {
 	struct ui_layout l;
-	ui_layout_compute(&l, w, h, scale);
+	ui_layout_compute(&l, w, h, scale, 2);
 	int x, y;
 	printf("# %dx%d %s: board %d,%d %dx%d, square pitch %d, rack tile %d\n", w, h,
 	       l.portrait ? "portrait" : "landscape", l.board.x, l.board.y, l.board.w, l.board.h, l.sq, l.tile);
@@ -40,7 +43,7 @@ static void print_layout(int w, int h, float scale)
 		ui_slot_centre(&l, i, &x, &y);
 		printf("slot %d: %d %d\n", i, x, y);
 	}
-	static const char *const names[UI_BUTTON_COUNT] = { "submit", "recall" };
+	static const char *const names[UI_BUTTON_COUNT] = { "submit", "recall", "menu" };
 	for (int i = 0; i < UI_BUTTON_COUNT; i++)
 		printf("%s: %d %d\n", names[i], l.buttons[i].x + l.buttons[i].w / 2,
 		       l.buttons[i].y + l.buttons[i].h / 2);
@@ -60,7 +63,7 @@ static void print_reversi_layout(int w, int h, float scale)
 	reversi_ui_layout_compute(&l, w, h, scale);
 	printf("# %dx%d %s: board %d,%d %dx%d, square pitch %d\n", w, h, l.portrait ? "portrait" : "landscape",
 	       l.board.x, l.board.y, l.board.w, l.board.h, l.sq);
-	static const char *const names[REVERSI_UI_BUTTON_COUNT] = { "take-back", "new-game" };
+	static const char *const names[REVERSI_UI_BUTTON_COUNT] = { "take-back", "new-game", "menu" };
 	for (int i = 0; i < REVERSI_UI_BUTTON_COUNT; i++)
 		printf("%s: %d %d\n", names[i], l.buttons[i].x + l.buttons[i].w / 2,
 		       l.buttons[i].y + l.buttons[i].h / 2);
@@ -72,6 +75,31 @@ static void print_reversi_layout(int w, int h, float scale)
 			printf(" %c%d=%d,%d", 'a' + file, rank, x, y);
 		}
 		printf("\n");
+	}
+}
+
+/* Every page's items, as a script needs them (the Words page with two
+ * players; a third and fourth seat push the rules down). */
+static void print_menu_layout(int w, int h, float scale)
+{
+	struct menu m;
+	struct menu_options mo = { w, h, scale, 0, false };
+	if (menu_init(&m, &mo, NULL)) {
+		fprintf(stderr, "tessera-headless: no menu at %dx%d\n", w, h);
+		return;
+	}
+	static const char *const pages[] = { "home", "words", "reversi" };
+	for (int p = MENU_PAGE_HOME; p <= MENU_PAGE_REVERSI; p++) {
+		menu_show_page(&m, (enum menu_page)p);
+		printf("# %s page\n", pages[p]);
+		for (int i = 0; i < MENU_ITEM_COUNT; i++) {
+			struct rect r = m.item_rect[i];
+			if (rect_is_empty(r))
+				continue;
+			char text[64];
+			menu_item_text(&m, (enum menu_item)i, text, sizeof text);
+			printf("%s: %d %d\n", text, r.x + r.w / 2, r.y + r.h / 2);
+		}
 	}
 }
 
@@ -107,8 +135,10 @@ int main(int argc, char **argv)
 				opt.game = HEADLESS_GAME_WORDS;
 			} else if (!strcmp(v, "reversi")) {
 				opt.game = HEADLESS_GAME_REVERSI;
+			} else if (!strcmp(v, "menu")) {
+				opt.game = HEADLESS_GAME_MENU;
 			} else {
-				fprintf(stderr, "tessera-headless: --game wants words or reversi\n");
+				fprintf(stderr, "tessera-headless: --game wants menu, words or reversi\n");
 				return 2;
 			}
 			i++;
@@ -132,6 +162,8 @@ int main(int argc, char **argv)
 	if (layout) {
 		if (opt.game == HEADLESS_GAME_REVERSI)
 			print_reversi_layout(opt.width, opt.height, opt.scale);
+		else if (opt.game == HEADLESS_GAME_MENU)
+			print_menu_layout(opt.width, opt.height, opt.scale);
 		else
 			print_layout(opt.width, opt.height, opt.scale);
 		return 0;

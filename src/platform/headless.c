@@ -8,8 +8,7 @@
 
 #include "gfx/damage.h"
 #include "platform/png.h"
-#include "ui/reversi_ui.h"
-#include "ui/ui.h"
+#include "ui/shell.h"
 
 static bool parse_int(const char **p, int *out)
 {
@@ -142,59 +141,23 @@ static int compare_shot(const struct headless_options *opt, const struct canvas 
 struct session {
 	const struct headless_options *opt;
 	struct headless_report *rep;
-	struct ui *ui;			/* the Words screen, or */
-	struct reversi_ui *rui;		/* the Reversi screen */
+	struct shell *shell;	/* the menu or the game the script drives */
 	struct canvas screen, check;
 	uint32_t now;
 };
 
-/* The two screens share the ui.h life cycle; these pick the one running. */
-static bool s_wants_frame(struct session *s)
-{
-	return s->rui ? reversi_ui_wants_frame(s->rui) : ui_wants_frame(s->ui);
-}
-
-static void s_render(struct session *s, struct damage *d)
-{
-	if (s->rui)
-		reversi_ui_render(s->rui, &s->screen, d);
-	else
-		ui_render(s->ui, &s->screen, d);
-}
-
-static void s_render_full(struct session *s)
-{
-	if (s->rui)
-		reversi_ui_render_full(s->rui, &s->check);
-	else
-		ui_render_full(s->ui, &s->check);
-}
-
-static bool s_next_deadline(struct session *s, uint32_t *deadline)
-{
-	return s->rui ? reversi_ui_next_deadline(s->rui, deadline) : ui_next_deadline(s->ui, deadline);
-}
-
-static void s_tick(struct session *s, uint32_t now)
-{
-	if (s->rui)
-		reversi_ui_tick(s->rui, now);
-	else
-		ui_tick(s->ui, now);
-}
-
 static void frame(struct session *s)
 {
-	if (!s_wants_frame(s))
+	if (!shell_wants_frame(s->shell))
 		return;
 	struct damage d;
 	damage_init(&d, s->screen.width, s->screen.height);
-	s_render(s, &d);
+	shell_render(s->shell, &s->screen, &d);
 	s->rep->frames++;
 	s->rep->damage_pixels += damage_area(&d);
 	if (!s->opt->verify_damage)
 		return;
-	s_render_full(s);
+	shell_render_full(s->shell, &s->check);
 	size_t n = (size_t)s->screen.width * s->screen.height;
 	for (size_t i = 0; i < n; i++)
 		if ((s->screen.pixels[i] ^ s->check.pixels[i]) & 0xffffff) {
@@ -211,11 +174,11 @@ static void frame(struct session *s)
 static void advance(struct session *s, uint32_t t)
 {
 	uint32_t deadline;
-	while (s_next_deadline(s, &deadline) && (int32_t)(deadline - t) <= 0) {
+	while (shell_next_deadline(s->shell, &deadline) && (int32_t)(deadline - t) <= 0) {
 		s->now = (int32_t)(deadline - s->now) > 0 ? deadline : s->now;
-		s_tick(s, s->now);
+		shell_tick(s->shell, s->now);
 		frame(s);
-		if (!s_next_deadline(s, &deadline) || deadline == s->now)
+		if (!shell_next_deadline(s->shell, &deadline) || deadline == s->now)
 			break;
 	}
 	s->now = t;
@@ -235,10 +198,7 @@ static int run_cmd(struct session *s, const struct headless_cmd *cmd)
 		ev.x = cmd->x;
 		ev.y = cmd->y;
 		ev.time_ms = s->now;
-		if (s->rui)
-			reversi_ui_handle_event(s->rui, &ev);
-		else
-			ui_handle_event(s->ui, &ev);
+		shell_handle_event(s->shell, &ev);
 		s->rep->events++;
 		frame(s);
 		advance(s, s->now + HEADLESS_FRAME_MS);
@@ -274,31 +234,36 @@ int headless_run(const struct headless_options *opt, struct headless_report *rep
 		fprintf(stderr, "headless: %s: %s\n", opt->script, strerror(errno));
 		return err;
 	}
-	struct ui_options uo = { opt->width, opt->height, opt->scale, opt->seed, 2, opt->lexicon, 0 };
-	struct reversi_ui_options ro = { opt->width, opt->height, opt->scale, opt->seed,
-					 opt->computer_set ? opt->computer : REVERSI_UI_NO_COMPUTER, NULL, NULL };
-	bool reversi = opt->game == HEADLESS_GAME_REVERSI;
-	struct session s = { opt, rep, NULL, NULL, { 0 }, { 0 }, 0 };
+	struct menu_settings set;
+	menu_settings_default(&set);
+	set.reversi_opponent = opt->computer_set ? opt->computer : MENU_HUMAN;
+	struct shell_options so;
+	memset(&so, 0, sizeof so);
+	so.width = opt->width;
+	so.height = opt->height;
+	so.scale = opt->scale;
+	so.seed = opt->seed;
+	so.lexicon = opt->lexicon;
+	so.settings = &set;
+	so.start = opt->game == HEADLESS_GAME_MENU ? SHELL_MENU
+		   : opt->game == HEADLESS_GAME_REVERSI ? SHELL_REVERSI : SHELL_WORDS;
+	struct session s = { opt, rep, NULL, { 0 }, { 0 }, 0 };
 	size_t npx = (size_t)(opt->width > 0 ? opt->width : 0) * (size_t)(opt->height > 0 ? opt->height : 0);
-	size_t mem_size = reversi ? reversi_ui_memory_size(&ro) : ui_memory_size(&uo);
+	size_t mem_size = shell_memory_size(&so);
 	/* Everything is allocated here, before the first event, as on the device. */
-	void *mem = malloc(mem_size ? mem_size : 1);
-	void *screen_ui = reversi ? malloc(sizeof *s.rui) : malloc(sizeof *s.ui);
-	if (reversi)
-		s.rui = screen_ui;
-	else
-		s.ui = screen_ui;
+	void *mem = aligned_alloc(16, (mem_size + 15) & ~(size_t)15);
+	s.shell = malloc(sizeof *s.shell);
 	s.screen.pixels = calloc(npx ? npx : 1, sizeof(uint32_t));
 	s.check.pixels = opt->verify_damage ? calloc(npx ? npx : 1, sizeof(uint32_t)) : NULL;
 	s.screen.width = s.check.width = opt->width;
 	s.screen.height = s.check.height = opt->height;
 	s.screen.stride = s.check.stride = opt->width;
 	int err = -ENOMEM;
-	if (!mem || !screen_ui || !s.screen.pixels || (opt->verify_damage && !s.check.pixels))
+	if (!mem || !s.shell || !s.screen.pixels || (opt->verify_damage && !s.check.pixels))
 		goto out;
 	err = -EINVAL;
-	if (reversi ? reversi_ui_init(s.rui, &ro, mem, mem_size) : ui_init(s.ui, &uo, mem, mem_size)) {
-		fprintf(stderr, "headless: the ui cannot start at %dx%d (240x240 at least)\n", opt->width,
+	if (opt->width < 240 || opt->height < 240 || shell_init(s.shell, &so, mem, mem_size)) {
+		fprintf(stderr, "headless: the screen cannot start at %dx%d (240x240 at least)\n", opt->width,
 			opt->height);
 		goto out;
 	}
@@ -329,7 +294,7 @@ int headless_run(const struct headless_options *opt, struct headless_report *rep
 out:
 	fclose(f);
 	free(mem);
-	free(screen_ui);
+	free(s.shell);
 	free(s.screen.pixels);
 	free(s.check.pixels);
 	return err;

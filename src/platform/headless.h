@@ -33,6 +33,7 @@ struct headless_cmd {
 enum headless_game {
 	HEADLESS_GAME_WORDS,
 	HEADLESS_GAME_REVERSI,
+	HEADLESS_GAME_MENU,	/* the title screen and menu, as the program starts */
 };
 
 /* Every script event moves the clock on by one frame. */

@@ -83,8 +83,10 @@ void reversi_ui_layout_compute(struct reversi_ui_layout *l, int width, int heigh
 	l->info = rect_make(panel.x, panel.y + box_h + gap, panel.w, info_h);
 	l->status = rect_make(panel.x, l->info.y + info_h + gap, panel.w, status_h);
 	int by = panel.y + panel.h - button_h;
-	l->buttons[REVERSI_UI_BUTTON_TAKE_BACK] = rect_make(panel.x, by, half, button_h);
-	l->buttons[REVERSI_UI_BUTTON_NEW_GAME] = rect_make(panel.x + panel.w - half, by, half, button_h);
+	int third = (panel.w - 2 * gap) / 3;
+	l->buttons[REVERSI_UI_BUTTON_TAKE_BACK] = rect_make(panel.x, by, third, button_h);
+	l->buttons[REVERSI_UI_BUTTON_NEW_GAME] = rect_make(panel.x + third + gap, by, third, button_h);
+	l->buttons[REVERSI_UI_BUTTON_MENU] = rect_make(panel.x + panel.w - third, by, third, button_h);
 }
 
 /* Inside of a square (no grid line).  Rank 1 is the top row, as in the
@@ -386,6 +388,7 @@ int reversi_ui_init(struct reversi_ui *ui, const struct reversi_ui_options *opt,
 	gc.long_press_ms = 0;	/* nothing uses a long press */
 	gesture_init(&ui->gesture, &gc);
 	ui->pressed = REVERSI_UI_BUTTON_NONE;
+	ui->armed = REVERSI_UI_BUTTON_NONE;
 	ui->shown_last = -1;
 	damage_init(&ui->pending, opt->width, opt->height);
 	reversi_game_start(&ui->game);
@@ -417,10 +420,14 @@ static void on_gesture(struct reversi_ui *ui, const struct gesture *ge)
 	case GESTURE_TAP: {
 		enum reversi_ui_button b = ui->pressed;
 		set_pressed(ui, REVERSI_UI_BUTTON_NONE);
+		if (b != ui->armed && ui->armed != REVERSI_UI_BUTTON_NONE) {
+			ui->armed = REVERSI_UI_BUTTON_NONE;
+			game_status(ui);
+		}
 		if (b == REVERSI_UI_BUTTON_TAKE_BACK) {
 			reversi_ui_take_back(ui);
-		} else if (b == REVERSI_UI_BUTTON_NEW_GAME) {
-			reversi_ui_new_game(ui);
+		} else if (b == REVERSI_UI_BUTTON_NEW_GAME || b == REVERSI_UI_BUTTON_MENU) {
+			reversi_ui_press(ui, b);
 		} else {
 			int sq = reversi_ui_square_at(&ui->layout, ge->x, ge->y);
 			if (sq < 0)
@@ -584,7 +591,7 @@ static void paint(struct reversi_ui *ui, struct canvas *c, const struct rect *cl
 	if (rect_overlaps(area, l->status))
 		text_fit(c, &area, ui->fonts.text, l->status, ui->status,
 			 ui->status_kind == REVERSI_UI_STATUS_GOOD ? RV_COLOR_GOOD : RV_COLOR_MUTED, false);
-	static const char *const labels[REVERSI_UI_BUTTON_COUNT] = { "Take back", "New game" };
+	static const char *const labels[REVERSI_UI_BUTTON_COUNT] = { "Take back", "New game", "Menu" };
 	for (int i = 0; i < REVERSI_UI_BUTTON_COUNT; i++) {
 		if (!rect_overlaps(area, l->buttons[i]))
 			continue;
@@ -616,4 +623,27 @@ void reversi_ui_render(struct reversi_ui *ui, struct canvas *c, struct damage *d
 void reversi_ui_render_full(struct reversi_ui *ui, struct canvas *c)
 {
 	paint(ui, c, NULL);
+}
+
+void reversi_ui_press(struct reversi_ui *ui, enum reversi_ui_button b)
+{
+	bool under_way = ui->game.n_moves > 0 && !reversi_game_is_over(&ui->game);
+	if (b != REVERSI_UI_BUTTON_NEW_GAME && b != REVERSI_UI_BUTTON_MENU)
+		return;
+	if (under_way && ui->armed != b) {
+		ui->armed = b;
+		set_status(ui, REVERSI_UI_STATUS_INFO, b == REVERSI_UI_BUTTON_MENU
+			   ? "Tap Menu again to leave this game" : "Tap New game again to start over");
+		return;
+	}
+	ui->armed = REVERSI_UI_BUTTON_NONE;
+	if (b == REVERSI_UI_BUTTON_MENU)
+		ui->wants_menu = true;
+	else
+		reversi_ui_new_game(ui);
+}
+
+bool reversi_ui_wants_menu(const struct reversi_ui *ui)
+{
+	return ui->wants_menu;
 }

@@ -58,6 +58,7 @@ enum reversi_ui_button {
 	REVERSI_UI_BUTTON_NONE = -1,
 	REVERSI_UI_BUTTON_TAKE_BACK,
 	REVERSI_UI_BUTTON_NEW_GAME,
+	REVERSI_UI_BUTTON_MENU,
 	REVERSI_UI_BUTTON_COUNT
 };
 
@@ -106,6 +107,10 @@ struct reversi_ui {
 	enum reversi_ui_status_kind status_kind;
 	struct damage pending;	/* changed since the last render */
 	unsigned frames;
+	/* New game or Menu tapped once in a game under way: a second tap of
+	 * the same button is needed, so a stray touch loses no game. */
+	enum reversi_ui_button armed;
+	bool wants_menu;
 };
 
 /* Bytes of memory reversi_ui_init needs (the computer's table, or 0). */
@@ -136,6 +141,11 @@ void reversi_ui_invalidate(struct reversi_ui *ui);
 enum reversi_status reversi_ui_play(struct reversi_ui *ui, int sq);
 void reversi_ui_take_back(struct reversi_ui *ui);
 void reversi_ui_new_game(struct reversi_ui *ui);
+/* The New game and Menu buttons as a tap does them: in a game under way the
+ * first tap asks for a second. */
+void reversi_ui_press(struct reversi_ui *ui, enum reversi_ui_button b);
+/* True once the players have asked to leave for the menu. */
+bool reversi_ui_wants_menu(const struct reversi_ui *ui);
 /* The computer's move for `asked` (the position its hook was given), from a
  * worker.  Returns 0 when played, -1 when stale (take back or new game
  * since the request) or not legal; a stale result changes nothing. */

@@ -8,7 +8,7 @@
 size_t ui_memory_size(const struct ui_options *opt)
 {
 	struct ui_layout l;
-	ui_layout_compute(&l, opt->width, opt->height, opt->scale);
+	ui_layout_compute(&l, opt->width, opt->height, opt->scale, opt->players);
 	return ui_prerender_size(&l);
 }
 
@@ -47,7 +47,7 @@ static void live_status(struct ui *ui)
 		return;
 	}
 	if (g->stage.count == 0) {
-		snprintf(buf, sizeof buf, "Player %d: drag tiles onto the board", g->pos.current + 1);
+		snprintf(buf, sizeof buf, "%s: drag tiles onto the board", ui_player_name(ui, g->pos.current));
 		set_status(ui, UI_STATUS_INFO, buf);
 		return;
 	}
@@ -76,9 +76,10 @@ int ui_init(struct ui *ui, const struct ui_options *opt, void *mem, size_t size)
 		ui->opt.scale = 1.0f;
 	if (ui->opt.players <= 0)
 		ui->opt.players = 2;
-	if (opt->width < 240 || opt->height < 240 || ui->opt.players != 2)
+	if (opt->width < 240 || opt->height < 240 || ui->opt.players < WORDS_MIN_PLAYERS ||
+	    ui->opt.players > WORDS_MAX_PLAYERS)
 		return -1;
-	ui_layout_compute(&ui->layout, opt->width, opt->height, ui->opt.scale);
+	ui_layout_compute(&ui->layout, opt->width, opt->height, ui->opt.scale, ui->opt.players);
 	if (!mem || size < ui_prerender_size(&ui->layout) || ((uintptr_t)mem & 3))
 		return -1;
 
@@ -104,6 +105,12 @@ int ui_init(struct ui *ui, const struct ui_options *opt, void *mem, size_t size)
 	ui->drag.target = -1;
 	ui->press_slot = ui->press_square = -1;
 	ui->pressed = UI_BUTTON_NONE;
+	for (int i = 0; i < WORDS_MAX_PLAYERS; i++) {
+		if (opt->seats[i].name[0])
+			snprintf(ui->names[i], UI_NAME_LEN, "%.*s", UI_NAME_LEN - 1, opt->seats[i].name);
+		else
+			snprintf(ui->names[i], UI_NAME_LEN, "Player %d", i + 1);
+	}
 	layout_fonts(&ui->layout, &ui->fonts);
 	ui_prerender(ui, mem);
 	damage_init(&ui->pending, opt->width, opt->height);
@@ -268,11 +275,11 @@ void ui_submit(struct ui *ui)
 	/* The tiles lose their staged frame, the scores, turn and rack change. */
 	for (int i = 0; i < staged.count; i++)
 		mark(ui, ui_square_rect(&ui->layout, staged.tiles[i].square));
-	mark(ui, ui->layout.players[0]);
-	mark(ui, ui->layout.players[1]);
+	for (int i = 0; i < ui->layout.players_shown; i++)
+		mark(ui, ui->layout.players[i]);
 	mark(ui, ui->layout.info);
 	mark(ui, ui->layout.rack);
-	snprintf(buf, sizeof buf, "Player %d played %s for %d%s", player + 1, r.words[0].letters, r.score,
+	snprintf(buf, sizeof buf, "%s played %s for %d%s", ui_player_name(ui, player), r.words[0].letters, r.score,
 		 r.bingo ? " - bingo!" : "");
 	set_status(ui, UI_STATUS_GOOD, buf);
 }
@@ -308,7 +315,13 @@ static void on_gesture(struct ui *ui, const struct gesture *ge)
 	case GESTURE_TAP: {
 		enum ui_button b = ui->pressed;
 		set_pressed(ui, UI_BUTTON_NONE);
-		if (b == UI_BUTTON_SUBMIT)
+		if (b != UI_BUTTON_MENU && ui->menu_armed) {
+			ui->menu_armed = false;
+			live_status(ui);
+		}
+		if (b == UI_BUTTON_MENU)
+			ui_menu(ui);
+		else if (b == UI_BUTTON_SUBMIT)
 			ui_submit(ui);
 		else if (b == UI_BUTTON_RECALL)
 			ui_recall(ui);
@@ -375,4 +388,24 @@ void ui_render(struct ui *ui, struct canvas *c, struct damage *damage)
 void ui_render_full(struct ui *ui, struct canvas *c)
 {
 	ui_paint(ui, c, NULL);
+}
+
+void ui_menu(struct ui *ui)
+{
+	if (ui->menu_armed || words_is_over(&ui->game)) {
+		ui->wants_menu = true;
+		return;
+	}
+	ui->menu_armed = true;
+	set_status(ui, UI_STATUS_INFO, "Tap Menu again to leave this game");
+}
+
+bool ui_wants_menu(const struct ui *ui)
+{
+	return ui->wants_menu;
+}
+
+const char *ui_player_name(const struct ui *ui, int player)
+{
+	return player >= 0 && player < WORDS_MAX_PLAYERS ? ui->names[player] : "?";
 }

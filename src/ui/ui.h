@@ -44,7 +44,7 @@ struct ui_options {
 	int width, height;	/* the canvas the ui draws into */
 	float scale;		/* touch scale of the board config (1.0 = 7" 800x480); 0 = 1 */
 	uint64_t seed;		/* the bag's shuffle */
-	int players;		/* 2 (0 = 2) */
+	int players;		/* 2..4 (0 = 2) */
 	/* The dictionary, or NULL: every word is accepted (house rule "single
 	 * challenge" with nobody challenging).  Copied; its ctx must outlive
 	 * the ui. */
@@ -63,6 +63,7 @@ enum ui_button {
 	UI_BUTTON_NONE = -1,
 	UI_BUTTON_SUBMIT,
 	UI_BUTTON_RECALL,
+	UI_BUTTON_MENU,		/* twice during a game (the first tap warns), once after */
 	UI_BUTTON_COUNT
 };
 
@@ -78,10 +79,12 @@ struct ui_layout {
 	bool portrait;
 	struct rect board;	/* 15 * sq + 1 on each side, grid lines included */
 	int sq;			/* pitch of the squares */
-	struct rect players[2];	/* score boxes */
+	struct rect players[WORDS_MAX_PLAYERS];	/* score boxes, players_shown of them */
+	int players_shown;
 	struct rect info;	/* whose turn, tiles in bag */
 	struct rect status;
-	struct rect rack;	/* the 7 slots */
+	struct rect rack;	/* the 7 slots, in one row or folded into 4 + 3 */
+	int rack_cols;
 	int tile;		/* rack tile size (also the dragged tile) */
 	int rack_gap;
 	struct rect buttons[UI_BUTTON_COUNT];
@@ -130,7 +133,13 @@ struct ui {
 	enum ui_status_kind status_kind;
 	struct damage pending;		/* changed since the last ui_render */
 	unsigned frames;
+	char names[WORDS_MAX_PLAYERS][UI_NAME_LEN];	/* as shown: the seat's, or "Player N" */
+	bool menu_armed;		/* Menu tapped once: the next tap leaves */
+	bool wants_menu;		/* the players asked for the menu */
 };
+
+/* The name a player goes by on screen. */
+const char *ui_player_name(const struct ui *ui, int player);
 
 /* Bytes of image memory ui_init needs for these options. */
 size_t ui_memory_size(const struct ui_options *opt);
@@ -140,7 +149,7 @@ size_t ui_memory_size(const struct ui_options *opt);
  * short. */
 int ui_init(struct ui *ui, const struct ui_options *opt, void *mem, size_t size);
 /* Where things are for a canvas size (also for scripts and tests). */
-void ui_layout_compute(struct ui_layout *l, int width, int height, float scale);
+void ui_layout_compute(struct ui_layout *l, int width, int height, float scale, int players);
 /* The screen position of the centre of a square / rack slot. */
 void ui_square_centre(const struct ui_layout *l, int square, int *x, int *y);
 void ui_slot_centre(const struct ui_layout *l, int slot, int *x, int *y);
@@ -166,5 +175,11 @@ void ui_invalidate(struct ui *ui);
 /* Game actions, as the buttons do them (for scripts and the integrator). */
 void ui_submit(struct ui *ui);
 void ui_recall(struct ui *ui);
+/* The Menu button: during a game the first tap asks for a second, so a
+ * stray touch never throws a game away. */
+void ui_menu(struct ui *ui);
+/* True once the players have asked to leave for the menu (the shell then
+ * shows it). */
+bool ui_wants_menu(const struct ui *ui);
 
 #endif

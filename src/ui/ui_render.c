@@ -217,6 +217,13 @@ static void wrap2(const struct font *f, const char *text, int width, char *a, ch
 static void paint_text_left(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r,
 			    const char *s, uint32_t color)
 {
+	/* Too wide (a long name on a narrow panel): a size smaller until it fits. */
+	while (f->size > 8 && font_text_width(f, s) > r.w) {
+		const struct font *smaller = font_pick(f->size - 1);
+		if (smaller == f)
+			break;
+		f = smaller;
+	}
 	int y = r.y + (r.h + f->ascent + 1) / 2;
 	font_draw(c, clip, f, r.x, y, s, color);
 }
@@ -228,13 +235,13 @@ static void paint_panel(struct ui *ui, struct canvas *c, const struct rect *clip
 	const struct words_position *p = &g->pos;
 	char buf[UI_STATUS_LEN + 8];
 
-	for (int i = 0; i < 2; i++) {
+	for (int i = 0; i < l->players_shown; i++) {
 		struct rect r = l->players[i];
 		if (!rect_overlaps(r, *clip))
 			continue;
 		bool turn = p->current == i && p->state == WORDS_STATE_PLAYING;
 		canvas_fill_round_rect(c, clip, r, 8, turn ? UI_COLOR_BOX_TURN : UI_COLOR_BOX, 255);
-		snprintf(buf, sizeof buf, "Player %d", i + 1);
+		snprintf(buf, sizeof buf, "%s", ui_player_name(ui, i));
 		int pad = r.h / 6;
 		font_draw(c, clip, ui->fonts.name, r.x + pad, r.y + pad + ui->fonts.name->ascent, buf,
 			  turn ? UI_COLOR_TEXT : UI_COLOR_MUTED);
@@ -245,25 +252,32 @@ static void paint_panel(struct ui *ui, struct canvas *c, const struct rect *clip
 	if (rect_overlaps(l->info, *clip)) {
 		if (p->state == WORDS_STATE_OVER) {
 			unsigned lead = words_leaders(g);
-			if (lead == 3)
+			if (lead & (lead - 1))
 				snprintf(buf, sizeof buf, "Game over - a tie");
 			else
-				snprintf(buf, sizeof buf, "Game over - Player %d wins", (lead & 1) ? 1 : 2);
+				snprintf(buf, sizeof buf, "Game over - %s wins", ui_player_name(ui, __builtin_ctz(lead)));
 		} else {
-			snprintf(buf, sizeof buf, "Player %d to play - %d in bag", p->current + 1, p->bag_len);
+			snprintf(buf, sizeof buf, "%s to play - %d in bag", ui_player_name(ui, p->current), p->bag_len);
 		}
-		paint_text_left(c, clip, ui->fonts.text, l->info, buf, UI_COLOR_TEXT);
+		struct rect inside = rect_intersect(*clip, l->info);
+		paint_text_left(c, &inside, ui->fonts.text, l->info, buf, UI_COLOR_TEXT);
 	}
 	if (rect_overlaps(l->status, *clip)) {
 		char a[UI_STATUS_LEN], b[UI_STATUS_LEN];
 		uint32_t color = ui->status_kind == UI_STATUS_ERROR ? UI_COLOR_ERROR
 				 : ui->status_kind == UI_STATUS_GOOD ? UI_COLOR_GOOD : UI_COLOR_MUTED;
-		wrap2(ui->fonts.text, ui->status, l->status.w, a, b, sizeof a);
+		/* Two lines; on a short panel (480x320) a smaller font, and never
+		 * a pixel outside the status box (its damage covers only that). */
+		const struct font *f = ui->fonts.text;
+		if (2 * f->line_height > l->status.h)
+			f = font_pick(l->status.h * 40 / 100);
+		struct rect inside = rect_intersect(*clip, l->status);
+		wrap2(f, ui->status, l->status.w, a, b, sizeof a);
 		struct rect half = l->status;
 		half.h /= 2;
-		paint_text_left(c, clip, ui->fonts.text, half, a, color);
+		paint_text_left(c, &inside, f, half, a, color);
 		half.y += half.h;
-		paint_text_left(c, clip, ui->fonts.text, half, b, color);
+		paint_text_left(c, &inside, f, half, b, color);
 	}
 	if (rect_overlaps(rect_inset(l->rack, l->rack_gap), *clip)) {
 		const char *rack = p->rack[p->current];
@@ -279,8 +293,8 @@ static void paint_panel(struct ui *ui, struct canvas *c, const struct rect *clip
 				canvas_blend(c, clip, r.x, r.y, rack_tile_img(ui, rack[i]));
 		}
 	}
-	static const char *const labels[UI_BUTTON_COUNT] = { "Submit", "Recall" };
-	static const uint32_t colors[UI_BUTTON_COUNT] = { UI_COLOR_SUBMIT, UI_COLOR_RECALL };
+	static const char *const labels[UI_BUTTON_COUNT] = { "Submit", "Recall", "Menu" };
+	static const uint32_t colors[UI_BUTTON_COUNT] = { UI_COLOR_SUBMIT, UI_COLOR_RECALL, UI_COLOR_RECALL };
 	for (int i = 0; i < UI_BUTTON_COUNT; i++) {
 		struct rect r = l->buttons[i];
 		if (!rect_overlaps(r, *clip))

@@ -6,13 +6,14 @@
 #include "check.h"
 #include "gfx/draw.h"
 #include "ui/ui.h"
+#include "ui/ui_int.h"
 
 static struct ui ui;
 static uint32_t t_ms;
 
 static void start(int w, int h, uint64_t seed)
 {
-	struct ui_options o = { w, h, 1.0f, seed, 2, NULL, 0 };
+	struct ui_options o = { .width = w, .height = h, .scale = 1.0f, .seed = seed, .players = 2, .lexicon = NULL, .drag_threshold = 0 };
 	static void *mem;
 	free(mem);
 	size_t n = ui_memory_size(&o);
@@ -54,23 +55,40 @@ static void square_xy(int sq, int *x, int *y)
 	ui_square_centre(&ui.layout, sq, x, y);
 }
 
-static void check_layout_scaled(int w, int h, float scale, bool board_fills_short_side)
+static void check_layout_players(int w, int h, float scale, int players, int min_target,
+				 bool board_fills_short_side)
 {
 	struct ui_layout l;
-	ui_layout_compute(&l, w, h, scale);
+	ui_layout_compute(&l, w, h, scale, players);
 	struct rect screen = rect_make(0, 0, w, h);
 	CHECK_MSG(rect_intersect(l.board, screen).w == l.board.w, "board inside the screen");
 	CHECK_INT(l.board.w, 15 * l.sq + 1);
-	CHECK(l.tile >= 40);				/* touch targets at 7" */
-	CHECK(l.buttons[UI_BUTTON_SUBMIT].h >= 40);
-	CHECK(l.buttons[UI_BUTTON_SUBMIT].w >= 40);
-	struct rect parts[] = { l.players[0], l.players[1], l.info, l.status, l.rack,
-				l.buttons[0], l.buttons[1] };
-	for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
+	CHECK_INT(l.players_shown, players);
+	CHECK(l.tile >= min_target);			/* touch targets */
+	struct rect parts[WORDS_MAX_PLAYERS + 4 + UI_BUTTON_COUNT];
+	int n = 0;
+	for (int i = 0; i < players; i++)
+		parts[n++] = l.players[i];
+	parts[n++] = l.info;
+	parts[n++] = l.status;
+	parts[n++] = l.rack;
+	for (int i = 0; i < UI_BUTTON_COUNT; i++) {
+		CHECK(l.buttons[i].h >= 40);
+		CHECK(l.buttons[i].w >= 40);
+		parts[n++] = l.buttons[i];
+	}
+	for (int i = 0; i < n; i++) {
 		CHECK(!rect_overlaps(parts[i], l.board));
 		CHECK(rect_intersect(parts[i], screen).w == parts[i].w);
-		for (size_t j = i + 1; j < sizeof parts / sizeof parts[0]; j++)
-			CHECK(!rect_overlaps(parts[i], parts[j]));
+		CHECK(rect_intersect(parts[i], screen).h == parts[i].h);
+		for (int j = i + 1; j < n; j++)
+			CHECK_MSG(!rect_overlaps(parts[i], parts[j]), "panel parts overlap");
+	}
+	/* Every rack slot lies in the rack and is found again by a tap on it. */
+	for (int slot = 0; slot < WORDS_RACK_SIZE; slot++) {
+		struct rect r = ui_slot_rect(&l, slot);
+		CHECK(rect_intersect(r, l.rack).w == r.w);
+		CHECK_INT(ui_slot_at(&l, r.x + r.w / 2, r.y + r.h / 2), slot);
 	}
 	/* The board spans the short side, within the margins. */
 	if (!board_fills_short_side)
@@ -80,6 +98,12 @@ static void check_layout_scaled(int w, int h, float scale, bool board_fills_shor
 	else
 		CHECK(l.board.w + 24 >= w);
 	CHECK_INT(l.portrait, h > w);
+}
+
+static void check_layout_scaled(int w, int h, float scale, bool board_fills_short_side)
+{
+	for (int players = WORDS_MIN_PLAYERS; players <= WORDS_MAX_PLAYERS; players++)
+		check_layout_players(w, h, scale, players, 40, board_fills_short_side);
 }
 
 static void check_layout(int w, int h, bool board_fills_short_side)
@@ -94,16 +118,26 @@ static void test_layouts(void)
 	check_layout_scaled(800, 480, 1.5f, false);
 	check_layout_scaled(1280, 800, 1.5f, false);
 	check_layout_scaled(1920, 1080, 2.0f, false);
+	/* Every display the issue names. */
 	check_layout(800, 480, true);
-	check_layout(480, 800, true);
 	check_layout(1024, 600, true);
 	check_layout(1280, 800, true);
+	check_layout(480, 800, true);
+	check_layout(720, 1280, true);
 	check_layout(800, 800, false);	/* square: the panel takes its share */
+	/* The 3.5" 480x320 panel: the rack folds into two rows, and 36 px tiles
+	 * are the most its height allows beside a board still worth playing on. */
+	for (int players = WORDS_MIN_PLAYERS; players <= WORDS_MAX_PLAYERS; players++)
+		check_layout_players(480, 320, 1.0f, players, 36, false);
+	struct ui_layout small;
+	ui_layout_compute(&small, 480, 320, 1.0f, 4);
+	CHECK_INT(small.rack_cols, 4);
+	CHECK(small.board.w >= 280);
 }
 
 static void test_init_refuses(void)
 {
-	struct ui_options o = { 200, 150, 1.0f, 1, 2, NULL, 0 };
+	struct ui_options o = { .width = 200, .height = 150, .scale = 1.0f, .seed = 1, .players = 2, .lexicon = NULL, .drag_threshold = 0 };
 	static uint32_t mem[16];
 	CHECK(ui_init(&ui, &o, mem, sizeof mem) != 0);
 	o.width = 800;
@@ -137,7 +171,7 @@ static void test_drag_rack_tile_to_centre(void)
 static void test_drag_threshold_option(void)
 {
 	for (int th = 0; th <= 4; th += 4) {
-		struct ui_options o = { 800, 480, 1.0f, 1, 2, NULL, th };
+		struct ui_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1, .players = 2, .lexicon = NULL, .drag_threshold = th };
 		static void *mem;
 		free(mem);
 		size_t n = ui_memory_size(&o);

@@ -1,0 +1,150 @@
+/* Drawing the title screen and the menu.  Everything is painted straight
+ * into the canvas (no prerendered images): the menu changes only on a tap,
+ * and a full screen of it paints in well under a millisecond. */
+#include <stdio.h>
+#include <string.h>
+
+#include "core/words/words.h"
+#include "gfx/draw.h"
+#include "ui/menu.h"
+
+enum {
+	MENU_COLOR_BG = 0x1d2b33,
+	MENU_COLOR_TILE = 0xf1dfb4,
+	MENU_COLOR_TILE_LIGHT = 0xfff6dc,
+	MENU_COLOR_TILE_DARK = 0xb59a62,
+	MENU_COLOR_LETTER = 0x3a2a14,
+	MENU_COLOR_LETTER_LIGHT = 0xffffff,
+	MENU_COLOR_LETTER_SHADOW = 0xc4a870,
+	MENU_COLOR_DROP = 0x0e171c,
+	MENU_COLOR_BUTTON = 0x4e5d66,
+	MENU_COLOR_BUTTON_GAME = 0x2e6f8f,
+	MENU_COLOR_BUTTON_START = 0x2e8f58,
+	MENU_COLOR_PRESSED = 0x1b5535,
+	MENU_COLOR_TEXT = 0xf2f2ee,
+	MENU_COLOR_MUTED = 0xa3b3ba,
+};
+
+static const char title_letters[] = "TESSERA";
+
+/* One tile of the name: a drop shadow, a bevel, the letter with a light
+ * edge above-left and a shadow below-right, and its point value. */
+static void title_tile(struct menu *m, struct canvas *c, const struct rect *clip, struct rect r, char letter)
+{
+	int t = r.w, radius = t / 8, edge = t / 14 > 1 ? t / 14 : 1, off = t / 16 > 1 ? t / 16 : 1;
+	canvas_fill_round_rect(c, clip, rect_make(r.x + off, r.y + 2 * off, t, t), radius, MENU_COLOR_DROP, 160);
+	canvas_bevel(c, clip, r, radius, edge, MENU_COLOR_TILE, MENU_COLOR_TILE_LIGHT, MENU_COLOR_TILE_DARK);
+	char s[2] = { letter, '\0' };
+	const struct font *f = m->title_font;
+	struct rect face = rect_make(r.x, r.y - t / 20, t, t);
+	int d = t / 30 > 1 ? t / 30 : 1;
+	font_draw_centered(c, clip, f, rect_make(face.x + d, face.y + d, t, t), s, MENU_COLOR_LETTER_SHADOW);
+	font_draw_centered(c, clip, f, rect_make(face.x - d, face.y - d, t, t), s, MENU_COLOR_LETTER_LIGHT);
+	font_draw_centered(c, clip, f, face, s, MENU_COLOR_LETTER);
+	char v[4];
+	snprintf(v, sizeof v, "%d", words_tile_value(letter));
+	const struct font *small = font_pick(t / 4);
+	font_draw(c, clip, small, r.x + t - edge - 2 - font_text_width(small, v), r.y + t - edge - 2, v,
+		  MENU_COLOR_LETTER);
+}
+
+static void paint_title(struct menu *m, struct canvas *c, const struct rect *clip)
+{
+	int t = m->title_tile, step = t + t / 10;
+	for (int i = 0; title_letters[i]; i++)
+		title_tile(m, c, clip, rect_make(m->title.x + i * step, m->title.y, t, t), title_letters[i]);
+}
+
+static uint32_t item_color(const struct menu *m, enum menu_item item)
+{
+	if (m->pressed == item)
+		return MENU_COLOR_PRESSED;
+	if (item == MENU_ITEM_START)
+		return MENU_COLOR_BUTTON_START;
+	if (item == MENU_ITEM_WORDS || item == MENU_ITEM_REVERSI)
+		return MENU_COLOR_BUTTON_GAME;
+	return MENU_COLOR_BUTTON;
+}
+
+/* Text that is too wide for its box steps down a font size until it fits. */
+static const struct font *fit(const struct font *f, const char *s, int width)
+{
+	while (f->size > 8 && font_text_width(f, s) > width) {
+		const struct font *smaller = font_pick(f->size - 1);
+		if (smaller == f)
+			break;
+		f = smaller;
+	}
+	return f;
+}
+
+static void paint_item(struct menu *m, struct canvas *c, const struct rect *clip, enum menu_item item)
+{
+	struct rect r = m->item_rect[item];
+	char text[64];
+	menu_item_text(m, item, text, sizeof text);
+	canvas_fill_round_rect(c, clip, r, r.h / 5, item_color(m, item), 255);
+	const struct font *f = m->item_font;
+	if (item == MENU_ITEM_WORDS || item == MENU_ITEM_REVERSI)
+		f = font_pick(r.h * 36 / 100);
+	const char *colon = strchr(text, ':');
+	if (!colon) {
+		font_draw_centered(c, clip, fit(f, text, r.w - 8), r, text, MENU_COLOR_TEXT);
+		return;
+	}
+	/* "Label: value": the label muted on the left, the value bright on the
+	 * right, so a column of settings reads like a form. */
+	char label[64];
+	int n = (int)(colon - text);
+	memcpy(label, text, (size_t)n);
+	label[n] = '\0';
+	const char *value = colon + 2;
+	int pad = r.h / 4;
+	f = fit(f, text, r.w - 3 * pad);
+	int base = r.y + (r.h + f->ascent) / 2;
+	font_draw(c, clip, f, r.x + pad, base, label, MENU_COLOR_MUTED);
+	font_draw(c, clip, f, r.x + r.w - pad - font_text_width(f, value), base, value, MENU_COLOR_TEXT);
+}
+
+static const char *hint_text(const struct menu *m)
+{
+	switch (m->page) {
+	case MENU_PAGE_HOME:
+		return "Tap a game to set it up";
+	case MENU_PAGE_WORDS:
+		return m->opt.words_computer ? "Tap a setting to change it" : "Tap a setting to change it; every seat is a person";
+	case MENU_PAGE_REVERSI:
+		return "Tap the opponent to change it";
+	}
+	return "";
+}
+
+static void paint(struct menu *m, struct canvas *c, const struct rect *clip)
+{
+	canvas_fill_rect(c, clip, rect_make(0, 0, m->opt.width, m->opt.height), MENU_COLOR_BG);
+	paint_title(m, c, clip);
+	for (int i = 0; i < MENU_ITEM_COUNT; i++)
+		if (!rect_is_empty(m->item_rect[i]) && (!clip || rect_overlaps(*clip, m->item_rect[i])))
+			paint_item(m, c, clip, (enum menu_item)i);
+	const char *hint = hint_text(m);
+	font_draw_centered(c, clip, fit(m->hint_font, hint, m->hint.w), m->hint, hint, MENU_COLOR_MUTED);
+}
+
+bool menu_wants_frame(const struct menu *m)
+{
+	return m->pending.count > 0;
+}
+
+void menu_render(struct menu *m, struct canvas *c, struct damage *damage)
+{
+	for (int i = 0; i < m->pending.count; i++) {
+		paint(m, c, &m->pending.rects[i]);
+		damage_add(damage, m->pending.rects[i]);
+	}
+	damage_init(&m->pending, m->opt.width, m->opt.height);
+}
+
+void menu_render_full(struct menu *m, struct canvas *c)
+{
+	paint(m, c, NULL);
+}

@@ -1,0 +1,245 @@
+/* The shell: routes events, ticks and frames to the screen shown, and
+ * switches screens when the menu starts a game or a game asks for the menu. */
+#include "ui/shell.h"
+
+#include <string.h>
+
+static size_t align16(size_t n)
+{
+	return (n + 15) & ~(size_t)15;
+}
+
+static struct ui_options words_options(const struct shell *sh)
+{
+	struct ui_options o;
+	memset(&o, 0, sizeof o);
+	o.width = sh->opt.width;
+	o.height = sh->opt.height;
+	o.scale = sh->opt.scale;
+	o.seed = sh->opt.seed + sh->games;
+	o.players = sh->settings.players;
+	o.lexicon = sh->opt.lexicon;
+	o.drag_threshold = sh->opt.drag_threshold;
+	o.rules = sh->settings.rules;
+	for (int i = 0; i < WORDS_MAX_PLAYERS; i++)
+		o.seats[i].computer = sh->settings.seat[i] == MENU_HUMAN ? UI_HUMAN : sh->settings.seat[i];
+	o.hints = sh->settings.hints;
+	o.dict = sh->opt.dict;
+	return o;
+}
+
+static struct reversi_ui_options reversi_options(const struct shell *sh)
+{
+	struct reversi_ui_options o;
+	memset(&o, 0, sizeof o);
+	o.width = sh->opt.width;
+	o.height = sh->opt.height;
+	o.scale = sh->opt.scale;
+	o.seed = sh->opt.seed + sh->games;
+	o.computer = sh->settings.reversi_opponent == MENU_HUMAN ? REVERSI_UI_NO_COMPUTER
+								   : sh->settings.reversi_opponent;
+	o.computer_move = sh->opt.reversi_computer;
+	o.computer_user = sh->opt.reversi_user;
+	return o;
+}
+
+/* The games' block must hold the hungriest configuration any menu choice
+ * can ask for: four players with a computer seat, and Reversi with the
+ * table searching itself. */
+static size_t game_memory(const struct shell_options *opt)
+{
+	struct shell probe;
+	memset(&probe, 0, sizeof probe);
+	probe.opt = *opt;
+	menu_settings_default(&probe.settings);
+	probe.settings.players = WORDS_MAX_PLAYERS;
+	probe.settings.seat[0] = MENU_LEVELS - 1;
+	struct ui_options wo = words_options(&probe);
+	probe.settings.reversi_opponent = MENU_LEVELS - 1;
+	struct reversi_ui_options ro = reversi_options(&probe);
+	size_t w = ui_memory_size(&wo), r = reversi_ui_memory_size(&ro);
+	return align16(w > r ? w : r);
+}
+
+size_t shell_memory_size(const struct shell_options *opt)
+{
+	return game_memory(opt);
+}
+
+static struct menu_options menu_options(const struct shell_options *opt)
+{
+	struct menu_options mo;
+	memset(&mo, 0, sizeof mo);
+	mo.width = opt->width;
+	mo.height = opt->height;
+	mo.scale = opt->scale;
+	mo.drag_threshold = opt->drag_threshold;
+	mo.words_computer = false;	/* until the Words computer player sits at the table */
+	return mo;
+}
+
+int shell_init(struct shell *sh, const struct shell_options *opt, void *mem, size_t size)
+{
+	memset(sh, 0, sizeof *sh);
+	sh->opt = *opt;
+	if (opt->settings)
+		sh->settings = *opt->settings;
+	else
+		menu_settings_default(&sh->settings);
+	sh->opt.settings = NULL;
+	sh->game_size = game_memory(opt);
+	if (!mem || size < sh->game_size || ((uintptr_t)mem & 15))
+		return -1;
+	sh->game_mem = mem;
+	struct menu_options mo = menu_options(opt);
+	if (menu_init(&sh->menu, &mo, &sh->settings))
+		return -1;
+	sh->screen = SHELL_MENU;
+	if (opt->start != SHELL_MENU)
+		return shell_start(sh, opt->start);
+	return 0;
+}
+
+int shell_start(struct shell *sh, enum shell_screen screen)
+{
+	int err = 0;
+	switch (screen) {
+	case SHELL_MENU:
+		break;
+	case SHELL_WORDS: {
+		struct ui_options o = words_options(sh);
+		err = ui_init(&sh->words, &o, sh->game_mem, sh->game_size);
+		break;
+	}
+	case SHELL_REVERSI: {
+		struct reversi_ui_options o = reversi_options(sh);
+		err = reversi_ui_init(&sh->reversi, &o, sh->game_mem, sh->game_size);
+		break;
+	}
+	}
+	if (err) {
+		screen = SHELL_MENU;
+		err = -1;
+	} else if (screen != SHELL_MENU) {
+		sh->games++;
+	}
+	sh->screen = screen;
+	if (screen == SHELL_MENU) {
+		/* Back on the page the game was set up on, settings as they were. */
+		menu_show_page(&sh->menu, sh->menu.page);
+	}
+	return err;
+}
+
+/* After anything that can end a screen: follow the menu's Start or a
+ * game's Menu button. */
+static void follow(struct shell *sh, enum menu_action action)
+{
+	if (sh->screen == SHELL_MENU) {
+		sh->settings = sh->menu.set;
+		if (action == MENU_ACTION_START_WORDS)
+			shell_start(sh, SHELL_WORDS);
+		else if (action == MENU_ACTION_START_REVERSI)
+			shell_start(sh, SHELL_REVERSI);
+	} else if ((sh->screen == SHELL_WORDS && ui_wants_menu(&sh->words)) ||
+		   (sh->screen == SHELL_REVERSI && reversi_ui_wants_menu(&sh->reversi))) {
+		shell_start(sh, SHELL_MENU);
+	}
+}
+
+void shell_handle_event(struct shell *sh, const struct ui_event *ev)
+{
+	enum menu_action action = MENU_ACTION_NONE;
+	switch (sh->screen) {
+	case SHELL_MENU:
+		action = menu_handle_event(&sh->menu, ev);
+		break;
+	case SHELL_WORDS:
+		ui_handle_event(&sh->words, ev);
+		break;
+	case SHELL_REVERSI:
+		reversi_ui_handle_event(&sh->reversi, ev);
+		break;
+	}
+	follow(sh, action);
+}
+
+bool shell_next_deadline(const struct shell *sh, uint32_t *deadline_ms)
+{
+	switch (sh->screen) {
+	case SHELL_WORDS:
+		return ui_next_deadline(&sh->words, deadline_ms);
+	case SHELL_REVERSI:
+		return reversi_ui_next_deadline(&sh->reversi, deadline_ms);
+	case SHELL_MENU:
+		break;
+	}
+	return false;
+}
+
+void shell_tick(struct shell *sh, uint32_t now_ms)
+{
+	if (sh->screen == SHELL_WORDS)
+		ui_tick(&sh->words, now_ms);
+	else if (sh->screen == SHELL_REVERSI)
+		reversi_ui_tick(&sh->reversi, now_ms);
+	follow(sh, MENU_ACTION_NONE);
+}
+
+bool shell_wants_frame(const struct shell *sh)
+{
+	switch (sh->screen) {
+	case SHELL_WORDS:
+		return ui_wants_frame(&sh->words);
+	case SHELL_REVERSI:
+		return reversi_ui_wants_frame(&sh->reversi);
+	case SHELL_MENU:
+		break;
+	}
+	return menu_wants_frame(&sh->menu);
+}
+
+void shell_render(struct shell *sh, struct canvas *c, struct damage *damage)
+{
+	switch (sh->screen) {
+	case SHELL_WORDS:
+		ui_render(&sh->words, c, damage);
+		break;
+	case SHELL_REVERSI:
+		reversi_ui_render(&sh->reversi, c, damage);
+		break;
+	case SHELL_MENU:
+		menu_render(&sh->menu, c, damage);
+		break;
+	}
+}
+
+void shell_render_full(struct shell *sh, struct canvas *c)
+{
+	switch (sh->screen) {
+	case SHELL_WORDS:
+		ui_render_full(&sh->words, c);
+		break;
+	case SHELL_REVERSI:
+		reversi_ui_render_full(&sh->reversi, c);
+		break;
+	case SHELL_MENU:
+		menu_render_full(&sh->menu, c);
+		break;
+	}
+}
+
+void shell_invalidate(struct shell *sh)
+{
+	switch (sh->screen) {
+	case SHELL_WORDS:
+		ui_invalidate(&sh->words);
+		break;
+	case SHELL_REVERSI:
+		reversi_ui_invalidate(&sh->reversi);
+		break;
+	case SHELL_MENU:
+		menu_invalidate(&sh->menu);
+		break;
+	}
+}

@@ -1,0 +1,90 @@
+/* The shell: what the program shows, one screen at a time - the title and
+ * menu (menu.h), the Words table (ui.h) or the Reversi table
+ * (reversi_ui.h).  It hosts all three in memory set aside at startup (the
+ * games share one block, sized for the larger), starts the game the menu's
+ * Start asks for, and goes back to the menu when a game's Menu button is
+ * pressed.  Same life cycle as the screens it hosts:
+ *   size = shell_memory_size(&opt);  mem = <startup allocation>;
+ *   shell_init(sh, &opt, mem, size);
+ *   for each pointer event:  shell_handle_event(sh, &ev);
+ *   when shell_next_deadline() says so:  shell_tick(sh, now_ms);
+ *   when shell_wants_frame(sh):  shell_render(sh, &shadow, &damage);
+ * It never allocates. */
+#ifndef TESSERA_UI_SHELL_H
+#define TESSERA_UI_SHELL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ui/menu.h"
+#include "ui/reversi_ui.h"
+#include "ui/ui.h"
+
+enum shell_screen {
+	SHELL_MENU,
+	SHELL_WORDS,
+	SHELL_REVERSI,
+};
+
+struct shell_options {
+	int width, height;
+	float scale;		/* 1.0 = 7" 800x480; 0 = 1 */
+	uint64_t seed;		/* the first game's; each new game takes the next */
+	int drag_threshold;	/* pixels at scale 1; 0 = the default */
+	/* The dictionary for Words: lexicon (NULL = every word accepted) and
+	 * the graph the computer and hints use (NULL = no computer seats).
+	 * Both must outlive the shell. */
+	const struct words_lexicon *lexicon;
+	const struct dict *dict;
+	/* Where the program starts: the title screen, or straight into a game
+	 * with `settings` (kiosks that play one game, scripts, tests). */
+	enum shell_screen start;
+	/* The menu's first settings; NULL = menu_settings_default. */
+	const struct menu_settings *settings;
+	/* Reversi's computer on a worker (see reversi_ui_options); NULL = the
+	 * table searches itself. */
+	reversi_ui_computer_fn reversi_computer;
+	void *reversi_user;
+};
+
+struct shell {
+	struct shell_options opt;
+	struct menu_settings settings;
+	enum shell_screen screen;
+	struct menu menu;
+	struct ui words;
+	struct reversi_ui reversi;
+	void *game_mem;		/* shared by whichever game is shown */
+	size_t game_size;
+	unsigned games;		/* games started: the next one's seed */
+};
+
+size_t shell_memory_size(const struct shell_options *opt);
+/* Returns 0, or -1 when the screen is too small or mem too short. */
+int shell_init(struct shell *sh, const struct shell_options *opt, void *mem, size_t size);
+
+void shell_handle_event(struct shell *sh, const struct ui_event *ev);
+bool shell_next_deadline(const struct shell *sh, uint32_t *deadline_ms);
+void shell_tick(struct shell *sh, uint32_t now_ms);
+bool shell_wants_frame(const struct shell *sh);
+void shell_render(struct shell *sh, struct canvas *c, struct damage *damage);
+void shell_render_full(struct shell *sh, struct canvas *c);
+void shell_invalidate(struct shell *sh);
+
+/* Starts a game with the current settings, or goes back to the menu (as
+ * Start and Menu do).  Returns 0, or -1 if the game cannot start. */
+int shell_start(struct shell *sh, enum shell_screen screen);
+
+/* The game shown, for the program's computer hooks and for tests. */
+static inline struct reversi_ui *shell_reversi(struct shell *sh)
+{
+	return sh->screen == SHELL_REVERSI ? &sh->reversi : NULL;
+}
+
+static inline struct ui *shell_words(struct shell *sh)
+{
+	return sh->screen == SHELL_WORDS ? &sh->words : NULL;
+}
+
+#endif
