@@ -1,8 +1,10 @@
-/* tessera: the program.  Shows the Words table (src/ui/ui.h) on the DRM
- * display and plays it with the touch screen.  Wiring: loop (signals, timer)
- * <- DRM fd (flip events) <- evdev fds + inotify (pointer events -> ui ->
+/* tessera: the program.  Shows the title screen and menu, the Words table
+ * and the Reversi table (src/ui/shell.h) on the DRM display and plays them
+ * with the touch screen.  Wiring: loop (signals, timer, the AI's eventfd)
+ * <- DRM fd (flip events) <- evdev fds + inotify (pointer events -> shell ->
  * render its damage -> present when no flip is pending).  Startup loads the
- * board config, opens the devices and allocates the ui's images; after that
+ * board config and the dictionary, opens the devices, starts the Reversi
+ * computer's worker thread and allocates the screens' memory; after that
  * nothing allocates. */
 #include <errno.h>
 #include <inttypes.h>
@@ -11,18 +13,33 @@
 #include <string.h>
 #include <time.h>
 
+#include "ai/rvai_thread.h"
 #include "platform/config.h"
+#include "platform/dict_file.h"
 #include "platform/drm.h"
 #include "platform/evdev.h"
 #include "platform/loop.h"
-#include "ui/ui.h"
+#include "ui/shell.h"
+
+#ifndef TESSERA_DATADIR
+#define TESSERA_DATADIR "/usr/local/share/tessera"
+#endif
+
+/* The Reversi computer's transposition table on the worker: 4 MiB. */
+#define APP_RVAI_TT_BYTES (4u << 20)
 
 struct app {
 	struct loop loop;
 	struct drm_presenter drm;
 	struct evdev_input input;
-	struct ui ui;
+	struct shell shell;
 	struct config_board board; /* evdev_options point into it */
+	struct dict_file dict;
+	struct words_lexicon lexicon;
+	bool have_dict;
+	struct rvai_worker *rvai;
+	struct reversi_pos rvai_asked;	/* the position the worker searches */
+	uint64_t rvai_requests;
 	int err;
 };
 
@@ -30,9 +47,14 @@ struct app {
 struct args {
 	const char *bad; /* the option a usage error is about */
 	const char *board; /* NULL: automatic, no config */
+	const char *dict;  /* NULL: the default search */
+	bool no_dict;
 	uint64_t seed;
 	bool seed_set;
 	bool help;
+	enum shell_screen start;
+	int players;	/* 0: the menu's default */
+	int computer;	/* Reversi opponent level, or MENU_HUMAN; -2: the default */
 };
 
 static uint32_t now_ms(void)
@@ -49,10 +71,10 @@ static void present(struct app *app)
 	struct canvas *c = drm_canvas(&app->drm);
 	struct damage d;
 	int err;
-	if (!ui_wants_frame(&app->ui) || drm_busy(&app->drm))
+	if (!shell_wants_frame(&app->shell) || drm_busy(&app->drm))
 		return;
 	damage_init(&d, c->width, c->height);
-	ui_render(&app->ui, c, &d);
+	shell_render(&app->shell, c, &d);
 	if (!d.count)
 		return;
 	err = drm_present(&app->drm, d.rects, d.count);
@@ -63,11 +85,12 @@ static void present(struct app *app)
 	}
 }
 
-/* The 60 Hz timer runs only while the ui has a deadline (long press). */
+/* The 60 Hz timer runs only while the screen has a deadline (long press,
+ * the computer's pause, an animation). */
 static void arm_timer(struct app *app)
 {
 	uint32_t when;
-	loop_animate(&app->loop, ui_next_deadline(&app->ui, &when));
+	loop_animate(&app->loop, shell_next_deadline(&app->shell, &when));
 }
 
 static void on_tick(void *ctx, uint64_t count)
@@ -76,8 +99,8 @@ static void on_tick(void *ctx, uint64_t count)
 	uint32_t when, now = now_ms();
 	(void)count;
 	/* Modulo 2^32 like the gesture recogniser's own comparisons. */
-	if (ui_next_deadline(&app->ui, &when) && (int32_t)(now - when) >= 0)
-		ui_tick(&app->ui, now);
+	if (shell_next_deadline(&app->shell, &when) && (int32_t)(now - when) >= 0)
+		shell_tick(&app->shell, now);
 	arm_timer(app);
 	present(app);
 }
@@ -93,22 +116,71 @@ static void on_drm(void *ctx, int fd, short revents)
 static void on_pointer(void *ctx, const struct ui_event *ev)
 {
 	struct app *app = ctx;
-	ui_handle_event(&app->ui, ev);
+	shell_handle_event(&app->shell, ev);
+	arm_timer(app);
+	present(app);
+}
+
+/* ---- the Reversi computer on its worker thread ------------------------------- */
+
+/* Runs on the worker thread: only wakes the loop. */
+static void rvai_ready(void *ctx)
+{
+	struct app *app = ctx;
+	loop_post_wake(&app->loop);
+}
+
+/* The table's hook: hand the search to the worker and keep reacting. */
+static int rvai_hook(void *user, const struct reversi_pos *pos, enum rvai_level level)
+{
+	struct app *app = user;
+	if (rvai_worker_busy(app->rvai))
+		rvai_worker_discard(app->rvai);	/* a search for a game left behind */
+	app->rvai_asked = *pos;
+	int err = rvai_worker_request(app->rvai, pos, level, app->shell.opt.seed + ++app->rvai_requests);
+	if (err) {
+		fprintf(stderr, "tessera: the Reversi computer cannot start: %s\n", strerror(-err));
+		return -1;	/* the table tells the player; the game goes on */
+	}
+	return REVERSI_UI_COMPUTER_LATER;
+}
+
+static void on_wake(void *ctx, uint64_t count)
+{
+	struct app *app = ctx;
+	struct rvai_result r;
+	(void)count;
+	if (app->rvai && rvai_worker_fetch(app->rvai, &r)) {
+		struct reversi_ui *rui = shell_reversi(&app->shell);
+		/* Stale results (the game was left or taken back) change nothing. */
+		if (rui)
+			reversi_ui_computer_result(rui, &app->rvai_asked, r.move);
+	}
 	arm_timer(app);
 	present(app);
 }
 
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: tessera [--board NAME] [--seed N] [--device /dev/dri/cardN] [--connector NAME]\n"
-		   "               [--mode WxH] [--rotation 0|90|180|270] [--format xrgb8888|rgb565]\n"
+	fprintf(f, "usage: tessera [--board NAME] [--game menu|words|reversi] [--players 2-4]\n"
+		   "               [--computer LEVEL|none] [--dict FILE|--no-dict] [--seed N]\n"
+		   "               [--device /dev/dri/cardN] [--connector NAME] [--mode WxH]\n"
+		   "               [--rotation 0|90|180|270] [--format xrgb8888|rgb565]\n"
 		   "               [--touch NAME-SUBSTRING|/dev/input/eventN] [--input-dir DIR] [--no-flip]\n"
-		   "  --board NAME  board-configs/NAME.conf (display, touch, look); the other options\n"
-		   "                override it.  Without it: the first connected display, its preferred\n"
-		   "                mode, rotation 0, and the first touch screen found\n"
-		   "  --seed N      the bag's shuffle (default: from the clock; printed at start)\n"
-		   "  --no-flip     one buffer and DirtyFB clips, as on panels without page flip\n"
-		   "  --help        this text\n");
+		   "  --board NAME    board-configs/NAME.conf (display, touch, look); the other options\n"
+		   "                  override it.  Without it: the first connected display, its preferred\n"
+		   "                  mode, rotation 0, and the first touch screen found\n"
+		   "  --game G        start at the title screen (menu, the default) or straight into a\n"
+		   "                  game of words or reversi; Menu in the game leads to the title screen\n"
+		   "  --players N     Words players at one table (2 to 4; default 2)\n"
+		   "  --computer L    Reversi's opponent: beginner, easy, medium (default), hard, expert\n"
+		   "                  or 1-5, or none for two people\n"
+		   "  --dict FILE     the word list (default: $TESSERA_DICT, beside the program, the build\n"
+		   "                  tree, then " TESSERA_DATADIR "/" DICT_FILE_NAME ")\n"
+		   "  --no-dict       no word list: every word is accepted\n"
+		   "  --seed N        the first game's shuffle (default: from the clock; printed at start)\n"
+		   "  --no-flip       one buffer and DirtyFB clips, as on panels without page flip\n"
+		   "  --help          this text\n");
 }
 
 static int parse_args(int argc, char **argv, struct drm_options *d, struct evdev_options *e,
@@ -126,10 +198,34 @@ static int parse_args(int argc, char **argv, struct drm_options *d, struct evdev
 			a->help = true;
 			continue;
 		}
+		if (strcmp(o, "--no-dict") == 0) {
+			a->no_dict = true;
+			continue;
+		}
 		if (!v)
 			return -EINVAL;
 		if (strcmp(o, "--board") == 0)
 			a->board = v;
+		else if (strcmp(o, "--dict") == 0)
+			a->dict = v;
+		else if (strcmp(o, "--game") == 0) {
+			if (strcmp(v, "menu") == 0)
+				a->start = SHELL_MENU;
+			else if (strcmp(v, "words") == 0)
+				a->start = SHELL_WORDS;
+			else if (strcmp(v, "reversi") == 0)
+				a->start = SHELL_REVERSI;
+			else
+				return -EINVAL;
+		} else if (strcmp(o, "--players") == 0) {
+			if (sscanf(v, "%d%c", &a->players, &(char){ 0 }) != 1 || a->players < WORDS_MIN_PLAYERS ||
+			    a->players > WORDS_MAX_PLAYERS)
+				return -EINVAL;
+		} else if (strcmp(o, "--computer") == 0) {
+			a->computer = strcmp(v, "none") == 0 ? MENU_HUMAN : rvai_level_parse(v);
+			if (a->computer < MENU_HUMAN)
+				return -EINVAL;
+		}
 		else if (strcmp(o, "--seed") == 0) {
 			errno = 0;
 			a->seed = strtoull(v, &end, 10);
@@ -195,24 +291,67 @@ static int load_board(struct app *app, const char *name, struct drm_options *d, 
 	return 0;
 }
 
-/* The ui's images: the one allocation of the game, before the loop. */
-static int start_ui(struct app *app, uint64_t seed, float scale, int drag_threshold)
+/* The word list; without one the game still runs and says so. */
+static void load_dictionary(struct app *app, const struct args *args)
+{
+	char msg[PATH_MAX + 160];
+	if (args->no_dict) {
+		fprintf(stderr, "tessera: no dictionary (--no-dict): every word is accepted\n");
+		return;
+	}
+	if (dict_file_open(&app->dict, args->dict, TESSERA_DATADIR, msg, sizeof msg)) {
+		fprintf(stderr, "tessera: %s; playing without one: every word is accepted\n", msg);
+		return;
+	}
+	app->have_dict = true;
+	app->lexicon = dict_file_lexicon(&app->dict);
+	fprintf(stderr, "tessera: dictionary %s, %u words\n", app->dict.path,
+		(unsigned)dict_word_count(&app->dict.dict));
+}
+
+/* The Reversi computer's worker and its table: allocated once, here. */
+static void start_rvai_worker(struct app *app)
+{
+	void *tt = malloc(APP_RVAI_TT_BYTES);
+	app->rvai = tt ? rvai_worker_create(tt, APP_RVAI_TT_BYTES, rvai_ready, app) : NULL;
+	if (!app->rvai) {
+		free(tt);
+		fprintf(stderr, "tessera: no worker thread for the Reversi computer: it thinks on the main loop\n");
+		return;
+	}
+	loop_set_wake(&app->loop, on_wake, app);
+}
+
+/* The screens' memory: the one allocation of the game, before the loop. */
+static int start_shell(struct app *app, const struct args *args, float scale, int drag_threshold)
 {
 	struct canvas *c = drm_canvas(&app->drm);
-	struct ui_options uo = { .width = c->width, .height = c->height, .scale = scale, .seed = seed,
-				 .players = 2, .drag_threshold = drag_threshold, .lexicon = NULL };
-	size_t size = ui_memory_size(&uo);
-	void *mem = malloc(size);
+	struct menu_settings set;
+	menu_settings_default(&set);
+	if (args->players)
+		set.players = args->players;
+	if (args->computer != -2)
+		set.reversi_opponent = args->computer;
+	struct shell_options so = {
+		.width = c->width, .height = c->height, .scale = scale, .seed = args->seed,
+		.drag_threshold = drag_threshold, .lexicon = app->have_dict ? &app->lexicon : NULL,
+		.dict = app->have_dict ? &app->dict.dict : NULL, .start = args->start, .settings = &set,
+		.reversi_computer = app->rvai ? rvai_hook : NULL, .reversi_user = app,
+	};
+	size_t size = shell_memory_size(&so);
+	void *mem = aligned_alloc(16, (size + 15) & ~(size_t)15);
 	if (!mem) {
-		fprintf(stderr, "tessera: out of memory for the game's images (%zu bytes)\n", size);
+		fprintf(stderr, "tessera: out of memory for the screens (%zu bytes)\n", size);
 		return -ENOMEM;
 	}
-	if (ui_init(&app->ui, &uo, mem, size)) {
-		fprintf(stderr, "tessera: the screen (%dx%d) is too small for the board\n", c->width, c->height);
+	if (shell_init(&app->shell, &so, mem, size)) {
+		fprintf(stderr, "tessera: the screen (%dx%d) is too small for the games\n", c->width, c->height);
 		free(mem);
 		return -EINVAL;
 	}
-	fprintf(stderr, "tessera: words, seed %" PRIu64 ", %dx%d\n", seed, c->width, c->height);
+	fprintf(stderr, "tessera: seed %" PRIu64 ", %dx%d, starting at the %s\n", args->seed, c->width,
+		c->height, args->start == SHELL_WORDS ? "Words table" : args->start == SHELL_REVERSI
+		? "Reversi table" : "title screen");
 	return 0;
 }
 
@@ -221,7 +360,7 @@ int main(int argc, char **argv)
 	static struct app app; /* all device and game state lives here, none on the heap */
 	struct drm_options dopt = { 0 }, scratch_d = { 0 };
 	struct evdev_options eopt = { 0 }, scratch_e = { 0 };
-	struct args args = { 0 };
+	struct args args = { .computer = -2 };
 	char msg[DRM_MSG_LEN];
 	float scale = 1.0f;
 	int drag_threshold = 0, err, restore;
@@ -265,7 +404,9 @@ int main(int argc, char **argv)
 	fprintf(stderr, "tessera: display %s %s %dx%d, rotation %d, %s\n", app.drm.device_path,
 		app.drm.connector_name, app.drm.scanout.width, app.drm.scanout.height,
 		(int)dopt.rotation * 90, dopt.format == SCANOUT_RGB565 ? "RGB565" : "XRGB8888");
-	if (start_ui(&app, args.seed, scale, drag_threshold)) {
+	load_dictionary(&app, &args);
+	start_rvai_worker(&app);
+	if (start_shell(&app, &args, scale, drag_threshold)) {
 		drm_close(&app.drm);
 		loop_close(&app.loop);
 		return 1;
@@ -282,7 +423,7 @@ int main(int argc, char **argv)
 	loop_add(&app.loop, drm_fd(&app.drm), POLLIN, on_drm, &app);
 	loop_set_tick(&app.loop, on_tick, &app);
 
-	ui_invalidate(&app.ui);
+	shell_invalidate(&app.shell);
 	present(&app);
 	fprintf(stderr, "tessera: running\n");
 
@@ -292,6 +433,8 @@ int main(int argc, char **argv)
 	if (!err)
 		err = app.err;
 	evdev_close(&app.input);
+	if (app.rvai)
+		rvai_worker_destroy(app.rvai);
 	restore = drm_close(&app.drm);
 	if (restore)
 		fprintf(stderr, "tessera: could not restore the display: %s\n", strerror(-restore));

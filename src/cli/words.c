@@ -7,6 +7,7 @@
 #include "core/words/notation.h"
 #include "core/words/words.h"
 #include "dict/dict.h"
+#include "platform/dict_file.h"
 #include "platform/storage.h"
 
 #include <errno.h>
@@ -20,7 +21,7 @@
 #ifndef TESSERA_DATADIR
 #define TESSERA_DATADIR "/usr/local/share/tessera"
 #endif
-#define DICT_NAME "words.tdict"
+#define DICT_NAME DICT_FILE_NAME
 
 enum exit_code { EXIT_OK = 0, EXIT_NO = 1, EXIT_BAD = 2 };
 
@@ -110,75 +111,13 @@ static long read_text(const char *path, char *buf, size_t size)
 
 /* ---- dictionary --------------------------------------------------------------- */
 
-struct loaded_dict {
-	struct dict dict;
-	struct storage_map map;
-	char path[PATH_MAX];
-};
-
-static bool lexicon_contains(const void *ctx, const char *word, int len)
+static int load_dict(struct dict_file *d, const char *path)
 {
-	return dict_contains(ctx, word, (size_t)len);
-}
-
-static bool file_exists(const char *path)
-{
-	return access(path, R_OK) == 0;
-}
-
-/* Finds the default dictionary: $TESSERA_DICT, beside the program, the build
- * tree's build/dict beside build/<target>, the install path. */
-static bool find_dict(char *out, size_t size)
-{
-	const char *env = getenv("TESSERA_DICT");
-	char exe[PATH_MAX], dir[PATH_MAX];
-	ssize_t n;
-
-	if (env && *env) {
-		snprintf(out, size, "%s", env);
-		return true; /* named explicitly: a missing file is an error, not a fallback */
-	}
-	n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-	if (n > 0) {
-		exe[n] = '\0';
-		snprintf(dir, sizeof dir, "%s", dirname(exe));
-		int k = snprintf(out, size, "%s/%s", dir, DICT_NAME);
-		if (k > 0 && (size_t)k < size && file_exists(out))
-			return true;
-		k = snprintf(out, size, "%s/../dict/%s", dir, DICT_NAME);
-		if (k > 0 && (size_t)k < size && file_exists(out))
-			return true;
-	}
-	snprintf(out, size, "%s/%s", TESSERA_DATADIR, DICT_NAME);
-	return file_exists(out);
-}
-
-static int load_dict(struct loaded_dict *d, const char *path)
-{
-	int err;
-	if (path)
-		snprintf(d->path, sizeof d->path, "%s", path);
-	else if (!find_dict(d->path, sizeof d->path)) {
-		fprintf(stderr,
-			"%s: no dictionary found ($TESSERA_DICT is not set, none beside the program, "
-			"none in %s); use --dict FILE%s\n",
-			prog, TESSERA_DATADIR, " or --no-dict");
-		return -1;
-	}
-	err = storage_map_file(d->path, &d->map);
-	if (err) {
-		fprintf(stderr, "%s: dictionary %s: %s\n", prog, d->path,
-			err == -EINVAL ? "not a regular file" : strerror(-err));
-		return -1;
-	}
-	err = dict_open(&d->dict, d->map.data, d->map.size);
-	if (err) {
-		fprintf(stderr, "%s: dictionary %s: not a usable dictionary: %s\n", prog, d->path,
-			dict_message(&d->dict));
-		storage_unmap(&d->map);
-		return -1;
-	}
-	return 0;
+	char msg[PATH_MAX + 160];
+	if (dict_file_open(d, path, TESSERA_DATADIR, msg, sizeof msg) == 0)
+		return 0;
+	fprintf(stderr, "%s: %s%s\n", prog, msg, path ? "" : "; use --dict FILE or --no-dict");
+	return -1;
 }
 
 /* ---- score ------------------------------------------------------------------ */
@@ -188,7 +127,7 @@ static char text[TEXT_MAX];
 static int cmd_score(int argc, char **argv)
 {
 	static struct words_game game;
-	static struct loaded_dict dict;
+	static struct dict_file dict;
 	const char *dict_path = NULL, *pos_path = NULL;
 	bool no_dict = false;
 	char move_text[128] = "", msg[256];
@@ -261,8 +200,7 @@ static int cmd_score(int argc, char **argv)
 	if (!no_dict) {
 		if (load_dict(&dict, dict_path))
 			return EXIT_BAD;
-		lexicon.contains = lexicon_contains;
-		lexicon.ctx = &dict.dict;
+		lexicon = dict_file_lexicon(&dict);
 	}
 	struct words_options options = {0};
 	options.challenge = WORDS_CHALLENGE_ENFORCED; /* the dictionary decides */
@@ -325,7 +263,7 @@ static void format_gen_move(const struct words_gen_move *m, char *buf, size_t si
 static int cmd_moves(int argc, char **argv)
 {
 	static struct words_gen_move moves[MOVES_CAP];
-	static struct loaded_dict dict;
+	static struct dict_file dict;
 	const char *dict_path = NULL;
 	long top = 0;
 	bool count_only = false;
@@ -434,7 +372,7 @@ static int cmd_moves(int argc, char **argv)
 
 static int cmd_check(int argc, char **argv)
 {
-	static struct loaded_dict dict;
+	static struct dict_file dict;
 	const char *dict_path = NULL;
 	int i, status = EXIT_OK;
 

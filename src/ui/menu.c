@@ -49,14 +49,18 @@ static void layout(struct menu *m)
 	const int w = m->opt.width, h = m->opt.height;
 	const float s = m->opt.scale;
 	const bool home = m->page == MENU_PAGE_HOME;
-	const int margin = imax(6, (int)(10 * s));
-	const int gap = imax(4, (int)(6 * s));
+	/* The 3.5" panel (320 lines): tighter margins, a smaller banner and
+	 * hint, so four players' seats still get 40 px rows. */
+	const bool short_screen = h < 400;
+	const int margin = short_screen ? 4 : imax(6, (int)(10 * s));
+	const int gap = short_screen ? 4 : imax(4, (int)(6 * s));
 	const int row_max = imax(40, (int)(52 * s));
 
 	memset(m->item_rect, 0, sizeof m->item_rect);
 
 	/* The name: seven tiles, big on the home page, a banner elsewhere. */
-	int tile = home ? imin(h / 4, (w - 2 * margin) * 10 / 78) : imin(h / 10, (w - 2 * margin) / 14);
+	int tile = home ? imin(h / 4, (w - 2 * margin) * 10 / 78)
+			: short_screen ? 24 : imin(h / 10, (w - 2 * margin) / 14);
 	tile = imax(24, tile);
 	int title_w = 7 * tile + 6 * (tile / 10);
 	/* Home: the name, the two games and the hint as one block, centred. */
@@ -68,7 +72,7 @@ static void layout(struct menu *m)
 	/* The bottom row: Back and Start on the settings pages. */
 	int bottom_h = imax(40, imin(row_max, h / 8));
 	int top = m->title.y + tile + 2 * gap;
-	int hint_h = imax(18, (int)(22 * s));
+	int hint_h = short_screen ? 16 : imax(18, (int)(22 * s));
 
 	if (home) {
 		/* Two big buttons, side by side or stacked, under the name. */

@@ -8,3 +8,5 @@ $(BUILD)/src/cli/words.o: ALL_CFLAGS += -DTESSERA_DATADIR='"$(PREFIX)/share/tess
 check-words-cli: $(BUILD)/tessera-words $(DICT_BLOB)
 	@TESSERA_BUILD=$(BUILD) TESSERA_DICT=$(abspath $(DICT_BLOB)) tests/cli/words.sh
 CHECK_STEPS += check-words-cli
+# The program looks for the installed dictionary here too.
+$(BUILD)/src/main.o: ALL_CFLAGS += -DTESSERA_DATADIR='"$(PREFIX)/share/tessera"'

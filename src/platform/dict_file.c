@@ -1,0 +1,79 @@
+#include "platform/dict_file.h"
+
+#include <errno.h>
+#include <libgen.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static bool readable(const char *path)
+{
+	return access(path, R_OK) == 0;
+}
+
+/* out = dir/rel, if it fits and is readable. */
+static bool try_path(char *out, size_t size, const char *dir, const char *rel)
+{
+	int k = snprintf(out, size, "%s/%s", dir, rel);
+	return k > 0 && (size_t)k < size && readable(out);
+}
+
+bool dict_file_find(const char *datadir, char *out, size_t size)
+{
+	const char *env = getenv("TESSERA_DICT");
+	char exe[PATH_MAX], dir[PATH_MAX];
+	if (env && *env) {
+		snprintf(out, size, "%s", env);
+		return true; /* named explicitly: a missing file is an error, not a fallback */
+	}
+	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	if (n > 0) {
+		exe[n] = '\0';
+		snprintf(dir, sizeof dir, "%s", dirname(exe));
+		if (try_path(out, size, dir, DICT_FILE_NAME) || try_path(out, size, dir, "../dict/" DICT_FILE_NAME))
+			return true;
+	}
+	return try_path(out, size, datadir, DICT_FILE_NAME);
+}
+
+int dict_file_open(struct dict_file *d, const char *path, const char *datadir, char *msg, size_t msglen)
+{
+	memset(d, 0, sizeof *d);
+	if (path) {
+		snprintf(d->path, sizeof d->path, "%s", path);
+	} else if (!dict_file_find(datadir, d->path, sizeof d->path)) {
+		snprintf(msg, msglen,
+			 "no dictionary found ($TESSERA_DICT is not set, none beside the program, none in %s)",
+			 datadir);
+		return -1;
+	}
+	int err = storage_map_file(d->path, &d->map);
+	if (err) {
+		snprintf(msg, msglen, "dictionary %s: %s", d->path,
+			 err == -EINVAL ? "not a regular file" : strerror(-err));
+		return -1;
+	}
+	if (dict_open(&d->dict, d->map.data, d->map.size)) {
+		snprintf(msg, msglen, "dictionary %s: not a usable dictionary: %s", d->path, dict_message(&d->dict));
+		storage_unmap(&d->map);
+		return -1;
+	}
+	return 0;
+}
+
+void dict_file_close(struct dict_file *d)
+{
+	storage_unmap(&d->map);
+}
+
+static bool lexicon_contains(const void *ctx, const char *word, int len)
+{
+	return dict_contains(ctx, word, (size_t)len);
+}
+
+struct words_lexicon dict_file_lexicon(const struct dict_file *d)
+{
+	struct words_lexicon lex = { lexicon_contains, &d->dict };
+	return lex;
+}

@@ -1,0 +1,37 @@
+/* The dictionary file: where the programs find words.tdict and how they map
+ * and open it.  Shared by tessera and tessera-words so both look in the same
+ * places and say the same things when it is missing or damaged. */
+#ifndef TESSERA_PLATFORM_DICT_FILE_H
+#define TESSERA_PLATFORM_DICT_FILE_H
+
+#include <limits.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/words/words.h"
+#include "dict/dict.h"
+#include "platform/storage.h"
+
+#define DICT_FILE_NAME "words.tdict"
+
+struct dict_file {
+	struct dict dict;
+	struct storage_map map;
+	char path[PATH_MAX];
+};
+
+/* The default dictionary: $TESSERA_DICT (taken as named, even if missing),
+ * beside the program, the build tree's build/dict beside build/<target>,
+ * then datadir.  Returns true with the path in out, false if none exists. */
+bool dict_file_find(const char *datadir, char *out, size_t size);
+
+/* Maps and checks the dictionary at path (NULL: dict_file_find).  Returns
+ * 0, or -1 with a sentence for the user in msg ("dictionary X: not a usable
+ * dictionary: wrong version ...").  Nothing is left mapped on failure. */
+int dict_file_open(struct dict_file *d, const char *path, const char *datadir, char *msg, size_t msglen);
+void dict_file_close(struct dict_file *d);
+
+/* A words_lexicon over an opened dictionary file. */
+struct words_lexicon dict_file_lexicon(const struct dict_file *d);
+
+#endif

@@ -1,0 +1,298 @@
+/* The title screen, the menu and the shell: every setting cycles as the
+ * screen says, Start builds the game the settings describe, Menu in a game
+ * needs two taps and comes back to the page the game was set up on, and
+ * every screen repaints what changed (incremental == full). */
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "gfx/draw.h"
+#include "ui/shell.h"
+
+static struct shell sh;
+static void *mem;
+static uint32_t t_ms;
+static struct canvas screen, full;
+
+static void start(int w, int h, const struct menu_settings *set, enum shell_screen at)
+{
+	struct shell_options o = { .width = w, .height = h, .scale = 1.0f, .seed = 7, .settings = set,
+				   .start = at };
+	size_t n = shell_memory_size(&o);
+	free(mem);
+	mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
+	CHECK_INT(shell_init(&sh, &o, mem, n), 0);
+	t_ms = 1000;
+	free(screen.pixels);
+	free(full.pixels);
+	screen = (struct canvas){ calloc((size_t)w * h, 4), w, h, w };
+	full = (struct canvas){ calloc((size_t)w * h, 4), w, h, w };
+}
+
+/* Renders what changed and checks it against a full repaint. */
+static bool frame_matches(void)
+{
+	struct damage d;
+	damage_init(&d, screen.width, screen.height);
+	shell_render(&sh, &screen, &d);
+	shell_render_full(&sh, &full);
+	return memcmp(screen.pixels, full.pixels, (size_t)screen.width * screen.height * 4) == 0;
+}
+
+static void tap(int x, int y)
+{
+	struct ui_event down = { UI_EVENT_DOWN, x, y, t_ms }, up = { UI_EVENT_UP, x, y, t_ms + 40 };
+	t_ms += 100;
+	shell_handle_event(&sh, &down);
+	shell_handle_event(&sh, &up);
+	uint32_t when;
+	/* Let any pause (the computer's) run out. */
+	while (shell_next_deadline(&sh, &when) && (int32_t)(when - t_ms) < 5000) {
+		t_ms = when;
+		shell_tick(&sh, t_ms);
+	}
+	CHECK_MSG(frame_matches(), "the incremental frame equals a full repaint");
+}
+
+static void tap_item(enum menu_item item)
+{
+	struct rect r = sh.menu.item_rect[item];
+	CHECK_MSG(!rect_is_empty(r), "the item is on the page shown");
+	tap(r.x + r.w / 2, r.y + r.h / 2);
+}
+
+static void item_text(enum menu_item item, char *buf)
+{
+	menu_item_text(&sh.menu, item, buf, 64);
+}
+
+static void test_home_and_pages(void)
+{
+	start(800, 480, NULL, SHELL_MENU);
+	CHECK_MSG(frame_matches(), "first frame");
+	CHECK_INT(sh.screen, SHELL_MENU);
+	CHECK_INT(sh.menu.page, MENU_PAGE_HOME);
+	CHECK(!rect_is_empty(sh.menu.item_rect[MENU_ITEM_WORDS]));
+	CHECK(rect_is_empty(sh.menu.item_rect[MENU_ITEM_START]));
+	tap_item(MENU_ITEM_WORDS);
+	CHECK_INT(sh.menu.page, MENU_PAGE_WORDS);
+	CHECK(!rect_is_empty(sh.menu.item_rect[MENU_ITEM_SEAT0 + 1]));
+	CHECK(rect_is_empty(sh.menu.item_rect[MENU_ITEM_SEAT0 + 2])); /* two players */
+	tap_item(MENU_ITEM_BACK);
+	CHECK_INT(sh.menu.page, MENU_PAGE_HOME);
+	tap_item(MENU_ITEM_REVERSI);
+	CHECK_INT(sh.menu.page, MENU_PAGE_REVERSI);
+	CHECK(rect_is_empty(sh.menu.item_rect[MENU_ITEM_PLAYERS]));
+	/* A tap on nothing does nothing; a slide off an item does not press it. */
+	tap(2, 2);
+	CHECK_INT(sh.menu.page, MENU_PAGE_REVERSI);
+	struct rect r = sh.menu.item_rect[MENU_ITEM_BACK];
+	struct ui_event down = { UI_EVENT_DOWN, r.x + 5, r.y + 5, t_ms };
+	struct ui_event move = { UI_EVENT_MOVE, r.x + 5, r.y - 80, t_ms + 30 };
+	struct ui_event up = { UI_EVENT_UP, r.x + 5, r.y - 80, t_ms + 60 };
+	shell_handle_event(&sh, &down);
+	CHECK_INT(sh.menu.pressed, MENU_ITEM_BACK);
+	shell_handle_event(&sh, &move);
+	shell_handle_event(&sh, &up);
+	CHECK_INT(sh.menu.pressed, MENU_ITEM_NONE);
+	CHECK_INT(sh.menu.page, MENU_PAGE_REVERSI);
+	CHECK_MSG(frame_matches(), "after a slide");
+}
+
+static void test_words_settings_cycle(void)
+{
+	char buf[64];
+	start(800, 480, NULL, SHELL_MENU);
+	tap_item(MENU_ITEM_WORDS);
+	item_text(MENU_ITEM_PLAYERS, buf);
+	CHECK_STR(buf, "Players: 2");
+	tap_item(MENU_ITEM_PLAYERS);
+	tap_item(MENU_ITEM_PLAYERS);
+	CHECK_INT(sh.menu.set.players, 4);
+	CHECK(!rect_is_empty(sh.menu.item_rect[MENU_ITEM_SEAT0 + 3]));
+	tap_item(MENU_ITEM_PLAYERS);
+	CHECK_INT(sh.menu.set.players, 2);
+	CHECK(rect_is_empty(sh.menu.item_rect[MENU_ITEM_SEAT0 + 3]));
+
+	/* The dictionary mode goes through all four and back. */
+	static const char *const modes[] = { "Dictionary: Single challenge", "Dictionary: Double challenge",
+					     "Dictionary: Five-point challenge", "Dictionary: Checked as played" };
+	for (int i = 0; i < 4; i++) {
+		tap_item(MENU_ITEM_CHALLENGE);
+		item_text(MENU_ITEM_CHALLENGE, buf);
+		CHECK_STR(buf, modes[i]);
+	}
+	tap_item(MENU_ITEM_INTERCHANGE);
+	CHECK(sh.menu.set.rules.blank_interchange);
+	CHECK(sh.menu.set.rules.interchange_must_play);
+	tap_item(MENU_ITEM_KIND);
+	CHECK(sh.menu.set.rules.kind_redraw);
+	tap_item(MENU_ITEM_END_RULE);
+	CHECK_INT(sh.menu.set.rules.end_rule, WORDS_END_TOURNAMENT);
+	item_text(MENU_ITEM_END_RULE, buf);
+	CHECK_STR(buf, "Going out: Tournament");
+	tap_item(MENU_ITEM_HINTS);
+	CHECK(!sh.menu.set.hints);
+	/* Without the computer player every seat stays a person. */
+	tap_item(MENU_ITEM_SEAT0);
+	CHECK_INT(sh.menu.set.seat[0], MENU_HUMAN);
+	item_text(MENU_ITEM_SEAT0 + 1, buf);
+	CHECK_STR(buf, "Player 2: person");
+}
+
+static void test_seats_cycle_with_computer(void)
+{
+	struct menu m;
+	struct menu_options mo = { 800, 480, 1.0f, 0, true };
+	char buf[64];
+	CHECK_INT(menu_init(&m, &mo, NULL), 0);
+	menu_show_page(&m, MENU_PAGE_WORDS);
+	for (int level = 0; level < MENU_LEVELS; level++) {
+		menu_activate(&m, MENU_ITEM_SEAT0 + 1);
+		CHECK_INT(m.set.seat[1], level);
+	}
+	menu_item_text(&m, MENU_ITEM_SEAT0 + 1, buf, sizeof buf);
+	CHECK_STR(buf, "Player 2: computer, Expert");
+	menu_activate(&m, MENU_ITEM_SEAT0 + 1);
+	CHECK_INT(m.set.seat[1], MENU_HUMAN);
+	/* A seat beyond the players is not on the page and cannot be set. */
+	CHECK_INT(menu_activate(&m, MENU_ITEM_SEAT0 + 3), MENU_ACTION_NONE);
+	CHECK_INT(m.set.seat[3], MENU_HUMAN);
+}
+
+static void test_start_words_and_back(void)
+{
+	start(800, 480, NULL, SHELL_MENU);
+	tap_item(MENU_ITEM_WORDS);
+	tap_item(MENU_ITEM_PLAYERS);	/* three */
+	tap_item(MENU_ITEM_CHALLENGE);	/* single challenge */
+	tap_item(MENU_ITEM_START);
+	CHECK_INT(sh.screen, SHELL_WORDS);
+	struct ui *ui = shell_words(&sh);
+	CHECK(ui != NULL);
+	CHECK_INT(ui->game.pos.players, 3);
+	CHECK_INT(ui->game.options.challenge, WORDS_CHALLENGE_SINGLE);
+	CHECK_INT(ui->layout.players_shown, 3);
+	CHECK(shell_reversi(&sh) == NULL);
+
+	/* Menu: the first tap warns and keeps the game; the second leaves. */
+	struct rect menu = ui->layout.buttons[UI_BUTTON_MENU];
+	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
+	CHECK_INT(sh.screen, SHELL_WORDS);
+	CHECK(strstr(ui->status, "again") != NULL);
+	/* Anything else in between disarms it. */
+	struct rect recall = ui->layout.buttons[UI_BUTTON_RECALL];
+	tap(recall.x + recall.w / 2, recall.y + recall.h / 2);
+	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
+	CHECK_INT(sh.screen, SHELL_WORDS);
+	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
+	CHECK_INT(sh.screen, SHELL_MENU);
+	CHECK_INT(sh.menu.page, MENU_PAGE_WORDS);	/* where the game was set up */
+	CHECK_INT(sh.menu.set.players, 3);		/* settings as they were */
+
+	/* A second game gets the next seed: another deal. */
+	unsigned games = sh.games;
+	tap_item(MENU_ITEM_START);
+	CHECK_INT(sh.games, games + 1);
+	CHECK_INT(sh.words.opt.seed, 7 + games);
+}
+
+static void test_start_reversi_and_back(void)
+{
+	struct menu_settings set;
+	menu_settings_default(&set);
+	set.reversi_opponent = MENU_HUMAN;
+	start(480, 800, &set, SHELL_MENU);
+	tap_item(MENU_ITEM_REVERSI);
+	char buf[64];
+	item_text(MENU_ITEM_OPPONENT, buf);
+	CHECK_STR(buf, "Opponent: a person");
+	tap_item(MENU_ITEM_OPPONENT);
+	item_text(MENU_ITEM_OPPONENT, buf);
+	CHECK_STR(buf, "Opponent: computer, Beginner");
+	tap_item(MENU_ITEM_OPPONENT);
+	tap_item(MENU_ITEM_OPPONENT);
+	tap_item(MENU_ITEM_OPPONENT);
+	tap_item(MENU_ITEM_OPPONENT);
+	tap_item(MENU_ITEM_OPPONENT);
+	CHECK_INT(sh.menu.set.reversi_opponent, MENU_HUMAN);	/* round the cycle */
+	tap_item(MENU_ITEM_START);
+	CHECK_INT(sh.screen, SHELL_REVERSI);
+	struct reversi_ui *rui = shell_reversi(&sh);
+	CHECK(rui != NULL);
+	CHECK_INT(rui->opt.computer, REVERSI_UI_NO_COMPUTER);
+	struct rect menu = rui->layout.buttons[REVERSI_UI_BUTTON_MENU];
+	int x, y;
+	reversi_ui_square_centre(&rui->layout, 2 * 8 + 3, &x, &y);	/* d3 */
+	tap(x, y);
+	CHECK_INT(rui->game.n_moves, 1);
+	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
+	CHECK_INT(sh.screen, SHELL_REVERSI);	/* a game under way: warned */
+	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
+	CHECK_INT(sh.screen, SHELL_MENU);
+	CHECK_INT(sh.menu.page, MENU_PAGE_REVERSI);
+}
+
+static void test_new_game_needs_two_taps(void)
+{
+	struct menu_settings set;
+	menu_settings_default(&set);
+	set.reversi_opponent = MENU_HUMAN;
+	start(800, 480, &set, SHELL_REVERSI);
+	struct reversi_ui *rui = shell_reversi(&sh);
+	CHECK(rui != NULL);
+	int x, y;
+	reversi_ui_square_centre(&rui->layout, 2 * 8 + 3, &x, &y);
+	tap(x, y);
+	struct rect b = rui->layout.buttons[REVERSI_UI_BUTTON_NEW_GAME];
+	tap(b.x + b.w / 2, b.y + b.h / 2);
+	CHECK_INT(rui->game.n_moves, 1);
+	tap(b.x + b.w / 2, b.y + b.h / 2);
+	CHECK_INT(rui->game.n_moves, 0);
+	CHECK_INT(sh.screen, SHELL_REVERSI);
+}
+
+/* Every display the issue names fits every page: items inside the screen,
+ * apart, at least 40 px tall (36 on the 3.5" panel). */
+static void test_pages_fit_every_display(void)
+{
+	static const int sizes[][2] = { { 800, 480 }, { 1024, 600 }, { 1280, 800 },
+					{ 480, 800 }, { 720, 1280 }, { 480, 320 } };
+	for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+		struct menu m;
+		struct menu_options mo = { sizes[s][0], sizes[s][1], 1.0f, 0, true };
+		struct rect bounds = rect_make(0, 0, sizes[s][0], sizes[s][1]);
+		CHECK_INT(menu_init(&m, &mo, NULL), 0);
+		m.set.players = WORDS_MAX_PLAYERS;
+		for (int p = MENU_PAGE_HOME; p <= MENU_PAGE_REVERSI; p++) {
+			menu_show_page(&m, (enum menu_page)p);
+			for (int i = 0; i < MENU_ITEM_COUNT; i++) {
+				struct rect r = m.item_rect[i];
+				if (rect_is_empty(r))
+					continue;
+				CHECK_MSG(rect_intersect(r, bounds).w == r.w && rect_intersect(r, bounds).h == r.h,
+					  "item inside the screen");
+				CHECK_MSG(r.h >= (sizes[s][1] <= 320 ? 36 : 40), "a touch target");
+				CHECK_MSG(!rect_overlaps(r, m.title), "clear of the title");
+				for (int j = i + 1; j < MENU_ITEM_COUNT; j++)
+					CHECK_MSG(!rect_overlaps(r, m.item_rect[j]), "items apart");
+			}
+		}
+	}
+}
+
+int main(void)
+{
+	RUN(test_home_and_pages);
+	RUN(test_words_settings_cycle);
+	RUN(test_seats_cycle_with_computer);
+	RUN(test_start_words_and_back);
+	RUN(test_start_reversi_and_back);
+	RUN(test_new_game_needs_two_taps);
+	RUN(test_pages_fit_every_display);
+	free(mem);
+	free(screen.pixels);
+	free(full.pixels);
+	return check_finish();
+}
