@@ -268,6 +268,9 @@ int main(int argc, char **argv)
 			drag(sx, sy, tx, ty);
 		}
 		tap(&rig.ui.layout.buttons[UI_BUTTON_SUBMIT]);
+		/* Two people at one table: the next one takes the screen. */
+		if (rig.ui.handover)
+			tap(&rig.ui.layout.board);
 	}
 	turns_played = rig.ui.game.pos.log_len - start_log;
 	wakeups = idle_wakeups();

@@ -21,8 +21,10 @@ static struct ui_options words_options(const struct shell *sh)
 	o.lexicon = sh->opt.lexicon;
 	o.drag_threshold = sh->opt.drag_threshold;
 	o.rules = sh->settings.rules;
-	for (int i = 0; i < WORDS_MAX_PLAYERS; i++)
-		o.seats[i].computer = sh->settings.seat[i] == MENU_HUMAN ? UI_HUMAN : sh->settings.seat[i];
+	for (int i = 0; i < WORDS_MAX_PLAYERS; i++) {
+		o.seats[i].computer = sh->settings.seat[i] != MENU_HUMAN;
+		o.seats[i].level = o.seats[i].computer ? sh->settings.seat[i] : 0;
+	}
 	o.hints = sh->settings.hints;
 	o.dict = sh->opt.dict;
 	return o;
@@ -52,13 +54,20 @@ static size_t game_memory(const struct shell_options *opt)
 	memset(&probe, 0, sizeof probe);
 	probe.opt = *opt;
 	menu_settings_default(&probe.settings);
-	probe.settings.players = WORDS_MAX_PLAYERS;
 	probe.settings.seat[0] = MENU_LEVELS - 1;
-	struct ui_options wo = words_options(&probe);
+	size_t need = 0;
+	/* The table's tiles are sized by the layout, which depends on the
+	 * number of players: take the largest. */
+	for (int players = WORDS_MIN_PLAYERS; players <= WORDS_MAX_PLAYERS; players++) {
+		probe.settings.players = players;
+		struct ui_options wo = words_options(&probe);
+		size_t w = ui_memory_size(&wo);
+		need = w > need ? w : need;
+	}
 	probe.settings.reversi_opponent = MENU_LEVELS - 1;
 	struct reversi_ui_options ro = reversi_options(&probe);
-	size_t w = ui_memory_size(&wo), r = reversi_ui_memory_size(&ro);
-	return align16(w > r ? w : r);
+	size_t r = reversi_ui_memory_size(&ro);
+	return align16(r > need ? r : need);
 }
 
 size_t shell_memory_size(const struct shell_options *opt)

@@ -12,9 +12,14 @@ size_t ui_memory_size(const struct ui_options *opt)
 	return ui_prerender_size(&l);
 }
 
-static void mark(struct ui *ui, struct rect r)
+void ui_mark(struct ui *ui, struct rect r)
 {
 	damage_add(&ui->pending, r);
+}
+
+static void mark(struct ui *ui, struct rect r)
+{
+	ui_mark(ui, r);
 }
 
 void ui_invalidate(struct ui *ui)
@@ -22,7 +27,7 @@ void ui_invalidate(struct ui *ui)
 	damage_add_all(&ui->pending);
 }
 
-static void set_status(struct ui *ui, enum ui_status_kind kind, const char *text)
+void ui_set_status(struct ui *ui, enum ui_status_kind kind, const char *text)
 {
 	if (ui->status_kind == kind && !strcmp(ui->status, text))
 		return;
@@ -31,32 +36,38 @@ static void set_status(struct ui *ui, enum ui_status_kind kind, const char *text
 	mark(ui, ui->layout.status);
 }
 
-static const char *result_reason(const struct words_result *r)
+const char *ui_result_reason(const struct words_result *r)
 {
 	return r->message[0] ? r->message : words_status_message(r->status);
 }
 
 /* The status line while tiles are staged: what the play would score, or a
  * hint.  Refusals are grey here; only Submit shows them as errors. */
-static void live_status(struct ui *ui)
+void ui_live_status(struct ui *ui)
 {
 	char buf[2 * UI_STATUS_LEN];
 	const struct words_game *g = &ui->game;
+	ui_mark(ui, ui->layout.buttons[UI_BUTTON_RECALL]);	/* Recall or Shuffle */
 	if (words_is_over(g)) {
-		set_status(ui, UI_STATUS_INFO, "Game over.");
+		ui_end_status(ui);
+		return;
+	}
+	if (ui->handover) {
+		snprintf(buf, sizeof buf, "Pass the screen to %s", ui_player_name(ui, g->pos.current));
+		ui_set_status(ui, UI_STATUS_INFO, buf);
 		return;
 	}
 	if (g->stage.count == 0) {
 		snprintf(buf, sizeof buf, "%s: drag tiles onto the board", ui_player_name(ui, g->pos.current));
-		set_status(ui, UI_STATUS_INFO, buf);
+		ui_set_status(ui, UI_STATUS_INFO, buf);
 		return;
 	}
 	struct words_result r;
 	if (words_stage_evaluate(g, &r) == WORDS_OK)
 		snprintf(buf, sizeof buf, "%s for %d - tap Submit", r.words[0].letters, r.score);
 	else
-		snprintf(buf, sizeof buf, "%s", result_reason(&r));
-	set_status(ui, UI_STATUS_INFO, buf);
+		snprintf(buf, sizeof buf, "%s", ui_result_reason(&r));
+	ui_set_status(ui, UI_STATUS_INFO, buf);
 }
 
 static void layout_fonts(const struct ui_layout *l, struct ui_fonts *f)
@@ -66,6 +77,23 @@ static void layout_fonts(const struct ui_layout *l, struct ui_fonts *f)
 	f->score = font_pick(l->players[0].h * 45 / 100);
 	f->text = font_pick(l->info.h * 68 / 100);
 	f->button = font_pick(l->buttons[0].h * 40 / 100);
+}
+
+int ui_start_game(struct ui *ui, uint64_t seed)
+{
+	/* Without a dictionary every word stands whatever the mode (the
+	 * core's lexicon accepts all). */
+	struct words_lexicon lex = { NULL, NULL };
+	if (ui->opt.lexicon)
+		lex = *ui->opt.lexicon;
+	if (words_init(&ui->game, ui->opt.players, seed, &ui->opt.rules, lex) != WORDS_OK)
+		return -1;
+	ui->armed = UI_BUTTON_NONE;
+	ui->exchanging = false;
+	ui->exchange_chosen = 0;
+	ui->handover = false;
+	ui->wants_menu = false;
+	return 0;
 }
 
 int ui_init(struct ui *ui, const struct ui_options *opt, void *mem, size_t size)
@@ -83,17 +111,7 @@ int ui_init(struct ui *ui, const struct ui_options *opt, void *mem, size_t size)
 	if (!mem || size < ui_prerender_size(&ui->layout) || ((uintptr_t)mem & 3))
 		return -1;
 
-	struct words_options wo;
-	memset(&wo, 0, sizeof wo);
-	struct words_lexicon lex = { NULL, NULL };
-	if (opt->lexicon) {
-		lex = *opt->lexicon;
-		wo.challenge = WORDS_CHALLENGE_ENFORCED;
-	} else {
-		/* No dictionary: nobody can challenge, so every word stands. */
-		wo.challenge = WORDS_CHALLENGE_SINGLE;
-	}
-	if (words_init(&ui->game, ui->opt.players, opt->seed, &wo, lex) != WORDS_OK)
+	if (ui_start_game(ui, opt->seed))
 		return -1;
 
 	struct gesture_config gc = gesture_config_default(ui->opt.scale);
@@ -115,7 +133,7 @@ int ui_init(struct ui *ui, const struct ui_options *opt, void *mem, size_t size)
 	ui_prerender(ui, mem);
 	damage_init(&ui->pending, opt->width, opt->height);
 	ui_invalidate(ui);
-	live_status(ui);
+	ui_live_status(ui);
 	return 0;
 }
 
@@ -131,7 +149,7 @@ static bool square_free(const struct ui *ui, int sq)
 static enum ui_button button_at(const struct ui *ui, int x, int y)
 {
 	for (int i = 0; i < UI_BUTTON_COUNT; i++)
-		if (rect_contains(ui->layout.buttons[i], x, y))
+		if (rect_contains(ui->layout.buttons[i], x, y) && ui_button_enabled(ui, (enum ui_button)i))
 			return (enum ui_button)i;
 	return UI_BUTTON_NONE;
 }
@@ -239,49 +257,7 @@ static void drag_end(struct ui *ui, int x, int y, bool cancelled)
 			mark(ui, ui->layout.rack);
 		}
 	}
-	live_status(ui);
-}
-
-void ui_recall(struct ui *ui)
-{
-	struct words_game *g = &ui->game;
-	for (int i = 0; i < g->stage.count; i++)
-		mark(ui, ui_square_rect(&ui->layout, g->stage.tiles[i].square));
-	mark(ui, ui->layout.rack);
-	words_stage_recall_all(g);
-	live_status(ui);
-}
-
-void ui_submit(struct ui *ui)
-{
-	struct words_game *g = &ui->game;
-	char buf[2 * UI_STATUS_LEN];
-	if (words_is_over(g)) {
-		set_status(ui, UI_STATUS_ERROR, "The game is over.");
-		return;
-	}
-	if (g->stage.count == 0) {
-		set_status(ui, UI_STATUS_ERROR, "Drag tiles onto the board first.");
-		return;
-	}
-	struct words_stage staged = g->stage;
-	int player = g->pos.current;
-	struct words_result r;
-	if (words_stage_play(g, &r) != WORDS_OK) {
-		snprintf(buf, sizeof buf, "Not played: %s", result_reason(&r));
-		set_status(ui, UI_STATUS_ERROR, buf);
-		return;
-	}
-	/* The tiles lose their staged frame, the scores, turn and rack change. */
-	for (int i = 0; i < staged.count; i++)
-		mark(ui, ui_square_rect(&ui->layout, staged.tiles[i].square));
-	for (int i = 0; i < ui->layout.players_shown; i++)
-		mark(ui, ui->layout.players[i]);
-	mark(ui, ui->layout.info);
-	mark(ui, ui->layout.rack);
-	snprintf(buf, sizeof buf, "%s played %s for %d%s", ui_player_name(ui, player), r.words[0].letters, r.score,
-		 r.bingo ? " - bingo!" : "");
-	set_status(ui, UI_STATUS_GOOD, buf);
+	ui_live_status(ui);
 }
 
 static void on_gesture(struct ui *ui, const struct gesture *ge)
@@ -301,8 +277,12 @@ static void on_gesture(struct ui *ui, const struct gesture *ge)
 	}
 	case GESTURE_DRAG_START:
 		set_pressed(ui, UI_BUTTON_NONE);
-		if (!words_is_over(g))
+		/* No dragging behind the hand-over screen, while choosing tiles
+		 * to exchange, or after the end. */
+		if (!words_is_over(g) && !ui->handover && !ui->exchanging) {
+			ui_disarm(ui);
 			drag_begin(ui, ge->x, ge->y);
+		}
 		break;
 	case GESTURE_DRAG_MOVE:
 		if (ui->drag.from != UI_DRAG_NONE)
@@ -315,22 +295,18 @@ static void on_gesture(struct ui *ui, const struct gesture *ge)
 	case GESTURE_TAP: {
 		enum ui_button b = ui->pressed;
 		set_pressed(ui, UI_BUTTON_NONE);
-		if (b != UI_BUTTON_MENU && ui->menu_armed) {
-			ui->menu_armed = false;
-			live_status(ui);
-		}
-		if (b == UI_BUTTON_MENU)
-			ui_menu(ui);
-		else if (b == UI_BUTTON_SUBMIT)
-			ui_submit(ui);
-		else if (b == UI_BUTTON_RECALL)
-			ui_recall(ui);
-		else if (ui->press_square >= 0) {
+		if (ui->handover) {
+			ui_handover_done(ui);	/* a tap anywhere shows the rack */
+		} else if (b != UI_BUTTON_NONE) {
+			ui_press(ui, b);
+		} else if (ui->exchanging && ui->press_slot >= 0) {
+			ui_exchange_toggle(ui, ui->press_slot);
+		} else if (ui->press_square >= 0) {
 			/* A tap on a tile placed this turn sends it home. */
 			mark(ui, ui_square_rect(l, ui->press_square));
 			mark(ui, l->rack);
 			words_stage_recall(&ui->game, ui->press_square);
-			live_status(ui);
+			ui_live_status(ui);
 		}
 		break;
 	}
@@ -388,21 +364,6 @@ void ui_render(struct ui *ui, struct canvas *c, struct damage *damage)
 void ui_render_full(struct ui *ui, struct canvas *c)
 {
 	ui_paint(ui, c, NULL);
-}
-
-void ui_menu(struct ui *ui)
-{
-	if (ui->menu_armed || words_is_over(&ui->game)) {
-		ui->wants_menu = true;
-		return;
-	}
-	ui->menu_armed = true;
-	set_status(ui, UI_STATUS_INFO, "Tap Menu again to leave this game");
-}
-
-bool ui_wants_menu(const struct ui *ui)
-{
-	return ui->wants_menu;
 }
 
 const char *ui_player_name(const struct ui *ui, int player)

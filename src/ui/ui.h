@@ -32,12 +32,12 @@
 #define UI_TILE_KINDS 26
 
 #define UI_NAME_LEN 16
-enum { UI_HUMAN = -1 };
 
-/* One seat at the table. */
+/* One seat at the table; zeroed = a person called "Player N". */
 struct ui_seat {
 	char name[UI_NAME_LEN];	/* "" = "Player N" */
-	int computer;		/* UI_HUMAN, or the enum words_level it plays at */
+	bool computer;		/* the computer plays this seat ... */
+	int level;		/* ... at this enum words_level */
 };
 
 struct ui_options {
@@ -61,9 +61,12 @@ struct ui_options {
 
 enum ui_button {
 	UI_BUTTON_NONE = -1,
-	UI_BUTTON_SUBMIT,
-	UI_BUTTON_RECALL,
+	UI_BUTTON_SUBMIT,	/* with nothing placed, twice: pass; after the end: New game */
+	UI_BUTTON_RECALL,	/* "Shuffle" while nothing is placed */
 	UI_BUTTON_MENU,		/* twice during a game (the first tap warns), once after */
+	UI_BUTTON_EXCHANGE,	/* choose tiles on the rack, then Exchange again */
+	UI_BUTTON_CHALLENGE,	/* the last play, when the dictionary mode allows */
+	UI_BUTTON_TAKE_BACK,	/* the last whole turn */
 	UI_BUTTON_COUNT
 };
 
@@ -134,8 +137,15 @@ struct ui {
 	struct damage pending;		/* changed since the last ui_render */
 	unsigned frames;
 	char names[WORDS_MAX_PLAYERS][UI_NAME_LEN];	/* as shown: the seat's, or "Player N" */
-	bool menu_armed;		/* Menu tapped once: the next tap leaves */
+	/* Submit (to pass) or Menu tapped once: the next tap of it acts. */
+	enum ui_button armed;
 	bool wants_menu;		/* the players asked for the menu */
+	bool exchanging;		/* choosing tiles to exchange */
+	uint8_t exchange_chosen;	/* bit per rack slot */
+	/* Between turns with more than one person at the table: the rack is
+	 * covered until the next player taps ("Pass to ..."). */
+	bool handover;
+	unsigned games;			/* New game after the end: the next seed */
 };
 
 /* The name a player goes by on screen. */
@@ -175,6 +185,13 @@ void ui_invalidate(struct ui *ui);
 /* Game actions, as the buttons do them (for scripts and the integrator). */
 void ui_submit(struct ui *ui);
 void ui_recall(struct ui *ui);
+void ui_shuffle(struct ui *ui);
+/* Pass: Submit with nothing placed asks first, as the status line says. */
+void ui_pass(struct ui *ui);
+void ui_challenge(struct ui *ui);
+void ui_take_back(struct ui *ui);
+/* A new game with the same table and rules, the next seed. */
+void ui_new_game(struct ui *ui);
 /* The Menu button: during a game the first tap asks for a second, so a
  * stray touch never throws a game away. */
 void ui_menu(struct ui *ui);

@@ -34,7 +34,31 @@ enum {
 	UI_COLOR_SUBMIT = 0x2e8f58,
 	UI_COLOR_RECALL = 0x4e5d66,
 	UI_COLOR_PRESSED = 0x1b5535,
+	UI_COLOR_DISABLED = 0x33424a,
+	UI_COLOR_CHOSEN = 0xe0a030,	/* a rack tile chosen for an exchange */
+	UI_COLOR_COVER = 0x22343e,	/* the hand-over screen over the rack */
 };
+
+/* Shared by ui.c (gestures, drags) and ui_turn.c (the turn's buttons). */
+/* A fresh game with the table's players and rules. */
+int ui_start_game(struct ui *ui, uint64_t seed);
+void ui_mark(struct ui *ui, struct rect r);
+void ui_set_status(struct ui *ui, enum ui_status_kind kind, const char *text);
+/* The status line between actions: whose turn, or the staged play's score. */
+void ui_live_status(struct ui *ui);
+const char *ui_result_reason(const struct words_result *r);
+/* A button the state allows (Challenge only after a challengeable play...). */
+bool ui_button_enabled(const struct ui *ui, enum ui_button b);
+/* A button tapped. */
+void ui_press(struct ui *ui, enum ui_button b);
+/* Forget a first tap of Submit (pass) or Menu waiting for its second. */
+void ui_disarm(struct ui *ui);
+void ui_exchange_toggle(struct ui *ui, int slot);
+void ui_handover_done(struct ui *ui);
+/* The status line after the end: the rack adjustments. */
+void ui_end_status(struct ui *ui);
+/* The label a button shows now ("Shuffle" or "Recall", ...). */
+const char *ui_button_label(const struct ui *ui, enum ui_button b);
 
 void ui_prerender(struct ui *ui, uint32_t *mem);
 size_t ui_prerender_size(const struct ui_layout *l);

@@ -41,7 +41,9 @@ void ui_layout_compute(struct ui_layout *l, int width, int height, float scale, 
 		int panel_min = 4 * 40 + 3 * rack_gap + 2 * m;
 		side = imin(height - 2 * bm, width - panel_min - bm);
 	} else {
-		int panel_min = 300;
+		/* Two rows of score boxes for three or four players ask for
+		 * more of the height. */
+		int panel_min = players > 2 ? 350 : 300;
 		side = imin(width - 2 * bm, height - panel_min - bm);
 	}
 	l->sq = imax(8, (side - 1) / 15);
@@ -56,14 +58,15 @@ void ui_layout_compute(struct ui_layout *l, int width, int height, float scale, 
 		panel = rect_make(m, py, width - 2 * m, height - py - m);
 	}
 
-	/* Seven 40 px tiles in a row, or fold the rack; three buttons of 90 px
-	 * in a row, or Submit alone above the others. */
+	/* Seven 40 px tiles in a row, or fold the rack.  Two rows of three
+	 * buttons: the turn's tools (Exchange, Challenge, Take back) above the
+	 * ones pressed every turn (Submit, Recall, Menu). */
 	l->rack_cols = panel.w >= 7 * 40 + 6 * rack_gap ? WORDS_RACK_SIZE : 4;
 	int rack_rows = l->rack_cols == WORDS_RACK_SIZE ? 1 : 2;
 	bool narrow = rack_rows > 1;	/* every pixel of height counts */
 	if (narrow)
 		gap = imax(3, gap * 2 / 3);
-	int button_rows = panel.w >= 3 * 90 + 2 * gap ? 1 : 2;
+	const int button_rows = 2;
 	int box_rows = players > 2 ? 2 : 1;
 
 	/* Heights the scale asks for; when the panel is short (a big scale on a
@@ -109,18 +112,16 @@ void ui_layout_compute(struct ui_layout *l, int width, int height, float scale, 
 	/* From the bottom: the buttons, then the rack above them.  Submit is
 	 * the widest: it is pressed every turn. */
 	int by = panel.y + panel.h - button_h;
-	if (button_rows == 1) {
-		int submit_w = (panel.w - 2 * gap) * 2 / 5;
-		int other_w = (panel.w - 2 * gap - submit_w) / 2;
-		l->buttons[UI_BUTTON_SUBMIT] = rect_make(panel.x, by, submit_w, button_h);
-		l->buttons[UI_BUTTON_RECALL] = rect_make(panel.x + submit_w + gap, by, other_w, button_h);
-		l->buttons[UI_BUTTON_MENU] = rect_make(panel.x + panel.w - other_w, by, other_w, button_h);
-	} else {
-		l->buttons[UI_BUTTON_RECALL] = rect_make(panel.x, by, half, button_h);
-		l->buttons[UI_BUTTON_MENU] = rect_make(panel.x + panel.w - half, by, half, button_h);
-		by -= button_h + gap;
-		l->buttons[UI_BUTTON_SUBMIT] = rect_make(panel.x, by, panel.w, button_h);
-	}
+	int submit_w = (panel.w - 2 * gap) * 2 / 5;
+	int other_w = (panel.w - 2 * gap - submit_w) / 2;
+	l->buttons[UI_BUTTON_SUBMIT] = rect_make(panel.x, by, submit_w, button_h);
+	l->buttons[UI_BUTTON_RECALL] = rect_make(panel.x + submit_w + gap, by, other_w, button_h);
+	l->buttons[UI_BUTTON_MENU] = rect_make(panel.x + panel.w - other_w, by, other_w, button_h);
+	by -= button_h + gap;
+	int third = (panel.w - 2 * gap) / 3;
+	l->buttons[UI_BUTTON_EXCHANGE] = rect_make(panel.x, by, third, button_h);
+	l->buttons[UI_BUTTON_CHALLENGE] = rect_make(panel.x + third + gap, by, third, button_h);
+	l->buttons[UI_BUTTON_TAKE_BACK] = rect_make(panel.x + panel.w - third, by, third, button_h);
 	l->rack_gap = rack_gap;
 	l->tile = tile;
 	int rack_w = l->rack_cols * l->tile + (l->rack_cols - 1) * rack_gap;

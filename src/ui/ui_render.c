@@ -214,18 +214,41 @@ static void wrap2(const struct font *f, const char *text, int width, char *a, ch
 	/* No space to break at: show what fits. */
 }
 
-static void paint_text_left(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r,
-			    const char *s, uint32_t color)
+/* A size smaller until s fits in width. */
+static const struct font *fit_font(const struct font *f, const char *s, int width)
 {
-	/* Too wide (a long name on a narrow panel): a size smaller until it fits. */
-	while (f->size > 8 && font_text_width(f, s) > r.w) {
+	while (f->size > 8 && font_text_width(f, s) > width) {
 		const struct font *smaller = font_pick(f->size - 1);
 		if (smaller == f)
 			break;
 		f = smaller;
 	}
+	return f;
+}
+
+static void paint_text_left(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r,
+			    const char *s, uint32_t color)
+{
+	/* Too wide (a long name on a narrow panel): a size smaller until it fits. */
+	f = fit_font(f, s, r.w);
 	int y = r.y + (r.h + f->ascent + 1) / 2;
 	font_draw(c, clip, f, r.x, y, s, color);
+}
+
+/* Between turns: the rack under a cover that names who takes the screen. */
+static void paint_handover(struct ui *ui, struct canvas *c, const struct rect *clip)
+{
+	const struct ui_layout *l = &ui->layout;
+	struct rect r = rect_inset(l->rack, l->rack_gap);
+	char line[UI_STATUS_LEN];
+	canvas_fill_round_rect(c, clip, r, 10, UI_COLOR_COVER, 255);
+	canvas_frame(c, clip, r, 2, UI_COLOR_BOX_TURN);
+	snprintf(line, sizeof line, "Pass to %s", ui_player_name(ui, ui->game.pos.current));
+	struct rect top = rect_make(r.x, r.y, r.w, r.h / 2), bottom = rect_make(r.x, r.y + r.h / 2, r.w, r.h / 2);
+	const struct font *f = fit_font(ui->fonts.button, line, r.w - 8);
+	font_draw_centered(c, clip, f, top, line, UI_COLOR_TEXT);
+	const char *tap = "tap to show your rack";
+	font_draw_centered(c, clip, fit_font(ui->fonts.text, tap, r.w - 8), bottom, tap, UI_COLOR_MUTED);
 }
 
 static void paint_panel(struct ui *ui, struct canvas *c, const struct rect *clip)
@@ -289,19 +312,31 @@ static void paint_panel(struct ui *ui, struct canvas *c, const struct rect *clip
 			canvas_fill_round_rect(c, clip, r, l->tile / 7, UI_COLOR_SLOT, 255);
 			bool away = i >= n || words_stage_slot_used(g, i) ||
 				    (ui->drag.from == UI_DRAG_RACK && ui->drag.slot == i);
-			if (!away)
+			if (away || ui->handover)
+				continue;
+			if (ui->exchanging && (ui->exchange_chosen & (1u << i))) {
+				/* Chosen for the exchange: lifted a little, amber ring. */
+				canvas_fill_round_rect(c, clip, rect_inset(r, 1), l->tile / 7, UI_COLOR_CHOSEN, 255);
+				canvas_blend(c, clip, r.x, r.y - l->tile / 8, rack_tile_img(ui, rack[i]));
+			} else {
 				canvas_blend(c, clip, r.x, r.y, rack_tile_img(ui, rack[i]));
+			}
 		}
+		if (ui->handover)
+			paint_handover(ui, c, clip);
 	}
-	static const char *const labels[UI_BUTTON_COUNT] = { "Submit", "Recall", "Menu" };
-	static const uint32_t colors[UI_BUTTON_COUNT] = { UI_COLOR_SUBMIT, UI_COLOR_RECALL, UI_COLOR_RECALL };
 	for (int i = 0; i < UI_BUTTON_COUNT; i++) {
 		struct rect r = l->buttons[i];
 		if (!rect_overlaps(r, *clip))
 			continue;
-		canvas_fill_round_rect(c, clip, r, 10, ui->pressed == (enum ui_button)i ? UI_COLOR_PRESSED
-						   : colors[i], 255);
-		font_draw_centered(c, clip, ui->fonts.button, r, labels[i], UI_COLOR_TEXT);
+		bool enabled = ui_button_enabled(ui, (enum ui_button)i);
+		uint32_t face = ui->pressed == (enum ui_button)i ? UI_COLOR_PRESSED
+				: !enabled ? UI_COLOR_DISABLED
+				: i == UI_BUTTON_SUBMIT ? UI_COLOR_SUBMIT : UI_COLOR_RECALL;
+		canvas_fill_round_rect(c, clip, r, 10, face, 255);
+		const char *label = ui_button_label(ui, (enum ui_button)i);
+		font_draw_centered(c, clip, fit_font(ui->fonts.button, label, r.w - 6), r, label,
+				   enabled ? UI_COLOR_TEXT : UI_COLOR_MUTED);
 	}
 }
 

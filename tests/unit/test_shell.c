@@ -234,6 +234,24 @@ static void test_start_reversi_and_back(void)
 	CHECK_INT(sh.menu.page, MENU_PAGE_REVERSI);
 }
 
+/* The screens' block holds every table the menu can ask for, at every
+ * display size (the tiles' size depends on the number of players). */
+static void test_memory_holds_every_table(void)
+{
+	static const int sizes[][2] = { { 800, 480 }, { 480, 800 }, { 720, 1280 }, { 480, 320 } };
+	for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+		for (int players = WORDS_MIN_PLAYERS; players <= WORDS_MAX_PLAYERS; players++) {
+			struct menu_settings set;
+			menu_settings_default(&set);
+			set.players = players;
+			start(sizes[s][0], sizes[s][1], &set, SHELL_WORDS);
+			CHECK_INT(sh.screen, SHELL_WORDS);
+		}
+		start(sizes[s][0], sizes[s][1], NULL, SHELL_REVERSI);
+		CHECK_INT(sh.screen, SHELL_REVERSI);
+	}
+}
+
 static void test_new_game_needs_two_taps(void)
 {
 	struct menu_settings set;
@@ -290,6 +308,7 @@ int main(void)
 	RUN(test_start_words_and_back);
 	RUN(test_start_reversi_and_back);
 	RUN(test_new_game_needs_two_taps);
+	RUN(test_memory_holds_every_table);
 	RUN(test_pages_fit_every_display);
 	free(mem);
 	free(screen.pixels);
