@@ -43,7 +43,8 @@ static void print_layout(int w, int h, float scale)
 		ui_slot_centre(&l, i, &x, &y);
 		printf("slot %d: %d %d\n", i, x, y);
 	}
-	static const char *const names[UI_BUTTON_COUNT] = { "submit", "recall", "menu" };
+	static const char *const names[UI_BUTTON_COUNT] = { "submit", "recall", "menu", "exchange", "challenge",
+							    "take-back" };
 	for (int i = 0; i < UI_BUTTON_COUNT; i++)
 		printf("%s: %d %d\n", names[i], l.buttons[i].x + l.buttons[i].w / 2,
 		       l.buttons[i].y + l.buttons[i].h / 2);

@@ -314,12 +314,10 @@ static void paint_panel(struct ui *ui, struct canvas *c, const struct rect *clip
 				    (ui->drag.from == UI_DRAG_RACK && ui->drag.slot == i);
 			if (away || ui->handover)
 				continue;
+			canvas_blend(c, clip, r.x, r.y, rack_tile_img(ui, rack[i]));
 			if (ui->exchanging && (ui->exchange_chosen & (1u << i))) {
-				/* Chosen for the exchange: lifted a little, amber ring. */
-				canvas_fill_round_rect(c, clip, rect_inset(r, 1), l->tile / 7, UI_COLOR_CHOSEN, 255);
-				canvas_blend(c, clip, r.x, r.y - l->tile / 8, rack_tile_img(ui, rack[i]));
-			} else {
-				canvas_blend(c, clip, r.x, r.y, rack_tile_img(ui, rack[i]));
+				/* Chosen for the exchange: an amber ring, inside the slot. */
+				canvas_frame(c, clip, r, l->tile / 10 > 2 ? l->tile / 10 : 2, UI_COLOR_CHOSEN);
 			}
 		}
 		if (ui->handover)

@@ -1,0 +1,318 @@
+/* The Words table's turn buttons driven by taps: pass by a second Submit,
+ * exchange by choosing tiles, challenge under each dictionary mode, take
+ * back, shuffle, the hand-over cover, the end and a new game.  Every step
+ * also checks that the incremental frame equals a full repaint. */
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "gfx/draw.h"
+#include "ui/ui.h"
+#include "ui/ui_int.h"
+
+enum { W = 800, H = 480 };
+
+static struct ui ui;
+static void *mem;
+static uint32_t t_ms;
+static struct canvas screen, full;
+
+/* A lexicon of a few words, so challenges have phonies to find. */
+static bool tiny_contains(const void *ctx, const char *word, int len)
+{
+	static const char *const words[] = { "HE", "HEN", "THE", "TEN", "NET", "IN", "IT", "TI", "EH" };
+	(void)ctx;
+	for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+		if ((int)strlen(words[i]) == len && !memcmp(words[i], word, (size_t)len))
+			return true;
+	return false;
+}
+
+static void start_with(int players, enum words_challenge mode, bool lexicon, struct ui_seat *seats)
+{
+	static const struct words_lexicon lex = { tiny_contains, NULL };
+	struct ui_options o = { .width = W, .height = H, .scale = 1.0f, .seed = 1, .players = players,
+				.lexicon = lexicon ? &lex : NULL };
+	o.rules.challenge = mode;
+	if (seats)
+		memcpy(o.seats, seats, sizeof o.seats);
+	size_t n = ui_memory_size(&o);
+	free(mem);
+	mem = malloc(n);
+	CHECK_INT(ui_init(&ui, &o, mem, n), 0);
+	t_ms = 1000;
+	if (!screen.pixels) {
+		screen = (struct canvas){ calloc((size_t)W * H, 4), W, H, W };
+		full = (struct canvas){ calloc((size_t)W * H, 4), W, H, W };
+	}
+}
+
+static void frame_check(void)
+{
+	struct damage d;
+	damage_init(&d, W, H);
+	ui_render(&ui, &screen, &d);
+	ui_render_full(&ui, &full);
+	CHECK_MSG(!memcmp(screen.pixels, full.pixels, (size_t)W * H * 4), "incremental frame == full repaint");
+}
+
+static void ev(enum ui_event_type type, int x, int y)
+{
+	struct ui_event e = { type, x, y, t_ms };
+	t_ms += 16;
+	ui_handle_event(&ui, &e);
+}
+
+static void tap(int x, int y)
+{
+	ev(UI_EVENT_DOWN, x, y);
+	ev(UI_EVENT_UP, x, y);
+	frame_check();
+}
+
+static void press(enum ui_button b)
+{
+	struct rect r = ui.layout.buttons[b];
+	tap(r.x + r.w / 2, r.y + r.h / 2);
+}
+
+static void drag_slot_to(int slot, int square)
+{
+	int x0, y0, x1, y1;
+	ui_slot_centre(&ui.layout, slot, &x0, &y0);
+	ui_square_centre(&ui.layout, square, &x1, &y1);
+	ev(UI_EVENT_DOWN, x0, y0);
+	for (int i = 1; i <= 4; i++)
+		ev(UI_EVENT_MOVE, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
+	ev(UI_EVENT_UP, x1, y1);
+	frame_check();
+}
+
+static void take_screen(void)
+{
+	CHECK(ui.handover);
+	tap(ui.layout.board.x + 10, ui.layout.board.y + 10);
+	CHECK(!ui.handover);
+}
+
+static int slot_of(char tile)
+{
+	const char *rack = ui.game.pos.rack[ui.game.pos.current];
+	const char *p = strchr(rack, tile);
+	return p ? (int)(p - rack) : -1;
+}
+
+static void test_pass_needs_two_taps(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	press(UI_BUTTON_SUBMIT);
+	CHECK_INT(ui.game.pos.current, 0);
+	CHECK(strstr(ui.status, "again to pass") != NULL);
+	/* Anything else in between forgets the first tap. */
+	press(UI_BUTTON_RECALL);	/* Shuffle, nothing placed */
+	press(UI_BUTTON_SUBMIT);
+	CHECK_INT(ui.game.pos.current, 0);
+	press(UI_BUTTON_SUBMIT);
+	CHECK_INT(ui.game.pos.current, 1);
+	CHECK_INT(ui.game.log[ui.game.pos.log_len - 1].kind, WORDS_TURN_PASS);
+	CHECK(strstr(ui.status, "Player 1 passed") != NULL);
+	take_screen();
+}
+
+static void test_shuffle_and_recall_label(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	CHECK_STR(ui_button_label(&ui, UI_BUTTON_RECALL), "Shuffle");
+	char before[8], after[8];
+	memcpy(before, ui.game.pos.rack[0], 8);
+	press(UI_BUTTON_RECALL);
+	memcpy(after, ui.game.pos.rack[0], 8);
+	/* The same tiles, in another order (seed 1's rack has 7 distinct). */
+	CHECK(memcmp(before, after, 8) != 0);
+	for (int i = 0; i < 7; i++)
+		CHECK(strchr(before, after[i]) != NULL);
+	drag_slot_to(0, WORDS_CENTRE);
+	CHECK_STR(ui_button_label(&ui, UI_BUTTON_RECALL), "Recall");
+	press(UI_BUTTON_RECALL);
+	CHECK_INT(ui.game.stage.count, 0);
+}
+
+static void test_exchange_chosen_tiles(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	char rack[8];
+	memcpy(rack, ui.game.pos.rack[0], 8);
+	drag_slot_to(0, WORDS_CENTRE);		/* placed tiles go home on Exchange */
+	press(UI_BUTTON_EXCHANGE);
+	CHECK(ui.exchanging);
+	CHECK_INT(ui.game.stage.count, 0);
+	CHECK_STR(ui_button_label(&ui, UI_BUTTON_SUBMIT), "Cancel");
+	CHECK(!ui_button_enabled(&ui, UI_BUTTON_CHALLENGE));
+	int x, y;
+	ui_slot_centre(&ui.layout, 1, &x, &y);
+	tap(x, y);
+	ui_slot_centre(&ui.layout, 4, &x, &y);
+	tap(x, y);
+	tap(x, y);				/* chosen, then not */
+	ui_slot_centre(&ui.layout, 5, &x, &y);
+	tap(x, y);
+	CHECK_INT(ui.exchange_chosen, (1 << 1) | (1 << 5));
+	CHECK_STR(ui_button_label(&ui, UI_BUTTON_EXCHANGE), "Swap them");
+	char chosen[3] = { ui.game.pos.rack[0][1], ui.game.pos.rack[0][5], '\0' };
+	int bag = ui.game.pos.bag_len;
+	press(UI_BUTTON_EXCHANGE);
+	CHECK(!ui.exchanging);
+	CHECK_INT(ui.game.pos.current, 1);
+	CHECK_INT(ui.game.pos.bag_len, bag);
+	const struct words_turn *t = &ui.game.log[ui.game.pos.log_len - 1];
+	CHECK_INT(t->kind, WORDS_TURN_EXCHANGE);
+	CHECK_STR(t->tiles, chosen);
+	CHECK(strstr(ui.status, "exchanged 2 tiles") != NULL);
+	(void)rack;
+}
+
+static void test_exchange_cancel(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	press(UI_BUTTON_EXCHANGE);
+	int x, y;
+	ui_slot_centre(&ui.layout, 2, &x, &y);
+	tap(x, y);
+	press(UI_BUTTON_SUBMIT);		/* Cancel */
+	CHECK(!ui.exchanging);
+	CHECK_INT(ui.game.pos.current, 0);
+	press(UI_BUTTON_EXCHANGE);
+	press(UI_BUTTON_EXCHANGE);		/* nothing chosen: stops */
+	CHECK(!ui.exchanging);
+	CHECK_INT(ui.game.pos.current, 0);
+}
+
+/* Plays HE through the centre for player 1 (seed 1 deals N R I E T V H). */
+static void play_he(void)
+{
+	drag_slot_to(slot_of('H'), WORDS_CENTRE);
+	drag_slot_to(slot_of('E'), WORDS_CENTRE + 1);
+	press(UI_BUTTON_SUBMIT);
+	CHECK_INT(ui.game.pos.current, 1);
+}
+
+static void test_challenge_modes(void)
+{
+	/* Enforced: no Challenge button at all. */
+	start_with(2, WORDS_CHALLENGE_ENFORCED, true, NULL);
+	play_he();
+	take_screen();
+	CHECK(!ui_button_enabled(&ui, UI_BUTTON_CHALLENGE));
+
+	/* Single challenge, a good word: the challenge fails, the play stands. */
+	start_with(2, WORDS_CHALLENGE_SINGLE, true, NULL);
+	play_he();
+	take_screen();
+	CHECK(ui_button_enabled(&ui, UI_BUTTON_CHALLENGE));
+	press(UI_BUTTON_CHALLENGE);
+	CHECK(strstr(ui.status, "Challenge failed") != NULL);
+	CHECK(ui.game.pos.board[WORDS_CENTRE] != 0);
+	CHECK_INT(ui.game.pos.score[0], 10);
+
+	/* A phony (TI is fine, but NRI is not a word) withdrawn. */
+	start_with(2, WORDS_CHALLENGE_SINGLE, true, NULL);
+	drag_slot_to(slot_of('N'), WORDS_CENTRE);
+	drag_slot_to(slot_of('R'), WORDS_CENTRE + 1);
+	drag_slot_to(slot_of('I'), WORDS_CENTRE + 2);
+	press(UI_BUTTON_SUBMIT);
+	CHECK_INT(ui.game.pos.current, 1);	/* phonies land in a challenge mode */
+	take_screen();
+	press(UI_BUTTON_CHALLENGE);
+	CHECK(strstr(ui.status, "Challenge upheld") != NULL);
+	CHECK_INT(ui.game.pos.board[WORDS_CENTRE], 0);
+	CHECK_INT(ui.game.pos.score[0], 0);
+	CHECK(!ui_button_enabled(&ui, UI_BUTTON_CHALLENGE));
+}
+
+static void test_take_back(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	CHECK(!ui_button_enabled(&ui, UI_BUTTON_TAKE_BACK));
+	play_he();
+	take_screen();
+	CHECK(ui_button_enabled(&ui, UI_BUTTON_TAKE_BACK));
+	press(UI_BUTTON_TAKE_BACK);
+	CHECK_INT(ui.game.pos.current, 0);
+	CHECK_INT(ui.game.pos.board[WORDS_CENTRE], 0);
+	CHECK_INT(ui.game.pos.score[0], 0);
+	CHECK(strstr(ui.status, "Took back") != NULL);
+}
+
+static void test_handover_only_between_people(void)
+{
+	/* One person against a computer seat: no cover for the computer's
+	 * turn (it is not the person's rack to hide). */
+	struct ui_seat seats[WORDS_MAX_PLAYERS] = { { "Ann", false, 0 }, { "", true, 2 } };
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, seats);
+	CHECK_STR(ui_player_name(&ui, 0), "Ann");
+	play_he();
+	CHECK(!ui.handover);
+	/* Three people: each turn is covered, with the next name. */
+	start_with(3, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	press(UI_BUTTON_SUBMIT);
+	press(UI_BUTTON_SUBMIT);
+	CHECK(ui.handover);
+	CHECK(strstr(ui.status, "Player 1 passed") != NULL);
+	CHECK(!ui_button_enabled(&ui, UI_BUTTON_SUBMIT));	/* nothing but the tap */
+	take_screen();
+	CHECK_INT(ui.game.pos.current, 1);
+	CHECK(strstr(ui.status, "Player 2") != NULL);
+}
+
+static void test_end_and_new_game(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	/* Six scoreless turns end the game. */
+	for (int i = 0; i < WORDS_SCORELESS_LIMIT; i++) {
+		press(UI_BUTTON_SUBMIT);
+		press(UI_BUTTON_SUBMIT);
+		if (i + 1 < WORDS_SCORELESS_LIMIT)
+			take_screen();
+	}
+	CHECK(words_is_over(&ui.game));
+	CHECK(!ui.handover);
+	CHECK(strstr(ui.status, "Game over: Player 1 -") == ui.status);
+	CHECK(strstr(ui.status, "Player 2 -") != NULL);
+	CHECK_STR(ui_button_label(&ui, UI_BUTTON_SUBMIT), "New game");
+	CHECK(!ui_button_enabled(&ui, UI_BUTTON_EXCHANGE));
+	char old_rack[8];
+	memcpy(old_rack, ui.game.pos.rack[0], 8);
+	press(UI_BUTTON_SUBMIT);
+	CHECK(!words_is_over(&ui.game));
+	CHECK_INT(ui.games, 1);
+	CHECK_INT(ui.game.pos.score[0], 0);
+	CHECK_INT(ui.game.pos.bag_len, WORDS_TILE_COUNT - 2 * WORDS_RACK_SIZE);
+	/* After the end Menu leaves at once. */
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	for (int i = 0; i < WORDS_SCORELESS_LIMIT; i++) {
+		press(UI_BUTTON_SUBMIT);
+		press(UI_BUTTON_SUBMIT);
+		if (ui.handover)
+			take_screen();
+	}
+	press(UI_BUTTON_MENU);
+	CHECK(ui_wants_menu(&ui));
+	(void)old_rack;
+}
+
+int main(void)
+{
+	RUN(test_pass_needs_two_taps);
+	RUN(test_shuffle_and_recall_label);
+	RUN(test_exchange_chosen_tiles);
+	RUN(test_exchange_cancel);
+	RUN(test_challenge_modes);
+	RUN(test_take_back);
+	RUN(test_handover_only_between_people);
+	RUN(test_end_and_new_game);
+	free(mem);
+	free(screen.pixels);
+	free(full.pixels);
+	return check_finish();
+}
