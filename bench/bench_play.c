@@ -266,6 +266,13 @@ int main(int argc, char **argv)
 			ui_slot_centre(&rig.ui.layout, k, &sx, &sy);
 			ui_square_centre(&rig.ui.layout, sq[k], &tx, &ty);
 			drag(sx, sy, tx, ty);
+			/* A blank asks for its letter: E, as the player would tap. */
+			if (rig.ui.picking) {
+				int px, py;
+				ui_picker_centre(&rig.ui.layout, 'E', &px, &py);
+				struct rect letter = { px, py, 1, 1 };
+				tap(&letter);
+			}
 		}
 		tap(&rig.ui.layout.buttons[UI_BUTTON_SUBMIT]);
 		/* Two people at one table: the next one takes the screen. */

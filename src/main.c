@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "ai/rvai_thread.h"
+#include "ai/words_worker.h"
 #include "platform/config.h"
 #include "platform/dict_file.h"
 #include "platform/drm.h"
@@ -40,6 +41,8 @@ struct app {
 	struct rvai_worker *rvai;
 	struct reversi_pos rvai_asked;	/* the position the worker searches */
 	uint64_t rvai_requests;
+	struct words_worker *words_ai;
+	int words_ticket;		/* the turn the Words worker thinks about */
 	int err;
 };
 
@@ -56,6 +59,14 @@ struct args {
 	int players;	/* 0: the menu's default */
 	int computer;	/* Reversi opponent level, or MENU_HUMAN; -2: the default */
 };
+
+/* Expert's clock for its time budget. */
+static uint64_t clock_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
+}
 
 static uint32_t now_ms(void)
 {
@@ -123,8 +134,8 @@ static void on_pointer(void *ctx, const struct ui_event *ev)
 
 /* ---- the Reversi computer on its worker thread ------------------------------- */
 
-/* Runs on the worker thread: only wakes the loop. */
-static void rvai_ready(void *ctx)
+/* Runs on a worker thread: only wakes the loop. */
+static void worker_ready(void *ctx)
 {
 	struct app *app = ctx;
 	loop_post_wake(&app->loop);
@@ -145,16 +156,36 @@ static int rvai_hook(void *user, const struct reversi_pos *pos, enum rvai_level 
 	return REVERSI_UI_COMPUTER_LATER;
 }
 
+/* The Words table's hook: the worker thinks, the screen stays live. */
+static int words_hook(void *user, const struct words_game *g, enum words_level level)
+{
+	struct app *app = user;
+	if (words_worker_busy(app->words_ai))
+		words_worker_discard(app->words_ai);	/* a game left behind */
+	app->words_ticket = ui_computer_ticket(g);
+	int err = words_worker_request(app->words_ai, g, level, app->shell.opt.seed + (uint64_t)g->pos.log_len,
+				       UI_COMPUTER_BUDGET_MS);
+	if (err)
+		fprintf(stderr, "tessera: the Words computer cannot start: %s\n", strerror(-err));
+	return err;
+}
+
 static void on_wake(void *ctx, uint64_t count)
 {
 	struct app *app = ctx;
 	struct rvai_result r;
+	struct words_choice c;
 	(void)count;
 	if (app->rvai && rvai_worker_fetch(app->rvai, &r)) {
 		struct reversi_ui *rui = shell_reversi(&app->shell);
 		/* Stale results (the game was left or taken back) change nothing. */
 		if (rui)
 			reversi_ui_computer_result(rui, &app->rvai_asked, r.move);
+	}
+	if (app->words_ai && words_worker_fetch(app->words_ai, &c)) {
+		struct ui *wui = shell_words(&app->shell);
+		if (wui)
+			ui_computer_result(wui, app->words_ticket, &c);
 	}
 	arm_timer(app);
 	present(app);
@@ -309,15 +340,26 @@ static void load_dictionary(struct app *app, const struct args *args)
 		(unsigned)dict_word_count(&app->dict.dict));
 }
 
-/* The Reversi computer's worker and its table: allocated once, here. */
-static void start_rvai_worker(struct app *app)
+/* The computers' workers and their memory: allocated once, here.  Both
+ * wake the loop through its eventfd. */
+static void start_workers(struct app *app)
 {
 	void *tt = malloc(APP_RVAI_TT_BYTES);
-	app->rvai = tt ? rvai_worker_create(tt, APP_RVAI_TT_BYTES, rvai_ready, app) : NULL;
+	app->rvai = tt ? rvai_worker_create(tt, APP_RVAI_TT_BYTES, worker_ready, app) : NULL;
 	if (!app->rvai) {
 		free(tt);
 		fprintf(stderr, "tessera: no worker thread for the Reversi computer: it thinks on the main loop\n");
-		return;
+	}
+	if (app->have_dict) {
+		size_t n = words_player_memory_size();
+		void *mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
+		app->words_ai = mem ? words_worker_create(mem, n, &app->dict.dict, worker_ready, app) : NULL;
+		if (app->words_ai)
+			words_worker_set_clock(app->words_ai, clock_ms);
+		if (!app->words_ai) {
+			free(mem);
+			fprintf(stderr, "tessera: no worker thread for the Words computer: it thinks on the main loop\n");
+		}
 	}
 	loop_set_wake(&app->loop, on_wake, app);
 }
@@ -337,6 +379,7 @@ static int start_shell(struct app *app, const struct args *args, float scale, in
 		.drag_threshold = drag_threshold, .lexicon = app->have_dict ? &app->lexicon : NULL,
 		.dict = app->have_dict ? &app->dict.dict : NULL, .start = args->start, .settings = &set,
 		.reversi_computer = app->rvai ? rvai_hook : NULL, .reversi_user = app,
+		.words_computer = app->words_ai ? words_hook : NULL, .words_user = app,
 	};
 	size_t size = shell_memory_size(&so);
 	void *mem = aligned_alloc(16, (size + 15) & ~(size_t)15);
@@ -405,7 +448,7 @@ int main(int argc, char **argv)
 		app.drm.connector_name, app.drm.scanout.width, app.drm.scanout.height,
 		(int)dopt.rotation * 90, dopt.format == SCANOUT_RGB565 ? "RGB565" : "XRGB8888");
 	load_dictionary(&app, &args);
-	start_rvai_worker(&app);
+	start_workers(&app);
 	if (start_shell(&app, &args, scale, drag_threshold)) {
 		drm_close(&app.drm);
 		loop_close(&app.loop);
@@ -435,6 +478,8 @@ int main(int argc, char **argv)
 	evdev_close(&app.input);
 	if (app.rvai)
 		rvai_worker_destroy(app.rvai);
+	if (app.words_ai)
+		words_worker_destroy(app.words_ai);
 	restore = drm_close(&app.drm);
 	if (restore)
 		fprintf(stderr, "tessera: could not restore the display: %s\n", strerror(-restore));

@@ -60,6 +60,16 @@ int words_player_choose(struct words_player *p, const struct words_game *g, enum
 			uint64_t seed, uint32_t budget_ms, const volatile bool *stop,
 			struct words_choice *out);
 
+/* What keeping these tiles (a NUL-terminated rack, '?' a blank) is worth
+ * to the next turns, in points (Hard's and Expert's equity). */
+int words_leave_value(const char *leave);
+
+/* A monotonic clock in milliseconds, from the layer that may read one
+ * (the engines do not): Expert's time budget is measured with it.
+ * Without one Expert draws a fixed number of opponent racks. */
+typedef uint64_t (*words_clock_fn)(void);
+void words_player_set_clock(struct words_player *p, words_clock_fn now_ms);
+
 /* Level by name ("beginner".."expert") or number ("1".."5"); -1 if neither. */
 int words_level_parse(const char *s);
 /* "Beginner" .. "Expert", for screens and reports. */

@@ -28,6 +28,9 @@ typedef void (*words_worker_notify_fn)(void *user);
 struct words_worker *words_worker_create(void *mem, size_t bytes, const struct dict *d,
 					 words_worker_notify_fn notify, void *user);
 
+/* Expert's clock (see words_player_set_clock). */
+void words_worker_set_clock(struct words_worker *w, words_clock_fn now_ms);
+
 /* Asks for a turn in g (copied) at `level`.  Returns 0, -EBUSY while a
  * request is pending or unfetched, -EINVAL for a bad level. */
 int words_worker_request(struct words_worker *w, const struct words_game *g, enum words_level level,

@@ -27,6 +27,8 @@ static struct ui_options words_options(const struct shell *sh)
 	}
 	o.hints = sh->settings.hints;
 	o.dict = sh->opt.dict;
+	o.computer_move = sh->opt.words_computer;
+	o.computer_user = sh->opt.words_user;
 	return o;
 }
 
@@ -83,7 +85,7 @@ static struct menu_options menu_options(const struct shell_options *opt)
 	mo.height = opt->height;
 	mo.scale = opt->scale;
 	mo.drag_threshold = opt->drag_threshold;
-	mo.words_computer = false;	/* until the Words computer player sits at the table */
+	mo.words_computer = opt->dict != NULL;	/* the computer needs the word graph */
 	return mo;
 }
 

@@ -46,6 +46,10 @@ struct shell_options {
 	 * table searches itself. */
 	reversi_ui_computer_fn reversi_computer;
 	void *reversi_user;
+	/* Words' computer seats on a worker (see ui_options); NULL = the table
+	 * thinks itself.  Computer seats are offered when dict is set. */
+	ui_computer_fn words_computer;
+	void *words_user;
 };
 
 struct shell {

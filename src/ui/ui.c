@@ -5,11 +5,28 @@
 
 #include "ui/ui_int.h"
 
-size_t ui_memory_size(const struct ui_options *opt)
+/* The table thinks for its computer seats itself (no hook): its player's
+ * memory follows the images. */
+static bool own_player(const struct ui_options *opt)
+{
+	if (!opt->dict || opt->computer_move)
+		return false;
+	for (int i = 0; i < WORDS_MAX_PLAYERS; i++)
+		if (opt->seats[i].computer)
+			return true;
+	return false;
+}
+
+static size_t images_size(const struct ui_options *opt)
 {
 	struct ui_layout l;
 	ui_layout_compute(&l, opt->width, opt->height, opt->scale, opt->players);
-	return ui_prerender_size(&l);
+	return (ui_prerender_size(&l) + 15) & ~(size_t)15;
+}
+
+size_t ui_memory_size(const struct ui_options *opt)
+{
+	return images_size(opt) + (own_player(opt) ? words_player_memory_size() : 0);
 }
 
 void ui_mark(struct ui *ui, struct rect r)
@@ -93,6 +110,7 @@ int ui_start_game(struct ui *ui, uint64_t seed)
 	ui->exchange_chosen = 0;
 	ui->handover = false;
 	ui->wants_menu = false;
+	ui->computer_pending = ui->computer_waiting = false;
 	return 0;
 }
 
@@ -108,14 +126,21 @@ int ui_init(struct ui *ui, const struct ui_options *opt, void *mem, size_t size)
 	    ui->opt.players > WORDS_MAX_PLAYERS)
 		return -1;
 	ui_layout_compute(&ui->layout, opt->width, opt->height, ui->opt.scale, ui->opt.players);
-	if (!mem || size < ui_prerender_size(&ui->layout) || ((uintptr_t)mem & 3))
+	if (!mem || size < ui_memory_size(opt) || ((uintptr_t)mem & 3))
 		return -1;
+	if (own_player(opt)) {
+		if ((uintptr_t)mem & 15)
+			return -1;
+		ui->player = words_player_init((char *)mem + images_size(opt), words_player_memory_size(), opt->dict);
+		if (!ui->player)
+			return -1;
+	}
 
 	if (ui_start_game(ui, opt->seed))
 		return -1;
 
 	struct gesture_config gc = gesture_config_default(ui->opt.scale);
-	gc.long_press_ms = 0;	/* nothing uses a long press yet */
+	/* A long press on a blank placed this turn reopens its picker. */
 	if (ui->opt.drag_threshold > 0)
 		gc.drag_threshold_px = gesture_threshold_scaled(ui->opt.drag_threshold, ui->opt.scale);
 	gesture_init(&ui->gesture, &gc);
@@ -134,6 +159,7 @@ int ui_init(struct ui *ui, const struct ui_options *opt, void *mem, size_t size)
 	damage_init(&ui->pending, opt->width, opt->height);
 	ui_invalidate(ui);
 	ui_live_status(ui);
+	ui_computer_schedule(ui);	/* the computer may sit first */
 	return 0;
 }
 
@@ -241,6 +267,10 @@ static void drag_end(struct ui *ui, int x, int y, bool cancelled)
 		if (square_free(ui, sq)) {
 			words_stage_place(g, d.slot, sq, d.tile == '?' ? UI_BLANK_DEFAULT : 0);
 			mark(ui, ui_square_rect(&ui->layout, sq));
+			if (d.tile == '?') {
+				ui_picker_open(ui, sq);
+				return;
+			}
 		} else if (slot >= 0 && slot != d.slot &&
 			   words_rack_swap(g, d.slot, slot) == WORDS_OK) {
 			mark(ui, ui_slot_rect(&ui->layout, slot));
@@ -279,7 +309,8 @@ static void on_gesture(struct ui *ui, const struct gesture *ge)
 		set_pressed(ui, UI_BUTTON_NONE);
 		/* No dragging behind the hand-over screen, while choosing tiles
 		 * to exchange, or after the end. */
-		if (!words_is_over(g) && !ui->handover && !ui->exchanging) {
+		if (!words_is_over(g) && !ui->handover && !ui->exchanging && !ui->picking &&
+		    !ui_is_computer(ui, g->pos.current)) {
 			ui_disarm(ui);
 			drag_begin(ui, ge->x, ge->y);
 		}
@@ -295,7 +326,9 @@ static void on_gesture(struct ui *ui, const struct gesture *ge)
 	case GESTURE_TAP: {
 		enum ui_button b = ui->pressed;
 		set_pressed(ui, UI_BUTTON_NONE);
-		if (ui->handover) {
+		if (ui->picking) {
+			ui_picker_choose(ui, (char)ui_picker_letter_at(l, ge->x, ge->y));
+		} else if (ui->handover) {
 			ui_handover_done(ui);	/* a tap anywhere shows the rack */
 		} else if (b != UI_BUTTON_NONE) {
 			ui_press(ui, b);
@@ -315,8 +348,14 @@ static void on_gesture(struct ui *ui, const struct gesture *ge)
 			drag_end(ui, ge->x, ge->y, true);
 		set_pressed(ui, UI_BUTTON_NONE);
 		break;
-	case GESTURE_LONG_PRESS:
+	case GESTURE_LONG_PRESS: {
+		char t = ui->press_square >= 0 ? words_stage_tile_at(g, ui->press_square) : 0;
+		/* The finger then lifts (a release) or drags, which the open
+		 * picker ignores. */
+		if (t >= 'a' && t <= 'z' && !ui->picking)
+			ui_picker_open(ui, ui->press_square);
 		break;
+	}
 	case GESTURE_RELEASE:
 		set_pressed(ui, UI_BUTTON_NONE);
 		break;
@@ -328,6 +367,7 @@ static void on_gesture(struct ui *ui, const struct gesture *ge)
 
 void ui_handle_event(struct ui *ui, const struct ui_event *ev)
 {
+	ui->now = ev->time_ms;
 	struct gesture out[GESTURE_MAX_OUT];
 	int n = gesture_feed(&ui->gesture, ev, out);
 	for (int i = 0; i < n; i++)
@@ -336,14 +376,25 @@ void ui_handle_event(struct ui *ui, const struct ui_event *ev)
 
 bool ui_next_deadline(const struct ui *ui, uint32_t *deadline_ms)
 {
-	return gesture_next_deadline(&ui->gesture, deadline_ms);
+	uint32_t g;
+	bool have = gesture_next_deadline(&ui->gesture, &g);
+	if (ui->computer_pending && (!have || (int32_t)(ui->computer_due - g) < 0)) {
+		g = ui->computer_due;
+		have = true;
+	}
+	if (have)
+		*deadline_ms = g;
+	return have;
 }
 
 void ui_tick(struct ui *ui, uint32_t now_ms)
 {
 	struct gesture ge;
+	ui->now = now_ms;
 	if (gesture_tick(&ui->gesture, now_ms, &ge))
 		on_gesture(ui, &ge);
+	if (ui->computer_pending && (int32_t)(now_ms - ui->computer_due) >= 0)
+		ui_computer_move(ui);
 }
 
 bool ui_wants_frame(const struct ui *ui)

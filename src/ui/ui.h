@@ -25,13 +25,25 @@
 #include "ui/gesture.h"
 #include "ui/ui_event.h"
 
-/* A blank dropped from the rack stands for this letter until the letter
- * picker exists. */
+/* A blank dropped from the rack stands for this letter until the player
+ * picks one (the picker opens at once). */
 #define UI_BLANK_DEFAULT 'E'
 #define UI_STATUS_LEN 128
 #define UI_TILE_KINDS 26
 
 #define UI_NAME_LEN 16
+/* The pause before the computer moves, so the last move is seen first. */
+#define UI_COMPUTER_DELAY_MS 400
+/* Expert's thinking time on the device (the default). */
+#define UI_COMPUTER_BUDGET_MS 2000
+
+/* Hands the computer's turn in g (its seat to move) to a worker
+ * (words_worker.h) and returns 0; the program calls ui_computer_result()
+ * when the worker's choice arrives, and the table keeps reacting
+ * meanwhile.  A negative return: the computer cannot think (the table says
+ * so).  NULL hook: the table chooses itself, from ui_tick, with the
+ * player's memory inside its own. */
+typedef int (*ui_computer_fn)(void *user, const struct words_game *g, enum words_level level);
 
 /* One seat at the table; zeroed = a person called "Player N". */
 struct ui_seat {
@@ -57,6 +69,8 @@ struct ui_options {
 	struct ui_seat seats[WORDS_MAX_PLAYERS];	/* players entries used */
 	bool hints;				/* the Hint button is offered */
 	const struct dict *dict;		/* the computer's and the hints' dictionary, or NULL */
+	ui_computer_fn computer_move;		/* see above */
+	void *computer_user;
 };
 
 enum ui_button {
@@ -145,8 +159,28 @@ struct ui {
 	/* Between turns with more than one person at the table: the rack is
 	 * covered until the next player taps ("Pass to ..."). */
 	bool handover;
+	bool picking;			/* the letter picker is open ... */
+	int pick_square;		/* ... for the blank on this square */
 	unsigned games;			/* New game after the end: the next seed */
+	/* The computer: due to move at computer_due (a tick does it), or
+	 * waiting for its worker's choice for the position at log_len
+	 * computer_asked. */
+	bool computer_pending, computer_waiting;
+	uint32_t computer_due;
+	int computer_asked;
+	uint32_t now;			/* time of the last event or tick */
+	struct words_player *player;	/* the table's own, without a hook */
 };
+
+/* The computer's choice for the position the hook was given (its turn
+ * log length then is asked_log_len).  Returns 0 when played, -1 when stale
+ * (take back, new game since) or refused by the rules. */
+int ui_computer_result(struct ui *ui, int asked_log_len, const struct words_choice *c);
+/* The turn log length a hook's position has (what to pass back above). */
+static inline int ui_computer_ticket(const struct words_game *g)
+{
+	return g->pos.log_len;
+}
 
 /* The name a player goes by on screen. */
 const char *ui_player_name(const struct ui *ui, int player);
@@ -160,6 +194,8 @@ size_t ui_memory_size(const struct ui_options *opt);
 int ui_init(struct ui *ui, const struct ui_options *opt, void *mem, size_t size);
 /* Where things are for a canvas size (also for scripts and tests). */
 void ui_layout_compute(struct ui_layout *l, int width, int height, float scale, int players);
+/* The centre of a letter in the blank's picker (for scripts and tests). */
+void ui_picker_centre(const struct ui_layout *l, char letter, int *x, int *y);
 /* The screen position of the centre of a square / rack slot. */
 void ui_square_centre(const struct ui_layout *l, int square, int *x, int *y);
 void ui_slot_centre(const struct ui_layout *l, int slot, int *x, int *y);

@@ -57,6 +57,19 @@ void ui_exchange_toggle(struct ui *ui, int slot);
 void ui_handover_done(struct ui *ui);
 /* The status line after the end: the rack adjustments. */
 void ui_end_status(struct ui *ui);
+/* After a turn ends: hand-over, the computer's move, marks. */
+void ui_turn_ended(struct ui *ui);
+/* Computer seats (ui_computer.c). */
+bool ui_is_computer(const struct ui *ui, int seat);
+void ui_computer_schedule(struct ui *ui);
+void ui_computer_move(struct ui *ui);
+/* The blank's letter picker (ui_picker.c). */
+struct rect ui_picker_rect(const struct ui_layout *l);
+int ui_picker_letter_at(const struct ui_layout *l, int x, int y);
+void ui_picker_open(struct ui *ui, int square);
+void ui_picker_choose(struct ui *ui, char letter);
+void ui_picker_paint(struct ui *ui, struct canvas *c, const struct rect *clip,
+		     const struct canvas *(*tile_img)(const struct ui *, char));
 /* The label a button shows now ("Shuffle" or "Recall", ...). */
 const char *ui_button_label(const struct ui *ui, enum ui_button b);
 

@@ -348,6 +348,8 @@ void ui_paint(struct ui *ui, struct canvas *c, const struct rect *clip)
 	if (rect_overlaps(ui->layout.board, cl))
 		paint_board(ui, c, &cl);
 	paint_panel(ui, c, &cl);
+	if (ui->picking)
+		ui_picker_paint(ui, c, &cl, rack_tile_img);
 	if (ui->drag.from != UI_DRAG_NONE) {
 		const struct canvas *img = rack_tile_img(ui, ui->drag.tile);
 		struct rect sh = ui_shadow_rect(&ui->layout, ui->drag.drawn);

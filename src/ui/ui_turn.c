@@ -21,21 +21,22 @@ static int humans(const struct ui *ui)
 {
 	int n = 0;
 	for (int i = 0; i < ui->opt.players; i++)
-		n += !ui->opt.seats[i].computer;
+		n += !ui_is_computer(ui, i);
 	return n;
 }
 
 /* After a turn ends: with two or more people at the table, the next
  * person's rack stays covered until they take the screen. */
-static void turn_ended(struct ui *ui)
+void ui_turn_ended(struct ui *ui)
 {
 	const struct words_game *g = &ui->game;
 	ui->armed = UI_BUTTON_NONE;
 	ui->exchanging = false;
 	ui->exchange_chosen = 0;
 	ui->handover = !words_is_over(g) && humans(ui) > 1 &&
-		       !ui->opt.seats[g->pos.current].computer;
+		       !ui_is_computer(ui, g->pos.current);
 	mark_panel(ui);
+	ui_computer_schedule(ui);
 }
 
 void ui_handover_done(struct ui *ui)
@@ -59,6 +60,8 @@ bool ui_button_enabled(const struct ui *ui, enum ui_button b)
 	bool over = words_is_over(g);
 	if (ui->handover)
 		return false;
+	if (!over && ui_is_computer(ui, g->pos.current) && b != UI_BUTTON_MENU)
+		return false;	/* the computer's turn: only Menu */
 	switch (b) {
 	case UI_BUTTON_SUBMIT:
 	case UI_BUTTON_MENU:
@@ -139,7 +142,7 @@ void ui_submit(struct ui *ui)
 	/* The tiles lose their staged frame, the scores, turn and rack change. */
 	for (int i = 0; i < staged.count; i++)
 		ui_mark(ui, ui_square_rect(&ui->layout, staged.tiles[i].square));
-	turn_ended(ui);
+	ui_turn_ended(ui);
 	snprintf(buf, sizeof buf, "%s played %s for %d%s", ui_player_name(ui, player), r.words[0].letters,
 		 r.score, r.bingo ? " - bingo!" : "");
 	ui_set_status(ui, UI_STATUS_GOOD, buf);
@@ -162,7 +165,7 @@ void ui_pass(struct ui *ui)
 		ui_set_status(ui, UI_STATUS_ERROR, words_status_message(st));
 		return;
 	}
-	turn_ended(ui);
+	ui_turn_ended(ui);
 	snprintf(buf, sizeof buf, "%s passed", ui_player_name(ui, player));
 	ui_set_status(ui, UI_STATUS_GOOD, buf);
 	if (words_is_over(&ui->game))
@@ -202,7 +205,7 @@ static void exchange(struct ui *ui)
 		ui_set_status(ui, UI_STATUS_ERROR, words_status_message(st));
 		return;
 	}
-	turn_ended(ui);
+	ui_turn_ended(ui);
 	snprintf(buf, sizeof buf, "%s exchanged %d tile%s", ui_player_name(ui, player), n, n == 1 ? "" : "s");
 	ui_set_status(ui, UI_STATUS_GOOD, buf);
 }
@@ -232,7 +235,7 @@ void ui_challenge(struct ui *ui)
 	} else {
 		snprintf(buf, sizeof buf, "Challenge failed: every word is good");
 	}
-	turn_ended(ui);
+	ui_turn_ended(ui);
 	ui_set_status(ui, upheld ? UI_STATUS_GOOD : UI_STATUS_ERROR, buf);
 }
 
@@ -250,6 +253,7 @@ void ui_take_back(struct ui *ui)
 	ui->handover = false;
 	ui_invalidate(ui);
 	ui_set_status(ui, UI_STATUS_INFO, "Took back the last turn");
+	ui_computer_schedule(ui);
 }
 
 /* The end: each rack adjustment from the turn log ("Player 2 -7 for
@@ -281,6 +285,7 @@ void ui_new_game(struct ui *ui)
 	ui_start_game(ui, ui->opt.seed + ui->games);
 	ui_invalidate(ui);
 	ui_live_status(ui);
+	ui_computer_schedule(ui);
 }
 
 static void menu_button(struct ui *ui)

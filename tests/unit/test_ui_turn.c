@@ -29,14 +29,26 @@ static bool tiny_contains(const void *ctx, const char *word, int len)
 	return false;
 }
 
+/* A computer that takes its turn and never answers: enough to make a
+ * seat the computer's. */
+static int silent_computer(void *user, const struct words_game *g, enum words_level level)
+{
+	(void)user;
+	(void)g;
+	(void)level;
+	return 0;
+}
+
 static void start_with(int players, enum words_challenge mode, bool lexicon, struct ui_seat *seats)
 {
 	static const struct words_lexicon lex = { tiny_contains, NULL };
 	struct ui_options o = { .width = W, .height = H, .scale = 1.0f, .seed = 1, .players = players,
 				.lexicon = lexicon ? &lex : NULL };
 	o.rules.challenge = mode;
-	if (seats)
+	if (seats) {
 		memcpy(o.seats, seats, sizeof o.seats);
+		o.computer_move = silent_computer;
+	}
 	size_t n = ui_memory_size(&o);
 	free(mem);
 	mem = malloc(n);
@@ -301,6 +313,60 @@ static void test_end_and_new_game(void)
 	(void)old_rack;
 }
 
+/* A blank dropped on the board asks for its letter; a long press on it
+ * asks again; a tap off the letters keeps the one it has. */
+static void test_blank_letter_picker(void)
+{
+	static const struct words_lexicon lex = { NULL, NULL };
+	struct ui_options o = { .width = W, .height = H, .scale = 1.0f, .players = 2, .lexicon = &lex };
+	int slot = -1;
+	for (o.seed = 1; o.seed < 300 && slot < 0; o.seed++) {
+		size_t n = ui_memory_size(&o);
+		free(mem);
+		mem = malloc(n);
+		CHECK_INT(ui_init(&ui, &o, mem, n), 0);
+		slot = slot_of('?');
+	}
+	CHECK(slot >= 0);
+	t_ms = 1000;
+	drag_slot_to(slot, WORDS_CENTRE);
+	CHECK(ui.picking);
+	CHECK_INT(words_stage_tile_at(&ui.game, WORDS_CENTRE), 'e');	/* until picked */
+	CHECK(strstr(ui.status, "blank") != NULL);
+	/* No dragging while the picker is open. */
+	int x, y;
+	ui_picker_centre(&ui.layout, 'Q', &x, &y);
+	tap(x, y);
+	CHECK(!ui.picking);
+	CHECK_INT(words_stage_tile_at(&ui.game, WORDS_CENTRE), 'q');
+
+	/* Held still on the placed blank: the picker again; the lift that
+	 * follows chooses nothing. */
+	int bx, by;
+	ui_square_centre(&ui.layout, WORDS_CENTRE, &bx, &by);
+	ev(UI_EVENT_DOWN, bx, by);
+	uint32_t when;
+	CHECK(ui_next_deadline(&ui, &when));
+	ui_tick(&ui, when);
+	CHECK(ui.picking);
+	ev(UI_EVENT_UP, bx, by);
+	frame_check();
+	CHECK(ui.picking);
+	ui_picker_centre(&ui.layout, 'Z', &x, &y);
+	tap(x, y);
+	CHECK_INT(words_stage_tile_at(&ui.game, WORDS_CENTRE), 'z');
+	/* A tap beside the letters keeps the blank as it is. */
+	ev(UI_EVENT_DOWN, bx, by);
+	CHECK(ui_next_deadline(&ui, &when));
+	ui_tick(&ui, when);
+	ev(UI_EVENT_UP, bx, by);
+	tap(ui.layout.board.x + 2, ui.layout.board.y + 2);
+	CHECK(!ui.picking);
+	CHECK_INT(words_stage_tile_at(&ui.game, WORDS_CENTRE), 'z');
+	/* Idle again: no timer armed. */
+	CHECK(!ui_next_deadline(&ui, &when));	/* idle: no timer */
+}
+
 int main(void)
 {
 	RUN(test_pass_needs_two_taps);
@@ -311,6 +377,7 @@ int main(void)
 	RUN(test_take_back);
 	RUN(test_handover_only_between_people);
 	RUN(test_end_and_new_game);
+	RUN(test_blank_letter_picker);
 	free(mem);
 	free(screen.pixels);
 	free(full.pixels);

@@ -1,0 +1,300 @@
+/* The Words computer player: every level's choice is a legal turn the rules
+ * core accepts and scores the same; Medium finds the top score; the weak
+ * levels seldom do; the same seed gives the same choice; no play means an
+ * exchange (or a pass with a short bag); the worker thread gives what a
+ * direct call gives; whole games between levels finish. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <errno.h>
+
+#include "ai/words_player.h"
+#include "ai/words_worker.h"
+#include "check.h"
+#include "platform/storage.h"
+#include "ui/ui.h"
+#include "ui/ui_int.h"
+
+static struct dict dict;
+static struct words_lexicon lex;
+static struct words_player *player;
+static _Alignas(16) unsigned char player_mem[1 << 16];
+static struct words_game game;
+
+static bool contains(const void *ctx, const char *w, int len)
+{
+	return dict_contains(ctx, w, (size_t)len);
+}
+
+static void new_game(uint64_t seed)
+{
+	CHECK_INT(words_init(&game, 2, seed, NULL, lex), WORDS_OK);
+}
+
+/* Applies a choice through the rules core, as the screen does. */
+static void apply(const struct words_choice *c)
+{
+	struct words_result r;
+	switch (c->kind) {
+	case WORDS_CHOICE_PLAY: {
+		struct words_move m;
+		words_gen_to_move(&c->play, &m);
+		CHECK_INT(words_play(&game, &m, &r), WORDS_OK);
+		CHECK_INT(r.score, c->play.score);
+		break;
+	}
+	case WORDS_CHOICE_EXCHANGE:
+		CHECK_INT(words_exchange(&game, c->exchange), WORDS_OK);
+		break;
+	case WORDS_CHOICE_PASS:
+		CHECK_INT(words_pass(&game), WORDS_OK);
+		break;
+	}
+}
+
+static void test_levels_by_name(void)
+{
+	CHECK_INT(words_level_parse("beginner"), WORDS_LEVEL_BEGINNER);
+	CHECK_INT(words_level_parse("5"), WORDS_LEVEL_EXPERT);
+	CHECK_INT(words_level_parse("master"), -1);
+	CHECK_INT(words_level_parse(NULL), -1);
+	CHECK_STR(words_level_name(WORDS_LEVEL_HARD), "Hard");
+	struct words_choice c;
+	new_game(1);
+	CHECK_INT(words_player_choose(player, &game, WORDS_LEVELS, 1, 0, NULL, &c), -EINVAL);
+	CHECK(words_player_init(player_mem, 16, &dict) == NULL);	/* too small */
+}
+
+static void test_medium_is_top_score(void)
+{
+	static struct words_gen_move top[1];
+	for (uint64_t seed = 1; seed <= 20; seed++) {
+		new_game(seed);
+		struct words_choice c;
+		CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_MEDIUM, seed, 0, NULL, &c), 0);
+		struct words_gen_list l;
+		words_gen_list_init(&l, top, 1, WORDS_GEN_TOP);
+		words_gen_moves(&dict, game.pos.board, game.pos.rack[0], &l);
+		if (l.count) {
+			CHECK_INT(c.kind, WORDS_CHOICE_PLAY);
+			CHECK_INT(c.play.score, top[0].score);
+		}
+	}
+}
+
+/* Every level plays whole games against Medium: each choice is legal and
+ * scored as the core scores it, and the games end. */
+static void test_games_between_levels(void)
+{
+	for (int level = WORDS_LEVEL_BEGINNER; level < WORDS_LEVELS; level++) {
+		new_game(100 + (uint64_t)level);
+		int turns = 0;
+		while (!words_is_over(&game) && turns < 200) {
+			enum words_level who = game.pos.current == 0 ? (enum words_level)level : WORDS_LEVEL_MEDIUM;
+			struct words_choice c;
+			CHECK_INT(words_player_choose(player, &game, who, (uint64_t)turns, 30, NULL, &c), 0);
+			apply(&c);
+			turns++;
+		}
+		CHECK_MSG(words_is_over(&game), "the game ends");
+	}
+}
+
+static void test_weak_levels_seldom_top(void)
+{
+	int beginner_top = 0, easy_top = 0, positions = 0;
+	for (uint64_t seed = 1; seed <= 30; seed++) {
+		new_game(seed);
+		struct words_choice best, b, e;
+		words_player_choose(player, &game, WORDS_LEVEL_MEDIUM, seed, 0, NULL, &best);
+		if (best.kind != WORDS_CHOICE_PLAY)
+			continue;
+		positions++;
+		words_player_choose(player, &game, WORDS_LEVEL_BEGINNER, seed, 0, NULL, &b);
+		words_player_choose(player, &game, WORDS_LEVEL_EASY, seed, 0, NULL, &e);
+		beginner_top += b.kind == WORDS_CHOICE_PLAY && b.play.score == best.play.score;
+		easy_top += e.kind == WORDS_CHOICE_PLAY && e.play.score == best.play.score;
+		/* The same seed, the same choice. */
+		struct words_choice again;
+		words_player_choose(player, &game, WORDS_LEVEL_BEGINNER, seed, 0, NULL, &again);
+		CHECK(!memcmp(&again.play, &b.play, sizeof b.play));
+	}
+	CHECK(positions >= 25);
+	CHECK_MSG(beginner_top * 5 < positions, "Beginner finds the top score in under a fifth");
+	CHECK_MSG(easy_top * 2 < positions, "Easy finds it in under half");
+}
+
+static void test_no_play_exchanges_or_passes(void)
+{
+	new_game(5);
+	CHECK_INT(words_set_rack(&game, 0, "VVWWKJQ"), WORDS_OK);
+	struct words_choice c;
+	CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_MEDIUM, 1, 0, NULL, &c), 0);
+	CHECK_INT(c.kind, WORDS_CHOICE_EXCHANGE);
+	CHECK(strlen(c.exchange) >= 1);
+	apply(&c);
+	new_game(5);
+	CHECK_INT(words_set_rack(&game, 0, "VVWWKJQ"), WORDS_OK);
+	game.pos.bag_len = 3;	/* too few to exchange */
+	CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_HARD, 1, 0, NULL, &c), 0);
+	CHECK_INT(c.kind, WORDS_CHOICE_PASS);
+}
+
+static void test_leave_values(void)
+{
+	CHECK(words_leave_value("?") > words_leave_value("E"));
+	CHECK(words_leave_value("S") > words_leave_value("Q"));
+	CHECK(words_leave_value("ERS") > words_leave_value("UUU"));
+	CHECK(words_leave_value("") == 0);
+}
+
+/* A clock that moves 50 ms each time it is read: the budget's end is
+ * reached after a known number of reads, whatever the machine's speed. */
+static uint64_t fake_ms;
+static uint64_t fake_clock(void)
+{
+	return fake_ms += 50;
+}
+
+static void test_expert_within_budget(void)
+{
+	new_game(9);
+	struct words_choice c, unlimited;
+	/* Without a clock: the fixed number of draws. */
+	words_player_set_clock(player, NULL);
+	CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_EXPERT, 3, 200, NULL, &unlimited), 0);
+	/* With one: 200 ms are four reads, so far fewer draws. */
+	words_player_set_clock(player, fake_clock);
+	CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_EXPERT, 3, 200, NULL, &c), 0);
+	CHECK(c.kind == WORDS_CHOICE_PLAY || c.kind == WORDS_CHOICE_EXCHANGE);
+	CHECK(c.evaluated > 0);
+	CHECK(c.evaluated * 4 < unlimited.evaluated);
+	/* A stop flag already raised ends the thinking after one round. */
+	volatile bool stop = true;
+	CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_EXPERT, 3, 60000, &stop, &c), 0);
+	CHECK(c.stopped || c.kind != WORDS_CHOICE_PLAY);
+	words_player_set_clock(player, NULL);
+}
+
+static void test_worker(void)
+{
+	static _Alignas(16) unsigned char mem[1 << 16];
+	struct words_worker *w = words_worker_create(mem, sizeof mem, &dict, NULL, NULL);
+	CHECK(w != NULL);
+	new_game(7);
+	struct words_choice direct, threaded;
+	words_player_choose(player, &game, WORDS_LEVEL_HARD, 4, 0, NULL, &direct);
+	CHECK_INT(words_worker_request(w, &game, WORDS_LEVEL_HARD, 4, 0), 0);
+	CHECK_INT(words_worker_request(w, &game, WORDS_LEVEL_HARD, 4, 0), -EBUSY);
+	int spins = 0;
+	while (!words_worker_fetch(w, &threaded) && spins++ < 20000) {
+		struct timespec ts = { 0, 1000000 };
+		nanosleep(&ts, NULL);
+	}
+	CHECK(spins < 20000);
+	CHECK_INT(threaded.kind, direct.kind);
+	CHECK(!memcmp(&threaded.play, &direct.play, sizeof direct.play));
+	CHECK(!words_worker_busy(w));
+	CHECK_INT(words_worker_request(w, &game, WORDS_LEVELS, 4, 0), -EINVAL);
+	/* A request dropped mid-way leaves the worker free. */
+	CHECK_INT(words_worker_request(w, &game, WORDS_LEVEL_EXPERT, 4, 5000), 0);
+	words_worker_discard(w);
+	CHECK(!words_worker_busy(w));
+	words_worker_destroy(w);
+}
+
+/* A computer seat at the table: after its pause it plays by itself (no
+ * hook), or through a hook whose result may arrive stale. */
+static void test_table_computer_seat(void)
+{
+	struct ui_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 3, .players = 2,
+				.lexicon = &lex, .dict = &dict };
+	o.seats[0].computer = true;
+	o.seats[0].level = WORDS_LEVEL_MEDIUM;
+	static struct ui ui;
+	size_t n = ui_memory_size(&o);
+	void *mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
+	CHECK_INT(ui_init(&ui, &o, mem, n), 0);
+	uint32_t when;
+	CHECK(ui_next_deadline(&ui, &when));
+	CHECK(!ui_button_enabled(&ui, UI_BUTTON_SUBMIT));	/* not the person's turn */
+	ui_tick(&ui, when);
+	CHECK_INT(ui.game.pos.log_len, 1);
+	CHECK_INT(ui.game.pos.current, 1);
+	CHECK(ui.game.pos.score[0] > 0);
+	CHECK(!ui.handover);	/* one person: nothing to hide */
+	CHECK(!ui_next_deadline(&ui, &when));	/* the person's turn: idle */
+	free(mem);
+}
+
+static int hook_calls;
+static struct words_game hook_game;
+static int hook(void *user, const struct words_game *g, enum words_level level)
+{
+	(void)user;
+	(void)level;
+	hook_calls++;
+	hook_game = *g;
+	return 0;
+}
+
+static void test_table_computer_hook(void)
+{
+	struct ui_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 3, .players = 2,
+				.lexicon = &lex, .dict = &dict, .computer_move = hook };
+	o.seats[1].computer = true;
+	o.seats[1].level = WORDS_LEVEL_HARD;
+	static struct ui ui;
+	size_t n = ui_memory_size(&o);
+	void *mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
+	CHECK_INT(ui_init(&ui, &o, mem, n), 0);
+	CHECK(ui.player == NULL);	/* the hook thinks: no player memory */
+	CHECK_INT(words_pass(&ui.game), WORDS_OK);	/* the person passes ... */
+	ui_turn_ended(&ui);
+	uint32_t when;
+	CHECK(ui_next_deadline(&ui, &when));
+	ui_tick(&ui, when);
+	CHECK_INT(hook_calls, 1);
+	CHECK(strstr(ui.status, "thinking") != NULL);
+	int ticket = ui_computer_ticket(&hook_game);
+	struct words_choice c;
+	CHECK_INT(words_player_choose(player, &hook_game, WORDS_LEVEL_HARD, 1, 0, NULL, &c), 0);
+	/* A result for another position is stale. */
+	CHECK_INT(ui_computer_result(&ui, ticket + 5, &c), -1);
+	CHECK_INT(ui_computer_result(&ui, ticket, &c), 0);
+	CHECK_INT(ui.game.pos.current, 0);
+	CHECK_INT(ui_computer_result(&ui, ticket, &c), -1);	/* only once */
+	free(mem);
+}
+
+int main(void)
+{
+	const char *path = getenv("TESSERA_DICT");
+	struct storage_map map;
+	if (!path || storage_map_file(path, &map) != 0) {
+		printf("skip: TESSERA_DICT does not name the compiled dictionary (make dict)\n");
+		return 77;
+	}
+	if (dict_open(&dict, map.data, map.size) != 0) {
+		printf("dictionary %s: %s\n", path, dict_message(&dict));
+		return 1;
+	}
+	lex = (struct words_lexicon){ contains, &dict };
+	player = words_player_init(player_mem, sizeof player_mem, &dict);
+	if (!player) {
+		printf("player memory: need %zu bytes\n", words_player_memory_size());
+		return 1;
+	}
+	RUN(test_levels_by_name);
+	RUN(test_medium_is_top_score);
+	RUN(test_leave_values);
+	RUN(test_weak_levels_seldom_top);
+	RUN(test_no_play_exchanges_or_passes);
+	RUN(test_expert_within_budget);
+	RUN(test_worker);
+	RUN(test_games_between_levels);
+	RUN(test_table_computer_seat);
+	RUN(test_table_computer_hook);
+	return check_finish();
+}
