@@ -7,10 +7,12 @@
  *   Medium    the top score;
  *   Hard      the best equity: score plus the value of the tiles kept
  *             (words_leave_value, a table set by hand - see docs);
- *   Expert    the best Hard candidates played out one reply ahead: for
- *             each, racks for the opponent are drawn from the unseen tiles
- *             and the opponent's best reply is subtracted, averaged over
- *             as many draws as the time budget allows.
+ *   Expert    the best Hard candidates played out two plies ahead: for
+ *             each, a rack for the opponent and the player's own next
+ *             tiles are drawn from the unseen tiles; the candidate's score,
+ *             less the opponent's best reply, plus the player's best next
+ *             play with what it kept, averaged over as many draws as the
+ *             time budget allows.
  * Every level exchanges when it has no play (keeping its best tiles) and
  * passes when it can neither play nor exchange.  No allocation: buffers
  * and the simulation game live in struct words_player. */
@@ -215,17 +217,19 @@ static int pick_expert(struct words_player *p, const struct words_game *g, int n
 	if (nu == 0)
 		return 0;
 	for (;;) {
-		/* One opponent rack for every candidate: the same draw keeps the
-		 * comparison fair. */
+		/* One draw for every candidate: the same tiles keep the
+		 * comparison fair.  The opponent's rack first, then the tiles
+		 * that would refill ours. */
 		char opp[WORDS_RACK_SIZE + 1];
-		int take = nu < WORDS_RACK_SIZE ? nu : WORDS_RACK_SIZE;
-		for (int k = 0; k < take; k++) {
+		int drawn = nu < 2 * WORDS_RACK_SIZE ? nu : 2 * WORDS_RACK_SIZE;
+		for (int k = 0; k < drawn; k++) {
 			int j = k + (int)words_rng_below(&p->rng, (uint32_t)(nu - k));
 			char t = unseen[k];
 			unseen[k] = unseen[j];
 			unseen[j] = t;
-			opp[k] = unseen[k];
 		}
+		int take = drawn < WORDS_RACK_SIZE ? drawn : WORDS_RACK_SIZE;
+		memcpy(opp, unseen, (size_t)take);
 		opp[take] = '\0';
 		for (int i = 0; i < cands; i++) {
 			memcpy(p->board, g->pos.board, sizeof p->board);
@@ -235,10 +239,20 @@ static int pick_expert(struct words_player *p, const struct words_game *g, int n
 				p->board[m.tiles[k].square] = m.tiles[k].tile;
 			struct words_gen_list l;
 			words_gen_list_init(&l, p->reply, REPLY_CAP, WORDS_GEN_TOP);
-			int reply = 0;
+			int reply = 0, next = 0;
 			if (words_gen_moves(p->dict, p->board, opp, &l) == 0 && l.count)
 				reply = p->reply[0].score;
-			sum[i] += equity(rack, &p->moves[i]) - reply;
+			/* Our next rack: what this candidate keeps, refilled. */
+			char mine[WORDS_RACK_SIZE + 1];
+			leave_after(rack, &p->moves[i], mine);
+			int have = (int)strlen(mine), extra = drawn - take;
+			for (int k = 0; have < WORDS_RACK_SIZE && k < extra; k++)
+				mine[have++] = unseen[take + k];
+			mine[have] = '\0';
+			words_gen_list_init(&l, p->reply, REPLY_CAP, WORDS_GEN_TOP);
+			if (have && words_gen_moves(p->dict, p->board, mine, &l) == 0 && l.count)
+				next = p->reply[0].score;
+			sum[i] += p->moves[i].score - reply + next;
 			(*evaluated)++;
 		}
 		samples++;

@@ -1,0 +1,117 @@
+/* Figures for the Words computer player (docs/words-ai.md):
+ *   bench_words_players DICT GAMES
+ * plays seeded games between levels and prints Medium-vs-Medium games per
+ * second, Hard against Medium (wins, draws, losses over GAMES games with
+ * seats alternating), Expert against Hard over GAMES/5 games with a 100 ms
+ * budget, and each level's average score per turn against Medium. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai/words_player.h"
+#include "platform/dict_file.h"
+
+static struct dict_file df;
+static struct words_lexicon lex;
+static struct words_player *player;
+static _Alignas(16) unsigned char mem[1 << 16];
+static struct words_game game;
+
+static double now_s(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static uint64_t clock_ms(void)
+{
+	return (uint64_t)(now_s() * 1000.0);
+}
+
+struct tally {
+	long points[2];	/* points from plays, per seat's level */
+	long turns[2];	/* turns taken */
+};
+
+/* One game, seat 0 at a, seat 1 at b.  Returns +1 if a wins, -1 if b, 0. */
+static int play_game(uint64_t seed, enum words_level a, enum words_level b, uint32_t budget, struct tally *t)
+{
+	words_init(&game, 2, seed, NULL, lex);
+	int guard = 0;
+	while (!words_is_over(&game) && guard++ < 300) {
+		int seat = game.pos.current;
+		struct words_choice c;
+		if (words_player_choose(player, &game, seat ? b : a, seed * 1000 + (uint64_t)guard, budget, NULL, &c))
+			break;
+		t->turns[seat]++;
+		if (c.kind == WORDS_CHOICE_PLAY) {
+			struct words_move m;
+			struct words_result r;
+			words_gen_to_move(&c.play, &m);
+			if (words_play(&game, &m, &r) != WORDS_OK)
+				words_pass(&game);
+			else
+				t->points[seat] += r.score;
+		} else if (c.kind == WORDS_CHOICE_EXCHANGE) {
+			if (words_exchange(&game, c.exchange) != WORDS_OK)
+				words_pass(&game);
+		} else {
+			words_pass(&game);
+		}
+	}
+	int d = game.pos.score[0] - game.pos.score[1];
+	return d > 0 ? 1 : d < 0 ? -1 : 0;
+}
+
+/* a against b over n games, seats alternating; prints the record. */
+static void match(enum words_level a, enum words_level b, int n, uint32_t budget)
+{
+	int win = 0, draw = 0, loss = 0;
+	struct tally t = { { 0, 0 }, { 0, 0 } };
+	double t0 = now_s();
+	for (int i = 0; i < n; i++) {
+		struct tally g = { { 0, 0 }, { 0, 0 } };
+		bool swap = i & 1;
+		int r = play_game((uint64_t)i + 1, swap ? b : a, swap ? a : b, budget, &g);
+		if (swap)
+			r = -r;
+		win += r > 0;
+		draw += r == 0;
+		loss += r < 0;
+		t.points[0] += g.points[swap];
+		t.turns[0] += g.turns[swap];
+		t.points[1] += g.points[!swap];
+		t.turns[1] += g.turns[!swap];
+	}
+	double secs = now_s() - t0;
+	printf("bench_words_players: %s vs %s: %d games, %d won, %d drawn, %d lost (%.1f%% won); "
+	       "points per turn %.1f vs %.1f; %.2f games/s\n",
+	       words_level_name(a), words_level_name(b), n, win, draw, loss, 100.0 * win / n,
+	       (double)t.points[0] / (t.turns[0] ? t.turns[0] : 1), (double)t.points[1] / (t.turns[1] ? t.turns[1] : 1),
+	       n / secs);
+}
+
+int main(int argc, char **argv)
+{
+	char msg[512];
+	if (argc != 3 || atoi(argv[2]) < 1) {
+		fprintf(stderr, "usage: bench_words_players DICT GAMES\n");
+		return 2;
+	}
+	if (dict_file_open(&df, argv[1], ".", msg, sizeof msg)) {
+		fprintf(stderr, "bench_words_players: %s\n", msg);
+		return 1;
+	}
+	lex = dict_file_lexicon(&df);
+	player = words_player_init(mem, sizeof mem, &df.dict);
+	words_player_set_clock(player, clock_ms);
+	int n = atoi(argv[2]);
+	match(WORDS_LEVEL_MEDIUM, WORDS_LEVEL_MEDIUM, n, 0);
+	match(WORDS_LEVEL_HARD, WORDS_LEVEL_MEDIUM, n, 0);
+	match(WORDS_LEVEL_BEGINNER, WORDS_LEVEL_MEDIUM, n / 2 > 0 ? n / 2 : 1, 0);
+	match(WORDS_LEVEL_EASY, WORDS_LEVEL_MEDIUM, n / 2 > 0 ? n / 2 : 1, 0);
+	match(WORDS_LEVEL_EXPERT, WORDS_LEVEL_HARD, n / 5 > 0 ? n / 5 : 1, 100);
+	return 0;
+}
