@@ -195,6 +195,17 @@ static void sync(struct reversi_ui *ui)
 	for (int sq = 0; sq < REVERSI_SQUARES; sq++)
 		if (diff >> sq & 1)
 			mark(ui, square_rect(&ui->layout, sq));
+	/* Discs that changed colour turn over (reversi_ui_tick drives it). */
+	uint64_t turned = (ui->shown[0] & p->disc[1]) | (ui->shown[1] & p->disc[0]);
+	/* Discs still turning from the move before come to rest now. */
+	for (int sq = 0; sq < REVERSI_SQUARES; sq++)
+		if (ui->flipping >> sq & 1)
+			mark(ui, square_rect(&ui->layout, sq));
+	ui->flipping = 0;
+	if (turned) {
+		ui->flipping = turned;
+		ui->flip_start = ui->now;
+	}
 	ui->shown[0] = p->disc[0];
 	ui->shown[1] = p->disc[1];
 	ui->shown_hints = h;
@@ -452,26 +463,48 @@ static void on_gesture(struct reversi_ui *ui, const struct gesture *ge)
 	}
 }
 
+static void flip_frame(struct reversi_ui *ui);
+
 void reversi_ui_handle_event(struct reversi_ui *ui, const struct ui_event *ev)
 {
 	ui->now = ev->time_ms;
+	if (ui->flipping)
+		flip_frame(ui);	/* the clock moved: the turning discs with it */
 	struct gesture out[GESTURE_MAX_OUT];
 	int n = gesture_feed(&ui->gesture, ev, out);
 	for (int i = 0; i < n; i++)
 		on_gesture(ui, &out[i]);
 }
 
-bool reversi_ui_next_deadline(const struct reversi_ui *ui, uint32_t *deadline_ms)
+/* The earlier of two optional deadlines. */
+static bool earliest(bool have, uint32_t *at, bool also, uint32_t when)
 {
-	uint32_t g;
-	bool have = gesture_next_deadline(&ui->gesture, &g);
-	if (ui->computer_pending && (!have || (int32_t)(ui->computer_due - g) < 0)) {
-		*deadline_ms = ui->computer_due;
+	if (also && (!have || (int32_t)(when - *at) < 0)) {
+		*at = when;
 		return true;
 	}
+	return have;
+}
+
+bool reversi_ui_next_deadline(const struct reversi_ui *ui, uint32_t *deadline_ms)
+{
+	uint32_t g = 0;
+	bool have = gesture_next_deadline(&ui->gesture, &g);
+	have = earliest(have, &g, ui->computer_pending, ui->computer_due);
+	have = earliest(have, &g, ui->flipping != 0, ui->now + REVERSI_UI_FRAME_MS);
 	if (have)
 		*deadline_ms = g;
 	return have;
+}
+
+/* One animation frame: the turning discs repaint; at the end they rest. */
+static void flip_frame(struct reversi_ui *ui)
+{
+	for (int sq = 0; sq < REVERSI_SQUARES; sq++)
+		if (ui->flipping >> sq & 1)
+			mark(ui, square_rect(&ui->layout, sq));
+	if ((uint32_t)(ui->now - ui->flip_start) >= REVERSI_UI_FLIP_MS)
+		ui->flipping = 0;
 }
 
 void reversi_ui_tick(struct reversi_ui *ui, uint32_t now_ms)
@@ -480,16 +513,24 @@ void reversi_ui_tick(struct reversi_ui *ui, uint32_t now_ms)
 	struct gesture ge;
 	if (gesture_tick(&ui->gesture, now_ms, &ge))
 		on_gesture(ui, &ge);
+	if (ui->flipping)
+		flip_frame(ui);
 	if (ui->computer_pending && (int32_t)(now_ms - ui->computer_due) >= 0)
 		computer_move(ui);
 }
 
 /* ---- painting ------------------------------------------------------------------ */
 
-static void disc(struct canvas *c, const struct rect *clip, struct rect sq, int inset, enum reversi_color col)
+/* A disc; `width` per mille of its full width (a disc turning over is seen
+ * edge-on halfway). */
+static void disc(struct canvas *c, const struct rect *clip, struct rect sq, int inset, enum reversi_color col,
+		 int width)
 {
 	struct rect d = rect_inset(sq, -inset);
-	int rad = d.w / 2;
+	int w = imax(4, d.w * width / 1000);
+	d.x += (d.w - w) / 2;
+	d.w = w;
+	int rad = imin(d.w, d.h) / 2;
 	/* A soft offset shadow lifts the disc off the felt. */
 	struct rect s = d;
 	s.x += 2;
@@ -497,7 +538,8 @@ static void disc(struct canvas *c, const struct rect *clip, struct rect sq, int 
 	canvas_fill_round_rect(c, clip, s, rad, RV_COLOR_SHADOW, 255);
 	canvas_fill_round_rect(c, clip, d, rad, col == REVERSI_BLACK ? RV_COLOR_BLACK_RIM : RV_COLOR_WHITE_RIM, 255);
 	struct rect f = rect_inset(d, -2);
-	canvas_fill_round_rect(c, clip, f, f.w / 2, col == REVERSI_BLACK ? RV_COLOR_BLACK : RV_COLOR_WHITE, 255);
+	canvas_fill_round_rect(c, clip, f, imin(f.w, f.h) / 2, col == REVERSI_BLACK ? RV_COLOR_BLACK : RV_COLOR_WHITE,
+			       255);
 }
 
 static void paint_square(struct reversi_ui *ui, struct canvas *c, const struct rect *clip, int sq)
@@ -506,9 +548,19 @@ static void paint_square(struct reversi_ui *ui, struct canvas *c, const struct r
 	struct rect r = square_rect(l, sq);
 	canvas_fill_rect(c, clip, r, RV_COLOR_FELT);
 	int inset = imax(3, l->sq / 10);
-	for (int col = 0; col < 2; col++)
-		if (ui->game.pos.disc[col] >> sq & 1)
-			disc(c, clip, r, inset, (enum reversi_color)col);
+	for (int col = 0; col < 2; col++) {
+		if (!(ui->game.pos.disc[col] >> sq & 1))
+			continue;
+		uint32_t t = (uint32_t)(ui->now - ui->flip_start);
+		if (ui->flipping >> sq & 1 && t < REVERSI_UI_FLIP_MS) {
+			/* Narrowing in the old colour, then widening in the new. */
+			int half = REVERSI_UI_FLIP_MS / 2, k = (int)t - half;
+			int width = 1000 * (k < 0 ? -k : k) / half;
+			disc(c, clip, r, inset, (enum reversi_color)(k < 0 ? !col : col), width);
+		} else {
+			disc(c, clip, r, inset, (enum reversi_color)col, 1000);
+		}
+	}
 	if (sq == last_move(ui)) {
 		/* A small amber dot marks the disc just placed. */
 		int d = imax(4, l->sq / 8);

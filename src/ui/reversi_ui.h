@@ -32,6 +32,10 @@
 /* The pause between the player's move and the computer's reply, so the
  * player's disc is seen first. */
 #define REVERSI_UI_COMPUTER_DELAY_MS 300
+/* Flipped discs turn over in this long (narrowing to an edge in the old
+ * colour, widening in the new), at the animation tick's 60 Hz. */
+#define REVERSI_UI_FLIP_MS 240
+#define REVERSI_UI_FRAME_MS 16
 
 enum { REVERSI_UI_NO_COMPUTER = -1, REVERSI_UI_COMPUTER_LATER = -2 };
 
@@ -111,6 +115,8 @@ struct reversi_ui {
 	 * the same button is needed, so a stray touch loses no game. */
 	enum reversi_ui_button armed;
 	bool wants_menu;
+	uint64_t flipping;	/* discs turning over since flip_start */
+	uint32_t flip_start;
 };
 
 /* Bytes of memory reversi_ui_init needs (the computer's table, or 0). */

@@ -208,6 +208,7 @@ static void test_computer_replies(void)
 	wait_ms(REVERSI_UI_COMPUTER_DELAY_MS + 20);
 	CHECK_INT(ui.game.n_moves, 2);
 	CHECK_INT(ui.game.pos.turn, REVERSI_BLACK);
+	wait_ms(REVERSI_UI_FLIP_MS + 20);	/* the reply's discs turn over */
 	CHECK(!reversi_ui_next_deadline(&ui, &d));
 	/* Take back goes to before the person's move, the reply with it. */
 	tap_button(REVERSI_UI_BUTTON_TAKE_BACK);
@@ -307,6 +308,46 @@ static void test_damage_matches_full(void)
 	}
 }
 
+/* A move turns the bracketed discs over: frames at 60 Hz for
+ * REVERSI_UI_FLIP_MS, each the same as a full repaint, a disc edge-on
+ * halfway, then no timer at all. */
+static void test_flip_animation(void)
+{
+	static uint32_t a[480 * 800], b[480 * 800];
+	struct reversi_ui_options o = { 800, 480, 1.0f, 1, REVERSI_UI_NO_COMPUTER, NULL, NULL };
+	CHECK_INT(reversi_ui_init(&ui, &o, NULL, 0), 0);
+	struct canvas ca = { a, 800, 480, 800 }, cb = { b, 800, 480, 800 };
+	struct damage d;
+	damage_init(&d, 800, 480);
+	reversi_ui_render(&ui, &ca, &d);
+	uint32_t when;
+	CHECK(!reversi_ui_next_deadline(&ui, &when));	/* idle before */
+	t_ms = 1000;
+	tap("f5");	/* flips e5 */
+	CHECK(ui.flipping == 1ULL << reversi_square_parse("e5"));
+	int frames = 0;
+	bool seen_edge = false;
+	int x, y;
+	reversi_ui_square_centre(&ui.layout, reversi_square_parse("e5"), &x, &y);
+	int quarter = ui.layout.sq / 4;
+	while (reversi_ui_next_deadline(&ui, &when) && frames < 100) {
+		reversi_ui_tick(&ui, when);
+		damage_init(&d, 800, 480);
+		reversi_ui_render(&ui, &ca, &d);
+		reversi_ui_render_full(&ui, &cb);
+		CHECK_MSG(!memcmp(a, b, sizeof(uint32_t) * 800 * 480), "animation frame == full repaint");
+		/* Edge-on: felt a quarter square left of the centre. */
+		if (a[(y) * 800 + x - quarter] == 0x2f8050)
+			seen_edge = true;
+		frames++;
+	}
+	CHECK(frames >= REVERSI_UI_FLIP_MS / REVERSI_UI_FRAME_MS - 1);
+	CHECK(frames <= REVERSI_UI_FLIP_MS / REVERSI_UI_FRAME_MS + 2);
+	CHECK_MSG(seen_edge, "the disc is seen narrow halfway");
+	CHECK_INT(ui.flipping, 0);
+	CHECK_INT(a[(y) * 800 + x - quarter], 0x1e1f22);	/* black, whole again */
+}
+
 static void test_init_refuses(void)
 {
 	struct reversi_ui_options o = { 200, 480, 1.0f, 1, REVERSI_UI_NO_COMPUTER, NULL, NULL };
@@ -329,6 +370,7 @@ int main(void)
 	RUN(test_computer_later);
 	RUN(test_game_over_and_new_game);
 	RUN(test_damage_matches_full);
+	RUN(test_flip_animation);
 	RUN(test_init_refuses);
 	free(mem);
 	return check_finish();
