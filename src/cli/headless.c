@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "platform/dict_file.h"
 #include "platform/headless.h"
 #include "ai/rvai.h"
 #include "gfx/draw.h"
@@ -29,7 +30,9 @@ static void usage(void)
 		"  --layout          print where the squares, rack slots and buttons are (or the\n"
 		"                    menu's items), and exit\n"
 		"  --game G          words (default), reversi, or menu (the title screen)\n"
-		"  --computer LEVEL  reversi against the computer (white): beginner..expert or 1..5\n");
+		"  --computer LEVEL  reversi against the computer (white): beginner..expert or 1..5\n"
+		"  --dict FILE       the word list: words are checked, the menu offers computer\n"
+		"                    seats and the Hint button works (default: every word accepted)\n");
 }
 
 static void print_layout(int w, int h, float scale)
@@ -104,9 +107,13 @@ static void print_menu_layout(int w, int h, float scale)
 	}
 }
 
+static struct dict_file dict;
+static struct words_lexicon lexicon;
+
 int main(int argc, char **argv)
 {
-	struct headless_options opt = { 800, 480, 1.0f, 1, NULL, NULL, ".", NULL, false, HEADLESS_GAME_WORDS, 0, false };
+	struct headless_options opt = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1, .out_dir = ".",
+					.game = HEADLESS_GAME_WORDS };
 	bool layout = false;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -142,6 +149,16 @@ int main(int argc, char **argv)
 				fprintf(stderr, "tessera-headless: --game wants menu, words or reversi\n");
 				return 2;
 			}
+			i++;
+		} else if (!strcmp(a, "--dict") && v) {
+			char msg[PATH_MAX + 160];
+			if (dict_file_open(&dict, v, ".", msg, sizeof msg)) {
+				fprintf(stderr, "tessera-headless: %s\n", msg);
+				return 1;
+			}
+			lexicon = dict_file_lexicon(&dict);
+			opt.lexicon = &lexicon;
+			opt.dict = &dict.dict;
 			i++;
 		} else if (!strcmp(a, "--computer") && v) {
 			opt.computer = rvai_level_parse(v);

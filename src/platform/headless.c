@@ -244,6 +244,7 @@ int headless_run(const struct headless_options *opt, struct headless_report *rep
 	so.scale = opt->scale;
 	so.seed = opt->seed;
 	so.lexicon = opt->lexicon;
+	so.dict = opt->dict;
 	so.settings = &set;
 	so.start = opt->game == HEADLESS_GAME_MENU ? SHELL_MENU
 		   : opt->game == HEADLESS_GAME_REVERSI ? SHELL_REVERSI : SHELL_WORDS;

@@ -44,6 +44,7 @@ struct headless_options {
 	float scale;		/* 0 = 1 */
 	uint64_t seed;
 	const struct words_lexicon *lexicon;	/* NULL: every word accepted */
+	const struct dict *dict;	/* NULL: no computer seats, no hints */
 	const char *script;	/* path of the touch script */
 	const char *out_dir;	/* shots are written here (must exist) */
 	const char *ref_dir;	/* NULL, or compare each shot with ref_dir/NAME */

@@ -9,7 +9,11 @@
  * memory follows the images. */
 static bool own_player(const struct ui_options *opt)
 {
-	if (!opt->dict || opt->computer_move)
+	if (!opt->dict)
+		return false;
+	if (opt->hints)
+		return true;	/* the Hint button asks it */
+	if (opt->computer_move)
 		return false;
 	for (int i = 0; i < WORDS_MAX_PLAYERS; i++)
 		if (opt->seats[i].computer)
@@ -312,6 +316,7 @@ static void on_gesture(struct ui *ui, const struct gesture *ge)
 		if (!words_is_over(g) && !ui->handover && !ui->exchanging && !ui->picking &&
 		    !ui_is_computer(ui, g->pos.current)) {
 			ui_disarm(ui);
+			ui_hint_clear(ui);	/* the player makes their own move */
 			drag_begin(ui, ge->x, ge->y);
 		}
 		break;

@@ -79,7 +79,8 @@ enum ui_button {
 	UI_BUTTON_RECALL,	/* "Shuffle" while nothing is placed */
 	UI_BUTTON_MENU,		/* twice during a game (the first tap warns), once after */
 	UI_BUTTON_EXCHANGE,	/* choose tiles on the rack, then Exchange again */
-	UI_BUTTON_CHALLENGE,	/* the last play, when the dictionary mode allows */
+	UI_BUTTON_CHALLENGE,	/* the last play, when the dictionary mode allows;
+				 * Hint in the checked-as-played mode */
 	UI_BUTTON_TAKE_BACK,	/* the last whole turn */
 	UI_BUTTON_COUNT
 };
@@ -169,7 +170,10 @@ struct ui {
 	uint32_t computer_due;
 	int computer_asked;
 	uint32_t now;			/* time of the last event or tick */
-	struct words_player *player;	/* the table's own, without a hook */
+	struct words_player *player;	/* the table's own: no hook, or hints */
+	/* The best play, ghosted on the board until the next change. */
+	bool hint_shown;
+	struct words_move hint;
 };
 
 /* The computer's choice for the position the hook was given (its turn

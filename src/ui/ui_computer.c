@@ -12,6 +12,44 @@ bool ui_is_computer(const struct ui *ui, int seat)
 	       (ui->opt.computer_move || ui->player);
 }
 
+/* The middle tool button is Hint where nobody can challenge. */
+bool ui_hint_button(const struct ui *ui)
+{
+	return ui->game.options.challenge == WORDS_CHALLENGE_ENFORCED;
+}
+
+void ui_hint_clear(struct ui *ui)
+{
+	if (!ui->hint_shown)
+		return;
+	ui->hint_shown = false;
+	for (int i = 0; i < ui->hint.count; i++)
+		ui_mark(ui, ui_square_rect(&ui->layout, ui->hint.tiles[i].square));
+}
+
+/* The Hint button: Medium's play for the person to move, ghosted. */
+void ui_hint(struct ui *ui)
+{
+	struct words_game *g = &ui->game;
+	char buf[UI_STATUS_LEN];
+	struct words_choice c;
+	ui_hint_clear(ui);
+	if (!ui->player || words_player_choose(ui->player, g, WORDS_LEVEL_MEDIUM, 0, 0, NULL, &c) != 0)
+		return;
+	if (c.kind != WORDS_CHOICE_PLAY) {
+		ui_set_status(ui, UI_STATUS_INFO, "Hint: no play with this rack - exchange or pass");
+		return;
+	}
+	words_gen_to_move(&c.play, &ui->hint);
+	ui->hint_shown = true;
+	for (int i = 0; i < ui->hint.count; i++)
+		ui_mark(ui, ui_square_rect(&ui->layout, ui->hint.tiles[i].square));
+	char coord[8];
+	words_coord(c.play.square, (enum words_dir)c.play.dir, coord, sizeof coord);
+	snprintf(buf, sizeof buf, "Hint: %s at %s for %d", c.play.word, coord, c.play.score);
+	ui_set_status(ui, UI_STATUS_INFO, buf);
+}
+
 /* Called after every turn: the computer's seat gets its move due. */
 void ui_computer_schedule(struct ui *ui)
 {

@@ -63,6 +63,9 @@ void ui_turn_ended(struct ui *ui);
 bool ui_is_computer(const struct ui *ui, int seat);
 void ui_computer_schedule(struct ui *ui);
 void ui_computer_move(struct ui *ui);
+bool ui_hint_button(const struct ui *ui);
+void ui_hint(struct ui *ui);
+void ui_hint_clear(struct ui *ui);
 /* The blank's letter picker (ui_picker.c). */
 struct rect ui_picker_rect(const struct ui_layout *l);
 int ui_picker_letter_at(const struct ui_layout *l, int x, int y);

@@ -163,6 +163,20 @@ static int clampi(int v, int lo, int hi)
 	return v < lo ? lo : v > hi ? hi : v;
 }
 
+/* A hinted tile: the tile under a veil of the square's colour, a ghost. */
+static void paint_hint_tile(struct ui *ui, struct canvas *c, const struct rect *clip, struct rect r, int sq)
+{
+	for (int i = 0; i < ui->hint.count; i++) {
+		if (ui->hint.tiles[i].square != sq)
+			continue;
+		const struct canvas *img = board_tile_img(ui, ui->hint.tiles[i].tile);
+		if (img)
+			canvas_blend(c, clip, r.x, r.y, img);
+		canvas_fill_round_rect(c, clip, r, 0, UI_COLOR_SQUARE, 150);
+		canvas_frame(c, clip, r, 2, UI_COLOR_TARGET);
+	}
+}
+
 static void paint_board(struct ui *ui, struct canvas *c, const struct rect *clip)
 {
 	const struct ui_layout *l = &ui->layout;
@@ -189,6 +203,8 @@ static void paint_board(struct ui *ui, struct canvas *c, const struct rect *clip
 				canvas_blend(c, clip, r.x, r.y, img);
 			if (staged)
 				canvas_frame(c, clip, r, frame, UI_COLOR_STAGED);
+			if (!t && ui->hint_shown)
+				paint_hint_tile(ui, c, clip, r, sq);
 			if (ui->drag.from != UI_DRAG_NONE && ui->drag.target == sq)
 				canvas_frame(c, clip, rect_inset(r, 1), frame + 1, UI_COLOR_TARGET);
 		}

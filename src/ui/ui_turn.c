@@ -30,6 +30,7 @@ static int humans(const struct ui *ui)
 void ui_turn_ended(struct ui *ui)
 {
 	const struct words_game *g = &ui->game;
+	ui_hint_clear(ui);
 	ui->armed = UI_BUTTON_NONE;
 	ui->exchanging = false;
 	ui->exchange_chosen = 0;
@@ -71,8 +72,9 @@ bool ui_button_enabled(const struct ui *ui, enum ui_button b)
 	case UI_BUTTON_EXCHANGE:
 		return !over && g->pos.bag_len >= WORDS_EXCHANGE_MIN_BAG;
 	case UI_BUTTON_CHALLENGE:
-		return !over && !ui->exchanging && g->options.challenge != WORDS_CHALLENGE_ENFORCED &&
-		       g->pos.challengeable >= 0;
+		if (ui_hint_button(ui))
+			return !over && !ui->exchanging && ui->opt.hints && ui->player;
+		return !over && !ui->exchanging && g->pos.challengeable >= 0;
 	case UI_BUTTON_TAKE_BACK:
 		return !ui->exchanging && g->undo_len > 0;
 	default:
@@ -94,7 +96,7 @@ const char *ui_button_label(const struct ui *ui, enum ui_button b)
 	case UI_BUTTON_EXCHANGE:
 		return ui->exchanging && ui->exchange_chosen ? "Swap them" : "Exchange";
 	case UI_BUTTON_CHALLENGE:
-		return "Challenge";
+		return ui_hint_button(ui) ? "Hint" : "Challenge";
 	case UI_BUTTON_TAKE_BACK:
 		return "Take back";
 	default:
@@ -327,7 +329,10 @@ void ui_press(struct ui *ui, enum ui_button b)
 		exchange(ui);
 		break;
 	case UI_BUTTON_CHALLENGE:
-		ui_challenge(ui);
+		if (ui_hint_button(ui))
+			ui_hint(ui);
+		else
+			ui_challenge(ui);
 		break;
 	case UI_BUTTON_TAKE_BACK:
 		ui_take_back(ui);

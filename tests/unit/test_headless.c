@@ -55,7 +55,8 @@ static void write_script(const char *text)
 
 static void test_run_reports_line(void)
 {
-	struct headless_options o = { 800, 480, 1.0f, 1, NULL, script, dir, NULL, true, HEADLESS_GAME_WORDS, 0, false };
+	struct headless_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1, .script = script,
+				      .out_dir = dir, .verify_damage = true, .game = HEADLESS_GAME_WORDS };
 	struct headless_report rep;
 	write_script("# fine\ndown 10 10\nup 10 10\nwiggle 3\nshot never.png\n");
 	CHECK_INT(headless_run(&o, &rep), -EINVAL);
@@ -65,7 +66,8 @@ static void test_run_reports_line(void)
 
 static void test_run_shoots(void)
 {
-	struct headless_options o = { 480, 800, 1.0f, 1, NULL, script, dir, NULL, true, HEADLESS_GAME_WORDS, 0, false };
+	struct headless_options o = { .width = 480, .height = 800, .scale = 1.0f, .seed = 1, .script = script,
+				      .out_dir = dir, .verify_damage = true, .game = HEADLESS_GAME_WORDS };
 	struct headless_report rep;
 	write_script("down 42 693\nmove 60 650\nmove 240 237\nshot s.png\nup 240 237\n");
 	CHECK_INT(headless_run(&o, &rep), 0);

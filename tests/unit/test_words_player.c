@@ -268,6 +268,45 @@ static void test_table_computer_hook(void)
 	free(mem);
 }
 
+/* The Hint button (checked-as-played mode, hints on): Medium's play is
+ * ghosted on the board and named on the status line; the person's first
+ * drag clears it.  Frames equal full repaints throughout. */
+static void test_table_hint(void)
+{
+	static uint32_t a[800 * 480], b[800 * 480];
+	struct canvas ca = { a, 800, 480, 800 }, cb = { b, 800, 480, 800 };
+	struct ui_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1, .players = 2,
+				.lexicon = &lex, .dict = &dict, .hints = true };
+	static struct ui ui;
+	size_t n = ui_memory_size(&o);
+	void *mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
+	CHECK_INT(ui_init(&ui, &o, mem, n), 0);
+	struct damage d;
+	damage_init(&d, 800, 480);
+	ui_render(&ui, &ca, &d);
+	CHECK_STR(ui_button_label(&ui, UI_BUTTON_CHALLENGE), "Hint");
+	CHECK(ui_button_enabled(&ui, UI_BUTTON_CHALLENGE));
+	ui_press(&ui, UI_BUTTON_CHALLENGE);
+	CHECK(ui.hint_shown);
+	CHECK(ui.hint.count >= 2);
+	CHECK(strstr(ui.status, "Hint: ") == ui.status);
+	struct words_result r;
+	CHECK_INT(words_evaluate(&ui.game, &ui.hint, &r), WORDS_OK);	/* a legal play */
+	damage_init(&d, 800, 480);
+	ui_render(&ui, &ca, &d);
+	ui_render_full(&ui, &cb);
+	CHECK(!memcmp(a, b, sizeof a));
+	/* The ghost is on the board: a hinted square differs from an empty one. */
+	int x, y;
+	ui_square_centre(&ui.layout, ui.hint.tiles[0].square, &x, &y);
+	CHECK(a[y * 800 + x] != 0xdcd3bb && a[y * 800 + x] != 0xf1b3ae);
+	/* Hints off: no Hint. */
+	o.hints = false;
+	CHECK_INT(ui_init(&ui, &o, mem, n), 0);
+	CHECK(!ui_button_enabled(&ui, UI_BUTTON_CHALLENGE));
+	free(mem);
+}
+
 int main(void)
 {
 	const char *path = getenv("TESSERA_DICT");
@@ -296,5 +335,6 @@ int main(void)
 	RUN(test_games_between_levels);
 	RUN(test_table_computer_seat);
 	RUN(test_table_computer_hook);
+	RUN(test_table_hint);
 	return check_finish();
 }

@@ -26,12 +26,12 @@ GOLDEN_SIZES := 800x480 480x800 720x1280 480x320
 GOLDEN_OUT := build/golden
 
 .PHONY: check-golden update-golden bench-gfx
-check-golden: $(HEADLESS)
-	@tools/golden check $(HEADLESS) $(GOLDEN_OUT) $(GOLDEN_SIZES)
+check-golden: $(HEADLESS) $(DICT_BLOB)
+	@TESSERA_DICT=$(abspath $(DICT_BLOB)) tools/golden check $(HEADLESS) $(GOLDEN_OUT) $(GOLDEN_SIZES)
 
 # Regenerates the references: look at every image before committing them.
-update-golden: $(HEADLESS)
-	@tools/golden update $(HEADLESS) $(GOLDEN_OUT) $(GOLDEN_SIZES)
+update-golden: $(HEADLESS) $(DICT_BLOB)
+	@TESSERA_DICT=$(abspath $(DICT_BLOB)) tools/golden update $(HEADLESS) $(GOLDEN_OUT) $(GOLDEN_SIZES)
 
 CHECK_STEPS += check-golden
 
