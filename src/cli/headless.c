@@ -51,6 +51,12 @@ static void print_layout(int w, int h, float scale)
 	for (int i = 0; i < UI_BUTTON_COUNT; i++)
 		printf("%s: %d %d\n", names[i], l.buttons[i].x + l.buttons[i].w / 2,
 		       l.buttons[i].y + l.buttons[i].h / 2);
+	printf("picker:");
+	for (char c = 'A'; c <= 'Z'; c++) {
+		ui_picker_centre(&l, c, &x, &y);
+		printf(" %c=%d,%d", c, x, y);
+	}
+	printf("\n");
 	for (int row = 0; row < WORDS_SIZE; row++) {
 		printf("row %2d:", row + 1);
 		for (int col = 0; col < WORDS_SIZE; col++) {

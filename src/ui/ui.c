@@ -115,6 +115,7 @@ int ui_start_game(struct ui *ui, uint64_t seed)
 	ui->handover = false;
 	ui->wants_menu = false;
 	ui->computer_pending = ui->computer_waiting = false;
+	ui->home.active = false;
 	return 0;
 }
 
@@ -144,7 +145,8 @@ int ui_init(struct ui *ui, const struct ui_options *opt, void *mem, size_t size)
 		return -1;
 
 	struct gesture_config gc = gesture_config_default(ui->opt.scale);
-	/* A long press on a blank placed this turn reopens its picker. */
+	/* A long press on a blank placed this turn reopens its picker; on
+	 * three or four alike on the rack it returns them (house rule). */
 	if (ui->opt.drag_threshold > 0)
 		gc.drag_threshold_px = gesture_threshold_scaled(ui->opt.drag_threshold, ui->opt.scale);
 	gesture_init(&ui->gesture, &gc);
@@ -230,6 +232,12 @@ static void drag_to(struct ui *ui, int x, int y)
 static void drag_begin(struct ui *ui, int x, int y)
 {
 	const struct words_game *g = &ui->game;
+	if (ui->home.active) {
+		/* A new drag lands the sliding tile at once. */
+		ui->home.active = false;
+		mark(ui, drag_area(ui, ui->home.drawn));
+		mark(ui, ui_slot_rect(&ui->layout, ui->home.slot));
+	}
 	const char *rack = g->pos.rack[g->pos.current];
 	if (ui->press_slot >= 0) {
 		ui->drag.from = UI_DRAG_RACK;
@@ -254,6 +262,47 @@ static void drag_begin(struct ui *ui, int x, int y)
 	drag_to(ui, x, y);
 }
 
+/* Where the sliding tile is at `now`: straight from its drop point to
+ * the slot, slowing at the end. */
+static struct rect home_rect(const struct ui *ui, uint32_t now)
+{
+	struct rect to = ui_slot_rect(&ui->layout, ui->home.slot), from = ui->home.from;
+	uint32_t t = now - ui->home.start;
+	if (t >= UI_HOME_MS)
+		return to;
+	int k = (int)(t * 1000 / UI_HOME_MS);
+	k = 1000 - (1000 - k) * (1000 - k) / 1000;	/* ease out */
+	return rect_make(from.x + (to.x - from.x) * k / 1000, from.y + (to.y - from.y) * k / 1000, to.w, to.h);
+}
+
+/* Moves the sliding tile on (or lands it); its old and new places repaint. */
+static void home_step(struct ui *ui)
+{
+	if (!ui->home.active)
+		return;
+	struct rect now = home_rect(ui, ui->now);
+	mark(ui, drag_area(ui, ui->home.drawn));
+	mark(ui, drag_area(ui, now));
+	ui->home.drawn = now;
+	if ((uint32_t)(ui->now - ui->home.start) >= UI_HOME_MS) {
+		ui->home.active = false;
+		mark(ui, ui_slot_rect(&ui->layout, ui->home.slot));
+	}
+}
+
+static void home_start(struct ui *ui, char tile, int slot, struct rect from)
+{
+	if (rect_is_empty(from) || slot < 0)
+		return;
+	ui->home.active = true;
+	ui->home.tile = tile;
+	ui->home.slot = slot;
+	ui->home.from = from;
+	ui->home.drawn = from;
+	ui->home.start = ui->now;
+	mark(ui, drag_area(ui, from));
+}
+
 /* Ends a drag: the tile lands where it was dropped, or goes home. */
 static void drag_end(struct ui *ui, int x, int y, bool cancelled)
 {
@@ -268,7 +317,16 @@ static void drag_end(struct ui *ui, int x, int y, bool cancelled)
 
 	if (d.from == UI_DRAG_RACK) {
 		mark(ui, ui_slot_rect(&ui->layout, d.slot));
-		if (square_free(ui, sq)) {
+		if (sq >= 0 && g->pos.board[sq] >= 'a' && g->pos.board[sq] <= 'z' && g->options.blank_interchange &&
+		    d.tile == g->pos.board[sq] - 'a' + 'A') {
+			/* Blank swap: the real tile onto the blank standing for it. */
+			ui_swap_blank(ui, sq);
+			return;
+		}
+		if (!square_free(ui, sq) && (slot < 0 || slot == d.slot) && !cancelled) {
+			/* Nowhere to land: it slides home. */
+			home_start(ui, d.tile, d.slot, d.drawn);
+		} else if (square_free(ui, sq)) {
 			words_stage_place(g, d.slot, sq, d.tile == '?' ? UI_BLANK_DEFAULT : 0);
 			mark(ui, ui_square_rect(&ui->layout, sq));
 			if (d.tile == '?') {
@@ -289,6 +347,7 @@ static void drag_end(struct ui *ui, int x, int y, bool cancelled)
 			 * taken square leaves it where it was. */
 			words_stage_recall(g, d.square);
 			mark(ui, ui->layout.rack);
+			home_start(ui, d.tile, d.slot, d.drawn);
 		}
 	}
 	ui_live_status(ui);
@@ -359,6 +418,9 @@ static void on_gesture(struct ui *ui, const struct gesture *ge)
 		 * picker ignores. */
 		if (t >= 'a' && t <= 'z' && !ui->picking)
 			ui_picker_open(ui, ui->press_square);
+		else if (ui->press_slot >= 0 && g->options.kind_redraw && !ui->handover && !ui->picking &&
+			 !ui_is_computer(ui, g->pos.current))
+			ui_kind_redraw(ui, ui->press_slot);
 		break;
 	}
 	case GESTURE_RELEASE:
@@ -373,6 +435,7 @@ static void on_gesture(struct ui *ui, const struct gesture *ge)
 void ui_handle_event(struct ui *ui, const struct ui_event *ev)
 {
 	ui->now = ev->time_ms;
+	home_step(ui);	/* the clock moved: the sliding tile with it */
 	struct gesture out[GESTURE_MAX_OUT];
 	int n = gesture_feed(&ui->gesture, ev, out);
 	for (int i = 0; i < n; i++)
@@ -383,6 +446,10 @@ bool ui_next_deadline(const struct ui *ui, uint32_t *deadline_ms)
 {
 	uint32_t g;
 	bool have = gesture_next_deadline(&ui->gesture, &g);
+	if (ui->home.active && (!have || (int32_t)(ui->now + UI_FRAME_MS - g) < 0)) {
+		g = ui->now + UI_FRAME_MS;
+		have = true;
+	}
 	if (ui->computer_pending && (!have || (int32_t)(ui->computer_due - g) < 0)) {
 		g = ui->computer_due;
 		have = true;
@@ -396,6 +463,7 @@ void ui_tick(struct ui *ui, uint32_t now_ms)
 {
 	struct gesture ge;
 	ui->now = now_ms;
+	home_step(ui);
 	if (gesture_tick(&ui->gesture, now_ms, &ge))
 		on_gesture(ui, &ge);
 	if (ui->computer_pending && (int32_t)(now_ms - ui->computer_due) >= 0)

@@ -36,6 +36,9 @@
 #define UI_COMPUTER_DELAY_MS 400
 /* Expert's thinking time on the device (the default). */
 #define UI_COMPUTER_BUDGET_MS 2000
+/* A tile dropped where it cannot go slides home in this long. */
+#define UI_HOME_MS 160
+#define UI_FRAME_MS 16
 
 /* Hands the computer's turn in g (its seat to move) to a worker
  * (words_worker.h) and returns 0; the program calls ui_computer_result()
@@ -171,6 +174,14 @@ struct ui {
 	int computer_asked;
 	uint32_t now;			/* time of the last event or tick */
 	struct words_player *player;	/* the table's own: no hook, or hints */
+	/* A tile sliding back to its rack slot (a drop that could not land). */
+	struct {
+		bool active;
+		char tile;
+		int slot;
+		struct rect from, drawn;
+		uint32_t start;
+	} home;
 	/* The best play, ghosted on the board until the next change. */
 	bool hint_shown;
 	struct words_move hint;

@@ -55,6 +55,9 @@ void ui_press(struct ui *ui, enum ui_button b);
 void ui_disarm(struct ui *ui);
 void ui_exchange_toggle(struct ui *ui, int slot);
 void ui_handover_done(struct ui *ui);
+/* House rules in the middle of a turn: blank swap, three-alike redraw. */
+void ui_swap_blank(struct ui *ui, int square);
+void ui_kind_redraw(struct ui *ui, int slot);
 /* The status line after the end: the rack adjustments. */
 void ui_end_status(struct ui *ui);
 /* After a turn ends: hand-over, the computer's move, marks. */

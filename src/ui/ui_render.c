@@ -327,7 +327,8 @@ static void paint_panel(struct ui *ui, struct canvas *c, const struct rect *clip
 				continue;
 			canvas_fill_round_rect(c, clip, r, l->tile / 7, UI_COLOR_SLOT, 255);
 			bool away = i >= n || words_stage_slot_used(g, i) ||
-				    (ui->drag.from == UI_DRAG_RACK && ui->drag.slot == i);
+				    (ui->drag.from == UI_DRAG_RACK && ui->drag.slot == i) ||
+				    (ui->home.active && ui->home.slot == i);
 			if (away || ui->handover)
 				continue;
 			canvas_blend(c, clip, r.x, r.y, rack_tile_img(ui, rack[i]));
@@ -366,6 +367,12 @@ void ui_paint(struct ui *ui, struct canvas *c, const struct rect *clip)
 	paint_panel(ui, c, &cl);
 	if (ui->picking)
 		ui_picker_paint(ui, c, &cl, rack_tile_img);
+	if (ui->home.active) {
+		struct rect r = ui->home.drawn;
+		struct rect sh = ui_shadow_rect(&ui->layout, r);
+		canvas_blend(c, &cl, sh.x, sh.y, &ui->img.shadow);
+		canvas_blend(c, &cl, r.x, r.y, rack_tile_img(ui, ui->home.tile));
+	}
 	if (ui->drag.from != UI_DRAG_NONE) {
 		const struct canvas *img = rack_tile_img(ui, ui->drag.tile);
 		struct rect sh = ui_shadow_rect(&ui->layout, ui->drag.drawn);

@@ -241,6 +241,50 @@ void ui_challenge(struct ui *ui)
 	ui_set_status(ui, upheld ? UI_STATUS_GOOD : UI_STATUS_ERROR, buf);
 }
 
+/* Blank swap (house rule): the real tile for a blank on the board; the
+ * blank comes to the rack (and must then be played, if the rule says). */
+void ui_swap_blank(struct ui *ui, int square)
+{
+	char buf[UI_STATUS_LEN];
+	char letter = (char)(ui->game.pos.board[square] - 'a' + 'A');
+	enum words_status st = words_swap_blank(&ui->game, square);
+	if (st != WORDS_OK) {
+		snprintf(buf, sizeof buf, "No swap: %s", words_status_message(st));
+		ui_set_status(ui, UI_STATUS_ERROR, buf);
+		return;
+	}
+	ui_mark(ui, ui_square_rect(&ui->layout, square));
+	ui_mark(ui, ui->layout.rack);
+	mark_panel(ui);
+	snprintf(buf, sizeof buf, "Your %c took the blank's place: the blank is yours%s", letter,
+		 ui->game.options.interchange_must_play ? " to play this turn" : "");
+	ui_set_status(ui, UI_STATUS_GOOD, buf);
+}
+
+/* Three or four alike (house rule): back to the bag for as many new ones,
+ * and the turn goes on. */
+void ui_kind_redraw(struct ui *ui, int slot)
+{
+	char buf[UI_STATUS_LEN];
+	const char *rack = ui->game.pos.rack[ui->game.pos.current];
+	char tile = rack[slot];
+	int n = 0;
+	for (const char *c = rack; *c; c++)
+		n += *c == tile;
+	if (n < 3)
+		return;	/* an ordinary long press */
+	enum words_status st = words_kind_redraw(&ui->game, tile);
+	if (st != WORDS_OK) {
+		snprintf(buf, sizeof buf, "No redraw: %s", words_status_message(st));
+		ui_set_status(ui, UI_STATUS_ERROR, buf);
+		return;
+	}
+	ui_invalidate(ui);	/* placed tiles went home, the rack changed */
+	snprintf(buf, sizeof buf, "%d %c%s went back to the bag for new tiles", n, tile == '?' ? '?' : tile,
+		 n == 1 ? "" : "s");
+	ui_set_status(ui, UI_STATUS_GOOD, buf);
+}
+
 void ui_take_back(struct ui *ui)
 {
 	struct words_game *g = &ui->game;

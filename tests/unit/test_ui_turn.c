@@ -367,6 +367,91 @@ static void test_blank_letter_picker(void)
 	CHECK(!ui_next_deadline(&ui, &when));	/* idle: no timer */
 }
 
+/* House rules in the middle of a turn: a real tile dragged onto the blank
+ * standing for it takes its place; a long press on three alike returns
+ * them to the bag.  Neither ends the turn. */
+static void test_house_rules_mid_turn(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	ui.game.options.blank_interchange = true;
+	ui.game.options.kind_redraw = true;
+	CHECK_INT(words_set_rack(&ui.game, 1, "HEEEIOL"), WORDS_OK);
+	CHECK_INT(words_set_rack(&ui.game, 0, "?TAERSN"), WORDS_OK);
+	struct words_move m;
+	words_move_clear(&m);
+	words_move_add(&m, WORDS_CENTRE, 'h');
+	words_move_add(&m, WORDS_CENTRE + 1, 'E');
+	struct words_result r;
+	CHECK_INT(words_play(&ui.game, &m, &r), WORDS_OK);
+	ui_turn_ended(&ui);
+	take_screen();
+	/* A tile that is not the blank's letter just goes home. */
+	drag_slot_to(slot_of('L'), WORDS_CENTRE);
+	CHECK_INT(ui.game.pos.board[WORDS_CENTRE], 'h');
+	drag_slot_to(slot_of('H'), WORDS_CENTRE);
+	CHECK_INT(ui.game.pos.board[WORDS_CENTRE], 'H');
+	CHECK(strchr(ui.game.pos.rack[1], '?') != NULL);
+	CHECK_INT(ui.game.pos.current, 1);	/* still player 2's turn */
+	CHECK(strstr(ui.status, "blank") != NULL);
+
+	/* Three E's: a long press returns them. */
+	int x, y;
+	ui_slot_centre(&ui.layout, slot_of('E'), &x, &y);
+	int log = ui.game.pos.log_len;
+	ev(UI_EVENT_DOWN, x, y);
+	uint32_t when;
+	CHECK(ui_next_deadline(&ui, &when));
+	ui_tick(&ui, when);
+	ev(UI_EVENT_UP, x, y);
+	frame_check();
+	CHECK_INT(ui.game.pos.log_len, log + 1);
+	CHECK_INT(ui.game.log[log].kind, WORDS_TURN_KIND_REDRAW);
+	CHECK_INT(ui.game.pos.current, 1);
+	CHECK(strstr(ui.status, "went back to the bag") != NULL);
+	/* Off by the rules: nothing happens. */
+	ui.game.options.kind_redraw = false;
+	CHECK_INT(words_set_rack(&ui.game, 1, "AAAIOUL"), WORDS_OK);
+	log = ui.game.pos.log_len;
+	ui_slot_centre(&ui.layout, slot_of('A'), &x, &y);
+	ev(UI_EVENT_DOWN, x, y);
+	CHECK(ui_next_deadline(&ui, &when));
+	ui_tick(&ui, when);
+	ev(UI_EVENT_UP, x, y);
+	CHECK_INT(ui.game.pos.log_len, log);
+}
+
+/* A tile dropped where it cannot land slides back to its slot: frames at
+ * 60 Hz that each equal a full repaint, the slot empty until it arrives,
+ * then no timer. */
+static void test_tile_slides_home(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	char rack[8];
+	memcpy(rack, ui.game.pos.rack[0], 8);
+	int x0, y0;
+	ui_slot_centre(&ui.layout, 2, &x0, &y0);
+	struct rect info = ui.layout.info;	/* neither board nor rack */
+	int x1 = info.x + info.w / 2, y1 = info.y + info.h / 2;
+	ev(UI_EVENT_DOWN, x0, y0);
+	for (int i = 1; i <= 4; i++)
+		ev(UI_EVENT_MOVE, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
+	ev(UI_EVENT_UP, x1, y1);
+	frame_check();
+	CHECK(ui.home.active);
+	CHECK_INT(ui.home.slot, 2);
+	uint32_t when;
+	int frames = 0;
+	while (ui_next_deadline(&ui, &when) && frames < 50) {
+		ui_tick(&ui, when);
+		frame_check();
+		frames++;
+	}
+	CHECK(frames >= UI_HOME_MS / UI_FRAME_MS - 1 && frames <= UI_HOME_MS / UI_FRAME_MS + 2);
+	CHECK(!ui.home.active);
+	CHECK(!memcmp(rack, ui.game.pos.rack[0], 8));	/* nothing changed but the picture */
+	CHECK_INT(ui.game.stage.count, 0);
+}
+
 int main(void)
 {
 	RUN(test_pass_needs_two_taps);
@@ -378,6 +463,8 @@ int main(void)
 	RUN(test_handover_only_between_people);
 	RUN(test_end_and_new_game);
 	RUN(test_blank_letter_picker);
+	RUN(test_house_rules_mid_turn);
+	RUN(test_tile_slides_home);
 	free(mem);
 	free(screen.pixels);
 	free(full.pixels);
