@@ -57,6 +57,18 @@ void ui_set_status(struct ui *ui, enum ui_status_kind kind, const char *text)
 	mark(ui, ui->layout.status);
 }
 
+void ui_words_text(const struct words_result *r, char *buf, size_t size)
+{
+	size_t len = 0;
+	buf[0] = '\0';
+	for (int i = 0; i < r->word_count && len + 1 < size; i++) {
+		int n = snprintf(buf + len, size - len, "%s%s", i ? ", " : "", r->words[i].letters);
+		if (n < 0)
+			break;
+		len += (size_t)n;
+	}
+}
+
 const char *ui_result_reason(const struct words_result *r)
 {
 	return r->message[0] ? r->message : words_status_message(r->status);

@@ -115,7 +115,9 @@ int ui_computer_result(struct ui *ui, int asked_log_len, const struct words_choi
 		if (st == WORDS_OK) {
 			for (int i = 0; i < m.count; i++)
 				ui_mark(ui, ui_square_rect(&ui->layout, m.tiles[i].square));
-			snprintf(buf, sizeof buf, "%s played %s for %d%s", name, r.words[0].letters, r.score,
+			char words[UI_STATUS_LEN];
+			ui_words_text(&r, words, sizeof words);
+			snprintf(buf, sizeof buf, "%s played %s for %d%s", name, words, r.score,
 				 r.bingo ? " - bingo!" : "");
 		}
 		break;

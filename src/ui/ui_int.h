@@ -36,6 +36,7 @@ enum {
 	UI_COLOR_PRESSED = 0x1b5535,
 	UI_COLOR_DISABLED = 0x33424a,
 	UI_COLOR_CHOSEN = 0xe0a030,	/* a rack tile chosen for an exchange */
+	UI_COLOR_COMMITTED_VEIL = 0x5a4a30,	/* over tiles of earlier turns */
 	UI_COLOR_COVER = 0x22343e,	/* the hand-over screen over the rack */
 };
 
@@ -47,6 +48,8 @@ void ui_set_status(struct ui *ui, enum ui_status_kind kind, const char *text);
 /* The status line between actions: whose turn, or the staged play's score. */
 void ui_live_status(struct ui *ui);
 const char *ui_result_reason(const struct words_result *r);
+/* The words a play formed, main word first ("HE, AH"), for the status. */
+void ui_words_text(const struct words_result *r, char *buf, size_t size);
 /* A button the state allows (Challenge only after a challengeable play...). */
 bool ui_button_enabled(const struct ui *ui, enum ui_button b);
 /* A button tapped. */

@@ -201,6 +201,9 @@ static void paint_board(struct ui *ui, struct canvas *c, const struct rect *clip
 			const struct canvas *img = board_tile_img(ui, t);
 			if (img)
 				canvas_blend(c, clip, r.x, r.y, img);
+			/* Committed tiles are dimmed a little: this turn's stand out. */
+			if (img && !staged)
+				canvas_fill_round_rect(c, clip, r, 0, UI_COLOR_COMMITTED_VEIL, 40);
 			if (staged)
 				canvas_frame(c, clip, r, frame, UI_COLOR_STAGED);
 			if (!t && ui->hint_shown)

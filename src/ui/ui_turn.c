@@ -145,8 +145,10 @@ void ui_submit(struct ui *ui)
 	for (int i = 0; i < staged.count; i++)
 		ui_mark(ui, ui_square_rect(&ui->layout, staged.tiles[i].square));
 	ui_turn_ended(ui);
-	snprintf(buf, sizeof buf, "%s played %s for %d%s", ui_player_name(ui, player), r.words[0].letters,
-		 r.score, r.bingo ? " - bingo!" : "");
+	char words[UI_STATUS_LEN];
+	ui_words_text(&r, words, sizeof words);
+	snprintf(buf, sizeof buf, "%s played %s for %d%s", ui_player_name(ui, player), words, r.score,
+		 r.bingo ? " - bingo!" : "");
 	ui_set_status(ui, UI_STATUS_GOOD, buf);
 	if (words_is_over(g))
 		ui_end_status(ui);
