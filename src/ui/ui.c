@@ -327,6 +327,18 @@ static void drag_end(struct ui *ui, int x, int y, bool cancelled)
 	ui->drag.from = UI_DRAG_NONE;
 	ui->drag.drawn = rect_make(0, 0, 0, 0);
 
+	if (d.from == UI_DRAG_RACK && ui->exchanging) {
+		/* Choosing tiles to exchange: dropped on the bag (the status box)
+		 * the tile is chosen; anywhere else it slides home. */
+		mark(ui, ui_slot_rect(&ui->layout, d.slot));
+		if (!cancelled && rect_contains(ui->layout.status, x, y)) {
+			ui->exchange_chosen |= (uint8_t)(1u << d.slot);
+			mark(ui, ui->layout.buttons[UI_BUTTON_EXCHANGE]);
+		} else {
+			home_start(ui, d.tile, d.slot, d.drawn);
+		}
+		return;
+	}
 	if (d.from == UI_DRAG_RACK) {
 		mark(ui, ui_slot_rect(&ui->layout, d.slot));
 		if (sq >= 0 && g->pos.board[sq] >= 'a' && g->pos.board[sq] <= 'z' && g->options.blank_interchange &&
@@ -384,8 +396,8 @@ static void on_gesture(struct ui *ui, const struct gesture *ge)
 		set_pressed(ui, UI_BUTTON_NONE);
 		/* No dragging behind the hand-over screen, while choosing tiles
 		 * to exchange, or after the end. */
-		if (!words_is_over(g) && !ui->handover && !ui->exchanging && !ui->picking &&
-		    !ui_is_computer(ui, g->pos.current)) {
+		if (!words_is_over(g) && !ui->handover && (!ui->exchanging || ui->press_slot >= 0) &&
+		    !ui->picking && !ui_is_computer(ui, g->pos.current)) {
 			ui_disarm(ui);
 			ui_hint_clear(ui);	/* the player makes their own move */
 			drag_begin(ui, ge->x, ge->y);

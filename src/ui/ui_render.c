@@ -320,6 +320,8 @@ static void paint_panel(struct ui *ui, struct canvas *c, const struct rect *clip
 		paint_text_left(c, &inside, f, half, a, color);
 		half.y += half.h;
 		paint_text_left(c, &inside, f, half, b, color);
+		if (ui->exchanging)	/* the status box is the bag to drop tiles on */
+			canvas_frame(c, &inside, l->status, 2, UI_COLOR_CHOSEN);
 	}
 	if (rect_overlaps(rect_inset(l->rack, l->rack_gap), *clip)) {
 		const char *rack = p->rack[p->current];

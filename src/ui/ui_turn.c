@@ -188,7 +188,7 @@ static void exchange(struct ui *ui)
 		ui->exchanging = true;
 		ui->exchange_chosen = 0;
 		mark_panel(ui);
-		ui_set_status(ui, UI_STATUS_INFO, "Tap the tiles to exchange, then Exchange");
+		ui_set_status(ui, UI_STATUS_INFO, "Drop tiles here in the bag (or tap them), then Exchange");
 		return;
 	}
 	if (!ui->exchange_chosen) {

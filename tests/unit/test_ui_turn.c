@@ -184,6 +184,31 @@ static void test_exchange_chosen_tiles(void)
 	(void)rack;
 }
 
+/* Exchange by dragging tiles onto the bag (the status box). */
+static void test_exchange_drop_on_bag(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	press(UI_BUTTON_EXCHANGE);
+	struct rect bag = ui.layout.status;
+	int x0, y0;
+	ui_slot_centre(&ui.layout, 3, &x0, &y0);
+	int x1 = bag.x + bag.w / 2, y1 = bag.y + bag.h / 2;
+	ev(UI_EVENT_DOWN, x0, y0);
+	for (int i = 1; i <= 4; i++)
+		ev(UI_EVENT_MOVE, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
+	ev(UI_EVENT_UP, x1, y1);
+	frame_check();
+	CHECK_INT(ui.exchange_chosen, 1 << 3);
+	/* Dropped on the board instead: it slides home, not chosen. */
+	drag_slot_to(4, WORDS_CENTRE);
+	CHECK_INT(ui.exchange_chosen, 1 << 3);
+	CHECK_INT(ui.game.stage.count, 0);
+	char t = ui.game.pos.rack[0][3];
+	press(UI_BUTTON_EXCHANGE);
+	CHECK_INT(ui.game.pos.current, 1);
+	CHECK_INT(ui.game.log[ui.game.pos.log_len - 1].tiles[0], t);
+}
+
 static void test_exchange_cancel(void)
 {
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
@@ -458,6 +483,7 @@ int main(void)
 	RUN(test_shuffle_and_recall_label);
 	RUN(test_exchange_chosen_tiles);
 	RUN(test_exchange_cancel);
+	RUN(test_exchange_drop_on_bag);
 	RUN(test_challenge_modes);
 	RUN(test_take_back);
 	RUN(test_handover_only_between_people);
