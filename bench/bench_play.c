@@ -33,6 +33,7 @@
 #include "platform/input_transform.h"
 #include "platform/loop.h"
 #include "platform/scanout.h"
+#include "platform/dict_file.h"
 #include "ui/ui.h"
 
 /* ---- the allocator, watched ------------------------------------------------ */
@@ -215,6 +216,38 @@ static long idle_wakeups(void)
 	return (after.ru_nvcsw - before.ru_nvcsw) - 1;
 }
 
+/* The computers' game: two computer seats at a table of their own (the
+ * table's own player, no worker), played to the end by ticks alone after
+ * the seal.  Set up before it; returns the turns played, or -1. */
+static struct ui computers;
+static struct dict_file computers_dict;
+static struct words_lexicon computers_lex;
+
+static int computers_setup(void **mem)
+{
+	const char *path = getenv("TESSERA_DICT");
+	char msg[512];
+	if (!path || dict_file_open(&computers_dict, path, ".", msg, sizeof msg))
+		return -1;
+	computers_lex = dict_file_lexicon(&computers_dict);
+	struct ui_options o = { .width = WIDTH, .height = HEIGHT, .seed = 7, .players = 2,
+				.lexicon = &computers_lex, .dict = &computers_dict.dict };
+	o.seats[0] = (struct ui_seat){ "", true, WORDS_LEVEL_EASY };
+	o.seats[1] = (struct ui_seat){ "", true, WORDS_LEVEL_HARD };
+	size_t n = ui_memory_size(&o);
+	*mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
+	return *mem && ui_init(&computers, &o, *mem, n) == 0 ? 0 : -1;
+}
+
+static int computers_play(void)
+{
+	uint32_t when;
+	int guard = 0;
+	while (!words_is_over(&computers.game) && ui_next_deadline(&computers, &when) && guard++ < 1000)
+		ui_tick(&computers, when);
+	return words_is_over(&computers.game) ? computers.game.pos.log_len : -1;
+}
+
 static int cmp_double(const void *a, const void *b)
 {
 	double x = *(const double *)a, y = *(const double *)b;
@@ -257,6 +290,8 @@ int main(int argc, char **argv)
 	damage_init(&rig.previous, WIDTH, HEIGHT);
 	ui_render_full(&rig.ui, &rig.shadow);
 	start_log = rig.ui.game.pos.log_len;
+	void *computers_mem = NULL;
+	bool with_computers = computers_setup(&computers_mem) == 0;
 
 	sealed = 1;
 	for (int turn = 0; turn < TURNS; turn++) {
@@ -280,6 +315,9 @@ int main(int argc, char **argv)
 			tap(&rig.ui.layout.board);
 	}
 	turns_played = rig.ui.game.pos.log_len - start_log;
+	long allocs_people = allocs_after_seal;
+	int computer_log = with_computers ? computers_play() : 0;
+	long allocs_computers = allocs_after_seal - allocs_people;
 	wakeups = idle_wakeups();
 	sealed = 0;
 
@@ -290,12 +328,18 @@ int main(int argc, char **argv)
 	printf("bench_play: touch frame to flip request: median %.4f ms, 99th percentile %.4f ms, max %.4f ms (target < 2 ms)\n",
 	       rig.frame_us[rig.frames / 2] / 1e3, rig.frame_us[rig.frames * 99 / 100] / 1e3,
 	       rig.frame_us[rig.frames - 1] / 1e3);
-	printf("bench_play: allocations after the seal: %ld\n", allocs_after_seal);
+	printf("bench_play: allocations after the seal: %ld\n", allocs_people);
+	if (with_computers)
+		printf("bench_play: a game between two computer seats (Easy, Hard) to the end: %d log entries, "
+		       "%ld allocations\n", computer_log, allocs_computers);
+	else
+		printf("bench_play: no TESSERA_DICT: the computers' game is skipped\n");
 	printf("bench_play: idle poll loop wake-ups in 2 s: %ld\n", wakeups);
 	printf("bench_play: peak RSS %ld KiB\n", ru.ru_maxrss);
 	if (!check)
 		return 0;
-	if (allocs_after_seal != 0 || turns_played != TURNS || wakeups != 0) {
+	if (allocs_after_seal != 0 || turns_played != TURNS || wakeups != 0 || !with_computers ||
+	    computer_log <= 0) {
 		printf("0 passed, 1 failed\n");
 		fprintf(stderr, "bench_play --check: expected 0 allocations, %d turns and 0 idle wake-ups\n", TURNS);
 		return 1;

@@ -56,11 +56,6 @@ static int move_cmp(const struct words_gen_move *a, const struct words_gen_move 
 	return strcmp(a->word, b->word);
 }
 
-static int move_qcmp(const void *a, const void *b)
-{
-	return move_cmp(a, b);
-}
-
 /* Min-heap on "worse first" (move_cmp order reversed) so the root is the move
  * to drop when a better one arrives. */
 static bool worse(const struct words_gen_move *a, const struct words_gen_move *b)
@@ -409,9 +404,21 @@ int words_gen_moves(const struct dict *d, const char *board, const char *rack,
 	return WORDS_GEN_OK;
 }
 
+/* Heapsort on the worse-first heap: the worst goes to the end each round,
+ * so the list ends best first.  Not qsort: glibc's may allocate a merge
+ * buffer, and nothing here may (a test of a whole computer game caught it). */
 void words_gen_sort(struct words_gen_list *l)
 {
-	qsort(l->moves, (size_t)l->count, sizeof l->moves[0], move_qcmp);
+	struct words_gen_move *h = l->moves;
+	int n = l->count;
+	for (int i = n / 2 - 1; i >= 0; i--)
+		heap_down(h, n, i);
+	for (int end = n - 1; end > 0; end--) {
+		struct words_gen_move t = h[0];
+		h[0] = h[end];
+		h[end] = t;
+		heap_down(h, end, 0);
+	}
 }
 
 void words_gen_to_move(const struct words_gen_move *gm, struct words_move *m)

@@ -7,10 +7,10 @@ $(BENCH_PLAY): $(BUILD)/bench/bench_play.o $(LIBS_NODEV)
 	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(LDLIBS_BASE) $(LDLIBS)
 
 .PHONY: check-play-noalloc bench-play
-check-play-noalloc: $(BENCH_PLAY)
-	@$(BENCH_PLAY) --check
-bench-play: $(BENCH_PLAY)
-	@$(BENCH_PLAY)
+check-play-noalloc: $(BENCH_PLAY) $(DICT_BLOB)
+	@TESSERA_DICT=$(abspath $(DICT_BLOB)) $(BENCH_PLAY) --check
+bench-play: $(BENCH_PLAY) $(DICT_BLOB)
+	@TESSERA_DICT=$(abspath $(DICT_BLOB)) $(BENCH_PLAY)
 
 CHECK_STEPS += check-play-noalloc
 BENCH_STEPS += bench-play
