@@ -20,6 +20,7 @@
 #include "platform/drm.h"
 #include "platform/evdev.h"
 #include "platform/loop.h"
+#include "platform/state.h"
 #include "ui/shell.h"
 
 #ifndef TESSERA_DATADIR
@@ -43,6 +44,10 @@ struct app {
 	uint64_t rvai_requests;
 	struct words_worker *words_ai;
 	int words_ticket;		/* the turn the Words worker thinks about */
+	struct state_dir state;
+	bool have_state;
+	uint32_t saved_progress;	/* shell_progress at the last save */
+	struct shell_saved saved;	/* the save's buffer (no allocation per turn) */
 	int err;
 };
 
@@ -96,6 +101,26 @@ static void present(struct app *app)
 	}
 }
 
+#define APP_STATE_GAME "game"
+
+/* After anything that may have moved the game: keep it in the state
+ * directory, or drop it once the game is over or left. */
+static void save_game(struct app *app)
+{
+	uint32_t progress = shell_progress(&app->shell);
+	char msg[PATH_MAX + 160];
+	if (!app->have_state || progress == app->saved_progress)
+		return;
+	app->saved_progress = progress;
+	if (!shell_snapshot(&app->shell, &app->saved)) {
+		state_remove(&app->state, APP_STATE_GAME);
+		return;
+	}
+	if (state_save(&app->state, APP_STATE_GAME, shell_saved_tag(), &app->saved, sizeof app->saved, msg,
+		       sizeof msg))
+		fprintf(stderr, "tessera: warning: %s (the game goes on unsaved)\n", msg);
+}
+
 /* The 60 Hz timer runs only while the screen has a deadline (long press,
  * the computer's pause, an animation). */
 static void arm_timer(struct app *app)
@@ -113,6 +138,7 @@ static void on_tick(void *ctx, uint64_t count)
 	if (shell_next_deadline(&app->shell, &when) && (int32_t)(now - when) >= 0)
 		shell_tick(&app->shell, now);
 	arm_timer(app);
+	save_game(app);
 	present(app);
 }
 
@@ -129,6 +155,7 @@ static void on_pointer(void *ctx, const struct ui_event *ev)
 	struct app *app = ctx;
 	shell_handle_event(&app->shell, ev);
 	arm_timer(app);
+	save_game(app);
 	present(app);
 }
 
@@ -188,6 +215,7 @@ static void on_wake(void *ctx, uint64_t count)
 			ui_computer_result(wui, app->words_ticket, &c);
 	}
 	arm_timer(app);
+	save_game(app);
 	present(app);
 }
 
@@ -364,6 +392,35 @@ static void start_workers(struct app *app)
 	loop_set_wake(&app->loop, on_wake, app);
 }
 
+/* A game saved by the last run continues, unless the command line asked
+ * for a game of its own.  Unusable state is a warning, never a stop. */
+static void resume_game(struct app *app, const struct args *args)
+{
+	char msg[PATH_MAX + 160];
+	if (state_dir_open(&app->state, msg, sizeof msg)) {
+		fprintf(stderr, "tessera: warning: %s: games are not saved\n", msg);
+		return;
+	}
+	app->have_state = true;
+	if (args->start != SHELL_MENU)
+		return;
+	int err = state_load(&app->state, APP_STATE_GAME, shell_saved_tag(), &app->saved, sizeof app->saved, msg,
+			     sizeof msg);
+	if (err == -ENOENT)
+		return;
+	if (err) {
+		fprintf(stderr, "tessera: warning: %s\n", msg);
+		return;
+	}
+	if (shell_resume(&app->shell, &app->saved)) {
+		fprintf(stderr, "tessera: warning: the saved game in %s cannot continue here\n", app->state.path);
+		return;
+	}
+	app->saved_progress = shell_progress(&app->shell);
+	fprintf(stderr, "tessera: continuing the %s game saved in %s\n",
+		app->saved.screen == SHELL_WORDS ? "Words" : "Reversi", app->state.path);
+}
+
 /* The screens' memory: the one allocation of the game, before the loop. */
 static int start_shell(struct app *app, const struct args *args, float scale, int drag_threshold)
 {
@@ -392,6 +449,7 @@ static int start_shell(struct app *app, const struct args *args, float scale, in
 		free(mem);
 		return -EINVAL;
 	}
+	resume_game(app, args);
 	fprintf(stderr, "tessera: seed %" PRIu64 ", %dx%d, starting at the %s\n", args->seed, c->width,
 		c->height, args->start == SHELL_WORDS ? "Words table" : args->start == SHELL_REVERSI
 		? "Reversi table" : "title screen");

@@ -366,6 +366,18 @@ void reversi_ui_new_game(struct reversi_ui *ui)
 	schedule_computer(ui);
 }
 
+void reversi_ui_resume(struct reversi_ui *ui, const struct reversi_game *g)
+{
+	ui->game = *g;
+	ui->computer_pending = ui->computer_waiting = false;
+	ui->flipping = 0;
+	sync(ui);
+	ui->flipping = 0;	/* a resumed game does not replay its flips */
+	reversi_ui_invalidate(ui);
+	game_status(ui);
+	schedule_computer(ui);
+}
+
 size_t reversi_ui_memory_size(const struct reversi_ui_options *opt)
 {
 	return opt->computer != REVERSI_UI_NO_COMPUTER && !opt->computer_move ? REVERSI_UI_TT_BYTES : 0;

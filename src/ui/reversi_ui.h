@@ -147,6 +147,8 @@ void reversi_ui_invalidate(struct reversi_ui *ui);
 enum reversi_status reversi_ui_play(struct reversi_ui *ui, int sq);
 void reversi_ui_take_back(struct reversi_ui *ui);
 void reversi_ui_new_game(struct reversi_ui *ui);
+/* Continues a saved game (the program's state directory). */
+void reversi_ui_resume(struct reversi_ui *ui, const struct reversi_game *g);
 /* The New game and Menu buttons as a tap does them: in a game under way the
  * first tap asks for a second. */
 void reversi_ui_press(struct reversi_ui *ui, enum reversi_ui_button b);

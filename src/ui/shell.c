@@ -254,3 +254,60 @@ void shell_invalidate(struct shell *sh)
 		break;
 	}
 }
+
+uint32_t shell_saved_tag(void)
+{
+	/* Layout version 1, and the sizes a change of the structs would move. */
+	return 0x53000000u ^ (uint32_t)sizeof(struct shell_saved) ^ ((uint32_t)sizeof(struct words_game) << 8);
+}
+
+bool shell_snapshot(const struct shell *sh, struct shell_saved *out)
+{
+	memset(out, 0, sizeof *out);
+	out->screen = (uint32_t)sh->screen;
+	out->games = sh->games;
+	out->seed = sh->opt.seed;
+	out->settings = sh->settings;
+	if (sh->screen == SHELL_WORDS && !words_is_over(&sh->words.game)) {
+		out->game.words = sh->words.game;
+		out->game.words.lexicon = (struct words_lexicon){ NULL, NULL };
+		return true;
+	}
+	if (sh->screen == SHELL_REVERSI && !reversi_game_is_over(&sh->reversi.game)) {
+		out->game.reversi = sh->reversi.game;
+		return true;
+	}
+	return false;
+}
+
+int shell_resume(struct shell *sh, const struct shell_saved *s)
+{
+	if (s->screen != SHELL_WORDS && s->screen != SHELL_REVERSI)
+		return -1;
+	sh->settings = s->settings;
+	sh->menu.set = s->settings;
+	sh->games = s->games > 0 ? s->games - 1 : 0;	/* shell_start counts it again */
+	if (s->screen == SHELL_WORDS && (s->settings.players < WORDS_MIN_PLAYERS ||
+					 s->settings.players > WORDS_MAX_PLAYERS ||
+					 s->game.words.pos.players != s->settings.players))
+		return -1;
+	if (shell_start(sh, (enum shell_screen)s->screen))
+		return -1;
+	menu_show_page(&sh->menu, s->screen == SHELL_WORDS ? MENU_PAGE_WORDS : MENU_PAGE_REVERSI);
+	if (s->screen == SHELL_WORDS)
+		ui_resume(&sh->words, &s->game.words);
+	else
+		reversi_ui_resume(&sh->reversi, &s->game.reversi);
+	return 0;
+}
+
+uint32_t shell_progress(const struct shell *sh)
+{
+	uint32_t p = (uint32_t)sh->screen << 28 ^ sh->games << 20;
+	if (sh->screen == SHELL_WORDS)
+		p ^= (uint32_t)sh->words.game.pos.log_len ^ (uint32_t)sh->words.game.undo_len << 10 ^
+		     (uint32_t)sh->words.games << 16;
+	else if (sh->screen == SHELL_REVERSI)
+		p ^= (uint32_t)sh->reversi.game.n_moves;
+	return p;
+}

@@ -80,6 +80,31 @@ void shell_invalidate(struct shell *sh);
  * Start and Menu do).  Returns 0, or -1 if the game cannot start. */
 int shell_start(struct shell *sh, enum shell_screen screen);
 
+/* A game in progress as the program saves it (platform/state.h) so a
+ * restart resumes it.  Plain data; the Words lexicon is re-attached. */
+struct shell_saved {
+	uint32_t screen;		/* SHELL_WORDS or SHELL_REVERSI */
+	uint32_t games;
+	uint64_t seed;
+	struct menu_settings settings;
+	union {
+		struct words_game words;
+		struct reversi_game reversi;
+	} game;
+};
+
+/* The layout tag of struct shell_saved (a file from another build is stale). */
+uint32_t shell_saved_tag(void);
+/* Fills *out with the game in progress; false on the menu or after the end
+ * (nothing to keep). */
+bool shell_snapshot(const struct shell *sh, struct shell_saved *out);
+/* Starts the saved game's screen with its settings and continues it.
+ * Returns 0, or -1 if it cannot start (the menu stays). */
+int shell_resume(struct shell *sh, const struct shell_saved *s);
+/* Changes whenever the game shown changes (a turn, a take back, a new
+ * game, back to the menu): the program saves when it moves. */
+uint32_t shell_progress(const struct shell *sh);
+
 /* The game shown, for the program's computer hooks and for tests. */
 static inline struct reversi_ui *shell_reversi(struct shell *sh)
 {

@@ -243,6 +243,9 @@ void ui_challenge(struct ui *ui);
 void ui_take_back(struct ui *ui);
 /* A new game with the same table and rules, the next seed. */
 void ui_new_game(struct ui *ui);
+/* Continues a saved game: its position, log and rules; this run's
+ * dictionary.  Tiles that were being placed go back to the rack. */
+void ui_resume(struct ui *ui, const struct words_game *g);
 /* The Menu button: during a game the first tap asks for a second, so a
  * stray touch never throws a game away. */
 void ui_menu(struct ui *ui);

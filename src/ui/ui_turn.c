@@ -327,6 +327,21 @@ void ui_end_status(struct ui *ui)
 	ui_set_status(ui, UI_STATUS_GOOD, buf);
 }
 
+void ui_resume(struct ui *ui, const struct words_game *g)
+{
+	struct words_lexicon lex = ui->game.lexicon;	/* this run's dictionary, not the saved pointers */
+	ui->game = *g;
+	ui->game.lexicon = lex;
+	words_stage_recall_all(&ui->game);
+	ui->armed = UI_BUTTON_NONE;
+	ui->exchanging = false;
+	ui->handover = false;
+	ui->hint_shown = false;
+	ui_invalidate(ui);
+	ui_live_status(ui);
+	ui_computer_schedule(ui);
+}
+
 void ui_new_game(struct ui *ui)
 {
 	ui->games++;

@@ -271,6 +271,53 @@ static void test_new_game_needs_two_taps(void)
 	CHECK_INT(sh.screen, SHELL_REVERSI);
 }
 
+/* A game in progress survives a restart: snapshot, a fresh shell, resume
+ * - the same board, racks, scores, turn and settings; nothing to keep on
+ * the menu or after the end. */
+static void test_snapshot_and_resume(void)
+{
+	static struct shell_saved saved;
+	struct menu_settings set;
+	menu_settings_default(&set);
+	set.players = 3;
+	set.rules.challenge = WORDS_CHALLENGE_DOUBLE;
+	start(800, 480, &set, SHELL_MENU);
+	CHECK(!shell_snapshot(&sh, &saved));	/* the menu: nothing to keep */
+	shell_start(&sh, SHELL_WORDS);
+	uint32_t p0 = shell_progress(&sh);
+	CHECK_INT(words_pass(&sh.words.game), WORDS_OK);
+	CHECK(shell_progress(&sh) != p0);
+	CHECK(shell_snapshot(&sh, &saved));
+	struct words_position pos = sh.words.game.pos;
+
+	start(800, 480, NULL, SHELL_MENU);	/* the next run, default settings */
+	CHECK_INT(shell_resume(&sh, &saved), 0);
+	CHECK_INT(sh.screen, SHELL_WORDS);
+	CHECK(!memcmp(&sh.words.game.pos, &pos, sizeof pos));
+	CHECK_INT(sh.words.game.options.challenge, WORDS_CHALLENGE_DOUBLE);
+	CHECK_INT(sh.words.layout.players_shown, 3);
+	CHECK_INT(sh.menu.set.players, 3);
+	CHECK_MSG(frame_matches(), "the resumed table paints whole");
+
+	/* Reversi too. */
+	start(800, 480, NULL, SHELL_REVERSI);
+	int x, y;
+	reversi_ui_square_centre(&sh.reversi.layout, 2 * 8 + 3, &x, &y);
+	tap(x, y);
+	CHECK(shell_snapshot(&sh, &saved));
+	start(800, 480, NULL, SHELL_MENU);
+	CHECK_INT(shell_resume(&sh, &saved), 0);
+	CHECK_INT(sh.screen, SHELL_REVERSI);
+	CHECK(saved.game.reversi.n_moves >= 1);	/* d3, and the computer's reply */
+	CHECK_INT(sh.reversi.game.n_moves, saved.game.reversi.n_moves);
+
+	/* Nonsense refused, the menu stays. */
+	saved.screen = 9;
+	start(800, 480, NULL, SHELL_MENU);
+	CHECK_INT(shell_resume(&sh, &saved), -1);
+	CHECK_INT(sh.screen, SHELL_MENU);
+}
+
 /* Every display the issue names fits every page: items inside the screen,
  * apart, at least 40 px tall (36 on the 3.5" panel). */
 static void test_pages_fit_every_display(void)
@@ -309,6 +356,7 @@ int main(void)
 	RUN(test_start_reversi_and_back);
 	RUN(test_new_game_needs_two_taps);
 	RUN(test_memory_holds_every_table);
+	RUN(test_snapshot_and_resume);
 	RUN(test_pages_fit_every_display);
 	free(mem);
 	free(screen.pixels);
