@@ -58,3 +58,14 @@ struct rect font_text_box(const struct font *f, int x, int y, const char *s)
 	}
 	return box;
 }
+
+const struct font *font_fit(const struct font *f, const char *s, int width)
+{
+	while (f->size > 8 && font_text_width(f, s) > width) {
+		const struct font *smaller = font_pick(f->size - 1);
+		if (smaller == f)
+			break;
+		f = smaller;
+	}
+	return f;
+}

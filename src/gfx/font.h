@@ -40,6 +40,9 @@ extern const int font_table_count;
 
 /* The largest size <= px, or the smallest there is. */
 const struct font *font_pick(int px);
+/* f, or the largest smaller size in which s fits in width (the smallest
+ * size if none does): labels that must not spill out of their box. */
+const struct font *font_fit(const struct font *f, const char *s, int width);
 /* Width in pixels of s (characters outside 32..126 draw as '?'). */
 int font_text_width(const struct font *f, const char *s);
 /* Draws s with its baseline at y, starting at x. */

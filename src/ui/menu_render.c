@@ -66,18 +66,6 @@ static uint32_t item_color(const struct menu *m, enum menu_item item)
 	return MENU_COLOR_BUTTON;
 }
 
-/* Text that is too wide for its box steps down a font size until it fits. */
-static const struct font *fit(const struct font *f, const char *s, int width)
-{
-	while (f->size > 8 && font_text_width(f, s) > width) {
-		const struct font *smaller = font_pick(f->size - 1);
-		if (smaller == f)
-			break;
-		f = smaller;
-	}
-	return f;
-}
-
 static void paint_item(struct menu *m, struct canvas *c, const struct rect *clip, enum menu_item item)
 {
 	struct rect r = m->item_rect[item];
@@ -89,7 +77,7 @@ static void paint_item(struct menu *m, struct canvas *c, const struct rect *clip
 		f = font_pick(r.h * 36 / 100);
 	const char *colon = strchr(text, ':');
 	if (!colon) {
-		font_draw_centered(c, clip, fit(f, text, r.w - 8), r, text, MENU_COLOR_TEXT);
+		font_draw_centered(c, clip, font_fit(f, text, r.w - 8), r, text, MENU_COLOR_TEXT);
 		return;
 	}
 	/* "Label: value": the label muted on the left, the value bright on the
@@ -100,7 +88,7 @@ static void paint_item(struct menu *m, struct canvas *c, const struct rect *clip
 	label[n] = '\0';
 	const char *value = colon + 2;
 	int pad = r.h / 4;
-	f = fit(f, text, r.w - 3 * pad);
+	f = font_fit(f, text, r.w - 3 * pad);
 	int base = r.y + (r.h + f->ascent) / 2;
 	font_draw(c, clip, f, r.x + pad, base, label, MENU_COLOR_MUTED);
 	font_draw(c, clip, f, r.x + r.w - pad - font_text_width(f, value), base, value, MENU_COLOR_TEXT);
@@ -127,7 +115,7 @@ static void paint(struct menu *m, struct canvas *c, const struct rect *clip)
 		if (!rect_is_empty(m->item_rect[i]) && (!clip || rect_overlaps(*clip, m->item_rect[i])))
 			paint_item(m, c, clip, (enum menu_item)i);
 	const char *hint = hint_text(m);
-	font_draw_centered(c, clip, fit(m->hint_font, hint, m->hint.w), m->hint, hint, MENU_COLOR_MUTED);
+	font_draw_centered(c, clip, font_fit(m->hint_font, hint, m->hint.w), m->hint, hint, MENU_COLOR_MUTED);
 }
 
 bool menu_wants_frame(const struct menu *m)

@@ -592,8 +592,7 @@ static void paint_square(struct reversi_ui *ui, struct canvas *c, const struct r
 static void text_fit(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r,
 		     const char *s, uint32_t color, bool centred)
 {
-	for (int px = f->size; px > 8 && font_text_width(f, s) > r.w - 8; px--)
-		f = font_pick(px - 1);
+	f = font_fit(f, s, r.w - 8);
 	if (centred) {
 		font_draw_centered(c, clip, f, r, s, color);
 	} else {

@@ -233,23 +233,11 @@ static void wrap2(const struct font *f, const char *text, int width, char *a, ch
 	/* No space to break at: show what fits. */
 }
 
-/* A size smaller until s fits in width. */
-static const struct font *fit_font(const struct font *f, const char *s, int width)
-{
-	while (f->size > 8 && font_text_width(f, s) > width) {
-		const struct font *smaller = font_pick(f->size - 1);
-		if (smaller == f)
-			break;
-		f = smaller;
-	}
-	return f;
-}
-
 static void paint_text_left(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r,
 			    const char *s, uint32_t color)
 {
 	/* Too wide (a long name on a narrow panel): a size smaller until it fits. */
-	f = fit_font(f, s, r.w);
+	f = font_fit(f, s, r.w);
 	int y = r.y + (r.h + f->ascent + 1) / 2;
 	font_draw(c, clip, f, r.x, y, s, color);
 }
@@ -264,10 +252,10 @@ static void paint_handover(struct ui *ui, struct canvas *c, const struct rect *c
 	canvas_frame(c, clip, r, 2, UI_COLOR_BOX_TURN);
 	snprintf(line, sizeof line, "Pass to %s", ui_player_name(ui, ui->game.pos.current));
 	struct rect top = rect_make(r.x, r.y, r.w, r.h / 2), bottom = rect_make(r.x, r.y + r.h / 2, r.w, r.h / 2);
-	const struct font *f = fit_font(ui->fonts.button, line, r.w - 8);
+	const struct font *f = font_fit(ui->fonts.button, line, r.w - 8);
 	font_draw_centered(c, clip, f, top, line, UI_COLOR_TEXT);
 	const char *tap = "tap to show your rack";
-	font_draw_centered(c, clip, fit_font(ui->fonts.text, tap, r.w - 8), bottom, tap, UI_COLOR_MUTED);
+	font_draw_centered(c, clip, font_fit(ui->fonts.text, tap, r.w - 8), bottom, tap, UI_COLOR_MUTED);
 }
 
 static void paint_panel(struct ui *ui, struct canvas *c, const struct rect *clip)
@@ -355,7 +343,7 @@ static void paint_panel(struct ui *ui, struct canvas *c, const struct rect *clip
 				: i == UI_BUTTON_SUBMIT ? UI_COLOR_SUBMIT : UI_COLOR_RECALL;
 		canvas_fill_round_rect(c, clip, r, 10, face, 255);
 		const char *label = ui_button_label(ui, (enum ui_button)i);
-		font_draw_centered(c, clip, fit_font(ui->fonts.button, label, r.w - 6), r, label,
+		font_draw_centered(c, clip, font_fit(ui->fonts.button, label, r.w - 6), r, label,
 				   enabled ? UI_COLOR_TEXT : UI_COLOR_MUTED);
 	}
 }

@@ -51,8 +51,24 @@ static void test_measure_and_draw(void)
 	CHECK_INT(box.y + box.h, 24);	/* "Hi" sits on the baseline */
 }
 
+/* font_fit steps down until the text fits, never below the smallest
+ * size, and keeps a font that already fits. */
+static void test_fit(void)
+{
+	const struct font *big = font_pick(48);
+	const char *s = "Three alike redraw";
+	CHECK(font_fit(big, s, 10000) == big);
+	const struct font *f = font_fit(big, s, 120);
+	CHECK(font_text_width(f, s) <= 120 || f == font_pick(0));
+	CHECK(f->size < big->size);
+	const struct font *next = font_pick(f->size + 1);
+	CHECK(next == f || font_text_width(next, s) > 120);	/* the largest that fits */
+	CHECK(font_fit(big, s, 1) == font_pick(8));		/* nothing fits: the smallest */
+}
+
 int main(void)
 {
+	RUN(test_fit);
 	RUN(test_table);
 	RUN(test_pick);
 	RUN(test_measure_and_draw);
