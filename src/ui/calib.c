@@ -337,7 +337,8 @@ void calib_render_full(struct calib *c, struct canvas *cv)
 		}
 		{
 			char fit[64];
-			snprintf(fit, sizeof fit, "Touches agree within %.0f pixels", c->error_px);
+			long px = lround(c->error_px);
+			snprintf(fit, sizeof fit, "Touches agree within %ld pixel%s", px, px == 1 ? "" : "s");
 			text_y = paint_message(c, cv, fit, text_y, CALIB_COLOR_TEXT);
 		}
 		if (c->dot) {
