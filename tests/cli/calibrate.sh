@@ -102,5 +102,20 @@ if [ "$(id -u)" -ne 0 ]; then
 	grep -q "$dir/ro.conf: cannot rewrite" <<<"$out" && ok || bad "read-only config: $out"
 fi
 
+# tessera-board set-calibration writes through the same atomic writer: the
+# values land, the file's mode and comments stay; a bad value changes nothing.
+B=$(dirname "$H")/tessera-board
+if [ -x "$B" ]; then
+	cp board-configs/waveshare-3.5-spi.conf "$dir/set.conf" && chmod 0640 "$dir/set.conf"
+	"$B" set-calibration "$dir/set.conf" -1.1 0 1.05 0 1.1 -0.05 && ok || bad "set-calibration failed"
+	grep -q '^calibration = -1.10000002 0 1.04999995  0 1.10000002 -0.0500000007 *# run calibration on this unit$' \
+		"$dir/set.conf" && ok || bad "set-calibration: $(grep ^calibration "$dir/set.conf")"
+	[ "$(stat -c %a "$dir/set.conf")" = 640 ] && ok || bad "set-calibration changed the mode"
+	cp "$dir/set.conf" "$dir/set.before"
+	"$B" set-calibration "$dir/set.conf" 1 0 0 0 1 zero 2>/dev/null && bad "set-calibration took 'zero'" || ok
+	"$B" set-calibration "$dir/set.conf" 1e7 0 0 0 1 0 2>/dev/null && bad "set-calibration took 1e7" || ok
+	cmp -s "$dir/set.conf" "$dir/set.before" && ok || bad "a refused set-calibration changed the file"
+fi
+
 printf '%d passed, %d failed\n' "$pass" "$fail"
 [ "$fail" -eq 0 ]

@@ -3,7 +3,7 @@
 # without sanitizers, where it counts the allocator through a whole
 # calibration and save (the sanitized unit run cannot replace malloc).
 .PHONY: check-calib
-check-calib: $(BUILD)/tessera-headless $(BUILD)/tests/unit/test_calib
+check-calib: $(BUILD)/tessera-headless $(BUILD)/tessera-board $(BUILD)/tests/unit/test_calib
 	@$(BUILD)/tests/unit/test_calib >/dev/null || $(BUILD)/tests/unit/test_calib
 	@tests/cli/calibrate.sh $(BUILD)/tessera-headless $(BUILD)/calib-test > $(BUILD)/calib-test.log || \
 	  { cat $(BUILD)/calib-test.log; exit 1; }
