@@ -20,7 +20,9 @@
 #include "platform/drm.h"
 #include "platform/evdev.h"
 #include "platform/loop.h"
+#include "platform/input_transform.h"
 #include "platform/state.h"
+#include "ui/calib.h"
 #include "ui/shell.h"
 
 #ifndef TESSERA_DATADIR
@@ -48,6 +50,12 @@ struct app {
 	bool have_state;
 	uint32_t saved_progress;	/* shell_progress at the last save */
 	struct shell_saved saved;	/* the save's buffer (no allocation per turn) */
+	bool save_warned;		/* the last save failed and said so */
+	/* --calibrate: the calibration screen instead of the shell. */
+	bool calibrating;
+	struct calib calib;
+	struct input_calibration raw_cal;	/* the board's, identity matrix */
+	struct input_transform raw;	/* for turning the screen's fit into the matrix */
 	int err;
 };
 
@@ -60,6 +68,7 @@ struct args {
 	uint64_t seed;
 	bool seed_set;
 	bool help;
+	bool calibrate;
 	enum shell_screen start;
 	int players;	/* 0: the menu's default */
 	int computer;	/* Reversi opponent level, or MENU_HUMAN; -2: the default */
@@ -87,10 +96,14 @@ static void present(struct app *app)
 	struct canvas *c = drm_canvas(&app->drm);
 	struct damage d;
 	int err;
-	if (!shell_wants_frame(&app->shell) || drm_busy(&app->drm))
+	bool wants = app->calibrating ? calib_wants_frame(&app->calib) : shell_wants_frame(&app->shell);
+	if (!wants || drm_busy(&app->drm))
 		return;
 	damage_init(&d, c->width, c->height);
-	shell_render(&app->shell, c, &d);
+	if (app->calibrating)
+		calib_render(&app->calib, c, &d);
+	else
+		shell_render(&app->shell, c, &d);
 	if (!d.count)
 		return;
 	err = drm_present(&app->drm, d.rects, d.count);
@@ -116,9 +129,15 @@ static void save_game(struct app *app)
 		state_remove(&app->state, APP_STATE_GAME);
 		return;
 	}
+	/* Once per failing stretch, not on every move. */
 	if (state_save(&app->state, APP_STATE_GAME, shell_saved_tag(), &app->saved, sizeof app->saved, msg,
-		       sizeof msg))
-		fprintf(stderr, "tessera: warning: %s (the game goes on unsaved)\n", msg);
+		       sizeof msg)) {
+		if (!app->save_warned)
+			fprintf(stderr, "tessera: warning: %s (the game goes on unsaved)\n", msg);
+		app->save_warned = true;
+	} else {
+		app->save_warned = false;
+	}
 }
 
 /* The 60 Hz timer runs only while the screen has a deadline (long press,
@@ -126,7 +145,7 @@ static void save_game(struct app *app)
 static void arm_timer(struct app *app)
 {
 	uint32_t when;
-	loop_animate(&app->loop, shell_next_deadline(&app->shell, &when));
+	loop_animate(&app->loop, !app->calibrating && shell_next_deadline(&app->shell, &when));
 }
 
 static void on_tick(void *ctx, uint64_t count)
@@ -134,6 +153,8 @@ static void on_tick(void *ctx, uint64_t count)
 	struct app *app = ctx;
 	uint32_t when, now = now_ms();
 	(void)count;
+	if (app->calibrating)
+		return;
 	/* Modulo 2^32 like the gesture recogniser's own comparisons. */
 	if (shell_next_deadline(&app->shell, &when) && (int32_t)(now - when) >= 0)
 		shell_tick(&app->shell, now);
@@ -150,9 +171,57 @@ static void on_drm(void *ctx, int fd, short revents)
 	present(app);
 }
 
+/* Save on the calibration screen: the board config gets the matrix that makes
+ * the full touch transform do what the screen's fit does. */
+static void calib_save(struct app *app)
+{
+	const char *path = app->board.path;
+	char msg[CONFIG_PATH_MAX + CONFIG_ERROR_MAX];
+	float m[6];
+	int err = input_transform_matrix_from_screen(&app->raw, app->calib.fit.m, m);
+	if (err)
+		snprintf(msg, sizeof msg, "the matrix is out of range (touch again)");
+	else
+		err = config_write_calibration(path, m, msg, sizeof msg);
+	if (err) {
+		fprintf(stderr, "tessera: calibration not saved: %s\n", msg);
+		calib_save_done(&app->calib, err, msg);
+		return;
+	}
+	fprintf(stderr, "tessera: calibration saved in %s: %.9g %.9g %.9g  %.9g %.9g %.9g (touches within %.0f px)\n",
+		path, m[0], m[1], m[2], m[3], m[4], m[5], app->calib.error_px);
+	const char *base = strrchr(path, '/');
+	calib_save_done(&app->calib, 0, base ? base + 1 : path);
+}
+
+static void on_calib_pointer(struct app *app, const struct ui_event *ev)
+{
+	calib_handle_event(&app->calib, ev);
+	switch (calib_phase(&app->calib)) {
+	case CALIB_PHASE_SAVING:
+		calib_save(app);
+		break;
+	case CALIB_PHASE_FINISHED:
+		loop_quit(&app->loop);
+		break;
+	case CALIB_PHASE_CANCELLED:
+		fprintf(stderr, "tessera: calibration cancelled; %s is unchanged\n", app->board.path);
+		app->err = -ECANCELED;
+		loop_quit(&app->loop);
+		break;
+	default:
+		break;
+	}
+	present(app);
+}
+
 static void on_pointer(void *ctx, const struct ui_event *ev)
 {
 	struct app *app = ctx;
+	if (app->calibrating) {
+		on_calib_pointer(app, ev);
+		return;
+	}
 	shell_handle_event(&app->shell, ev);
 	arm_timer(app);
 	save_game(app);
@@ -222,6 +291,7 @@ static void on_wake(void *ctx, uint64_t count)
 static void usage(FILE *f)
 {
 	fprintf(f, "usage: tessera [--board NAME] [--game menu|words|reversi] [--players 2-4]\n"
+		   "       tessera --calibrate --board NAME [device options]\n"
 		   "               [--computer LEVEL|none] [--dict FILE|--no-dict] [--seed N]\n"
 		   "               [--device /dev/dri/cardN] [--connector NAME] [--mode WxH]\n"
 		   "               [--rotation 0|90|180|270] [--format xrgb8888|rgb565]\n"
@@ -239,6 +309,10 @@ static void usage(FILE *f)
 		   "  --no-dict       no word list: every word is accepted\n"
 		   "  --seed N        the first game's shuffle (default: from the clock; printed at start)\n"
 		   "  --no-flip       one buffer and DirtyFB clips, as on panels without page flip\n"
+		   "  --calibrate     touch calibration: touch five crosses, check that a dot follows\n"
+		   "                  your finger, then Save writes the matrix into the --board config\n"
+		   "                  (atomically; the rest of the file is kept).  After \"Saved\", a\n"
+		   "                  touch exits with status 0; Cancel exits 1 and writes nothing\n"
 		   "  --help          this text\n");
 }
 
@@ -259,6 +333,10 @@ static int parse_args(int argc, char **argv, struct drm_options *d, struct evdev
 		}
 		if (strcmp(o, "--no-dict") == 0) {
 			a->no_dict = true;
+			continue;
+		}
+		if (strcmp(o, "--calibrate") == 0) {
+			a->calibrate = true;
 			continue;
 		}
 		if (!v)
@@ -456,6 +534,24 @@ static int start_shell(struct app *app, const struct args *args, float scale, in
 	return 0;
 }
 
+/* The calibration screen, and the transform its fit is turned into the
+ * board's matrix with (the same panel, rotation and flags as evdev's). */
+static int start_calibration(struct app *app, float scale, int rotation)
+{
+	struct canvas *c = drm_canvas(&app->drm);
+	struct calib_options co = { c->width, c->height, scale, 0 };
+	const struct input_axis unit = { 0, 1 };	/* unused: only steps 3-5 matter */
+	if (input_transform_init(&app->raw, &app->raw_cal, unit, unit, app->drm.scanout.width,
+				 app->drm.scanout.height, rotation) ||
+	    calib_init(&app->calib, &co)) {
+		fprintf(stderr, "tessera: the calibration screen cannot start at %dx%d\n", c->width, c->height);
+		return -EINVAL;
+	}
+	fprintf(stderr, "tessera: calibrating the touch screen for %s (%dx%d)\n", app->board.path, c->width,
+		c->height);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	static struct app app; /* all device and game state lives here, none on the heap */
@@ -483,7 +579,28 @@ int main(int argc, char **argv)
 		scale = app.board.look.scale;
 		drag_threshold = app.board.touch.drag_threshold;
 	}
+	if (args.calibrate && !args.board) {
+		fprintf(stderr, "tessera: --calibrate needs --board NAME: the board config the matrix is written to\n");
+		return 2;
+	}
+	if (args.calibrate) {
+		/* Before any device: no one should calibrate for nothing. */
+		char cmsg[CONFIG_PATH_MAX + 160];
+		if (config_calibration_writable(app.board.path, cmsg, sizeof cmsg)) {
+			fprintf(stderr, "tessera: %s; nothing was changed\n", cmsg);
+			return 1;
+		}
+	}
 	parse_args(argc, argv, &dopt, &eopt, &args);
+	if (args.calibrate) {
+		/* The screen measures the panel as it is: the board's swap,
+		 * inversion and rotation, but not its old matrix. */
+		app.raw_cal = app.board.touch.calibration;
+		static const float identity[6] = { 1, 0, 0, 0, 1, 0 };
+		memcpy(app.raw_cal.matrix, identity, sizeof identity);
+		eopt.calibration = &app.raw_cal;
+		app.calibrating = true;
+	}
 	if (!args.seed_set) {
 		struct timespec ts;
 		clock_gettime(CLOCK_REALTIME, &ts);
@@ -505,9 +622,14 @@ int main(int argc, char **argv)
 	fprintf(stderr, "tessera: display %s %s %dx%d, rotation %d, %s\n", app.drm.device_path,
 		app.drm.connector_name, app.drm.scanout.width, app.drm.scanout.height,
 		(int)dopt.rotation * 90, dopt.format == SCANOUT_RGB565 ? "RGB565" : "XRGB8888");
-	load_dictionary(&app, &args);
-	start_workers(&app);
-	if (start_shell(&app, &args, scale, drag_threshold)) {
+	if (app.calibrating)
+		err = start_calibration(&app, scale, (int)dopt.rotation * 90);
+	else {
+		load_dictionary(&app, &args);
+		start_workers(&app);
+		err = start_shell(&app, &args, scale, drag_threshold);
+	}
+	if (err) {
 		drm_close(&app.drm);
 		loop_close(&app.loop);
 		return 1;
@@ -524,7 +646,8 @@ int main(int argc, char **argv)
 	loop_add(&app.loop, drm_fd(&app.drm), POLLIN, on_drm, &app);
 	loop_set_tick(&app.loop, on_tick, &app);
 
-	shell_invalidate(&app.shell);
+	if (!app.calibrating)
+		shell_invalidate(&app.shell);
 	present(&app);
 	fprintf(stderr, "tessera: running\n");
 

@@ -4,12 +4,9 @@
  *   tessera-board check FILE...            parse files; errors name file, line and key
  *   tessera-board set-calibration FILE a b c d e f
  *                                          rewrite only the calibration line, atomically */
-#include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "platform/config.h"
 
@@ -44,8 +41,8 @@ static void show(const struct config_board *c)
 
 static int set_calibration(const char *path, char **argv)
 {
-	static char in[CONFIG_FILE_MAX + 1], out[CONFIG_FILE_MAX + 512];
 	float m[6];
+	char msg[CONFIG_PATH_MAX + CONFIG_ERROR_MAX];
 	for (int i = 0; i < 6; i++) {
 		char *end;
 		m[i] = strtof(argv[i], &end);
@@ -54,38 +51,8 @@ static int set_calibration(const char *path, char **argv)
 			return 2;
 		}
 	}
-	FILE *f = fopen(path, "rb");
-	if (!f) {
-		fprintf(stderr, "tessera-board: %s: %s\n", path, strerror(errno));
-		return 1;
-	}
-	size_t n = fread(in, 1, sizeof in, f);
-	fclose(f);
-	if (n > CONFIG_FILE_MAX) {
-		fprintf(stderr, "tessera-board: %s: larger than %d bytes\n", path, CONFIG_FILE_MAX);
-		return 1;
-	}
-	size_t len;
-	int rc = config_rewrite_calibration(in, n, m, out, sizeof out, &len);
-	struct config_board cfg;
-	struct config_error err;
-	if (rc == 0)
-		rc = config_parse(&cfg, path, out, len, &err);
-	else
-		snprintf(err.message, sizeof err.message, "%s: %s", path, strerror(-rc));
-	if (rc) {
-		fprintf(stderr, "tessera-board: not written: %s\n", err.message);
-		return 1;
-	}
-	/* Write a temporary file next to it, flush it, then rename over: a
-	 * power cut leaves either the old file or the new one. */
-	char tmp[CONFIG_PATH_MAX + 8];
-	snprintf(tmp, sizeof tmp, "%s.new", path);
-	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-	if (fd < 0 || write(fd, out, len) != (ssize_t)len || fsync(fd) != 0 || close(fd) != 0 ||
-	    rename(tmp, path) != 0) {
-		fprintf(stderr, "tessera-board: %s: %s\n", tmp, strerror(errno));
-		unlink(tmp);
+	if (config_write_calibration(path, m, msg, sizeof msg)) {
+		fprintf(stderr, "tessera-board: %s\n", msg);
 		return 1;
 	}
 	return 0;

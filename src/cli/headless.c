@@ -2,7 +2,8 @@
  * PNG screenshots; with --ref, compares them with reference images.
  *   tessera-headless [--size WxH] [--seed N] [--scale S] [--out DIR]
  *                    [--ref DIR] [--verify-damage] [--layout]
- *                    [--game menu|words|reversi] [--computer LEVEL] SCRIPT */
+ *                    [--game menu|words|reversi] [--computer LEVEL]
+ *                    [--calibrate [--board-file FILE] [--touch-range XxY]] SCRIPT */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +14,7 @@
 #include "platform/headless.h"
 #include "ai/rvai.h"
 #include "gfx/draw.h"
+#include "ui/calib.h"
 #include "ui/menu.h"
 #include "ui/reversi_ui.h"
 #include "ui/ui.h"
@@ -32,7 +34,13 @@ static void usage(void)
 		"  --game G          words (default), reversi, or menu (the title screen)\n"
 		"  --computer LEVEL  reversi against the computer (white): beginner..expert or 1..5\n"
 		"  --dict FILE       the word list: words are checked, the menu offers computer\n"
-		"                    seats and the Hint button works (default: every word accepted)\n");
+		"                    seats and the Hint button works (default: every word accepted)\n"
+		"  --calibrate       the touch calibration screen; script positions are raw device\n"
+		"                    values, turned by the board's swap/invert/rotation; Save writes\n"
+		"                    the matrix into --board-file (with --layout: the crosses and buttons)\n"
+		"  --board-file FILE the board config to calibrate and write\n"
+		"  --touch-range XxY the device's largest raw values, e.g. 4095x4095 (default: the\n"
+		"                    canvas size - 1, raw values = pixels)\n");
 }
 
 static void print_layout(int w, int h, float scale)
@@ -113,6 +121,23 @@ static void print_menu_layout(int w, int h, float scale)
 	}
 }
 
+static void print_calib_layout(int w, int h, float scale)
+{
+	static struct calib c;
+	struct calib_options co = { w, h, scale, 0 };
+	if (calib_init(&c, &co)) {
+		fprintf(stderr, "tessera-headless: no calibration screen at %dx%d\n", w, h);
+		return;
+	}
+	printf("# %dx%d calibration: crosses in order, then the check screen's buttons\n", w, h);
+	for (int i = 0; i < CALIB_POINTS; i++)
+		printf("cross %d: %d %d\n", i + 1, c.target[i][0], c.target[i][1]);
+	static const char *const names[CALIB_BUTTON_COUNT] = { "retry", "cancel", "save" };
+	for (int i = 0; i < CALIB_BUTTON_COUNT; i++)
+		printf("%s: %d %d\n", names[i], c.buttons[i].x + c.buttons[i].w / 2,
+		       c.buttons[i].y + c.buttons[i].h / 2);
+}
+
 static struct dict_file dict;
 static struct words_lexicon lexicon;
 
@@ -174,6 +199,18 @@ int main(int argc, char **argv)
 			}
 			opt.computer_set = true;
 			i++;
+		} else if (!strcmp(a, "--calibrate")) {
+			opt.calibrate = true;
+		} else if (!strcmp(a, "--board-file") && v) {
+			opt.board_file = v;
+			i++;
+		} else if (!strcmp(a, "--touch-range") && v) {
+			if (sscanf(v, "%dx%d", &opt.touch_max_x, &opt.touch_max_y) != 2 || opt.touch_max_x < 1 ||
+			    opt.touch_max_y < 1) {
+				fprintf(stderr, "tessera-headless: --touch-range wants XxY, e.g. 4095x4095\n");
+				return 2;
+			}
+			i++;
 		} else if (!strcmp(a, "--layout")) {
 			layout = true;
 		} else if (a[0] == '-') {
@@ -184,7 +221,9 @@ int main(int argc, char **argv)
 		}
 	}
 	if (layout) {
-		if (opt.game == HEADLESS_GAME_REVERSI)
+		if (opt.calibrate)
+			print_calib_layout(opt.width, opt.height, opt.scale);
+		else if (opt.game == HEADLESS_GAME_REVERSI)
 			print_reversi_layout(opt.width, opt.height, opt.scale);
 		else if (opt.game == HEADLESS_GAME_MENU)
 			print_menu_layout(opt.width, opt.height, opt.scale);

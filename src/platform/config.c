@@ -606,7 +606,9 @@ int config_load_file(struct config_board *cfg, const char *path, struct config_e
 		set_error(err, path, 0, NULL, "file larger than %d bytes", CONFIG_FILE_MAX);
 		return -EFBIG;
 	}
-	return config_parse(cfg, path, buf, n, err);
+	int rc = config_parse(cfg, path, buf, n, err);
+	snprintf(cfg->path, sizeof cfg->path, "%s", path);
+	return rc;
 }
 
 #ifndef TESSERA_BOARD_DIR_INSTALLED

@@ -65,6 +65,7 @@ struct config_look {
 
 struct config_board {
 	char name[CONFIG_STR_MAX];        /* board name (file name without .conf) */
+	char path[CONFIG_PATH_MAX];       /* the file it came from ("" if parsed from text) */
 	char description[CONFIG_STR_MAX * 2]; /* [board] description, optional */
 	struct config_display display;
 	struct config_touch touch;
@@ -126,6 +127,24 @@ size_t config_default_board_dirs(const char *dirs[CONFIG_BOARD_DIRS_MAX]);
  * -EINVAL for a non-finite matrix.  The atomic file write is the caller's. */
 int config_rewrite_calibration(const char *in, size_t in_len, const float matrix[6], char *out,
 			       size_t out_cap, size_t *out_len);
+
+/* The calibration tool's file side (config_write.c).  Neither allocates, so
+ * both are safe after the memory seal.
+ *
+ * config_calibration_writable: 0 if path can be rewritten in place (the file
+ * is readable and writable and its directory takes a new file), else a
+ * negative errno with a sentence naming the path in msg.  Checked before a
+ * calibration starts, so no one calibrates for nothing.
+ *
+ * config_write_calibration: replaces the calibration matrix in the config
+ * file at path, keeping every other line, comment and key as they are
+ * (config_rewrite_calibration), after checking the result still parses.  The
+ * write is atomic: a temporary file in the same directory (PATH.new, with the
+ * file's permissions), fsync, rename over the file, fsync the directory; a
+ * failure at any step leaves the old file untouched.  Returns 0, or a
+ * negative errno with msg naming the path and the reason. */
+int config_calibration_writable(const char *path, char *msg, size_t msg_len);
+int config_write_calibration(const char *path, const float matrix[6], char *msg, size_t msg_len);
 
 const char *config_format_name(enum config_pixel_format format);
 

@@ -7,7 +7,10 @@
 #include <string.h>
 
 #include "gfx/damage.h"
+#include "platform/config.h"
+#include "platform/input_transform.h"
 #include "platform/png.h"
+#include "ui/calib.h"
 #include "ui/shell.h"
 
 static bool parse_int(const char **p, int *out)
@@ -142,22 +145,89 @@ struct session {
 	const struct headless_options *opt;
 	struct headless_report *rep;
 	struct shell *shell;	/* the menu or the game the script drives */
+	struct calib *calib;	/* or the calibration screen (--calibrate) */
+	struct input_transform raw;	/* calibration: device values -> raw canvas */
 	struct canvas screen, check;
 	uint32_t now;
 };
 
+static bool screen_wants_frame(const struct session *s)
+{
+	return s->calib ? calib_wants_frame(s->calib) : shell_wants_frame(s->shell);
+}
+
+static void screen_render(struct session *s, struct damage *d)
+{
+	if (s->calib)
+		calib_render(s->calib, &s->screen, d);
+	else
+		shell_render(s->shell, &s->screen, d);
+}
+
+static void screen_render_full(struct session *s)
+{
+	if (s->calib)
+		calib_render_full(s->calib, &s->check);
+	else
+		shell_render_full(s->shell, &s->check);
+}
+
+static bool screen_next_deadline(const struct session *s, uint32_t *deadline)
+{
+	return s->calib ? false : shell_next_deadline(s->shell, deadline);
+}
+
+/* Save on the calibration screen: the board config gets the matrix that
+ * makes the full transform do what the screen's fit does. */
+static void calib_save(struct session *s)
+{
+	const char *path = s->opt->board_file;
+	char msg[CONFIG_PATH_MAX + CONFIG_ERROR_MAX];
+	float m[6];
+	int err = -EROFS;
+	snprintf(msg, sizeof msg, "no board config to write (--board-file)");
+	if (path) {
+		err = input_transform_matrix_from_screen(&s->raw, s->calib->fit.m, m);
+		if (err)
+			snprintf(msg, sizeof msg, "the matrix is out of range");
+		else
+			err = config_write_calibration(path, m, msg, sizeof msg);
+	}
+	if (err) {
+		fprintf(stderr, "headless: calibration not saved: %s\n", msg);
+		calib_save_done(s->calib, err, msg);
+		return;
+	}
+	printf("calibration: wrote %.9g %.9g %.9g  %.9g %.9g %.9g to %s (touches within %.1f px)\n", m[0], m[1],
+	       m[2], m[3], m[4], m[5], path, s->calib->error_px);
+	const char *base = strrchr(path, '/');
+	calib_save_done(s->calib, 0, base ? base + 1 : path);
+}
+
+static void screen_event(struct session *s, struct ui_event *ev)
+{
+	if (!s->calib) {
+		shell_handle_event(s->shell, ev);
+		return;
+	}
+	input_transform_point(&s->raw, ev->x, ev->y, &ev->x, &ev->y);
+	calib_handle_event(s->calib, ev);
+	if (calib_phase(s->calib) == CALIB_PHASE_SAVING)
+		calib_save(s);
+}
+
 static void frame(struct session *s)
 {
-	if (!shell_wants_frame(s->shell))
+	if (!screen_wants_frame(s))
 		return;
 	struct damage d;
 	damage_init(&d, s->screen.width, s->screen.height);
-	shell_render(s->shell, &s->screen, &d);
+	screen_render(s, &d);
 	s->rep->frames++;
 	s->rep->damage_pixels += damage_area(&d);
 	if (!s->opt->verify_damage)
 		return;
-	shell_render_full(s->shell, &s->check);
+	screen_render_full(s);
 	size_t n = (size_t)s->screen.width * s->screen.height;
 	for (size_t i = 0; i < n; i++)
 		if ((s->screen.pixels[i] ^ s->check.pixels[i]) & 0xffffff) {
@@ -174,7 +244,7 @@ static void frame(struct session *s)
 static void advance(struct session *s, uint32_t t)
 {
 	uint32_t deadline;
-	while (shell_next_deadline(s->shell, &deadline) && (int32_t)(deadline - t) <= 0) {
+	while (screen_next_deadline(s, &deadline) && (int32_t)(deadline - t) <= 0) {
 		s->now = (int32_t)(deadline - s->now) > 0 ? deadline : s->now;
 		shell_tick(s->shell, s->now);
 		frame(s);
@@ -198,7 +268,7 @@ static int run_cmd(struct session *s, const struct headless_cmd *cmd)
 		ev.x = cmd->x;
 		ev.y = cmd->y;
 		ev.time_ms = s->now;
-		shell_handle_event(s->shell, &ev);
+		screen_event(s, &ev);
 		s->rep->events++;
 		frame(s);
 		advance(s, s->now + HEADLESS_FRAME_MS);
@@ -221,6 +291,43 @@ static int run_cmd(struct session *s, const struct headless_cmd *cmd)
 			s->rep->mismatches += compare_shot(s->opt, &s->screen, cmd->name, path);
 		return 0;
 	}
+	}
+	return 0;
+}
+
+/* The calibration screen and the raw transform the board implies. */
+static int headless_calib_start(struct session *s)
+{
+	const struct headless_options *opt = s->opt;
+	static struct config_board board;
+	struct config_error cerr;
+	char msg[CONFIG_PATH_MAX + 80];
+	config_defaults(&board);
+	if (opt->board_file) {
+		if (config_load_file(&board, opt->board_file, &cerr)) {
+			fprintf(stderr, "headless: %s\n", cerr.message);
+			return -EINVAL;
+		}
+		if (config_calibration_writable(opt->board_file, msg, sizeof msg)) {
+			fprintf(stderr, "headless: %s\n", msg);
+			return -EACCES;
+		}
+	}
+	int rot = (int)board.display.rotation;
+	bool quarter = rot == 90 || rot == 270;
+	struct input_calibration raw = board.touch.calibration;
+	static const float identity[6] = { 1, 0, 0, 0, 1, 0 };
+	memcpy(raw.matrix, identity, sizeof identity);
+	struct input_axis ax = { 0, opt->touch_max_x > 0 ? opt->touch_max_x : opt->width - 1 };
+	struct input_axis ay = { 0, opt->touch_max_y > 0 ? opt->touch_max_y : opt->height - 1 };
+	if (input_transform_init(&s->raw, &raw, ax, ay, quarter ? opt->height : opt->width,
+				 quarter ? opt->width : opt->height, rot))
+		return -EINVAL;
+	struct calib_options co = { opt->width, opt->height, opt->scale, 0 };
+	if (calib_init(s->calib, &co)) {
+		fprintf(stderr, "headless: the calibration screen cannot start at %dx%d (240x240 at least)\n",
+			opt->width, opt->height);
+		return -EINVAL;
 	}
 	return 0;
 }
@@ -248,21 +355,28 @@ int headless_run(const struct headless_options *opt, struct headless_report *rep
 	so.settings = &set;
 	so.start = opt->game == HEADLESS_GAME_MENU ? SHELL_MENU
 		   : opt->game == HEADLESS_GAME_REVERSI ? SHELL_REVERSI : SHELL_WORDS;
-	struct session s = { opt, rep, NULL, { 0 }, { 0 }, 0 };
+	struct session s;
+	memset(&s, 0, sizeof s);
+	s.opt = opt;
+	s.rep = rep;
 	size_t npx = (size_t)(opt->width > 0 ? opt->width : 0) * (size_t)(opt->height > 0 ? opt->height : 0);
 	size_t mem_size = shell_memory_size(&so);
 	/* Everything is allocated here, before the first event, as on the device. */
 	void *mem = aligned_alloc(16, (mem_size + 15) & ~(size_t)15);
 	s.shell = malloc(sizeof *s.shell);
+	s.calib = opt->calibrate ? malloc(sizeof *s.calib) : NULL;
 	s.screen.pixels = calloc(npx ? npx : 1, sizeof(uint32_t));
 	s.check.pixels = opt->verify_damage ? calloc(npx ? npx : 1, sizeof(uint32_t)) : NULL;
 	s.screen.width = s.check.width = opt->width;
 	s.screen.height = s.check.height = opt->height;
 	s.screen.stride = s.check.stride = opt->width;
 	int err = -ENOMEM;
-	if (!mem || !s.shell || !s.screen.pixels || (opt->verify_damage && !s.check.pixels))
+	if (!mem || !s.shell || !s.screen.pixels || (opt->verify_damage && !s.check.pixels) ||
+	    (opt->calibrate && !s.calib))
 		goto out;
 	err = -EINVAL;
+	if (opt->calibrate && headless_calib_start(&s))
+		goto out;
 	if (opt->width < 240 || opt->height < 240 || shell_init(s.shell, &so, mem, mem_size)) {
 		fprintf(stderr, "headless: the screen cannot start at %dx%d (240x240 at least)\n", opt->width,
 			opt->height);
@@ -296,6 +410,7 @@ out:
 	fclose(f);
 	free(mem);
 	free(s.shell);
+	free(s.calib);
 	free(s.screen.pixels);
 	free(s.check.pixels);
 	return err;

@@ -57,6 +57,14 @@ struct headless_options {
 	 * computer_set; else two people at one table. */
 	int computer;
 	bool computer_set;
+	/* The touch calibration screen instead of a game (ui/calib.h).  Script
+	 * positions are then RAW device values, 0..touch_max_x / touch_max_y,
+	 * turned as the board turns them (its swap_xy, invert_x/y and display
+	 * rotation; its matrix is what is being measured, so it is left out).
+	 * Save writes the new matrix into board_file atomically and prints it. */
+	bool calibrate;
+	const char *board_file;	/* NULL: no swap or rotation, and Save fails */
+	int touch_max_x, touch_max_y;	/* 0: the canvas size - 1 */
 };
 
 struct headless_report {

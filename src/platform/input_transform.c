@@ -3,6 +3,8 @@
 #include <errno.h>
 #include <math.h>
 
+#include "ui/calib_fit.h"
+
 void input_calibration_identity(struct input_calibration *cal)
 {
 	static const float id[6] = { 1, 0, 0, 0, 1, 0 };
@@ -104,52 +106,18 @@ void input_transform_screen_to_calibrated(const struct input_transform *t, doubl
 	*cy = t->cal.swap_xy ? u : v;
 }
 
-/* Solves the 3x3 system m * p = b by Cramer's rule; false if singular. */
-static bool solve3(const double m[3][3], const double b[3], double p[3])
-{
-	double det = m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) -
-		     m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0]) +
-		     m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]);
-	if (!isfinite(det) || fabs(det) < 1e-12)
-		return false;
-	for (int k = 0; k < 3; k++) {
-		double c[3][3];
-		for (int i = 0; i < 3; i++)
-			for (int j = 0; j < 3; j++)
-				c[i][j] = j == k ? b[i] : m[i][j];
-		p[k] = (c[0][0] * (c[1][1] * c[2][2] - c[1][2] * c[2][1]) -
-			c[0][1] * (c[1][0] * c[2][2] - c[1][2] * c[2][0]) +
-			c[0][2] * (c[1][0] * c[2][1] - c[1][1] * c[2][0])) / det;
-	}
-	return true;
-}
-
 int input_calibration_fit(const double raw[][2], const double want[][2], int n,
 			  float matrix[6])
 {
-	if (n < 3)
-		return -EINVAL;
-	/* Normal equations: (A^T A) p = A^T w, rows of A being (x, y, 1). */
-	double ata[3][3] = { { 0 } }, atx[3] = { 0 }, aty[3] = { 0 };
-	for (int i = 0; i < n; i++) {
-		double row[3] = { raw[i][0], raw[i][1], 1 };
-		for (int j = 0; j < 3; j++) {
-			for (int k = 0; k < 3; k++)
-				ata[j][k] += row[j] * row[k];
-			atx[j] += row[j] * want[i][0];
-			aty[j] += row[j] * want[i][1];
-		}
-	}
-	double px[3], py[3];
-	if (!solve3(ata, atx, px) || !solve3(ata, aty, py))
-		return -EINVAL; /* points on one line, or not numbers */
-	for (int i = 0; i < 3; i++)
-		if (!isfinite(px[i]) || !isfinite(py[i]) || fabs(px[i]) > 1e6 || fabs(py[i]) > 1e6)
-			return -EINVAL;
-	for (int i = 0; i < 3; i++) {
-		matrix[i] = (float)px[i];
-		matrix[3 + i] = (float)py[i];
-	}
+	struct calib_fit fit;
+	int err = calib_fit_affine(raw, want, n, &fit);
+	if (err)
+		return err; /* points on one line, or not numbers */
+	for (int i = 0; i < 6; i++)
+		if (fabs(fit.m[i]) > 1e6)
+			return -EINVAL; /* the config would refuse it */
+	for (int i = 0; i < 6; i++)
+		matrix[i] = (float)fit.m[i];
 	return 0;
 }
 
@@ -164,11 +132,10 @@ static int to_pixels(double v, int size)
 	return p < 0 ? 0 : p > size - 1 ? size - 1 : p;
 }
 
-void input_transform_point(const struct input_transform *t, int raw_x, int raw_y, int *sx,
-			   int *sy)
+/* Steps 3-4: a calibrated panel position to the canvas, both 0..1. */
+static void calibrated_to_screen(const struct input_transform *t, double u, double v, double *s,
+				 double *r)
 {
-	double u, v;
-	input_transform_normalised(t, raw_x, raw_y, &u, &v);
 	if (t->cal.swap_xy) {
 		double tmp = u;
 		u = v;
@@ -181,25 +148,58 @@ void input_transform_point(const struct input_transform *t, int raw_x, int raw_y
 
 	/* Panel (u, v) to canvas (s, r): the inverse of how the presenter
 	 * puts the canvas on the panel (see the header). */
-	double s, r;
 	switch (t->rotation) {
 	case 90:
-		s = v;
-		r = 1 - u;
+		*s = v;
+		*r = 1 - u;
 		break;
 	case 180:
-		s = 1 - u;
-		r = 1 - v;
+		*s = 1 - u;
+		*r = 1 - v;
 		break;
 	case 270:
-		s = 1 - v;
-		r = u;
+		*s = 1 - v;
+		*r = u;
 		break;
 	default:
-		s = u;
-		r = v;
+		*s = u;
+		*r = v;
 		break;
 	}
+}
+
+void input_transform_point(const struct input_transform *t, int raw_x, int raw_y, int *sx,
+			   int *sy)
+{
+	double u, v, s, r;
+	input_transform_normalised(t, raw_x, raw_y, &u, &v);
+	calibrated_to_screen(t, u, v, &s, &r);
 	*sx = to_pixels(s, t->screen_w);
 	*sy = to_pixels(r, t->screen_h);
+}
+
+int input_transform_matrix_from_screen(const struct input_transform *t, const double screen_fit[6],
+				       float matrix[6])
+{
+	/* M is affine, so three points fix it: for the panel's (0,0), (1,0)
+	 * and (0,1), go to the canvas as the uncalibrated transform does
+	 * (P), apply the screen fit (A), and come back (P^-1):
+	 * M = P^-1 A P, the same map seen in panel coordinates. */
+	static const double base[3][2] = { { 0, 0 }, { 1, 0 }, { 0, 1 } };
+	double img[3][2];
+	for (int i = 0; i < 3; i++) {
+		double s, r, s2, r2;
+		calibrated_to_screen(t, base[i][0], base[i][1], &s, &r);
+		calib_fit_apply(screen_fit, s, r, &s2, &r2);
+		input_transform_screen_to_calibrated(t, s2 * (t->screen_w - 1), r2 * (t->screen_h - 1),
+						     &img[i][0], &img[i][1]);
+	}
+	double m[6] = { img[1][0] - img[0][0], img[2][0] - img[0][0], img[0][0],
+			img[1][1] - img[0][1], img[2][1] - img[0][1], img[0][1] };
+	for (int i = 0; i < 6; i++)
+		if (!isfinite(m[i]) || fabs(m[i]) > 1e6)
+			return -EINVAL;
+	for (int i = 0; i < 6; i++)
+		matrix[i] = (float)m[i];
+	return 0;
 }

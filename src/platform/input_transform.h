@@ -78,4 +78,14 @@ void input_transform_screen_to_calibrated(const struct input_transform *t, doubl
 int input_calibration_fit(const double raw[][2], const double want[][2], int n,
 			  float matrix[6]);
 
+/* The calibration screen works on the canvas: it is fed touches through this
+ * transform with an identity matrix (normalised, swapped, inverted and
+ * rotated as the display is, but not calibrated) and fits screen_fit, an
+ * affine map from those canvas positions to the targets, both as fractions
+ * of the canvas (pixel / (size - 1)).  This gives the matrix for the board
+ * config that makes the full transform do the same; t's own matrix is
+ * ignored.  -EINVAL if the result is not finite or over 10^6. */
+int input_transform_matrix_from_screen(const struct input_transform *t, const double screen_fit[6],
+				       float matrix[6]);
+
 #endif

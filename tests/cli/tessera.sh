@@ -21,7 +21,7 @@ expect() {
 # --help goes to stdout, exits 0 and names every option the program takes.
 help=$("$B" --help 2>/dev/null); rc=$?
 [ "$rc" -eq 0 ] && ok || bad "--help: exit $rc"
-for opt in --board --seed --device --connector --mode --rotation --format --touch --input-dir --no-flip; do
+for opt in --board --seed --device --connector --mode --rotation --format --touch --input-dir --no-flip --calibrate; do
 	grep -q -- "$opt" <<<"$help" && ok || bad "--help does not mention $opt"
 done
 
@@ -34,6 +34,16 @@ expect "missing value" 2 'missing or bad value: --board' "$B" --board
 expect "unknown board" 2 "unknown board 'nope'.*available boards:.*rpi-7inch" "$B" --board nope
 # A device that is not there is named in the error.
 expect "missing device" 1 '/dev/dri/card9' "$B" --device /dev/dri/card9
+
+# Calibration writes a board config: it needs one, and one it may rewrite,
+# checked before any device is opened (root may write anyway: users only).
+expect "calibrate without a board" 2 '--calibrate needs --board NAME' "$B" --calibrate
+if [ "$(id -u)" -ne 0 ]; then
+	ro=$(mktemp -d) && cp board-configs/rpi-7inch.conf "$ro/ro.conf" && chmod 0444 "$ro/ro.conf"
+	expect "calibrate a read-only config" 1 "$ro/ro.conf: cannot rewrite the board config.*nothing was changed" \
+		env TESSERA_BOARD_DIR="$ro" "$B" --calibrate --board ro
+	rm -rf "$ro"
+fi
 
 printf '%d passed, %d failed\n' "$pass" "$fail"
 [ "$fail" -eq 0 ]

@@ -107,6 +107,35 @@ static void test_unwritable(void)
 	CHECK(state_dir_open(&bad, msg, sizeof msg) < 0);
 }
 
+/* A directory that goes away or turns unusable after the start (a full or
+ * read-only card, removed by hand): every call returns an error with the
+ * path in the message; the program warns and plays on.  Also no home and
+ * no $STATE_DIRECTORY: an error, not a crash. */
+static void test_directory_lost_after_start(void)
+{
+	struct state_dir gone;
+	snprintf(gone.path, sizeof gone.path, "/dev/null/tessera");	/* under a file: fails even for root */
+	uint32_t v = 42, back = 0;
+	msg[0] = 0;
+	CHECK(state_save(&gone, "game", 1, &v, sizeof v, msg, sizeof msg) < 0);
+	CHECK_MSG(strstr(msg, "/dev/null/tessera") != NULL, msg);
+	msg[0] = 0;
+	CHECK(state_load(&gone, "game", 1, &back, sizeof back, msg, sizeof msg) < 0);
+	CHECK_MSG(strstr(msg, "/dev/null/tessera") != NULL, msg);
+	CHECK_INT(back, 0);
+	state_remove(&gone, "game");
+
+	char *home = getenv("HOME"), saved_home[PATH_MAX] = "";
+	if (home)
+		snprintf(saved_home, sizeof saved_home, "%s", home);
+	unsetenv("STATE_DIRECTORY");
+	unsetenv("HOME");
+	CHECK(state_dir_open(&gone, msg, sizeof msg) < 0);
+	CHECK_MSG(strstr(msg, "STATE_DIRECTORY") != NULL, msg);
+	if (saved_home[0])
+		setenv("HOME", saved_home, 1);
+}
+
 static void test_home_default(void)
 {
 	unsetenv("STATE_DIRECTORY");
@@ -136,6 +165,7 @@ int main(void)
 	RUN(test_round_trip);
 	RUN(test_bad_files);
 	RUN(test_unwritable);
+	RUN(test_directory_lost_after_start);
 	RUN(test_home_default);
 	char cmd[128];
 	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);

@@ -1,0 +1,157 @@
+/* Writing a calibration into a board config file, atomically and without
+ * allocating (the calibration screen saves after the memory seal): plain
+ * open/read/write on static buffers, no stdio streams. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "platform/config.h"
+
+/* The directory part of path ("." for a bare name). */
+static void dir_of(const char *path, char *dir, size_t len)
+{
+	const char *slash = strrchr(path, '/');
+	if (!slash)
+		snprintf(dir, len, ".");
+	else if (slash == path)
+		snprintf(dir, len, "/");
+	else
+		snprintf(dir, len, "%.*s", (int)(slash - path), path);
+}
+
+int config_calibration_writable(const char *path, char *msg, size_t msg_len)
+{
+	char dir[CONFIG_PATH_MAX];
+	dir_of(path, dir, sizeof dir);
+	if (access(path, R_OK | W_OK) != 0) {
+		int e = errno;
+		snprintf(msg, msg_len, "%s: cannot rewrite the board config: %s", path, strerror(e));
+		return -e;
+	}
+	if (access(dir, W_OK | X_OK) != 0) {
+		int e = errno;
+		snprintf(msg, msg_len, "%s: cannot rewrite the board config: its directory %s takes no new file (%s)",
+			 path, dir, strerror(e));
+		return -e;
+	}
+	return 0;
+}
+
+static int read_all(int fd, char *buf, size_t cap, size_t *len)
+{
+	size_t n = 0;
+	for (;;) {
+		ssize_t r = read(fd, buf + n, cap - n);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0)
+			return -errno;
+		if (r == 0)
+			break;
+		n += (size_t)r;
+		if (n == cap)
+			return -EFBIG;
+	}
+	*len = n;
+	return 0;
+}
+
+static int write_all(int fd, const char *buf, size_t len)
+{
+	while (len) {
+		ssize_t w = write(fd, buf, len);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w < 0)
+			return -errno;
+		buf += w;
+		len -= (size_t)w;
+	}
+	return 0;
+}
+
+int config_write_calibration(const char *path, const float matrix[6], char *msg, size_t msg_len)
+{
+	static char in[CONFIG_FILE_MAX + 1], out[CONFIG_FILE_MAX + 512];
+	static struct config_board check;
+	struct config_error cerr;
+	char tmp[CONFIG_PATH_MAX + 8], dir[CONFIG_PATH_MAX];
+	struct stat st;
+	size_t n = 0, len = 0;
+	const char *step = "cannot read it";
+	int fd = -1, err;
+
+	if (snprintf(tmp, sizeof tmp, "%s.new", path) >= (int)sizeof tmp) {
+		snprintf(msg, msg_len, "%s: path too long", path);
+		return -ENAMETOOLONG;
+	}
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0 || fstat(fd, &st) != 0) {
+		err = -errno;
+		goto fail;
+	}
+	err = read_all(fd, in, sizeof in, &n);
+	close(fd);
+	fd = -1;
+	if (err)
+		goto fail;
+	step = "cannot put the matrix in it";
+	err = config_rewrite_calibration(in, n, matrix, out, sizeof out, &len);
+	if (err)
+		goto fail;
+	if (len > CONFIG_FILE_MAX) {
+		err = -EFBIG;
+		goto fail;
+	}
+	/* What is written must load again, or the kiosk would not start. */
+	if (config_parse(&check, path, out, len, &cerr)) {
+		snprintf(msg, msg_len, "%s: not written, the result would not load: %s", path, cerr.message);
+		return -EINVAL;
+	}
+
+	/* Temporary file next to it (rename is atomic only within one file
+	 * system), flushed before it replaces the old one; then the directory
+	 * entry is flushed too, so a power cut leaves the old file or the new
+	 * one, never an empty or half-written one. */
+	step = "cannot write the new file";
+	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, st.st_mode & 07777);
+	if (fd < 0) {
+		err = -errno;
+		goto fail_tmp;
+	}
+	err = write_all(fd, out, len);
+	if (!err && fchmod(fd, st.st_mode & 07777) != 0)
+		err = -errno;
+	if (!err && fsync(fd) != 0)
+		err = -errno;
+	if (close(fd) != 0 && !err)
+		err = -errno;
+	fd = -1;
+	if (err)
+		goto fail_tmp;
+	step = "cannot replace it";
+	if (rename(tmp, path) != 0) {
+		err = -errno;
+		goto fail_tmp;
+	}
+	dir_of(path, dir, sizeof dir);
+	fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd >= 0) {
+		/* The file is replaced already; a directory that cannot be
+		 * synced (some file systems refuse) is not a failure. */
+		fsync(fd);
+		close(fd);
+	}
+	return 0;
+
+fail_tmp:
+	unlink(tmp);
+fail:
+	if (fd >= 0)
+		close(fd);
+	snprintf(msg, msg_len, "%s: %s: %s (the file is unchanged)", path, step, strerror(-err));
+	return err;
+}
