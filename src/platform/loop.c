@@ -89,7 +89,13 @@ void loop_close(struct loop *loop)
 		*own[i] = -1;
 	}
 	loop->count = 0;
+	/* A signal that came after the loop stopped reading (a second SIGTERM
+	 * while shutting down) is still pending: take it now, or unblocking
+	 * would kill the program with it after its clean shutdown. */
 	signal_mask(&set);
+	const struct timespec now = { 0, 0 };
+	for (int sig; (sig = sigtimedwait(&set, NULL, &now)) > 0;)
+		loop->quit_signal = sig;
 	pthread_sigmask(SIG_UNBLOCK, &set, NULL);
 }
 

@@ -45,8 +45,10 @@ struct loop {
  * timerfd and eventfd.  Returns 0 or a negative errno. */
 int loop_init(struct loop *loop);
 
-/* Releases the loop's own descriptors and unblocks the signals; does not
- * close the fds added with loop_add. */
+/* Releases the loop's own descriptors and unblocks the signals; a signal
+ * still pending is taken first (noted in quit_signal), so it cannot kill
+ * the program after a clean shutdown.  Does not close the fds added with
+ * loop_add. */
 void loop_close(struct loop *loop);
 
 /* Watches fd for events; fn is called from loop_run_once when it is ready.

@@ -63,6 +63,21 @@ static void test_signals_end_the_loop(void)
 	}
 }
 
+/* A second SIGTERM while shutting down (after the loop stopped reading
+ * its signalfd) must not kill the program when loop_close unblocks. */
+static void test_signal_during_shutdown_is_taken(void)
+{
+	struct loop loop;
+	CHECK_INT(loop_init(&loop), 0);
+	raise(SIGTERM);
+	CHECK_INT(loop_run(&loop), 0);
+	raise(SIGTERM);		/* pending: nobody reads the signalfd any more */
+	raise(SIGHUP);
+	loop.quit_signal = 0;
+	loop_close(&loop);	/* without the drain this process dies here */
+	CHECK(loop.quit_signal == SIGTERM || loop.quit_signal == SIGHUP);
+}
+
 static void test_timer_is_armed_only_while_animating(void)
 {
 	struct loop loop;
@@ -128,6 +143,7 @@ static void test_sources_dispatch_and_remove(void)
 
 int main(void)
 {
+	RUN(test_signal_during_shutdown_is_taken);
 	RUN(test_signals_end_the_loop);
 	RUN(test_timer_is_armed_only_while_animating);
 	RUN(test_wake_from_the_ai_is_delivered);
