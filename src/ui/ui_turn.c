@@ -227,6 +227,7 @@ void ui_challenge(struct ui *ui)
 	char buf[2 * UI_STATUS_LEN];
 	bool upheld = false;
 	struct words_result r;
+	int challenger = g->pos.current;
 	enum words_status st = words_challenge(g, &upheld, &r);
 	if (st != WORDS_OK) {
 		ui_set_status(ui, UI_STATUS_ERROR, words_status_message(st));
@@ -240,6 +241,10 @@ void ui_challenge(struct ui *ui)
 		snprintf(buf, sizeof buf, "Challenge failed: every word is good");
 	}
 	ui_turn_ended(ui);
+	/* Upheld (or free under single challenge), the challenger plays on:
+	 * they hold the screen already, so no cover. */
+	if (g->pos.current == challenger)
+		ui->handover = false;
 	ui_set_status(ui, upheld ? UI_STATUS_GOOD : UI_STATUS_ERROR, buf);
 }
 
@@ -302,6 +307,46 @@ void ui_take_back(struct ui *ui)
 	ui_invalidate(ui);
 	ui_set_status(ui, UI_STATUS_INFO, "Took back the last turn");
 	ui_computer_schedule(ui);
+}
+
+/* The last turn from the log, for the status line once the next player
+ * has the screen ("Last: Player 1 played HE for 10"); false before the
+ * first turn.  Mid-turn entries (blank swap, redraw) are not turns. */
+bool ui_last_turn_text(const struct ui *ui, char *buf, size_t size)
+{
+	const struct words_game *g = &ui->game;
+	for (int i = g->pos.log_len - 1; i >= 0; i--) {
+		const struct words_turn *t = &g->log[i];
+		const char *who = ui_player_name(ui, t->player);
+		switch ((enum words_turn_kind)t->kind) {
+		case WORDS_TURN_PLAY:
+			snprintf(buf, size, "Last: %s played %s for %d", who, t->word, t->score);
+			return true;
+		case WORDS_TURN_PASS:
+			snprintf(buf, size, "Last: %s passed", who);
+			return true;
+		case WORDS_TURN_EXCHANGE:
+			snprintf(buf, size, "Last: %s exchanged %d tile%s", who, (int)strlen(t->tiles),
+				 strlen(t->tiles) == 1 ? "" : "s");
+			return true;
+		case WORDS_TURN_PHONY:
+			snprintf(buf, size, "Last: %s's %s was challenged off the board", who, t->word);
+			return true;
+		case WORDS_TURN_LOST_CHALLENGE:
+			snprintf(buf, size, "Last: %s challenged and lost the turn", who);
+			return true;
+		case WORDS_TURN_CHALLENGE_BONUS:
+			snprintf(buf, size, "Last: a failed challenge gave %s %+d", who, t->score);
+			return true;
+		case WORDS_TURN_END_GAIN:
+		case WORDS_TURN_END_RACK:
+		case WORDS_TURN_BLANK_SWAP:
+		case WORDS_TURN_KIND_REDRAW:
+			break;
+		}
+	}
+	buf[0] = '\0';
+	return false;
 }
 
 /* The end: each rack adjustment from the turn log ("Player 2 -7 for
