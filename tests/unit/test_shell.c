@@ -339,6 +339,7 @@ static void test_pages_fit_every_display(void)
 				CHECK_MSG(rect_intersect(r, bounds).w == r.w && rect_intersect(r, bounds).h == r.h,
 					  "item inside the screen");
 				CHECK_MSG(r.h >= (sizes[s][1] <= 320 ? 36 : 40), "a touch target");
+				CHECK_MSG(r.w >= 40, "a touch target");
 				CHECK_MSG(!rect_overlaps(r, m.title), "clear of the title");
 				for (int j = i + 1; j < MENU_ITEM_COUNT; j++)
 					CHECK_MSG(!rect_overlaps(r, m.item_rect[j]), "items apart");
