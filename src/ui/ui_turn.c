@@ -309,6 +309,37 @@ void ui_take_back(struct ui *ui)
 	ui_computer_schedule(ui);
 }
 
+/* The cross words a logged play formed, each ", WORD", read off the board
+ * (the play is the last turn, so its tiles are still where it put them):
+ * along the other direction through each tile it placed. */
+static void cross_words(const struct words_game *g, const struct words_turn *t, char *buf, size_t size)
+{
+	const char *board = g->pos.board;
+	int step = t->dir == WORDS_ACROSS ? 1 : WORDS_SIZE;
+	int dr = t->dir == WORDS_ACROSS ? 1 : 0, dc = 1 - dr;	/* across the play */
+	size_t len = strlen(buf);
+	for (int i = 0; t->tiles[i]; i++) {
+		if (t->tiles[i] == '.')
+			continue;	/* a tile already on the board */
+		int sq = t->square + i * step;
+		int r = sq / WORDS_SIZE, c = sq % WORDS_SIZE;
+		while (r - dr >= 0 && c - dc >= 0 && board[(r - dr) * WORDS_SIZE + c - dc]) {
+			r -= dr;
+			c -= dc;
+		}
+		char word[WORDS_SIZE + 1];
+		int n = 0;
+		for (; r < WORDS_SIZE && c < WORDS_SIZE && board[r * WORDS_SIZE + c]; r += dr, c += dc)
+			word[n++] = board[r * WORDS_SIZE + c];
+		word[n] = '\0';
+		if (n < 2)
+			continue;
+		if (len + 2 + (size_t)n >= size)
+			break;	/* no room: the words so far */
+		len += (size_t)snprintf(buf + len, size - len, ", %s", word);
+	}
+}
+
 /* The last turn from the log, for the status line once the next player
  * has the screen ("Last: Player 1 played HE for 10"); false before the
  * first turn.  Mid-turn entries (blank swap, redraw) are not turns. */
@@ -319,9 +350,13 @@ bool ui_last_turn_text(const struct ui *ui, char *buf, size_t size)
 		const struct words_turn *t = &g->log[i];
 		const char *who = ui_player_name(ui, t->player);
 		switch ((enum words_turn_kind)t->kind) {
-		case WORDS_TURN_PLAY:
-			snprintf(buf, size, "Last: %s played %s for %d", who, t->word, t->score);
+		case WORDS_TURN_PLAY: {
+			char words[UI_STATUS_LEN];
+			snprintf(words, sizeof words, "%s", t->word);
+			cross_words(g, t, words, sizeof words);
+			snprintf(buf, size, "Last: %s played %s for %d", who, words, t->score);
 			return true;
+		}
 		case WORDS_TURN_PASS:
 			snprintf(buf, size, "Last: %s passed", who);
 			return true;

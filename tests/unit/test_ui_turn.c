@@ -505,6 +505,20 @@ static void test_last_turn_after_handover(void)
 	press(UI_BUTTON_EXCHANGE);
 	take_screen();
 	CHECK_STR(ui.status, "Last: Player 1 exchanged 2 tiles");
+	/* A play that forms cross words: the same words as right after Submit
+	 * (Player 2's S I under H E: SI, with HS and EI down). */
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	play_he();
+	take_screen();
+	drag_slot_to(slot_of('S'), WORDS_CENTRE + WORDS_SIZE);
+	drag_slot_to(slot_of('I'), WORDS_CENTRE + WORDS_SIZE + 1);
+	press(UI_BUTTON_SUBMIT);
+	char played[UI_STATUS_LEN], expect[UI_STATUS_LEN + 8];
+	snprintf(played, sizeof played, "%s", ui.status);
+	CHECK(strncmp(played, "Player 2 played SI, ", 20) == 0);
+	snprintf(expect, sizeof expect, "Last: %s", played);
+	take_screen();
+	CHECK_STR(ui.status, expect);
 	/* A phony challenged off the board is what the next player sees. */
 	start_with(2, WORDS_CHALLENGE_SINGLE, true, NULL);
 	drag_slot_to(slot_of('N'), WORDS_CENTRE);
