@@ -273,6 +273,11 @@ static void test_submit_scores_and_passes_turn(void)
 	CHECK_INT(ui.game.stage.count, 2);
 	CHECK_INT(ui.status_kind, UI_STATUS_INFO);
 	CHECK(strstr(ui.status, "tap Submit") != NULL);	/* the live score */
+	struct words_result staged;
+	CHECK_INT(words_stage_evaluate(&ui.game, &staged), WORDS_OK);
+	char expect[UI_STATUS_LEN];
+	snprintf(expect, sizeof expect, "%s for %d - tap Submit", staged.words[0].letters, staged.score);
+	CHECK_STR(ui.status, expect);
 	tap(ui.layout.buttons[0].x + 5, ui.layout.buttons[0].y + 5);
 	CHECK_INT(ui.status_kind, UI_STATUS_GOOD);
 	CHECK(ui.game.pos.score[0] > 0);
@@ -289,10 +294,16 @@ static void test_submit_scores_and_passes_turn(void)
 	tap(bx, by);
 	CHECK(!ui.handover);
 
-	/* Player 2: a lone tile away from the others is refused with a reason. */
+	/* Player 2: a lone tile away from the others: the reason shows live
+	 * (grey) as soon as it lands, and Submit refuses it with the reason. */
 	slot_xy(0, &x, &y);
 	square_xy(0, &bx, &by);
 	drag(x, y, bx, by);
+	struct words_result live;
+	CHECK(words_stage_evaluate(&ui.game, &live) != WORDS_OK);
+	CHECK_INT(ui.status_kind, UI_STATUS_INFO);
+	CHECK_STR(ui.status, ui_result_reason(&live));
+	CHECK(strlen(ui.status) > 10);
 	tap(ui.layout.buttons[0].x + 5, ui.layout.buttons[0].y + 5);
 	CHECK_INT(ui.status_kind, UI_STATUS_ERROR);
 	CHECK(strstr(ui.status, "Not played: ") == ui.status && strlen(ui.status) > 14);
