@@ -40,6 +40,9 @@ enum {
 	UI_COLOR_COVER = 0x22343e,	/* the hand-over screen over the rack */
 };
 
+/* The text's margin inside the status box while it is framed as the bag. */
+enum { UI_BAG_PAD = 8 };
+
 /* Shared by ui.c (gestures, drags) and ui_turn.c (the turn's buttons). */
 /* A fresh game with the table's players and rules. */
 int ui_start_game(struct ui *ui, uint64_t seed);

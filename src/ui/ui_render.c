@@ -319,8 +319,11 @@ static void paint_panel(struct ui *ui, struct canvas *c, const struct rect *clip
 		if (2 * f->line_height > l->status.h)
 			f = font_pick(l->status.h * 40 / 100);
 		struct rect inside = rect_intersect(*clip, l->status);
-		f = ui_wrap_status(f, ui->status, l->status.w, a, b, sizeof a);
+		/* Framed as the bag while exchanging: the text keeps off the frame. */
 		struct rect half = l->status;
+		if (ui->exchanging)
+			half = rect_make(half.x + UI_BAG_PAD, half.y, half.w - 2 * UI_BAG_PAD, half.h);
+		f = ui_wrap_status(f, ui->status, half.w, a, b, sizeof a);
 		half.h /= 2;
 		paint_text_left(c, &inside, f, half, a, color);
 		half.y += half.h;

@@ -200,6 +200,13 @@ static void test_exchange_drop_on_bag(void)
 	ev(UI_EVENT_UP, x1, y1);
 	frame_check();
 	CHECK_INT(ui.exchange_chosen, 1 << 3);
+	/* The bag's frame is the only thing in its margin: the text keeps
+	 * off it (it once ran over the left edge). */
+	int inked = 0;
+	for (int y = bag.y + 2; y < bag.y + bag.h - 2; y++)
+		for (int x = bag.x + 2; x < bag.x + UI_BAG_PAD; x++)
+			inked += (screen.pixels[(size_t)y * W + x] & 0xffffff) != UI_COLOR_BG;
+	CHECK_INT(inked, 0);
 	/* Dropped on the board instead: it slides home, not chosen. */
 	drag_slot_to(4, WORDS_CENTRE);
 	CHECK_INT(ui.exchange_chosen, 1 << 3);
