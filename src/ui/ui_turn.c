@@ -295,15 +295,18 @@ void ui_kind_redraw(struct ui *ui, int slot)
 void ui_take_back(struct ui *ui)
 {
 	struct words_game *g = &ui->game;
+	int holder = g->pos.current;	/* who holds the screen */
 	enum words_status st = words_take_back(g);
 	if (st != WORDS_OK) {
 		ui_set_status(ui, UI_STATUS_ERROR, words_status_message(st));
 		return;
 	}
-	/* The board, scores and rack may all go back. */
+	/* The board, scores and rack may all go back.  The turn may go back
+	 * to another person: their rack stays covered until they take the
+	 * screen, as after any turn. */
 	ui->armed = UI_BUTTON_NONE;
 	ui->exchanging = false;
-	ui->handover = false;
+	ui->handover = g->pos.current != holder && humans(ui) > 1 && !ui_is_computer(ui, g->pos.current);
 	ui_invalidate(ui);
 	ui_set_status(ui, UI_STATUS_INFO, "Took back the last turn");
 	ui_computer_schedule(ui);

@@ -287,6 +287,11 @@ static void test_take_back(void)
 	CHECK_INT(ui.game.pos.board[WORDS_CENTRE], 0);
 	CHECK_INT(ui.game.pos.score[0], 0);
 	CHECK(strstr(ui.status, "Took back") != NULL);
+	/* Player 2 pressed it, and the turn is Player 1's again: Player 1's
+	 * rack stays covered until they take the screen. */
+	CHECK(ui.handover);
+	take_screen();
+	CHECK(ui_button_enabled(&ui, UI_BUTTON_SUBMIT));
 }
 
 static void test_handover_only_between_people(void)
