@@ -301,6 +301,10 @@ void ui_take_back(struct ui *ui)
 		ui_set_status(ui, UI_STATUS_ERROR, words_status_message(st));
 		return;
 	}
+	/* Against the computer, back past its turns to a person's: taking
+	 * back only the computer's reply would have it play again. */
+	while (ui_is_computer(ui, g->pos.current) && humans(ui) > 0 && words_take_back(g) == WORDS_OK)
+		;
 	/* The board, scores and rack may all go back.  The turn may go back
 	 * to another person: their rack stays covered until they take the
 	 * screen, as after any turn. */

@@ -294,6 +294,29 @@ static void test_take_back(void)
 	CHECK(ui_button_enabled(&ui, UI_BUTTON_SUBMIT));
 }
 
+/* Against the computer, Take back goes back to the person's turn: back
+ * only past the computer's reply, the computer would just play again. */
+static void test_take_back_against_computer(void)
+{
+	struct ui_seat seats[WORDS_MAX_PLAYERS] = { { "", false, 0 }, { "", true, 2 } };
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, seats);
+	play_he();
+	uint32_t when;
+	CHECK(ui_next_deadline(&ui, &when));
+	ui_tick(&ui, when);		/* the computer is asked */
+	CHECK(ui.computer_waiting);
+	struct words_choice pass = { .kind = WORDS_CHOICE_PASS };
+	CHECK_INT(ui_computer_result(&ui, ui.game.pos.log_len, &pass), 0);
+	CHECK_INT(ui.game.pos.current, 0);
+	CHECK(ui_button_enabled(&ui, UI_BUTTON_TAKE_BACK));
+	press(UI_BUTTON_TAKE_BACK);
+	CHECK_INT(ui.game.pos.current, 0);
+	CHECK_INT(ui.game.pos.board[WORDS_CENTRE], 0);	/* HE is back on the rack */
+	CHECK_INT(ui.game.pos.log_len, 0);
+	CHECK(!ui.computer_pending);
+	CHECK(!ui.handover);
+}
+
 static void test_handover_only_between_people(void)
 {
 	/* One person against a computer seat: no cover for the computer's
@@ -572,6 +595,7 @@ int main(void)
 	RUN(test_exchange_drop_on_bag);
 	RUN(test_challenge_modes);
 	RUN(test_take_back);
+	RUN(test_take_back_against_computer);
 	RUN(test_handover_only_between_people);
 	RUN(test_end_and_new_game);
 	RUN(test_blank_letter_picker);
