@@ -62,6 +62,10 @@ static void layout(struct menu *m)
 	int tile = home ? imin(h / 4, (w - 2 * margin) * 10 / 78)
 			: short_screen ? 24 : imin(h / 10, (w - 2 * margin) / 14);
 	tile = imax(24, tile);
+	/* No bigger than the largest letter face fills to about half its
+	 * height (as at 800x480): a big screen's tile with a small letter in
+	 * a corner of it looked unfinished. */
+	tile = imin(tile, font_pick(1 << 12)->size * 100 / 48);
 	int title_w = 7 * tile + 6 * (tile / 10);
 	/* Home: the name, the two games and the hint as one block, centred. */
 	int home_block = tile + 3 * gap + margin + (w > h ? 1 : 2) * imax(56, (int)(84 * s)) + 24 * (w > h ? 1 : 2);

@@ -91,7 +91,10 @@ void ui_live_status(struct ui *ui)
 		return;
 	}
 	if (g->stage.count == 0) {
-		snprintf(buf, sizeof buf, "%s: drag tiles onto the board", ui_player_name(ui, g->pos.current));
+		/* The info line names who plays; here the turn before it, so
+		 * the move stays readable after the hand-over. */
+		if (!ui_last_turn_text(ui, buf, sizeof buf))
+			snprintf(buf, sizeof buf, "%s: drag tiles onto the board", ui_player_name(ui, g->pos.current));
 		ui_set_status(ui, UI_STATUS_INFO, buf);
 		return;
 	}

@@ -40,6 +40,9 @@ enum {
 	UI_COLOR_COVER = 0x22343e,	/* the hand-over screen over the rack */
 };
 
+/* The text's margin inside the status box while it is framed as the bag. */
+enum { UI_BAG_PAD = 8 };
+
 /* Shared by ui.c (gestures, drags) and ui_turn.c (the turn's buttons). */
 /* A fresh game with the table's players and rules. */
 int ui_start_game(struct ui *ui, uint64_t seed);
@@ -61,6 +64,12 @@ void ui_handover_done(struct ui *ui);
 /* House rules in the middle of a turn: blank swap, three-alike redraw. */
 void ui_swap_blank(struct ui *ui, int square);
 void ui_kind_redraw(struct ui *ui, int slot);
+/* "Last: Player 1 played HE for 10" from the turn log; false before any turn. */
+bool ui_last_turn_text(const struct ui *ui, char *buf, size_t size);
+/* The status text as two lines a and b that fit width in one font: the
+ * largest from f down; the font chosen. */
+const struct font *ui_wrap_status(const struct font *f, const char *text, int width, char *a, char *b,
+				  size_t size);
 /* The status line after the end: the rack adjustments. */
 void ui_end_status(struct ui *ui);
 /* After a turn ends: hand-over, the computer's move, marks. */

@@ -233,6 +233,23 @@ static void wrap2(const struct font *f, const char *text, int width, char *a, ch
 	/* No space to break at: show what fits. */
 }
 
+/* Two lines in one size: the largest from f down at which text wraps into
+ * two lines that both fit width (a second line in a smaller size than the
+ * first reads as a different message). */
+const struct font *ui_wrap_status(const struct font *f, const char *text, int width, char *a, char *b,
+				  size_t size)
+{
+	for (;;) {
+		wrap2(f, text, width, a, b, size);
+		if (font_text_width(f, a) <= width && font_text_width(f, b) <= width)
+			return f;
+		const struct font *smaller = f->size > 8 ? font_pick(f->size - 1) : f;
+		if (smaller == f)
+			return f;	/* the smallest face: paint_text_left clips */
+		f = smaller;
+	}
+}
+
 static void paint_text_left(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r,
 			    const char *s, uint32_t color)
 {
@@ -302,8 +319,11 @@ static void paint_panel(struct ui *ui, struct canvas *c, const struct rect *clip
 		if (2 * f->line_height > l->status.h)
 			f = font_pick(l->status.h * 40 / 100);
 		struct rect inside = rect_intersect(*clip, l->status);
-		wrap2(f, ui->status, l->status.w, a, b, sizeof a);
+		/* Framed as the bag while exchanging: the text keeps off the frame. */
 		struct rect half = l->status;
+		if (ui->exchanging)
+			half = rect_make(half.x + UI_BAG_PAD, half.y, half.w - 2 * UI_BAG_PAD, half.h);
+		f = ui_wrap_status(f, ui->status, half.w, a, b, sizeof a);
 		half.h /= 2;
 		paint_text_left(c, &inside, f, half, a, color);
 		half.y += half.h;

@@ -227,6 +227,7 @@ void ui_challenge(struct ui *ui)
 	char buf[2 * UI_STATUS_LEN];
 	bool upheld = false;
 	struct words_result r;
+	int challenger = g->pos.current;
 	enum words_status st = words_challenge(g, &upheld, &r);
 	if (st != WORDS_OK) {
 		ui_set_status(ui, UI_STATUS_ERROR, words_status_message(st));
@@ -240,6 +241,10 @@ void ui_challenge(struct ui *ui)
 		snprintf(buf, sizeof buf, "Challenge failed: every word is good");
 	}
 	ui_turn_ended(ui);
+	/* Upheld (or free under single challenge), the challenger plays on:
+	 * they hold the screen already, so no cover. */
+	if (g->pos.current == challenger)
+		ui->handover = false;
 	ui_set_status(ui, upheld ? UI_STATUS_GOOD : UI_STATUS_ERROR, buf);
 }
 
@@ -290,18 +295,100 @@ void ui_kind_redraw(struct ui *ui, int slot)
 void ui_take_back(struct ui *ui)
 {
 	struct words_game *g = &ui->game;
+	int holder = g->pos.current;	/* who holds the screen */
 	enum words_status st = words_take_back(g);
 	if (st != WORDS_OK) {
 		ui_set_status(ui, UI_STATUS_ERROR, words_status_message(st));
 		return;
 	}
-	/* The board, scores and rack may all go back. */
+	/* Against the computer, back past its turns to a person's: taking
+	 * back only the computer's reply would have it play again. */
+	while (ui_is_computer(ui, g->pos.current) && humans(ui) > 0 && words_take_back(g) == WORDS_OK)
+		;
+	/* The board, scores and rack may all go back.  The turn may go back
+	 * to another person: their rack stays covered until they take the
+	 * screen, as after any turn. */
 	ui->armed = UI_BUTTON_NONE;
 	ui->exchanging = false;
-	ui->handover = false;
+	ui->handover = g->pos.current != holder && humans(ui) > 1 && !ui_is_computer(ui, g->pos.current);
 	ui_invalidate(ui);
 	ui_set_status(ui, UI_STATUS_INFO, "Took back the last turn");
 	ui_computer_schedule(ui);
+}
+
+/* The cross words a logged play formed, each ", WORD", read off the board
+ * (the play is the last turn, so its tiles are still where it put them):
+ * along the other direction through each tile it placed. */
+static void cross_words(const struct words_game *g, const struct words_turn *t, char *buf, size_t size)
+{
+	const char *board = g->pos.board;
+	int step = t->dir == WORDS_ACROSS ? 1 : WORDS_SIZE;
+	int dr = t->dir == WORDS_ACROSS ? 1 : 0, dc = 1 - dr;	/* across the play */
+	size_t len = strlen(buf);
+	for (int i = 0; t->tiles[i]; i++) {
+		if (t->tiles[i] == '.')
+			continue;	/* a tile already on the board */
+		int sq = t->square + i * step;
+		int r = sq / WORDS_SIZE, c = sq % WORDS_SIZE;
+		while (r - dr >= 0 && c - dc >= 0 && board[(r - dr) * WORDS_SIZE + c - dc]) {
+			r -= dr;
+			c -= dc;
+		}
+		char word[WORDS_SIZE + 1];
+		int n = 0;
+		for (; r < WORDS_SIZE && c < WORDS_SIZE && board[r * WORDS_SIZE + c]; r += dr, c += dc)
+			word[n++] = board[r * WORDS_SIZE + c];
+		word[n] = '\0';
+		if (n < 2)
+			continue;
+		if (len + 2 + (size_t)n >= size)
+			break;	/* no room: the words so far */
+		len += (size_t)snprintf(buf + len, size - len, ", %s", word);
+	}
+}
+
+/* The last turn from the log, for the status line once the next player
+ * has the screen ("Last: Player 1 played HE for 10"); false before the
+ * first turn.  Mid-turn entries (blank swap, redraw) are not turns. */
+bool ui_last_turn_text(const struct ui *ui, char *buf, size_t size)
+{
+	const struct words_game *g = &ui->game;
+	for (int i = g->pos.log_len - 1; i >= 0; i--) {
+		const struct words_turn *t = &g->log[i];
+		const char *who = ui_player_name(ui, t->player);
+		switch ((enum words_turn_kind)t->kind) {
+		case WORDS_TURN_PLAY: {
+			char words[UI_STATUS_LEN];
+			snprintf(words, sizeof words, "%s", t->word);
+			cross_words(g, t, words, sizeof words);
+			snprintf(buf, size, "Last: %s played %s for %d", who, words, t->score);
+			return true;
+		}
+		case WORDS_TURN_PASS:
+			snprintf(buf, size, "Last: %s passed", who);
+			return true;
+		case WORDS_TURN_EXCHANGE:
+			snprintf(buf, size, "Last: %s exchanged %d tile%s", who, (int)strlen(t->tiles),
+				 strlen(t->tiles) == 1 ? "" : "s");
+			return true;
+		case WORDS_TURN_PHONY:
+			snprintf(buf, size, "Last: %s's %s was challenged off the board", who, t->word);
+			return true;
+		case WORDS_TURN_LOST_CHALLENGE:
+			snprintf(buf, size, "Last: %s challenged and lost the turn", who);
+			return true;
+		case WORDS_TURN_CHALLENGE_BONUS:
+			snprintf(buf, size, "Last: a failed challenge gave %s %+d", who, t->score);
+			return true;
+		case WORDS_TURN_END_GAIN:
+		case WORDS_TURN_END_RACK:
+		case WORDS_TURN_BLANK_SWAP:
+		case WORDS_TURN_KIND_REDRAW:
+			break;
+		}
+	}
+	buf[0] = '\0';
+	return false;
 }
 
 /* The end: each rack adjustment from the turn log ("Player 2 -7 for

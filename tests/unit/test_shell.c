@@ -329,6 +329,9 @@ static void test_pages_fit_every_display(void)
 		struct menu_options mo = { sizes[s][0], sizes[s][1], 1.0f, 0, true };
 		struct rect bounds = rect_make(0, 0, sizes[s][0], sizes[s][1]);
 		CHECK_INT(menu_init(&m, &mo, NULL), 0);
+		/* The title's letters fill their tiles (a 160 px tile at
+		 * 1280x800 held a 48 px letter, the largest face). */
+		CHECK_MSG(m.title_font->size * 100 >= m.title_tile * 45, "the title letter fills its tile");
 		m.set.players = WORDS_MAX_PLAYERS;
 		for (int p = MENU_PAGE_HOME; p <= MENU_PAGE_REVERSI; p++) {
 			menu_show_page(&m, (enum menu_page)p);
@@ -339,6 +342,7 @@ static void test_pages_fit_every_display(void)
 				CHECK_MSG(rect_intersect(r, bounds).w == r.w && rect_intersect(r, bounds).h == r.h,
 					  "item inside the screen");
 				CHECK_MSG(r.h >= (sizes[s][1] <= 320 ? 36 : 40), "a touch target");
+				CHECK_MSG(r.w >= 40, "a touch target");
 				CHECK_MSG(!rect_overlaps(r, m.title), "clear of the title");
 				for (int j = i + 1; j < MENU_ITEM_COUNT; j++)
 					CHECK_MSG(!rect_overlaps(r, m.item_rect[j]), "items apart");

@@ -1,5 +1,6 @@
 /* The Words table: layout rules, drag and drop, submit, damage tracking. */
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -272,6 +273,11 @@ static void test_submit_scores_and_passes_turn(void)
 	CHECK_INT(ui.game.stage.count, 2);
 	CHECK_INT(ui.status_kind, UI_STATUS_INFO);
 	CHECK(strstr(ui.status, "tap Submit") != NULL);	/* the live score */
+	struct words_result staged;
+	CHECK_INT(words_stage_evaluate(&ui.game, &staged), WORDS_OK);
+	char expect[UI_STATUS_LEN];
+	snprintf(expect, sizeof expect, "%s for %d - tap Submit", staged.words[0].letters, staged.score);
+	CHECK_STR(ui.status, expect);
 	tap(ui.layout.buttons[0].x + 5, ui.layout.buttons[0].y + 5);
 	CHECK_INT(ui.status_kind, UI_STATUS_GOOD);
 	CHECK(ui.game.pos.score[0] > 0);
@@ -288,10 +294,16 @@ static void test_submit_scores_and_passes_turn(void)
 	tap(bx, by);
 	CHECK(!ui.handover);
 
-	/* Player 2: a lone tile away from the others is refused with a reason. */
+	/* Player 2: a lone tile away from the others: the reason shows live
+	 * (grey) as soon as it lands, and Submit refuses it with the reason. */
 	slot_xy(0, &x, &y);
 	square_xy(0, &bx, &by);
 	drag(x, y, bx, by);
+	struct words_result live;
+	CHECK(words_stage_evaluate(&ui.game, &live) != WORDS_OK);
+	CHECK_INT(ui.status_kind, UI_STATUS_INFO);
+	CHECK_STR(ui.status, ui_result_reason(&live));
+	CHECK(strlen(ui.status) > 10);
 	tap(ui.layout.buttons[0].x + 5, ui.layout.buttons[0].y + 5);
 	CHECK_INT(ui.status_kind, UI_STATUS_ERROR);
 	CHECK(strstr(ui.status, "Not played: ") == ui.status && strlen(ui.status) > 14);
@@ -394,6 +406,56 @@ static void test_portrait_drag(void)
 	CHECK_INT(ui.game.stage.tiles[0].slot, 6);
 }
 
+/* The issue's six displays, every player count: each touch target (button,
+ * rack tile, picker letter) at least 40 px on a side (36 on the 3.5" 480x320
+ * panel, whose height allows no more beside a board worth playing on), and
+ * the board the largest square that fits: one pixel more per square would
+ * leave the screen or squeeze the panel under what keeps those targets
+ * (landscape: four 40 px rack tiles across; portrait: 300 px of panel, 350
+ * with two rows of score boxes).  Board squares (31 px at 800x480) are the
+ * exception the issue allows: a dragged tile is drawn above the finger and
+ * its landing square framed. */
+static void test_targets_and_largest_board(void)
+{
+	static const int sizes[][2] = { { 800, 480 }, { 1024, 600 }, { 1280, 800 },
+					{ 480, 800 }, { 720, 1280 }, { 480, 320 } };
+	for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+		int w = sizes[s][0], h = sizes[s][1];
+		int min = h <= 320 ? 36 : 40;
+		for (int players = WORDS_MIN_PLAYERS; players <= WORDS_MAX_PLAYERS; players++) {
+			struct ui_layout l;
+			ui_layout_compute(&l, w, h, 1.0f, players);
+			for (int b = 0; b < UI_BUTTON_COUNT; b++)
+				CHECK_MSG(l.buttons[b].w >= 40 && l.buttons[b].h >= 40, "a button of 40 px");
+			for (int slot = 0; slot < WORDS_RACK_SIZE; slot++) {
+				struct rect r = ui_slot_rect(&l, slot);
+				CHECK_MSG(r.w >= min && r.h >= min, "a rack tile of 40 px");
+			}
+			/* Each picker letter answers a tap over min x min pixels
+			 * around its centre, and the picker lies on the board. */
+			struct rect p = ui_picker_rect(&l);
+			CHECK_MSG(rect_intersect(p, l.board).w == p.w && rect_intersect(p, l.board).h == p.h,
+				  "the picker on the board");
+			for (char c = 'A'; c <= 'Z'; c++) {
+				int x, y;
+				ui_picker_centre(&l, c, &x, &y);
+				CHECK_INT(ui_picker_letter_at(&l, x - min / 2, y - min / 2), c);
+				CHECK_INT(ui_picker_letter_at(&l, x + min / 2 - 1, y + min / 2 - 1), c);
+			}
+			/* The board: the next square size does not fit. */
+			const int bm = 4, m = 8;
+			int bigger = 15 * (l.sq + 1) + 1;
+			bool off_screen = bigger > (w > h ? h : w) - 2 * bm;
+			bool squeezes = w > h ? w - bigger - bm - 2 * m < 4 * 40 + 3 * l.rack_gap
+					      : h - bigger - bm < (players > 2 ? 350 : 300);
+			CHECK_MSG(off_screen || squeezes, "the board the largest square that fits");
+			if (!(off_screen || squeezes))
+				printf("  at %dx%d, %d players: board %d px, %d would fit\n", w, h, players,
+				       l.board.w, bigger);
+		}
+	}
+}
+
 int main(void)
 {
 	RUN(test_layouts);
@@ -408,5 +470,6 @@ int main(void)
 	RUN(test_damage_is_small_and_complete);
 	RUN(test_button_press_look_and_slide_off);
 	RUN(test_portrait_drag);
+	RUN(test_targets_and_largest_board);
 	return check_finish();
 }

@@ -3,6 +3,7 @@
  * back, shuffle, the hand-over cover, the end and a new game.  Every step
  * also checks that the incremental frame equals a full repaint. */
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -199,6 +200,13 @@ static void test_exchange_drop_on_bag(void)
 	ev(UI_EVENT_UP, x1, y1);
 	frame_check();
 	CHECK_INT(ui.exchange_chosen, 1 << 3);
+	/* The bag's frame is the only thing in its margin: the text keeps
+	 * off it (it once ran over the left edge). */
+	int inked = 0;
+	for (int y = bag.y + 2; y < bag.y + bag.h - 2; y++)
+		for (int x = bag.x + 2; x < bag.x + UI_BAG_PAD; x++)
+			inked += (screen.pixels[(size_t)y * W + x] & 0xffffff) != UI_COLOR_BG;
+	CHECK_INT(inked, 0);
 	/* Dropped on the board instead: it slides home, not chosen. */
 	drag_slot_to(4, WORDS_CENTRE);
 	CHECK_INT(ui.exchange_chosen, 1 << 3);
@@ -279,6 +287,34 @@ static void test_take_back(void)
 	CHECK_INT(ui.game.pos.board[WORDS_CENTRE], 0);
 	CHECK_INT(ui.game.pos.score[0], 0);
 	CHECK(strstr(ui.status, "Took back") != NULL);
+	/* Player 2 pressed it, and the turn is Player 1's again: Player 1's
+	 * rack stays covered until they take the screen. */
+	CHECK(ui.handover);
+	take_screen();
+	CHECK(ui_button_enabled(&ui, UI_BUTTON_SUBMIT));
+}
+
+/* Against the computer, Take back goes back to the person's turn: back
+ * only past the computer's reply, the computer would just play again. */
+static void test_take_back_against_computer(void)
+{
+	struct ui_seat seats[WORDS_MAX_PLAYERS] = { { "", false, 0 }, { "", true, 2 } };
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, seats);
+	play_he();
+	uint32_t when;
+	CHECK(ui_next_deadline(&ui, &when));
+	ui_tick(&ui, when);		/* the computer is asked */
+	CHECK(ui.computer_waiting);
+	struct words_choice pass = { .kind = WORDS_CHOICE_PASS };
+	CHECK_INT(ui_computer_result(&ui, ui.game.pos.log_len, &pass), 0);
+	CHECK_INT(ui.game.pos.current, 0);
+	CHECK(ui_button_enabled(&ui, UI_BUTTON_TAKE_BACK));
+	press(UI_BUTTON_TAKE_BACK);
+	CHECK_INT(ui.game.pos.current, 0);
+	CHECK_INT(ui.game.pos.board[WORDS_CENTRE], 0);	/* HE is back on the rack */
+	CHECK_INT(ui.game.pos.log_len, 0);
+	CHECK(!ui.computer_pending);
+	CHECK(!ui.handover);
 }
 
 static void test_handover_only_between_people(void)
@@ -299,7 +335,7 @@ static void test_handover_only_between_people(void)
 	CHECK(!ui_button_enabled(&ui, UI_BUTTON_SUBMIT));	/* nothing but the tap */
 	take_screen();
 	CHECK_INT(ui.game.pos.current, 1);
-	CHECK(strstr(ui.status, "Player 2") != NULL);
+	CHECK_STR(ui.status, "Last: Player 1 passed");	/* the info line names Player 2 */
 }
 
 static void test_end_and_new_game(void)
@@ -477,6 +513,79 @@ static void test_tile_slides_home(void)
 	CHECK_INT(ui.game.stage.count, 0);
 }
 
+/* The last turn stays on the status line once the next player has taken
+ * the screen: the hand-over must not hide what the other player did. */
+static void test_last_turn_after_handover(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	CHECK_STR(ui.status, "Player 1: drag tiles onto the board");	/* no turn yet */
+	play_he();
+	take_screen();
+	CHECK_STR(ui.status, "Last: Player 1 played HE for 10");
+	/* Placing shows the live score; Recall brings the last turn back. */
+	drag_slot_to(0, WORDS_CENTRE + WORDS_SIZE);
+	CHECK(strstr(ui.status, "Last:") == NULL);
+	press(UI_BUTTON_RECALL);
+	CHECK_STR(ui.status, "Last: Player 1 played HE for 10");
+	press(UI_BUTTON_SUBMIT);
+	press(UI_BUTTON_SUBMIT);
+	take_screen();
+	CHECK_STR(ui.status, "Last: Player 2 passed");
+	press(UI_BUTTON_EXCHANGE);
+	int sx, sy;
+	ui_slot_centre(&ui.layout, 0, &sx, &sy);
+	tap(sx, sy);
+	ui_slot_centre(&ui.layout, 1, &sx, &sy);
+	tap(sx, sy);
+	press(UI_BUTTON_EXCHANGE);
+	take_screen();
+	CHECK_STR(ui.status, "Last: Player 1 exchanged 2 tiles");
+	/* A play that forms cross words: the same words as right after Submit
+	 * (Player 2's S I under H E: SI, with HS and EI down). */
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	play_he();
+	take_screen();
+	drag_slot_to(slot_of('S'), WORDS_CENTRE + WORDS_SIZE);
+	drag_slot_to(slot_of('I'), WORDS_CENTRE + WORDS_SIZE + 1);
+	press(UI_BUTTON_SUBMIT);
+	char played[UI_STATUS_LEN], expect[UI_STATUS_LEN + 8];
+	snprintf(played, sizeof played, "%s", ui.status);
+	CHECK(strncmp(played, "Player 2 played SI, ", 20) == 0);
+	snprintf(expect, sizeof expect, "Last: %s", played);
+	take_screen();
+	CHECK_STR(ui.status, expect);
+	/* A phony challenged off the board is what the next player sees. */
+	start_with(2, WORDS_CHALLENGE_SINGLE, true, NULL);
+	drag_slot_to(slot_of('N'), WORDS_CENTRE);
+	drag_slot_to(slot_of('R'), WORDS_CENTRE + 1);
+	press(UI_BUTTON_SUBMIT);
+	take_screen();
+	press(UI_BUTTON_CHALLENGE);
+	/* The challenger holds the screen and plays on: no cover. */
+	CHECK_INT(ui.game.pos.current, 1);
+	CHECK(!ui.handover);
+	char last[UI_STATUS_LEN];
+	CHECK(ui_last_turn_text(&ui, last, sizeof last));
+	CHECK_STR(last, "Last: Player 1's NR was challenged off the board");
+}
+
+/* A status too long for one line wraps into two lines of one size that
+ * both fit (the 480x320 end screen's rack adjustments once spilt out). */
+static void test_status_wraps_in_one_font(void)
+{
+	const char *text = "Game over: Player 1 -13 for RIEVHUE, Player 2 -5 for SIL??SA";
+	char a[UI_STATUS_LEN], b[UI_STATUS_LEN];
+	for (int width = 150; width <= 400; width += 10) {
+		const struct font *f = ui_wrap_status(font_pick(16), text, width, a, b, sizeof a);
+		CHECK_MSG(font_text_width(f, a) <= width, "first line fits");
+		CHECK_MSG(font_text_width(f, b) <= width, "second line fits in the same font");
+		CHECK(b[0] != 0 || font_text_width(font_pick(16), text) <= width);
+		char joined[2 * UI_STATUS_LEN];
+		snprintf(joined, sizeof joined, b[0] ? "%s %s" : "%s%s", a, b);
+		CHECK_STR(joined, text);	/* nothing lost */
+	}
+}
+
 int main(void)
 {
 	RUN(test_pass_needs_two_taps);
@@ -486,11 +595,14 @@ int main(void)
 	RUN(test_exchange_drop_on_bag);
 	RUN(test_challenge_modes);
 	RUN(test_take_back);
+	RUN(test_take_back_against_computer);
 	RUN(test_handover_only_between_people);
 	RUN(test_end_and_new_game);
 	RUN(test_blank_letter_picker);
 	RUN(test_house_rules_mid_turn);
 	RUN(test_tile_slides_home);
+	RUN(test_last_turn_after_handover);
+	RUN(test_status_wraps_in_one_font);
 	free(mem);
 	free(screen.pixels);
 	free(full.pixels);

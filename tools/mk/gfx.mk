@@ -22,7 +22,7 @@ LDLIBS += $(shell $(PKG_CONFIG) --libs zlib 2>/dev/null || echo -lz)
 
 # ---- golden images: scripted headless sessions against tests/golden/ref ------
 HEADLESS := $(BUILD)/tessera-headless
-GOLDEN_SIZES := 800x480 480x800 720x1280 480x320
+GOLDEN_SIZES := 800x480 480x800 720x1280 480x320 1024x600 1280x800
 GOLDEN_OUT := build/golden
 
 .PHONY: check-golden update-golden bench-gfx
