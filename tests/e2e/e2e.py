@@ -7,13 +7,18 @@ and QMP on unix sockets, then plays a scenario file, one step a line:
   wait-log REGEX [SECONDS]   a console line written after the last `send` matches
   expect-log REGEX           one already has (a check, not a wait)
   shot NAME                  QMP screendump into OUT/NAME.ppm (and .png)
-  shot-until NAME X Y COLOUR take screendumps until pixel (X, Y) is COLOUR
+  shot-until NAME X Y COLOUR take screendumps until pixel (X, Y) is COLOUR (a failure
+                             if it is not within the step timeout)
   expect NAME X Y COLOUR [WHY]       pixel (X, Y) of shot NAME is COLOUR (hex RRGGBB)
   expect-not NAME X Y COLOUR [WHY]   ... is not COLOUR
   expect-colours NAME N      the shot has at least N distinct colours (not blank)
 
 Every wait has a timeout; a failure prints what was expected, what came, and
-the tail of the guest console.  The summary line is "N passed, N failed"."""
+the tail of the guest console.  The summary line is "N passed, N failed".
+
+--scale N multiplies every guest-side timeout (boot, steps, wait-log SECONDS)
+for slower emulation (aarch64 under TCG); --console names the kernel's serial
+port (ttyS0 on x86, ttyAMA0 on the ARM virt machine)."""
 import argparse, ctypes, json, os, re, shlex, signal, socket, struct, subprocess, sys, time, zlib
 
 BOOT_TIMEOUT = 120
@@ -31,7 +36,7 @@ def die_with_parent():
 
 
 class Machine:
-    def __init__(self, cmd, out):
+    def __init__(self, cmd, out, console, scale):
         self.out = out
         self.log_path = os.path.join(out, "console.log")
         serial = os.path.join(out, "serial.sock")
@@ -41,7 +46,7 @@ class Machine:
                 os.unlink(p)
         cmd = cmd + ["-chardev", f"socket,id=ser,path={serial},server=on,wait=on,logfile={self.log_path}",
                      "-serial", "chardev:ser", "-qmp", f"unix:{qmp},server=on,wait=off",
-                     "-append", "console=ttyS0 quiet loglevel=3"]
+                     "-append", f"console={console} quiet loglevel=3 e2e.scale={scale}"]
         self.proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                      stderr=subprocess.STDOUT, preexec_fn=die_with_parent)
         self.serial = self._connect(serial)
@@ -173,7 +178,7 @@ def pixel(img, x, y):
     return rgb[i] << 16 | rgb[i + 1] << 8 | rgb[i + 2]
 
 
-def run(machine, steps, results):
+def run(machine, steps, results, scale):
     shots = {}
     for number, (lineno, words) in enumerate(steps):
         op, args = words[0], words[1:]
@@ -181,7 +186,7 @@ def run(machine, steps, results):
         if op == "send":
             machine.send(" ".join(args))
         elif op == "wait-log":
-            machine.wait_log(args[0], float(args[1]) if len(args) > 1 else STEP_TIMEOUT)
+            machine.wait_log(args[0], (float(args[1]) if len(args) > 1 else STEP_TIMEOUT) * scale)
         elif op == "expect-log":
             lines = machine.text[machine.mark:].splitlines()
             ok = any(re.search(args[0], line) for line in lines)
@@ -190,10 +195,15 @@ def run(machine, steps, results):
             shots[args[0]] = machine.screendump(args[0])
         elif op == "shot-until":
             name, x, y, want = args[0], int(args[1]), int(args[2]), int(args[3], 16)
-            deadline = time.monotonic() + STEP_TIMEOUT
+            deadline = time.monotonic() + STEP_TIMEOUT * scale
             while True:
                 shots[name] = machine.screendump(name)
-                if pixel(shots[name], x, y) == want or time.monotonic() > deadline:
+                got = pixel(shots[name], x, y)
+                if got == want:
+                    break
+                if time.monotonic() > deadline:
+                    results.append((False, f"{where}: pixel ({x}, {y}) of {name}.png never became #{want:06x} "
+                                           f"within {STEP_TIMEOUT * scale} s: last #{got:06x}"))
                     break
                 time.sleep(0.5)
         elif op in ("expect", "expect-not"):
@@ -219,6 +229,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True)
     ap.add_argument("--scenario", required=True)
+    ap.add_argument("--console", default="ttyS0")
+    ap.add_argument("--scale", type=int, default=1)
     ap.add_argument("qemu", nargs=argparse.REMAINDER)
     opt = ap.parse_args()
     cmd = opt.qemu[1:] if opt.qemu[:1] == ["--"] else opt.qemu
@@ -234,10 +246,10 @@ def main():
                 steps.append((lineno, words))
     results, machine, started = [], None, time.monotonic()
     try:
-        machine = Machine(cmd, opt.out)
-        machine.wait_log(r"@@guest ready", BOOT_TIMEOUT)
+        machine = Machine(cmd, opt.out, opt.console, opt.scale)
+        machine.wait_log(r"@@guest ready", BOOT_TIMEOUT * opt.scale)
         print(f"check-e2e: guest booted in {time.monotonic() - started:.1f} s")
-        run(machine, steps, results)
+        run(machine, steps, results, opt.scale)
     except Failure as e:
         results.append((False, str(e)))
     finally:
