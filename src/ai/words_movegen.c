@@ -183,6 +183,30 @@ static void emit_blank_set(struct gen *s, struct words_gen_move *m, const struct
 			m->word[p->idx[k]] = (char)(m->word[p->idx[k]] - 'a' + 'A');
 }
 
+/* emit_blank_set for a real rack (at most two blanks): new tiles i and j
+ * (i == j: one; i < 0: none) as blanks. */
+static void emit_blanks(struct gen *s, struct words_gen_move *m, const struct placed *p, int i, int j)
+{
+	int li = i < 0 ? -1 : m->word[p->idx[i]] - 'A', lj = i == j ? -1 : m->word[p->idx[j]] - 'A';
+	for (int q = 0; q < p->n_short; q++)
+		if ((li == p->short_letter[q]) + (lj == p->short_letter[q]) < p->short_count[q])
+			return;
+	s->out->total++;
+	int score = p->all_real - (i < 0 ? 0 : p->loss[i]) - (i == j ? 0 : p->loss[j]);
+	if (s->prune && score < s->floor)
+		return; /* cannot enter the heap */
+	m->score = (int16_t)score;
+	if (i >= 0)
+		m->word[p->idx[i]] = (char)(li + 'a');
+	if (i != j)
+		m->word[p->idx[j]] = (char)(lj + 'a');
+	emit(s, m);
+	if (i >= 0)
+		m->word[p->idx[i]] = (char)(li + 'A');
+	if (i != j)
+		m->word[p->idx[j]] = (char)(lj + 'A');
+}
+
 /* A play covering columns start..end of the current row, its new tiles
  * s->play[] as letters: emits it once for every way of taking those tiles
  * from the rack (which of them are blanks), each with its exact score.
@@ -255,11 +279,13 @@ static void record(struct gen *s, int start, int end)
 				emit_blank_set(s, &m, &p, set);
 		return;
 	}
-	emit_blank_set(s, &m, &p, 0);
+	if (s->prune && p.all_real < s->floor)
+		return; /* no choice of blanks scores more than all real tiles */
+	emit_blanks(s, &m, &p, -1, -1);
 	for (int i = 0; i < count && blanks >= 1; i++) {
-		emit_blank_set(s, &m, &p, 1 << i);
+		emit_blanks(s, &m, &p, i, i);
 		for (int j = i + 1; j < count && blanks >= 2; j++)
-			emit_blank_set(s, &m, &p, 1 << i | 1 << j);
+			emit_blanks(s, &m, &p, i, j);
 	}
 }
 
@@ -318,19 +344,18 @@ static dict_edge find_tile(const struct dict_graph *g, dict_node node, char t)
 
 /* A DAWG node's edges, decoded once for the several walks over them. */
 struct node_edges {
-	int n;
 	uint32_t letters;  /* bit L: an edge for letter L */
-	dict_edge e[26];
+	dict_edge e[26];   /* by letter; only those in `letters` are set */
 };
 
 static void decode_node(const struct dict_graph *g, dict_node node, struct node_edges *ne)
 {
-	ne->n = 0;
 	ne->letters = 0;
 	for (uint32_t i = node; i != DICT_NO_NODE;) {
 		dict_edge e = dict_graph_edge(g, i);
-		ne->e[ne->n++] = e;
-		ne->letters |= 1u << (dict_edge_letter(e) - 'A');
+		int L = dict_edge_letter(e) - 'A';
+		ne->e[L] = e;
+		ne->letters |= 1u << L;
 		i = dict_edge_is_last(e) ? DICT_NO_NODE : i + 1;
 	}
 }
@@ -355,11 +380,9 @@ static void extend_edges(struct gen *s, const struct node_edges *ne, int col, in
 	if (!mask || hopeless(s, col))
 		return; /* no tile on the rack fits this square, or nothing here can make the top */
 	int run = o->run[r][col], end = col + run, next = end + 1;
-	for (int j = 0; j < ne->n; j++) {
-		dict_edge e = ne->e[j];
-		int L = dict_edge_letter(e) - 'A';
-		if (!(mask >> L & 1))
-			continue;
+	for (uint32_t m = mask; m; m &= m - 1) { /* only the letters that fit */
+		int L = __builtin_ctz(m);
+		dict_edge e = ne->e[L];
 		for (int c = col + 1; c <= end && e; c++) { /* through the tiles after col */
 			dict_node n = dict_edge_child(e);
 			e = n == DICT_NO_NODE ? 0 : find_tile(s->g, n, o->grid[r][c]);
@@ -417,11 +440,10 @@ static void extend_left_part(struct gen *s, const struct node_edges *ne, int len
  * is chosen in record), that tile taken off the rack: CALL for each (it sees
  * `child`, and the letter in s->left[len]). */
 #define FOR_EACH_LEFT_STEP(s, ne, len, CALL)                                              \
-	for (int j_ = 0; j_ < (ne)->n; j_++) {                                              \
-		dict_edge e_ = (ne)->e[j_];                                                  \
-		int L_ = dict_edge_letter(e_) - 'A';                                         \
-		dict_node child = dict_edge_child(e_);                                       \
-		if (child == DICT_NO_NODE || !(rack_letters(s) >> L_ & 1))                   \
+	for (uint32_t m_ = (ne)->letters & rack_letters(s); m_; m_ &= m_ - 1) {            \
+		int L_ = __builtin_ctz(m_);                                                  \
+		dict_node child = dict_edge_child((ne)->e[L_]);                              \
+		if (child == DICT_NO_NODE)                                                   \
 			continue;                                                            \
 		int slot_ = (s)->rack[L_] ? L_ : BLANK;                                      \
 		take((s), slot_);                                                            \

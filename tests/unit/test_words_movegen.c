@@ -258,6 +258,8 @@ static void test_verify_large(void)
 	generate_and_verify("RETINAS");
 	set_position(EDGES, "AEIRST?");
 	generate_and_verify("AEIRST?");
+	set_position(EDGES, "E???"); /* more blanks than a set has: the general path */
+	CHECK(generate_and_verify("E???") > 10000);
 }
 
 static const char *const positions[] = {MIDGAME, EDGES, NULL /* the empty board */};
