@@ -36,6 +36,7 @@ struct orient {
 struct anchor {
 	uint8_t dir, row, col;
 	int8_t limit;                 /* room for a left part from the rack; -1: tiles on its left */
+	uint8_t start;                /* tiles on its left: the column where they start */
 	int16_t bound[WORDS_RACK_SIZE];   /* by left part length: any play's score is at most this */
 	int16_t nobingo[WORDS_RACK_SIZE]; /* the same for plays of fewer than 7 tiles */
 	int16_t rest[WORDS_RACK_SIZE + 1];  /* rest[len]: max of bound[len..] */
@@ -54,6 +55,8 @@ struct gen {
 	const struct anchor *a;  /* the anchor being extended (best-only search) */
 	int len;                 /* its left part's length, or 0 for tiles on the left */
 	int floor;               /* best-only: a play scoring below this cannot enter the heap */
+	int floor_square, floor_dir; /* the heap's worst play: one scoring exactly the floor
+				      * must come before it (lower square, across first) */
 	bool prune;
 	int rack[27];           /* counts of A..Z and blanks left */
 	int rack0[27];          /* the whole rack's counts */
@@ -143,8 +146,11 @@ static void emit(struct gen *s, const struct words_gen_move *m)
 		l->moves[0] = *m;
 		heap_down(l->moves, l->count, 0);
 	}
-	if (s->prune && l->count == l->cap)
+	if (s->prune && l->count == l->cap) {
 		s->floor = l->moves[0].score;
+		s->floor_square = l->moves[0].square;
+		s->floor_dir = l->moves[0].dir;
+	}
 }
 
 /* The new tiles of a play being recorded, for choosing which are blanks. */
@@ -312,6 +318,21 @@ static void give(struct gen *s, int slot)
 	s->placed--;
 }
 
+/* Best-only: true when plays from anchor a with a left part of len, all
+ * scoring at most bound, cannot enter the heap: below the floor, or at the
+ * floor but starting on a later square (or the same square, down against
+ * across) than the heap's worst play, which then wins the tie. */
+static bool cut(const struct gen *s, const struct anchor *a, int len, int bound)
+{
+	if (!s->prune || bound > s->floor)
+		return false;
+	if (bound < s->floor)
+		return true;
+	int col = a->limit < 0 ? a->start : a->col - len;
+	int square = a->dir == WORDS_ACROSS ? a->row * N + col : col * N + a->row;
+	return square > s->floor_square || (square == s->floor_square && a->dir > s->floor_dir);
+}
+
 /* Best-only: true when no play still reachable from here (tiles placed so far,
  * empty squares from col on) can score up to the floor. */
 static bool hopeless(const struct gen *s, int col)
@@ -319,11 +340,11 @@ static bool hopeless(const struct gen *s, int col)
 	const struct anchor *a = s->a;
 	if (!s->prune || s->floor == NO_FLOOR)
 		return false;
-	if (a->bound[s->len] < s->floor)
+	if (cut(s, a, s->len, a->bound[s->len]))
 		return true;
 	bool bingo = s->rack_len == WORDS_RACK_SIZE &&
 		     s->placed + s->o->empties[s->row][col] >= WORDS_RACK_SIZE;
-	return !bingo && a->nobingo[s->len] < s->floor;
+	return !bingo && cut(s, a, s->len, a->nobingo[s->len]);
 }
 
 /* The edge of node labelled with board tile t, or 0: dict_graph_find, here
@@ -455,7 +476,14 @@ static void extend_left_part(struct gen *s, const struct node_edges *ne, int len
 /* Anchor a can still make the top with a left part of len or more letters. */
 static bool worth(const struct gen *s, const struct anchor *a, int len)
 {
-	return a->limit >= len && (!s->prune || a->rest[len] >= s->floor);
+	if (a->limit < len)
+		return false;
+	if (!s->prune || a->rest[len] > s->floor)
+		return true;
+	for (int k = len; k <= a->limit; k++) /* ties: which lengths start early enough */
+		if (!cut(s, a, k, a->bound[k]))
+			return true;
+	return false;
 }
 
 /* Builds left parts from the rack, len letters so far (DAWG node `node`),
@@ -474,7 +502,7 @@ static void left_part(struct gen *s, dict_node node, int len, int n)
 		const struct anchor *a = &s->anchors[live[j]];
 		if (!(s->orient[a->dir].cross[a->row][a->col] & next))
 			continue; /* no tile can go on the anchor after this left part */
-		if (s->prune && a->bound[len] < s->floor)
+		if (cut(s, a, len, a->bound[len]))
 			continue;
 		use_anchor(s, a);
 		extend_left_part(s, &ne, len);
@@ -701,6 +729,7 @@ static void generate(struct gen *s)
 			if (a->limit < 0) {
 				dict_node node;
 				start = tiles_left(s, a, &node);
+				a->start = (uint8_t)start;
 			}
 			bound_anchor(s, a, start);
 		}
@@ -715,7 +744,7 @@ static void generate(struct gen *s)
 	}
 	int i = 0;
 	for (; i < s->n_anchors && s->anchors[i].limit < 0; i++)
-		if (!s->prune || s->anchors[i].best >= s->floor)
+		if (!cut(s, &s->anchors[i], 0, s->anchors[i].best))
 			run_tiles_left(s, &s->anchors[i]);
 	int n = 0;
 	for (; i < s->n_anchors; i++)
