@@ -1,15 +1,18 @@
-/* Words move generator (Appel & Jacobson 1988), see words_movegen.h.
+/* Words move generator (Appel & Jacobson 1988), see words_movegen.h and
+ * docs/words-ai.md.
  *
- * Both directions are generated as "across" on a grid: the board itself,
- * then its transpose.  For each row, every empty square gets a cross-check
- * mask (the letters that make a valid perpendicular word, all 26 when there
- * is no perpendicular neighbour) and the sum of that perpendicular word's
- * tiles.  Plays are grown from anchors (empty squares next to a tile, or H8
- * on an empty board): a left part either is the tiles already left of the
- * anchor or is built from the rack over the empty non-anchor squares there,
- * then it is extended right square by square along DAWG edges.  Limiting left
+ * Both directions are generated as "across" on a grid: the board itself and
+ * its transpose.  Every empty square gets a cross-check mask (the letters
+ * that make a valid perpendicular word, all 26 when there is no perpendicular
+ * neighbour) and the sum of that perpendicular word's tiles.  Plays are grown
+ * from anchors (empty squares next to a tile, or H8 on an empty board): a left
+ * part either is the tiles already left of the anchor or is built from the
+ * rack over the empty non-anchor squares there (one walk of left parts shared
+ * by all anchors), then it is extended right along DAWG edges.  Limiting left
  * parts to non-anchor squares makes each play come from exactly one anchor
- * (its leftmost), so nothing is generated twice. */
+ * (its leftmost), so nothing is generated twice.  The walk places letters;
+ * which new tiles are blanks is chosen when a play is recorded.  Best-only
+ * searches cut anchors and branches by an upper bound on their scores. */
 #include "ai/words_movegen.h"
 
 #include <stdlib.h>
@@ -66,8 +69,8 @@ struct gen {
 	int rack_len;
 	int placed;
 	int row, anchor_col;
-	char play[N];           /* tiles put down in the row this attempt (0 = none) */
-	char left[WORDS_RACK_SIZE];
+	char play[N];           /* letters put down in the row this attempt (0 = none) */
+	char left[WORDS_RACK_SIZE]; /* the left part being built, as letters */
 };
 
 static int letter_index(char c)
