@@ -709,15 +709,14 @@ static void run_tiles_left(struct gen *s, const struct anchor *a)
 		extend_right(s, node, a->col, start);
 }
 
-/* Sort order of the anchors: tiles on the left first, highest bound first
- * among them; then most room on the left first. */
+/* Sort order of the anchors: tiles on the left first; best-only, highest
+ * bound first within each group, so that good plays fill the heap early
+ * (the shared walk extends its anchors in this order at every depth). */
 static bool anchor_before(const struct gen *s, const struct anchor *a, const struct anchor *b)
 {
 	if ((a->limit < 0) != (b->limit < 0))
 		return a->limit < 0;
-	if (a->limit < 0)
-		return s->prune && a->best > b->best;
-	return a->limit > b->limit;
+	return s->prune && a->best > b->best;
 }
 
 /* Every play (best-only: every play that can make the top).  Anchors with
