@@ -1,15 +1,18 @@
-/* Words move generator (Appel & Jacobson 1988), see words_movegen.h.
+/* Words move generator (Appel & Jacobson 1988), see words_movegen.h and
+ * docs/words-ai.md.
  *
- * Both directions are generated as "across" on a grid: the board itself,
- * then its transpose.  For each row, every empty square gets a cross-check
- * mask (the letters that make a valid perpendicular word, all 26 when there
- * is no perpendicular neighbour) and the sum of that perpendicular word's
- * tiles.  Plays are grown from anchors (empty squares next to a tile, or H8
- * on an empty board): a left part either is the tiles already left of the
- * anchor or is built from the rack over the empty non-anchor squares there,
- * then it is extended right square by square along DAWG edges.  Limiting left
+ * Both directions are generated as "across" on a grid: the board itself and
+ * its transpose.  Every empty square gets a cross-check mask (the letters
+ * that make a valid perpendicular word, all 26 when there is no perpendicular
+ * neighbour) and the sum of that perpendicular word's tiles.  Plays are grown
+ * from anchors (empty squares next to a tile, or H8 on an empty board): a left
+ * part either is the tiles already left of the anchor or is built from the
+ * rack over the empty non-anchor squares there (one walk of left parts shared
+ * by all anchors), then it is extended right along DAWG edges.  Limiting left
  * parts to non-anchor squares makes each play come from exactly one anchor
- * (its leftmost), so nothing is generated twice. */
+ * (its leftmost), so nothing is generated twice.  The walk places letters;
+ * which new tiles are blanks is chosen when a play is recorded.  Best-only
+ * searches cut anchors and branches by an upper bound on their scores. */
 #include "ai/words_movegen.h"
 
 #include <stdlib.h>
@@ -18,24 +21,56 @@
 #define N WORDS_SIZE
 #define ALL_LETTERS 0x3ffffffu
 #define BLANK 26
+#define MAX_ANCHORS (2 * WORDS_SQUARES)
+#define NO_FLOOR (-32768)
+
+/* One orientation of the board ("across" on the grid; down is the transpose). */
+struct orient {
+	char grid[N][N];        /* grid[r][c] */
+	uint32_t cross[N][N];   /* allowed letters on an empty square */
+	int16_t xsum[N][N];     /* perpendicular word's tile sum, -1 when none */
+	uint8_t lmul[N][N], wmul[N][N];
+	bool anchor[N][N];
+	int8_t empties[N][N];   /* empty squares from [r][c] to the row's end */
+	int8_t run[N][N];       /* tiles right after [r][c], up to the next empty square */
+};
+
+/* An anchor and, for best-only searches, upper bounds on what its plays score. */
+struct anchor {
+	uint8_t dir, row, col;
+	int8_t limit;                 /* room for a left part from the rack; -1: tiles on its left */
+	uint8_t start;                /* tiles on its left: the column where they start */
+	int16_t bound[WORDS_RACK_SIZE];   /* by left part length: any play's score is at most this */
+	int16_t nobingo[WORDS_RACK_SIZE]; /* the same for plays of fewer than 7 tiles */
+	int16_t rest[WORDS_RACK_SIZE + 1];  /* rest[len]: max of bound[len..] */
+	int16_t best;                 /* rest[0] */
+};
 
 struct gen {
 	const struct dict_graph *g;
 	struct words_gen_list *out;
 	int dir;
-	char grid[N][N];        /* current orientation: grid[r][c] */
-	uint32_t cross[N][N];   /* allowed letters on an empty square */
-	int16_t xsum[N][N];     /* perpendicular word's tile sum, -1 when none */
-	uint8_t lmul[N][N], wmul[N][N];
-	bool anchor[N][N];
-	int rack[27];           /* counts of A..Z and blanks */
+	const struct orient *o;  /* the current orientation, o == &orient[dir] */
+	struct orient orient[2];
+	struct anchor anchors[MAX_ANCHORS];
+	int n_anchors;
+	uint16_t live[WORDS_RACK_SIZE][MAX_ANCHORS]; /* by left part length: anchors still worth it */
+	const struct anchor *a;  /* the anchor being extended (best-only search) */
+	int len;                 /* its left part's length, or 0 for tiles on the left */
+	int floor;               /* best-only: a play scoring below this cannot enter the heap */
+	int floor_square, floor_dir; /* the heap's worst play: one scoring exactly the floor
+				      * must come before it (lower square, across first) */
+	bool prune;
+	int rack[27];           /* counts of A..Z and blanks left */
+	int rack0[27];          /* the whole rack's counts */
 	uint32_t have;          /* bit i: rack[i] > 0 */
 	int8_t value[128];      /* words_tile_value of each board character, looked up once */
+	int8_t sorted_values[WORDS_RACK_SIZE]; /* the rack's tile values, highest first */
 	int rack_len;
 	int placed;
 	int row, anchor_col;
-	char play[N];           /* tiles put down in the row this attempt (0 = none) */
-	char left[WORDS_RACK_SIZE];
+	char play[N];           /* letters put down in the row this attempt (0 = none) */
+	char left[WORDS_RACK_SIZE]; /* the left part being built, as letters */
 };
 
 static int letter_index(char c)
@@ -93,9 +128,13 @@ static void heap_up(struct words_gen_move *h, int i)
 	}
 }
 
-static void emit(struct words_gen_list *l, const struct words_gen_move *m)
+/* Keeps m (all mode: appends; top mode: the heap).  Top mode with a full heap
+ * raises the floor: no play scoring below the heap's worst can enter it. */
+static void emit(struct gen *s, const struct words_gen_move *m)
 {
-	l->total++;
+	struct words_gen_list *l = s->out;
+	if (l->mode == WORDS_GEN_COUNT)
+		return;
 	if (l->mode == WORDS_GEN_ALL) {
 		if (l->count < l->cap)
 			l->moves[l->count++] = *m;
@@ -110,17 +149,89 @@ static void emit(struct words_gen_list *l, const struct words_gen_move *m)
 		l->moves[0] = *m;
 		heap_down(l->moves, l->count, 0);
 	}
+	if (s->prune && l->count == l->cap) {
+		s->floor = l->moves[0].score;
+		s->floor_square = l->moves[0].square;
+		s->floor_dir = l->moves[0].dir;
+	}
 }
 
-/* A play covering columns start..end of the current row: score it and emit. */
+/* The new tiles of a play being recorded, for choosing which are blanks. */
+struct placed {
+	int count, wm, all_real;       /* tiles; main word multiplier; score with no blank */
+	int idx[WORDS_RACK_SIZE];      /* position in the word */
+	int loss[WORDS_RACK_SIZE];     /* score lost when that tile is a blank */
+	int short_letter[WORDS_RACK_SIZE], short_count[WORDS_RACK_SIZE], n_short;
+};
+
+/* Emits m with the new tiles in `set` (bit k: tile k) as blanks, if that set
+ * covers every letter put down more often than the rack has it. */
+static void emit_blank_set(struct gen *s, struct words_gen_move *m, const struct placed *p, int set)
+{
+	for (int q = 0; q < p->n_short; q++) {
+		int have = 0;
+		for (int k = 0; k < p->count; k++)
+			have += (set >> k & 1) && m->word[p->idx[k]] - 'A' == p->short_letter[q];
+		if (have < p->short_count[q])
+			return;
+	}
+	s->out->total++;
+	int score = p->all_real;
+	for (int k = 0; k < p->count; k++)
+		if (set >> k & 1)
+			score -= p->loss[k];
+	if (s->prune && score < s->floor)
+		return; /* cannot enter the heap */
+	m->score = (int16_t)score;
+	for (int k = 0; k < p->count; k++)
+		if (set >> k & 1)
+			m->word[p->idx[k]] = (char)(m->word[p->idx[k]] - 'A' + 'a');
+	emit(s, m);
+	for (int k = 0; k < p->count; k++)
+		if (set >> k & 1)
+			m->word[p->idx[k]] = (char)(m->word[p->idx[k]] - 'a' + 'A');
+}
+
+/* emit_blank_set for a real rack (at most two blanks): new tiles i and j
+ * (i == j: one; i < 0: none) as blanks. */
+static void emit_blanks(struct gen *s, struct words_gen_move *m, const struct placed *p, int i, int j)
+{
+	int li = i < 0 ? -1 : m->word[p->idx[i]] - 'A', lj = i == j ? -1 : m->word[p->idx[j]] - 'A';
+	for (int q = 0; q < p->n_short; q++)
+		if ((li == p->short_letter[q]) + (lj == p->short_letter[q]) < p->short_count[q])
+			return;
+	s->out->total++;
+	int score = p->all_real - (i < 0 ? 0 : p->loss[i]) - (i == j ? 0 : p->loss[j]);
+	if (s->prune && score < s->floor)
+		return; /* cannot enter the heap */
+	m->score = (int16_t)score;
+	if (i >= 0)
+		m->word[p->idx[i]] = (char)(li + 'a');
+	if (i != j)
+		m->word[p->idx[j]] = (char)(lj + 'a');
+	emit(s, m);
+	if (i >= 0)
+		m->word[p->idx[i]] = (char)(li + 'A');
+	if (i != j)
+		m->word[p->idx[j]] = (char)(lj + 'A');
+}
+
+/* A play covering columns start..end of the current row, its new tiles
+ * s->play[] as letters: emits it once for every way of taking those tiles
+ * from the rack (which of them are blanks), each with its exact score.
+ * The search walks letters, not tiles, so the real tile and the blank as the
+ * same letter share one walk; the choices are made here. */
 static void record(struct gen *s, int start, int end)
 {
+	const struct orient *o = s->o;
 	struct words_gen_move m;
-	int r = s->row, main = 0, wm = 1, cross = 0, count = 0, last_c = 0;
+	struct placed p;
+	int r = s->row, main = 0, wm = 1, cross = 0, count = 0, last_c = 0, used[26];
 	uint16_t through = 0;
+	uint32_t letters = 0;
 
 	for (int c = start; c <= end; c++) {
-		char t = s->grid[r][c];
+		char t = o->grid[r][c];
 		int i = c - start;
 		if (t) {
 			m.word[i] = t;
@@ -130,25 +241,61 @@ static void record(struct gen *s, int start, int end)
 		}
 		t = s->play[c];
 		m.word[i] = t;
-		int v = s->value[(unsigned char)t] * s->lmul[r][c];
+		int L = t - 'A', v = s->value[(unsigned char)t] * o->lmul[r][c];
 		main += v;
-		wm *= s->wmul[r][c];
-		if (s->xsum[r][c] >= 0)
-			cross += (s->xsum[r][c] + v) * s->wmul[r][c];
+		wm *= o->wmul[r][c];
+		bool x = o->xsum[r][c] >= 0;
+		if (x)
+			cross += (o->xsum[r][c] + v) * o->wmul[r][c];
+		if (!(letters >> L & 1))
+			used[L] = 0;
+		letters |= 1u << L;
+		used[L]++;
+		p.idx[count] = i;
+		p.loss[count] = v * (x ? o->wmul[r][c] : 0); /* the main word's part: times wm, below */
 		count++;
 		last_c = c;
 	}
 	/* A single tile forming words both ways is listed once, from the across pass. */
-	if (s->dir == WORDS_DOWN && count == 1 && s->xsum[r][last_c] >= 0)
+	if (s->dir == WORDS_DOWN && count == 1 && o->xsum[r][last_c] >= 0)
 		return;
 	m.word[end - start + 1] = '\0';
-	m.score = (int16_t)(main * wm + cross + (count == WORDS_RACK_SIZE ? WORDS_BINGO_BONUS : 0));
 	m.square = (uint8_t)(s->dir == WORDS_ACROSS ? r * N + start : start * N + r);
 	m.dir = (uint8_t)s->dir;
 	m.len = (uint8_t)(end - start + 1);
 	m.count = (uint8_t)count;
 	m.through = through;
-	emit(s->out, &m);
+	p.count = count;
+	p.wm = wm;
+	p.all_real = main * wm + cross + (count == WORDS_RACK_SIZE ? WORDS_BINGO_BONUS : 0);
+	for (int k = 0; k < count; k++) /* a blank loses its value in the main word too */
+		p.loss[k] += s->value[(unsigned char)m.word[p.idx[k]]] *
+			     o->lmul[r][start + p.idx[k]] * wm;
+	/* Letters put down more often than the rack has them: the extra ones are
+	 * blanks (the walk took real tiles first, so the blanks suffice). */
+	p.n_short = 0;
+	for (uint32_t b = letters; b; b &= b - 1) {
+		int L = __builtin_ctz(b);
+		if (used[L] > s->rack0[L]) {
+			p.short_letter[p.n_short] = L;
+			p.short_count[p.n_short++] = used[L] - s->rack0[L];
+		}
+	}
+	int blanks = s->rack0[BLANK];
+	if (blanks > 2) { /* not in a real game: every subset of at most `blanks` tiles */
+		for (int set = 0; set < 1 << count; set++)
+			if (__builtin_popcount((unsigned)set) <= blanks)
+				emit_blank_set(s, &m, &p, set);
+		return;
+	}
+	if (s->prune && p.all_real < s->floor)
+		return; /* no choice of blanks scores more than all real tiles */
+	emit_blanks(s, &m, &p, -1, -1);
+	for (int i = 0; i < count && blanks >= 1; i++) {
+		emit_blanks(s, &m, &p, i, i);
+		for (int j = i + 1; j < count && blanks >= 2; j++)
+			emit_blanks(s, &m, &p, i, j);
+	}
 }
 
 /* ---- generation ------------------------------------------------------------------- */
@@ -174,123 +321,249 @@ static void give(struct gen *s, int slot)
 	s->placed--;
 }
 
-/* Extends the play rightwards from column col (at or right of the anchor),
- * node being the DAWG node reached by the letters from start to col - 1.
- * Depth: one level per column, at most N. */
-static void extend_right(struct gen *s, dict_node node, int col, int start)
+/* Best-only: true when plays from anchor a with a left part of len, all
+ * scoring at most bound, cannot enter the heap: below the floor, or at the
+ * floor but starting on a later square (or the same square, down against
+ * across) than the heap's worst play, which then wins the tie. */
+static bool cut(const struct gen *s, const struct anchor *a, int len, int bound)
 {
-	int r = s->row;
-	char t = s->grid[r][col];
+	if (!s->prune || bound > s->floor)
+		return false;
+	if (bound < s->floor)
+		return true;
+	int col = a->limit < 0 ? a->start : a->col - len;
+	int square = a->dir == WORDS_ACROSS ? a->row * N + col : col * N + a->row;
+	return square > s->floor_square || (square == s->floor_square && a->dir > s->floor_dir);
+}
 
-	if (t) {
-		dict_edge e = dict_graph_find(s->g, node, (char)(t >= 'a' ? t - 'a' + 'A' : t));
-		if (!e)
-			return;
-		bool open = col + 1 >= N || !s->grid[r][col + 1];
-		if (dict_edge_ends_word(e) && open)
-			record(s, start, col);
-		dict_node child = dict_edge_child(e);
-		if (child != DICT_NO_NODE && col + 1 < N)
-			extend_right(s, child, col + 1, start);
-		return;
+/* Best-only: true when no play still reachable from here (tiles placed so far,
+ * empty squares from col on) can score up to the floor. */
+static bool hopeless(const struct gen *s, int col)
+{
+	const struct anchor *a = s->a;
+	if (!s->prune || s->floor == NO_FLOOR)
+		return false;
+	if (cut(s, a, s->len, a->bound[s->len]))
+		return true;
+	bool bingo = s->rack_len == WORDS_RACK_SIZE &&
+		     s->placed + s->o->empties[s->row][col] >= WORDS_RACK_SIZE;
+	return !bingo && cut(s, a, s->len, a->nobingo[s->len]);
+}
+
+/* The edge of node labelled with board tile t, or 0: dict_graph_find, here
+ * so that the compiler can inline it (edges are in letter order). */
+static dict_edge find_tile(const struct dict_graph *g, dict_node node, char t)
+{
+	unsigned want = (unsigned)letter_index(t) + 1;
+	for (uint32_t i = node; i != DICT_NO_NODE; i++) {
+		dict_edge e = dict_graph_edge(g, i);
+		unsigned sym = (e >> DICT_EDGE_SYMBOL_SHIFT) & DICT_EDGE_SYMBOL_MASK;
+		if (sym == want)
+			return e;
+		if (sym > want || dict_edge_is_last(e))
+			return 0;
 	}
-	if (s->placed == s->rack_len)
-		return;
-	uint32_t mask = s->cross[r][col] & rack_letters(s);
-	if (!mask)
-		return; /* no tile on the rack fits this square */
-	bool open = col + 1 >= N || !s->grid[r][col + 1];
+	return 0;
+}
+
+/* A DAWG node's edges, decoded once for the several walks over them. */
+struct node_edges {
+	uint32_t letters;  /* bit L: an edge for letter L */
+	dict_edge e[26];   /* by letter; only those in `letters` are set */
+};
+
+static void decode_node(const struct dict_graph *g, dict_node node, struct node_edges *ne)
+{
+	ne->letters = 0;
 	for (uint32_t i = node; i != DICT_NO_NODE;) {
-		dict_edge e = dict_graph_edge(s->g, i);
+		dict_edge e = dict_graph_edge(g, i);
 		int L = dict_edge_letter(e) - 'A';
+		ne->e[L] = e;
+		ne->letters |= 1u << L;
 		i = dict_edge_is_last(e) ? DICT_NO_NODE : i + 1;
-		if (!(mask >> L & 1))
-			continue;
-		dict_node child = dict_edge_child(e);
-		bool word = dict_edge_ends_word(e) && open;
-		for (int k = 0; k < 2; k++) { /* the real tile, then a blank as L */
-			int slot = k ? BLANK : L;
-			if (!s->rack[slot])
-				continue;
-			take(s, slot);
-			s->play[col] = (char)((k ? 'a' : 'A') + L);
-			if (word)
-				record(s, start, col);
-			if (child != DICT_NO_NODE && col + 1 < N)
-				extend_right(s, child, col + 1, start);
-			s->play[col] = 0;
-			give(s, slot);
-		}
 	}
 }
 
-/* Builds left parts of len letters from the rack on the empty squares just
- * left of the anchor, extending each right from the anchor.  Depth: at most
- * limit + 1 <= WORDS_RACK_SIZE levels. */
-static void left_part(struct gen *s, dict_node node, int len, int limit)
+/* Extends the play rightwards from the empty square at column col (at or
+ * right of the anchor), node being the DAWG node reached by the letters from
+ * start to col - 1.  A tile put on col is followed through the run of board
+ * tiles right after it before the rack is touched, so the real tile and the
+ * blank share that walk, and the next call starts on the next empty square.
+ * Depth: one level per empty square, at most N. */
+static void extend_right(struct gen *s, dict_node node, int col, int start);
+
+/* extend_right for a node already decoded (a left part's, shared by anchors). */
+static void extend_edges(struct gen *s, const struct node_edges *ne, int col, int start)
+{
+	const struct orient *o = s->o;
+	int r = s->row;
+
+	if (s->placed == s->rack_len)
+		return;
+	uint32_t mask = o->cross[r][col] & rack_letters(s) & ne->letters;
+	if (!mask || hopeless(s, col))
+		return; /* no tile on the rack fits this square, or nothing here can make the top */
+	int run = o->run[r][col], end = col + run, next = end + 1;
+	for (uint32_t m = mask; m; m &= m - 1) { /* only the letters that fit */
+		int L = __builtin_ctz(m);
+		dict_edge e = ne->e[L];
+		for (int c = col + 1; c <= end && e; c++) { /* through the tiles after col */
+			dict_node n = dict_edge_child(e);
+			e = n == DICT_NO_NODE ? 0 : find_tile(s->g, n, o->grid[r][c]);
+		}
+		if (!e)
+			continue;
+		dict_node child = dict_edge_child(e);
+		bool word = dict_edge_ends_word(e); /* the square after `end` is empty or off the board */
+		int slot = s->rack[L] ? L : BLANK; /* mask says one of them is there */
+		take(s, slot);
+		s->play[col] = (char)('A' + L);
+		if (word)
+			record(s, start, end);
+		if (child != DICT_NO_NODE && next < N)
+			extend_right(s, child, next, start);
+		s->play[col] = 0;
+		give(s, slot);
+	}
+}
+
+/* Depth: one level per empty square, at most N (with extend_edges). */
+static void extend_right(struct gen *s, dict_node node, int col, int start)
+{
+	if (s->placed == s->rack_len)
+		return;
+	struct node_edges ne;
+	decode_node(s->g, node, &ne);
+	extend_edges(s, &ne, col, start);
+}
+
+/* Points the search at anchor a (orientation, row, column). */
+static void use_anchor(struct gen *s, const struct anchor *a)
+{
+	s->a = a;
+	s->dir = a->dir;
+	s->o = &s->orient[a->dir];
+	s->row = a->row;
+	s->anchor_col = a->col;
+}
+
+/* Extends the left part s->left[0..len) (its DAWG node's edges ne) from the anchor. */
+static void extend_left_part(struct gen *s, const struct node_edges *ne, int len)
 {
 	int start = s->anchor_col - len;
 	for (int i = 0; i < len; i++)
 		s->play[start + i] = s->left[i];
-	extend_right(s, node, s->anchor_col, start);
+	s->len = len;
+	extend_edges(s, ne, s->anchor_col, start);
 	for (int i = 0; i < len; i++)
 		s->play[start + i] = 0;
-	if (len >= limit || s->placed + 1 >= s->rack_len)
-		return; /* the anchor itself still needs a tile */
-	for (uint32_t i = node; i != DICT_NO_NODE;) {
-		dict_edge e = dict_graph_edge(s->g, i);
-		int L = dict_edge_letter(e) - 'A';
-		i = dict_edge_is_last(e) ? DICT_NO_NODE : i + 1;
-		dict_node child = dict_edge_child(e);
-		if (child == DICT_NO_NODE)
-			continue;
-		for (int k = 0; k < 2; k++) {
-			int slot = k ? BLANK : L;
-			if (!s->rack[slot])
-				continue;
-			take(s, slot);
-			s->left[len] = (char)((k ? 'a' : 'A') + L);
-			left_part(s, child, len + 1, limit);
-			give(s, slot);
-		}
-	}
 }
 
-/* Cross-checks, perpendicular sums, premiums and anchors of the current grid. */
-static void prepare(struct gen *s, bool first)
+/* The children of a left part: each DAWG edge with a continuation whose
+ * letter the rack has (as a real tile, else a blank: which tiles are blanks
+ * is chosen in record), that tile taken off the rack: CALL for each (it sees
+ * `child`, and the letter in s->left[len]). */
+#define FOR_EACH_LEFT_STEP(s, ne, len, CALL)                                              \
+	for (uint32_t m_ = (ne)->letters & rack_letters(s); m_; m_ &= m_ - 1) {            \
+		int L_ = __builtin_ctz(m_);                                                  \
+		dict_node child = dict_edge_child((ne)->e[L_]);                              \
+		if (child == DICT_NO_NODE)                                                   \
+			continue;                                                            \
+		int slot_ = (s)->rack[L_] ? L_ : BLANK;                                      \
+		take((s), slot_);                                                            \
+		(s)->left[len] = (char)('A' + L_);                                           \
+		CALL;                                                                        \
+		give((s), slot_);                                                            \
+	}
+
+/* Anchor a can still make the top with a left part of len or more letters. */
+static bool worth(const struct gen *s, const struct anchor *a, int len)
+{
+	if (a->limit < len)
+		return false;
+	if (!s->prune || a->rest[len] > s->floor)
+		return true;
+	for (int k = len; k <= a->limit; k++) /* ties: which lengths start early enough */
+		if (!cut(s, a, k, a->bound[k]))
+			return true;
+	return false;
+}
+
+/* Builds left parts from the rack, len letters so far (DAWG node `node`),
+ * and extends each from every anchor that has room for it: one walk of the
+ * left parts serves all the anchors with empty squares on their left
+ * (s->live[len][0..n)), instead of one walk per anchor.  Best-only, anchors
+ * whose bounds fall below the floor drop out of the list, and the walk stops
+ * when none is left.  Depth: at most WORDS_RACK_SIZE levels. */
+static void left_part(struct gen *s, dict_node node, int len, int n)
+{
+	struct node_edges ne;
+	decode_node(s->g, node, &ne);
+	uint32_t next = ne.letters & rack_letters(s); /* letters that can follow this left part */
+	const uint16_t *live = s->live[len];
+	for (int j = 0; j < n; j++) {
+		const struct anchor *a = &s->anchors[live[j]];
+		if (!(s->orient[a->dir].cross[a->row][a->col] & next))
+			continue; /* no tile can go on the anchor after this left part */
+		if (cut(s, a, len, a->bound[len]))
+			continue;
+		use_anchor(s, a);
+		extend_left_part(s, &ne, len);
+	}
+	if (len + 1 >= WORDS_RACK_SIZE || s->placed + 1 >= s->rack_len)
+		return; /* the anchor itself still needs a tile */
+	uint16_t *deeper = s->live[len + 1];
+	int m = 0;
+	for (int j = 0; j < n; j++)
+		if (worth(s, &s->anchors[live[j]], len + 1))
+			deeper[m++] = live[j];
+	if (m == 0)
+		return;
+	FOR_EACH_LEFT_STEP(s, &ne, len, left_part(s, child, len + 1, m))
+}
+
+/* Cross-checks, perpendicular sums, premiums and anchors of orientation o. */
+static void prepare(struct gen *s, struct orient *o, int dir, bool first)
 {
 	dict_node root = dict_graph_root(s->g);
-	for (int r = 0; r < N; r++)
+	for (int r = 0; r < N; r++) {
+		int empties = 0, run = 0;
+		for (int c = N - 1; c >= 0; c--) {
+			o->run[r][c] = (int8_t)run;
+			run = o->grid[r][c] ? run + 1 : 0;
+			empties += !o->grid[r][c];
+			o->empties[r][c] = (int8_t)empties;
+		}
 		for (int c = 0; c < N; c++) {
-			int sq = s->dir == WORDS_ACROSS ? r * N + c : c * N + r;
+			int sq = dir == WORDS_ACROSS ? r * N + c : c * N + r;
 			enum words_premium p = words_premium_at(sq);
-			s->lmul[r][c] = (uint8_t)(p == WORDS_PREMIUM_DL ? 2 : p == WORDS_PREMIUM_TL ? 3 : 1);
-			s->wmul[r][c] = (uint8_t)(p == WORDS_PREMIUM_DW ? 2 : p == WORDS_PREMIUM_TW ? 3 : 1);
-			s->cross[r][c] = ALL_LETTERS;
-			s->xsum[r][c] = -1;
-			s->anchor[r][c] = false;
-			if (s->grid[r][c])
+			o->lmul[r][c] = (uint8_t)(p == WORDS_PREMIUM_DL ? 2 : p == WORDS_PREMIUM_TL ? 3 : 1);
+			o->wmul[r][c] = (uint8_t)(p == WORDS_PREMIUM_DW ? 2 : p == WORDS_PREMIUM_TW ? 3 : 1);
+			o->cross[r][c] = ALL_LETTERS;
+			o->xsum[r][c] = -1;
+			o->anchor[r][c] = false;
+			if (o->grid[r][c])
 				continue;
-			bool up = r > 0 && s->grid[r - 1][c], down = r + 1 < N && s->grid[r + 1][c];
-			bool lft = c > 0 && s->grid[r][c - 1], rgt = c + 1 < N && s->grid[r][c + 1];
-			s->anchor[r][c] = up || down || lft || rgt || (first && sq == WORDS_CENTRE);
+			bool up = r > 0 && o->grid[r - 1][c], down = r + 1 < N && o->grid[r + 1][c];
+			bool lft = c > 0 && o->grid[r][c - 1], rgt = c + 1 < N && o->grid[r][c + 1];
+			o->anchor[r][c] = up || down || lft || rgt || (first && sq == WORDS_CENTRE);
 			if (!up && !down)
 				continue;
 			int top = r, bot = r, sum = 0;
-			while (top > 0 && s->grid[top - 1][c])
+			while (top > 0 && o->grid[top - 1][c])
 				top--;
-			while (bot + 1 < N && s->grid[bot + 1][c])
+			while (bot + 1 < N && o->grid[bot + 1][c])
 				bot++;
 			dict_node node = root;
 			for (int k = top; k < r && node != DICT_NO_NODE; k++) {
-				char t = s->grid[k][c];
+				char t = o->grid[k][c];
 				sum += words_tile_value(t);
 				dict_edge e = dict_graph_find(s->g, node, (char)('A' + letter_index(t)));
 				node = e ? dict_edge_child(e) : DICT_NO_NODE;
 			}
 			for (int k = r + 1; k <= bot; k++)
-				sum += words_tile_value(s->grid[k][c]);
-			s->xsum[r][c] = (int16_t)sum;
+				sum += words_tile_value(o->grid[k][c]);
+			o->xsum[r][c] = (int16_t)sum;
 			uint32_t mask = 0;
 			for (uint32_t i = node; i != DICT_NO_NODE;) {
 				dict_edge e = dict_graph_edge(s->g, i);
@@ -298,48 +571,189 @@ static void prepare(struct gen *s, bool first)
 				dict_edge w = e;
 				for (int k = r + 1; k <= bot && w; k++) {
 					dict_node ch = dict_edge_child(w);
-					w = ch ? dict_graph_find(s->g, ch, (char)('A' + letter_index(s->grid[k][c])))
+					w = ch ? dict_graph_find(s->g, ch, (char)('A' + letter_index(o->grid[k][c])))
 					       : 0;
 				}
 				if (w && dict_edge_ends_word(w))
 					mask |= 1u << (dict_edge_letter(e) - 'A');
 			}
-			s->cross[r][c] = mask;
-		}
-}
-
-static void generate_direction(struct gen *s, bool first)
-{
-	dict_node root = dict_graph_root(s->g);
-	prepare(s, first);
-	for (int r = 0; r < N; r++) {
-		s->row = r;
-		for (int c = 0; c < N; c++) {
-			if (!s->anchor[r][c])
-				continue;
-			s->anchor_col = c;
-			if (c > 0 && s->grid[r][c - 1]) {
-				/* Left part fixed: the tiles already there. */
-				int start = c;
-				while (start > 0 && s->grid[r][start - 1])
-					start--;
-				dict_node node = root;
-				for (int k = start; k < c && node != DICT_NO_NODE; k++) {
-					dict_edge e = dict_graph_find(s->g, node,
-								      (char)('A' + letter_index(s->grid[r][k])));
-					node = e ? dict_edge_child(e) : DICT_NO_NODE;
-				}
-				if (node != DICT_NO_NODE)
-					extend_right(s, node, c, start);
-				continue;
-			}
-			int limit = 0;
-			while (c - limit - 1 >= 0 && !s->grid[r][c - limit - 1] &&
-			       !s->anchor[r][c - limit - 1] && limit < WORDS_RACK_SIZE - 1)
-				limit++;
-			left_part(s, root, 0, limit);
+			o->cross[r][c] = mask;
 		}
 	}
+}
+
+/* ---- score bounds (best-only search) ---------------------------------------------- */
+
+/* The most any play covering columns start.. of a's row, through a's column,
+ * can score, ignoring the dictionary: for each possible end, the rack's
+ * highest tile values go on the empty squares that count them most (letter
+ * premium times the main word's multiplier plus, where a cross-word forms,
+ * its multiplier), pairing highest with highest (the rearrangement
+ * inequality), plus the tiles already there, the cross-words' fixed parts and
+ * the bingo.  *nobingo gets the same without plays of seven tiles. */
+static int bound_from(const struct gen *s, const struct anchor *a, int start, int *nobingo)
+{
+	const struct orient *o = &s->orient[a->dir];
+	int r = a->row, k = 0, fixed = 0, wm = 1, cross_fixed = 0, best = -1, best_nb = -1;
+	int lm[WORDS_RACK_SIZE], xw[WORDS_RACK_SIZE];
+	uint32_t can = s->have >> BLANK & 1 ? ALL_LETTERS : s->have;
+
+	for (int c = start; c < N; c++) {
+		char t = o->grid[r][c];
+		if (t) {
+			fixed += s->value[(unsigned char)t];
+		} else {
+			if (k == s->rack_len || !(o->cross[r][c] & can))
+				break; /* no play gets past this square */
+			bool x = o->xsum[r][c] >= 0;
+			lm[k] = o->lmul[r][c];
+			xw[k] = x ? o->wmul[r][c] : 0;
+			cross_fixed += x ? o->xsum[r][c] * o->wmul[r][c] : 0;
+			wm *= o->wmul[r][c];
+			k++;
+		}
+		if (c < a->col || (c + 1 < N && o->grid[r][c + 1]))
+			continue; /* not through the anchor yet, or the word goes on */
+		int coef[WORDS_RACK_SIZE];
+		for (int i = 0; i < k; i++) { /* insertion sort, highest first */
+			int v = lm[i] * (wm + xw[i]), j = i;
+			for (; j > 0 && coef[j - 1] < v; j--)
+				coef[j] = coef[j - 1];
+			coef[j] = v;
+		}
+		int b = fixed * wm + cross_fixed;
+		for (int i = 0; i < k; i++)
+			b += coef[i] * s->sorted_values[i];
+		if (b > best_nb)
+			best_nb = b;
+		if (k == WORDS_RACK_SIZE)
+			b += WORDS_BINGO_BONUS;
+		if (b > best)
+			best = b;
+	}
+	*nobingo = best_nb;
+	return best;
+}
+
+/* Fills a's bounds, by left part length. */
+static void bound_anchor(const struct gen *s, struct anchor *a, int start)
+{
+	int n = a->limit < 0 ? 1 : a->limit + 1;
+	for (int len = 0; len < WORDS_RACK_SIZE; len++)
+		a->bound[len] = a->nobingo[len] = -1;
+	for (int len = 0; len < n; len++) {
+		int nb;
+		int b = bound_from(s, a, a->limit < 0 ? start : a->col - len, &nb);
+		a->bound[len] = (int16_t)b;
+		a->nobingo[len] = (int16_t)nb;
+	}
+	a->rest[WORDS_RACK_SIZE] = -1;
+	for (int len = WORDS_RACK_SIZE - 1; len >= 0; len--)
+		a->rest[len] = a->bound[len] > a->rest[len + 1] ? a->bound[len] : a->rest[len + 1];
+	a->best = a->rest[0];
+}
+
+/* ---- driver ------------------------------------------------------------------------ */
+
+/* The run of tiles just left of a's column (it has some): its first column,
+ * and in *node the DAWG node they lead to (DICT_NO_NODE: no word starts so). */
+static int tiles_left(const struct gen *s, const struct anchor *a, dict_node *node)
+{
+	const struct orient *o = &s->orient[a->dir];
+	int start = a->col;
+	while (start > 0 && o->grid[a->row][start - 1])
+		start--;
+	dict_node n = dict_graph_root(s->g);
+	for (int k = start; k < a->col && n != DICT_NO_NODE; k++) {
+		dict_edge e = dict_graph_find(s->g, n, (char)('A' + letter_index(o->grid[a->row][k])));
+		n = e ? dict_edge_child(e) : DICT_NO_NODE;
+	}
+	*node = n;
+	return start;
+}
+
+/* Lists the anchors of both orientations in s->anchors. */
+static void collect_anchors(struct gen *s)
+{
+	s->n_anchors = 0;
+	for (int dir = WORDS_ACROSS; dir <= WORDS_DOWN; dir++) {
+		const struct orient *o = &s->orient[dir];
+		for (int r = 0; r < N; r++)
+			for (int c = 0; c < N; c++) {
+				if (!o->anchor[r][c])
+					continue;
+				struct anchor *a = &s->anchors[s->n_anchors++];
+				a->dir = (uint8_t)dir;
+				a->row = (uint8_t)r;
+				a->col = (uint8_t)c;
+				int limit = -1;
+				if (c == 0 || !o->grid[r][c - 1]) {
+					limit = 0;
+					while (c - limit - 1 >= 0 && !o->grid[r][c - limit - 1] &&
+					       !o->anchor[r][c - limit - 1] && limit < WORDS_RACK_SIZE - 1)
+						limit++;
+				}
+				a->limit = (int8_t)limit;
+			}
+	}
+}
+
+/* Extends from one anchor whose left part is the tiles already there. */
+static void run_tiles_left(struct gen *s, const struct anchor *a)
+{
+	dict_node node;
+	int start = tiles_left(s, a, &node);
+	use_anchor(s, a);
+	s->len = 0;
+	if (node != DICT_NO_NODE)
+		extend_right(s, node, a->col, start);
+}
+
+/* Sort order of the anchors: tiles on the left first; best-only, highest
+ * bound first within each group, so that good plays fill the heap early
+ * (the shared walk extends its anchors in this order at every depth). */
+static bool anchor_before(const struct gen *s, const struct anchor *a, const struct anchor *b)
+{
+	if ((a->limit < 0) != (b->limit < 0))
+		return a->limit < 0;
+	return s->prune && a->best > b->best;
+}
+
+/* Every play (best-only: every play that can make the top).  Anchors with
+ * tiles on their left one by one, highest bound first; then one shared walk
+ * of left parts for all the others. */
+static void generate(struct gen *s)
+{
+	if (s->prune)
+		for (int i = 0; i < s->n_anchors; i++) {
+			struct anchor *a = &s->anchors[i];
+			int start = a->col;
+			if (a->limit < 0) {
+				dict_node node;
+				start = tiles_left(s, a, &node);
+				a->start = (uint8_t)start;
+			}
+			bound_anchor(s, a, start);
+		}
+	/* Tiles-left anchors first, by bound, then the others by room on the left
+	 * (insertion sort: a few hundred anchors). */
+	for (int i = 1; i < s->n_anchors; i++) {
+		struct anchor a = s->anchors[i];
+		int j = i;
+		for (; j > 0 && anchor_before(s, &a, &s->anchors[j - 1]); j--)
+			s->anchors[j] = s->anchors[j - 1];
+		s->anchors[j] = a;
+	}
+	int i = 0;
+	for (; i < s->n_anchors && s->anchors[i].limit < 0; i++)
+		if (!cut(s, &s->anchors[i], 0, s->anchors[i].best))
+			run_tiles_left(s, &s->anchors[i]);
+	int n = 0;
+	for (; i < s->n_anchors; i++)
+		if (worth(s, &s->anchors[i], 0))
+			s->live[0][n++] = (uint16_t)i;
+	if (n)
+		left_part(s, dict_graph_root(s->g), 0, n);
 }
 
 /* ---- API -------------------------------------------------------------------------- */
@@ -355,32 +769,27 @@ void words_gen_list_init(struct words_gen_list *l, struct words_gen_move *buf, i
 	l->overflow = false;
 }
 
-int words_gen_moves(const struct dict *d, const char *board, const char *rack,
-		    struct words_gen_list *l)
+/* Checks the input and fills s up to the anchors (bounds not yet computed).
+ * Returns 0, 1 for an empty rack (nothing to generate), or a negative
+ * enum words_gen_status. */
+static int setup(struct gen *s, const struct dict *d, const char *board, const char *rack)
 {
-	static const struct gen zero;
-	struct gen s = zero;
 	bool first = true;
-
-	if (!d || !board || !rack || !l || !l->moves || l->cap < 1)
-		return WORDS_GEN_ERR_ARG;
-	l->count = 0;
-	l->total = 0;
-	l->overflow = false;
 	for (const char *p = rack; *p; p++) {
-		if (s.rack_len == WORDS_RACK_SIZE)
+		if (s->rack_len == WORDS_RACK_SIZE)
 			return WORDS_GEN_ERR_RACK;
 		if (*p == '?')
-			s.rack[BLANK]++;
+			s->rack[BLANK]++;
 		else if (*p >= 'A' && *p <= 'Z')
-			s.rack[*p - 'A']++;
+			s->rack[*p - 'A']++;
 		else
 			return WORDS_GEN_ERR_RACK;
-		s.rack_len++;
+		s->rack_len++;
 	}
 	for (int i = 0; i < 27; i++)
-		if (s.rack[i])
-			s.have |= 1u << i;
+		if (s->rack[i])
+			s->have |= 1u << i;
+	memcpy(s->rack0, s->rack, sizeof s->rack0);
 	for (int i = 0; i < WORDS_SQUARES; i++) {
 		char t = board[i];
 		if (t && !((t >= 'A' && t <= 'Z') || (t >= 'a' && t <= 'z')))
@@ -388,20 +797,82 @@ int words_gen_moves(const struct dict *d, const char *board, const char *rack,
 		if (t)
 			first = false;
 	}
-	if (s.rack_len == 0)
-		return WORDS_GEN_OK;
+	if (s->rack_len == 0)
+		return 1;
 	for (int c = 'A'; c <= 'Z'; c++)
-		s.value[c] = (int8_t)words_tile_value((char)c); /* blanks ('a'..'z') stay 0 */
-	s.g = dict_dawg(d);
-	s.out = l;
+		s->value[c] = (int8_t)words_tile_value((char)c); /* blanks ('a'..'z') stay 0 */
+	int nv = 0; /* the rack's values, highest first, for the score bounds */
+	for (int i = 0; i < 27; i++)
+		for (int k = 0; k < s->rack[i]; k++) {
+			int v = i == BLANK ? 0 : s->value['A' + i], j = nv++;
+			for (; j > 0 && s->sorted_values[j - 1] < v; j--)
+				s->sorted_values[j] = s->sorted_values[j - 1];
+			s->sorted_values[j] = (int8_t)v;
+		}
+	s->g = dict_dawg(d);
+	s->floor = NO_FLOOR;
 	for (int dir = WORDS_ACROSS; dir <= WORDS_DOWN; dir++) {
-		s.dir = dir;
+		struct orient *o = &s->orient[dir];
 		for (int r = 0; r < N; r++)
 			for (int c = 0; c < N; c++)
-				s.grid[r][c] = dir == WORDS_ACROSS ? board[r * N + c] : board[c * N + r];
-		generate_direction(&s, first);
+				o->grid[r][c] = dir == WORDS_ACROSS ? board[r * N + c] : board[c * N + r];
+		prepare(s, o, dir, first);
 	}
+	collect_anchors(s);
+	return 0;
+}
+
+int words_gen_moves(const struct dict *d, const char *board, const char *rack,
+		    struct words_gen_list *l)
+{
+	static const struct gen zero;
+	struct gen s = zero;
+
+	if (!d || !board || !rack || !l || (l->mode != WORDS_GEN_COUNT && (!l->moves || l->cap < 1)))
+		return WORDS_GEN_ERR_ARG;
+	l->count = 0;
+	l->total = 0;
+	l->overflow = false;
+	int err = setup(&s, d, board, rack);
+	if (err)
+		return err < 0 ? err : WORDS_GEN_OK;
+	s.out = l;
+	s.prune = l->mode == WORDS_GEN_TOP;
+	generate(&s);
 	return WORDS_GEN_OK;
+}
+
+int words_gen_bound(const struct dict *d, const char *board, const char *rack, int dir,
+		    int square, int len, int *bound, int *nobingo)
+{
+	static const struct gen zero;
+	struct gen s = zero;
+
+	if (!d || !board || !rack || !bound || !nobingo || (dir != WORDS_ACROSS && dir != WORDS_DOWN) ||
+	    square < 0 || square >= WORDS_SQUARES || len < 0 || len >= WORDS_RACK_SIZE)
+		return WORDS_GEN_ERR_ARG;
+	int err = setup(&s, d, board, rack);
+	if (err)
+		return err < 0 ? err : WORDS_GEN_ERR_ARG;
+	int row = dir == WORDS_ACROSS ? square / N : square % N;
+	int col = dir == WORDS_ACROSS ? square % N : square / N;
+	for (int i = 0; i < s.n_anchors; i++) {
+		struct anchor *a = &s.anchors[i];
+		if (a->dir != dir || a->row != row || a->col != col)
+			continue;
+		if (len > (a->limit < 0 ? 0 : a->limit))
+			return WORDS_GEN_ERR_ARG;
+		int start = a->col;
+		if (a->limit < 0) {
+			dict_node node;
+			start = tiles_left(&s, a, &node);
+		}
+		bound_anchor(&s, a, start);
+		*bound = a->bound[len];
+		*nobingo = a->nobingo[len];
+		return WORDS_GEN_OK;
+	}
+	return WORDS_GEN_ERR_ARG; /* not an anchor */
 }
 
 /* Heapsort on the worse-first heap: the worst goes to the end each round,

@@ -27,7 +27,9 @@ struct words_gen_move {
 
 enum words_gen_mode {
 	WORDS_GEN_ALL = 0, /* every move, in generation order, until the buffer is full */
-	WORDS_GEN_TOP,     /* the cap best moves (a min-heap while generating) */
+	WORDS_GEN_TOP,     /* the cap best moves (a min-heap while generating); branches
+			    * that cannot reach the heap are cut, so total counts fewer */
+	WORDS_GEN_COUNT,   /* none kept: total counts every move */
 };
 
 struct words_gen_list {
@@ -35,13 +37,14 @@ struct words_gen_list {
 	int cap;
 	enum words_gen_mode mode;
 	int count;      /* entries filled */
-	long total;     /* legal moves found (all of them, even those not kept) */
+	long total;     /* legal moves found (ALL, COUNT: all of them; TOP: those the
+			 * bounds did not cut, kept or not) */
 	bool overflow;  /* WORDS_GEN_ALL: some moves did not fit */
 };
 
 enum words_gen_status {
 	WORDS_GEN_OK = 0,
-	WORDS_GEN_ERR_ARG = -1,  /* null pointer, cap < 1 */
+	WORDS_GEN_ERR_ARG = -1,  /* null pointer, cap < 1 (but COUNT needs no buffer) */
 	WORDS_GEN_ERR_RACK = -2, /* more than 7 tiles or a tile outside A-Z and '?' */
 	WORDS_GEN_ERR_BOARD = -3,/* a square outside 0, A-Z, a-z */
 };
@@ -56,6 +59,15 @@ void words_gen_list_init(struct words_gen_list *l, struct words_gen_move *buf, i
  * are not listed.  Returns 0 or a negative enum words_gen_status. */
 int words_gen_moves(const struct dict *d, const char *board, const char *rack,
 		    struct words_gen_list *l);
+
+/* For tests: *bound gets the upper bound the best-only search puts on the
+ * score of any play from the anchor at square in dir whose left part is len
+ * rack tiles (0 when the squares left of the anchor hold tiles), *nobingo the
+ * same for plays of fewer than seven tiles (-1: no play can be there).
+ * Returns 0, WORDS_GEN_ERR_ARG when square is not an anchor or has no room
+ * for len, or another negative enum words_gen_status. */
+int words_gen_bound(const struct dict *d, const char *board, const char *rack, int dir,
+		    int square, int len, int *bound, int *nobingo);
 
 /* Orders l->moves best first (score, then square, direction, word). */
 void words_gen_sort(struct words_gen_list *l);

@@ -341,7 +341,7 @@ static int cmd_moves(int argc, char **argv)
 
 	struct words_gen_list l;
 	if (count_only)
-		words_gen_list_init(&l, moves, 1, WORDS_GEN_TOP); /* counts all, keeps one */
+		words_gen_list_init(&l, moves, 1, WORDS_GEN_COUNT);
 	else if (top)
 		words_gen_list_init(&l, moves, (int)top, WORDS_GEN_TOP);
 	else

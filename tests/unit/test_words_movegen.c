@@ -243,6 +243,7 @@ static void test_brute_edges(void)
 	compare(EDGES, "AE");
 	compare(EDGES, "ZO?");
 	compare(EDGES, "SITE");
+	compare(EDGES, "??");
 }
 
 /* Larger racks: no brute force, but every move must be legal and exact. */
@@ -257,34 +258,144 @@ static void test_verify_large(void)
 	generate_and_verify("RETINAS");
 	set_position(EDGES, "AEIRST?");
 	generate_and_verify("AEIRST?");
+	set_position(EDGES, "E???"); /* more blanks than a set has: the general path */
+	CHECK(generate_and_verify("E???") > 10000);
 }
 
-/* Top-N keeps the N best of the full list, and sorting puts them first. */
+static const char *const positions[] = {MIDGAME, EDGES, NULL /* the empty board */};
+static const char *const racks[] = {"RETIN??", "RETINA?", "RETINAS", "AEIRST?", "QZJ?XK?", "EE"};
+#define N_POSITIONS (int)(sizeof positions / sizeof positions[0])
+#define N_RACKS (int)(sizeof racks / sizeof racks[0])
+
+static struct words_gen_move all[MAX_MOVES];
+
+/* Top N (pruned by score bounds) equals the head of the sorted full list, on
+ * every position, rack (blanks included) and N; COUNT counts them all. */
 static void test_top(void)
 {
-	static struct words_gen_move all[MAX_MOVES];
-	struct words_gen_move top[5];
-	struct words_gen_list la, lt;
-	set_position(MIDGAME, "RETINA?");
-	words_gen_list_init(&la, all, MAX_MOVES, WORDS_GEN_ALL);
-	words_gen_list_init(&lt, top, 5, WORDS_GEN_TOP);
-	CHECK_INT(words_gen_moves(&dict, game.pos.board, "RETINA?", &la), 0);
-	CHECK_INT(words_gen_moves(&dict, game.pos.board, "RETINA?", &lt), 0);
-	words_gen_sort(&la);
-	words_gen_sort(&lt);
-	CHECK_INT(lt.count, 5);
-	CHECK_INT(lt.total, la.total);
-	for (int i = 0; i < 5; i++) {
-		CHECK_INT(lt.moves[i].score, la.moves[i].score);
-		CHECK_STR(lt.moves[i].word, la.moves[i].word);
-	}
+	static const int caps[] = {1, 2, 5, 64};
+	static struct words_gen_move top[64];
+	for (int p = 0; p < N_POSITIONS; p++)
+		for (int r = 0; r < N_RACKS; r++) {
+			set_position(positions[p] ? positions[p] : empty_board(), racks[r]);
+			struct words_gen_list la, lc;
+			words_gen_list_init(&la, all, MAX_MOVES, WORDS_GEN_ALL);
+			CHECK_INT(words_gen_moves(&dict, game.pos.board, racks[r], &la), 0);
+			CHECK(!la.overflow);
+			words_gen_sort(&la);
+			words_gen_list_init(&lc, NULL, 0, WORDS_GEN_COUNT);
+			CHECK_INT(words_gen_moves(&dict, game.pos.board, racks[r], &lc), 0);
+			CHECK_INT(lc.total, la.total);
+			CHECK_INT(lc.count, 0);
+			for (size_t c = 0; c < sizeof caps / sizeof caps[0]; c++) {
+				struct words_gen_list lt;
+				words_gen_list_init(&lt, top, caps[c], WORDS_GEN_TOP);
+				CHECK_INT(words_gen_moves(&dict, game.pos.board, racks[r], &lt), 0);
+				words_gen_sort(&lt);
+				CHECK_INT(lt.count, la.count < caps[c] ? la.count : caps[c]);
+				CHECK(lt.total <= la.total);
+				for (int i = 0; i < lt.count; i++) {
+					const struct words_gen_move *x = &lt.moves[i], *y = &la.moves[i];
+					if (x->score != y->score || x->square != y->square || x->dir != y->dir ||
+					    strcmp(x->word, y->word) != 0) {
+						char msg[200];
+						snprintf(msg, sizeof msg,
+							 "position %d rack %s top %d: #%d is %s %d at %d/%d, "
+							 "the full list has %s %d at %d/%d",
+							 p, racks[r], caps[c], i, x->word, x->score, x->square,
+							 x->dir, y->word, y->score, y->square, y->dir);
+						CHECK_MSG(false, msg);
+						break;
+					}
+				}
+			}
+		}
 	/* A small buffer in all-moves mode overflows and says so. */
 	struct words_gen_list ls;
+	set_position(MIDGAME, "RETINA?");
 	words_gen_list_init(&ls, top, 5, WORDS_GEN_ALL);
 	CHECK_INT(words_gen_moves(&dict, game.pos.board, "RETINA?", &ls), 0);
 	CHECK(ls.overflow);
 	CHECK_INT(ls.count, 5);
-	CHECK_INT(ls.total, la.total);
+	CHECK_INT(ls.total, 7568);
+}
+
+/* An empty square next to a tile (or the centre of an empty board). */
+static bool is_anchor(const char *b, int r, int c, bool empty)
+{
+	if (b[r * 15 + c])
+		return false;
+	if (empty)
+		return r * 15 + c == WORDS_CENTRE;
+	return (r > 0 && b[(r - 1) * 15 + c]) || (r < 14 && b[(r + 1) * 15 + c]) ||
+	       (c > 0 && b[r * 15 + c - 1]) || (c < 14 && b[r * 15 + c + 1]);
+}
+
+/* The score bounds of the best-only search are upper bounds: every play
+ * generated from an anchor (its leftmost anchor square) with a left part of
+ * len rack tiles scores at most the bound for that anchor and len, and plays
+ * of fewer than seven tiles at most the no-bingo bound.  Some play meets its
+ * bound exactly (RETIN?? on the empty board: ENTIRes 62), so a bound one too
+ * low fails here. */
+static void test_bounds(void)
+{
+	static int best[2][WORDS_SQUARES][WORDS_RACK_SIZE], best_nb[2][WORDS_SQUARES][WORDS_RACK_SIZE];
+	int exact = 0;
+	for (int p = 0; p < N_POSITIONS; p++)
+		for (int r = 0; r < N_RACKS; r++) {
+			set_position(positions[p] ? positions[p] : empty_board(), racks[r]);
+			const char *b = game.pos.board;
+			bool empty = positions[p] == NULL;
+			struct words_gen_list la;
+			words_gen_list_init(&la, all, MAX_MOVES, WORDS_GEN_ALL);
+			CHECK_INT(words_gen_moves(&dict, b, racks[r], &la), 0);
+			for (int d = 0; d < 2; d++)
+				for (int q = 0; q < WORDS_SQUARES; q++)
+					for (int k = 0; k < WORDS_RACK_SIZE; k++)
+						best[d][q][k] = best_nb[d][q][k] = -1;
+			for (int i = 0; i < la.count; i++) {
+				const struct words_gen_move *m = &all[i];
+				int row = m->dir ? m->square % 15 : m->square / 15;
+				int start = m->dir ? m->square / 15 : m->square % 15, col = start;
+				/* In the move's orientation: square (row, c) of the board. */
+#define SQ(rr, cc) (m->dir ? (cc) * 15 + (rr) : (rr) * 15 + (cc))
+				while (!(m->dir ? is_anchor(b, col, row, empty) : is_anchor(b, row, col, empty)))
+					col++;
+				int len = col > start && b[SQ(row, col - 1)] ? 0 : col - start;
+#undef SQ
+				int sq = m->dir ? col * 15 + row : row * 15 + col;
+				if (m->score > best[m->dir][sq][len])
+					best[m->dir][sq][len] = m->score;
+				if (m->count < WORDS_RACK_SIZE && m->score > best_nb[m->dir][sq][len])
+					best_nb[m->dir][sq][len] = m->score;
+			}
+			for (int d = 0; d < 2; d++)
+				for (int q = 0; q < WORDS_SQUARES; q++)
+					for (int k = 0; k < WORDS_RACK_SIZE; k++) {
+						if (best[d][q][k] < 0)
+							continue;
+						int bound, nb;
+						CHECK_INT(words_gen_bound(&dict, b, racks[r], d, q, k, &bound, &nb), 0);
+						exact += bound == best[d][q][k];
+						if (best[d][q][k] > bound || best_nb[d][q][k] > nb) {
+							char msg[160];
+							snprintf(msg, sizeof msg,
+								 "rack %s anchor %d dir %d left %d: a play scores %d "
+								 "(%d without bingo), bound %d (%d)",
+								 racks[r], q, d, k, best[d][q][k], best_nb[d][q][k],
+								 bound, nb);
+							CHECK_MSG(false, msg);
+						}
+					}
+		}
+	CHECK(exact > 0);
+	int bound, nb;
+	set_position(empty_board(), "RETIN??");
+	CHECK_INT(words_gen_bound(&dict, game.pos.board, "RETIN??", WORDS_ACROSS, WORDS_CENTRE, 0,
+				  &bound, &nb),
+		  0);
+	CHECK_INT(words_gen_bound(&dict, game.pos.board, "RETIN??", WORDS_ACROSS, 0, 0, &bound, &nb),
+		  WORDS_GEN_ERR_ARG);
 }
 
 static void test_errors(void)
@@ -316,6 +427,7 @@ int main(void)
 	}
 	RUN(test_errors);
 	RUN(test_top);
+	RUN(test_bounds);
 	RUN(test_verify_large);
 	RUN(test_brute_empty);
 	RUN(test_brute_midgame);
