@@ -1,9 +1,11 @@
 /* Figures for the Words computer player (docs/words-ai.md):
  *   bench_words_players DICT GAMES
+ *   bench_words_players DICT GAMES A:B[,C:D...] [BUDGET_MS]
  * plays seeded games between levels and prints Medium-vs-Medium games per
  * second, Hard against Medium (wins, draws, losses over GAMES games with
  * seats alternating), Expert against Hard over GAMES/5 games with a 100 ms
- * budget, and each level's average score per turn against Medium. */
+ * budget, and each level's average score per turn against Medium; or only
+ * the matches named (e.g. hard:medium), GAMES each. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -93,11 +95,29 @@ static void match(enum words_level a, enum words_level b, int n, uint32_t budget
 	       n / secs);
 }
 
+/* "hard:medium" -> the two levels; false if either is not a level. */
+static bool parse_match(const char *spec, enum words_level *a, enum words_level *b)
+{
+	char left[16];
+	const char *colon = strchr(spec, ':');
+	if (!colon || (size_t)(colon - spec) >= sizeof left)
+		return false;
+	memcpy(left, spec, (size_t)(colon - spec));
+	left[colon - spec] = '\0';
+	int la = words_level_parse(left), lb = words_level_parse(colon + 1);
+	if (la < 0 || lb < 0)
+		return false;
+	*a = (enum words_level)la;
+	*b = (enum words_level)lb;
+	return true;
+}
+
 int main(int argc, char **argv)
 {
 	char msg[512];
-	if (argc != 3 || atoi(argv[2]) < 1) {
-		fprintf(stderr, "usage: bench_words_players DICT GAMES\n");
+	if (argc < 3 || argc > 5 || atoi(argv[2]) < 1) {
+		fprintf(stderr, "usage: bench_words_players DICT GAMES [A:B[,C:D...] [BUDGET_MS]]\n"
+				"  (default: every match below; Expert's budget 100 ms)\n");
 		return 2;
 	}
 	if (dict_file_open(&df, argv[1], ".", msg, sizeof msg)) {
@@ -108,10 +128,25 @@ int main(int argc, char **argv)
 	player = words_player_init(mem, sizeof mem, &df.dict);
 	words_player_set_clock(player, clock_ms);
 	int n = atoi(argv[2]);
+	uint32_t budget = argc > 4 ? (uint32_t)atoi(argv[4]) : 100;
+	if (argc > 3) {
+		/* Only the matches asked for, each over GAMES games. */
+		char list[256];
+		snprintf(list, sizeof list, "%s", argv[3]);
+		for (char *save = NULL, *spec = strtok_r(list, ",", &save); spec; spec = strtok_r(NULL, ",", &save)) {
+			enum words_level a, b;
+			if (!parse_match(spec, &a, &b)) {
+				fprintf(stderr, "bench_words_players: \"%s\" is not a match such as hard:medium\n", spec);
+				return 2;
+			}
+			match(a, b, n, budget);
+		}
+		return 0;
+	}
 	match(WORDS_LEVEL_MEDIUM, WORDS_LEVEL_MEDIUM, n, 0);
 	match(WORDS_LEVEL_HARD, WORDS_LEVEL_MEDIUM, n, 0);
 	match(WORDS_LEVEL_BEGINNER, WORDS_LEVEL_MEDIUM, n / 2 > 0 ? n / 2 : 1, 0);
 	match(WORDS_LEVEL_EASY, WORDS_LEVEL_MEDIUM, n / 2 > 0 ? n / 2 : 1, 0);
-	match(WORDS_LEVEL_EXPERT, WORDS_LEVEL_HARD, n / 5 > 0 ? n / 5 : 1, 100);
+	match(WORDS_LEVEL_EXPERT, WORDS_LEVEL_HARD, n / 5 > 0 ? n / 5 : 1, budget);
 	return 0;
 }

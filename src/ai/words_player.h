@@ -61,7 +61,7 @@ int words_player_choose(struct words_player *p, const struct words_game *g, enum
 			struct words_choice *out);
 
 /* What keeping these tiles (a NUL-terminated rack, '?' a blank) is worth
- * to the next turns, in points (Hard's and Expert's equity). */
+ * to the next turns, in points (Hard's and Expert's equity). */ 
 int words_leave_value(const char *leave);
 
 /* A monotonic clock in milliseconds, from the layer that may read one
