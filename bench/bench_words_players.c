@@ -37,6 +37,9 @@ struct tally {
 	long turns[2];	/* turns taken */
 };
 
+/* Expert's work: replies simulated (or endgame nodes) and turns. */
+static uint64_t expert_evaluated, expert_turns;
+
 /* One game, seat 0 at a, seat 1 at b.  Returns +1 if a wins, -1 if b, 0. */
 static int play_game(uint64_t seed, enum words_level a, enum words_level b, uint32_t budget, struct tally *t)
 {
@@ -48,6 +51,10 @@ static int play_game(uint64_t seed, enum words_level a, enum words_level b, uint
 		if (words_player_choose(player, &game, seat ? b : a, seed * 1000 + (uint64_t)guard, budget, NULL, &c))
 			break;
 		t->turns[seat]++;
+		if ((seat ? b : a) == WORDS_LEVEL_EXPERT) {
+			expert_evaluated += c.evaluated;
+			expert_turns++;
+		}
 		if (c.kind == WORDS_CHOICE_PLAY) {
 			struct words_move m;
 			struct words_result r;
@@ -88,11 +95,16 @@ static void match(enum words_level a, enum words_level b, int n, uint32_t budget
 		t.turns[1] += g.turns[!swap];
 	}
 	double secs = now_s() - t0;
+	char work[64] = "";
+	if (expert_turns)
+		snprintf(work, sizeof work, "; Expert looked at %.0f replies a turn",
+			 (double)expert_evaluated / (double)expert_turns);
+	expert_evaluated = expert_turns = 0;
 	printf("bench_words_players: %s vs %s: %d games, %d won, %d drawn, %d lost (%.1f%% won); "
-	       "points per turn %.1f vs %.1f; %.2f games/s\n",
+	       "points per turn %.1f vs %.1f; %.2f games/s%s\n",
 	       words_level_name(a), words_level_name(b), n, win, draw, loss, 100.0 * win / n,
 	       (double)t.points[0] / (t.turns[0] ? t.turns[0] : 1), (double)t.points[1] / (t.turns[1] ? t.turns[1] : 1),
-	       n / secs);
+	       n / secs, work);
 }
 
 /* "hard:medium" -> the two levels; false if either is not a level. */

@@ -32,6 +32,7 @@ enum {
 	EASY_POOL = 8,
 	REPLY_CAP = 12,		/* the opponent's replies by score, then chosen by equity */
 	EXPERT_MAX_DRAWS = 64,	/* opponent racks drawn at most (also without a clock) */
+	EXPERT_MIN_DRAWS = 3,	/* fewer in the budget: keep Hard's choice */
 	END_ROOT = 128,		/* endgame: our moves looked at, best scores first */
 	END_INNER = 16,		/* ... and at the plies below */
 	END_DEPTH = 6,		/* plies searched at most */
@@ -312,6 +313,9 @@ static int pick_expert(struct words_player *p, const struct words_game *g, int c
 		if (samples >= EXPERT_MAX_DRAWS)
 			break;
 	}
+	/* Too few draws to tell noise from a difference: Hard's choice. */
+	if (samples < EXPERT_MIN_DRAWS)
+		return 0;
 	for (int i = 1; i < cands; i++)
 		if (sum[i] > sum[best])
 			best = i;
