@@ -283,6 +283,13 @@ static void test_expert_within_budget(void)
 	/* Without a clock: the fixed number of draws. */
 	words_player_set_clock(player, NULL);
 	CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_EXPERT, 3, 200, NULL, &unlimited), 0);
+	/* Without a clock the same seed gives the same choice. */
+	struct words_choice again;
+	CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_EXPERT, 3, 200, NULL, &again), 0);
+	CHECK_INT(again.kind, unlimited.kind);
+	CHECK_INT(again.play.square, unlimited.play.square);
+	CHECK_STR(again.play.word, unlimited.play.word);
+	CHECK_INT(again.evaluated, unlimited.evaluated);
 	/* With one: 200 ms are four reads, so far fewer draws. */
 	words_player_set_clock(player, fake_clock);
 	CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_EXPERT, 3, 200, NULL, &c), 0);
