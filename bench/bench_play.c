@@ -232,7 +232,7 @@ static int computers_setup(void **mem)
 	computers_lex = dict_file_lexicon(&computers_dict);
 	struct ui_options o = { .width = WIDTH, .height = HEIGHT, .seed = 7, .players = 2,
 				.lexicon = &computers_lex, .dict = &computers_dict.dict };
-	o.seats[0] = (struct ui_seat){ "", true, WORDS_LEVEL_EASY };
+	o.seats[0] = (struct ui_seat){ "", true, WORDS_LEVEL_EXPERT };
 	o.seats[1] = (struct ui_seat){ "", true, WORDS_LEVEL_HARD };
 	size_t n = ui_memory_size(&o);
 	*mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
@@ -330,7 +330,7 @@ int main(int argc, char **argv)
 	       rig.frame_us[rig.frames - 1] / 1e3);
 	printf("bench_play: allocations after the seal: %ld\n", allocs_people);
 	if (with_computers)
-		printf("bench_play: a game between two computer seats (Easy, Hard) to the end: %d log entries, "
+		printf("bench_play: a game between two computer seats (Expert, Hard) to the end: %d log entries, "
 		       "%ld allocations\n", computer_log, allocs_computers);
 	else
 		printf("bench_play: no TESSERA_DICT: the computers' game is skipped\n");

@@ -1,9 +1,11 @@
 /* Figures for the Words computer player (docs/words-ai.md):
  *   bench_words_players DICT GAMES
+ *   bench_words_players DICT GAMES A:B[,C:D...] [BUDGET_MS]
  * plays seeded games between levels and prints Medium-vs-Medium games per
  * second, Hard against Medium (wins, draws, losses over GAMES games with
  * seats alternating), Expert against Hard over GAMES/5 games with a 100 ms
- * budget, and each level's average score per turn against Medium. */
+ * budget, and each level's average score per turn against Medium; or only
+ * the matches named (e.g. hard:medium), GAMES each. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +37,9 @@ struct tally {
 	long turns[2];	/* turns taken */
 };
 
+/* Expert's work: replies simulated (or endgame nodes) and turns. */
+static uint64_t expert_evaluated, expert_turns;
+
 /* One game, seat 0 at a, seat 1 at b.  Returns +1 if a wins, -1 if b, 0. */
 static int play_game(uint64_t seed, enum words_level a, enum words_level b, uint32_t budget, struct tally *t)
 {
@@ -46,6 +51,10 @@ static int play_game(uint64_t seed, enum words_level a, enum words_level b, uint
 		if (words_player_choose(player, &game, seat ? b : a, seed * 1000 + (uint64_t)guard, budget, NULL, &c))
 			break;
 		t->turns[seat]++;
+		if ((seat ? b : a) == WORDS_LEVEL_EXPERT) {
+			expert_evaluated += c.evaluated;
+			expert_turns++;
+		}
 		if (c.kind == WORDS_CHOICE_PLAY) {
 			struct words_move m;
 			struct words_result r;
@@ -86,18 +95,41 @@ static void match(enum words_level a, enum words_level b, int n, uint32_t budget
 		t.turns[1] += g.turns[!swap];
 	}
 	double secs = now_s() - t0;
+	char work[64] = "";
+	if (expert_turns)
+		snprintf(work, sizeof work, "; Expert looked at %.0f replies a turn",
+			 (double)expert_evaluated / (double)expert_turns);
+	expert_evaluated = expert_turns = 0;
 	printf("bench_words_players: %s vs %s: %d games, %d won, %d drawn, %d lost (%.1f%% won); "
-	       "points per turn %.1f vs %.1f; %.2f games/s\n",
+	       "points per turn %.1f vs %.1f; %.2f games/s%s\n",
 	       words_level_name(a), words_level_name(b), n, win, draw, loss, 100.0 * win / n,
 	       (double)t.points[0] / (t.turns[0] ? t.turns[0] : 1), (double)t.points[1] / (t.turns[1] ? t.turns[1] : 1),
-	       n / secs);
+	       n / secs, work);
+}
+
+/* "hard:medium" -> the two levels; false if either is not a level. */
+static bool parse_match(const char *spec, enum words_level *a, enum words_level *b)
+{
+	char left[16];
+	const char *colon = strchr(spec, ':');
+	if (!colon || (size_t)(colon - spec) >= sizeof left)
+		return false;
+	memcpy(left, spec, (size_t)(colon - spec));
+	left[colon - spec] = '\0';
+	int la = words_level_parse(left), lb = words_level_parse(colon + 1);
+	if (la < 0 || lb < 0)
+		return false;
+	*a = (enum words_level)la;
+	*b = (enum words_level)lb;
+	return true;
 }
 
 int main(int argc, char **argv)
 {
 	char msg[512];
-	if (argc != 3 || atoi(argv[2]) < 1) {
-		fprintf(stderr, "usage: bench_words_players DICT GAMES\n");
+	if (argc < 3 || argc > 5 || atoi(argv[2]) < 1) {
+		fprintf(stderr, "usage: bench_words_players DICT GAMES [A:B[,C:D...] [BUDGET_MS]]\n"
+				"  (default: every match below; Expert's budget 100 ms)\n");
 		return 2;
 	}
 	if (dict_file_open(&df, argv[1], ".", msg, sizeof msg)) {
@@ -108,10 +140,25 @@ int main(int argc, char **argv)
 	player = words_player_init(mem, sizeof mem, &df.dict);
 	words_player_set_clock(player, clock_ms);
 	int n = atoi(argv[2]);
+	uint32_t budget = argc > 4 ? (uint32_t)atoi(argv[4]) : 100;
+	if (argc > 3) {
+		/* Only the matches asked for, each over GAMES games. */
+		char list[256];
+		snprintf(list, sizeof list, "%s", argv[3]);
+		for (char *save = NULL, *spec = strtok_r(list, ",", &save); spec; spec = strtok_r(NULL, ",", &save)) {
+			enum words_level a, b;
+			if (!parse_match(spec, &a, &b)) {
+				fprintf(stderr, "bench_words_players: \"%s\" is not a match such as hard:medium\n", spec);
+				return 2;
+			}
+			match(a, b, n, budget);
+		}
+		return 0;
+	}
 	match(WORDS_LEVEL_MEDIUM, WORDS_LEVEL_MEDIUM, n, 0);
 	match(WORDS_LEVEL_HARD, WORDS_LEVEL_MEDIUM, n, 0);
 	match(WORDS_LEVEL_BEGINNER, WORDS_LEVEL_MEDIUM, n / 2 > 0 ? n / 2 : 1, 0);
 	match(WORDS_LEVEL_EASY, WORDS_LEVEL_MEDIUM, n / 2 > 0 ? n / 2 : 1, 0);
-	match(WORDS_LEVEL_EXPERT, WORDS_LEVEL_HARD, n / 5 > 0 ? n / 5 : 1, 100);
+	match(WORDS_LEVEL_EXPERT, WORDS_LEVEL_HARD, n / 5 > 0 ? n / 5 : 1, budget);
 	return 0;
 }

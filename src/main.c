@@ -46,6 +46,7 @@ struct app {
 	uint64_t rvai_requests;
 	struct words_worker *words_ai;
 	int words_ticket;		/* the turn the Words worker thinks about */
+	uint32_t words_think_ms;	/* Expert's budget per turn (--think-ms) */
 	struct state_dir state;
 	bool have_state;
 	uint32_t saved_progress;	/* shell_progress at the last save */
@@ -72,6 +73,7 @@ struct args {
 	enum shell_screen start;
 	int players;	/* 0: the menu's default */
 	int computer;	/* Reversi opponent level, or MENU_HUMAN; -2: the default */
+	uint32_t think_ms;	/* the Words Expert's budget per turn */
 };
 
 /* Expert's clock for its time budget. */
@@ -260,7 +262,7 @@ static int words_hook(void *user, const struct words_game *g, enum words_level l
 		words_worker_discard(app->words_ai);	/* a game left behind */
 	app->words_ticket = ui_computer_ticket(g);
 	int err = words_worker_request(app->words_ai, g, level, app->shell.opt.seed + (uint64_t)g->pos.log_len,
-				       UI_COMPUTER_BUDGET_MS);
+				       app->words_think_ms);
 	if (err)
 		fprintf(stderr, "tessera: the Words computer cannot start: %s\n", strerror(-err));
 	return err;
@@ -308,6 +310,7 @@ static void usage(FILE *f)
 		   "                  tree, then " TESSERA_DATADIR "/" DICT_FILE_NAME ")\n"
 		   "  --no-dict       no word list: every word is accepted\n"
 		   "  --seed N        the first game's shuffle (default: from the clock; printed at start)\n"
+		   "  --think-ms MS   the Words Expert's thinking time per turn, 50 to 60000 ms (default 2000)\n"
 		   "  --no-flip       one buffer and DirtyFB clips, as on panels without page flip\n"
 		   "  --calibrate     touch calibration: touch five crosses, check that a dot follows\n"
 		   "                  your finger, then Save writes the matrix into the --board config\n"
@@ -363,7 +366,14 @@ static int parse_args(int argc, char **argv, struct drm_options *d, struct evdev
 			if (a->computer < MENU_HUMAN)
 				return -EINVAL;
 		}
-		else if (strcmp(o, "--seed") == 0) {
+		else if (strcmp(o, "--think-ms") == 0) {
+			unsigned long ms;
+			errno = 0;
+			ms = strtoul(v, &end, 10);
+			if (errno || end == v || *end || v[0] == '-' || ms < 50 || ms > 60000)
+				return -EINVAL;
+			a->think_ms = (uint32_t)ms;
+		} else if (strcmp(o, "--seed") == 0) {
 			errno = 0;
 			a->seed = strtoull(v, &end, 10);
 			if (errno || end == v || *end || v[0] == '-')
@@ -557,7 +567,7 @@ int main(int argc, char **argv)
 	static struct app app; /* all device and game state lives here, none on the heap */
 	struct drm_options dopt = { 0 }, scratch_d = { 0 };
 	struct evdev_options eopt = { 0 }, scratch_e = { 0 };
-	struct args args = { .computer = -2 };
+	struct args args = { .computer = -2, .think_ms = UI_COMPUTER_BUDGET_MS };
 	char msg[DRM_MSG_LEN];
 	float scale = 1.0f;
 	int drag_threshold = 0, err, restore;
@@ -601,6 +611,7 @@ int main(int argc, char **argv)
 		eopt.calibration = &app.raw_cal;
 		app.calibrating = true;
 	}
+	app.words_think_ms = args.think_ms;
 	if (!args.seed_set) {
 		struct timespec ts;
 		clock_gettime(CLOCK_REALTIME, &ts);

@@ -6,36 +6,57 @@
  *             the top (several plays often share the top score);
  *   Medium    the top score;
  *   Hard      the best equity: score plus the value of the tiles kept
- *             (words_leave_value, a table set by hand - see docs);
- *   Expert    the best Hard candidates played out two plies ahead: for
- *             each, a rack for the opponent and the player's own next
- *             tiles are drawn from the unseen tiles; the candidate's score,
- *             less the opponent's best reply, plus the player's best next
- *             play with what it kept, averaged over as many draws as the
- *             time budget allows.
- * Every level exchanges when it has no play (keeping its best tiles) and
- * passes when it can neither play nor exchange.  No allocation: buffers
- * and the simulation game live in struct words_player. */
+ *             (the table learned by self-play, words_leaves.h), or an
+ *             exchange when keeping its best tiles is worth more;
+ *   Expert    the leading Hard candidates played out two plies: for each
+ *             rack drawn for the opponent from the unseen tiles (the same
+ *             draws for every candidate), the candidate's equity less the
+ *             equity of the opponent's Hard reply, averaged over as many
+ *             draws as the time budget allows.  With the bag empty and two
+ *             players the racks are known: it searches the end exactly
+ *             (alpha-beta, deepening while the budget lasts).
+ * No allocation: buffers and the boards played out live in struct
+ * words_player. */
 #include "ai/words_player.h"
 
+#include "ai/words_leaves.h"
+
 #include <errno.h>
+#include <limits.h>
 #include <string.h>
 
 enum {
 	CANDIDATES = 64,	/* moves kept by score for the levels that choose */
-	EXPERT_CANDIDATES = 8,	/* of those, how many Expert plays out */
+	EXPERT_CANDIDATES = 8,	/* of those, how many Expert plays out at most */
+	EXPERT_WINDOW = 150,	/* ... within this equity (tenths) of the best */
 	EASY_POOL = 8,
-	REPLY_CAP = 1,		/* the opponent's reply: the best only */
+	REPLY_CAP = 12,		/* the opponent's replies by score, then chosen by equity */
 	EXPERT_MAX_DRAWS = 64,	/* opponent racks drawn at most (also without a clock) */
+	EXPERT_MIN_DRAWS = 3,	/* fewer in the budget: keep Hard's choice */
+	END_ROOT = 128,		/* endgame: our moves looked at, best scores first */
+	END_INNER = 16,		/* ... and at the plies below */
+	END_DEPTH = 6,		/* plies searched at most */
+	END_MIN_DEPTH = 2,	/* always completed, whatever the budget */
+	END_NODES = 6000,	/* generator calls per search without a clock */
+	END_INF = 1000000,	/* beyond any score */
 };
 
 struct words_player {
 	const struct dict *dict;
-	struct words_gen_move moves[CANDIDATES];
+	struct words_gen_move moves[END_ROOT];
+	int equity[END_ROOT];		/* Hard's equity of moves[i], tenths */
 	struct words_gen_move reply[REPLY_CAP];
+	struct words_gen_move end_moves[END_DEPTH][END_INNER];
 	char board[WORDS_SQUARES];	/* a candidate played out, for the reply */
+	char end_board[END_DEPTH + 1][WORDS_SQUARES];
 	struct words_rng rng;
-	words_clock_fn now_ms;	/* Expert's budget; NULL: a fixed number of draws */
+	words_clock_fn now_ms;	/* Expert's budget; NULL: fixed numbers of draws and nodes */
+	/* the endgame search in progress */
+	uint64_t end_deadline;
+	long end_nodes, end_node_cap;
+	bool end_abort;
+	bool end_must_finish;
+	const volatile bool *stop;
 };
 
 size_t words_player_memory_size(void)
@@ -75,39 +96,35 @@ int words_level_parse(const char *s)
 
 /* ---- the value of the tiles kept --------------------------------------- */
 
-/* What a tile kept on the rack is worth to the next turns, in points:
- * the blank and S make bingos and hooks, awkward letters clog the rack.
- * Set by hand from the usual wisdom of the game; a self-play tuner is not
- * written yet (docs/words-ai.md). */
-static const int8_t KEEP[27] = {
-	/* A  B   C  D  E  F   G   H  I  J   K   L  M  N  O  P   Q    R  S  T  U   V   W   X  Y   Z */
-	1, -2, 0, 0, 2, -2, -2, 0, 0, -3, -2, 0, -1, 1, -1, -1, -7, 1, 8, 0, -3, -5, -3, 2, -1, 1,
-	25, /* the blank */
-};
+int words_leave_tenths(const struct words_leave_table *t, const char *leave)
+{
+	int value = 0, vowels = 0, consonants = 0;
+	uint8_t count[26] = { 0 };
+	for (const char *c = leave; *c; c++) {
+		if (*c == '?') {
+			value += t->tile[26];
+			continue;
+		}
+		int i = *c - 'A';
+		if (i < 0 || i >= 26)
+			continue;
+		value += t->tile[i];
+		if (count[i]++)
+			value += t->dup[i];
+		if (*c == 'A' || *c == 'E' || *c == 'I' || *c == 'O' || *c == 'U')
+			vowels++;
+		else
+			consonants++;
+	}
+	if (vowels < WORDS_LEAVE_VC && consonants < WORDS_LEAVE_VC)
+		value += t->vc[vowels][consonants];
+	return value;
+}
 
 int words_leave_value(const char *leave)
 {
-	int value = 0, vowels = 0, n = 0;
-	unsigned seen = 0, dup = 0;
-	for (const char *c = leave; *c; c++, n++) {
-		int i = *c == '?' ? 26 : *c - 'A';
-		if (i < 0 || i > 26)
-			continue;
-		value += KEEP[i];
-		if (i < 26 && strchr("AEIOU", *c))
-			vowels++;
-		if (i < 26) {
-			if (seen & (1u << i))
-				dup++;
-			seen |= 1u << i;
-		}
-	}
-	/* Duplicates and an unbalanced mix of vowels and consonants cost. */
-	value -= 3 * (int)dup;
-	int consonants = n - vowels;
-	if (n >= 2 && (vowels == 0 || consonants == 0))
-		value -= 2 * n;
-	return value;
+	int t = words_leave_tenths(&words_leaves, leave);
+	return t >= 0 ? (t + 5) / 10 : -((-t + 5) / 10);
 }
 
 /* The rack left after a generated move (tiles put down removed; a blank
@@ -130,17 +147,53 @@ static void leave_after(const char *rack, const struct words_gen_move *m, char *
 	memcpy(out, left, strlen(left) + 1);
 }
 
-static int equity(const char *rack, const struct words_gen_move *m)
+/* Hard's equity of a play, in tenths of a point.  While the bag holds
+ * tiles: score plus the leave's learned value.  With the bag empty the
+ * tiles kept are worth nothing but a debt: going out gains twice the
+ * opponents' racks, tiles kept cost twice their value. */
+static int play_equity(const char *rack, const struct words_gen_move *m, int bag_len, int others_value)
 {
 	char left[WORDS_RACK_SIZE + 1];
 	leave_after(rack, m, left);
-	return m->score + words_leave_value(left);
+	if (bag_len > 0)
+		return 10 * m->score + words_leave_tenths(&words_leaves, left);
+	if (!left[0])
+		return 10 * (m->score + 2 * others_value);
+	return 10 * (m->score - 2 * words_rack_value(left));
+}
+
+/* The best tiles to keep in an exchange (returning at least one): every
+ * subset of the rack by its learned value.  Returns that value (tenths)
+ * and writes the tiles to return. */
+static int best_exchange(const char *rack, char *returned)
+{
+	int n = (int)strnlen(rack, WORDS_RACK_SIZE), best = INT_MIN;
+	unsigned best_keep = 0;
+	for (unsigned keep = 0; keep < (1u << n) - 1; keep++) {
+		char kept[WORDS_RACK_SIZE + 1];
+		int k = 0;
+		for (int i = 0; i < n; i++)
+			if (keep & (1u << i))
+				kept[k++] = rack[i];
+		kept[k] = '\0';
+		int v = words_leave_tenths(&words_leaves, kept);
+		if (v > best) {
+			best = v;
+			best_keep = keep;
+		}
+	}
+	int r = 0;
+	for (int i = 0; i < n; i++)
+		if (!(best_keep & (1u << i)))
+			returned[r++] = rack[i];
+	returned[r] = '\0';
+	return best;
 }
 
 /* ---- choices ------------------------------------------------------------- */
 
-/* No play: exchange what is worst to keep (all but the blank, S and one
- * of the better letters), or pass when the bag is too small. */
+/* No play: exchange, keeping what is best to keep, or pass when the bag is
+ * too small. */
 static void exchange_or_pass(const struct words_game *g, struct words_choice *out)
 {
 	const char *rack = g->pos.rack[g->pos.current];
@@ -148,16 +201,7 @@ static void exchange_or_pass(const struct words_game *g, struct words_choice *ou
 		out->kind = WORDS_CHOICE_PASS;
 		return;
 	}
-	int n = 0;
-	bool kept_good = false;
-	for (const char *c = rack; *c; c++) {
-		bool keep = *c == '?' || *c == 'S' || (!kept_good && strchr("ERTAN", *c) && (kept_good = true));
-		if (!keep)
-			out->exchange[n++] = *c;
-	}
-	if (!n)
-		out->exchange[n++] = rack[0];	/* nothing bad to return: return one */
-	out->exchange[n] = '\0';
+	best_exchange(rack, out->exchange);
 	out->kind = WORDS_CHOICE_EXCHANGE;
 }
 
@@ -202,71 +246,208 @@ static int unseen_tiles(const struct words_game *g, char *out)
 	return n;
 }
 
-/* Expert: candidate i's score and leave minus the opponent's best reply,
- * over racks drawn from the unseen tiles until the budget runs out. */
-static int pick_expert(struct words_player *p, const struct words_game *g, int n, uint32_t budget_ms,
-		       const volatile bool *stop, uint64_t *evaluated, bool *stopped)
+static void put_move(char *board, const struct words_gen_move *gm)
 {
-	const char *rack = g->pos.rack[g->pos.current];
+	struct words_move m;
+	words_gen_to_move(gm, &m);
+	for (int k = 0; k < m.count; k++)
+		board[m.tiles[k].square] = m.tiles[k].tile;
+}
+
+static bool out_of_time(struct words_player *p, uint64_t deadline)
+{
+	return (p->stop && *p->stop) || (p->now_ms && p->now_ms() >= deadline);
+}
+
+/* Expert, bag not empty: the first `cands` moves (best equity first) less
+ * the opponent's Hard reply, over racks drawn from the unseen tiles until
+ * the budget runs out. */
+static int pick_expert(struct words_player *p, const struct words_game *g, int cands, uint64_t deadline,
+		       uint64_t *evaluated, bool *stopped)
+{
 	char unseen[WORDS_TILE_COUNT];
 	int nu = unseen_tiles(g, unseen);
-	int cands = n < EXPERT_CANDIDATES ? n : EXPERT_CANDIDATES;
 	long sum[EXPERT_CANDIDATES] = { 0 };
 	int samples = 0, best = 0;
-	uint64_t deadline = p->now_ms ? p->now_ms() + budget_ms : 0;
-	if (nu == 0)
+	/* What the bag holds once we have drawn: the opponent's reply is
+	 * judged as Hard judges it then. */
+	int bag_after = g->pos.bag_len;
+	if (nu == 0 || cands < 2)
 		return 0;
 	for (;;) {
 		/* One draw for every candidate: the same tiles keep the
-		 * comparison fair.  The opponent's rack first, then the tiles
-		 * that would refill ours. */
+		 * comparison fair. */
 		char opp[WORDS_RACK_SIZE + 1];
-		int drawn = nu < 2 * WORDS_RACK_SIZE ? nu : 2 * WORDS_RACK_SIZE;
-		for (int k = 0; k < drawn; k++) {
+		int take = nu < WORDS_RACK_SIZE ? nu : WORDS_RACK_SIZE;
+		for (int k = 0; k < take; k++) {
 			int j = k + (int)words_rng_below(&p->rng, (uint32_t)(nu - k));
 			char t = unseen[k];
 			unseen[k] = unseen[j];
 			unseen[j] = t;
 		}
-		int take = drawn < WORDS_RACK_SIZE ? drawn : WORDS_RACK_SIZE;
 		memcpy(opp, unseen, (size_t)take);
 		opp[take] = '\0';
 		for (int i = 0; i < cands; i++) {
 			memcpy(p->board, g->pos.board, sizeof p->board);
-			struct words_move m;
-			words_gen_to_move(&p->moves[i], &m);
-			for (int k = 0; k < m.count; k++)
-				p->board[m.tiles[k].square] = m.tiles[k].tile;
+			put_move(p->board, &p->moves[i]);
+			int after = bag_after - p->moves[i].count;
 			struct words_gen_list l;
 			words_gen_list_init(&l, p->reply, REPLY_CAP, WORDS_GEN_TOP);
-			int reply = 0, next = 0;
-			if (words_gen_moves(p->dict, p->board, opp, &l) == 0 && l.count)
-				reply = p->reply[0].score;
-			/* Our next rack: what this candidate keeps, refilled. */
-			char mine[WORDS_RACK_SIZE + 1];
-			leave_after(rack, &p->moves[i], mine);
-			int have = (int)strlen(mine), extra = drawn - take;
-			for (int k = 0; have < WORDS_RACK_SIZE && k < extra; k++)
-				mine[have++] = unseen[take + k];
-			mine[have] = '\0';
-			words_gen_list_init(&l, p->reply, REPLY_CAP, WORDS_GEN_TOP);
-			if (have && words_gen_moves(p->dict, p->board, mine, &l) == 0 && l.count)
-				next = p->reply[0].score;
-			sum[i] += p->moves[i].score - reply + next;
+			int reply = 0;
+			if (words_gen_moves(p->dict, p->board, opp, &l) == 0 && l.count) {
+				reply = INT_MIN;
+				for (int r = 0; r < l.count; r++) {
+					int e = play_equity(opp, &p->reply[r], after > 0 ? after : 0, 0);
+					if (e > reply)
+						reply = e;
+				}
+			}
+			sum[i] += p->equity[i] - reply;
 			(*evaluated)++;
 		}
 		samples++;
-		if ((stop && *stop) || (p->now_ms && p->now_ms() >= deadline)) {
-			*stopped = stop && *stop;
+		if (out_of_time(p, deadline)) {
+			*stopped = p->stop && *p->stop;
 			break;
 		}
 		if (samples >= EXPERT_MAX_DRAWS)
 			break;
 	}
+	/* Too few draws to tell noise from a difference: Hard's choice. */
+	if (samples < EXPERT_MIN_DRAWS)
+		return 0;
 	for (int i = 1; i < cands; i++)
 		if (sum[i] > sum[best])
 			best = i;
 	return best;
+}
+
+/* ---- the end, bag empty: both racks known -------------------------------- */
+
+/* Removes a generated move's tiles from rack (in place). */
+static void take_tiles(char *rack, const struct words_gen_move *m)
+{
+	char left[WORDS_RACK_SIZE + 1];
+	leave_after(rack, m, left);
+	memcpy(rack, left, strlen(left) + 1);
+}
+
+/* Negamax with alpha-beta: the points the side to move (racks[0]) will make
+ * from here, less the other's, to the end or `depth` plies.  Going out
+ * gains twice the other's rack (classic: the goer gains it and the other
+ * loses it; tournament: the goer gains it twice).  Two passes in a row end
+ * it with both racks lost.  At the horizon each side is charged its rack. */
+static int end_search(struct words_player *p, int ply, int depth, const char *mine, const char *theirs,
+		      bool passed, int alpha, int beta)
+{
+	const char *board = p->end_board[ply];
+	int stuck = words_rack_value(theirs) - words_rack_value(mine);
+	if (depth == 0)
+		return stuck;
+	if (p->end_abort)
+		return 0;
+	/* A depth that must finish is stopped only by the stop flag. */
+	if ((p->stop && *p->stop) ||
+	    (!p->end_must_finish && (p->end_nodes >= p->end_node_cap || out_of_time(p, p->end_deadline)))) {
+		p->end_abort = true;
+		return 0;
+	}
+	p->end_nodes++;
+	struct words_gen_move *moves = p->end_moves[ply];
+	struct words_gen_list l;
+	words_gen_list_init(&l, moves, END_INNER, WORDS_GEN_TOP);
+	if (words_gen_moves(p->dict, board, mine, &l) != 0)
+		l.count = 0;
+	words_gen_sort(&l);
+	int best = -END_INF;
+	if (l.count == 0) {
+		/* No play: pass; a second pass in a row ends the game. */
+		if (passed)
+			return stuck;
+		memcpy(p->end_board[ply + 1], board, WORDS_SQUARES);
+		return -end_search(p, ply + 1, depth - 1, theirs, mine, true, -beta, -alpha);
+	}
+	for (int i = 0; i < l.count; i++) {
+		int v;
+		int mine_len = (int)strlen(mine);
+		if (moves[i].count == mine_len) {
+			v = moves[i].score + 2 * words_rack_value(theirs);
+		} else {
+			char left[WORDS_RACK_SIZE + 1];
+			memcpy(left, mine, (size_t)mine_len + 1);
+			take_tiles(left, &moves[i]);
+			memcpy(p->end_board[ply + 1], board, WORDS_SQUARES);
+			put_move(p->end_board[ply + 1], &moves[i]);
+			/* v = score - child: the child's window is shifted by the score. */
+			v = moves[i].score - end_search(p, ply + 1, depth - 1, theirs, left, false,
+							 moves[i].score - beta, moves[i].score - alpha);
+		}
+		if (p->end_abort)
+			return 0;
+		if (v > best)
+			best = v;
+		if (v > alpha)
+			alpha = v;
+		if (alpha >= beta)
+			break;
+	}
+	return best;
+}
+
+/* Expert, bag empty, two players: p->moves[0..n) (best score first) searched
+ * deeper and deeper while the budget lasts; the last depth finished decides.
+ * Returns the move's index, or -1 when the search could not finish even
+ * the first depth (a stop). */
+static int pick_end(struct words_player *p, const struct words_game *g, int n, uint64_t deadline,
+		    uint64_t *evaluated, bool *stopped)
+{
+	const char *mine = g->pos.rack[g->pos.current];
+	const char *theirs = g->pos.rack[1 - g->pos.current];
+	int mine_len = (int)strlen(mine), chosen = -1;
+	p->end_deadline = deadline;
+	p->end_nodes = 0;
+	p->end_node_cap = p->now_ms ? LONG_MAX : END_NODES;
+	for (int depth = 1; depth <= END_DEPTH; depth++) {
+		int best = -1, best_v = -END_INF, alpha = -END_INF;
+		p->end_abort = false;
+		p->end_must_finish = depth <= END_MIN_DEPTH;
+		for (int i = 0; i < n; i++) {
+			int v;
+			if (p->moves[i].count == mine_len) {
+				v = p->moves[i].score + 2 * words_rack_value(theirs);
+			} else {
+				char left[WORDS_RACK_SIZE + 1];
+				memcpy(left, mine, (size_t)mine_len + 1);
+				take_tiles(left, &p->moves[i]);
+				memcpy(p->end_board[1], g->pos.board, WORDS_SQUARES);
+				put_move(p->end_board[1], &p->moves[i]);
+				v = p->moves[i].score - end_search(p, 1, depth - 1, theirs, left, false,
+								   p->moves[i].score - END_INF, p->moves[i].score - alpha);
+			}
+			if (p->end_abort)
+				break;
+			if (v > best_v) {
+				best_v = v;
+				best = i;
+			}
+			if (v > alpha)
+				alpha = v;
+		}
+		if (p->end_abort) {
+			*stopped = p->stop && *p->stop;
+			break;
+		}
+		/* The best so far first: the next depth's window starts there. */
+		struct words_gen_move m = p->moves[best];
+		memmove(&p->moves[1], &p->moves[0], sizeof m * (size_t)best);
+		p->moves[0] = m;
+		chosen = 0;
+		/* Every line ends within the depth: nothing deeper to see. */
+		if (depth >= 2 * (mine_len + (int)strlen(theirs)))
+			break;
+	}
+	*evaluated = (uint64_t)p->end_nodes;
+	return chosen;
 }
 
 int words_player_choose(struct words_player *p, const struct words_game *g, enum words_level level,
@@ -277,9 +458,12 @@ int words_player_choose(struct words_player *p, const struct words_game *g, enum
 		return -EINVAL;
 	memset(out, 0, sizeof *out);
 	words_rng_seed(&p->rng, seed);
+	p->stop = stop;
 	const char *rack = g->pos.rack[g->pos.current];
+	bool endgame = level == WORDS_LEVEL_EXPERT && g->pos.bag_len == 0 && g->pos.players == 2;
+	int cap = level == WORDS_LEVEL_MEDIUM ? 1 : endgame ? END_ROOT : CANDIDATES;
 	struct words_gen_list l;
-	words_gen_list_init(&l, p->moves, level == WORDS_LEVEL_MEDIUM ? 1 : CANDIDATES, WORDS_GEN_TOP);
+	words_gen_list_init(&l, p->moves, cap, WORDS_GEN_TOP);
 	if (words_gen_moves(p->dict, g->pos.board, rack, &l) != 0)
 		return -EINVAL;
 	words_gen_sort(&l);
@@ -289,6 +473,7 @@ int words_player_choose(struct words_player *p, const struct words_game *g, enum
 		return 0;
 	}
 	int pick = 0;
+	uint64_t deadline = p->now_ms ? p->now_ms() + (budget_ms ? budget_ms : 2000) : 0;
 	switch (level) {
 	case WORDS_LEVEL_BEGINNER:
 		pick = pick_beginner(p, l.count);
@@ -305,26 +490,47 @@ int words_player_choose(struct words_player *p, const struct words_game *g, enum
 		break;
 	case WORDS_LEVEL_HARD:
 	case WORDS_LEVEL_EXPERT: {
-		/* Best equity first, then Expert plays the leaders out. */
-		for (int i = 1; i < l.count; i++) {
+		if (endgame) {
+			int e = pick_end(p, g, l.count, deadline, &out->evaluated, &out->stopped);
+			if (e >= 0) {
+				pick = e;
+				break;
+			}
+		}
+		/* Best equity first (a stable insertion sort: ties keep the
+		 * generator's order). */
+		int others_value = 0;
+		for (int pl = 0; pl < g->pos.players; pl++)
+			if (pl != g->pos.current)
+				others_value += words_rack_value(g->pos.rack[pl]);
+		for (int i = 0; i < l.count; i++) {
 			struct words_gen_move m = p->moves[i];
-			int e = equity(rack, &m), j = i;
-			while (j > 0 && equity(rack, &p->moves[j - 1]) < e) {
+			int e = play_equity(rack, &m, g->pos.bag_len, others_value), j = i;
+			while (j > 0 && p->equity[j - 1] < e) {
 				p->moves[j] = p->moves[j - 1];
+				p->equity[j] = p->equity[j - 1];
 				j--;
 			}
 			p->moves[j] = m;
+			p->equity[j] = e;
 		}
-		if (level == WORDS_LEVEL_EXPERT) {
+		/* Keeping the best tiles and changing the rest may be worth more
+		 * than the best play. */
+		if (g->pos.bag_len >= WORDS_EXCHANGE_MIN_BAG) {
+			char returned[WORDS_RACK_SIZE + 1];
+			if (best_exchange(rack, returned) > p->equity[0]) {
+				out->kind = WORDS_CHOICE_EXCHANGE;
+				memcpy(out->exchange, returned, sizeof returned);
+				return 0;
+			}
+		}
+		if (level == WORDS_LEVEL_EXPERT && !endgame) {
+			int cands = 1;
+			while (cands < l.count && cands < EXPERT_CANDIDATES &&
+			       p->equity[cands] >= p->equity[0] - EXPERT_WINDOW)
+				cands++;
 			out->evaluated = 0;	/* Expert counts the replies it simulated */
-			pick = pick_expert(p, g, l.count, budget_ms ? budget_ms : 2000, stop, &out->evaluated,
-					   &out->stopped);
-		}
-		/* A poor play with a bad rack and a full bag: change tiles instead. */
-		if (equity(rack, &p->moves[pick]) < 6 && p->moves[pick].score < 10 &&
-		    g->pos.bag_len >= WORDS_EXCHANGE_MIN_BAG) {
-			exchange_or_pass(g, out);
-			return 0;
+			pick = pick_expert(p, g, cands, deadline, &out->evaluated, &out->stopped);
 		}
 		break;
 	}

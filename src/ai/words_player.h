@@ -52,16 +52,17 @@ struct words_player *words_player_init(void *mem, size_t bytes, const struct dic
 
 /* Chooses a turn for g->pos.current at `level`.  `seed` drives the levels
  * that draw at random (same seed, same choice); `budget_ms` bounds Expert's
- * simulation (0 = the default, 2000); `stop` (may be NULL) is polled and
- * ends the thinking early with the best choice so far.  The game is only
- * read.  Returns 0, or -EINVAL for a bad level/argument or a game that is
+ * simulation and endgame search (0 = the default, 2000); `stop` (may be
+ * NULL) is polled and ends the thinking early with the best choice so far.
+ * The game is only read.  Returns 0, or -EINVAL for a bad level/argument or a game that is
  * over. */
 int words_player_choose(struct words_player *p, const struct words_game *g, enum words_level level,
 			uint64_t seed, uint32_t budget_ms, const volatile bool *stop,
 			struct words_choice *out);
 
 /* What keeping these tiles (a NUL-terminated rack, '?' a blank) is worth
- * to the next turns, in points (Hard's and Expert's equity). */
+ * to the next turn, in points, rounded: the learned table of words_leaves.h
+ * (Hard's and Expert's equity use its tenths, words_leave_tenths). */
 int words_leave_value(const char *leave);
 
 /* A monotonic clock in milliseconds, from the layer that may read one

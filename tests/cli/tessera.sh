@@ -21,7 +21,7 @@ expect() {
 # --help goes to stdout, exits 0 and names every option the program takes.
 help=$("$B" --help 2>/dev/null); rc=$?
 [ "$rc" -eq 0 ] && ok || bad "--help: exit $rc"
-for opt in --board --seed --device --connector --mode --rotation --format --touch --input-dir --no-flip --calibrate; do
+for opt in --board --seed --think-ms --device --connector --mode --rotation --format --touch --input-dir --no-flip --calibrate; do
 	grep -q -- "$opt" <<<"$help" && ok || bad "--help does not mention $opt"
 done
 
@@ -29,6 +29,10 @@ done
 expect "unknown option" 2 'unknown option.*--bogus' "$B" --bogus
 expect "bad seed" 2 'bad value: --seed' "$B" --seed twelve
 expect "bad rotation" 2 'bad value: --rotation' "$B" --rotation 45
+# The Words Expert's time per turn: 50 ms to a minute.
+expect "think too short" 2 'bad value: --think-ms' "$B" --think-ms 10
+expect "think not a number" 2 'bad value: --think-ms' "$B" --think-ms 2s
+expect "think in range" 1 '/dev/dri/card9' "$B" --think-ms 500 --device /dev/dri/card9
 expect "missing value" 2 'missing or bad value: --board' "$B" --board
 # An unknown board lists the ones there are.
 expect "unknown board" 2 "unknown board 'nope'.*available boards:.*rpi-7inch" "$B" --board nope

@@ -9,6 +9,7 @@
 #include <time.h>
 #include <errno.h>
 
+#include "ai/words_leaves.h"
 #include "ai/words_player.h"
 #include "ai/words_worker.h"
 #include "check.h"
@@ -147,7 +148,124 @@ static void test_leave_values(void)
 	CHECK(words_leave_value("?") > words_leave_value("E"));
 	CHECK(words_leave_value("S") > words_leave_value("Q"));
 	CHECK(words_leave_value("ERS") > words_leave_value("UUU"));
+	CHECK(words_leave_value("?S") > words_leave_value("QUU"));
+	CHECK(words_leave_value("?") > words_leave_value("QVV"));
 	CHECK(words_leave_value("") == 0);
+}
+
+/* The learned table (tools/learn/learn_leaves.c wrote it): learned from
+ * games, not the placeholder; the blank the best tile to keep; the value of
+ * a leave is its terms added up. */
+static void test_leave_table(void)
+{
+	const struct words_leave_table *t = &words_leaves;
+	CHECK_MSG(t->samples > 10000, "the table was learned from many leaves");
+	for (int k = 0; k < 26; k++)
+		CHECK(t->tile[26] > t->tile[k]);
+	CHECK(t->tile['S' - 'A'] > t->tile['Q' - 'A']);
+	CHECK_INT(t->vc[0][0], 0);
+	CHECK_INT(words_leave_tenths(t, ""), 0);
+	CHECK_INT(words_leave_tenths(t, "E"), t->tile['E' - 'A'] + t->vc[1][0]);
+	CHECK_INT(words_leave_tenths(t, "EER?"),
+		  2 * t->tile['E' - 'A'] + t->dup['E' - 'A'] + t->tile['R' - 'A'] + t->tile[26] + t->vc[2][1]);
+	CHECK_INT(words_leave_tenths(t, "EEE"), 3 * t->tile['E' - 'A'] + 2 * t->dup['E' - 'A'] + t->vc[3][0]);
+	CHECK_INT(words_leave_value("?"), (t->tile[26] + t->vc[0][0] + 5) / 10);
+}
+
+/* Hard takes the best score plus learned leave (computed here from the
+ * table), which is not always the top score; or exchanges when keeping
+ * its best tiles is worth more than any play. */
+static void test_hard_uses_leaves(void)
+{
+	static struct words_gen_move all[4096];
+	int differs = 0;
+	for (uint64_t seed = 1; seed <= 12; seed++) {
+		new_game(seed);
+		const char *rack = game.pos.rack[0];
+		struct words_gen_list l;
+		words_gen_list_init(&l, all, 4096, WORDS_GEN_ALL);
+		CHECK_INT(words_gen_moves(&dict, game.pos.board, rack, &l), 0);
+		words_gen_sort(&l);
+		int best = 0, best_e = -1000000;
+		for (int i = 0; i < l.count && i < 64; i++) {
+			char left[8];
+			strcpy(left, rack);
+			for (int k = 0; k < all[i].len; k++) {
+				if (all[i].through & (1u << k))
+					continue;
+				char c = all[i].word[k];
+				char *at = strchr(left, c >= 'a' ? '?' : c);
+				memmove(at, at + 1, strlen(at));
+			}
+			int e = 10 * all[i].score + words_leave_tenths(&words_leaves, left);
+			if (e > best_e) {
+				best_e = e;
+				best = i;
+			}
+		}
+		struct words_choice c;
+		CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_HARD, seed, 0, NULL, &c), 0);
+		if (c.kind != WORDS_CHOICE_PLAY)
+			continue;	/* an exchange: checked below */
+		CHECK_INT(c.play.score, all[best].score);
+		CHECK_STR(c.play.word, all[best].word);
+		differs += all[best].score != all[0].score;
+	}
+	CHECK_MSG(differs >= 2, "the leave changes Hard's choice in some openings");
+	/* A rack of vowels and duplicates, a full bag: Hard changes tiles. */
+	new_game(3);
+	CHECK_INT(words_set_rack(&game, 0, "UUUIIVV"), WORDS_OK);
+	struct words_choice c;
+	CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_HARD, 1, 0, NULL, &c), 0);
+	CHECK_INT(c.kind, WORDS_CHOICE_EXCHANGE);
+	CHECK(strchr(c.exchange, 'U') != NULL);
+	apply(&c);
+}
+
+/* An endgame (bag empty, both racks known) where the top score, HM for
+ * 22, leaves the Q to be stuck and loses, while the search plays the Q
+ * off and wins.  Found by self-play (seed 22, Hard against Hard). */
+static void test_expert_endgame(void)
+{
+	static const char *const rows[WORDS_SIZE] = {
+		"............PLU", ".........COKIER", "........HO...C.", ".......WAZIR.AB", "......TOWEL..NE",
+		"......Ou.YEN.OD", "......OB..XI.R.", "......TI...M.AL", ".......T......I", ".....VASTY....V",
+		".N......IURE.GI", "DE.TROULeS...OD", "JAPE.........N.", "IF.......DUE.I.", "NE.......AGRAFE",
+	};
+	new_game(1);
+	for (int r = 0; r < WORDS_SIZE; r++)
+		for (int col = 0; col < WORDS_SIZE; col++)
+			game.pos.board[r * WORDS_SIZE + col] = rows[r][col] == '.' ? 0 : rows[r][col];
+	strcpy(game.pos.rack[0], "QAAEHGM");
+	strcpy(game.pos.rack[1], "SSNET");
+	game.pos.bag_len = 0;
+	game.pos.score[0] = 364;
+	game.pos.score[1] = 345;
+	game.pos.turns = 30;
+	struct words_game start = game;
+	struct words_choice greedy, search;
+	words_player_set_clock(player, NULL);
+	CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_MEDIUM, 1, 0, NULL, &greedy), 0);
+	CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_EXPERT, 1, 0, NULL, &search), 0);
+	CHECK_INT(greedy.kind, WORDS_CHOICE_PLAY);
+	CHECK_STR(greedy.play.word, "HM");
+	CHECK_INT(search.kind, WORDS_CHOICE_PLAY);
+	CHECK_MSG(strchr(search.play.word, 'Q') != NULL, "the search plays the Q");
+	/* Both lines played to the end, both sides searching from there. */
+	int spread[2];
+	for (int line = 0; line < 2; line++) {
+		game = start;
+		apply(line ? &search : &greedy);
+		for (int turns = 0; !words_is_over(&game) && turns < 40; turns++) {
+			struct words_choice c;
+			CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_EXPERT, 1, 0, NULL, &c), 0);
+			apply(&c);
+		}
+		CHECK(words_is_over(&game));
+		spread[line] = game.pos.score[0] - game.pos.score[1];
+	}
+	CHECK_MSG(spread[0] < 0, "the top score loses");
+	CHECK_MSG(spread[1] > 0, "the search wins");
 }
 
 /* A clock that moves 50 ms each time it is read: the budget's end is
@@ -165,6 +283,13 @@ static void test_expert_within_budget(void)
 	/* Without a clock: the fixed number of draws. */
 	words_player_set_clock(player, NULL);
 	CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_EXPERT, 3, 200, NULL, &unlimited), 0);
+	/* Without a clock the same seed gives the same choice. */
+	struct words_choice again;
+	CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_EXPERT, 3, 200, NULL, &again), 0);
+	CHECK_INT(again.kind, unlimited.kind);
+	CHECK_INT(again.play.square, unlimited.play.square);
+	CHECK_STR(again.play.word, unlimited.play.word);
+	CHECK_INT(again.evaluated, unlimited.evaluated);
 	/* With one: 200 ms are four reads, so far fewer draws. */
 	words_player_set_clock(player, fake_clock);
 	CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_EXPERT, 3, 200, NULL, &c), 0);
@@ -332,6 +457,9 @@ int main(void)
 	RUN(test_levels_by_name);
 	RUN(test_medium_is_top_score);
 	RUN(test_leave_values);
+	RUN(test_leave_table);
+	RUN(test_hard_uses_leaves);
+	RUN(test_expert_endgame);
 	RUN(test_weak_levels_seldom_top);
 	RUN(test_no_play_exchanges_or_passes);
 	RUN(test_expert_within_budget);
