@@ -31,7 +31,8 @@ size: bench-size
 	@$(MAKE) --no-print-directory SANITIZE= bench-start
 BENCH_STEPS += bench-size
 
-bench-size: $(DICT_BLOB) $(FONT_GEN)
+bench-size:
+	@$(MAKE) --no-print-directory SANITIZE= $(DICT_BLOB) $(FONT_GEN) >/dev/null
 	@set -e; mkdir -p build/size; \
 	for t in $(SIZE_TARGETS); do \
 		$(MAKE) --no-print-directory TARGET=$$t SANITIZE= build/$$t/tessera >/dev/null; \
