@@ -34,6 +34,8 @@ HOSTCC ?= cc
 PKG_CONFIG ?= pkg-config
 ifdef TRIPLET
 export PKG_CONFIG_LIBDIR ?= /usr/lib/$(TRIPLET)/pkgconfig:/usr/share/pkgconfig
+# GNU make 4.3 does not pass exported variables to $(shell): name it on the command too.
+PKG_CONFIG := PKG_CONFIG_LIBDIR=$(PKG_CONFIG_LIBDIR) $(PKG_CONFIG)
 endif
 
 PREFIX ?= /usr/local

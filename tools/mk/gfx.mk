@@ -18,11 +18,8 @@ $(UI_LIB): $(FONT_OBJ)
 $(FUZZ_BUILD)/libfuzzlib.a: $(FUZZ_BUILD)/obj/$(FONT_GEN:.c=.o)
 
 # ---- PNG through zlib (src/platform/png.c) -----------------------------------
-# A cross build may find only the target's runtime zlib (zlib1g:arm64 installs
-# where zlib1g-dev:arm64 cannot, when the host's libc6-dev comes from a newer
-# security update than the target's index has): link it by its file name.
-ZLIB_RUNTIME_ONLY = $(and $(TRIPLET),$(wildcard /usr/lib/$(TRIPLET)/libz.so.1),$(if $(wildcard /usr/lib/$(TRIPLET)/libz.so /usr/lib/$(TRIPLET)/libz.a),,yes))
-LDLIBS += $(if $(ZLIB_RUNTIME_ONLY),-l:libz.so.1,$(shell $(PKG_CONFIG) --libs zlib 2>/dev/null || echo -lz))
+# (A cross build without the target's zlib1g-dev: tools/mk/arm.mk.)
+LDLIBS += $(shell $(PKG_CONFIG) --libs zlib 2>/dev/null || echo -lz)
 
 # ---- golden images: scripted headless sessions against tests/golden/ref ------
 HEADLESS := $(BUILD)/tessera-headless
