@@ -250,24 +250,32 @@ enum {
 
 
 /* Squares whose line along one axis is completely filled.  A disc on a full
- * line cannot be flipped along that axis. */
+ * line cannot be flipped along that axis.  Branch-free: a row is full when
+ * the AND of its 8 bits (three halving steps) is set; a diagonal is full
+ * when both of its rays are, each found by doubling (steps of 1, 2, 4
+ * squares; a square whose step leaves the board counts as full there). */
 static void full_lines(uint64_t filled, uint64_t *fh, uint64_t *fv, uint64_t *fd9, uint64_t *fd7)
 {
-	uint64_t h = 0;
-	for (int r = 0; r < 8; r++)
-		if (((filled >> (8 * r)) & 0xff) == 0xff)
-			h |= 0xffULL << (8 * r);
-	*fh = h;
+	uint64_t r = filled & (filled >> 4);
+	r &= r >> 2;
+	r &= r >> 1;
+	*fh = (r & FILE_A) * 0xff;
 	uint64_t c = filled & (filled >> 32);
 	c &= c >> 16;
 	c &= c >> 8;
 	*fv = (c & 0xff) * FILE_A;
+	/* Files and ranks within 1, 2 and 4 squares of each edge. */
+	static const uint64_t HI_F[3] = { 0x8080808080808080ULL, 0xc0c0c0c0c0c0c0c0ULL, 0xf0f0f0f0f0f0f0f0ULL };
+	static const uint64_t LO_F[3] = { 0x0101010101010101ULL, 0x0303030303030303ULL, 0x0f0f0f0f0f0f0f0fULL };
+	static const uint64_t HI_R[3] = { 0xff00000000000000ULL, 0xffff000000000000ULL, 0xffffffff00000000ULL };
+	static const uint64_t LO_R[3] = { 0x00000000000000ffULL, 0x000000000000ffffULL, 0x00000000ffffffffULL };
 	uint64_t ne = filled, sw = filled, nw = filled, se = filled;
-	for (int i = 0; i < 7; i++) {
-		ne = filled & (((ne >> 9) & NOT_H) | FILE_H | RANK_8);
-		sw = filled & (((sw << 9) & NOT_A) | FILE_A | RANK_1);
-		nw = filled & (((nw >> 7) & NOT_A) | FILE_A | RANK_8);
-		se = filled & (((se << 7) & NOT_H) | FILE_H | RANK_1);
+	for (int k = 0; k < 3; k++) {
+		int step = 1 << k;
+		ne &= (ne >> (9 * step)) | HI_F[k] | HI_R[k];
+		sw &= (sw << (9 * step)) | LO_F[k] | LO_R[k];
+		nw &= (nw >> (7 * step)) | LO_F[k] | HI_R[k];
+		se &= (se << (7 * step)) | HI_F[k] | LO_R[k];
 	}
 	*fd9 = ne & sw;
 	*fd7 = nw & se;
