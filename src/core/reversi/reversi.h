@@ -90,16 +90,17 @@ struct reversi_error {
 #define REVERSI_INNER_H_ 0x7e7e7e7e7e7e7e7eULL
 #define REVERSI_INNER_D_ 0x007e7e7e7e7e7e00ULL
 
-/* Flood from `own` through `mo` in one direction, six steps (the longest run
- * of flips on an 8-square line), then one more step onto the square beyond. */
+/* Flood from `own` through `mo` in one direction over runs of up to six
+ * discs (the longest run of flips on an 8-square line), then one more step
+ * onto the square beyond.  Two single steps reach runs of 1-2; `pre` (a disc
+ * of `mo` with another just behind it) then lets each step add two. */
 static inline uint64_t reversi_flood_l_(uint64_t own, uint64_t mo, int s)
 {
 	uint64_t f = mo & (own << s);
 	f |= mo & (f << s);
-	f |= mo & (f << s);
-	f |= mo & (f << s);
-	f |= mo & (f << s);
-	f |= mo & (f << s);
+	uint64_t pre = mo & (mo << s);
+	f |= pre & (f << (2 * s));
+	f |= pre & (f << (2 * s));
 	return f << s;
 }
 
@@ -107,10 +108,9 @@ static inline uint64_t reversi_flood_r_(uint64_t own, uint64_t mo, int s)
 {
 	uint64_t f = mo & (own >> s);
 	f |= mo & (f >> s);
-	f |= mo & (f >> s);
-	f |= mo & (f >> s);
-	f |= mo & (f >> s);
-	f |= mo & (f >> s);
+	uint64_t pre = mo & (mo >> s);
+	f |= pre & (f >> (2 * s));
+	f |= pre & (f >> (2 * s));
 	return f >> s;
 }
 
