@@ -301,6 +301,8 @@ static uint64_t stable_discs(uint64_t own, uint64_t fh, uint64_t fv, uint64_t fd
 
 uint64_t rvai_stable_discs(uint64_t own, uint64_t opp)
 {
+	if (!(own & CORNERS))
+		return 0; /* stable_discs grows from the corners only */
 	uint64_t fh, fv, f9, f7;
 	full_lines(own | opp, &fh, &fv, &f9, &f7);
 	return stable_discs(own, fh, fv, f9, f7);
@@ -392,7 +394,7 @@ static void order_moves(struct move_list *ml, uint64_t own, uint64_t opp, uint64
 		if (sq == tt_move) {
 			key = 1 << 24;
 		} else {
-			uint64_t f = reversi_flips(own, opp, sq);
+			uint64_t f = reversi_flips_empty(own, opp, sq);
 			uint64_t nown = own | f | (1ULL << sq), nopp = opp & ~f;
 			uint64_t replies = reversi_moves(nopp, nown);
 			key = -w_mobility * (popc(replies) + popc(replies & CORNERS)) + SQUARE_VALUE[sq] / 4
@@ -428,7 +430,7 @@ static int search(struct rvai *ai, uint64_t own, uint64_t opp, int depth, int al
 	int best = -RVAI_WIN * 2, best_move = ml.sq[0];
 	for (int i = 0; i < ml.n; i++) {
 		int sq = ml.sq[i];
-		uint64_t f = reversi_flips(own, opp, sq);
+		uint64_t f = reversi_flips_empty(own, opp, sq);
 		uint64_t nown = own | f | (1ULL << sq), nopp = opp & ~f;
 		int v;
 		if (i == 0) {
@@ -475,7 +477,7 @@ static void order_solve(struct solve_list *ml, uint64_t own, uint64_t opp, uint6
 	ml->n = 0;
 	for (; moves; moves &= moves - 1) {
 		int sq = __builtin_ctzll(moves);
-		uint64_t f = reversi_flips(own, opp, sq);
+		uint64_t f = reversi_flips_empty(own, opp, sq);
 		uint64_t nown = own | f | (1ULL << sq), nopp = opp & ~f;
 		uint64_t replies = reversi_moves(nopp, nown);
 		int key;
@@ -580,12 +582,12 @@ static int solve_two(struct rvai *ai, uint64_t own, uint64_t opp, int alpha, int
 	int best = -65;
 	uint64_t f;
 	ai->nodes++;
-	if ((NEIGHBOUR[a] & opp) && (f = reversi_flips(own, opp, a))) {
+	if ((NEIGHBOUR[a] & opp) && (f = reversi_flips_empty(own, opp, a))) {
 		best = -solve_last(opp & ~f, own | f | (1ULL << a));
 		if (best >= beta)
 			return best;
 	}
-	if ((NEIGHBOUR[b] & opp) && (f = reversi_flips(own, opp, b))) {
+	if ((NEIGHBOUR[b] & opp) && (f = reversi_flips_empty(own, opp, b))) {
 		int v = -solve_last(opp & ~f, own | f | (1ULL << b));
 		if (v > best)
 			best = v;
@@ -615,7 +617,7 @@ static int solve_small(struct rvai *ai, uint64_t own, uint64_t opp, int alpha, i
 		int s = sq[i];
 		if (!(NEIGHBOUR[s] & opp))
 			continue;
-		uint64_t f = reversi_flips(own, opp, s);
+		uint64_t f = reversi_flips_empty(own, opp, s);
 		if (!f)
 			continue;
 		for (int j = 0, k = 0; j < n; j++)
@@ -756,7 +758,7 @@ static int solve_root(struct rvai *ai, uint64_t own, uint64_t opp, uint64_t move
 	*move = ml.sq[0];
 	for (int i = 0; i < ml.n; i++) {
 		int sq = ml.sq[i];
-		uint64_t f = reversi_flips(own, opp, sq);
+		uint64_t f = reversi_flips_empty(own, opp, sq);
 		uint64_t nown = own | f | (1ULL << sq), nopp = opp & ~f;
 		int v;
 		if (empties - 1 == 0)
@@ -848,7 +850,7 @@ static int midgame_root(struct rvai *ai, const struct reversi_pos *pos, int dept
 		int scores[MAX_MOVES];
 		for (int i = 0; i < ml.n; i++) {
 			int sq = ml.sq[i];
-			uint64_t f = reversi_flips(own, opp, sq);
+			uint64_t f = reversi_flips_empty(own, opp, sq);
 			uint64_t nown = own | f | (1ULL << sq), nopp = opp & ~f;
 			int v;
 			if (noise > 0 || i == 0) {
