@@ -68,6 +68,28 @@ static inline uint64_t neighbours(uint64_t b)
 	return h | (hb << 8) | (hb >> 8);
 }
 
+/* neighbours(1 << sq) for each square: a lookup in the solver's leaves,
+ * where a move needs an opponent disc next to it.  (A wrong entry would
+ * skip legal moves; the solver-against-minimax tests catch that.) */
+static const uint64_t NEIGHBOUR[64] = {
+	0x0000000000000302ULL, 0x0000000000000705ULL, 0x0000000000000e0aULL, 0x0000000000001c14ULL,
+	0x0000000000003828ULL, 0x0000000000007050ULL, 0x000000000000e0a0ULL, 0x000000000000c040ULL,
+	0x0000000000030203ULL, 0x0000000000070507ULL, 0x00000000000e0a0eULL, 0x00000000001c141cULL,
+	0x0000000000382838ULL, 0x0000000000705070ULL, 0x0000000000e0a0e0ULL, 0x0000000000c040c0ULL,
+	0x0000000003020300ULL, 0x0000000007050700ULL, 0x000000000e0a0e00ULL, 0x000000001c141c00ULL,
+	0x0000000038283800ULL, 0x0000000070507000ULL, 0x00000000e0a0e000ULL, 0x00000000c040c000ULL,
+	0x0000000302030000ULL, 0x0000000705070000ULL, 0x0000000e0a0e0000ULL, 0x0000001c141c0000ULL,
+	0x0000003828380000ULL, 0x0000007050700000ULL, 0x000000e0a0e00000ULL, 0x000000c040c00000ULL,
+	0x0000030203000000ULL, 0x0000070507000000ULL, 0x00000e0a0e000000ULL, 0x00001c141c000000ULL,
+	0x0000382838000000ULL, 0x0000705070000000ULL, 0x0000e0a0e0000000ULL, 0x0000c040c0000000ULL,
+	0x0003020300000000ULL, 0x0007050700000000ULL, 0x000e0a0e00000000ULL, 0x001c141c00000000ULL,
+	0x0038283800000000ULL, 0x0070507000000000ULL, 0x00e0a0e000000000ULL, 0x00c040c000000000ULL,
+	0x0302030000000000ULL, 0x0705070000000000ULL, 0x0e0a0e0000000000ULL, 0x1c141c0000000000ULL,
+	0x3828380000000000ULL, 0x7050700000000000ULL, 0xe0a0e00000000000ULL, 0xc040c00000000000ULL,
+	0x0203000000000000ULL, 0x0507000000000000ULL, 0x0a0e000000000000ULL, 0x141c000000000000ULL,
+	0x2838000000000000ULL, 0x5070000000000000ULL, 0xa0e0000000000000ULL, 0x40c0000000000000ULL,
+};
+
 static inline int popc(uint64_t b)
 {
 	return reversi_popcount(b);
@@ -228,24 +250,32 @@ enum {
 
 
 /* Squares whose line along one axis is completely filled.  A disc on a full
- * line cannot be flipped along that axis. */
+ * line cannot be flipped along that axis.  Branch-free: a row is full when
+ * the AND of its 8 bits (three halving steps) is set; a diagonal is full
+ * when both of its rays are, each found by doubling (steps of 1, 2, 4
+ * squares; a square whose step leaves the board counts as full there). */
 static void full_lines(uint64_t filled, uint64_t *fh, uint64_t *fv, uint64_t *fd9, uint64_t *fd7)
 {
-	uint64_t h = 0;
-	for (int r = 0; r < 8; r++)
-		if (((filled >> (8 * r)) & 0xff) == 0xff)
-			h |= 0xffULL << (8 * r);
-	*fh = h;
+	uint64_t r = filled & (filled >> 4);
+	r &= r >> 2;
+	r &= r >> 1;
+	*fh = (r & FILE_A) * 0xff;
 	uint64_t c = filled & (filled >> 32);
 	c &= c >> 16;
 	c &= c >> 8;
 	*fv = (c & 0xff) * FILE_A;
+	/* Files and ranks within 1, 2 and 4 squares of each edge. */
+	static const uint64_t HI_F[3] = { 0x8080808080808080ULL, 0xc0c0c0c0c0c0c0c0ULL, 0xf0f0f0f0f0f0f0f0ULL };
+	static const uint64_t LO_F[3] = { 0x0101010101010101ULL, 0x0303030303030303ULL, 0x0f0f0f0f0f0f0f0fULL };
+	static const uint64_t HI_R[3] = { 0xff00000000000000ULL, 0xffff000000000000ULL, 0xffffffff00000000ULL };
+	static const uint64_t LO_R[3] = { 0x00000000000000ffULL, 0x000000000000ffffULL, 0x00000000ffffffffULL };
 	uint64_t ne = filled, sw = filled, nw = filled, se = filled;
-	for (int i = 0; i < 7; i++) {
-		ne = filled & (((ne >> 9) & NOT_H) | FILE_H | RANK_8);
-		sw = filled & (((sw << 9) & NOT_A) | FILE_A | RANK_1);
-		nw = filled & (((nw >> 7) & NOT_A) | FILE_A | RANK_8);
-		se = filled & (((se << 7) & NOT_H) | FILE_H | RANK_1);
+	for (int k = 0; k < 3; k++) {
+		int step = 1 << k;
+		ne &= (ne >> (9 * step)) | HI_F[k] | HI_R[k];
+		sw &= (sw << (9 * step)) | LO_F[k] | LO_R[k];
+		nw &= (nw >> (7 * step)) | LO_F[k] | HI_R[k];
+		se &= (se << (7 * step)) | HI_F[k] | LO_R[k];
 	}
 	*fd9 = ne & sw;
 	*fd7 = nw & se;
@@ -267,6 +297,15 @@ static uint64_t stable_discs(uint64_t own, uint64_t fh, uint64_t fv, uint64_t fd
 		s |= own & sh & sv & s9 & s7;
 	} while (s != prev);
 	return s;
+}
+
+uint64_t rvai_stable_discs(uint64_t own, uint64_t opp)
+{
+	if (!(own & CORNERS))
+		return 0; /* stable_discs grows from the corners only */
+	uint64_t fh, fv, f9, f7;
+	full_lines(own | opp, &fh, &fv, &f9, &f7);
+	return stable_discs(own, fh, fv, f9, f7);
 }
 
 /* Squares next to each corner: X square (diagonal) and the two C squares. */
@@ -355,7 +394,7 @@ static void order_moves(struct move_list *ml, uint64_t own, uint64_t opp, uint64
 		if (sq == tt_move) {
 			key = 1 << 24;
 		} else {
-			uint64_t f = reversi_flips(own, opp, sq);
+			uint64_t f = reversi_flips_empty(own, opp, sq);
 			uint64_t nown = own | f | (1ULL << sq), nopp = opp & ~f;
 			uint64_t replies = reversi_moves(nopp, nown);
 			key = -w_mobility * (popc(replies) + popc(replies & CORNERS)) + SQUARE_VALUE[sq] / 4
@@ -391,7 +430,7 @@ static int search(struct rvai *ai, uint64_t own, uint64_t opp, int depth, int al
 	int best = -RVAI_WIN * 2, best_move = ml.sq[0];
 	for (int i = 0; i < ml.n; i++) {
 		int sq = ml.sq[i];
-		uint64_t f = reversi_flips(own, opp, sq);
+		uint64_t f = reversi_flips_empty(own, opp, sq);
 		uint64_t nown = own | f | (1ULL << sq), nopp = opp & ~f;
 		int v;
 		if (i == 0) {
@@ -420,20 +459,108 @@ static int search(struct rvai *ai, uint64_t own, uint64_t opp, int depth, int al
 
 /* ---- exact endgame solver (scores are final disc differences) ---- */
 
+/* The solver's move list keeps each move's flips, so ordering and search
+ * compute them once. */
+struct solve_list {
+	int n;
+	int8_t sq[MAX_MOVES];
+	int key[MAX_MOVES];
+	uint64_t flips[MAX_MOVES];
+	uint64_t replies[MAX_MOVES]; /* the opponent's moves after it */
+};
+
+/* Fastest first: the table's move, then moves that leave the opponent few
+ * replies (corners count twice) and few empty squares next to our discs,
+ * then by square value. */
+static void order_solve(struct solve_list *ml, uint64_t own, uint64_t opp, uint64_t moves, int tt_move)
+{
+	ml->n = 0;
+	for (; moves; moves &= moves - 1) {
+		int sq = __builtin_ctzll(moves);
+		uint64_t f = reversi_flips_empty(own, opp, sq);
+		uint64_t nown = own | f | (1ULL << sq), nopp = opp & ~f;
+		uint64_t replies = reversi_moves(nopp, nown);
+		int key;
+		if (sq == tt_move)
+			key = 1 << 24;
+		else
+			key = -W_SOLVE_MOBILITY * (popc(replies) + popc(replies & CORNERS)) + SQUARE_VALUE[sq] / 4
+			      - W_POTENTIAL * popc(neighbours(nown) & ~(nown | nopp));
+		ml->sq[ml->n] = (int8_t)sq;
+		ml->key[ml->n] = key;
+		ml->flips[ml->n] = f;
+		ml->replies[ml->n] = replies;
+		ml->n++;
+	}
+}
+
+/* Moves the best remaining move to slot i.  Picked one at a time, since
+ * most nodes cut on their first move and never need the rest sorted. */
+static void pick_best(struct solve_list *ml, int i)
+{
+	int b = i;
+	for (int j = i + 1; j < ml->n; j++)
+		if (ml->key[j] > ml->key[b])
+			b = j;
+	if (b != i) {
+		int8_t s = ml->sq[i];
+		int k = ml->key[i];
+		uint64_t f = ml->flips[i], r = ml->replies[i];
+		ml->sq[i] = ml->sq[b];
+		ml->key[i] = ml->key[b];
+		ml->flips[i] = ml->flips[b];
+		ml->replies[i] = ml->replies[b];
+		ml->sq[b] = s;
+		ml->key[b] = k;
+		ml->flips[b] = f;
+		ml->replies[b] = r;
+	}
+}
+
+/* Stability cutoff: the opponent's stable discs are lost to us for good,
+ * so 64 - 2 * stable caps our score.  Returns true with *cap set when the
+ * cap is at most alpha.  The disc count alone is a looser cap that costs
+ * nothing, so the stable discs are only counted when that one allows. */
+static inline bool stability_cutoff(uint64_t own, uint64_t opp, int alpha, int *cap)
+{
+	if (alpha < 64 - 2 * popc(opp))
+		return false;
+	*cap = 64 - 2 * popc(rvai_stable_discs(opp, own));
+	return *cap <= alpha;
+}
+
 static inline int final_diff(uint64_t own, uint64_t opp)
 {
 	return popc(own) - popc(opp);
 }
 
-/* The last empty square: whoever can play there does. */
+/* Flips of a disc of `own` on sq when every other square is taken: along
+ * each line, every square up to the nearest own disc flips (all of them are
+ * the opponent's).  No line without an own disc flips. */
+static inline uint64_t last_flips(uint64_t own, int sq)
+{
+	uint64_t flips = 0;
+	for (int d = 0; d < 4; d++) { /* nearest is the lowest bit */
+		uint64_t ray = REVERSI_RAYS_[d][sq], x = ray & own;
+		flips |= x ? ray & ((x & (0 - x)) - 1) : 0;
+	}
+	for (int d = 4; d < 8; d++) { /* nearest is the highest bit */
+		uint64_t ray = REVERSI_RAYS_[d][sq], x = ray & own;
+		flips |= x ? ray & ~((2ULL << (63 - __builtin_clzll(x))) - 1) : 0;
+	}
+	return flips;
+}
+
+/* The last empty square: whoever can play there does.  With 63 discs on
+ * the board, own - opp = 2 * own - 63. */
 static int solve_last(uint64_t own, uint64_t opp)
 {
 	int sq = __builtin_ctzll(~(own | opp));
-	int d = final_diff(own, opp);
-	int n = popc(reversi_flips(own, opp, sq));
+	int d = 2 * popc(own) - 63;
+	int n = (NEIGHBOUR[sq] & opp) ? popc(last_flips(own, sq)) : 0;
 	if (n)
 		return d + 2 * n + 1;
-	n = popc(reversi_flips(opp, own, sq));
+	n = (NEIGHBOUR[sq] & own) ? popc(last_flips(opp, sq)) : 0;
 	if (n)
 		return d - 2 * n - 1;
 	return d;
@@ -455,12 +582,12 @@ static int solve_two(struct rvai *ai, uint64_t own, uint64_t opp, int alpha, int
 	int best = -65;
 	uint64_t f;
 	ai->nodes++;
-	if ((neighbours(1ULL << a) & opp) && (f = reversi_flips(own, opp, a))) {
+	if ((NEIGHBOUR[a] & opp) && (f = reversi_flips_empty(own, opp, a))) {
 		best = -solve_last(opp & ~f, own | f | (1ULL << a));
 		if (best >= beta)
 			return best;
 	}
-	if ((neighbours(1ULL << b) & opp) && (f = reversi_flips(own, opp, b))) {
+	if ((NEIGHBOUR[b] & opp) && (f = reversi_flips_empty(own, opp, b))) {
 		int v = -solve_last(opp & ~f, own | f | (1ULL << b));
 		if (v > best)
 			best = v;
@@ -482,13 +609,15 @@ static int solve_small(struct rvai *ai, uint64_t own, uint64_t opp, int alpha, i
 	if (n == 2)
 		return solve_two(ai, own, opp, alpha, beta, sq[0], sq[1], passed);
 	ai->nodes++;
-	int best = -65;
+	int best = -65, cap;
+	if (n >= 4 && stability_cutoff(own, opp, alpha, &cap))
+		return cap;
 	int8_t rest[SOLVE_SHALLOW];
 	for (int i = 0; i < n; i++) {
 		int s = sq[i];
-		if (!(neighbours(1ULL << s) & opp))
+		if (!(NEIGHBOUR[s] & opp))
 			continue;
-		uint64_t f = reversi_flips(own, opp, s);
+		uint64_t f = reversi_flips_empty(own, opp, s);
 		if (!f)
 			continue;
 		for (int j = 0, k = 0; j < n; j++)
@@ -534,59 +663,53 @@ static int solve_shallow(struct rvai *ai, uint64_t own, uint64_t opp, int alpha,
 	return solve_small(ai, own, opp, alpha, beta, n, sq, passed);
 }
 
-static int solve_deep(struct rvai *ai, uint64_t own, uint64_t opp, int alpha, int beta, int empties,
-		      bool passed)
+/* `moves` are own's legal moves (the caller has them from its ordering). */
+static int solve_deep(struct rvai *ai, uint64_t own, uint64_t opp, uint64_t moves, int alpha, int beta,
+		      int empties, bool passed)
 {
 	if (empties <= SOLVE_SHALLOW)
 		return solve_shallow(ai, own, opp, alpha, beta, empties, passed);
 	ai->nodes++;
 	if (should_stop(ai))
 		return 0;
-	uint64_t moves = reversi_moves(own, opp);
 	if (!moves) {
-		if (passed || !reversi_moves(opp, own))
+		uint64_t theirs = passed ? 0 : reversi_moves(opp, own);
+		if (!theirs)
 			return final_diff(own, opp);
-		return -solve_deep(ai, opp, own, -beta, -alpha, empties, true);
-	}
-	/* Stability cutoff: the opponent's stable discs are lost to us for
-	 * good, which caps our score; if the cap is below alpha, stop here. */
-	if (alpha >= 64 - 2 * popc(opp)) {
-		uint64_t fh, fv, f9, f7;
-		full_lines(own | opp, &fh, &fv, &f9, &f7);
-		int cap = 64 - 2 * popc(stable_discs(opp, fh, fv, f9, f7));
-		if (cap <= alpha)
-			return cap;
+		return -solve_deep(ai, opp, own, theirs, -beta, -alpha, empties, true);
 	}
 	int a0 = alpha, value, tt_move = REVERSI_PASS;
+	if (stability_cutoff(own, opp, alpha, &value))
+		return value;
 	bool use_tt = empties >= SOLVE_TT_MIN;
 	if (use_tt && tt_probe(ai, own, opp, RVAI_TT_EXACT + empties, &alpha, &beta, &value, &tt_move))
 		return value;
+	struct solve_list ml;
+	order_solve(&ml, own, opp, moves, tt_move);
 	if (empties >= SOLVE_ETC_MIN) {
 		/* Enhanced transposition cutoff: a child the table already
 		 * proves bad enough for the opponent settles this node. */
-		for (uint64_t m = moves; m; m &= m - 1) {
-			int sq = __builtin_ctzll(m);
-			uint64_t f = reversi_flips(own, opp, sq);
-			const struct rvai_tt_entry *e = tt_find(ai, opp & ~f, own | f | (1ULL << sq));
+		for (int i = 0; i < ml.n; i++) {
+			uint64_t f = ml.flips[i];
+			const struct rvai_tt_entry *e = tt_find(ai, opp & ~f, own | f | (1ULL << ml.sq[i]));
 			if (e && e->depth == RVAI_TT_EXACT + empties - 1 && e->bound != BOUND_LOWER &&
 			    -e->value >= beta)
 				return -e->value;
 		}
 	}
-	struct move_list ml;
-	order_moves(&ml, own, opp, moves, tt_move, W_SOLVE_MOBILITY);
-	int best = -65, best_move = ml.sq[0];
+	int best = -65, best_move = REVERSI_PASS;
 	for (int i = 0; i < ml.n; i++) {
+		pick_best(&ml, i);
 		int sq = ml.sq[i];
-		uint64_t f = reversi_flips(own, opp, sq);
+		uint64_t f = ml.flips[i], r = ml.replies[i];
 		uint64_t nown = own | f | (1ULL << sq), nopp = opp & ~f;
 		int v;
 		if (i == 0) {
-			v = -solve_deep(ai, nopp, nown, -beta, -alpha, empties - 1, false);
+			v = -solve_deep(ai, nopp, nown, r, -beta, -alpha, empties - 1, false);
 		} else {
-			v = -solve_deep(ai, nopp, nown, -alpha - 1, -alpha, empties - 1, false);
+			v = -solve_deep(ai, nopp, nown, r, -alpha - 1, -alpha, empties - 1, false);
 			if (v > alpha && v < beta)
-				v = -solve_deep(ai, nopp, nown, -beta, -v, empties - 1, false);
+				v = -solve_deep(ai, nopp, nown, r, -beta, -v, empties - 1, false);
 		}
 		if (ai->stopped)
 			return 0;
@@ -635,13 +758,13 @@ static int solve_root(struct rvai *ai, uint64_t own, uint64_t opp, uint64_t move
 	*move = ml.sq[0];
 	for (int i = 0; i < ml.n; i++) {
 		int sq = ml.sq[i];
-		uint64_t f = reversi_flips(own, opp, sq);
+		uint64_t f = reversi_flips_empty(own, opp, sq);
 		uint64_t nown = own | f | (1ULL << sq), nopp = opp & ~f;
 		int v;
 		if (empties - 1 == 0)
 			v = final_diff(nown, nopp);
 		else
-			v = -solve_deep(ai, nopp, nown, -beta, -alpha, empties - 1, false);
+			v = -solve_deep(ai, nopp, nown, reversi_moves(nopp, nown), -beta, -alpha, empties - 1, false);
 		if (ai->stopped)
 			break;
 		if (v > best) {
@@ -671,7 +794,7 @@ int rvai_solve(struct rvai *ai, const struct reversi_pos *pos, struct rvai_resul
 		if (!reversi_moves(opp, own))
 			out->score = final_diff(own, opp);
 		else
-			out->score = -solve_deep(ai, opp, own, -64, 64, empties, true);
+			out->score = -solve_deep(ai, opp, own, reversi_moves(opp, own), -64, 64, empties, true);
 		out->nodes = ai->nodes;
 		out->stopped = ai->stopped;
 		return 0;
@@ -727,7 +850,7 @@ static int midgame_root(struct rvai *ai, const struct reversi_pos *pos, int dept
 		int scores[MAX_MOVES];
 		for (int i = 0; i < ml.n; i++) {
 			int sq = ml.sq[i];
-			uint64_t f = reversi_flips(own, opp, sq);
+			uint64_t f = reversi_flips_empty(own, opp, sq);
 			uint64_t nown = own | f | (1ULL << sq), nopp = opp & ~f;
 			int v;
 			if (noise > 0 || i == 0) {

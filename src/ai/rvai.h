@@ -103,4 +103,10 @@ int rvai_solve(struct rvai *ai, const struct reversi_pos *pos, struct rvai_resul
  * about 10 per disc of advantage). */
 int rvai_eval(uint64_t own, uint64_t opp);
 
+/* Discs of `own` that no sequence of moves can flip (grown from the
+ * corners along full lines and stable neighbours).  The solver's stability
+ * cutoff rests on it: the side to move can score at most 64 - 2 * the
+ * opponent's stable discs. */
+uint64_t rvai_stable_discs(uint64_t own, uint64_t opp);
+
 #endif

@@ -100,6 +100,105 @@ static void test_solver_matches_minimax(void)
 	CHECK(tried > 80);
 }
 
+/* Plain alpha-beta to the end (no table, no stability cutoff, moves in
+ * square order): the reference where minimax is too slow.  Fail-hard, so
+ * with the full window it returns the exact score. */
+static int ref_alphabeta(uint64_t own, uint64_t opp, int alpha, int beta, bool passed)
+{
+	uint64_t moves = reversi_moves(own, opp);
+	if (!moves) {
+		if (passed)
+			return reversi_popcount(own) - reversi_popcount(opp);
+		return -ref_alphabeta(opp, own, -beta, -alpha, true);
+	}
+	while (moves) {
+		int sq = __builtin_ctzll(moves);
+		moves &= moves - 1;
+		uint64_t f = reversi_flips(own, opp, sq);
+		int v = -ref_alphabeta(opp & ~f, own | f | (1ULL << sq), -beta, -alpha, false);
+		if (v >= beta)
+			return beta;
+		if (v > alpha)
+			alpha = v;
+	}
+	return alpha;
+}
+
+/* 10..13 empties: the table, the enhanced transposition cutoff, the
+ * stability cutoff and the fastest-first ordering all act below the root;
+ * the score and the named move must still be exact. */
+static void test_solver_matches_alphabeta(void)
+{
+	struct rvai ai;
+	CHECK_INT(rvai_init(&ai, table, sizeof table, 1), 0);
+	int tried = 0;
+	for (int t = 0; t < 56; t++) {
+		struct reversi_pos p;
+		if (!random_position(10 + t % 4, &p) || !reversi_pos_moves(&p))
+			continue;
+		tried++;
+		uint64_t own = p.disc[p.turn], opp = p.disc[!p.turn];
+		int want = ref_alphabeta(own, opp, -65, 65, false);
+		struct rvai_result r;
+		rvai_clear(&ai);
+		CHECK_INT(rvai_solve(&ai, &p, &r), 0);
+		if (r.score != want) {
+			char buf[REVERSI_POSITION_TEXT];
+			reversi_pos_write(&p, buf);
+			CHECK_MSG(r.score == want, buf);
+			CHECK_INT(r.score, want);
+		}
+		struct reversi_pos q = p;
+		CHECK_INT(reversi_pos_play(&q, r.move), REVERSI_OK);
+		CHECK_INT(-ref_alphabeta(q.disc[q.turn], q.disc[!q.turn], -65, 65, false), want);
+	}
+	CHECK(tried >= 50);
+}
+
+/* Stable discs never flip: every random continuation to the end keeps
+ * them, and the exact score respects the bounds the solver draws from
+ * them (at most 64 - 2 * the opponent's stable discs). */
+static void test_stable_discs_bound(void)
+{
+	int with_stable = 0, positions = 0;
+	for (int t = 0; t < 300; t++) {
+		struct reversi_pos p;
+		int empties = 4 + t % 24;
+		if (!random_position(empties, &p))
+			continue;
+		positions++;
+		uint64_t own = p.disc[p.turn], opp = p.disc[!p.turn];
+		uint64_t s_own = rvai_stable_discs(own, opp), s_opp = rvai_stable_discs(opp, own);
+		CHECK_INT((int)((s_own & ~own) | (s_opp & ~opp)), 0);
+		if (s_own | s_opp)
+			with_stable++;
+		for (int k = 0; k < 8; k++) {
+			struct reversi_game g;
+			reversi_game_from(&g, &p);
+			while (!reversi_game_is_over(&g)) {
+				uint64_t m = reversi_pos_moves(&g.pos);
+				int pick = (int)(rnd() % (uint64_t)reversi_popcount(m));
+				while (pick--)
+					m &= m - 1;
+				reversi_game_play(&g, __builtin_ctzll(m));
+			}
+			uint64_t end_own = g.pos.disc[p.turn], end_opp = g.pos.disc[!p.turn];
+			if ((s_own & ~end_own) || (s_opp & ~end_opp)) {
+				char buf[REVERSI_POSITION_TEXT];
+				reversi_pos_write(&p, buf);
+				CHECK_MSG(false, buf);
+			}
+		}
+		if (empties <= 9) {
+			int score = minimax(own, opp, false);
+			CHECK(score <= 64 - 2 * reversi_popcount(s_opp));
+			CHECK(score >= 2 * reversi_popcount(s_own) - 64);
+		}
+	}
+	CHECK(positions > 250);
+	CHECK(with_stable > positions / 3);
+}
+
 /* Solving a position whose side to move must pass gives the negated score
  * of the other side, with REVERSI_PASS as the move. */
 static void test_solver_pass_and_end(void)
@@ -311,6 +410,8 @@ static void test_worker(void)
 int main(void)
 {
 	RUN(test_solver_matches_minimax);
+	RUN(test_solver_matches_alphabeta);
+	RUN(test_stable_discs_bound);
 	RUN(test_solver_pass_and_end);
 	RUN(test_every_level_legal);
 	RUN(test_deterministic);

@@ -90,16 +90,17 @@ struct reversi_error {
 #define REVERSI_INNER_H_ 0x7e7e7e7e7e7e7e7eULL
 #define REVERSI_INNER_D_ 0x007e7e7e7e7e7e00ULL
 
-/* Flood from `own` through `mo` in one direction, six steps (the longest run
- * of flips on an 8-square line), then one more step onto the square beyond. */
+/* Flood from `own` through `mo` in one direction over runs of up to six
+ * discs (the longest run of flips on an 8-square line), then one more step
+ * onto the square beyond.  Two single steps reach runs of 1-2; `pre` (a disc
+ * of `mo` with another just behind it) then lets each step add two. */
 static inline uint64_t reversi_flood_l_(uint64_t own, uint64_t mo, int s)
 {
 	uint64_t f = mo & (own << s);
 	f |= mo & (f << s);
-	f |= mo & (f << s);
-	f |= mo & (f << s);
-	f |= mo & (f << s);
-	f |= mo & (f << s);
+	uint64_t pre = mo & (mo << s);
+	f |= pre & (f << (2 * s));
+	f |= pre & (f << (2 * s));
 	return f << s;
 }
 
@@ -107,10 +108,9 @@ static inline uint64_t reversi_flood_r_(uint64_t own, uint64_t mo, int s)
 {
 	uint64_t f = mo & (own >> s);
 	f |= mo & (f >> s);
-	f |= mo & (f >> s);
-	f |= mo & (f >> s);
-	f |= mo & (f >> s);
-	f |= mo & (f >> s);
+	uint64_t pre = mo & (mo >> s);
+	f |= pre & (f >> (2 * s));
+	f |= pre & (f >> (2 * s));
 	return f >> s;
 }
 
@@ -128,27 +128,43 @@ static inline uint64_t reversi_moves(uint64_t own, uint64_t opp)
 
 /* Flips by rays: along each line from sq, the nearest square that does not
  * hold an opponent disc ends the run; if it holds an own disc, every ray
- * square before it flips.  The table keeps this branch-free and wrap-free. */
+ * square before it flips.  The table keeps this wrap-free; the eight rays
+ * are written out (no loop) and select without branches. */
+static inline uint64_t reversi_ray_up_(uint64_t own, uint64_t opp, uint64_t ray)
+{
+	/* Index grows along the ray: the nearest square is the lowest bit. */
+	uint64_t x = ray & ~opp;
+	uint64_t first = x & (0 - x);
+	return (first & own) ? ray & (first - 1) : 0;
+}
+
+static inline uint64_t reversi_ray_down_(uint64_t own, uint64_t opp, uint64_t ray)
+{
+	/* Index shrinks: the nearest is the highest bit.  `| 1` keeps clz
+	 * defined; when the run has no end it yields bit 0, which is then
+	 * either off the ray or an opponent disc, so `& own & ray` drops it. */
+	uint64_t x = (ray & ~opp) | 1;
+	uint64_t first = 1ULL << (63 - __builtin_clzll(x));
+	return (first & own & ray) ? ray & ~((first << 1) - 1) : 0;
+}
+
+/* Flips of a disc on sq, which the caller knows to be empty. */
+static inline uint64_t reversi_flips_empty(uint64_t own, uint64_t opp, int sq)
+{
+	return reversi_ray_up_(own, opp, REVERSI_RAYS_[0][sq]) | reversi_ray_up_(own, opp, REVERSI_RAYS_[1][sq])
+	       | reversi_ray_up_(own, opp, REVERSI_RAYS_[2][sq]) | reversi_ray_up_(own, opp, REVERSI_RAYS_[3][sq])
+	       | reversi_ray_down_(own, opp, REVERSI_RAYS_[4][sq])
+	       | reversi_ray_down_(own, opp, REVERSI_RAYS_[5][sq])
+	       | reversi_ray_down_(own, opp, REVERSI_RAYS_[6][sq])
+	       | reversi_ray_down_(own, opp, REVERSI_RAYS_[7][sq]);
+}
+
+/* Flips of a disc on sq; none if sq is taken. */
 static inline uint64_t reversi_flips(uint64_t own, uint64_t opp, int sq)
 {
-	uint64_t flips = 0;
 	if ((own | opp) >> sq & 1)
 		return 0;
-	for (int d = 0; d < 4; d++) { /* index grows: nearest is the lowest bit */
-		uint64_t ray = REVERSI_RAYS_[d][sq];
-		uint64_t x = ray & ~opp;
-		uint64_t first = x & (0 - x);
-		flips |= (first & own) ? ray & (first - 1) : 0;
-	}
-	for (int d = 4; d < 8; d++) { /* index shrinks: nearest is the highest bit */
-		uint64_t ray = REVERSI_RAYS_[d][sq];
-		uint64_t x = ray & ~opp;
-		if (!x)
-			continue;
-		uint64_t first = 1ULL << (63 - __builtin_clzll(x));
-		flips |= (first & own) ? ray & ~((first << 1) - 1) : 0;
-	}
-	return flips;
+	return reversi_flips_empty(own, opp, sq);
 }
 
 /* Without a popcount instruction (plain x86-64, armhf) the builtin is a
