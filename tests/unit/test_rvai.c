@@ -374,6 +374,11 @@ static void test_worker(void)
 	wait_for(w, &r);
 	reversi_pos_start(&p);
 	CHECK(reversi_pos_is_legal(&p, r.move));
+	/* The thread publishes the result, then calls notify: a fetch may win
+	 * the race, so wait for the call (10 s is a hang, not a speed limit). */
+	struct timespec ms = { 0, 1000000 };
+	for (int i = 0; i < 10000 && atomic_load(&notified) == 0; i++)
+		nanosleep(&ms, NULL);
 	CHECK_INT(atomic_load(&notified), 1);
 	CHECK(!rvai_worker_busy(w));
 
