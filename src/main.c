@@ -46,7 +46,7 @@ struct app {
 	uint64_t rvai_requests;
 	struct words_worker *words_ai;
 	int words_ticket;		/* the turn the Words worker thinks about */
-	uint32_t words_think_ms;	/* Expert's budget per turn (--think-ms) */
+	uint32_t words_think_ms;	/* Expert's budget per turn: --think-ms, else the board's */
 	struct state_dir state;
 	bool have_state;
 	uint32_t saved_progress;	/* shell_progress at the last save */
@@ -73,7 +73,7 @@ struct args {
 	enum shell_screen start;
 	int players;	/* 0: the menu's default */
 	int computer;	/* Reversi opponent level, or MENU_HUMAN; -2: the default */
-	uint32_t think_ms;	/* the Words Expert's budget per turn */
+	uint32_t think_ms;	/* the Words Expert's budget per turn; 0: the board's */
 };
 
 /* Expert's clock for its time budget. */
@@ -298,8 +298,8 @@ static void usage(FILE *f)
 		   "               [--device /dev/dri/cardN] [--connector NAME] [--mode WxH]\n"
 		   "               [--rotation 0|90|180|270] [--format xrgb8888|rgb565]\n"
 		   "               [--touch NAME-SUBSTRING|/dev/input/eventN] [--input-dir DIR] [--no-flip]\n"
-		   "  --board NAME    board-configs/NAME.conf (display, touch, look); the other options\n"
-		   "                  override it.  Without it: the first connected display, its preferred\n"
+		   "  --board NAME    board-configs/NAME.conf (display, touch, look, computer); the other\n"
+		   "                  options override it.  Without it: the first connected display, its preferred\n"
 		   "                  mode, rotation 0, and the first touch screen found\n"
 		   "  --game G        start at the title screen (menu, the default) or straight into a\n"
 		   "                  game of words or reversi; Menu in the game leads to the title screen\n"
@@ -310,7 +310,8 @@ static void usage(FILE *f)
 		   "                  tree, then " TESSERA_DATADIR "/" DICT_FILE_NAME ")\n"
 		   "  --no-dict       no word list: every word is accepted\n"
 		   "  --seed N        the first game's shuffle (default: from the clock; printed at start)\n"
-		   "  --think-ms MS   the Words Expert's thinking time per turn, 50 to 60000 ms (default 2000)\n"
+		   "  --think-ms MS   the Words Expert's thinking time per turn, 50 to 60000 ms; overrides\n"
+		   "                  the board config's [computer] think_ms (default 2000)\n"
 		   "  --no-flip       one buffer and DirtyFB clips, as on panels without page flip\n"
 		   "  --calibrate     touch calibration: touch five crosses, check that a dot follows\n"
 		   "                  your finger, then Save writes the matrix into the --board config\n"
@@ -370,7 +371,8 @@ static int parse_args(int argc, char **argv, struct drm_options *d, struct evdev
 			unsigned long ms;
 			errno = 0;
 			ms = strtoul(v, &end, 10);
-			if (errno || end == v || *end || v[0] == '-' || ms < 50 || ms > 60000)
+			if (errno || end == v || *end || v[0] == '-' || ms < CONFIG_THINK_MS_MIN ||
+			    ms > CONFIG_THINK_MS_MAX)
 				return -EINVAL;
 			a->think_ms = (uint32_t)ms;
 		} else if (strcmp(o, "--seed") == 0) {
@@ -567,7 +569,7 @@ int main(int argc, char **argv)
 	static struct app app; /* all device and game state lives here, none on the heap */
 	struct drm_options dopt = { 0 }, scratch_d = { 0 };
 	struct evdev_options eopt = { 0 }, scratch_e = { 0 };
-	struct args args = { .computer = -2, .think_ms = UI_COMPUTER_BUDGET_MS };
+	struct args args = { .computer = -2 };
 	char msg[DRM_MSG_LEN];
 	float scale = 1.0f;
 	int drag_threshold = 0, err, restore;
@@ -583,6 +585,7 @@ int main(int argc, char **argv)
 		usage(stdout);
 		return 0;
 	}
+	config_defaults(&app.board); /* without --board: every default */
 	if (args.board) {
 		if (load_board(&app, args.board, &dopt, &eopt))
 			return 2;
@@ -611,7 +614,10 @@ int main(int argc, char **argv)
 		eopt.calibration = &app.raw_cal;
 		app.calibrating = true;
 	}
-	app.words_think_ms = args.think_ms;
+	app.words_think_ms = args.think_ms ? args.think_ms : (uint32_t)app.board.computer.think_ms;
+	if (!app.calibrating)
+		fprintf(stderr, "tessera: Words Expert thinks %" PRIu32 " ms a turn (%s)\n", app.words_think_ms,
+			args.think_ms ? "--think-ms" : args.board ? "board config" : "default");
 	if (!args.seed_set) {
 		struct timespec ts;
 		clock_gettime(CLOCK_REALTIME, &ts);

@@ -36,7 +36,8 @@ static void show(const struct config_board *c)
 	printf("swap_xy = %s\ninvert_x = %s\ninvert_y = %s\n", t->calibration.swap_xy ? "true" : "false",
 	       t->calibration.invert_x ? "true" : "false", t->calibration.invert_y ? "true" : "false");
 	printf("drag_threshold = %d\nlong_press_ms = %d\n\n[look]\n", t->drag_threshold, t->long_press_ms);
-	printf("scale = %g\ntheme = %s\n", c->look.scale, c->look.theme);
+	printf("scale = %g\ntheme = %s\n\n[computer]\n", c->look.scale, c->look.theme);
+	printf("think_ms = %d\n", c->computer.think_ms);
 }
 
 static int set_calibration(const char *path, char **argv)

@@ -20,10 +20,12 @@ enum section {
 	SEC_DISPLAY,
 	SEC_TOUCH,
 	SEC_LOOK,
+	SEC_COMPUTER,
 	SEC_COUNT,
 };
 
-static const char *const section_names[SEC_COUNT] = { "", "board", "display", "touch", "look" };
+static const char *const section_names[SEC_COUNT] = { "", "board", "display", "touch", "look",
+						   "computer" };
 
 enum key_id {
 	K_DESCRIPTION,
@@ -42,6 +44,7 @@ enum key_id {
 	K_LONG_PRESS_MS,
 	K_SCALE,
 	K_THEME,
+	K_THINK_MS,
 	K_COUNT,
 };
 
@@ -69,6 +72,7 @@ static const struct key_def keys[K_COUNT] = {
 	[K_LONG_PRESS_MS] = { SEC_TOUCH, "long_press_ms", false, NULL },
 	[K_SCALE] = { SEC_LOOK, "scale", false, NULL },
 	[K_THEME] = { SEC_LOOK, "theme", false, NULL },
+	[K_THINK_MS] = { SEC_COMPUTER, "think_ms", false, NULL },
 };
 
 void config_defaults(struct config_board *cfg)
@@ -85,6 +89,7 @@ void config_defaults(struct config_board *cfg)
 	cfg->touch.long_press_ms = 500;
 	cfg->look.scale = 1.0f;
 	strcpy(cfg->look.theme, "classic");
+	cfg->computer.think_ms = CONFIG_THINK_MS_DEFAULT;
 }
 
 const char *config_format_name(enum config_pixel_format format)
@@ -369,6 +374,12 @@ static bool set_value(struct config_board *cfg, enum key_id k, const char *v, ch
 			return true;
 		snprintf(why, why_cap, "value too long (at most %zu characters)", sizeof cfg->look.theme - 1);
 		return false;
+	case K_THINK_MS:
+		if (parse_int(v, CONFIG_THINK_MS_MIN, CONFIG_THINK_MS_MAX, &cfg->computer.think_ms))
+			return true;
+		snprintf(why, why_cap, "bad value '%s' (expected milliseconds, %d to %d)", v,
+			 CONFIG_THINK_MS_MIN, CONFIG_THINK_MS_MAX);
+		return false;
 	case K_COUNT:
 		break;
 	}
@@ -417,7 +428,7 @@ static int unknown_section(const char *file, int lineno, const char *name, struc
 			  shown, near);
 	else
 		set_error(err, file, lineno, NULL,
-			  "section '[%s]': unknown section (sections are [board], [display], [touch], [look])",
+			  "section '[%s]': unknown section (sections are [board], [display], [touch], [look], [computer])",
 			  shown);
 	return -EINVAL;
 }
@@ -546,7 +557,7 @@ int config_parse(struct config_board *cfg, const char *file_name, const char *te
 			return unknown_key(file_name, lineno, sec, key, err);
 		if (sec == SEC_NONE) {
 			set_error(err, file_name, lineno, key,
-				  "key outside any section (put it under [display], [touch] or [look])");
+				  "key outside any section (put it under [display], [touch], [look] or [computer])");
 			return -EINVAL;
 		}
 		int k = 0;

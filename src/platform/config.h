@@ -63,6 +63,14 @@ struct config_look {
 	char theme[CONFIG_STR_MAX];     /* "classic" unless set */
 };
 
+/* The computer players: how they may use this board's CPU. */
+#define CONFIG_THINK_MS_MIN 50
+#define CONFIG_THINK_MS_MAX 60000
+#define CONFIG_THINK_MS_DEFAULT 2000
+struct config_computer {
+	int think_ms;                   /* the Words Expert's time per turn; tessera --think-ms overrides it */
+};
+
 struct config_board {
 	char name[CONFIG_STR_MAX];        /* board name (file name without .conf) */
 	char path[CONFIG_PATH_MAX];       /* the file it came from ("" if parsed from text) */
@@ -70,6 +78,7 @@ struct config_board {
 	struct config_display display;
 	struct config_touch touch;
 	struct config_look look;
+	struct config_computer computer;
 };
 
 struct config_error {
@@ -79,7 +88,7 @@ struct config_error {
 	char message[CONFIG_ERROR_MAX]; /* the full sentence, ready to print */
 };
 
-/* Every default (what an empty [display]/[touch]/[look] gives). */
+/* Every default (what an empty [display]/[touch]/[look]/[computer] gives). */
 void config_defaults(struct config_board *cfg);
 
 /* Parses a config text (len bytes, need not be NUL-terminated).  file_name

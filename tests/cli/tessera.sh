@@ -33,6 +33,23 @@ expect "bad rotation" 2 'bad value: --rotation' "$B" --rotation 45
 expect "think too short" 2 'bad value: --think-ms' "$B" --think-ms 10
 expect "think not a number" 2 'bad value: --think-ms' "$B" --think-ms 2s
 expect "think in range" 1 '/dev/dri/card9' "$B" --think-ms 500 --device /dev/dri/card9
+# The budget in force is logged before any device: 2000 ms by default, the
+# board config's [computer] think_ms with --board, --think-ms over both.
+expect "think default" 1 'Words Expert thinks 2000 ms a turn \(default\)' "$B" --device /dev/dri/card9
+expect "think from the board" 1 'Words Expert thinks 3000 ms a turn \(board config\)' \
+	"$B" --board waveshare-3.5-spi --device /dev/dri/card9
+expect "board without think_ms" 1 'Words Expert thinks 2000 ms a turn \(board config\)' \
+	"$B" --board desktop --device /dev/dri/card9
+expect "think-ms over the board" 1 'Words Expert thinks 500 ms a turn \(--think-ms\)' \
+	"$B" --think-ms 500 --board waveshare-3.5-spi --device /dev/dri/card9
+bc=$(mktemp -d)
+printf '[display]\nrotation = 0\n[touch]\ndevice = auto\n[computer]\nthink_ms = 75\n' >"$bc/slow.conf"
+expect "think from another board" 1 'Words Expert thinks 75 ms a turn \(board config\)' \
+	env TESSERA_BOARD_DIR="$bc" "$B" --board slow --device /dev/dri/card9
+printf '[display]\nrotation = 0\n[touch]\ndevice = auto\n[computer]\nthink_ms = 90000\n' >"$bc/bad.conf"
+expect "think out of range in the board" 2 "$bc/bad.conf:6: key 'think_ms': bad value '90000' \\(expected milliseconds, 50 to 60000\\)" \
+	env TESSERA_BOARD_DIR="$bc" "$B" --board bad --think-ms 500 --device /dev/dri/card9
+rm -rf "$bc"
 expect "missing value" 2 'missing or bad value: --board' "$B" --board
 # An unknown board lists the ones there are.
 expect "unknown board" 2 "unknown board 'nope'.*available boards:.*rpi-7inch" "$B" --board nope

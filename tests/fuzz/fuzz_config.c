@@ -25,6 +25,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	if (cfg.look.scale < 0.5f || cfg.look.scale > 4)
 		abort();
+	if (cfg.computer.think_ms < CONFIG_THINK_MS_MIN || cfg.computer.think_ms > CONFIG_THINK_MS_MAX)
+		abort();
 	for (int i = 0; i < 6; i++)
 		if (!isfinite(cfg.touch.calibration.matrix[i]))
 			abort();

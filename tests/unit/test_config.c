@@ -113,6 +113,8 @@ static void test_shipped_waveshare_spi(void)
 	CHECK(x <= 1 && y <= 1);
 	input_transform_point(&t, 200, 3900, &x, &y);
 	CHECK(x >= 478 && y >= 318);
+	/* Likely a slower Pi: the Words Expert gets more than the default. */
+	CHECK_INT(c.computer.think_ms, 3000);
 }
 
 static void test_shipped_desktop(void)
@@ -122,6 +124,7 @@ static void test_shipped_desktop(void)
 	CHECK_INT(c.display.mode_w, 0); /* preferred */
 	CHECK_STR(c.display.device, "auto");
 	CHECK_INT(c.touch.kind, INPUT_KIND_MOUSE);
+	CHECK_INT(c.computer.think_ms, 2000); /* not set: the default */
 }
 
 /* Every .conf in board-configs/ parses (a new board cannot ship broken). */
@@ -172,6 +175,41 @@ static void test_minimal_config_gets_defaults(void)
 	CHECK_INT(c.touch.long_press_ms, 500);
 	CHECK(fabsf(c.look.scale - 1) < 1e-6f);
 	CHECK_STR(c.look.theme, "classic");
+	CHECK_INT(c.computer.think_ms, 2000);
+}
+
+/* [computer] think_ms: the Words Expert's time per turn, 50 ms to a minute. */
+static void test_think_ms(void)
+{
+	struct config_board c;
+	struct config_error e;
+	const char *text = MINIMAL "[computer]\nthink_ms = 750   # slow CPU\n";
+	CHECK_INT(config_parse(&c, "x.conf", text, strlen(text), &e), 0);
+	CHECK_INT(c.computer.think_ms, 750);
+	text = MINIMAL "[computer]\nthink_ms = 50\n";
+	CHECK_INT(config_parse(&c, "x.conf", text, strlen(text), &e), 0);
+	CHECK_INT(c.computer.think_ms, 50);
+	text = MINIMAL "[computer]\nthink_ms = 60000\n";
+	CHECK_INT(config_parse(&c, "x.conf", text, strlen(text), &e), 0);
+	CHECK_INT(c.computer.think_ms, 60000);
+
+	CHECK_INT(parse(MINIMAL "[computer]\nthink_ms = 49\n", &e), -EINVAL);
+	CHECK_STR(e.message, "board-configs/foo.conf:6: key 'think_ms': bad value '49' (expected milliseconds, 50 to 60000)");
+	CHECK_INT(e.line, 6);
+	CHECK_STR(e.key, "think_ms");
+	CHECK_INT(parse(MINIMAL "[computer]\nthink_ms = 60001\n", &e), -EINVAL);
+	CHECK_STR(e.message, "board-configs/foo.conf:6: key 'think_ms': bad value '60001' (expected milliseconds, 50 to 60000)");
+	CHECK_INT(parse(MINIMAL "\n[computer]\nthink_ms = 2s\n", &e), -EINVAL);
+	CHECK_STR(e.message, "board-configs/foo.conf:7: key 'think_ms': bad value '2s' (expected milliseconds, 50 to 60000)");
+	CHECK_INT(parse(MINIMAL "[computer]\nthink_ms = -2000\n", &e), -EINVAL);
+	CHECK_STR(e.key, "think_ms");
+	/* In the wrong section, or misspelt: the usual hints. */
+	parse(MINIMAL "[look]\nthink_ms = 2000\n", &e);
+	CHECK_STR(e.message, "board-configs/foo.conf:6: key 'think_ms': unknown key in [look] (it belongs in [computer])");
+	parse(MINIMAL "[computer]\nthinkms = 2000\n", &e);
+	CHECK_STR(e.message, "board-configs/foo.conf:6: key 'thinkms': unknown key (did you mean 'think_ms'?)");
+	parse(MINIMAL "[computr]\n", &e);
+	CHECK_STR(e.message, "board-configs/foo.conf:5: section '[computr]': unknown section (did you mean '[computer]'?)");
 }
 
 static void test_format_details(void)
@@ -213,7 +251,7 @@ static void test_error_unknown_section(void)
 	parse(MINIMAL "[dispaly]\n", &e);
 	CHECK_STR(e.message, "board-configs/foo.conf:5: section '[dispaly]': unknown section (did you mean '[display]'?)");
 	parse("rotation = 0\n", &e);
-	CHECK_STR(e.message, "board-configs/foo.conf:1: key 'rotation': key outside any section (put it under [display], [touch] or [look])");
+	CHECK_STR(e.message, "board-configs/foo.conf:1: key 'rotation': key outside any section (put it under [display], [touch], [look] or [computer])");
 }
 
 static void test_error_bad_values(void)
@@ -419,6 +457,7 @@ int main(void)
 	RUN(test_shipped_desktop);
 	RUN(test_every_shipped_config_parses);
 	RUN(test_minimal_config_gets_defaults);
+	RUN(test_think_ms);
 	RUN(test_format_details);
 	RUN(test_error_unknown_key_suggests);
 	RUN(test_error_unknown_section);
