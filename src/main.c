@@ -24,6 +24,10 @@
 #include "platform/state.h"
 #include "ui/calib.h"
 #include "ui/shell.h"
+#include "ui/ui.h"
+
+/* The board's default and the table's own player (no worker, no clock) think alike. */
+_Static_assert(CONFIG_THINK_MS_DEFAULT == UI_COMPUTER_BUDGET_MS, "one default thinking time");
 
 #ifndef TESSERA_DATADIR
 #define TESSERA_DATADIR "/usr/local/share/tessera"
