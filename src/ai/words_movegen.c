@@ -350,22 +350,6 @@ static bool hopeless(const struct gen *s, int col)
 	return !bingo && cut(s, a, s->len, a->nobingo[s->len]);
 }
 
-/* The edge of node labelled with board tile t, or 0: dict_graph_find, here
- * so that the compiler can inline it (edges are in letter order). */
-static dict_edge find_tile(const struct dict_graph *g, dict_node node, char t)
-{
-	unsigned want = (unsigned)letter_index(t) + 1;
-	for (uint32_t i = node; i != DICT_NO_NODE; i++) {
-		dict_edge e = dict_graph_edge(g, i);
-		unsigned sym = (e >> DICT_EDGE_SYMBOL_SHIFT) & DICT_EDGE_SYMBOL_MASK;
-		if (sym == want)
-			return e;
-		if (sym > want || dict_edge_is_last(e))
-			return 0;
-	}
-	return 0;
-}
-
 /* A DAWG node's edges, decoded once for the several walks over them. */
 struct node_edges {
 	uint32_t letters;  /* bit L: an edge for letter L */
@@ -409,7 +393,7 @@ static void extend_edges(struct gen *s, const struct node_edges *ne, int col, in
 		dict_edge e = ne->e[L];
 		for (int c = col + 1; c <= end && e; c++) { /* through the tiles after col */
 			dict_node n = dict_edge_child(e);
-			e = n == DICT_NO_NODE ? 0 : find_tile(s->g, n, o->grid[r][c]);
+			e = n == DICT_NO_NODE ? 0 : dict_graph_find_symbol(s->g, n, (unsigned)letter_index(o->grid[r][c]) + 1);
 		}
 		if (!e)
 			continue;

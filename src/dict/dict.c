@@ -352,15 +352,7 @@ dict_edge dict_graph_find(const struct dict_graph *g, dict_node node, char lette
 	unsigned want = letter_symbol(letter);
 	if (!want || node == DICT_NO_NODE)
 		return 0;
-	for (uint32_t i = node;; i++) {
-		dict_edge e = dict_graph_edge(g, i);
-		unsigned sym = (e >> DICT_EDGE_SYMBOL_SHIFT) & DICT_EDGE_SYMBOL_MASK;
-		if (sym == want)
-			return e;
-		/* Letters increase within a node: once past, the letter is absent. */
-		if (sym > want || dict_edge_is_last(e))
-			return 0;
-	}
+	return dict_graph_find_symbol(g, node, want);
 }
 
 dict_edge dict_graph_prefix(const struct dict_graph *g, const char *word, size_t len)

@@ -147,6 +147,21 @@ static inline dict_node dict_edge_child(dict_edge e)
 	return e >> DICT_EDGE_FLAG_BITS;
 }
 
+/* The edge of `node` labelled with symbol `want` (1..26 for 'A'..'Z'), or 0.
+ * Inline, for the move generator's inner loop; node must be a node. */
+static inline dict_edge dict_graph_find_symbol(const struct dict_graph *g, dict_node node, unsigned want)
+{
+	for (uint32_t i = node;; i++) {
+		dict_edge e = dict_graph_edge(g, i);
+		unsigned sym = (e >> DICT_EDGE_SYMBOL_SHIFT) & DICT_EDGE_SYMBOL_MASK;
+		if (sym == want)
+			return e;
+		/* Letters increase within a node: once past, the letter is absent. */
+		if (sym > want || dict_edge_is_last(e))
+			return 0;
+	}
+}
+
 /* The edge of `node` labelled `letter` ('A'..'Z'), or 0 if there is none. */
 dict_edge dict_graph_find(const struct dict_graph *g, dict_node node, char letter);
 
