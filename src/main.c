@@ -184,11 +184,7 @@ static void calib_save(struct app *app)
 	const char *path = app->board.path;
 	char msg[CONFIG_PATH_MAX + CONFIG_ERROR_MAX];
 	float m[6];
-	int err = input_transform_matrix_from_screen(&app->raw, app->calib.fit.m, m);
-	if (err)
-		snprintf(msg, sizeof msg, "the matrix is out of range (touch again)");
-	else
-		err = config_write_calibration(path, m, msg, sizeof msg);
+	int err = config_write_screen_calibration(path, &app->raw, app->calib.fit.m, m, msg, sizeof msg);
 	if (err) {
 		fprintf(stderr, "tessera: calibration not saved: %s\n", msg);
 		calib_save_done(&app->calib, err, msg);

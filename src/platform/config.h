@@ -155,6 +155,14 @@ int config_rewrite_calibration(const char *in, size_t in_len, const float matrix
 int config_calibration_writable(const char *path, char *msg, size_t msg_len);
 int config_write_calibration(const char *path, const float matrix[6], char *msg, size_t msg_len);
 
+/* The calibration screen's Save: the fit it made on screen coordinates
+ * (touches through t without a matrix) turned into the config's matrix (in
+ * m) and written as config_write_calibration does.  Returns 0 or a negative
+ * errno with msg saying why (a fit out of range: touch again). */
+struct input_transform;
+int config_write_screen_calibration(const char *path, const struct input_transform *t, const double screen_fit[6],
+				    float m[6], char *msg, size_t msg_len);
+
 const char *config_format_name(enum config_pixel_format format);
 
 #endif

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "platform/config.h"
+#include "platform/input_transform.h"
 
 /* The directory part of path ("." for a bare name). */
 static void dir_of(const char *path, char *dir, size_t len)
@@ -154,4 +155,15 @@ fail:
 		close(fd);
 	snprintf(msg, msg_len, "%s: %s: %s (the file is unchanged)", path, step, strerror(-err));
 	return err;
+}
+
+int config_write_screen_calibration(const char *path, const struct input_transform *t, const double screen_fit[6],
+				    float m[6], char *msg, size_t msg_len)
+{
+	int err = input_transform_matrix_from_screen(t, screen_fit, m);
+	if (err) {
+		snprintf(msg, msg_len, "the matrix is out of range (touch again)");
+		return err;
+	}
+	return config_write_calibration(path, m, msg, msg_len);
 }

@@ -186,13 +186,8 @@ static void calib_save(struct session *s)
 	float m[6];
 	int err = -EROFS;
 	snprintf(msg, sizeof msg, "no board config to write (--board-file)");
-	if (path) {
-		err = input_transform_matrix_from_screen(&s->raw, s->calib->fit.m, m);
-		if (err)
-			snprintf(msg, sizeof msg, "the matrix is out of range");
-		else
-			err = config_write_calibration(path, m, msg, sizeof msg);
-	}
+	if (path)
+		err = config_write_screen_calibration(path, &s->raw, s->calib->fit.m, m, msg, sizeof msg);
 	if (err) {
 		fprintf(stderr, "headless: calibration not saved: %s\n", msg);
 		calib_save_done(s->calib, err, msg);
