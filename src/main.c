@@ -294,7 +294,7 @@ static void usage(FILE *f)
 {
 	fprintf(f, "usage: tessera [--board NAME] [--game menu|words|reversi] [--players 2-4]\n"
 		   "       tessera --calibrate --board NAME [device options]\n"
-		   "               [--computer LEVEL|none] [--dict FILE|--no-dict] [--seed N]\n"
+		   "               [--computer LEVEL|none] [--dict FILE|--no-dict] [--seed N] [--think-ms MS]\n"
 		   "               [--device /dev/dri/cardN] [--connector NAME] [--mode WxH]\n"
 		   "               [--rotation 0|90|180|270] [--format xrgb8888|rgb565]\n"
 		   "               [--touch NAME-SUBSTRING|/dev/input/eventN] [--input-dir DIR] [--no-flip]\n"
@@ -302,7 +302,8 @@ static void usage(FILE *f)
 		   "                  options override it.  Without it: the first connected display, its preferred\n"
 		   "                  mode, rotation 0, and the first touch screen found\n"
 		   "  --game G        start at the title screen (menu, the default) or straight into a\n"
-		   "                  game of words or reversi; Menu in the game leads to the title screen\n"
+		   "                  game of words or reversi; Menu in the game leads to its settings page\n"
+		   "                  (Back there: the title screen)\n"
 		   "  --players N     Words players at one table (2 to 4; default 2)\n"
 		   "  --computer L    Reversi's opponent: beginner, easy, medium (default), hard, expert\n"
 		   "                  or 1-5, or none for two people\n"
