@@ -293,11 +293,11 @@ static void on_wake(void *ctx, uint64_t count)
 static void usage(FILE *f)
 {
 	fprintf(f, "usage: tessera [--board NAME] [--game menu|words|reversi] [--players 2-4]\n"
-		   "       tessera --calibrate --board NAME [device options]\n"
 		   "               [--computer LEVEL|none] [--dict FILE|--no-dict] [--seed N] [--think-ms MS]\n"
 		   "               [--device /dev/dri/cardN] [--connector NAME] [--mode WxH]\n"
 		   "               [--rotation 0|90|180|270] [--format xrgb8888|rgb565]\n"
 		   "               [--touch NAME-SUBSTRING|/dev/input/eventN] [--input-dir DIR] [--no-flip]\n"
+		   "       tessera --calibrate --board NAME [--device ...] [--touch ...] [--rotation ...]\n"
 		   "  --board NAME    board-configs/NAME.conf (display, touch, look, computer); the other\n"
 		   "                  options override it.  Without it: the first connected display, its preferred\n"
 		   "                  mode, rotation 0, and the first touch screen found\n"
