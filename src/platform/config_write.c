@@ -10,6 +10,7 @@
 
 #include "platform/config.h"
 #include "platform/input_transform.h"
+#include "platform/storage.h"
 
 /* The directory part of path ("." for a bare name). */
 static void dir_of(const char *path, char *dir, size_t len)
@@ -60,26 +61,12 @@ static int read_all(int fd, char *buf, size_t cap, size_t *len)
 	return 0;
 }
 
-static int write_all(int fd, const char *buf, size_t len)
-{
-	while (len) {
-		ssize_t w = write(fd, buf, len);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w < 0)
-			return -errno;
-		buf += w;
-		len -= (size_t)w;
-	}
-	return 0;
-}
-
 int config_write_calibration(const char *path, const float matrix[6], char *msg, size_t msg_len)
 {
 	static char in[CONFIG_FILE_MAX + 1], out[CONFIG_FILE_MAX + 512];
 	static struct config_board check;
 	struct config_error cerr;
-	char tmp[CONFIG_PATH_MAX + 8], dir[CONFIG_PATH_MAX];
+	char tmp[CONFIG_PATH_MAX + 8];
 	struct stat st;
 	size_t n = 0, len = 0;
 	const char *step = "cannot read it";
@@ -113,43 +100,15 @@ int config_write_calibration(const char *path, const float matrix[6], char *msg,
 		return -EINVAL;
 	}
 
-	/* Temporary file next to it (rename is atomic only within one file
-	 * system), flushed before it replaces the old one; then the directory
-	 * entry is flushed too, so a power cut leaves the old file or the new
-	 * one, never an empty or half-written one. */
-	step = "cannot write the new file";
-	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, st.st_mode & 07777);
-	if (fd < 0) {
-		err = -errno;
-		goto fail_tmp;
-	}
-	err = write_all(fd, out, len);
-	if (!err && fchmod(fd, st.st_mode & 07777) != 0)
-		err = -errno;
-	if (!err && fsync(fd) != 0)
-		err = -errno;
-	if (close(fd) != 0 && !err)
-		err = -errno;
-	fd = -1;
+	/* Temporary file next to it: rename is atomic only within one file
+	 * system.  The file keeps its permissions. */
+	step = "cannot write and replace it";
+	const struct storage_chunk chunk = { out, len };
+	err = storage_replace_file(path, tmp, st.st_mode & 07777, &chunk, 1);
 	if (err)
-		goto fail_tmp;
-	step = "cannot replace it";
-	if (rename(tmp, path) != 0) {
-		err = -errno;
-		goto fail_tmp;
-	}
-	dir_of(path, dir, sizeof dir);
-	fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	if (fd >= 0) {
-		/* The file is replaced already; a directory that cannot be
-		 * synced (some file systems refuse) is not a failure. */
-		fsync(fd);
-		close(fd);
-	}
+		goto fail;
 	return 0;
 
-fail_tmp:
-	unlink(tmp);
 fail:
 	if (fd >= 0)
 		close(fd);

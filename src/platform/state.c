@@ -1,4 +1,5 @@
 #include "platform/state.h"
+#include "platform/storage.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -60,22 +61,6 @@ int state_dir_open(struct state_dir *d, char *msg, size_t msglen)
 	return 0;
 }
 
-static int write_all(int fd, const void *data, size_t len)
-{
-	const char *p = data;
-	while (len) {
-		ssize_t n = write(fd, p, len);
-		if (n < 0) {
-			if (errno == EINTR)
-				continue;
-			return -errno;
-		}
-		p += n;
-		len -= (size_t)n;
-	}
-	return 0;
-}
-
 int state_save(const struct state_dir *d, const char *name, uint32_t tag, const void *data, size_t len,
 	       char *msg, size_t msglen)
 {
@@ -83,28 +68,11 @@ int state_save(const struct state_dir *d, const char *name, uint32_t tag, const 
 	snprintf(path, sizeof path, "%s/%s", d->path, name);
 	snprintf(tmp, sizeof tmp, "%s/.%s.tmp", d->path, name);
 	struct state_header h = { STATE_MAGIC, STATE_VERSION, tag, (uint32_t)len, dict_crc32(0, data, len) };
-	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-	int err = fd < 0 ? -errno : 0;
-	if (!err)
-		err = write_all(fd, &h, sizeof h);
-	if (!err)
-		err = write_all(fd, data, len);
-	if (!err && fsync(fd))
-		err = -errno;
-	if (fd >= 0 && close(fd) && !err)
-		err = -errno;
-	if (!err && rename(tmp, path))
-		err = -errno;
+	const struct storage_chunk chunks[] = { { &h, sizeof h }, { data, len } };
+	int err = storage_replace_file(path, tmp, 0600, chunks, 2);
 	if (err) {
-		unlink(tmp);
 		snprintf(msg, msglen, "cannot save %s: %s", path, strerror(-err));
 		return err;
-	}
-	/* The rename itself must reach the disk before we count on it. */
-	int dfd = open(d->path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	if (dfd >= 0) {
-		fsync(dfd);
-		close(dfd);
 	}
 	return 0;
 }

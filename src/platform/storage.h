@@ -21,4 +21,18 @@ int storage_map_file(const char *path, struct storage_map *map);
  * safe to call twice. */
 void storage_unmap(struct storage_map *map);
 
+/* One piece of a file being written. */
+struct storage_chunk {
+	const void *data;
+	size_t len;
+};
+
+/* Replaces the file at path with the count chunks, atomically: they are
+ * written to tmp (a name in the same directory), given mode, fsynced and
+ * renamed over path, then the directory is fsynced, so a power cut leaves
+ * the old file or the new one, never a part.  Allocates nothing.  Returns 0,
+ * or a negative errno with tmp removed and path untouched. */
+int storage_replace_file(const char *path, const char *tmp, unsigned mode, const struct storage_chunk *chunks,
+			 int count);
+
 #endif
