@@ -55,20 +55,11 @@ static int play_game(uint64_t seed, enum words_level a, enum words_level b, uint
 			expert_evaluated += c.evaluated;
 			expert_turns++;
 		}
-		if (c.kind == WORDS_CHOICE_PLAY) {
-			struct words_move m;
-			struct words_result r;
-			words_gen_to_move(&c.play, &m);
-			if (words_play(&game, &m, &r) != WORDS_OK)
-				words_pass(&game);
-			else
-				t->points[seat] += r.score;
-		} else if (c.kind == WORDS_CHOICE_EXCHANGE) {
-			if (words_exchange(&game, c.exchange) != WORDS_OK)
-				words_pass(&game);
-		} else {
+		struct words_result r;
+		if (words_choice_apply(&game, &c, &r) != WORDS_OK)
 			words_pass(&game);
-		}
+		else if (c.kind == WORDS_CHOICE_PLAY)
+			t->points[seat] += r.score;
 	}
 	int d = game.pos.score[0] - game.pos.score[1];
 	return d > 0 ? 1 : d < 0 ? -1 : 0;

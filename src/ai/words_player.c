@@ -147,6 +147,41 @@ static void leave_after(const char *rack, const struct words_gen_move *m, char *
 	memcpy(out, left, strlen(left) + 1);
 }
 
+enum words_status words_choice_apply(struct words_game *g, const struct words_choice *c,
+				     struct words_result *r)
+{
+	struct words_result scratch;
+	struct words_move m;
+	switch (c->kind) {
+	case WORDS_CHOICE_PLAY:
+		words_gen_to_move(&c->play, &m);
+		return words_play(g, &m, r ? r : &scratch);
+	case WORDS_CHOICE_EXCHANGE:
+		return words_exchange(g, c->exchange);
+	case WORDS_CHOICE_PASS:
+		break;
+	}
+	return words_pass(g);
+}
+
+void words_choice_leave(const char *rack, const struct words_choice *c, char *out)
+{
+	if (c->kind == WORDS_CHOICE_PLAY) {
+		leave_after(rack, &c->play, out);
+		return;
+	}
+	size_t len = strnlen(rack, WORDS_RACK_SIZE);
+	memcpy(out, rack, len);
+	out[len] = '\0';
+	if (c->kind != WORDS_CHOICE_EXCHANGE)
+		return;
+	for (const char *t = c->exchange; *t; t++) {
+		char *at = strchr(out, *t);
+		if (at)
+			memmove(at, at + 1, strlen(at));
+	}
+}
+
 /* Hard's equity of a play, in tenths of a point.  While the bag holds
  * tiles: score plus the leave's learned value.  With the bag empty the
  * tiles kept are worth nothing but a debt: going out gains twice the

@@ -60,6 +60,17 @@ int words_player_choose(struct words_player *p, const struct words_game *g, enum
 			uint64_t seed, uint32_t budget_ms, const volatile bool *stop,
 			struct words_choice *out);
 
+/* Carries out choice c on g through the rules core (words_play,
+ * words_exchange or words_pass); r (may be NULL) receives a play's result.
+ * Returns the core's status: WORDS_OK, or why it refused. */
+enum words_status words_choice_apply(struct words_game *g, const struct words_choice *c,
+				     struct words_result *r);
+
+/* The tiles that stay on `rack` after choice c (before any refill): a
+ * play's tiles and an exchange's returned tiles removed; out holds
+ * WORDS_RACK_SIZE + 1 bytes. */
+void words_choice_leave(const char *rack, const struct words_choice *c, char *out);
+
 /* What keeping these tiles (a NUL-terminated rack, '?' a blank) is worth
  * to the next turn, in points, rounded: the learned table of words_leaves.h
  * (Hard's and Expert's equity use its tenths, words_leave_tenths). */

@@ -33,24 +33,52 @@ static void new_game(uint64_t seed)
 	CHECK_INT(words_init(&game, 2, seed, NULL, lex), WORDS_OK);
 }
 
-/* Applies a choice through the rules core, as the screen does. */
+/* Applies a choice through the rules core (words_choice_apply, as the
+ * benchmark and the learning tool do): accepted, a play scored as chosen. */
 static void apply(const struct words_choice *c)
 {
 	struct words_result r;
-	switch (c->kind) {
-	case WORDS_CHOICE_PLAY: {
-		struct words_move m;
-		words_gen_to_move(&c->play, &m);
-		CHECK_INT(words_play(&game, &m, &r), WORDS_OK);
+	CHECK_INT(words_choice_apply(&game, c, &r), WORDS_OK);
+	if (c->kind == WORDS_CHOICE_PLAY)
 		CHECK_INT(r.score, c->play.score);
-		break;
-	}
-	case WORDS_CHOICE_EXCHANGE:
-		CHECK_INT(words_exchange(&game, c->exchange), WORDS_OK);
-		break;
-	case WORDS_CHOICE_PASS:
-		CHECK_INT(words_pass(&game), WORDS_OK);
-		break;
+}
+
+/* words_choice_leave: what stays on the rack after each kind of choice;
+ * a play's tiles (a blank as '?') plus its leave make the rack again. */
+static void test_choice_leave(void)
+{
+	struct words_choice c = { .kind = WORDS_CHOICE_EXCHANGE };
+	char out[WORDS_RACK_SIZE + 1];
+	strcpy(c.exchange, "B?E");
+	words_choice_leave("AB?CDEE", &c, out);
+	CHECK_STR(out, "ACDE");
+	c.kind = WORDS_CHOICE_PASS;
+	words_choice_leave("AB?CDEE", &c, out);
+	CHECK_STR(out, "AB?CDEE");
+	for (uint64_t seed = 1; seed <= 5; seed++) {
+		new_game(seed);
+		char rack[WORDS_RACK_SIZE + 1];
+		strcpy(rack, game.pos.rack[game.pos.current]);
+		CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_MEDIUM, seed, 0, NULL, &c), 0);
+		CHECK_INT(c.kind, WORDS_CHOICE_PLAY);
+		words_choice_leave(rack, &c, out);
+		struct words_move m;
+		words_gen_to_move(&c.play, &m);
+		char rebuilt[2 * WORDS_RACK_SIZE + 1];
+		int n = 0;
+		for (int i = 0; i < m.count; i++) {
+			char t = m.tiles[i].tile;
+			rebuilt[n++] = t >= 'a' && t <= 'z' ? '?' : t;
+		}
+		for (const char *k = out; *k; k++)
+			rebuilt[n++] = *k;
+		CHECK_INT(n, (int)strlen(rack));
+		for (const char *k = rack; *k; k++) {	/* the same multiset */
+			char *at = memchr(rebuilt, *k, (size_t)n);
+			CHECK(at != NULL);
+			if (at)
+				*at = '#';
+		}
 	}
 }
 
@@ -456,6 +484,7 @@ int main(void)
 	}
 	RUN(test_levels_by_name);
 	RUN(test_medium_is_top_score);
+	RUN(test_choice_leave);
 	RUN(test_leave_values);
 	RUN(test_leave_table);
 	RUN(test_hard_uses_leaves);

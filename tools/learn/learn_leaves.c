@@ -122,30 +122,6 @@ static int fit(double lambda)
 	return 0;
 }
 
-/* The tiles left on rack after a play (blanks placed as lowercase). */
-static void leave_of_play(const char *rack, const struct words_move *m, char *out)
-{
-	size_t n = strlen(rack);
-	memcpy(out, rack, n + 1);
-	for (int i = 0; i < m->count; i++) {
-		char t = m->tiles[i].tile;
-		char *at = strchr(out, t >= 'a' && t <= 'z' ? '?' : t);
-		if (at)
-			memmove(at, at + 1, strlen(at));
-	}
-}
-
-/* The rack minus the tiles returned. */
-static void leave_of_exchange(const char *rack, const char *returned, char *out)
-{
-	memcpy(out, rack, strlen(rack) + 1);
-	for (const char *c = returned; *c; c++) {
-		char *at = strchr(out, *c);
-		if (at)
-			memmove(at, at + 1, strlen(at));
-	}
-}
-
 static void play_game(uint64_t seed, enum words_level level)
 {
 	char pending[WORDS_MAX_PLAYERS][WORDS_RACK_SIZE + 1];
@@ -158,28 +134,18 @@ static void play_game(uint64_t seed, enum words_level level)
 		memcpy(rack, game.pos.rack[seat], sizeof rack);
 		if (words_player_choose(player, &game, level, seed * 1000 + (uint64_t)turn, 0, NULL, &c))
 			break;
-		int points = 0;
-		bool keeps = false;
-		if (c.kind == WORDS_CHOICE_PLAY) {
-			struct words_move m;
-			struct words_result r;
-			words_gen_to_move(&c.play, &m);
-			if (words_play(&game, &m, &r) != WORDS_OK) {
-				fprintf(stderr, "learn-leaves: game %llu: a play the core refused: %s\n",
-					(unsigned long long)seed, r.message);
-				exit(1);
-			}
-			points = r.score;
-			leave_of_play(rack, &m, leave);
-			keeps = true;
-		} else if (c.kind == WORDS_CHOICE_EXCHANGE) {
-			if (words_exchange(&game, c.exchange) != WORDS_OK)
-				words_pass(&game);
-			leave_of_exchange(rack, c.exchange, leave);
-			keeps = true;
-		} else {
-			words_pass(&game);
+		struct words_result r;
+		enum words_status st = words_choice_apply(&game, &c, &r);
+		if (st != WORDS_OK && c.kind == WORDS_CHOICE_PLAY) {
+			fprintf(stderr, "learn-leaves: game %llu: a play the core refused: %s\n",
+				(unsigned long long)seed, r.message);
+			exit(1);
 		}
+		if (st != WORDS_OK)
+			words_pass(&game);
+		int points = c.kind == WORDS_CHOICE_PLAY ? r.score : 0;
+		bool keeps = c.kind != WORDS_CHOICE_PASS;
+		words_choice_leave(rack, &c, leave);
 		if (has[seat])
 			add_sample(pending[seat], points);
 		/* A leave counts when the refill was full: the bag still holds
