@@ -62,7 +62,7 @@ ARM_SHIM_PROGRAMS := tessera tessera-reversi tessera-words tessera-board
 # is one thread), each into its own log, printed when both are done.  The
 # host-built data they share is made first so the two never race on it.
 # Measured here with everything in: 4 minutes of CPU for both targets, 6 to
-# 11 minutes of wall time under the other helpers' load.  With the cuts above,
+# 11 minutes of wall time under load from other builds.  With the cuts above,
 # from an empty build/arm64 and build/armhf: 152 s wall, 2.4 minutes of CPU
 # (time make CI=true check-arm-user, load average about 3).
 # (In the recipe, not as prerequisites: dict.mk and gfx.mk, which name them,
