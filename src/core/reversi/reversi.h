@@ -134,8 +134,9 @@ static inline uint64_t reversi_ray_up_(uint64_t own, uint64_t opp, uint64_t ray)
 {
 	/* Index grows along the ray: the nearest square is the lowest bit. */
 	uint64_t x = ray & ~opp;
-	uint64_t first = x & (0 - x);
-	return (first & own) ? ray & (first - 1) : 0;
+	uint64_t end = x & (0 - x) & own; /* the own disc ending the run, or 0 */
+	/* end - 1 is the run before it; end - 0 would be the whole ray. */
+	return ray & (end - (end != 0));
 }
 
 static inline uint64_t reversi_ray_down_(uint64_t own, uint64_t opp, uint64_t ray)
@@ -144,8 +145,9 @@ static inline uint64_t reversi_ray_down_(uint64_t own, uint64_t opp, uint64_t ra
 	 * defined; when the run has no end it yields bit 0, which is then
 	 * either off the ray or an opponent disc, so `& own & ray` drops it. */
 	uint64_t x = (ray & ~opp) | 1;
-	uint64_t first = 1ULL << (63 - __builtin_clzll(x));
-	return (first & own & ray) ? ray & ~((first << 1) - 1) : 0;
+	uint64_t end = (1ULL << (63 - __builtin_clzll(x))) & own & ray;
+	/* Above the end; no end gives ~(0 - 1) = 0. */
+	return ray & ~((end << 1) - 1);
 }
 
 /* Flips of a disc on sq, which the caller knows to be empty. */
