@@ -542,11 +542,13 @@ static inline uint64_t last_flips(uint64_t own, int sq)
 	uint64_t flips = 0;
 	for (int d = 0; d < 4; d++) { /* nearest is the lowest bit */
 		uint64_t ray = REVERSI_RAYS_[d][sq], x = ray & own;
-		flips |= x ? ray & ((x & (0 - x)) - 1) : 0;
+		uint64_t end = x & (0 - x);
+		flips |= ray & (end - (end != 0)); /* as in reversi_ray_up_ */
 	}
 	for (int d = 4; d < 8; d++) { /* nearest is the highest bit */
 		uint64_t ray = REVERSI_RAYS_[d][sq], x = ray & own;
-		flips |= x ? ray & ~((2ULL << (63 - __builtin_clzll(x))) - 1) : 0;
+		uint64_t end = (1ULL << (63 - __builtin_clzll(x | 1))) & x;
+		flips |= ray & ~((end << 1) - 1);
 	}
 	return flips;
 }
