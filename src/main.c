@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "ai/rvai_thread.h"
 #include "ai/words_worker.h"
@@ -459,12 +460,22 @@ static void load_dictionary(struct app *app, const struct args *args)
 		(unsigned)dict_word_count(&app->dict.dict));
 }
 
+/* Threads that help the Reversi solver: one per processor beyond the
+ * first (the main loop mostly sleeps while the computer thinks). */
+static int rvai_helper_count(void)
+{
+	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	if (cpus < 2)
+		return 0;
+	return cpus - 1 > RVAI_HELPERS_MAX ? RVAI_HELPERS_MAX : (int)cpus - 1;
+}
+
 /* The computers' workers and their memory: allocated once, here.  Both
  * wake the loop through its eventfd. */
 static void start_workers(struct app *app)
 {
 	void *tt = malloc(APP_RVAI_TT_BYTES);
-	app->rvai = tt ? rvai_worker_create(tt, APP_RVAI_TT_BYTES, worker_ready, app) : NULL;
+	app->rvai = tt ? rvai_worker_create(tt, APP_RVAI_TT_BYTES, rvai_helper_count(), worker_ready, app) : NULL;
 	if (!app->rvai) {
 		free(tt);
 		fprintf(stderr, "tessera: no worker thread for the Reversi computer: it thinks on the main loop\n");

@@ -105,6 +105,16 @@ bool job_thread_cancelled(struct job_thread *j)
 	return atomic_load_explicit(&j->cancel, memory_order_relaxed);
 }
 
+void job_thread_wait(struct job_thread *j)
+{
+	pthread_mutex_lock(&j->lock);
+	while (j->state == JOB_QUEUED || j->state == JOB_RUNNING)
+		pthread_cond_wait(&j->wake, &j->lock);
+	if (j->state == JOB_DONE)
+		j->state = JOB_IDLE;
+	pthread_mutex_unlock(&j->lock);
+}
+
 void job_thread_discard(struct job_thread *j)
 {
 	job_thread_cancel(j);

@@ -45,6 +45,9 @@ void job_thread_release(struct job_thread *j);
 bool job_thread_busy(struct job_thread *j);
 void job_thread_cancel(struct job_thread *j);
 bool job_thread_cancelled(struct job_thread *j);
+/* Waits for a posted job to end and drops its done state: for jobs whose
+ * result lives elsewhere. */
+void job_thread_wait(struct job_thread *j);
 /* Cancels, waits for a running job and drops its result. */
 void job_thread_discard(struct job_thread *j);
 /* Cancels, ends and joins the thread. */

@@ -6,6 +6,7 @@
 #include "ai/rvai.h"
 
 #include <errno.h>
+#include <stdatomic.h>
 #include <string.h>
 
 enum { BOUND_LOWER = 1, BOUND_UPPER = 2, BOUND_EXACT = 3 };
@@ -163,34 +164,78 @@ static inline struct rvai_tt_entry *tt_bucket(const struct rvai *ai, uint64_t ow
 	return &ai->tt[h & ai->tt_mask & ~(size_t)1];
 }
 
-static inline struct rvai_tt_entry *tt_find(const struct rvai *ai, uint64_t own, uint64_t opp)
+/* A slot's words are read and written one by one with relaxed atomics:
+ * other threads may write the slot meanwhile, and then the key check
+ * fails (see struct rvai_tt_entry).  No ordering is needed. */
+struct tt_data {
+	int value, depth, bound, move;
+};
+
+static inline uint64_t tt_pack(int value, int depth, int bound, int move)
 {
-	struct rvai_tt_entry *b = tt_bucket(ai, own, opp);
-	if (b[0].own == own && b[0].opp == opp && b[0].bound)
-		return &b[0];
-	if (b[1].own == own && b[1].opp == opp && b[1].bound)
-		return &b[1];
-	return NULL;
+	return (uint64_t)(uint16_t)value | (uint64_t)(uint8_t)depth << 16 | (uint64_t)(uint8_t)bound << 24
+	       | (uint64_t)(uint8_t)move << 32;
+}
+
+static inline struct tt_data tt_unpack(uint64_t d)
+{
+	return (struct tt_data){ (int16_t)(d & 0xffff), (int8_t)(d >> 16), (int)(d >> 24 & 0xff), (int8_t)(d >> 32) };
+}
+
+static inline uint64_t tt_mix(uint64_t own)
+{
+	return own * 0xbf58476d1ce4e5b9ULL;
+}
+
+static inline uint64_t tt_load(const uint64_t *w)
+{
+	return __atomic_load_n(w, __ATOMIC_RELAXED);
+}
+
+/* True with *data set when slot e holds (own, opp).  Every stored result
+ * has a nonzero bound, so an empty slot (all zero) never matches. */
+static inline bool tt_read(const struct rvai_tt_entry *e, uint64_t own, uint64_t opp, uint64_t *data)
+{
+	uint64_t d = tt_load(&e->data);
+	*data = d;
+	return d && (tt_load(&e->check_own) ^ d) == own && (tt_load(&e->check_opp) ^ d ^ tt_mix(own)) == opp;
+}
+
+static inline void tt_write(struct rvai_tt_entry *e, uint64_t own, uint64_t opp, uint64_t d)
+{
+	__atomic_store_n(&e->data, d, __ATOMIC_RELAXED);
+	__atomic_store_n(&e->check_own, own ^ d, __ATOMIC_RELAXED);
+	__atomic_store_n(&e->check_opp, opp ^ d ^ tt_mix(own), __ATOMIC_RELAXED);
+}
+
+/* True with *found set when the table holds a result for (own, opp). */
+static inline bool tt_find(const struct rvai *ai, uint64_t own, uint64_t opp, struct tt_data *found)
+{
+	const struct rvai_tt_entry *b = tt_bucket(ai, own, opp);
+	uint64_t d;
+	if (tt_read(&b[0], own, opp, &d) || tt_read(&b[1], own, opp, &d)) {
+		*found = tt_unpack(d);
+		return true;
+	}
+	return false;
 }
 
 static inline void tt_store(struct rvai *ai, uint64_t own, uint64_t opp, int depth, int value,
 			    int alpha, int beta, int move)
 {
-	struct rvai_tt_entry *e = tt_find(ai, own, opp);
-	if (e) {
-		if (e->depth > depth)
+	struct rvai_tt_entry *b = tt_bucket(ai, own, opp), *e;
+	uint64_t d0, d1;
+	bool in0 = tt_read(&b[0], own, opp, &d0), in1 = !in0 && tt_read(&b[1], own, opp, &d1);
+	if (in0 || in1) {
+		e = in0 ? &b[0] : &b[1];
+		if (tt_unpack(in0 ? d0 : d1).depth > depth)
 			return; /* keep the deeper result of the same position */
 	} else {
 		/* Replace the shallower slot of the bucket. */
-		struct rvai_tt_entry *b = tt_bucket(ai, own, opp);
-		e = b[0].depth <= b[1].depth ? &b[0] : &b[1];
+		e = tt_unpack(d0).depth <= tt_unpack(d1).depth ? &b[0] : &b[1];
 	}
-	e->own = own;
-	e->opp = opp;
-	e->depth = (int8_t)depth;
-	e->value = (int16_t)value;
-	e->bound = value <= alpha ? BOUND_UPPER : value >= beta ? BOUND_LOWER : BOUND_EXACT;
-	e->move = (int8_t)move;
+	int bound = value <= alpha ? BOUND_UPPER : value >= beta ? BOUND_LOWER : BOUND_EXACT;
+	tt_write(e, own, opp, tt_pack(value, depth, bound, move));
 }
 
 /* Looks up a stored result at least `depth` deep.  Returns true with *value
@@ -198,22 +243,22 @@ static inline void tt_store(struct rvai *ai, uint64_t own, uint64_t opp, int dep
 static inline bool tt_probe(const struct rvai *ai, uint64_t own, uint64_t opp, int depth,
 			    int *alpha, int *beta, int *value, int *move)
 {
-	const struct rvai_tt_entry *e = tt_find(ai, own, opp);
+	struct tt_data e;
 	*move = REVERSI_PASS;
-	if (!e)
+	if (!tt_find(ai, own, opp, &e))
 		return false;
-	*move = e->move;
+	*move = e.move;
 	/* Midgame and solver values are in different units: never mix them. */
-	if ((e->depth >= RVAI_TT_EXACT) != (depth >= RVAI_TT_EXACT) || e->depth < depth)
+	if ((e.depth >= RVAI_TT_EXACT) != (depth >= RVAI_TT_EXACT) || e.depth < depth)
 		return false;
-	int v = e->value;
-	if (e->bound == BOUND_EXACT) {
+	int v = e.value;
+	if (e.bound == BOUND_EXACT) {
 		*value = v;
 		return true;
 	}
-	if (e->bound == BOUND_LOWER && v > *alpha)
+	if (e.bound == BOUND_LOWER && v > *alpha)
 		*alpha = v;
-	if (e->bound == BOUND_UPPER && v < *beta)
+	if (e.bound == BOUND_UPPER && v < *beta)
 		*beta = v;
 	if (*alpha >= *beta) {
 		*value = v;
@@ -222,12 +267,18 @@ static inline bool tt_probe(const struct rvai *ai, uint64_t own, uint64_t opp, i
 	return false;
 }
 
+static bool split_abandoned(const struct rvai_split *sp, int index);
+
 static inline bool should_stop(struct rvai *ai)
 {
 	if (ai->stopped)
 		return true;
-	if (ai->stop && (ai->nodes % STOP_INTERVAL) == 0 && ai->stop(ai->stop_user))
-		ai->stopped = true;
+	if ((ai->nodes % STOP_INTERVAL) == 0) {
+		if (ai->stop && ai->stop(ai->stop_user))
+			ai->stopped = ai->cancelled = true;
+		else if (ai->split && split_abandoned(ai->split, ai->split_index))
+			ai->stopped = true;
+	}
 	return ai->stopped;
 }
 
@@ -693,10 +744,10 @@ static int solve_deep(struct rvai *ai, uint64_t own, uint64_t opp, uint64_t move
 		 * proves bad enough for the opponent settles this node. */
 		for (int i = 0; i < ml.n; i++) {
 			uint64_t f = ml.flips[i];
-			const struct rvai_tt_entry *e = tt_find(ai, opp & ~f, own | f | (1ULL << ml.sq[i]));
-			if (e && e->depth == RVAI_TT_EXACT + empties - 1 && e->bound != BOUND_LOWER &&
-			    -e->value >= beta)
-				return -e->value;
+			struct tt_data e;
+			if (tt_find(ai, opp & ~f, own | f | (1ULL << ml.sq[i]), &e) &&
+			    e.depth == RVAI_TT_EXACT + empties - 1 && e.bound != BOUND_LOWER && -e.value >= beta)
+				return -e.value;
 		}
 	}
 	int best = -65, best_move = REVERSI_PASS;
@@ -747,41 +798,113 @@ static bool root_blocked(const struct reversi_pos *pos, struct rvai_result *out,
 	return *moves == 0;
 }
 
-/* Searches the root moves within (alpha, beta), fail-soft; *move gets the
- * best move found. */
-static int solve_root(struct rvai *ai, uint64_t own, uint64_t opp, uint64_t moves, int empties, int alpha,
-		      int beta, int *move)
+/* The exact solver's root works in null-window probes (MTD(f)): "does some
+ * move reach beta?", for beta stepping towards the score.  A probe's moves
+ * are claimed one at a time by the searcher and its helpers, if any.  When
+ * the first move settles the probe, as it usually does, the helpers' work
+ * on later moves is dropped: it cost processor time, not waiting time. */
+struct rvai_split {
+	uint64_t own, opp;
+	int empties;
+	int beta;
+	int n;
+	int8_t sq[MAX_MOVES];
+	uint64_t flips[MAX_MOVES];
+	atomic_int next;        /* the next move to claim */
+	atomic_int cut;         /* the lowest index found to reach beta; n if none yet */
+	atomic_bool cancelled;  /* the searcher's stop function said stop */
+	atomic_ullong nodes;    /* the helpers' nodes in this probe */
+};
+
+/* Moves after the lowest one known to reach beta are not needed: the
+ * answer is the first such move in list order, whoever finds it first, so
+ * the result does not depend on the number of threads or their timing. */
+static bool split_abandoned(const struct rvai_split *sp, int index)
 {
-	struct move_list ml;
-	int tt_move, a = -64, b = 64, dummy;
-	tt_probe(ai, own, opp, 127, &a, &b, &dummy, &tt_move);
-	order_moves(&ml, own, opp, moves, tt_move, W_SOLVE_MOBILITY);
-	int best = -65;
-	*move = ml.sq[0];
-	for (int i = 0; i < ml.n; i++) {
-		int sq = ml.sq[i];
-		uint64_t f = reversi_flips_empty(own, opp, sq);
-		uint64_t nown = own | f | (1ULL << sq), nopp = opp & ~f;
-		int v;
-		if (empties - 1 == 0)
-			v = final_diff(nown, nopp);
-		else
-			v = -solve_deep(ai, nopp, nown, reversi_moves(nopp, nown), -beta, -alpha, empties - 1, false);
-		if (ai->stopped)
+	return atomic_load_explicit(&sp->cancelled, memory_order_relaxed) ||
+	       atomic_load_explicit(&sp->cut, memory_order_relaxed) < index;
+}
+
+/* The value of root move i: a bound, beta or more when it reaches beta. */
+static int split_search(struct rvai *ai, const struct rvai_split *sp, int i)
+{
+	uint64_t f = sp->flips[i];
+	uint64_t nown = sp->own | f | (1ULL << sp->sq[i]), nopp = sp->opp & ~f;
+	if (sp->empties == 1)
+		return final_diff(nown, nopp);
+	return -solve_deep(ai, nopp, nown, reversi_moves(nopp, nown), -sp->beta, 1 - sp->beta, sp->empties - 1,
+			   false);
+}
+
+static void split_lower_cut(struct rvai_split *sp, int index)
+{
+	int cut = atomic_load(&sp->cut);
+	while (index < cut && !atomic_compare_exchange_weak(&sp->cut, &cut, index))
+		;
+}
+
+static void split_claim_loop(struct rvai *ai, struct rvai_split *sp)
+{
+	ai->split = sp;
+	for (;;) {
+		int i = atomic_fetch_add(&sp->next, 1);
+		if (i >= sp->n || split_abandoned(sp, i))
 			break;
-		if (v > best) {
-			best = v;
-			*move = sq;
+		ai->split_index = i;
+		int v = split_search(ai, sp, i);
+		if (ai->cancelled) {
+			atomic_store(&sp->cancelled, true);
+			break;
 		}
-		if (v > alpha)
-			alpha = v;
-		if (alpha >= beta)
-			break;
+		if (ai->stopped) {
+			ai->stopped = false; /* a lower move reached beta: drop this one */
+			continue;
+		}
+		if (v >= sp->beta)
+			split_lower_cut(sp, i);
 	}
-	/* Remember the best move so the next probe tries it first. */
-	if (!ai->stopped)
-		tt_store(ai, own, opp, RVAI_TT_EXACT + empties, best, alpha, beta, *move);
-	return best;
+	ai->split = NULL;
+}
+
+void rvai_split_work(struct rvai *helper, struct rvai_split *split)
+{
+	uint64_t before = helper->nodes;
+	split_claim_loop(helper, split);
+	atomic_fetch_add(&split->nodes, helper->nodes - before);
+}
+
+void rvai_set_helpers(struct rvai *ai, const struct rvai_helpers *helpers)
+{
+	ai->helpers = helpers;
+}
+
+void rvai_init_helper(struct rvai *helper, const struct rvai *ai)
+{
+	memset(helper, 0, sizeof *helper);
+	helper->tt = ai->tt;
+	helper->tt_mask = ai->tt_mask;
+}
+
+/* Does a root move reach beta?  Returns the index of the first one that
+ * does, or -1 (also when stopped). */
+static int probe_root(struct rvai *ai, struct rvai_split *sp, int beta)
+{
+	sp->beta = beta;
+	atomic_store(&sp->next, 0);
+	atomic_store(&sp->cut, sp->n);
+	atomic_store(&sp->cancelled, false);
+	atomic_store(&sp->nodes, 0);
+	bool team = ai->helpers && sp->n > 1;
+	if (team)
+		ai->helpers->start(ai->helpers->user, sp);
+	split_claim_loop(ai, sp);
+	if (team)
+		ai->helpers->wait(ai->helpers->user);
+	ai->nodes += atomic_load(&sp->nodes);
+	if (ai->stopped)
+		return -1;
+	int cut = atomic_load(&sp->cut);
+	return cut < sp->n ? cut : -1;
 }
 
 int rvai_solve(struct rvai *ai, const struct reversi_pos *pos, struct rvai_result *out)
@@ -789,7 +912,7 @@ int rvai_solve(struct rvai *ai, const struct reversi_pos *pos, struct rvai_resul
 	uint64_t own = pos->disc[pos->turn], opp = pos->disc[!pos->turn], moves;
 	int empties = 64 - popc(own | opp);
 	ai->nodes = 0;
-	ai->stopped = false;
+	ai->stopped = ai->cancelled = false;
 	if (root_blocked(pos, out, &moves)) {
 		/* A pass, or the end: the score is the opponent's, negated. */
 		out->exact = true;
@@ -801,23 +924,43 @@ int rvai_solve(struct rvai *ai, const struct reversi_pos *pos, struct rvai_resul
 		out->stopped = ai->stopped;
 		return 0;
 	}
-	/* MTD(f): a few null-window probes around a guess settle the exact
-	 * score far cheaper than one full-window search.  Each probe that fails
-	 * high proves its move reaches at least that score. */
+	/* MTD(f): null-window probes settle the exact score far cheaper than
+	 * one full-window search.  Steps of one keep the probes, and so the
+	 * move found, independent of the helpers. */
+	struct rvai_split sp;
+	struct move_list ml;
+	order_moves(&ml, own, opp, moves, REVERSI_PASS, W_SOLVE_MOBILITY);
+	sp.own = own;
+	sp.opp = opp;
+	sp.empties = empties;
+	sp.n = ml.n;
+	for (int i = 0; i < ml.n; i++) {
+		sp.sq[i] = ml.sq[i];
+		sp.flips[i] = reversi_flips_empty(own, opp, ml.sq[i]);
+	}
 	int lo = -64, hi = 64, g = 0, best_move = REVERSI_PASS;
-	while (lo < hi && !ai->stopped) {
-		int beta = g == lo ? g + 1 : g;
-		int move;
-		int v = solve_root(ai, own, opp, moves, empties, beta - 1, beta, &move);
+	while (lo < hi) {
+		int beta = g <= lo ? lo + 1 : g > hi ? hi : g;
+		int i = probe_root(ai, &sp, beta);
 		if (ai->stopped)
 			break;
-		if (v >= beta) {
-			lo = v;
-			best_move = move;
+		if (i >= 0) {
+			lo = beta;
+			best_move = sp.sq[i];
+			g = beta + 1;
+			/* The next probe tries this move first. */
+			int8_t sq = sp.sq[i];
+			uint64_t f = sp.flips[i];
+			for (; i > 0; i--) {
+				sp.sq[i] = sp.sq[i - 1];
+				sp.flips[i] = sp.flips[i - 1];
+			}
+			sp.sq[0] = sq;
+			sp.flips[0] = f;
 		} else {
-			hi = v;
+			hi = beta - 1;
+			g = beta - 1;
 		}
-		g = v;
 	}
 	if (best_move == REVERSI_PASS)
 		best_move = __builtin_ctzll(moves); /* every move loses by 64, or stopped early */
@@ -836,7 +979,7 @@ static int midgame_root(struct rvai *ai, const struct reversi_pos *pos, int dept
 {
 	uint64_t own = pos->disc[pos->turn], opp = pos->disc[!pos->turn], moves;
 	ai->nodes = 0;
-	ai->stopped = false;
+	ai->stopped = ai->cancelled = false;
 	if (root_blocked(pos, out, &moves)) {
 		out->score = reversi_moves(opp, own) ? -rvai_eval(opp, own) : final_midgame_score(own, opp);
 		return 0;

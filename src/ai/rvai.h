@@ -30,15 +30,13 @@ struct rvai_level_info {
 	int noise;         /* +- random evaluation units added at the root */
 };
 
-/* One transposition-table slot.  The whole position is the key, so a hit
- * is never a collision. */
+/* One transposition-table slot: the packed result (value, depth, bound,
+ * move) and the whole position as the key, each key word XORed with the
+ * result so that searchers sharing the table (rvai_team.h) never pair one
+ * position with another's result, even when two threads write the slot at
+ * once.  A hit is never a collision. */
 struct rvai_tt_entry {
-	uint64_t own, opp;
-	int16_t value;
-	int8_t depth;  /* midgame plies, or RVAI_TT_EXACT + empties for solver values */
-	uint8_t bound; /* enum in rvai.c: lower, upper, exact */
-	int8_t move;
-	uint8_t pad[3];
+	uint64_t check_own, check_opp, data;
 };
 _Static_assert(sizeof(struct rvai_tt_entry) == 24, "tt entry size");
 
@@ -55,6 +53,21 @@ enum {
  * the best move of its last finished iteration (always a legal move). */
 typedef bool (*rvai_stop_fn)(void *user);
 
+/* The exact solver's root split: the moves of one null-window probe,
+ * claimed one at a time by every searcher taking part (defined in rvai.c). */
+struct rvai_split;
+
+/* Threads that help one searcher with its root splits (rvai_team.h is one).
+ * `start` hands the split to the helpers, each of which calls
+ * rvai_split_work with its own struct rvai on the same table; the searcher
+ * then works on the split itself and calls `wait`, which returns once every
+ * helper has returned from rvai_split_work. */
+struct rvai_helpers {
+	void (*start)(void *user, struct rvai_split *split);
+	void (*wait)(void *user);
+	void *user;
+};
+
 struct rvai {
 	struct rvai_tt_entry *tt;
 	size_t tt_mask;      /* entries - 1; entries is a power of two */
@@ -62,7 +75,11 @@ struct rvai {
 	uint64_t nodes;      /* nodes visited by the current search */
 	rvai_stop_fn stop;
 	void *stop_user;
-	bool stopped;
+	bool stopped;        /* the search is unwinding: stopped, or its split move is no longer needed */
+	bool cancelled;      /* the stop function said stop */
+	const struct rvai_helpers *helpers; /* NULL: the solver works alone */
+	struct rvai_split *split;          /* the split being worked on, if any */
+	int split_index;                   /* and the index of the move being searched in it */
 };
 
 struct rvai_result {
@@ -98,6 +115,18 @@ int rvai_search(struct rvai *ai, const struct reversi_pos *pos, int depth, struc
  * other's, empty squares counted for nobody) with perfect play and a move
  * reaching it.  Cost grows fast beyond ~24 empties. */
 int rvai_solve(struct rvai *ai, const struct reversi_pos *pos, struct rvai_result *out);
+
+/* Lets `helpers` (NULL: none) search root moves of the exact solver
+ * alongside `ai`.  Score and move do not depend on the helpers: with or
+ * without them the solver returns the first move, in its own order, that
+ * reaches the score. */
+void rvai_set_helpers(struct rvai *ai, const struct rvai_helpers *helpers);
+/* Makes `helper` a searcher on the same table as `ai`, for rvai_split_work
+ * on another thread. */
+void rvai_init_helper(struct rvai *helper, const struct rvai *ai);
+/* Claims and searches moves of `split` until none is left or the probe is
+ * settled.  Called by helpers, on their own threads. */
+void rvai_split_work(struct rvai *helper, struct rvai_split *split);
 
 /* The static evaluation of `own` to move against `opp` (evaluation units:
  * about 10 per disc of advantage). */

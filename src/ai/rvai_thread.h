@@ -18,16 +18,40 @@
 #include "ai/rvai.h"
 #include "core/reversi/reversi.h"
 
-enum { RVAI_WORKERS_MAX = 2 };
+#include "ai/job_thread.h"
+
+enum { RVAI_WORKERS_MAX = 2, RVAI_HELPERS_MAX = 3 };
+
+/* Helper threads for one struct rvai: they search root moves of its exact
+ * solver alongside it (rvai_set_helpers), on its table. */
+struct rvai_team {
+	int n;
+	struct rvai_helpers hooks;
+	struct rvai_split *split; /* the probe being shared out */
+	struct rvai_team_helper {
+		struct job_thread job;
+		struct rvai ai;
+		struct rvai_team *team;
+	} helper[RVAI_HELPERS_MAX];
+};
+
+/* Starts `helpers` threads (0..RVAI_HELPERS_MAX) for `ai`; call it at
+ * set-up, since each thread's stack is allocated.  Returns 0, or a negative
+ * errno with no helper left running. */
+int rvai_team_start(struct rvai_team *t, struct rvai *ai, int helpers);
+/* Ends the helpers; `ai` (not searching) goes back to working alone. */
+void rvai_team_stop(struct rvai_team *t, struct rvai *ai);
 
 struct rvai_worker;
 
 typedef void (*rvai_notify_fn)(void *user);
 
-/* Starts a worker thread.  `tt_mem`/`tt_bytes` become its table (see
- * rvai_init); notify may be NULL.  Returns NULL when the pool is empty, the
- * memory too small or the thread cannot start. */
-struct rvai_worker *rvai_worker_create(void *tt_mem, size_t tt_bytes, rvai_notify_fn notify, void *user);
+/* Starts a worker thread and `helpers` helper threads for its exact solves
+ * (rvai_team_start).  `tt_mem`/`tt_bytes` become its table (see rvai_init);
+ * notify may be NULL.  Returns NULL when the pool is empty, the memory too
+ * small or a thread cannot start. */
+struct rvai_worker *rvai_worker_create(void *tt_mem, size_t tt_bytes, int helpers, rvai_notify_fn notify,
+				       void *user);
 
 /* Asks for a move in `pos` at `level`, with `seed` for the noisy levels.
  * Returns 0, -EBUSY while a search or an unfetched result is pending,

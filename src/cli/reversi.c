@@ -9,17 +9,25 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "ai/rvai.h"
+#include "ai/rvai_thread.h"
 #include "core/reversi/reversi.h"
 
 enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_BAD_INPUT = 2 };
+
+/* Threads searching an exact solve (--threads), for the benchmark's lines. */
+static long search_threads = 1;
 
 /* The transposition table, set aside once for the whole run. */
 static struct rvai_tt_entry tt_memory[RVAI_TT_DEFAULT_BYTES / sizeof(struct rvai_tt_entry)];
 
 static const char USAGE[] =
-	"usage: tessera-reversi COMMAND [ARGS]\n"
+	"usage: tessera-reversi [--threads N] COMMAND [ARGS]\n"
+	"\n"
+	"  --threads N             threads for exact solves, 1..4 (default: one per\n"
+	"                          processor, at most 4); the result never depends on it\n"
 	"\n"
 	"commands:\n"
 	"  perft N                 count the leaves of the move tree N plies deep from the\n"
@@ -304,6 +312,14 @@ static double median(double *v, int n)
 	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
+static double largest(const double *v, int n)
+{
+	double m = 0;
+	for (int i = 0; i < n; i++)
+		m = v[i] > m ? v[i] : m;
+	return m;
+}
+
 enum { BENCH_MAX_RUNS = 15, BENCH_MAX_POSITIONS = 32 };
 
 static int cmd_bench(int argc, char **argv, struct rvai *ai)
@@ -356,7 +372,8 @@ static int cmd_bench(int argc, char **argv, struct rvai *ai)
 			       seed, buf, mv, r.score, r.nodes, all[found], median(cpu, (int)runs));
 			found++;
 		}
-		printf("solve %ld empties: %d positions, median of medians %.3f s\n", n, found, median(all, found));
+		printf("solve %ld empties, %ld thread%s: %d positions, median of medians %.3f s, slowest %.3f s\n", n,
+		       search_threads, search_threads == 1 ? "" : "s", found, median(all, found), largest(all, found));
 		return EXIT_OK;
 	}
 	if (argc >= 1 && strcmp(argv[0], "levels") == 0) {
@@ -381,13 +398,10 @@ static int cmd_bench(int argc, char **argv, struct rvai *ai)
 					}
 					per_pos[np++] = median(t, (int)runs);
 				}
-				double worst = 0;
-				for (int i = 0; i < np; i++)
-					worst = per_pos[i] > worst ? per_pos[i] : worst;
 				printf("level %-8s %2d empties: median %9.3f ms per move, slowest position %9.3f ms "
 				       "(%d positions, %ld runs each)\n",
 				       rvai_level_info((enum rvai_level)lv)->name, EMPTIES[e], median(per_pos, np) * 1e3,
-				       worst * 1e3, np, runs);
+				       largest(per_pos, np) * 1e3, np, runs);
 			}
 		}
 		return EXIT_OK;
@@ -542,35 +556,62 @@ out:;
 	return status;
 }
 
-int main(int argc, char **argv)
+static int run_command(const char *cmd, int argc, char **argv, struct rvai *ai)
 {
-	if (argc < 2)
-		return bad_input("missing command");
-	const char *cmd = argv[1];
-	if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
-		fputs(USAGE, stdout);
-		return EXIT_OK;
-	}
-	struct rvai ai;
-	if (rvai_init(&ai, tt_memory, sizeof tt_memory, 1) != 0) {
-		fprintf(stderr, "tessera-reversi: cannot set up the search table\n");
-		return EXIT_FAIL;
-	}
-	argc -= 2;
-	argv += 2;
 	if (strcmp(cmd, "perft") == 0)
 		return cmd_perft(argc, argv);
 	if (strcmp(cmd, "solve") == 0)
-		return cmd_solve(argc, argv, &ai);
+		return cmd_solve(argc, argv, ai);
 	if (strcmp(cmd, "move") == 0)
-		return cmd_move(argc, argv, &ai);
+		return cmd_move(argc, argv, ai);
 	if (strcmp(cmd, "play") == 0)
-		return cmd_play(argc, argv, &ai);
+		return cmd_play(argc, argv, ai);
 	if (strcmp(cmd, "show") == 0)
 		return cmd_show(argc, argv);
 	if (strcmp(cmd, "random") == 0)
 		return cmd_random(argc, argv);
 	if (strcmp(cmd, "bench") == 0)
-		return cmd_bench(argc, argv, &ai);
+		return cmd_bench(argc, argv, ai);
 	return bad_input("unknown command \"%s\"", cmd);
+}
+
+int main(int argc, char **argv)
+{
+	long threads = sysconf(_SC_NPROCESSORS_ONLN);
+	if (threads < 1)
+		threads = 1;
+	if (threads > 1 + RVAI_HELPERS_MAX)
+		threads = 1 + RVAI_HELPERS_MAX;
+	argc -= 1;
+	argv += 1;
+	if (argc >= 1 && strcmp(argv[0], "--threads") == 0) {
+		if (argc < 2 || !parse_int(argv[1], 1, 1 + RVAI_HELPERS_MAX, &threads))
+			return bad_input("--threads takes a number from 1 to %d", 1 + RVAI_HELPERS_MAX);
+		argc -= 2;
+		argv += 2;
+	}
+	if (argc < 1)
+		return bad_input("missing command");
+	const char *cmd = argv[0];
+	if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
+		fputs(USAGE, stdout);
+		return EXIT_OK;
+	}
+	argc -= 1;
+	argv += 1;
+	struct rvai ai;
+	if (rvai_init(&ai, tt_memory, sizeof tt_memory, 1) != 0) {
+		fprintf(stderr, "tessera-reversi: cannot set up the search table\n");
+		return EXIT_FAIL;
+	}
+	static struct rvai_team team;
+	int err = rvai_team_start(&team, &ai, (int)threads - 1);
+	if (err) {
+		fprintf(stderr, "tessera-reversi: cannot start %ld search threads: %s\n", threads, strerror(-err));
+		return EXIT_FAIL;
+	}
+	search_threads = threads;
+	int status = run_command(cmd, argc, argv, &ai);
+	rvai_team_stop(&team, &ai);
+	return status;
 }

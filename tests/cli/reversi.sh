@@ -47,6 +47,17 @@ expect_out "solve pass" "best pass score -6" "$B" solve \
 expect_out "show wipeout" "game over: X 13, O 0: X wins" \
 	bash -c "'$B' show d3c3b3d2e1d6d7e3f4 | tail -n 1"
 
+# Threads for the solve never change its answer (18 empties: the root
+# split is shared); a bad count is refused.
+pos18=$("$B" random 3 18)
+alone=$("$B" --threads 1 solve "$pos18" 2>/dev/null)
+for t in 2 4; do
+	expect_out "solve --threads $t" "$alone" "$B" --threads "$t" solve "$pos18"
+done
+expect_error "threads 0" '--threads takes a number from 1 to 4' "$B" --threads 0 solve "$pos18"
+expect_error "threads missing" '--threads takes a number from 1 to 4' "$B" --threads
+expect_error "threads, no command" 'missing command' "$B" --threads 2
+
 # The benchmark's seeded positions are fixed.
 expect_out "random 6 10" "XXOOOOOOXX-XOXOOXOXOXOOOXXOXXOOOXOXXXXOOOXXX-OOOXXXX--O--X-OX--- X" "$B" random 6 10
 

@@ -342,6 +342,82 @@ static void test_levels_table(void)
 	CHECK_INT(rvai_init(&ai, table, 10, 1), -EINVAL);
 }
 
+/* ---- helpers (root split) ---- */
+
+/* With one or three helper threads the solver returns the same score and
+ * the same move as alone (the first move in its order that reaches the
+ * score), and the helpers really search. */
+static void test_solver_with_helpers(void)
+{
+	static struct rvai_team team;
+	struct rvai alone, shared;
+	rvai_init(&alone, table2, sizeof table2, 1);
+	for (int helpers = 1; helpers <= RVAI_HELPERS_MAX; helpers += 2) {
+		rvai_init(&shared, table, sizeof table, 1);
+		CHECK_INT(rvai_team_start(&team, &shared, helpers), 0);
+		int tried = 0;
+		for (int t = 0; t < 30; t++) {
+			struct reversi_pos p;
+			if (!random_position(10 + t % 7, &p) || reversi_popcount(reversi_pos_moves(&p)) < 2)
+				continue;
+			tried++;
+			struct rvai_result a, b;
+			rvai_clear(&alone);
+			rvai_clear(&shared);
+			rvai_solve(&alone, &p, &a);
+			rvai_solve(&shared, &p, &b);
+			CHECK_INT(b.score, a.score);
+			CHECK_INT(b.move, a.move);
+			CHECK(b.exact && !b.stopped);
+		}
+		CHECK(tried >= 20);
+		uint64_t helped = 0;
+		for (int i = 0; i < helpers; i++)
+			helped += team.helper[i].ai.nodes;
+		CHECK(helped > 0);
+		rvai_team_stop(&team, &shared);
+	}
+}
+
+static int stop_countdown;
+static bool stop_after_countdown(void *user)
+{
+	(void)user;
+	return --stop_countdown < 0;
+}
+
+/* Stopped in the middle of a shared probe: the helpers stop too, the move
+ * is legal, and the next solve on the same team is exact again. */
+static void test_stop_with_helpers(void)
+{
+	static struct rvai_team team;
+	struct rvai ai, alone;
+	rvai_init(&ai, table, sizeof table, 1);
+	rvai_init(&alone, table2, sizeof table2, 1);
+	CHECK_INT(rvai_team_start(&team, &ai, 1), 0);
+	struct reversi_pos p;
+	do
+		CHECK(random_position(20, &p));
+	while (reversi_popcount(reversi_pos_moves(&p)) < 4);
+	stop_countdown = 20; /* about 80 000 nodes */
+	rvai_set_stop(&ai, stop_after_countdown, NULL);
+	struct rvai_result r;
+	rvai_solve(&ai, &p, &r);
+	CHECK(r.stopped && !r.exact);
+	CHECK(reversi_pos_is_legal(&p, r.move));
+	rvai_set_stop(&ai, NULL, NULL);
+	CHECK(random_position(14, &p));
+	struct rvai_result a;
+	rvai_clear(&ai);
+	rvai_solve(&ai, &p, &r);
+	rvai_solve(&alone, &p, &a);
+	CHECK(r.exact && !r.stopped);
+	CHECK_INT(r.score, a.score);
+	CHECK_INT(r.move, a.move);
+	rvai_team_stop(&team, &ai);
+	CHECK_INT(rvai_team_start(&team, &ai, RVAI_HELPERS_MAX + 1), -EINVAL);
+}
+
 /* ---- the worker thread ---- */
 
 static atomic_int notified;
@@ -360,7 +436,7 @@ static void wait_for(struct rvai_worker *w, struct rvai_result *r)
 
 static void test_worker(void)
 {
-	struct rvai_worker *w = rvai_worker_create(table, sizeof table, on_done, NULL);
+	struct rvai_worker *w = rvai_worker_create(table, sizeof table, 1, on_done, NULL);
 	CHECK(w != NULL);
 	if (!w)
 		return;
@@ -400,14 +476,14 @@ static void test_worker(void)
 	CHECK(!rvai_worker_fetch(w, &r));
 
 	/* Two workers from the pool at once, then the pool is empty. */
-	struct rvai_worker *w2 = rvai_worker_create(table2, sizeof table2, NULL, NULL);
+	struct rvai_worker *w2 = rvai_worker_create(table2, sizeof table2, 0, NULL, NULL);
 	CHECK(w2 != NULL);
-	CHECK(rvai_worker_create(table2, sizeof table2, NULL, NULL) == NULL);
+	CHECK(rvai_worker_create(table2, sizeof table2, 0, NULL, NULL) == NULL);
 	rvai_worker_destroy(w2);
 	/* Destroy while searching. */
 	CHECK_INT(rvai_worker_request(w, &p, RVAI_EXPERT, 1), 0);
 	rvai_worker_destroy(w);
-	w = rvai_worker_create(table, sizeof table, NULL, NULL);
+	w = rvai_worker_create(table, sizeof table, 2, NULL, NULL);
 	CHECK(w != NULL);
 	rvai_worker_destroy(w);
 }
@@ -422,6 +498,8 @@ int main(void)
 	RUN(test_deterministic);
 	RUN(test_eval_symmetry_and_corners);
 	RUN(test_stop);
+	RUN(test_solver_with_helpers);
+	RUN(test_stop_with_helpers);
 	RUN(test_levels_table);
 	RUN(test_worker);
 	return check_finish();

@@ -8,11 +8,13 @@ check-reversi-cli: $(REVERSI_BIN)
 	@tests/cli/reversi.sh $(REVERSI_BIN)
 
 # Figures for docs/reversi.md: perft 11 (median of 5 runs), exact solves of
-# 8 seeded positions at 20 empties (median of 3 runs each), time per move of
-# every level at 40 and 20 empties (median of 3 runs).
+# 8 seeded positions at 20 empties (median of 5 runs each) with one thread
+# per processor (the default) and with one thread, time per move of every
+# level at 40 and 20 empties (median of 3 runs).
 bench-reversi: $(REVERSI_BIN)
 	$(REVERSI_BIN) bench perft 11 5
-	$(REVERSI_BIN) bench solve 20 8 3
+	$(REVERSI_BIN) bench solve 20 8 5
+	$(REVERSI_BIN) --threads 1 bench solve 20 8 3
 	$(REVERSI_BIN) bench levels 3
 
 # The search itself (everything but the thread wrapper, which starts its
