@@ -4,6 +4,7 @@
  * depth but two passes in a row end the game), the solver by the number of
  * empty squares, which every move lowers. */
 #include "ai/rvai.h"
+#include "ai/rvai_last_count.h"
 
 #include <errno.h>
 #include <stdatomic.h>
@@ -585,23 +586,18 @@ static inline int final_diff(uint64_t own, uint64_t opp)
 	return popc(own) - popc(opp);
 }
 
-/* Flips of a disc of `own` on sq when every other square is taken: along
- * each line, every square up to the nearest own disc flips (all of them are
- * the opponent's).  No line without an own disc flips. */
-static inline uint64_t last_flips(uint64_t own, int sq)
+/* Discs a disc of `own` on sq flips when every other square is taken: on
+ * each of the four lines through sq, the line's own discs as a byte (by
+ * file, or by rank for the file itself) index a table of flip counts. */
+static inline int last_flip_count(uint64_t own, int sq)
 {
-	uint64_t flips = 0;
-	for (int d = 0; d < 4; d++) { /* nearest is the lowest bit */
-		uint64_t ray = REVERSI_RAYS_[d][sq], x = ray & own;
-		uint64_t end = x & (0 - x);
-		flips |= ray & (end - (end != 0)); /* as in reversi_ray_up_ */
-	}
-	for (int d = 4; d < 8; d++) { /* nearest is the highest bit */
-		uint64_t ray = REVERSI_RAYS_[d][sq], x = ray & own;
-		uint64_t end = (1ULL << (63 - __builtin_clzll(x | 1))) & x;
-		flips |= ray & ~((end << 1) - 1);
-	}
-	return flips;
+	int rank = sq >> 3, file = sq & 7;
+	unsigned row = (unsigned)(own >> (sq & 56)) & 0xff;
+	unsigned col = (unsigned)((((own >> file) & FILE_A) * 0x0102040810204080ULL) >> 56);
+	uint64_t d9 = REVERSI_RAYS_[2][sq] | REVERSI_RAYS_[6][sq], d7 = REVERSI_RAYS_[3][sq] | REVERSI_RAYS_[7][sq];
+	unsigned diag9 = (unsigned)(((own & d9) * FILE_A) >> 56), diag7 = (unsigned)(((own & d7) * FILE_A) >> 56);
+	return RVAI_LAST_COUNT[file][row] + RVAI_LAST_COUNT[rank][col] + RVAI_LAST_COUNT[file][diag9] +
+	       RVAI_LAST_COUNT[file][diag7];
 }
 
 /* The last empty square: whoever can play there does.  With 63 discs on
@@ -610,10 +606,10 @@ static int solve_last(uint64_t own, uint64_t opp)
 {
 	int sq = __builtin_ctzll(~(own | opp));
 	int d = 2 * popc(own) - 63;
-	int n = (NEIGHBOUR[sq] & opp) ? popc(last_flips(own, sq)) : 0;
+	int n = (NEIGHBOUR[sq] & opp) ? last_flip_count(own, sq) : 0;
 	if (n)
 		return d + 2 * n + 1;
-	n = (NEIGHBOUR[sq] & own) ? popc(last_flips(opp, sq)) : 0;
+	n = (NEIGHBOUR[sq] & own) ? last_flip_count(opp, sq) : 0;
 	if (n)
 		return d - 2 * n - 1;
 	return d;
