@@ -648,6 +648,37 @@ static int solve_two(struct rvai *ai, uint64_t own, uint64_t opp, int alpha, int
 	return -solve_two(ai, opp, own, -beta, -alpha, a, b, true);
 }
 
+/* Three empties: each move leaves the other two, in their order. */
+static int solve_three(struct rvai *ai, uint64_t own, uint64_t opp, int alpha, int beta, int a, int b, int c,
+		       bool passed)
+{
+	int best = -65;
+	uint64_t f;
+	ai->nodes++;
+	if ((NEIGHBOUR[a] & opp) && (f = reversi_flips_empty(own, opp, a))) {
+		best = -solve_two(ai, opp & ~f, own | f | (1ULL << a), -beta, -alpha, b, c, false);
+		if (best >= beta)
+			return best;
+		alpha = best > alpha ? best : alpha;
+	}
+	if ((NEIGHBOUR[b] & opp) && (f = reversi_flips_empty(own, opp, b))) {
+		int v = -solve_two(ai, opp & ~f, own | f | (1ULL << b), -beta, -alpha, a, c, false);
+		if (v >= beta)
+			return v;
+		best = v > best ? v : best;
+		alpha = v > alpha ? v : alpha;
+	}
+	if ((NEIGHBOUR[c] & opp) && (f = reversi_flips_empty(own, opp, c))) {
+		int v = -solve_two(ai, opp & ~f, own | f | (1ULL << c), -beta, -alpha, a, b, false);
+		best = v > best ? v : best;
+	}
+	if (best > -65)
+		return best;
+	if (passed)
+		return final_diff(own, opp);
+	return -solve_three(ai, opp, own, -beta, -alpha, a, b, c, true);
+}
+
 static int solve_small(struct rvai *ai, uint64_t own, uint64_t opp, int alpha, int beta, int n,
 		       const int8_t *sq, bool passed)
 {
@@ -657,6 +688,8 @@ static int solve_small(struct rvai *ai, uint64_t own, uint64_t opp, int alpha, i
 	}
 	if (n == 2)
 		return solve_two(ai, own, opp, alpha, beta, sq[0], sq[1], passed);
+	if (n == 3)
+		return solve_three(ai, own, opp, alpha, beta, sq[0], sq[1], sq[2], passed);
 	ai->nodes++;
 	int best = -65, cap;
 	if (n >= 4 && stability_cutoff(own, opp, alpha, &cap))
