@@ -722,11 +722,18 @@ static int solve_small(struct rvai *ai, uint64_t own, uint64_t opp, int alpha, i
 	return -solve_small(ai, opp, own, -beta, -alpha, n, sq, true);
 }
 
+/* The quadrants holding an odd number of the (few) empty squares: one
+ * parity flip per square is cheaper than four population counts. */
 static uint64_t odd_quadrants(uint64_t empty)
 {
+	unsigned parity = 0;
+	for (; empty; empty &= empty - 1) {
+		int sq = __builtin_ctzll(empty);
+		parity ^= 1u << ((sq >> 2 & 1) | (sq >> 4 & 2)); /* file >= e, rank >= 5 */
+	}
 	uint64_t odd = 0;
 	for (int q = 0; q < 4; q++)
-		if (popc(empty & QUADRANT[q]) & 1)
+		if (parity >> q & 1)
 			odd |= QUADRANT[q];
 	return odd;
 }
