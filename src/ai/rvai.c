@@ -24,7 +24,6 @@ enum {
 	SOLVE_ETC_MIN = 10,
 	/* From this many empties the solver uses the transposition table. */
 	SOLVE_TT_MIN = 7,
-	EVAL_LIMIT = RVAI_WIN - 1000,
 	/* Move ordering: an empty square next to our discs is a future reply
 	 * for the opponent (potential mobility); tuned on endgame node counts. */
 	W_POTENTIAL = 12,
@@ -35,12 +34,6 @@ enum {
 
 #define CORNERS 0x8100000000000081ULL
 #define FILE_A 0x0101010101010101ULL
-#define FILE_H 0x8080808080808080ULL
-#define RANK_1 0x00000000000000ffULL
-#define RANK_8 0xff00000000000000ULL
-#define BORDER (FILE_A | FILE_H | RANK_1 | RANK_8)
-#define NOT_A (~FILE_A)
-#define NOT_H (~FILE_H)
 
 static const struct rvai_level_info LEVELS[RVAI_LEVELS] = {
 	[RVAI_BEGINNER] = { "beginner", 1, 0, 60 },
@@ -63,14 +56,7 @@ static const int8_t SQUARE_VALUE[64] = {
 	100, -20, 10, 5, 5, 10, -20, 100,
 };
 
-static inline uint64_t neighbours(uint64_t b)
-{
-	uint64_t h = ((b << 1) & NOT_A) | ((b >> 1) & NOT_H);
-	uint64_t hb = b | h;
-	return h | (hb << 8) | (hb >> 8);
-}
-
-/* neighbours(1 << sq) for each square: a lookup in the solver's leaves,
+/* rvai_neighbours(1 << sq) for each square: a lookup in the solver's leaves,
  * where a move needs an opponent disc next to it.  (A wrong entry would
  * skip legal moves; the solver-against-minimax tests catch that.) */
 static const uint64_t NEIGHBOUR[64] = {
@@ -117,8 +103,14 @@ int rvai_init(struct rvai *ai, void *mem, size_t bytes, uint64_t seed)
 	ai->tt = mem;
 	ai->tt_mask = n - 1;
 	ai->rng = seed;
+	ai->weights = &rvai_weights_learned;
 	rvai_clear(ai);
 	return 0;
+}
+
+void rvai_set_weights(struct rvai *ai, const struct rvai_weights *w)
+{
+	ai->weights = w;
 }
 
 void rvai_set_stop(struct rvai *ai, rvai_stop_fn fn, void *user)
@@ -283,124 +275,6 @@ static inline bool should_stop(struct rvai *ai)
 	return ai->stopped;
 }
 
-/* ---- evaluation ----
- * Hand-tuned weights (not learned: there was no time for a self-play
- * tuner).  Units are about a tenth of a disc.  Mobility and corners rule
- * the midgame; stable discs and the disc count take over near the end. */
-
-enum {
-	W_MOBILITY = 12,  /* per legal move more than the opponent */
-	W_CORNER = 40,
-	W_XSQUARE = 22,   /* b2-like square next to an empty corner */
-	W_CSQUARE = 8,    /* edge square next to an empty corner */
-	W_FRONTIER = 4,   /* per own disc touching an empty square */
-	W_STABLE = 16,
-	W_PARITY = 6,     /* odd empties: the side to move gets the last move */
-	LATE_EMPTIES = 14,
-	W_DISC_LATE = 6,
-};
-
-
-/* Squares whose line along one axis is completely filled.  A disc on a full
- * line cannot be flipped along that axis.  Branch-free: a row is full when
- * the AND of its 8 bits (three halving steps) is set; a diagonal is full
- * when both of its rays are, each found by doubling (steps of 1, 2, 4
- * squares; a square whose step leaves the board counts as full there). */
-static void full_lines(uint64_t filled, uint64_t *fh, uint64_t *fv, uint64_t *fd9, uint64_t *fd7)
-{
-	uint64_t r = filled & (filled >> 4);
-	r &= r >> 2;
-	r &= r >> 1;
-	*fh = (r & FILE_A) * 0xff;
-	uint64_t c = filled & (filled >> 32);
-	c &= c >> 16;
-	c &= c >> 8;
-	*fv = (c & 0xff) * FILE_A;
-	/* Files and ranks within 1, 2 and 4 squares of each edge. */
-	static const uint64_t HI_F[3] = { 0x8080808080808080ULL, 0xc0c0c0c0c0c0c0c0ULL, 0xf0f0f0f0f0f0f0f0ULL };
-	static const uint64_t LO_F[3] = { 0x0101010101010101ULL, 0x0303030303030303ULL, 0x0f0f0f0f0f0f0f0fULL };
-	static const uint64_t HI_R[3] = { 0xff00000000000000ULL, 0xffff000000000000ULL, 0xffffffff00000000ULL };
-	static const uint64_t LO_R[3] = { 0x00000000000000ffULL, 0x000000000000ffffULL, 0x00000000ffffffffULL };
-	uint64_t ne = filled, sw = filled, nw = filled, se = filled;
-	for (int k = 0; k < 3; k++) {
-		int step = 1 << k;
-		ne &= (ne >> (9 * step)) | HI_F[k] | HI_R[k];
-		sw &= (sw << (9 * step)) | LO_F[k] | LO_R[k];
-		nw &= (nw >> (7 * step)) | LO_F[k] | HI_R[k];
-		se &= (se << (7 * step)) | HI_F[k] | LO_R[k];
-	}
-	*fd9 = ne & sw;
-	*fd7 = nw & se;
-}
-
-/* Discs of `own` that can never flip: on every axis the line is full, or a
- * neighbour is the border or a stable own disc.  Grown from the corners. */
-static uint64_t stable_discs(uint64_t own, uint64_t fh, uint64_t fv, uint64_t fd9, uint64_t fd7)
-{
-	uint64_t s = own & CORNERS, prev;
-	if (!s)
-		return 0;
-	do {
-		prev = s;
-		uint64_t sh = fh | FILE_A | FILE_H | ((s << 1) & NOT_A) | ((s >> 1) & NOT_H);
-		uint64_t sv = fv | RANK_1 | RANK_8 | (s << 8) | (s >> 8);
-		uint64_t s9 = fd9 | BORDER | ((s << 9) & NOT_A) | ((s >> 9) & NOT_H);
-		uint64_t s7 = fd7 | BORDER | ((s << 7) & NOT_H) | ((s >> 7) & NOT_A);
-		s |= own & sh & sv & s9 & s7;
-	} while (s != prev);
-	return s;
-}
-
-uint64_t rvai_stable_discs(uint64_t own, uint64_t opp)
-{
-	if (!(own & CORNERS))
-		return 0; /* stable_discs grows from the corners only */
-	uint64_t fh, fv, f9, f7;
-	full_lines(own | opp, &fh, &fv, &f9, &f7);
-	return stable_discs(own, fh, fv, f9, f7);
-}
-
-/* Squares next to each corner: X square (diagonal) and the two C squares. */
-static const struct {
-	uint64_t corner, x, c;
-} CORNER_ZONES[4] = {
-	{ 1ULL << 0, 1ULL << 9, (1ULL << 1) | (1ULL << 8) },
-	{ 1ULL << 7, 1ULL << 14, (1ULL << 6) | (1ULL << 15) },
-	{ 1ULL << 56, 1ULL << 49, (1ULL << 57) | (1ULL << 48) },
-	{ 1ULL << 63, 1ULL << 54, (1ULL << 62) | (1ULL << 55) },
-};
-
-int rvai_eval(uint64_t own, uint64_t opp)
-{
-	uint64_t filled = own | opp, empty = ~filled;
-	int empties = popc(empty);
-	int score = W_MOBILITY * (popc(reversi_moves(own, opp)) - popc(reversi_moves(opp, own)));
-	score += W_CORNER * (popc(own & CORNERS) - popc(opp & CORNERS));
-	for (int i = 0; i < 4; i++) {
-		if (filled & CORNER_ZONES[i].corner)
-			continue;
-		score -= W_XSQUARE * (popc(own & CORNER_ZONES[i].x) - popc(opp & CORNER_ZONES[i].x));
-		score -= W_CSQUARE * (popc(own & CORNER_ZONES[i].c) - popc(opp & CORNER_ZONES[i].c));
-	}
-	uint64_t touching = neighbours(empty);
-	score -= W_FRONTIER * (popc(own & touching) - popc(opp & touching));
-	if (filled & CORNERS) {
-		uint64_t fh, fv, f9, f7;
-		full_lines(filled, &fh, &fv, &f9, &f7);
-		score += W_STABLE * (popc(stable_discs(own, fh, fv, f9, f7))
-				     - popc(stable_discs(opp, fh, fv, f9, f7)));
-	}
-	if (empties & 1)
-		score += W_PARITY;
-	if (empties <= LATE_EMPTIES)
-		score += W_DISC_LATE * (popc(own) - popc(opp));
-	if (score > EVAL_LIMIT)
-		score = EVAL_LIMIT;
-	if (score < -EVAL_LIMIT)
-		score = -EVAL_LIMIT;
-	return score;
-}
-
 static int final_midgame_score(uint64_t own, uint64_t opp)
 {
 	int d = popc(own) - popc(opp);
@@ -450,7 +324,7 @@ static void order_moves(struct move_list *ml, uint64_t own, uint64_t opp, uint64
 			uint64_t nown = own | f | (1ULL << sq), nopp = opp & ~f;
 			uint64_t replies = reversi_moves(nopp, nown);
 			key = -w_mobility * (popc(replies) + popc(replies & CORNERS)) + SQUARE_VALUE[sq] / 4
-			      - W_POTENTIAL * popc(neighbours(nown) & ~(nown | nopp));
+			      - W_POTENTIAL * popc(rvai_neighbours(nown) & ~(nown | nopp));
 		}
 		ml->sq[ml->n] = (int8_t)sq;
 		ml->key[ml->n] = key;
@@ -467,7 +341,7 @@ static int search(struct rvai *ai, uint64_t own, uint64_t opp, int depth, int al
 	if (should_stop(ai))
 		return 0;
 	if (depth <= 0)
-		return rvai_eval(own, opp);
+		return rvai_eval_with(ai->weights, own, opp);
 	uint64_t moves = reversi_moves(own, opp);
 	if (!moves) {
 		if (passed || !reversi_moves(opp, own))
@@ -537,7 +411,7 @@ static void order_solve(struct solve_list *ml, uint64_t own, uint64_t opp, uint6
 			key = 1 << 24;
 		else
 			key = -W_SOLVE_MOBILITY * (popc(replies) + popc(replies & CORNERS)) + SQUARE_VALUE[sq] / 4
-			      - W_POTENTIAL * popc(neighbours(nown) & ~(nown | nopp));
+			      - W_POTENTIAL * popc(rvai_neighbours(nown) & ~(nown | nopp));
 		ml->sq[ml->n] = (int8_t)sq;
 		ml->key[ml->n] = key;
 		ml->flips[ml->n] = f;
@@ -1017,7 +891,7 @@ static int midgame_root(struct rvai *ai, const struct reversi_pos *pos, int dept
 	ai->nodes = 0;
 	ai->stopped = ai->cancelled = false;
 	if (root_blocked(pos, out, &moves)) {
-		out->score = reversi_moves(opp, own) ? -rvai_eval(opp, own) : final_midgame_score(own, opp);
+		out->score = reversi_moves(opp, own) ? -rvai_eval_with(ai->weights, opp, own) : final_midgame_score(own, opp);
 		return 0;
 	}
 	struct move_list ml;

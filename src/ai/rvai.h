@@ -1,8 +1,8 @@
 /* Reversi computer opponent: NegaScout (alpha-beta with null windows) with
- * move ordering and a transposition table, a hand-tuned evaluation
- * (mobility, corners, stability, frontier, parity) and an exact endgame
- * solver.  It never allocates: the caller gives the table's memory once, at
- * start, and each search works on a copy of the position.  One `struct rvai`
+ * move ordering and a transposition table, an evaluation learned by
+ * self-play (rvai_eval.h) and an exact endgame solver.  It never
+ * allocates: the caller gives the table's memory once, at start, and each
+ * search works on a copy of the position.  One `struct rvai`
  * serves one search at a time; run it on a worker with rvai_thread.h. */
 #ifndef TESSERA_AI_RVAI_H
 #define TESSERA_AI_RVAI_H
@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "ai/rvai_eval.h"
 #include "core/reversi/reversi.h"
 
 enum rvai_level {
@@ -47,6 +48,8 @@ enum {
 	/* Midgame scores: a won or lost game is +-RVAI_WIN plus the disc
 	 * difference, so any finished game outranks any evaluation. */
 	RVAI_WIN = 10000,
+	/* Evaluations stay inside +-RVAI_EVAL_LIMIT, below any finished game. */
+	RVAI_EVAL_LIMIT = RVAI_WIN - 1000,
 };
 
 /* Asked every few thousand nodes; true stops the search, which then reports
@@ -78,6 +81,7 @@ struct rvai {
 	bool stopped;        /* the search is unwinding: stopped, or its split move is no longer needed */
 	bool cancelled;      /* the stop function said stop */
 	const struct rvai_helpers *helpers; /* NULL: the solver works alone */
+	const struct rvai_weights *weights; /* the midgame evaluation's (rvai_set_weights) */
 	struct rvai_split *split;          /* the split being worked on, if any */
 	int split_index;                   /* and the index of the move being searched in it */
 };
@@ -128,9 +132,12 @@ void rvai_init_helper(struct rvai *helper, const struct rvai *ai);
  * settled.  Called by helpers, on their own threads. */
 void rvai_split_work(struct rvai *helper, struct rvai_split *split);
 
-/* The static evaluation of `own` to move against `opp` (evaluation units:
- * about 10 per disc of advantage). */
+/* The static evaluation of `own` to move against `opp` with the learned
+ * weights (units: tenths of a disc; rvai_eval.h). */
 int rvai_eval(uint64_t own, uint64_t opp);
+/* The weights the midgame search evaluates with (default: the learned
+ * ones); the benchmark plays them against rvai_weights_hand. */
+void rvai_set_weights(struct rvai *ai, const struct rvai_weights *w);
 
 /* Discs of `own` that no sequence of moves can flip (grown from the
  * corners along full lines and stable neighbours).  The solver's stability

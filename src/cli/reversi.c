@@ -52,6 +52,9 @@ static const char USAGE[] =
 	"                          the benchmark, stopped at EMPTIES empty squares\n"
 	"  bench perft N [RUNS] | bench solve EMPTIES [COUNT] [RUNS] | bench levels [RUNS]\n"
 	"                          timings (medians of RUNS runs) for docs/reversi.md\n"
+	"  bench match [LEVEL] [PAIRS]\n"
+	"                          the learned evaluation against the hand-tuned one at LEVEL\n"
+	"                          (default hard), 2 x PAIRS games (default 100)\n"
 	"  --help                  this text\n"
 	"\n"
 	"POSITION is 64 characters for a1, b1, ..., h1, a2, ..., h8 (X black, O white,\n"
@@ -322,6 +325,51 @@ static double largest(const double *v, int n)
 
 enum { BENCH_MAX_RUNS = 15, BENCH_MAX_POSITIONS = 32 };
 
+/* The learned weights against the hand-tuned ones at one level: each
+ * seeded opening (8 random plies) is played twice, with colours swapped. */
+static int bench_match(int argc, char **argv, struct rvai *ai)
+{
+	int level = RVAI_HARD;
+	long pairs = 100;
+	if (argc > 0 && (level = rvai_level_parse(argv[0])) < 0)
+		return bad_input("bench match [LEVEL] [PAIRS]: unknown level \"%s\"", argv[0]);
+	if (argc > 1 && !parse_int(argv[1], 1, 5000, &pairs))
+		return bad_input("bench match [LEVEL] [PAIRS]: PAIRS 1..5000");
+	int won = 0, drawn = 0, lost = 0;
+	double t0 = now_seconds();
+	for (uint64_t seed = 1, found = 0; found < (uint64_t)pairs; seed++) {
+		struct reversi_pos start;
+		if (!random_position(seed, 52, &start) || !reversi_pos_moves(&start))
+			continue;
+		found++;
+		for (int learned = 0; learned < 2; learned++) {
+			struct reversi_game g;
+			reversi_game_from(&g, &start);
+			while (!reversi_game_is_over(&g)) {
+				struct rvai_result r;
+				rvai_set_weights(ai, g.pos.turn == (enum reversi_color)learned ? &rvai_weights_learned
+											: &rvai_weights_hand);
+				rvai_seed(ai, seed);
+				rvai_choose(ai, &g.pos, (enum rvai_level)level, &r);
+				if (reversi_game_play(&g, r.move) != REVERSI_OK)
+					return EXIT_FAIL;
+			}
+			int d = reversi_pos_count(&g.pos, (enum reversi_color)learned) -
+				reversi_pos_count(&g.pos, (enum reversi_color)!learned);
+			won += d > 0;
+			drawn += d == 0;
+			lost += d < 0;
+		}
+	}
+	rvai_set_weights(ai, &rvai_weights_learned);
+	int games = won + drawn + lost;
+	printf("match at %s: learned against hand-tuned weights, %d games: %d won, %d drawn, %d lost, "
+	       "score %.1f%% (%.0f s)\n",
+	       rvai_level_info((enum rvai_level)level)->name, games, won, drawn, lost,
+	       100.0 * (won + 0.5 * drawn) / games, now_seconds() - t0);
+	return EXIT_OK;
+}
+
 static int cmd_bench(int argc, char **argv, struct rvai *ai)
 {
 	long runs = 5, n, count = 8;
@@ -406,7 +454,10 @@ static int cmd_bench(int argc, char **argv, struct rvai *ai)
 		}
 		return EXIT_OK;
 	}
-	return bad_input("bench perft N [RUNS] | bench solve EMPTIES [COUNT] [RUNS] | bench levels [RUNS]");
+	if (argc >= 1 && strcmp(argv[0], "match") == 0)
+		return bench_match(argc - 1, argv + 1, ai);
+	return bad_input("bench perft N [RUNS] | bench solve EMPTIES [COUNT] [RUNS] | bench levels [RUNS] | "
+			 "bench match [LEVEL] [PAIRS]");
 }
 
 /* ---- play ---- */

@@ -290,14 +290,53 @@ static void test_eval_symmetry_and_corners(void)
 		if (!random_position(10 + t, &p))
 			continue;
 		uint64_t own = p.disc[p.turn], opp = p.disc[!p.turn];
-		int e = rvai_eval(own, opp);
+		int e = rvai_eval(own, opp), h = rvai_eval_with(&rvai_weights_hand, own, opp);
 		CHECK_INT(rvai_eval(flip_ranks(own), flip_ranks(opp)), e);
 		CHECK_INT(rvai_eval(transpose(own), transpose(opp)), e);
+		CHECK_INT(rvai_eval_with(&rvai_weights_hand, flip_ranks(own), flip_ranks(opp)), h);
 	}
 	/* A corner is worth more than the X square next to it (b2 with a1
 	 * empty gives the corner away). */
 	uint64_t d4e5 = 1ULL << 27 | 1ULL << 36, d5e4 = 1ULL << 35 | 1ULL << 28;
 	CHECK(rvai_eval(d4e5 | 1ULL << 0, d5e4) > rvai_eval(d4e5 | 1ULL << 9, d5e4));
+}
+
+/* Edge configurations: each square of an edge counts 3^i times 1 (own) or
+ * 2 (opponent), read from the a file or rank 1; the learned values are the
+ * same from either end, so the evaluation keeps the board's symmetries. */
+static void test_edge_patterns(void)
+{
+	int idx[RVAI_EDGES];
+	rvai_edge_indexes(0, 0, idx);
+	for (int e = 0; e < RVAI_EDGES; e++)
+		CHECK_INT(idx[e], 0);
+	rvai_edge_indexes(1ULL << 0, 1ULL << 56, idx); /* own a1, opponent a8 */
+	CHECK_INT(idx[0], 1);
+	CHECK_INT(idx[1], 2);
+	CHECK_INT(idx[2], 1 + 2 * 2187);
+	CHECK_INT(idx[3], 0);
+	rvai_edge_indexes(1ULL << 7 | 1ULL << 15, 1ULL << 63, idx); /* own h1 and h2, opponent h8 */
+	CHECK_INT(idx[0], 2187);
+	CHECK_INT(idx[1], 2 * 2187);
+	CHECK_INT(idx[3], 1 + 3 + 2 * 2187);
+	CHECK_INT(rvai_edge_reverse(1), 2187);
+	CHECK_INT(rvai_edge_reverse(2 * 2187 + 1), 2 + 2187);
+	bool symmetric = true, some = false;
+	for (int st = 0; st < RVAI_STAGES && rvai_weights_learned.edge; st++)
+		for (int i = 0; i < RVAI_EDGE_CONFIGS; i++) {
+			symmetric &= rvai_weights_learned.edge[st][i] == rvai_weights_learned.edge[st][rvai_edge_reverse(i)];
+			some |= rvai_weights_learned.edge[st][i] != 0;
+		}
+	CHECK(symmetric);
+	CHECK(some);
+	/* The hand-tuned weights are the features alone. */
+	struct reversi_pos p;
+	CHECK(random_position(30, &p));
+	int x[RVAI_FEATURES], want = 0;
+	rvai_eval_features(p.disc[p.turn], p.disc[!p.turn], x);
+	for (int f = 0; f < RVAI_FEATURES; f++)
+		want += rvai_weights_hand.feature[rvai_stage(30)][f] * x[f];
+	CHECK_INT(rvai_eval_with(&rvai_weights_hand, p.disc[p.turn], p.disc[!p.turn]), want);
 }
 
 static int stop_calls;
@@ -497,6 +536,7 @@ int main(void)
 	RUN(test_every_level_legal);
 	RUN(test_deterministic);
 	RUN(test_eval_symmetry_and_corners);
+	RUN(test_edge_patterns);
 	RUN(test_stop);
 	RUN(test_solver_with_helpers);
 	RUN(test_stop_with_helpers);

@@ -10,17 +10,22 @@ check-reversi-cli: $(REVERSI_BIN)
 # Figures for docs/reversi.md: perft 11 (median of 5 runs), exact solves of
 # 8 seeded positions at 20 empties (median of 5 runs each) with one thread
 # per processor (the default) and with one thread, time per move of every
-# level at 40 and 20 empties (median of 3 runs).
+# level at 40 and 20 empties (median of 3 runs), and the learned evaluation
+# against the hand-tuned one at medium and hard (200 games each).
 bench-reversi: $(REVERSI_BIN)
 	$(REVERSI_BIN) bench perft 11 5
 	$(REVERSI_BIN) bench solve 20 8 5
 	$(REVERSI_BIN) --threads 1 bench solve 20 8 3
 	$(REVERSI_BIN) bench levels 3
+	$(REVERSI_BIN) bench match medium 100
+	$(REVERSI_BIN) bench match hard 100
 
-# The search itself (everything but the thread wrapper, which starts its
-# thread once at set-up) references no allocator and no I/O, like the core.
-check-reversi-ai-nomalloc: $(BUILD)/src/ai/rvai.o
-	@tools/check-nomalloc $<
+# The search and its evaluation (everything but the thread wrapper, which
+# starts its threads once at set-up) reference no allocator and no I/O,
+# like the core.
+REVERSI_AI_OBJS := $(addprefix $(BUILD)/src/ai/,rvai.o rvai_eval.o rvai_weights.o)
+check-reversi-ai-nomalloc: $(REVERSI_AI_OBJS)
+	@tools/check-nomalloc $^
 
 CHECK_STEPS += check-reversi-cli check-reversi-ai-nomalloc
 BENCH_STEPS += bench-reversi
