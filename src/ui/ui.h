@@ -81,7 +81,7 @@ enum ui_button {
 	UI_BUTTON_SUBMIT,	/* with nothing placed, twice: pass; after the end: New game */
 	UI_BUTTON_RECALL,	/* "Shuffle" while nothing is placed */
 	UI_BUTTON_MENU,		/* twice during a game (the first tap warns), once after */
-	UI_BUTTON_EXCHANGE,	/* choose tiles on the rack, then Exchange again */
+	UI_BUTTON_EXCHANGE,	/* choose tiles on the rack, then Swap (the same button) */
 	UI_BUTTON_CHALLENGE,	/* the last play, when the dictionary mode allows;
 				 * Hint in the checked-as-played mode */
 	UI_BUTTON_TAKE_BACK,	/* the last whole turn */

@@ -90,6 +90,10 @@ void ui_picker_paint(struct ui *ui, struct canvas *c, const struct rect *clip,
 		     const struct canvas *(*tile_img)(const struct ui *, char));
 /* The label a button shows now ("Shuffle" or "Recall", ...). */
 const char *ui_button_label(const struct ui *ui, enum ui_button b);
+/* The label drawn on button b, with its font: a shorter word ("Swap",
+ * "Undo") where the full one would shrink below 2/3 of the button font, as
+ * on a 480x320 panel. */
+const char *ui_button_label_fitted(const struct ui *ui, enum ui_button b, const struct font **font);
 
 void ui_prerender(struct ui *ui, uint32_t *mem);
 size_t ui_prerender_size(const struct ui_layout *l);

@@ -362,9 +362,9 @@ static void paint_panel(struct ui *ui, struct canvas *c, const struct rect *clip
 				: !enabled ? UI_COLOR_DISABLED
 				: i == UI_BUTTON_SUBMIT ? UI_COLOR_SUBMIT : UI_COLOR_RECALL;
 		canvas_fill_round_rect(c, clip, r, 10, face, 255);
-		const char *label = ui_button_label(ui, (enum ui_button)i);
-		font_draw_centered(c, clip, font_fit(ui->fonts.button, label, r.w - 6), r, label,
-				   enabled ? UI_COLOR_TEXT : UI_COLOR_MUTED);
+		const struct font *f;
+		const char *label = ui_button_label_fitted(ui, (enum ui_button)i, &f);
+		font_draw_centered(c, clip, f, r, label, enabled ? UI_COLOR_TEXT : UI_COLOR_MUTED);
 	}
 }
 

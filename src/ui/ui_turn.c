@@ -104,6 +104,31 @@ const char *ui_button_label(const struct ui *ui, enum ui_button b)
 	}
 }
 
+/* Shorter words for the long labels, for narrow buttons; NULL: none. */
+static const char *button_short_label(enum ui_button b)
+{
+	switch (b) {
+	case UI_BUTTON_EXCHANGE:
+		return "Swap";
+	case UI_BUTTON_TAKE_BACK:
+		return "Undo";
+	default:
+		return NULL;
+	}
+}
+
+const char *ui_button_label_fitted(const struct ui *ui, enum ui_button b, const struct font **font)
+{
+	int width = ui->layout.buttons[b].w - 6;
+	const char *label = ui_button_label(ui, b), *short_label = button_short_label(b);
+	*font = font_fit(ui->fonts.button, label, width);
+	if (short_label && 3 * (*font)->size < 2 * ui->fonts.button->size) {
+		label = short_label;
+		*font = font_fit(ui->fonts.button, label, width);
+	}
+	return label;
+}
+
 void ui_recall(struct ui *ui)
 {
 	struct words_game *g = &ui->game;
@@ -188,7 +213,7 @@ static void exchange(struct ui *ui)
 		ui->exchanging = true;
 		ui->exchange_chosen = 0;
 		mark_panel(ui);
-		ui_set_status(ui, UI_STATUS_INFO, "Drop tiles here in the bag (or tap them), then Exchange");
+		ui_set_status(ui, UI_STATUS_INFO, "Drop tiles here in the bag (or tap them), then tap Swap");
 		return;
 	}
 	if (!ui->exchange_chosen) {

@@ -151,6 +151,27 @@ static void test_shuffle_and_recall_label(void)
 	CHECK_INT(ui.game.stage.count, 0);
 }
 
+/* On the 3.5" 480x320 panel the long labels give way to short words
+ * drawn at a readable size; at 800x480 the full ones fit. */
+static void test_short_labels_on_small_panels(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	const struct font *f;
+	CHECK_STR(ui_button_label_fitted(&ui, UI_BUTTON_EXCHANGE, &f), "Exchange");
+	CHECK_STR(ui_button_label_fitted(&ui, UI_BUTTON_TAKE_BACK, &f), "Take back");
+	struct ui_options o = { .width = 480, .height = 320, .scale = 1.0f, .seed = 1, .players = 2 };
+	size_t n = ui_memory_size(&o);
+	void *small_mem = malloc(n);
+	static struct ui small;
+	CHECK_INT(ui_init(&small, &o, small_mem, n), 0);
+	CHECK_STR(ui_button_label_fitted(&small, UI_BUTTON_EXCHANGE, &f), "Swap");
+	CHECK(3 * f->size >= 2 * small.fonts.button->size);
+	CHECK_STR(ui_button_label_fitted(&small, UI_BUTTON_TAKE_BACK, &f), "Undo");
+	CHECK(3 * f->size >= 2 * small.fonts.button->size);
+	CHECK_STR(ui_button_label_fitted(&small, UI_BUTTON_SUBMIT, &f), "Submit");
+	free(small_mem);
+}
+
 static void test_exchange_chosen_tiles(void)
 {
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
@@ -590,6 +611,7 @@ int main(void)
 {
 	RUN(test_pass_needs_two_taps);
 	RUN(test_shuffle_and_recall_label);
+	RUN(test_short_labels_on_small_panels);
 	RUN(test_exchange_chosen_tiles);
 	RUN(test_exchange_cancel);
 	RUN(test_exchange_drop_on_bag);
