@@ -1,5 +1,8 @@
 #include "gfx/font.h"
 
+#include <stdio.h>
+#include <string.h>
+
 #include "gfx/draw.h"
 
 const struct font *font_pick(int px)
@@ -68,4 +71,38 @@ const struct font *font_fit(const struct font *f, const char *s, int width)
 		f = smaller;
 	}
 	return f;
+}
+
+/* Splits text at spaces into at most two lines that fit width. */
+static void wrap2(const struct font *f, const char *text, int width, char *a, char *b, size_t size)
+{
+	snprintf(a, size, "%s", text);
+	b[0] = 0;
+	if (font_text_width(f, a) <= width)
+		return;
+	size_t n = strlen(a);
+	for (size_t i = n; i > 0; i--) {
+		if (a[i - 1] != ' ')
+			continue;
+		a[i - 1] = 0;
+		if (font_text_width(f, a) <= width) {
+			snprintf(b, size, "%s", text + i);
+			return;
+		}
+	}
+	/* No space to break at: show what fits. */
+}
+
+const struct font *font_wrap_two_lines(const struct font *f, const char *text, int width, char *a, char *b,
+				      size_t size)
+{
+	for (;;) {
+		wrap2(f, text, width, a, b, size);
+		if (font_text_width(f, a) <= width && font_text_width(f, b) <= width)
+			return f;
+		const struct font *smaller = f->size > 8 ? font_pick(f->size - 1) : f;
+		if (smaller == f)
+			return f;	/* the smallest face: the caller clips */
+		f = smaller;
+	}
 }

@@ -5,6 +5,7 @@
 #ifndef TESSERA_GFX_FONT_H
 #define TESSERA_GFX_FONT_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "gfx/canvas.h"
@@ -43,6 +44,12 @@ const struct font *font_pick(int px);
 /* f, or the largest smaller size in which s fits in width (the smallest
  * size if none does): labels that must not spill out of their box. */
 const struct font *font_fit(const struct font *f, const char *s, int width);
+/* Two lines in one size: the largest size from f down at which text,
+ * split at a space into a (first line) and b (second, or empty), fits
+ * width on both lines (a second line in a smaller size than the first
+ * reads as a different message).  a and b hold `size` bytes each. */
+const struct font *font_wrap_two_lines(const struct font *f, const char *text, int width, char *a, char *b,
+				       size_t size);
 /* Width in pixels of s (characters outside 32..126 draw as '?'). */
 int font_text_width(const struct font *f, const char *s);
 /* Draws s with its baseline at y, starting at x. */

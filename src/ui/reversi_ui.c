@@ -45,6 +45,28 @@ static int imax(int a, int b)
 /* The board takes the largest square that leaves the panel room for its
  * buttons (>= 40 px targets); the panel stacks counts, turn and status from
  * the top and the two buttons at the bottom. */
+/* Row heights of the panel, shrunk in turn (status, score boxes, info,
+ * buttons) down to their least when the panel is short. */
+struct panel_rows {
+	int box, info, status, button;
+};
+
+static void fit_rows(struct panel_rows *r, int available, int gaps, float scale)
+{
+	const struct panel_rows least = { imax(40, (int)(40 * scale)), imax(20, (int)(22 * scale)),
+					  imax(26, (int)(26 * scale)), imax(44, (int)(44 * scale)) };
+	int *row[4] = { &r->status, &r->box, &r->info, &r->button };
+	const int low[4] = { least.status, least.box, least.info, least.button };
+	int over = r->box + r->info + r->status + r->button + gaps - available;
+	for (int i = 0; i < 4 && over > 0; i++) {
+		int cut = imin(over, *row[i] - low[i]);
+		if (cut > 0) {
+			*row[i] -= cut;
+			over -= cut;
+		}
+	}
+}
+
 void reversi_ui_layout_compute(struct reversi_ui_layout *l, int width, int height, float scale)
 {
 	if (scale <= 0.0f)
@@ -56,7 +78,10 @@ void reversi_ui_layout_compute(struct reversi_ui_layout *l, int width, int heigh
 	l->width = width;
 	l->height = height;
 	l->portrait = height > width;
-	int side = l->portrait ? imin(width - 2 * bm, height - 260 - bm) : imin(height - 2 * bm, width - 260 - bm);
+	/* The board is the largest square that leaves the panel its least:
+	 * beside the board a column 150 wide, under it rows 172 high. */
+	int panel_w = (int)(150 * scale) + m, panel_h = (int)(172 * scale) + m;
+	int side = l->portrait ? imin(width - 2 * bm, height - panel_h - bm) : imin(height - 2 * bm, width - panel_w - bm);
 	l->sq = imax(8, (side - 1) / 8);
 	int bs = 8 * l->sq + 1;
 	struct rect panel;
@@ -69,24 +94,35 @@ void reversi_ui_layout_compute(struct reversi_ui_layout *l, int width, int heigh
 		int py = l->board.y + bs + m;
 		panel = rect_make(m, py, width - 2 * m, height - py - m);
 	}
-	int box_h = imax(48, (int)(64 * scale));
-	int info_h = imax(22, (int)(28 * scale));
-	int status_h = imax(40, (int)(48 * scale));
-	int button_h = imax(44, (int)(56 * scale));
-	/* A short panel (big scale, small screen): shrink the boxes first. */
-	int over = box_h + info_h + status_h + button_h + 4 * gap - panel.h;
-	if (over > 0)
-		box_h = imax(40, box_h - over);
+	struct panel_rows rows = { imax(48, (int)(64 * scale)), imax(22, (int)(28 * scale)), imax(40, (int)(48 * scale)),
+				   imax(44, (int)(56 * scale)) };
+	if (!l->portrait && panel.w < (int)(200 * scale)) {
+		/* A narrow column (the 480x320 panel): the score boxes and the
+		 * buttons stacked, the status line taking what is left. */
+		rows.box = imax(40, (int)(40 * scale));
+		rows.button = imax(44, (int)(44 * scale));
+		rows.info = imax(20, (int)(22 * scale));
+		l->players[REVERSI_BLACK] = rect_make(panel.x, panel.y, panel.w, rows.box);
+		l->players[REVERSI_WHITE] = rect_make(panel.x, panel.y + rows.box + gap, panel.w, rows.box);
+		l->info = rect_make(panel.x, l->players[REVERSI_WHITE].y + rows.box + gap, panel.w, rows.info);
+		int by = panel.y + panel.h - 3 * rows.button - 2 * gap;
+		for (int i = 0; i < REVERSI_UI_BUTTON_COUNT; i++)
+			l->buttons[i] = rect_make(panel.x, by + i * (rows.button + gap), panel.w, rows.button);
+		int sy = l->info.y + rows.info + gap;
+		l->status = rect_make(panel.x, sy, panel.w, imax(0, by - gap - sy));
+		return;
+	}
+	fit_rows(&rows, panel.h, 3 * gap, scale);
 	int half = (panel.w - gap) / 2;
-	l->players[REVERSI_BLACK] = rect_make(panel.x, panel.y, half, box_h);
-	l->players[REVERSI_WHITE] = rect_make(panel.x + panel.w - half, panel.y, half, box_h);
-	l->info = rect_make(panel.x, panel.y + box_h + gap, panel.w, info_h);
-	l->status = rect_make(panel.x, l->info.y + info_h + gap, panel.w, status_h);
-	int by = panel.y + panel.h - button_h;
+	l->players[REVERSI_BLACK] = rect_make(panel.x, panel.y, half, rows.box);
+	l->players[REVERSI_WHITE] = rect_make(panel.x + panel.w - half, panel.y, half, rows.box);
+	l->info = rect_make(panel.x, panel.y + rows.box + gap, panel.w, rows.info);
+	l->status = rect_make(panel.x, l->info.y + rows.info + gap, panel.w, rows.status);
+	int by = panel.y + panel.h - rows.button;
 	int third = (panel.w - 2 * gap) / 3;
-	l->buttons[REVERSI_UI_BUTTON_TAKE_BACK] = rect_make(panel.x, by, third, button_h);
-	l->buttons[REVERSI_UI_BUTTON_NEW_GAME] = rect_make(panel.x + third + gap, by, third, button_h);
-	l->buttons[REVERSI_UI_BUTTON_MENU] = rect_make(panel.x + panel.w - third, by, third, button_h);
+	l->buttons[REVERSI_UI_BUTTON_TAKE_BACK] = rect_make(panel.x, by, third, rows.button);
+	l->buttons[REVERSI_UI_BUTTON_NEW_GAME] = rect_make(panel.x + third + gap, by, third, rows.button);
+	l->buttons[REVERSI_UI_BUTTON_MENU] = rect_make(panel.x + panel.w - third, by, third, rows.button);
 }
 
 /* Inside of a square (no grid line).  Rank 1 is the top row, as in the
@@ -623,6 +659,32 @@ static void paint_player(struct reversi_ui *ui, struct canvas *c, const struct r
 	text_fit(c, clip, ui->fonts.count, count, buf, RV_COLOR_TEXT, false);
 }
 
+/* The status line.  A message too long for it wraps into two lines where
+ * the box is tall enough for them (the narrow column at 480x320), else it
+ * shrinks to fit on one. */
+static void paint_status(struct reversi_ui *ui, struct canvas *c, const struct rect *clip)
+{
+	struct rect r = ui->layout.status;
+	uint32_t color = ui->status_kind == REVERSI_UI_STATUS_GOOD ? RV_COLOR_GOOD : RV_COLOR_MUTED;
+	const struct font *f = ui->fonts.text;
+	char a[REVERSI_UI_STATUS_LEN], b[REVERSI_UI_STATUS_LEN];
+	while (font_text_width(f, ui->status) > r.w - 8 && f->size > 8) {
+		const struct font *g = font_wrap_two_lines(f, ui->status, r.w - 8, a, b, sizeof a);
+		if (b[0] && 2 * g->line_height <= r.h) {
+			struct rect half = rect_make(r.x, r.y, r.w, r.h / 2);
+			text_fit(c, clip, g, half, a, color, false);
+			half.y += half.h;
+			text_fit(c, clip, g, half, b, color, false);
+			return;
+		}
+		const struct font *smaller = font_pick(g->size - 1);
+		if (smaller == g)
+			break;
+		f = smaller;
+	}
+	text_fit(c, clip, ui->fonts.text, r, ui->status, color, false);
+}
+
 static void paint(struct reversi_ui *ui, struct canvas *c, const struct rect *clip)
 {
 	const struct reversi_ui_layout *l = &ui->layout;
@@ -652,8 +714,7 @@ static void paint(struct reversi_ui *ui, struct canvas *c, const struct rect *cl
 		text_fit(c, &area, ui->fonts.text, l->info, buf, RV_COLOR_TEXT, false);
 	}
 	if (rect_overlaps(area, l->status))
-		text_fit(c, &area, ui->fonts.text, l->status, ui->status,
-			 ui->status_kind == REVERSI_UI_STATUS_GOOD ? RV_COLOR_GOOD : RV_COLOR_MUTED, false);
+		paint_status(ui, c, &area);
 	static const char *const labels[REVERSI_UI_BUTTON_COUNT] = { "Take back", "New game", "Menu" };
 	for (int i = 0; i < REVERSI_UI_BUTTON_COUNT; i++) {
 		if (!rect_overlaps(area, l->buttons[i]))

@@ -66,10 +66,6 @@ void ui_swap_blank(struct ui *ui, int square);
 void ui_kind_redraw(struct ui *ui, int slot);
 /* "Last: Player 1 played HE for 10" from the turn log; false before any turn. */
 bool ui_last_turn_text(const struct ui *ui, char *buf, size_t size);
-/* The status text as two lines a and b that fit width in one font: the
- * largest from f down; the font chosen. */
-const struct font *ui_wrap_status(const struct font *f, const char *text, int width, char *a, char *b,
-				  size_t size);
 /* The status line after the end: the rack adjustments. */
 void ui_end_status(struct ui *ui);
 /* After a turn ends: hand-over, the computer's move, marks. */

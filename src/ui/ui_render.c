@@ -213,43 +213,6 @@ static void paint_board(struct ui *ui, struct canvas *c, const struct rect *clip
 		}
 }
 
-/* Splits text at spaces into at most two lines that fit width. */
-static void wrap2(const struct font *f, const char *text, int width, char *a, char *b, size_t size)
-{
-	snprintf(a, size, "%s", text);
-	b[0] = 0;
-	if (font_text_width(f, a) <= width)
-		return;
-	size_t n = strlen(a);
-	for (size_t i = n; i > 0; i--) {
-		if (a[i - 1] != ' ')
-			continue;
-		a[i - 1] = 0;
-		if (font_text_width(f, a) <= width) {
-			snprintf(b, size, "%s", text + i);
-			return;
-		}
-	}
-	/* No space to break at: show what fits. */
-}
-
-/* Two lines in one size: the largest from f down at which text wraps into
- * two lines that both fit width (a second line in a smaller size than the
- * first reads as a different message). */
-const struct font *ui_wrap_status(const struct font *f, const char *text, int width, char *a, char *b,
-				  size_t size)
-{
-	for (;;) {
-		wrap2(f, text, width, a, b, size);
-		if (font_text_width(f, a) <= width && font_text_width(f, b) <= width)
-			return f;
-		const struct font *smaller = f->size > 8 ? font_pick(f->size - 1) : f;
-		if (smaller == f)
-			return f;	/* the smallest face: paint_text_left clips */
-		f = smaller;
-	}
-}
-
 static void paint_text_left(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r,
 			    const char *s, uint32_t color)
 {
@@ -323,7 +286,7 @@ static void paint_panel(struct ui *ui, struct canvas *c, const struct rect *clip
 		struct rect half = l->status;
 		if (ui->exchanging)
 			half = rect_make(half.x + UI_BAG_PAD, half.y, half.w - 2 * UI_BAG_PAD, half.h);
-		f = ui_wrap_status(f, ui->status, half.w, a, b, sizeof a);
+		f = font_wrap_two_lines(f, ui->status, half.w, a, b, sizeof a);
 		half.h /= 2;
 		paint_text_left(c, &inside, f, half, a, color);
 		half.y += half.h;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "gfx/draw.h"
 #include "ui/reversi_ui.h"
 
 static struct reversi_ui ui;
@@ -75,6 +76,29 @@ static void test_layout(void)
 	CHECK(l.board.w >= 460 && l.board.w <= 480);
 	CHECK(l.players[0].y > l.board.y + l.board.h);
 	CHECK(l.buttons[0].y + l.buttons[0].h <= 800);
+	/* The 3.5" panels: the board takes nearly all of the short side, the
+	 * panel (stacked in a column beside it at 480x320) stays on screen,
+	 * clear of the board, with buttons of at least 40 px. */
+	static const int small[2][2] = { { 480, 320 }, { 320, 480 } };
+	for (int k = 0; k < 2; k++) {
+		int w = small[k][0], h = small[k][1];
+		reversi_ui_layout_compute(&l, w, h, 1.0f);
+		CHECK(l.board.w >= (k == 0 ? 300 : 285));
+		struct rect screen = rect_make(0, 0, w, h);
+		struct rect parts[] = { l.players[0], l.players[1], l.info, l.status, l.buttons[0], l.buttons[1],
+					l.buttons[2] };
+		for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
+			struct rect in = rect_intersect(parts[i], screen);
+			CHECK(in.x == parts[i].x && in.y == parts[i].y && in.w == parts[i].w && in.h == parts[i].h);
+			CHECK(!rect_overlaps(parts[i], l.board));
+			for (size_t j = i + 1; j < sizeof parts / sizeof parts[0]; j++)
+				CHECK(!rect_overlaps(parts[i], parts[j]));
+		}
+		for (int i = 0; i < REVERSI_UI_BUTTON_COUNT; i++)
+			CHECK(l.buttons[i].h >= 40 && l.buttons[i].w >= 40);
+		CHECK(l.status.h >= 20);
+	}
+	reversi_ui_layout_compute(&l, 480, 800, 1.0f);
 	int x, y;
 	reversi_ui_square_centre(&l, 37, &x, &y);
 	CHECK_INT(reversi_ui_square_at(&l, x, y), 37);

@@ -597,7 +597,7 @@ static void test_status_wraps_in_one_font(void)
 	const char *text = "Game over: Player 1 -13 for RIEVHUE, Player 2 -5 for SIL??SA";
 	char a[UI_STATUS_LEN], b[UI_STATUS_LEN];
 	for (int width = 150; width <= 400; width += 10) {
-		const struct font *f = ui_wrap_status(font_pick(16), text, width, a, b, sizeof a);
+		const struct font *f = font_wrap_two_lines(font_pick(16), text, width, a, b, sizeof a);
 		CHECK_MSG(font_text_width(f, a) <= width, "first line fits");
 		CHECK_MSG(font_text_width(f, b) <= width, "second line fits in the same font");
 		CHECK(b[0] != 0 || font_text_width(font_pick(16), text) <= width);
