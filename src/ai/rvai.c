@@ -793,6 +793,7 @@ void rvai_init_helper(struct rvai *helper, const struct rvai *ai)
 	memset(helper, 0, sizeof *helper);
 	helper->tt = ai->tt;
 	helper->tt_mask = ai->tt_mask;
+	helper->weights = ai->weights;
 }
 
 /* Does a root move reach beta?  Returns the index of the first one that
