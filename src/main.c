@@ -460,22 +460,13 @@ static void load_dictionary(struct app *app, const struct args *args)
 		(unsigned)dict_word_count(&app->dict.dict));
 }
 
-/* Threads that help the Reversi solver: one per processor beyond the
- * first (the main loop mostly sleeps while the computer thinks). */
-static int rvai_helper_count(void)
-{
-	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-	if (cpus < 2)
-		return 0;
-	return cpus - 1 > RVAI_HELPERS_MAX ? RVAI_HELPERS_MAX : (int)cpus - 1;
-}
-
 /* The computers' workers and their memory: allocated once, here.  Both
  * wake the loop through its eventfd. */
 static void start_workers(struct app *app)
 {
 	void *tt = malloc(APP_RVAI_TT_BYTES);
-	app->rvai = tt ? rvai_worker_create(tt, APP_RVAI_TT_BYTES, rvai_helper_count(), worker_ready, app) : NULL;
+	app->rvai = tt ? rvai_worker_create(tt, APP_RVAI_TT_BYTES, rvai_helpers_for_cpus(sysconf(_SC_NPROCESSORS_ONLN)),
+						 worker_ready, app) : NULL;
 	if (!app->rvai) {
 		free(tt);
 		fprintf(stderr, "tessera: no worker thread for the Reversi computer: it thinks on the main loop\n");

@@ -467,7 +467,7 @@ static inline int last_flip_count(uint64_t own, int sq)
 {
 	int rank = sq >> 3, file = sq & 7;
 	unsigned row = (unsigned)(own >> (sq & 56)) & 0xff;
-	unsigned col = (unsigned)((((own >> file) & FILE_A) * 0x0102040810204080ULL) >> 56);
+	unsigned col = rvai_file_byte(own, file);
 	uint64_t d9 = REVERSI_RAYS_[2][sq] | REVERSI_RAYS_[6][sq], d7 = REVERSI_RAYS_[3][sq] | REVERSI_RAYS_[7][sq];
 	unsigned diag9 = (unsigned)(((own & d9) * FILE_A) >> 56), diag7 = (unsigned)(((own & d7) * FILE_A) >> 56);
 	return RVAI_LAST_COUNT[file][row] + RVAI_LAST_COUNT[rank][col] + RVAI_LAST_COUNT[file][diag9] +

@@ -130,13 +130,6 @@ static inline int ternary(unsigned byte)
 	return TERNARY4[byte & 15] + 81 * TERNARY4[byte >> 4];
 }
 
-/* A file as a byte, rank 1 in bit 0 (the multiply gathers one bit per
- * rank into the top byte without carries). */
-static inline unsigned file_byte(uint64_t b, int file)
-{
-	return (unsigned)((((b >> file) & FILE_A) * 0x0102040810204080ULL) >> 56);
-}
-
 static inline int edge_index(unsigned own, unsigned opp)
 {
 	return ternary(own) + 2 * ternary(opp);
@@ -146,8 +139,8 @@ void rvai_edge_indexes(uint64_t own, uint64_t opp, int idx[RVAI_EDGES])
 {
 	idx[0] = edge_index((unsigned)(own & 0xff), (unsigned)(opp & 0xff));
 	idx[1] = edge_index((unsigned)(own >> 56), (unsigned)(opp >> 56));
-	idx[2] = edge_index(file_byte(own, 0), file_byte(opp, 0));
-	idx[3] = edge_index(file_byte(own, 7), file_byte(opp, 7));
+	idx[2] = edge_index(rvai_file_byte(own, 0), rvai_file_byte(opp, 0));
+	idx[3] = edge_index(rvai_file_byte(own, 7), rvai_file_byte(opp, 7));
 }
 
 int rvai_edge_reverse(int idx)

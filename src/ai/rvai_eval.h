@@ -55,6 +55,13 @@ static inline uint64_t rvai_neighbours(uint64_t b)
 	return h | (hb << 8) | (hb >> 8);
 }
 
+/* A file of b as a byte, rank 1 in bit 0: the multiply gathers one bit
+ * per rank into the top byte without carries. */
+static inline unsigned rvai_file_byte(uint64_t b, int file)
+{
+	return (unsigned)((((b >> file) & 0x0101010101010101ULL) * 0x0102040810204080ULL) >> 56);
+}
+
 /* The features of own to move against opp. */
 void rvai_eval_features(uint64_t own, uint64_t opp, int x[RVAI_FEATURES]);
 /* The configuration of each edge - rank 1, rank 8 (each from the a file),

@@ -35,6 +35,13 @@ struct rvai_team {
 	} helper[RVAI_HELPERS_MAX];
 };
 
+/* The helpers worth starting with `cpus` processors online: one per
+ * processor beyond the first, at most RVAI_HELPERS_MAX. */
+static inline int rvai_helpers_for_cpus(long cpus)
+{
+	return cpus < 2 ? 0 : cpus - 1 > RVAI_HELPERS_MAX ? RVAI_HELPERS_MAX : (int)cpus - 1;
+}
+
 /* Starts `helpers` threads (0..RVAI_HELPERS_MAX) for `ai`; call it at
  * set-up, since each thread's stack is allocated.  Returns 0, or a negative
  * errno with no helper left running. */

@@ -628,11 +628,7 @@ static int run_command(const char *cmd, int argc, char **argv, struct rvai *ai)
 
 int main(int argc, char **argv)
 {
-	long threads = sysconf(_SC_NPROCESSORS_ONLN);
-	if (threads < 1)
-		threads = 1;
-	if (threads > 1 + RVAI_HELPERS_MAX)
-		threads = 1 + RVAI_HELPERS_MAX;
+	long threads = 1 + rvai_helpers_for_cpus(sysconf(_SC_NPROCESSORS_ONLN));
 	argc -= 1;
 	argv += 1;
 	if (argc >= 1 && strcmp(argv[0], "--threads") == 0) {

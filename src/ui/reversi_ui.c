@@ -45,16 +45,23 @@ static int imax(int a, int b)
 /* The board takes the largest square that leaves the panel room for its
  * buttons (>= 40 px targets); the panel stacks counts, turn and status from
  * the top and the two buttons at the bottom. */
-/* Row heights of the panel, shrunk in turn (status, score boxes, info,
- * buttons) down to their least when the panel is short. */
+/* Row heights of the panel. */
 struct panel_rows {
 	int box, info, status, button;
 };
 
+/* The least each row may shrink to on a small screen. */
+static struct panel_rows panel_rows_least(float scale)
+{
+	return (struct panel_rows){ imax(40, (int)(40 * scale)), imax(20, (int)(22 * scale)), imax(26, (int)(26 * scale)),
+				    imax(44, (int)(44 * scale)) };
+}
+
+/* Shrinks the rows in turn - status, score boxes, info, buttons - down to
+ * their least until they fit the panel's height. */
 static void fit_rows(struct panel_rows *r, int available, int gaps, float scale)
 {
-	const struct panel_rows least = { imax(40, (int)(40 * scale)), imax(20, (int)(22 * scale)),
-					  imax(26, (int)(26 * scale)), imax(44, (int)(44 * scale)) };
+	struct panel_rows least = panel_rows_least(scale);
 	int *row[4] = { &r->status, &r->box, &r->info, &r->button };
 	const int low[4] = { least.status, least.box, least.info, least.button };
 	int over = r->box + r->info + r->status + r->button + gaps - available;
@@ -99,9 +106,7 @@ void reversi_ui_layout_compute(struct reversi_ui_layout *l, int width, int heigh
 	if (!l->portrait && panel.w < (int)(200 * scale)) {
 		/* A narrow column (the 480x320 panel): the score boxes and the
 		 * buttons stacked, the status line taking what is left. */
-		rows.box = imax(40, (int)(40 * scale));
-		rows.button = imax(44, (int)(44 * scale));
-		rows.info = imax(20, (int)(22 * scale));
+		rows = panel_rows_least(scale); /* the status takes the height left over */
 		l->players[REVERSI_BLACK] = rect_make(panel.x, panel.y, panel.w, rows.box);
 		l->players[REVERSI_WHITE] = rect_make(panel.x, panel.y + rows.box + gap, panel.w, rows.box);
 		l->info = rect_make(panel.x, l->players[REVERSI_WHITE].y + rows.box + gap, panel.w, rows.info);

@@ -58,6 +58,10 @@ expect_error "threads 0" '--threads takes a number from 1 to 4' "$B" --threads 0
 expect_error "threads missing" '--threads takes a number from 1 to 4' "$B" --threads
 expect_error "threads, no command" 'missing command' "$B" --threads 2
 
+# The learned evaluation against the hand-tuned one: each opening twice.
+expect_out "bench match" "2" bash -c "'$B' bench match beginner 1 | sed -E 's/.* ([0-9]+) games.*/\\1/'"
+expect_error "bench match level" 'unknown level "grandmaster"' "$B" bench match grandmaster
+
 # The benchmark's seeded positions are fixed.
 expect_out "random 6 10" "XXOOOOOOXX-XOXOOXOXOXOOOXXOXXOOOXOXXXXOOOXXX-OOOXXXX--O--X-OX--- X" "$B" random 6 10
 

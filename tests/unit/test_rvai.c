@@ -455,6 +455,11 @@ static void test_stop_with_helpers(void)
 	CHECK_INT(r.move, a.move);
 	rvai_team_stop(&team, &ai);
 	CHECK_INT(rvai_team_start(&team, &ai, RVAI_HELPERS_MAX + 1), -EINVAL);
+	/* One helper per processor beyond the first, within the pool. */
+	CHECK_INT(rvai_helpers_for_cpus(-1), 0);
+	CHECK_INT(rvai_helpers_for_cpus(1), 0);
+	CHECK_INT(rvai_helpers_for_cpus(2), 1);
+	CHECK_INT(rvai_helpers_for_cpus(64), RVAI_HELPERS_MAX);
 }
 
 /* ---- the worker thread ---- */

@@ -46,7 +46,6 @@ static struct sample samples[MAX_SAMPLES];
 static long n_samples;
 static float wf[RVAI_STAGES][RVAI_FEATURES];
 static float we[RVAI_STAGES][RVAI_EDGE_CONFIGS];
-static int16_t edge_out[RVAI_STAGES][RVAI_EDGE_CONFIGS];
 static struct rvai_tt_entry table[1 << 16];
 
 static uint64_t rng_state;
@@ -196,10 +195,9 @@ static int write_table(const char *path, const char *command, long games, double
 	fprintf(f, "#include \"ai/rvai_eval.h\"\n\nstatic const int16_t EDGE[RVAI_STAGES][RVAI_EDGE_CONFIGS] = {\n");
 	for (int st = 0; st < RVAI_STAGES; st++) {
 		fprintf(f, "\t{\n");
-		for (int i = 0; i < RVAI_EDGE_CONFIGS; i++) {
-			edge_out[st][i] = to_weight(we[st][canonical_edge(i)]);
-			fprintf(f, "%s%d,%s", i % 16 ? " " : "\t\t", edge_out[st][i], i % 16 == 15 ? "\n" : "");
-		}
+		for (int i = 0; i < RVAI_EDGE_CONFIGS; i++)
+			fprintf(f, "%s%d,%s", i % 16 ? " " : "\t\t", to_weight(we[st][canonical_edge(i)]),
+				i % 16 == 15 ? "\n" : "");
 		fprintf(f, "\n\t},\n");
 	}
 	fprintf(f, "};\n\nconst struct rvai_weights rvai_weights_learned = {\n\t.feature = {\n");

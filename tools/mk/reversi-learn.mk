@@ -21,6 +21,10 @@ learn-reversi: $(LEARN_REVERSI)
 
 check-learn-reversi: $(LEARN_REVERSI)
 	@$(LEARN_REVERSI) --level easy --seed 7 20 $(BUILD)/rvai_weights_smoke.c 2>/dev/null
+	@mv $(BUILD)/rvai_weights_smoke.c $(BUILD)/rvai_weights_smoke_first.c
+	@$(LEARN_REVERSI) --level easy --seed 7 20 $(BUILD)/rvai_weights_smoke.c 2>/dev/null
+	@cmp -s $(BUILD)/rvai_weights_smoke.c $(BUILD)/rvai_weights_smoke_first.c || \
+		{ echo "check-learn-reversi: two runs with the same arguments wrote different tables"; exit 1; }
 	@$(CC) $(ALL_CFLAGS) -c -o $(BUILD)/rvai_weights_smoke.o $(BUILD)/rvai_weights_smoke.c
-	@echo "check-learn-reversi: ok (20 games learned, the table written compiles)"
+	@echo "check-learn-reversi: ok (20 games learned twice, the same table, and it compiles)"
 CHECK_STEPS += check-learn-reversi
