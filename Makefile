@@ -64,19 +64,24 @@ LDLIBS_BASE := -lm -lpthread
 rwildcard = $(foreach d,$(wildcard $(1:=/*)),$(call rwildcard,$d,$2) $(filter $(subst *,%,$2),$d))
 CORE_SRC     := $(call rwildcard,src/core,*.c) $(wildcard src/dict/*.c)
 AI_SRC       := $(wildcard src/ai/*.c)
-UI_SRC       := $(wildcard src/ui/*.c src/gfx/*.c)
+# The interface: the screens, drawing, and pure input (decoder, transforms).
+UI_SRC       := $(call rwildcard,src/ui,*.c) $(wildcard src/gfx/*.c src/input/*.c)
+APP_SRC      := $(wildcard src/app/*.c)
+IMAGE_SRC    := $(wildcard src/image/*.c)
 # Platform files that need libdrm/libevdev are named drm*.c / evdev*.c.
 PLAT_DEV_SRC := $(wildcard src/platform/drm*.c src/platform/evdev*.c)
 PLAT_SRC     := $(filter-out $(PLAT_DEV_SRC),$(wildcard src/platform/*.c))
 
 obj = $(patsubst %.c,$(BUILD)/%.o,$(1))
-CORE_LIB := $(BUILD)/libcore.a
-AI_LIB   := $(BUILD)/libai.a
-UI_LIB   := $(BUILD)/libui.a
-PLAT_LIB := $(BUILD)/libplatform.a
-DEV_LIB  := $(BUILD)/libdevice.a
+CORE_LIB  := $(BUILD)/libcore.a
+AI_LIB    := $(BUILD)/libai.a
+UI_LIB    := $(BUILD)/libui.a
+APP_LIB   := $(BUILD)/libapp.a
+IMAGE_LIB := $(BUILD)/libimage.a
+PLAT_LIB  := $(BUILD)/libplatform.a
+DEV_LIB   := $(BUILD)/libdevice.a
 # Link order: higher layers first.
-LIBS_NODEV := $(PLAT_LIB) $(UI_LIB) $(AI_LIB) $(CORE_LIB)
+LIBS_NODEV := $(PLAT_LIB) $(APP_LIB) $(IMAGE_LIB) $(UI_LIB) $(AI_LIB) $(CORE_LIB)
 
 DEV_CFLAGS = $(shell $(PKG_CONFIG) --cflags libdrm libevdev 2>/dev/null)
 DEV_LIBS   = $(shell $(PKG_CONFIG) $(if $(STATIC),--static) --libs libdrm libevdev 2>/dev/null)
@@ -94,6 +99,8 @@ endef
 $(eval $(call archive,$(CORE_LIB),$(CORE_SRC)))
 $(eval $(call archive,$(AI_LIB),$(AI_SRC)))
 $(eval $(call archive,$(UI_LIB),$(UI_SRC)))
+$(eval $(call archive,$(APP_LIB),$(APP_SRC)))
+$(eval $(call archive,$(IMAGE_LIB),$(IMAGE_SRC)))
 $(eval $(call archive,$(PLAT_LIB),$(PLAT_SRC)))
 $(eval $(call archive,$(DEV_LIB),$(PLAT_DEV_SRC)))
 
@@ -108,7 +115,7 @@ PROGRAMS := $(CLI_BINS)
 ifneq ($(wildcard src/main.c),)
 MAIN_BIN := $(BUILD)/tessera
 PROGRAMS += $(MAIN_BIN)
-$(MAIN_BIN): $(BUILD)/src/main.o $(DEV_LIB) $(PLAT_LIB) $(UI_LIB) $(AI_LIB) $(CORE_LIB)
+$(MAIN_BIN): $(BUILD)/src/main.o $(DEV_LIB) $(LIBS_NODEV)
 	$(CC) $(ALL_LDFLAGS) $(if $(STATIC),-static) -o $@ $^ $(DEV_LIBS) $(LDLIBS_BASE) $(LDLIBS)
 $(BUILD)/src/main.o: ALL_CFLAGS += $(DEV_CFLAGS)
 endif

@@ -72,9 +72,9 @@ static void bench_size(int w, int h)
 	int x, y;
 	ui_slot_centre(&ui->layout, 3, &x, &y);
 	uint32_t t = 0;
-	struct ui_event e = { UI_EVENT_DOWN, x, y, t };
+	struct pointer_event e = { POINTER_DOWN, x, y, t };
 	ui_handle_event(ui, &e);
-	e.type = UI_EVENT_MOVE;
+	e.type = POINTER_MOVE;
 	enum { STEPS = 200 };
 	static double per[STEPS], cp[STEPS], by[STEPS];
 	struct damage d;

@@ -29,10 +29,10 @@
 #include <unistd.h>
 
 #include "gfx/damage.h"
-#include "platform/input_decode.h"
-#include "platform/input_transform.h"
+#include "input/input_decode.h"
+#include "input/input_transform.h"
 #include "platform/loop.h"
-#include "platform/scanout.h"
+#include "gfx/scanout.h"
 #include "platform/dict_file.h"
 #include "ui/ui.h"
 
@@ -119,7 +119,7 @@ static void render_and_copy(void)
 static void feed(int type, int code, int value)
 {
 	struct input_event ev = { .type = (unsigned short)type, .code = (unsigned short)code, .value = value };
-	struct ui_event out[INPUT_DECODE_MAX_OUT];
+	struct pointer_event out[INPUT_DECODE_MAX_OUT];
 	int n;
 	ev.input_event_sec = rig.time_ms / 1000;
 	ev.input_event_usec = (rig.time_ms % 1000) * 1000;

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "platform/scanout.h"
+#include "gfx/scanout.h"
 
 enum { W = 800, H = 480, RUNS = 31 };
 

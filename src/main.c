@@ -21,10 +21,10 @@
 #include "platform/drm.h"
 #include "platform/evdev.h"
 #include "platform/loop.h"
-#include "platform/input_transform.h"
+#include "input/input_transform.h"
 #include "platform/state.h"
 #include "ui/calib.h"
-#include "ui/shell.h"
+#include "app/shell.h"
 #include "ui/ui.h"
 
 /* The board's default and the table's own player (no worker, no clock) think alike. */
@@ -197,7 +197,7 @@ static void calib_save(struct app *app)
 	calib_save_done(&app->calib, 0, base ? base + 1 : path);
 }
 
-static void on_calib_pointer(struct app *app, const struct ui_event *ev)
+static void on_calib_pointer(struct app *app, const struct pointer_event *ev)
 {
 	calib_handle_event(&app->calib, ev);
 	switch (calib_phase(&app->calib)) {
@@ -218,7 +218,7 @@ static void on_calib_pointer(struct app *app, const struct ui_event *ev)
 	present(app);
 }
 
-static void on_pointer(void *ctx, const struct ui_event *ev)
+static void on_pointer(void *ctx, const struct pointer_event *ev)
 {
 	struct app *app = ctx;
 	if (app->calibrating) {

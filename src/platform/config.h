@@ -19,8 +19,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "platform/input_decode.h"
-#include "platform/input_transform.h"
+#include "input/input_decode.h"
+#include "input/input_transform.h"
 
 #define CONFIG_LINE_MAX 255    /* characters per line, without the newline */
 #define CONFIG_FILE_MAX 16384  /* bytes per config file */

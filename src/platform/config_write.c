@@ -9,7 +9,7 @@
 #include <unistd.h>
 
 #include "platform/config.h"
-#include "platform/input_transform.h"
+#include "input/input_transform.h"
 #include "platform/storage.h"
 
 /* The directory part of path ("." for a bare name). */

@@ -14,7 +14,7 @@
 #include <stdint.h>
 
 #include "gfx/canvas.h"
-#include "platform/scanout.h"
+#include "gfx/scanout.h"
 
 enum {
 	DRM_MAX_DAMAGE = 16, /* rectangles kept per frame; more become one box */

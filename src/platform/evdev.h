@@ -9,14 +9,14 @@
 #include <stddef.h>
 
 #include "platform/loop.h"
-#include "platform/scanout.h"
+#include "gfx/scanout.h"
 #include "platform/config.h"
-#include "platform/input_decode.h"
-#include "ui/ui_event.h"
+#include "input/input_decode.h"
+#include "input/pointer.h"
 
 enum { EVDEV_MAX_DEVICES = 8 };
 
-typedef void evdev_sink_fn(void *ctx, const struct ui_event *ev);
+typedef void evdev_sink_fn(void *ctx, const struct pointer_event *ev);
 
 struct evdev_options {
 	const char *dir;        /* "/dev/input" unless a test says otherwise */

@@ -63,7 +63,7 @@ static uint32_t now_ms(void)
 
 static void deliver(struct evdev_input *in, struct evdev_device *d, const struct input_event *ev)
 {
-	struct ui_event out[INPUT_DECODE_MAX_OUT];
+	struct pointer_event out[INPUT_DECODE_MAX_OUT];
 	int n = input_decoder_feed(&d->decoder, ev, out);
 	for (int i = 0; i < n; i++)
 		in->sink(in->sink_ctx, &out[i]);
@@ -71,7 +71,7 @@ static void deliver(struct evdev_input *in, struct evdev_device *d, const struct
 
 static void close_device(struct evdev_input *in, struct evdev_device *d, const char *why)
 {
-	struct ui_event up;
+	struct pointer_event up;
 	/* A finger that was down when the panel went away is lifted, so a drag
 	 * ends instead of sticking. */
 	if (input_decoder_release(&d->decoder, now_ms(), &up))
@@ -154,7 +154,7 @@ static void try_open(struct evdev_input *in, const char *path, bool created)
 		close(fd);
 		return;
 	}
-	/* ui_event times are monotonic: wall-clock jumps (NTP on a kiosk
+	/* pointer event times are monotonic: wall-clock jumps (NTP on a kiosk
 	 * that boots without a clock) must not break long-press timing. */
 	libevdev_set_clock_id(dev, CLOCK_MONOTONIC);
 	axes_of(dev, kind, &ax, &ay);

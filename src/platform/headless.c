@@ -8,10 +8,10 @@
 
 #include "gfx/damage.h"
 #include "platform/config.h"
-#include "platform/input_transform.h"
-#include "platform/png.h"
+#include "input/input_transform.h"
+#include "image/png.h"
 #include "ui/calib.h"
-#include "ui/shell.h"
+#include "app/shell.h"
 
 static bool parse_int(const char **p, int *out)
 {
@@ -199,7 +199,7 @@ static void calib_save(struct session *s)
 	calib_save_done(s->calib, 0, base ? base + 1 : path);
 }
 
-static void screen_event(struct session *s, struct ui_event *ev)
+static void screen_event(struct session *s, struct pointer_event *ev)
 {
 	if (!s->calib) {
 		shell_handle_event(s->shell, ev);
@@ -257,9 +257,9 @@ static int run_cmd(struct session *s, const struct headless_cmd *cmd)
 	case HEADLESS_DOWN:
 	case HEADLESS_MOVE:
 	case HEADLESS_UP: {
-		struct ui_event ev;
-		ev.type = cmd->type == HEADLESS_DOWN ? UI_EVENT_DOWN
-			  : cmd->type == HEADLESS_MOVE ? UI_EVENT_MOVE : UI_EVENT_UP;
+		struct pointer_event ev;
+		ev.type = cmd->type == HEADLESS_DOWN ? POINTER_DOWN
+			  : cmd->type == HEADLESS_MOVE ? POINTER_MOVE : POINTER_UP;
 		ev.x = cmd->x;
 		ev.y = cmd->y;
 		ev.time_ms = s->now;

@@ -1,5 +1,5 @@
 /* The headless platform: the ui drawn into memory, driven by a touch script,
- * with PNG screenshots - the same ui_event path and gesture recogniser as
+ * with PNG screenshots - the same pointer event path and gesture recogniser as
  * the device, no display or input device needed.  Tests and golden images
  * use it; see docs/gfx-ui.md for the script format. */
 #ifndef TESSERA_PLATFORM_HEADLESS_H

@@ -141,7 +141,7 @@ static void finish_targets(struct calib *c)
 }
 
 /* A finished press on the cross screen. */
-static void take_point(struct calib *c, const struct ui_event *up)
+static void take_point(struct calib *c, const struct pointer_event *up)
 {
 	uint32_t held = up->time_ms - c->down_ms;
 	if (held >= CALIB_BACK_MS) {
@@ -178,7 +178,7 @@ static int button_at(const struct calib *c, double x, double y)
 	return -1;
 }
 
-static void check_event(struct calib *c, const struct ui_event *ev)
+static void check_event(struct calib *c, const struct pointer_event *ev)
 {
 	double x, y;
 	calib_apply(c, ev->x, ev->y, &x, &y);
@@ -187,11 +187,11 @@ static void check_event(struct calib *c, const struct ui_event *ev)
 	c->dot_y = (int)lround(y);
 	c->dirty = true;
 	int b = button_at(c, x, y);
-	if (ev->type == UI_EVENT_DOWN) {
+	if (ev->type == POINTER_DOWN) {
 		c->pressed = b;
 		return;
 	}
-	if (ev->type == UI_EVENT_MOVE) {
+	if (ev->type == POINTER_MOVE) {
 		if (b != c->pressed)
 			c->pressed = -1;	/* slid off: no tap */
 		return;
@@ -218,9 +218,9 @@ static void check_event(struct calib *c, const struct ui_event *ev)
 	}
 }
 
-void calib_handle_event(struct calib *c, const struct ui_event *ev)
+void calib_handle_event(struct calib *c, const struct pointer_event *ev)
 {
-	if (ev->type == UI_EVENT_DOWN) {
+	if (ev->type == POINTER_DOWN) {
 		if (c->down)
 			return;	/* another finger: the first one counts */
 		c->down = true;
@@ -233,7 +233,7 @@ void calib_handle_event(struct calib *c, const struct ui_event *ev)
 	} else if (!c->down) {
 		return;	/* a move or lift without a press we saw */
 	}
-	if (ev->type == UI_EVENT_UP)
+	if (ev->type == POINTER_UP)
 		c->down = false;
 	switch (c->phase) {
 	case CALIB_PHASE_TARGETS: {
@@ -245,7 +245,7 @@ void calib_handle_event(struct calib *c, const struct ui_event *ev)
 		c->sum_x += ev->x;
 		c->sum_y += ev->y;
 		c->samples++;
-		if (ev->type == UI_EVENT_UP)
+		if (ev->type == POINTER_UP)
 			take_point(c, ev);
 		break;
 	}
@@ -253,7 +253,7 @@ void calib_handle_event(struct calib *c, const struct ui_event *ev)
 		check_event(c, ev);
 		break;
 	case CALIB_PHASE_SAVED:
-		if (ev->type == UI_EVENT_UP) {
+		if (ev->type == POINTER_UP) {
 			c->phase = CALIB_PHASE_FINISHED;
 			c->dirty = true;
 		}

@@ -34,8 +34,8 @@
 
 #include "gfx/canvas.h"
 #include "gfx/damage.h"
-#include "ui/calib_fit.h"
-#include "ui/ui_event.h"
+#include "input/calib_fit.h"
+#include "input/pointer.h"
 
 enum {
 	CALIB_POINTS = 5,
@@ -91,7 +91,7 @@ struct calib {
 
 /* Returns 0, or -1 if the canvas is smaller than 240x240. */
 int calib_init(struct calib *c, const struct calib_options *opt);
-void calib_handle_event(struct calib *c, const struct ui_event *ev);
+void calib_handle_event(struct calib *c, const struct pointer_event *ev);
 enum calib_phase calib_phase(const struct calib *c);
 /* Where the correction puts a raw canvas position (pixels, unclamped). */
 void calib_apply(const struct calib *c, double raw_x, double raw_y, double *x, double *y);

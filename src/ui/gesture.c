@@ -85,12 +85,12 @@ static bool past_threshold(const struct gesture_recognizer *g, int x, int y)
 	return dx * dx + dy * dy >= t * t;
 }
 
-int gesture_feed(struct gesture_recognizer *g, const struct ui_event *ev,
+int gesture_feed(struct gesture_recognizer *g, const struct pointer_event *ev,
 		 struct gesture out[GESTURE_MAX_OUT])
 {
 	int n = gesture_tick(g, ev->time_ms, out);
 	switch (ev->type) {
-	case UI_EVENT_DOWN:
+	case POINTER_DOWN:
 		if (g->state != GESTURE_STATE_IDLE && g->state != GESTURE_STATE_IGNORING)
 			n = emit(out, n, g, GESTURE_CANCEL, g->x, g->y, ev->time_ms); /* lost its UP */
 		g->state = GESTURE_STATE_PRESSED;
@@ -99,7 +99,7 @@ int gesture_feed(struct gesture_recognizer *g, const struct ui_event *ev,
 		g->down_ms = ev->time_ms;
 		n = emit(out, n, g, GESTURE_PRESS, ev->x, ev->y, ev->time_ms);
 		break;
-	case UI_EVENT_MOVE:
+	case POINTER_MOVE:
 		if (g->state == GESTURE_STATE_IDLE || g->state == GESTURE_STATE_IGNORING)
 			break;
 		g->x = ev->x;
@@ -111,7 +111,7 @@ int gesture_feed(struct gesture_recognizer *g, const struct ui_event *ev,
 			n = emit(out, n, g, GESTURE_DRAG_START, ev->x, ev->y, ev->time_ms);
 		}
 		break;
-	case UI_EVENT_UP:
+	case POINTER_UP:
 		switch (g->state) {
 		case GESTURE_STATE_PRESSED:
 			/* A tap belongs where the finger went down: the lift of

@@ -20,7 +20,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "ui/ui_event.h"
+#include "input/pointer.h"
 
 /* tick + CANCEL + PRESS for a DOWN that arrives late while another is held */
 #define GESTURE_MAX_OUT 3
@@ -78,7 +78,7 @@ void gesture_init(struct gesture_recognizer *g, const struct gesture_config *cfg
 /* Feeds one pointer event.  Writes 0..GESTURE_MAX_OUT gestures, returns how
  * many.  An overdue long press (event time past the deadline) is reported
  * first, as if gesture_tick had run in time. */
-int gesture_feed(struct gesture_recognizer *g, const struct ui_event *ev,
+int gesture_feed(struct gesture_recognizer *g, const struct pointer_event *ev,
 		 struct gesture out[GESTURE_MAX_OUT]);
 
 /* True and *deadline_ms set when gesture_tick must be called at that time. */

@@ -343,7 +343,7 @@ static void set_pressed(struct menu *m, enum menu_item item)
 	m->pressed = item;
 }
 
-enum menu_action menu_handle_event(struct menu *m, const struct ui_event *ev)
+enum menu_action menu_handle_event(struct menu *m, const struct pointer_event *ev)
 {
 	struct gesture out[GESTURE_MAX_OUT];
 	enum menu_action action = MENU_ACTION_NONE;

@@ -15,7 +15,7 @@
 #include "gfx/damage.h"
 #include "gfx/font.h"
 #include "ui/gesture.h"
-#include "ui/ui_event.h"
+#include "input/pointer.h"
 
 enum menu_page {
 	MENU_PAGE_HOME,		/* title, Words, Reversi */
@@ -92,7 +92,7 @@ int menu_init(struct menu *m, const struct menu_options *opt, const struct menu_
 void menu_show_page(struct menu *m, enum menu_page page);
 
 /* One pointer event; what a completed tap asks the shell to do. */
-enum menu_action menu_handle_event(struct menu *m, const struct ui_event *ev);
+enum menu_action menu_handle_event(struct menu *m, const struct pointer_event *ev);
 /* Applies a tap on an item, as a finger does (for tests and scripts). */
 enum menu_action menu_activate(struct menu *m, enum menu_item item);
 /* The item under (x, y) on the page shown, or MENU_ITEM_NONE. */

@@ -518,7 +518,7 @@ static void on_gesture(struct reversi_ui *ui, const struct gesture *ge)
 
 static void flip_frame(struct reversi_ui *ui);
 
-void reversi_ui_handle_event(struct reversi_ui *ui, const struct ui_event *ev)
+void reversi_ui_handle_event(struct reversi_ui *ui, const struct pointer_event *ev)
 {
 	ui->now = ev->time_ms;
 	if (ui->flipping)

@@ -23,7 +23,7 @@
 #include "gfx/damage.h"
 #include "gfx/font.h"
 #include "ui/gesture.h"
-#include "ui/ui_event.h"
+#include "input/pointer.h"
 
 #define REVERSI_UI_STATUS_LEN 96
 /* The computer's table when the ui runs the search itself: 2^14 entries
@@ -130,7 +130,7 @@ void reversi_ui_layout_compute(struct reversi_ui_layout *l, int width, int heigh
 void reversi_ui_square_centre(const struct reversi_ui_layout *l, int sq, int *x, int *y);
 int reversi_ui_square_at(const struct reversi_ui_layout *l, int x, int y);
 
-void reversi_ui_handle_event(struct reversi_ui *ui, const struct ui_event *ev);
+void reversi_ui_handle_event(struct reversi_ui *ui, const struct pointer_event *ev);
 /* True and *deadline_ms set when reversi_ui_tick must run (the computer's
  * move); false while idle. */
 bool reversi_ui_next_deadline(const struct reversi_ui *ui, uint32_t *deadline_ms);

@@ -459,7 +459,7 @@ static void on_gesture(struct ui *ui, const struct gesture *ge)
 		ui->press_slot = ui->press_square = -1;
 }
 
-void ui_handle_event(struct ui *ui, const struct ui_event *ev)
+void ui_handle_event(struct ui *ui, const struct pointer_event *ev)
 {
 	ui->now = ev->time_ms;
 	home_step(ui);	/* the clock moved: the sliding tile with it */

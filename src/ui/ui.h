@@ -23,7 +23,7 @@
 #include "gfx/damage.h"
 #include "gfx/font.h"
 #include "ui/gesture.h"
-#include "ui/ui_event.h"
+#include "input/pointer.h"
 
 /* A blank dropped from the rack stands for this letter until the player
  * picks one (the picker opens at once). */
@@ -216,7 +216,7 @@ void ui_square_centre(const struct ui_layout *l, int square, int *x, int *y);
 void ui_slot_centre(const struct ui_layout *l, int slot, int *x, int *y);
 
 /* Feeds one pointer event through the gesture recogniser into the game. */
-void ui_handle_event(struct ui *ui, const struct ui_event *ev);
+void ui_handle_event(struct ui *ui, const struct pointer_event *ev);
 /* True and *deadline_ms set when ui_tick must run at that time (long press,
  * animation); false while idle, so the loop may sleep. */
 bool ui_next_deadline(const struct ui *ui, uint32_t *deadline_ms);

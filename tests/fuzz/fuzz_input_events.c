@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "platform/input_decode.h"
+#include "input/input_decode.h"
 #include "ui/gesture.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -54,7 +54,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		ev.value = le32(p + 4);
 		ev.input_event_sec = off / 64;
 		ev.input_event_usec = (p[3] % 100) * 10000;
-		struct ui_event out[INPUT_DECODE_MAX_OUT];
+		struct pointer_event out[INPUT_DECODE_MAX_OUT];
 		int n = input_decoder_feed(&d, &ev, out);
 		if (n < 0 || n > INPUT_DECODE_MAX_OUT)
 			abort();
@@ -62,9 +62,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			if (out[i].x < 0 || out[i].x >= t.screen_w || out[i].y < 0 ||
 			    out[i].y >= t.screen_h)
 				abort();
-			if ((out[i].type == UI_EVENT_DOWN) == down)
+			if ((out[i].type == POINTER_DOWN) == down)
 				abort(); /* DOWN while down, or MOVE/UP while up */
-			down = out[i].type != UI_EVENT_UP;
+			down = out[i].type != POINTER_UP;
 			struct gesture gs[GESTURE_MAX_OUT];
 			int m = gesture_feed(&g, &out[i], gs);
 			if (m < 0 || m > GESTURE_MAX_OUT)

@@ -16,9 +16,9 @@
 #include "gfx/damage.h"
 #include "gfx/draw.h"
 #include "platform/config.h"
-#include "platform/input_transform.h"
+#include "input/input_transform.h"
 #include "ui/calib.h"
-#include "ui/calib_fit.h"
+#include "input/calib_fit.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define COUNT_ALLOCS 0
@@ -187,18 +187,18 @@ static struct calib cal;
 static uint32_t t_ms = 1000;
 static uint32_t pixels[W * H];
 
-static void ev(enum ui_event_type type, int x, int y)
+static void ev(enum pointer_type type, int x, int y)
 {
-	struct ui_event e = { type, x, y, t_ms };
+	struct pointer_event e = { type, x, y, t_ms };
 	t_ms += 16;
 	calib_handle_event(&cal, &e);
 }
 
 static void tap(int x, int y)
 {
-	ev(UI_EVENT_DOWN, x, y);
-	ev(UI_EVENT_MOVE, x + 1, y);
-	ev(UI_EVENT_UP, x, y + 1);
+	ev(POINTER_DOWN, x, y);
+	ev(POINTER_MOVE, x + 1, y);
+	ev(POINTER_UP, x, y + 1);
 	t_ms += 300;
 }
 
@@ -257,9 +257,9 @@ static void test_screen_redo_slide_and_extra_finger(void)
 	start();
 	int rx, ry;
 	raw_of(cal.target[0][0], cal.target[0][1], &rx, &ry);
-	ev(UI_EVENT_DOWN, rx, ry);
-	ev(UI_EVENT_MOVE, rx + 80, ry);
-	ev(UI_EVENT_UP, rx + 80, ry);
+	ev(POINTER_DOWN, rx, ry);
+	ev(POINTER_MOVE, rx + 80, ry);
+	ev(POINTER_UP, rx + 80, ry);
 	CHECK_INT(cal.point, 0);
 	CHECK_MSG(strstr(cal.message, "slid") != NULL, cal.message);
 	tap(rx, ry);
@@ -267,19 +267,19 @@ static void test_screen_redo_slide_and_extra_finger(void)
 	tap(rx, ry);
 	CHECK_INT(cal.point, 2);
 	/* Held 2 s anywhere: back to cross 2, which is then taken again. */
-	ev(UI_EVENT_DOWN, 10, 10);
+	ev(POINTER_DOWN, 10, 10);
 	t_ms += 2000;
-	ev(UI_EVENT_UP, 10, 10);
+	ev(POINTER_UP, 10, 10);
 	CHECK_INT(cal.point, 1);
 	CHECK_MSG(strstr(cal.message, "cross 2") != NULL, cal.message);
 	/* A second DOWN far away while the first finger is down is ignored. */
-	ev(UI_EVENT_DOWN, rx, ry);
-	ev(UI_EVENT_DOWN, 5, 5);
-	ev(UI_EVENT_UP, rx, ry);
+	ev(POINTER_DOWN, rx, ry);
+	ev(POINTER_DOWN, 5, 5);
+	ev(POINTER_UP, rx, ry);
 	CHECK_INT(cal.point, 2);
 	CHECK(fabs(cal.touched[1][0] - rx) < 1 && fabs(cal.touched[1][1] - ry) < 1);
 	/* A lift with no press is ignored. */
-	ev(UI_EVENT_UP, 5, 5);
+	ev(POINTER_UP, 5, 5);
 	CHECK_INT(cal.point, 2);
 }
 
@@ -317,14 +317,14 @@ static void test_screen_buttons_use_the_new_matrix(void)
 	tap_crosses();
 	/* The dot follows the corrected finger. */
 	raw_of(123, 234, &rx, &ry);
-	ev(UI_EVENT_DOWN, rx, ry);
+	ev(POINTER_DOWN, rx, ry);
 	CHECK(cal.dot && abs(cal.dot_x - 123) <= 2 && abs(cal.dot_y - 234) <= 2);
-	ev(UI_EVENT_UP, rx, ry);
+	ev(POINTER_UP, rx, ry);
 	/* Down on Save, slide off, up elsewhere: nothing. */
 	raw_of(save.x + save.w / 2, save.y + save.h / 2, &rx, &ry);
-	ev(UI_EVENT_DOWN, rx, ry);
-	ev(UI_EVENT_MOVE, rx, ry - 150);
-	ev(UI_EVENT_UP, rx, ry - 150);
+	ev(POINTER_DOWN, rx, ry);
+	ev(POINTER_MOVE, rx, ry - 150);
+	ev(POINTER_UP, rx, ry - 150);
 	CHECK_INT(calib_phase(&cal), CALIB_PHASE_CHECK);
 	tap(rx, ry);
 	CHECK_INT(calib_phase(&cal), CALIB_PHASE_SAVING);

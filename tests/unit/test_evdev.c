@@ -19,16 +19,16 @@
 static struct loop loop;
 static struct evdev_input in;
 static int ufd = -1;
-static struct ui_event last;
+static struct pointer_event last;
 static int events, ups, downs;
 
-static void sink(void *ctx, const struct ui_event *ev)
+static void sink(void *ctx, const struct pointer_event *ev)
 {
 	(void)ctx;
 	last = *ev;
 	events++;
-	ups += ev->type == UI_EVENT_UP;
-	downs += ev->type == UI_EVENT_DOWN;
+	ups += ev->type == POINTER_UP;
+	downs += ev->type == POINTER_DOWN;
 }
 
 static void emit(int type, int code, int value)
@@ -115,7 +115,7 @@ static void test_plug_touch_flood_unplug(void)
 	CHECK_INT(evdev_count(&in), 1);
 	touch(1, 100, 200);
 	RUN_UNTIL(events >= 1);
-	CHECK_INT(last.type, UI_EVENT_DOWN);
+	CHECK_INT(last.type, POINTER_DOWN);
 	CHECK_INT(last.x, 100);
 	CHECK_INT(last.y, 200);
 
@@ -129,24 +129,24 @@ static void test_plug_touch_flood_unplug(void)
 	drain();
 	CHECK_MSG(in.resyncs >= 1, "the flood should have caused a SYN_DROPPED resync");
 	CHECK_INT(ups, 1);
-	CHECK_INT(last.type, UI_EVENT_UP);
+	CHECK_INT(last.type, POINTER_UP);
 
 	/* Unplugged mid-touch: the finger is lifted and the game goes on. */
 	touch(1, 50, 60);
 	RUN_UNTIL(downs == 2);
-	CHECK_INT(last.type, UI_EVENT_DOWN);
+	CHECK_INT(last.type, POINTER_DOWN);
 	unplug();
 	RUN_UNTIL(evdev_count(&in) == 0);
 	CHECK_INT(evdev_count(&in), 0);
 	CHECK_INT(ups, 2);
-	CHECK_INT(last.type, UI_EVENT_UP);
+	CHECK_INT(last.type, POINTER_UP);
 
 	/* Plugged back: input resumes. */
 	CHECK_INT(plug(), 0);
 	RUN_UNTIL(evdev_count(&in) == 1);
 	touch(1, 700, 400);
 	RUN_UNTIL(downs == 3);
-	CHECK_INT(last.type, UI_EVENT_DOWN);
+	CHECK_INT(last.type, POINTER_DOWN);
 	CHECK_INT(last.x, 700);
 	CHECK_INT(last.y, 400);
 
@@ -159,7 +159,7 @@ static void test_plug_touch_flood_unplug(void)
 	CHECK_INT(evdev_count(&in), 1);
 	touch(1, 123, 321);
 	RUN_UNTIL(downs == 4);
-	CHECK_INT(last.type, UI_EVENT_DOWN);
+	CHECK_INT(last.type, POINTER_DOWN);
 	CHECK_INT(last.x, 123);
 	CHECK_INT(last.y, 321);
 	unplug();

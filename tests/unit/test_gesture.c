@@ -25,9 +25,9 @@ static void start(int threshold, uint32_t long_ms)
 	log_[0] = 0;
 }
 
-static void ev(enum ui_event_type type, int x, int y, uint32_t ms)
+static void ev(enum pointer_type type, int x, int y, uint32_t ms)
 {
-	struct ui_event e = { type, x, y, ms };
+	struct pointer_event e = { type, x, y, ms };
 	struct gesture out[GESTURE_MAX_OUT];
 	int n = gesture_feed(&g, &e, out);
 	CHECK(n >= 0 && n <= GESTURE_MAX_OUT);
@@ -40,9 +40,9 @@ static void tick(uint32_t ms)
 	logged(&out, gesture_tick(&g, ms, &out));
 }
 
-#define DOWN(x, y, t) ev(UI_EVENT_DOWN, x, y, t)
-#define MOVE(x, y, t) ev(UI_EVENT_MOVE, x, y, t)
-#define UP(x, y, t) ev(UI_EVENT_UP, x, y, t)
+#define DOWN(x, y, t) ev(POINTER_DOWN, x, y, t)
+#define MOVE(x, y, t) ev(POINTER_MOVE, x, y, t)
+#define UP(x, y, t) ev(POINTER_UP, x, y, t)
 
 /* Lifting within the threshold is a tap at the press point, even if the
  * finger slid a little while lifting. */
@@ -70,7 +70,7 @@ static void test_drag_at_threshold(void)
 	/* The drag remembers where it began. */
 	struct gesture out[GESTURE_MAX_OUT];
 	DOWN(10, 10, 100);
-	struct ui_event e = { UI_EVENT_MOVE, 40, 10, 110 };
+	struct pointer_event e = { POINTER_MOVE, 40, 10, 110 };
 	CHECK_INT(gesture_feed(&g, &e, out), 1);
 	CHECK_INT(out[0].type, GESTURE_DRAG_START);
 	CHECK_INT(out[0].start_x, 10);

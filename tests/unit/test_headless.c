@@ -6,7 +6,7 @@
 
 #include "check.h"
 #include "platform/headless.h"
-#include "platform/png.h"
+#include "image/png.h"
 
 static void test_parse_good(void)
 {

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "platform/input_decode.h"
+#include "input/input_decode.h"
 
 static struct input_transform screen(int w, int h, int rotation)
 {
@@ -17,7 +17,7 @@ static struct input_transform screen(int w, int h, int rotation)
 }
 
 static int feed(struct input_decoder *d, unsigned type, unsigned code, int value,
-		struct ui_event *out)
+		struct pointer_event *out)
 {
 	struct input_event ev;
 	memset(&ev, 0, sizeof ev);
@@ -61,7 +61,7 @@ static void test_release_on_unplug(void)
 {
 	struct input_decoder d;
 	struct input_transform t = screen(800, 480, 0);
-	struct ui_event out[INPUT_DECODE_MAX_OUT];
+	struct pointer_event out[INPUT_DECODE_MAX_OUT];
 	input_decoder_init(&d, INPUT_KIND_MULTITOUCH, &t);
 	CHECK_INT(input_decoder_release(&d, 5, out), 0);
 	feed(&d, EV_ABS, ABS_MT_TRACKING_ID, 1, out);
@@ -70,12 +70,12 @@ static void test_release_on_unplug(void)
 	CHECK_INT(feed(&d, EV_SYN, SYN_REPORT, 0, out), 1);
 	CHECK_INT(out[0].time_ms, 3250); /* the SYN_REPORT's time */
 	CHECK_INT(input_decoder_release(&d, 9000, out), 1);
-	CHECK(out[0].type == UI_EVENT_UP && out[0].x == 70 && out[0].y == 80 && out[0].time_ms == 9000);
+	CHECK(out[0].type == POINTER_UP && out[0].x == 70 && out[0].y == 80 && out[0].time_ms == 9000);
 	CHECK_INT(input_decoder_release(&d, 9001, out), 0);
 	/* Replugged: the kernel starts again from slot 0 with a new contact. */
 	feed(&d, EV_ABS, ABS_MT_TRACKING_ID, 1, out);
 	CHECK_INT(feed(&d, EV_SYN, SYN_REPORT, 0, out), 1);
-	CHECK_INT(out[0].type, UI_EVENT_DOWN);
+	CHECK_INT(out[0].type, POINTER_DOWN);
 }
 
 /* A new display mode or rotation takes effect at the next frame; the
@@ -84,14 +84,14 @@ static void test_set_transform(void)
 {
 	struct input_decoder d;
 	struct input_transform big = screen(1920, 1080, 0), small = screen(800, 480, 0);
-	struct ui_event out[INPUT_DECODE_MAX_OUT];
+	struct pointer_event out[INPUT_DECODE_MAX_OUT];
 	input_decoder_init(&d, INPUT_KIND_MOUSE, &big);
 	feed(&d, EV_REL, REL_X, 2000, out);
 	feed(&d, EV_SYN, SYN_REPORT, 0, out);
 	input_decoder_set_transform(&d, &small);
 	feed(&d, EV_KEY, BTN_LEFT, 1, out);
 	CHECK_INT(feed(&d, EV_SYN, SYN_REPORT, 0, out), 1);
-	CHECK(out[0].type == UI_EVENT_DOWN && out[0].x == 799 && out[0].y == 479);
+	CHECK(out[0].type == POINTER_DOWN && out[0].x == 799 && out[0].y == 479);
 }
 
 /* Drops and unknown events are counted, for the log. */
@@ -99,7 +99,7 @@ static void test_stats(void)
 {
 	struct input_decoder d;
 	struct input_transform t = screen(800, 480, 0);
-	struct ui_event out[INPUT_DECODE_MAX_OUT];
+	struct pointer_event out[INPUT_DECODE_MAX_OUT];
 	input_decoder_init(&d, INPUT_KIND_SINGLE, &t);
 	feed(&d, EV_SYN, SYN_DROPPED, 0, out);
 	feed(&d, EV_MSC, MSC_SCAN, 4, out);

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 
 #include "check.h"
-#include "platform/input_transform.h"
+#include "input/input_transform.h"
 
 enum corner { TL, TR, BR, BL };
 static const char *const corner_name[] = { "top-left", "top-right", "bottom-right", "bottom-left" };

@@ -6,7 +6,7 @@
 #include <unistd.h>
 
 #include "check.h"
-#include "platform/png.h"
+#include "image/png.h"
 
 static char path[256];
 

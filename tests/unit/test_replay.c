@@ -16,7 +16,7 @@
 
 #include "check.h"
 #include "platform/config.h"
-#include "platform/input_decode.h"
+#include "input/input_decode.h"
 
 #define MAX_OUT 4096
 #define LINE_MAX_LEN 256
@@ -73,7 +73,7 @@ struct replay {
 	int n_out;
 };
 
-static void format_event(char *buf, size_t cap, const struct ui_event *e)
+static void format_event(char *buf, size_t cap, const struct pointer_event *e)
 {
 	snprintf(buf, cap, "%u %s %d %d", (unsigned)e->time_ms, ev_names[e->type], e->x, e->y);
 }
@@ -211,7 +211,7 @@ static bool run_events(struct replay *r, const char *src, const char *path)
 					  .value = value };
 		ev.input_event_sec = ms / 1000;
 		ev.input_event_usec = (ms % 1000) * 1000;
-		struct ui_event out[INPUT_DECODE_MAX_OUT];
+		struct pointer_event out[INPUT_DECODE_MAX_OUT];
 		int n = input_decoder_feed(&r->dec, &ev, out);
 		for (int i = 0; i < n && r->n_out < MAX_OUT; i++) {
 			format_event(r->out[r->n_out].text, sizeof r->out[0].text, &out[i]);
@@ -321,14 +321,14 @@ struct protocol {
 	long violations;
 };
 
-static void protocol_check(struct protocol *p, const struct ui_event *e, int w, int h)
+static void protocol_check(struct protocol *p, const struct pointer_event *e, int w, int h)
 {
 	bool ok = e->x >= 0 && e->x < w && e->y >= 0 && e->y < h;
-	if (e->type == UI_EVENT_DOWN)
+	if (e->type == POINTER_DOWN)
 		ok = ok && !p->down;
 	else
 		ok = ok && p->down;
-	p->down = e->type != UI_EVENT_UP;
+	p->down = e->type != POINTER_UP;
 	p->violations += !ok;
 }
 
@@ -385,7 +385,7 @@ static void test_flood(void)
 				ev.value = (int)(rnd(&seed) << 8);
 				break;
 			}
-			struct ui_event out[INPUT_DECODE_MAX_OUT + 1];
+			struct pointer_event out[INPUT_DECODE_MAX_OUT + 1];
 			int n = input_decoder_feed(&d, &ev, out);
 			if (n > max_per_event)
 				max_per_event = n;

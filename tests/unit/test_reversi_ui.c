@@ -22,17 +22,17 @@ static void start(int computer, reversi_ui_computer_fn hook, void *user)
 	t_ms = 1000;
 }
 
-static void ev(enum ui_event_type type, int x, int y)
+static void ev(enum pointer_type type, int x, int y)
 {
-	struct ui_event e = { type, x, y, t_ms };
+	struct pointer_event e = { type, x, y, t_ms };
 	t_ms += 16;
 	reversi_ui_handle_event(&ui, &e);
 }
 
 static void tap_xy(int x, int y)
 {
-	ev(UI_EVENT_DOWN, x, y);
-	ev(UI_EVENT_UP, x, y);
+	ev(POINTER_DOWN, x, y);
+	ev(POINTER_UP, x, y);
 }
 
 static void tap(const char *name)
@@ -133,9 +133,9 @@ static void test_illegal_tap_changes_no_disc(void)
 	/* A drag across the board places nothing either. */
 	int x, y;
 	reversi_ui_square_centre(&ui.layout, reversi_square_parse("f5"), &x, &y);
-	ev(UI_EVENT_DOWN, x - 40, y);
-	ev(UI_EVENT_MOVE, x - 20, y);
-	ev(UI_EVENT_UP, x, y);
+	ev(POINTER_DOWN, x - 40, y);
+	ev(POINTER_MOVE, x - 20, y);
+	ev(POINTER_UP, x, y);
 	CHECK_INT(ui.game.n_moves, 0);
 }
 

@@ -2,7 +2,7 @@
  * pixel where the rotation table says, converts it exactly, and writes only
  * the damaged pixels. */
 #include "check.h"
-#include "platform/scanout.h"
+#include "gfx/scanout.h"
 
 #include <errno.h>
 #include <string.h>

@@ -8,7 +8,7 @@
 
 #include "check.h"
 #include "gfx/draw.h"
-#include "ui/shell.h"
+#include "app/shell.h"
 
 static struct shell sh;
 static void *mem;
@@ -42,7 +42,7 @@ static bool frame_matches(void)
 
 static void tap(int x, int y)
 {
-	struct ui_event down = { UI_EVENT_DOWN, x, y, t_ms }, up = { UI_EVENT_UP, x, y, t_ms + 40 };
+	struct pointer_event down = { POINTER_DOWN, x, y, t_ms }, up = { POINTER_UP, x, y, t_ms + 40 };
 	t_ms += 100;
 	shell_handle_event(&sh, &down);
 	shell_handle_event(&sh, &up);
@@ -88,9 +88,9 @@ static void test_home_and_pages(void)
 	tap(2, 2);
 	CHECK_INT(sh.menu.page, MENU_PAGE_REVERSI);
 	struct rect r = sh.menu.item_rect[MENU_ITEM_BACK];
-	struct ui_event down = { UI_EVENT_DOWN, r.x + 5, r.y + 5, t_ms };
-	struct ui_event move = { UI_EVENT_MOVE, r.x + 5, r.y - 80, t_ms + 30 };
-	struct ui_event up = { UI_EVENT_UP, r.x + 5, r.y - 80, t_ms + 60 };
+	struct pointer_event down = { POINTER_DOWN, r.x + 5, r.y + 5, t_ms };
+	struct pointer_event move = { POINTER_MOVE, r.x + 5, r.y - 80, t_ms + 30 };
+	struct pointer_event up = { POINTER_UP, r.x + 5, r.y - 80, t_ms + 60 };
 	shell_handle_event(&sh, &down);
 	CHECK_INT(sh.menu.pressed, MENU_ITEM_BACK);
 	shell_handle_event(&sh, &move);

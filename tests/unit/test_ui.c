@@ -24,9 +24,9 @@ static void start(int w, int h, uint64_t seed)
 	t_ms = 1000;
 }
 
-static void ev(enum ui_event_type type, int x, int y)
+static void ev(enum pointer_type type, int x, int y)
 {
-	struct ui_event e = { type, x, y, t_ms };
+	struct pointer_event e = { type, x, y, t_ms };
 	t_ms += 16;
 	ui_handle_event(&ui, &e);
 }
@@ -34,16 +34,16 @@ static void ev(enum ui_event_type type, int x, int y)
 /* A drag in a few steps from (x0,y0) to (x1,y1), lifted there. */
 static void drag(int x0, int y0, int x1, int y1)
 {
-	ev(UI_EVENT_DOWN, x0, y0);
+	ev(POINTER_DOWN, x0, y0);
 	for (int i = 1; i <= 4; i++)
-		ev(UI_EVENT_MOVE, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
-	ev(UI_EVENT_UP, x1, y1);
+		ev(POINTER_MOVE, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
+	ev(POINTER_UP, x1, y1);
 }
 
 static void tap(int x, int y)
 {
-	ev(UI_EVENT_DOWN, x, y);
-	ev(UI_EVENT_UP, x, y);
+	ev(POINTER_DOWN, x, y);
+	ev(POINTER_UP, x, y);
 }
 
 static void slot_xy(int slot, int *x, int *y)
@@ -157,14 +157,14 @@ static void test_drag_rack_tile_to_centre(void)
 	slot_xy(0, &x0, &y0);
 	square_xy(WORDS_CENTRE, &x1, &y1);
 	char tile = ui.game.pos.rack[0][0];
-	ev(UI_EVENT_DOWN, x0, y0);
-	ev(UI_EVENT_MOVE, x0 - 30, y0 - 20);
-	ev(UI_EVENT_MOVE, x1, y1);
+	ev(POINTER_DOWN, x0, y0);
+	ev(POINTER_MOVE, x0 - 30, y0 - 20);
+	ev(POINTER_MOVE, x1, y1);
 	CHECK_INT(ui.drag.from, UI_DRAG_RACK);
 	/* Drawn above the finger, so the finger does not hide it. */
 	CHECK(ui.drag.drawn.y + ui.drag.drawn.h <= y1);
 	CHECK_INT(ui.drag.target, WORDS_CENTRE);
-	ev(UI_EVENT_UP, x1, y1);
+	ev(POINTER_UP, x1, y1);
 	CHECK_INT(ui.drag.from, UI_DRAG_NONE);
 	CHECK_INT(ui.game.stage.count, 1);
 	CHECK_INT(words_stage_tile_at(&ui.game, WORDS_CENTRE), tile == '?' ? UI_BLANK_DEFAULT - 'A' + 'a' : tile);
@@ -184,10 +184,10 @@ static void test_drag_threshold_option(void)
 		CHECK_INT(ui_init(&ui, &o, mem, n), 0);
 		int x0, y0;
 		slot_xy(0, &x0, &y0);
-		ev(UI_EVENT_DOWN, x0, y0);
-		ev(UI_EVENT_MOVE, x0, y0 - 6);
+		ev(POINTER_DOWN, x0, y0);
+		ev(POINTER_MOVE, x0, y0 - 6);
 		CHECK_INT(ui.drag.from, th ? UI_DRAG_RACK : UI_DRAG_NONE);
-		ev(UI_EVENT_UP, x0, y0 - 6);
+		ev(POINTER_UP, x0, y0 - 6);
 	}
 }
 
@@ -351,12 +351,12 @@ static void test_damage_is_small_and_complete(void)
 
 	int x, y;
 	slot_xy(0, &x, &y);
-	ev(UI_EVENT_DOWN, x, y);
-	ev(UI_EVENT_MOVE, x - 40, y - 40);
+	ev(POINTER_DOWN, x, y);
+	ev(POINTER_MOVE, x - 40, y - 40);
 	ui_render(&ui, &ca, NULL);
 	long worst = 0;
 	for (int i = 0; i < 20; i++) {
-		ev(UI_EVENT_MOVE, x - 40 - 10 * i, y - 40 - 6 * i);
+		ev(POINTER_MOVE, x - 40 - 10 * i, y - 40 - 6 * i);
 		damage_clear(&d);
 		ui_render(&ui, &ca, &d);
 		worst = damage_area(&d) > worst ? damage_area(&d) : worst;
@@ -366,7 +366,7 @@ static void test_damage_is_small_and_complete(void)
 	/* A drag frame repaints about two tiles, not the screen. */
 	long tile = (long)ui.layout.tile * ui.layout.tile;
 	CHECK_MSG(worst > 0 && worst <= 4 * tile, "drag damage stays within a few tiles");
-	ev(UI_EVENT_UP, x - 300, y - 200);
+	ev(POINTER_UP, x - 300, y - 200);
 	ui_render(&ui, &ca, NULL);
 	ui_render_full(&ui, &cb);
 	CHECK(same_pixels(&ca, &cb));
@@ -384,12 +384,12 @@ static void test_button_press_look_and_slide_off(void)
 	drag(x, y, bx, by);
 	struct rect b = ui.layout.buttons[UI_BUTTON_SUBMIT];
 	damage_clear(&ui.pending);
-	ev(UI_EVENT_DOWN, b.x + 10, b.y + 10);
+	ev(POINTER_DOWN, b.x + 10, b.y + 10);
 	CHECK_INT(ui.pressed, UI_BUTTON_SUBMIT);
 	CHECK(ui.pending.count == 1 && ui.pending.rects[0].w == b.w);	/* only the button repaints */
 	/* Sliding off the button and lifting does not submit. */
-	ev(UI_EVENT_MOVE, b.x + 10, b.y - 60);
-	ev(UI_EVENT_UP, b.x + 10, b.y - 60);
+	ev(POINTER_MOVE, b.x + 10, b.y - 60);
+	ev(POINTER_UP, b.x + 10, b.y - 60);
 	CHECK_INT(ui.pressed, UI_BUTTON_NONE);
 	CHECK_INT(ui.game.pos.current, 0);
 	CHECK_INT(ui.game.stage.count, 2);

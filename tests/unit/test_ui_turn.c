@@ -70,17 +70,17 @@ static void frame_check(void)
 	CHECK_MSG(!memcmp(screen.pixels, full.pixels, (size_t)W * H * 4), "incremental frame == full repaint");
 }
 
-static void ev(enum ui_event_type type, int x, int y)
+static void ev(enum pointer_type type, int x, int y)
 {
-	struct ui_event e = { type, x, y, t_ms };
+	struct pointer_event e = { type, x, y, t_ms };
 	t_ms += 16;
 	ui_handle_event(&ui, &e);
 }
 
 static void tap(int x, int y)
 {
-	ev(UI_EVENT_DOWN, x, y);
-	ev(UI_EVENT_UP, x, y);
+	ev(POINTER_DOWN, x, y);
+	ev(POINTER_UP, x, y);
 	frame_check();
 }
 
@@ -95,10 +95,10 @@ static void drag_slot_to(int slot, int square)
 	int x0, y0, x1, y1;
 	ui_slot_centre(&ui.layout, slot, &x0, &y0);
 	ui_square_centre(&ui.layout, square, &x1, &y1);
-	ev(UI_EVENT_DOWN, x0, y0);
+	ev(POINTER_DOWN, x0, y0);
 	for (int i = 1; i <= 4; i++)
-		ev(UI_EVENT_MOVE, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
-	ev(UI_EVENT_UP, x1, y1);
+		ev(POINTER_MOVE, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
+	ev(POINTER_UP, x1, y1);
 	frame_check();
 }
 
@@ -215,10 +215,10 @@ static void test_exchange_drop_on_bag(void)
 	int x0, y0;
 	ui_slot_centre(&ui.layout, 3, &x0, &y0);
 	int x1 = bag.x + bag.w / 2, y1 = bag.y + bag.h / 2;
-	ev(UI_EVENT_DOWN, x0, y0);
+	ev(POINTER_DOWN, x0, y0);
 	for (int i = 1; i <= 4; i++)
-		ev(UI_EVENT_MOVE, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
-	ev(UI_EVENT_UP, x1, y1);
+		ev(POINTER_MOVE, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
+	ev(POINTER_UP, x1, y1);
 	frame_check();
 	CHECK_INT(ui.exchange_chosen, 1 << 3);
 	/* The bag's frame is the only thing in its margin: the text keeps
@@ -426,22 +426,22 @@ static void test_blank_letter_picker(void)
 	 * follows chooses nothing. */
 	int bx, by;
 	ui_square_centre(&ui.layout, WORDS_CENTRE, &bx, &by);
-	ev(UI_EVENT_DOWN, bx, by);
+	ev(POINTER_DOWN, bx, by);
 	uint32_t when;
 	CHECK(ui_next_deadline(&ui, &when));
 	ui_tick(&ui, when);
 	CHECK(ui.picking);
-	ev(UI_EVENT_UP, bx, by);
+	ev(POINTER_UP, bx, by);
 	frame_check();
 	CHECK(ui.picking);
 	ui_picker_centre(&ui.layout, 'Z', &x, &y);
 	tap(x, y);
 	CHECK_INT(words_stage_tile_at(&ui.game, WORDS_CENTRE), 'z');
 	/* A tap beside the letters keeps the blank as it is. */
-	ev(UI_EVENT_DOWN, bx, by);
+	ev(POINTER_DOWN, bx, by);
 	CHECK(ui_next_deadline(&ui, &when));
 	ui_tick(&ui, when);
-	ev(UI_EVENT_UP, bx, by);
+	ev(POINTER_UP, bx, by);
 	tap(ui.layout.board.x + 2, ui.layout.board.y + 2);
 	CHECK(!ui.picking);
 	CHECK_INT(words_stage_tile_at(&ui.game, WORDS_CENTRE), 'z');
@@ -480,11 +480,11 @@ static void test_house_rules_mid_turn(void)
 	int x, y;
 	ui_slot_centre(&ui.layout, slot_of('E'), &x, &y);
 	int log = ui.game.pos.log_len;
-	ev(UI_EVENT_DOWN, x, y);
+	ev(POINTER_DOWN, x, y);
 	uint32_t when;
 	CHECK(ui_next_deadline(&ui, &when));
 	ui_tick(&ui, when);
-	ev(UI_EVENT_UP, x, y);
+	ev(POINTER_UP, x, y);
 	frame_check();
 	CHECK_INT(ui.game.pos.log_len, log + 1);
 	CHECK_INT(ui.game.log[log].kind, WORDS_TURN_KIND_REDRAW);
@@ -495,10 +495,10 @@ static void test_house_rules_mid_turn(void)
 	CHECK_INT(words_set_rack(&ui.game, 1, "AAAIOUL"), WORDS_OK);
 	log = ui.game.pos.log_len;
 	ui_slot_centre(&ui.layout, slot_of('A'), &x, &y);
-	ev(UI_EVENT_DOWN, x, y);
+	ev(POINTER_DOWN, x, y);
 	CHECK(ui_next_deadline(&ui, &when));
 	ui_tick(&ui, when);
-	ev(UI_EVENT_UP, x, y);
+	ev(POINTER_UP, x, y);
 	CHECK_INT(ui.game.pos.log_len, log);
 }
 
@@ -514,10 +514,10 @@ static void test_tile_slides_home(void)
 	ui_slot_centre(&ui.layout, 2, &x0, &y0);
 	struct rect info = ui.layout.info;	/* neither board nor rack */
 	int x1 = info.x + info.w / 2, y1 = info.y + info.h / 2;
-	ev(UI_EVENT_DOWN, x0, y0);
+	ev(POINTER_DOWN, x0, y0);
 	for (int i = 1; i <= 4; i++)
-		ev(UI_EVENT_MOVE, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
-	ev(UI_EVENT_UP, x1, y1);
+		ev(POINTER_MOVE, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
+	ev(POINTER_UP, x1, y1);
 	frame_check();
 	CHECK(ui.home.active);
 	CHECK_INT(ui.home.slot, 2);

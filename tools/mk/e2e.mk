@@ -22,7 +22,7 @@ run-qemu: $(E2E_PROGRAMS)
 	@tests/e2e/run-e2e run
 
 BENCH_SCANOUT := $(BUILD)/bench/bench_scanout
-$(BENCH_SCANOUT): $(BUILD)/bench/bench_scanout.o $(PLAT_LIB)
+$(BENCH_SCANOUT): $(BUILD)/bench/bench_scanout.o $(UI_LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(LDLIBS_BASE)
 bench-scanout: $(BENCH_SCANOUT)
 	@$(BENCH_SCANOUT)
@@ -33,7 +33,7 @@ BENCH_STEPS += bench-scanout
 # test_evdev drives real devices through uinput: it links the device layer.
 $(BUILD)/tests/unit/test_evdev.o: ALL_CFLAGS += $(DEV_CFLAGS)
 $(BUILD)/tests/unit/test_evdev: $(DEV_LIB)
-$(BUILD)/tests/unit/test_evdev: LDLIBS += $(PLAT_LIB) $(UI_LIB) $(DEV_LIBS) -lm
+$(BUILD)/tests/unit/test_evdev: LDLIBS += $(LIBS_NODEV) $(DEV_LIBS) -lm
 
 # The game program's arguments, before any device (no kernel needed).
 .PHONY: check-tessera-cli

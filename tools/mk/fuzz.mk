@@ -8,7 +8,7 @@ FUZZ_BUILD := build/fuzz
 FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_NAMES := $(patsubst tests/fuzz/fuzz_%.c,%,$(FUZZ_SRC))
 FUZZ_BINS := $(patsubst %,$(FUZZ_BUILD)/fuzz_%,$(FUZZ_NAMES))
-FUZZ_LIB_SRC := $(CORE_SRC) $(AI_SRC) $(UI_SRC) $(PLAT_SRC)
+FUZZ_LIB_SRC := $(CORE_SRC) $(AI_SRC) $(UI_SRC) $(APP_SRC) $(IMAGE_SRC) $(PLAT_SRC)
 FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_CFLAGS := -std=c11 -g -O1 -Isrc -D_GNU_SOURCE -MMD -MP $(FUZZ_SAN) -fsanitize=fuzzer-no-link
 FUZZ_RUNS ?= 20000

@@ -1,9 +1,9 @@
-#include "platform/input_transform.h"
+#include "input/input_transform.h"
 
 #include <errno.h>
 #include <math.h>
 
-#include "ui/calib_fit.h"
+#include "input/calib_fit.h"
 
 void input_calibration_identity(struct input_calibration *cal)
 {

@@ -1,4 +1,4 @@
-/* The input decoder: evdev events in, pointer events (struct ui_event) out.
+/* The input decoder: evdev events in, pointer events (struct pointer_event) out.
  *
  * Pure: it never touches a file descriptor or libevdev.  The device side
  * (evdev*.c) reads events with libevdev -- including the resync sequence that
@@ -20,15 +20,15 @@
  * the SYN_REPORT's time in ms (the device side selects CLOCK_MONOTONIC with
  * libevdev_set_clock_id), wrapping at 2^32.  Work per event is bounded and the state
  * is fixed-size: any stream, however long or malformed, is safe. */
-#ifndef TESSERA_PLATFORM_INPUT_DECODE_H
-#define TESSERA_PLATFORM_INPUT_DECODE_H
+#ifndef TESSERA_INPUT_INPUT_DECODE_H
+#define TESSERA_INPUT_INPUT_DECODE_H
 
 #include <linux/input.h>
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "platform/input_transform.h"
-#include "ui/ui_event.h"
+#include "input/input_transform.h"
+#include "input/pointer.h"
 
 /* Slots tracked on a multitouch panel; contacts in higher slots are ignored
  * (panels on these boards report 5 or 10). */
@@ -108,11 +108,11 @@ void input_decoder_set_transform(struct input_decoder *d, const struct input_tra
 /* Feeds one event.  Writes 0..INPUT_DECODE_MAX_OUT events to out and returns
  * how many. */
 int input_decoder_feed(struct input_decoder *d, const struct input_event *ev,
-		       struct ui_event out[INPUT_DECODE_MAX_OUT]);
+		       struct pointer_event out[INPUT_DECODE_MAX_OUT]);
 
 /* The device went away (unplug): forget every contact.  If the pointer was
  * down, writes an UP at its last position to *out and returns 1, else 0.
  * (Cancel the gesture first if a lost touch must not count as a tap.) */
-int input_decoder_release(struct input_decoder *d, uint32_t time_ms, struct ui_event *out);
+int input_decoder_release(struct input_decoder *d, uint32_t time_ms, struct pointer_event *out);
 
 #endif

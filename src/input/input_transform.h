@@ -15,8 +15,8 @@
  *   R=180: canvas top-left is at the panel's bottom-right corner
  *   R=270: canvas top-left is at the panel's bottom-left corner
  * For 90/270 the canvas is panel_h wide and panel_w high. */
-#ifndef TESSERA_PLATFORM_INPUT_TRANSFORM_H
-#define TESSERA_PLATFORM_INPUT_TRANSFORM_H
+#ifndef TESSERA_INPUT_INPUT_TRANSFORM_H
+#define TESSERA_INPUT_INPUT_TRANSFORM_H
 
 #include <stdbool.h>
 

@@ -1,4 +1,4 @@
-#include "platform/scanout.h"
+#include "gfx/scanout.h"
 
 #include <errno.h>
 #include <string.h>

@@ -13,8 +13,8 @@
  *   90:  panel (LH-1-y, x)        panel is LH x LW
  *   180: panel (LW-1-x, LH-1-y)   panel is LW x LH
  *   270: panel (y, LW-1-x)        panel is LH x LW  */
-#ifndef TESSERA_PLATFORM_SCANOUT_H
-#define TESSERA_PLATFORM_SCANOUT_H
+#ifndef TESSERA_GFX_SCANOUT_H
+#define TESSERA_GFX_SCANOUT_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -1,6 +1,6 @@
 /* The shell: routes events, ticks and frames to the screen shown, and
  * switches screens when the menu starts a game or a game asks for the menu. */
-#include "ui/shell.h"
+#include "app/shell.h"
 
 #include <string.h>
 
@@ -158,7 +158,7 @@ static void follow(struct shell *sh, enum menu_action action)
 	}
 }
 
-void shell_handle_event(struct shell *sh, const struct ui_event *ev)
+void shell_handle_event(struct shell *sh, const struct pointer_event *ev)
 {
 	enum menu_action action = MENU_ACTION_NONE;
 	switch (sh->screen) {

@@ -1,4 +1,4 @@
-#include "ui/calib_fit.h"
+#include "input/calib_fit.h"
 
 #include <errno.h>
 #include <math.h>

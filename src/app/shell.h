@@ -10,8 +10,8 @@
  *   when shell_next_deadline() says so:  shell_tick(sh, now_ms);
  *   when shell_wants_frame(sh):  shell_render(sh, &shadow, &damage);
  * It never allocates. */
-#ifndef TESSERA_UI_SHELL_H
-#define TESSERA_UI_SHELL_H
+#ifndef TESSERA_APP_SHELL_H
+#define TESSERA_APP_SHELL_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -68,7 +68,7 @@ size_t shell_memory_size(const struct shell_options *opt);
 /* Returns 0, or -1 when the screen is too small or mem too short. */
 int shell_init(struct shell *sh, const struct shell_options *opt, void *mem, size_t size);
 
-void shell_handle_event(struct shell *sh, const struct ui_event *ev);
+void shell_handle_event(struct shell *sh, const struct pointer_event *ev);
 bool shell_next_deadline(const struct shell *sh, uint32_t *deadline_ms);
 void shell_tick(struct shell *sh, uint32_t now_ms);
 bool shell_wants_frame(const struct shell *sh);

@@ -1,8 +1,8 @@
 /* PNG files for screenshots and golden references.  The writer makes 8-bit
  * RGB images; the reader takes what the writer makes (and 8-bit RGBA,
  * non-interlaced) - enough for our own files, not a general decoder. */
-#ifndef TESSERA_PLATFORM_PNG_H
-#define TESSERA_PLATFORM_PNG_H
+#ifndef TESSERA_IMAGE_PNG_H
+#define TESSERA_IMAGE_PNG_H
 
 #include <stddef.h>
 #include <stdint.h>

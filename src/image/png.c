@@ -1,4 +1,4 @@
-#include "platform/png.h"
+#include "image/png.h"
 
 #include <errno.h>
 #include <stdbool.h>

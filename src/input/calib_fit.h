@@ -8,8 +8,8 @@
  * capacitive 0..799 fit the same way.  The matrix is libinput's six values:
  *   x' = m[0]*x + m[1]*y + m[2]
  *   y' = m[3]*x + m[4]*y + m[5] */
-#ifndef TESSERA_UI_CALIB_FIT_H
-#define TESSERA_UI_CALIB_FIT_H
+#ifndef TESSERA_INPUT_CALIB_FIT_H
+#define TESSERA_INPUT_CALIB_FIT_H
 
 enum { CALIB_FIT_MIN_POINTS = 3 };
 

@@ -1,4 +1,4 @@
-#include "platform/input_decode.h"
+#include "input/input_decode.h"
 
 #include <errno.h>
 #include <string.h>
@@ -124,7 +124,7 @@ static void mt_abs(struct input_decoder *d, unsigned code, int value)
 	}
 }
 
-static int emit(struct ui_event *out, int n, enum ui_event_type type, int x, int y,
+static int emit(struct pointer_event *out, int n, enum pointer_type type, int x, int y,
 		uint32_t ms)
 {
 	out[n].type = type;
@@ -135,7 +135,7 @@ static int emit(struct ui_event *out, int n, enum ui_event_type type, int x, int
 }
 
 /* Ends the frame for a multitouch panel: decide who drives, report the change. */
-static int mt_frame(struct input_decoder *d, uint32_t ms, struct ui_event *out)
+static int mt_frame(struct input_decoder *d, uint32_t ms, struct pointer_event *out)
 {
 	int n = 0;
 	bool any = false, older = false;
@@ -155,7 +155,7 @@ static int mt_frame(struct input_decoder *d, uint32_t ms, struct ui_event *out)
 			else
 				input_transform_point(&d->transform, s->x, s->y, &x, &y);
 			if (d->down)
-				n = emit(out, n, UI_EVENT_UP, x, y, ms);
+				n = emit(out, n, POINTER_UP, x, y, ms);
 			d->down = false;
 			d->driver = -1;
 			d->driver_id = -1;
@@ -183,9 +183,9 @@ static int mt_frame(struct input_decoder *d, uint32_t ms, struct ui_event *out)
 		int x, y;
 		input_transform_point(&d->transform, s->x, s->y, &x, &y);
 		if (!d->down)
-			n = emit(out, n, UI_EVENT_DOWN, x, y, ms);
+			n = emit(out, n, POINTER_DOWN, x, y, ms);
 		else if (x != d->x || y != d->y)
-			n = emit(out, n, UI_EVENT_MOVE, x, y, ms);
+			n = emit(out, n, POINTER_MOVE, x, y, ms);
 		d->down = true;
 		d->x = x;
 		d->y = y;
@@ -197,7 +197,7 @@ static int mt_frame(struct input_decoder *d, uint32_t ms, struct ui_event *out)
 }
 
 /* Ends the frame for a one-pointer device. */
-static int pointer_frame(struct input_decoder *d, uint32_t ms, struct ui_event *out)
+static int pointer_frame(struct input_decoder *d, uint32_t ms, struct pointer_event *out)
 {
 	int n = 0, x, y;
 	if (d->kind == INPUT_KIND_MOUSE) {
@@ -212,11 +212,11 @@ static int pointer_frame(struct input_decoder *d, uint32_t ms, struct ui_event *
 	}
 	bool pressed = d->btn_touch || d->btn_left;
 	if (pressed && !d->down)
-		n = emit(out, n, UI_EVENT_DOWN, x, y, ms);
+		n = emit(out, n, POINTER_DOWN, x, y, ms);
 	else if (pressed && (x != d->x || y != d->y))
-		n = emit(out, n, UI_EVENT_MOVE, x, y, ms);
+		n = emit(out, n, POINTER_MOVE, x, y, ms);
 	else if (!pressed && d->down)
-		n = emit(out, n, UI_EVENT_UP, x, y, ms);
+		n = emit(out, n, POINTER_UP, x, y, ms);
 	d->down = pressed;
 	d->x = x;
 	d->y = y;
@@ -231,7 +231,7 @@ static int add_sat(int a, int b)
 }
 
 int input_decoder_feed(struct input_decoder *d, const struct input_event *ev,
-		       struct ui_event out[INPUT_DECODE_MAX_OUT])
+		       struct pointer_event out[INPUT_DECODE_MAX_OUT])
 {
 	bool mt = d->kind == INPUT_KIND_MULTITOUCH;
 	switch (ev->type) {
@@ -296,12 +296,12 @@ int input_decoder_feed(struct input_decoder *d, const struct input_event *ev,
 	return 0;
 }
 
-int input_decoder_release(struct input_decoder *d, uint32_t time_ms, struct ui_event *out)
+int input_decoder_release(struct input_decoder *d, uint32_t time_ms, struct pointer_event *out)
 {
 	bool was_down = d->down;
 	reset_contacts(d);
 	if (!was_down)
 		return 0;
-	emit(out, 0, UI_EVENT_UP, d->x, d->y, time_ms);
+	emit(out, 0, POINTER_UP, d->x, d->y, time_ms);
 	return 1;
 }

@@ -1,0 +1,22 @@
+/* A pointer event: what the input decoder (or a touch script) hands the
+ * screens - one pointer (the first touch contact, or the mouse) in screen
+ * coordinates after calibration and rotation, with a millisecond timestamp
+ * from a monotonic clock. */
+#ifndef TESSERA_INPUT_POINTER_H
+#define TESSERA_INPUT_POINTER_H
+
+#include <stdint.h>
+
+enum pointer_type {
+	POINTER_DOWN,
+	POINTER_MOVE,
+	POINTER_UP,
+};
+
+struct pointer_event {
+	enum pointer_type type;
+	int x, y;
+	uint32_t time_ms;
+};
+
+#endif
