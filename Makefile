@@ -41,8 +41,10 @@ endif
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-# A sanitized build gets its own tree so it never mixes objects with a plain one.
-BUILD_SUFFIX := $(if $(SANITIZE),-san)
+# A sanitized build gets its own tree so it never mixes objects with a plain
+# one; so does the debug build (DEBUG=1), whose programs abort on an
+# allocation after the memory seal and name the caller (src/platform/seal.h).
+BUILD_SUFFIX := $(if $(SANITIZE),-san)$(if $(DEBUG),-debug)
 BUILD := build/$(TARGET)$(BUILD_SUFFIX)
 HOSTBUILD := build/host
 
@@ -68,9 +70,13 @@ AI_SRC       := $(wildcard src/ai/*.c)
 UI_SRC       := $(call rwildcard,src/ui,*.c) $(wildcard src/gfx/*.c src/input/*.c)
 APP_SRC      := $(wildcard src/app/*.c)
 IMAGE_SRC    := $(wildcard src/image/*.c)
-# Platform files that need libdrm/libevdev are named drm*.c / evdev*.c.
-PLAT_DEV_SRC := $(wildcard src/platform/drm*.c src/platform/evdev*.c)
-PLAT_SRC     := $(filter-out $(PLAT_DEV_SRC),$(wildcard src/platform/*.c))
+# Platform files that need libdrm/libevdev are named drm*.c / evdev*.c; the
+# device backend over them is device*.c.
+PLAT_DEV_SRC := $(wildcard src/platform/drm*.c src/platform/evdev*.c src/platform/device*.c)
+# The memory seal's allocator wrappers are linked into the programs that
+# seal, never pulled from an archive into anything else.
+SEAL_SRC     := src/platform/seal_wrap.c
+PLAT_SRC     := $(filter-out $(PLAT_DEV_SRC) $(SEAL_SRC),$(wildcard src/platform/*.c))
 
 obj = $(patsubst %.c,$(BUILD)/%.o,$(1))
 CORE_LIB  := $(BUILD)/libcore.a
@@ -104,19 +110,29 @@ $(eval $(call archive,$(IMAGE_LIB),$(IMAGE_SRC)))
 $(eval $(call archive,$(PLAT_LIB),$(PLAT_SRC)))
 $(eval $(call archive,$(DEV_LIB),$(PLAT_DEV_SRC)))
 
+# ---- the memory seal ----------------------------------------------------------------
+# Sanitizers bring their own allocator, and a static glibc cannot take a
+# second one: there the seal counts nothing.  DEBUG=1 aborts on a fault and
+# exports the programs' function names for the message.
+SEAL_OBJ := $(call obj,$(SEAL_SRC))
+$(SEAL_OBJ): ALL_CFLAGS += $(if $(SANITIZE)$(STATIC),-DTESSERA_SEAL_NO_WRAP) $(if $(DEBUG),-DTESSERA_SEAL_ABORT)
+SEAL_LDFLAGS := $(if $(DEBUG),-rdynamic)
+
 # ---- programs ------------------------------------------------------------------
 # Each src/cli/NAME.c is a command-line program tessera-NAME.
 CLI_SRC  := $(wildcard src/cli/*.c)
 CLI_BINS := $(patsubst src/cli/%.c,$(BUILD)/tessera-%,$(CLI_SRC))
 $(BUILD)/tessera-%: $(BUILD)/src/cli/%.o $(LIBS_NODEV)
-	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(LDLIBS_BASE) $(LDLIBS)
+	$(CC) $(ALL_LDFLAGS) $(SEAL_LDFLAGS) -o $@ $^ $(LDLIBS_BASE) $(LDLIBS)
+# tessera-headless seals like tessera (the golden runs prove no allocation).
+$(BUILD)/tessera-headless: $(SEAL_OBJ)
 
 PROGRAMS := $(CLI_BINS)
 ifneq ($(wildcard src/main.c),)
 MAIN_BIN := $(BUILD)/tessera
 PROGRAMS += $(MAIN_BIN)
-$(MAIN_BIN): $(BUILD)/src/main.o $(DEV_LIB) $(LIBS_NODEV)
-	$(CC) $(ALL_LDFLAGS) $(if $(STATIC),-static) -o $@ $^ $(DEV_LIBS) $(LDLIBS_BASE) $(LDLIBS)
+$(MAIN_BIN): $(BUILD)/src/main.o $(SEAL_OBJ) $(DEV_LIB) $(LIBS_NODEV)
+	$(CC) $(ALL_LDFLAGS) $(SEAL_LDFLAGS) $(if $(STATIC),-static) -o $@ $^ $(DEV_LIBS) $(LDLIBS_BASE) $(LDLIBS)
 $(BUILD)/src/main.o: ALL_CFLAGS += $(DEV_CFLAGS)
 endif
 

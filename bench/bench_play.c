@@ -1,21 +1,25 @@
-/* bench_play: a scripted Words game through the same path a touch takes on
- * the device, with the C allocator watched.
+/* bench_play: a scripted Words game through the app that ships, the way a
+ * touch takes it on the device, with the allocator watched.
  *
  *   multitouch evdev frames -> input decoder (calibration, rotation)
- *   -> ui (gestures, drag, submit, rules core) -> ui_render of the damage
- *   -> scanout copy of this frame's and the previous frame's damage
- *      (what the presenter does before it asks for a page flip)
+ *   -> app (the shell, the Words table: gestures, drag, submit, rules core)
+ *   -> render of the damage -> the swap chain's copy into the back buffer
+ *      (what the DRM presenter does before it asks for a page flip)
  *
- * Startup allocates everything (ui memory, shadow canvas, two "dumb buffers"),
- * then seals; from the seal on, every malloc/calloc/realloc/free is counted.
- * It then plays 21 turns of two tiles each by dragging, and a poll loop
- * (signalfd, timerfd, eventfd, as in the program) is left idle to count its
- * wake-ups.
+ * The display is platform/memory_display.c (the presenter's swap chain on
+ * plain memory) and the clock a manual one set from the stream's times.
+ * Start-up allocates everything (the app's block, the shadow canvas, two
+ * buffers), then seals (platform/seal.h); from the seal on, every allocation
+ * is counted.  It plays 21 turns of two tiles each by dragging, then a game
+ * between two computer seats (Expert and Hard) to the end through another
+ * app, and leaves a poll loop (signalfd, timerfd, eventfd, as in the
+ * program) idle to count its wake-ups.
  *
  *   bench_play           prints the figures (make bench)
  *   bench_play --check   exits 1 unless no allocation happened after the seal,
- *                        every turn was played and the idle loop never woke
- *                        (make check; no timing is asserted)
+ *                        every turn was played, the computers' game ended and
+ *                        the idle loop never woke (make check; no timing is
+ *                        asserted)
  */
 #include <errno.h>
 #include <linux/input.h>
@@ -28,69 +32,62 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "gfx/damage.h"
+#include "app/app.h"
 #include "input/input_decode.h"
 #include "input/input_transform.h"
-#include "platform/loop.h"
-#include "gfx/scanout.h"
 #include "platform/dict_file.h"
-#include "ui/ui.h"
+#include "platform/loop.h"
+#include "platform/manual_clock.h"
+#include "platform/memory_display.h"
+#include "platform/seal.h"
 
-/* ---- the allocator, watched ------------------------------------------------ */
-void *__libc_malloc(size_t size);
-void *__libc_calloc(size_t n, size_t size);
-void *__libc_realloc(void *p, size_t size);
-void __libc_free(void *p);
-
-static volatile int sealed;
-static volatile long allocs_after_seal;
-
-void *malloc(size_t size)
-{
-	if (sealed)
-		allocs_after_seal++;
-	return __libc_malloc(size);
-}
-
-void *calloc(size_t n, size_t size)
-{
-	if (sealed)
-		allocs_after_seal++;
-	return __libc_calloc(n, size);
-}
-
-void *realloc(void *p, size_t size)
-{
-	if (sealed)
-		allocs_after_seal++;
-	return __libc_realloc(p, size);
-}
-
-void free(void *p)
-{
-	if (sealed && p)
-		allocs_after_seal++;
-	__libc_free(p);
-}
-
-/* ---- the device path ---------------------------------------------------------- */
 enum { WIDTH = 800, HEIGHT = 480, MAX_FRAMES = 4096, TURNS = 21, DRAG_STEPS = 12 };
 
+/* One app on the display and a manual clock of its own. */
 struct rig {
-	struct ui ui;
-	struct input_decoder decoder;
-	struct canvas shadow;
-	struct scanout buffers[2];
-	int back;
-	struct damage previous; /* the back buffer is one frame old */
-	uint32_t time_ms;
-	int tracking_id;
-	double frame_us[MAX_FRAMES];
-	int frames;
-	size_t bytes_copied;
+	struct app app;
+	struct manual_clock clock;
+	struct reserve_table table;
+	void *block;
 };
 
-static struct rig rig;
+/* One display, as on the device: the computers' game takes it over after
+ * the people's. */
+static struct memory_display display;
+
+static void say(void *ctx, const char *line)
+{
+	(void)ctx;
+	fprintf(stderr, "bench_play: %s\n", line);
+}
+
+/* Plans and allocates the app's block (before the seal). */
+static int rig_reserve(struct rig *r, const struct app_options *opt)
+{
+	manual_clock_init(&r->clock, 0);
+	reserve_init(&r->table);
+	size_t size = app_memory_plan(opt, WIDTH, HEIGHT, &r->table);
+	r->block = aligned_alloc(RESERVE_ALIGN, size);
+	if (!r->block)
+		return -1;
+	/* Touch every page now, as the program's first frame does. */
+	memset(r->block, 0, size);
+	return 0;
+}
+
+/* Starts the app on the display (no allocation: after the seal too). */
+static int rig_start(struct rig *r, const struct app_options *opt)
+{
+	struct app_backend io = { memory_display_app(&display), manual_clock_app(&r->clock), { 0 }, say, NULL };
+	return app_init(&r->app, opt, &io, &r->table, r->block, r->table.heap_bytes);
+}
+
+/* ---- the people's game: the touch path ---------------------------------------------- */
+static struct rig people;
+static struct input_decoder decoder;
+static int tracking_id;
+static double frame_us[MAX_FRAMES];
+static int frames;
 
 static double now_us(void)
 {
@@ -99,43 +96,25 @@ static double now_us(void)
 	return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
 }
 
-/* Renders the ui's damage and copies it, with last frame's, into the back
- * buffer: everything up to the page-flip request. */
-static void render_and_copy(void)
-{
-	struct damage d;
-	if (!ui_wants_frame(&rig.ui))
-		return;
-	damage_init(&d, WIDTH, HEIGHT);
-	ui_render(&rig.ui, &rig.shadow, &d);
-	for (int i = 0; i < d.count; i++)
-		rig.bytes_copied += scanout_copy(&rig.buffers[rig.back], &rig.shadow, d.rects[i]);
-	for (int i = 0; i < rig.previous.count; i++)
-		rig.bytes_copied += scanout_copy(&rig.buffers[rig.back], &rig.shadow, rig.previous.rects[i]);
-	rig.previous = d;
-	rig.back ^= 1;
-}
-
 static void feed(int type, int code, int value)
 {
 	struct input_event ev = { .type = (unsigned short)type, .code = (unsigned short)code, .value = value };
 	struct pointer_event out[INPUT_DECODE_MAX_OUT];
-	int n;
-	ev.input_event_sec = rig.time_ms / 1000;
-	ev.input_event_usec = (rig.time_ms % 1000) * 1000;
-	n = input_decoder_feed(&rig.decoder, &ev, out);
+	ev.input_event_sec = people.clock.now / 1000;
+	ev.input_event_usec = (people.clock.now % 1000) * 1000;
+	int n = input_decoder_feed(&decoder, &ev, out);
 	for (int i = 0; i < n; i++)
-		ui_handle_event(&rig.ui, &out[i]);
+		app_pointer(&people.app, &out[i]);
 }
 
 /* One evdev frame (SYN_REPORT included), timed from the first event to the
- * copy that precedes the flip request. */
+ * copy that precedes the flip request (the app presents at once). */
 static void touch_frame(int phase, int x, int y)
 {
 	double start = now_us();
 	if (phase == 0) {
 		feed(EV_ABS, ABS_MT_SLOT, 0);
-		feed(EV_ABS, ABS_MT_TRACKING_ID, ++rig.tracking_id);
+		feed(EV_ABS, ABS_MT_TRACKING_ID, ++tracking_id);
 	}
 	if (phase <= 1) {
 		feed(EV_ABS, ABS_MT_POSITION_X, x);
@@ -148,10 +127,9 @@ static void touch_frame(int phase, int x, int y)
 		feed(EV_KEY, BTN_TOUCH, 0);
 	}
 	feed(EV_SYN, SYN_REPORT, 0);
-	render_and_copy();
-	if (rig.frames < MAX_FRAMES)
-		rig.frame_us[rig.frames++] = now_us() - start;
-	rig.time_ms += 16;
+	if (frames < MAX_FRAMES)
+		frame_us[frames++] = now_us() - start;
+	manual_clock_advance(&people.clock, &people.app, people.clock.now + 16);
 }
 
 static void drag(int x0, int y0, int x1, int y1)
@@ -183,6 +161,72 @@ static void turn_squares(int turn, int sq[2])
 	}
 }
 
+/* Plays the turns by dragging; returns the turns played. */
+static int play_turns(void)
+{
+	struct ui *table = shell_words(&people.app.shell);
+	int start_log = table->game.pos.log_len;
+	for (int turn = 0; turn < TURNS; turn++) {
+		int sq[2], sx, sy, tx, ty;
+		turn_squares(turn, sq);
+		for (int k = 0; k < 2; k++) {
+			ui_slot_centre(&table->layout, k, &sx, &sy);
+			ui_square_centre(&table->layout, sq[k], &tx, &ty);
+			drag(sx, sy, tx, ty);
+			/* A blank asks for its letter: E, as the player would tap. */
+			if (table->picking) {
+				int px, py;
+				ui_picker_centre(&table->layout, 'E', &px, &py);
+				struct rect letter = { px, py, 1, 1 };
+				tap(&letter);
+			}
+		}
+		tap(&table->layout.buttons[UI_BUTTON_SUBMIT]);
+		/* Two people at one table: the next one takes the screen. */
+		if (table->handover)
+			tap(&table->layout.board);
+	}
+	return table->game.pos.log_len - start_log;
+}
+
+/* ---- the computers' game ---------------------------------------------------------------- */
+/* Two computer seats at a table of their own (the table's own player, no
+ * worker), played to the end by the clock alone after the seal.  Returns
+ * the turn log's length at the end, or -1. */
+static struct rig computers;
+static struct dict_file computers_dict;
+static struct words_lexicon computers_lex;
+static struct menu_settings computers_seats;
+
+static struct app_options computers_opt;
+
+static int computers_setup(void)
+{
+	const char *path = getenv("TESSERA_DICT");
+	char msg[512];
+	if (!path || dict_file_open(&computers_dict, path, ".", msg, sizeof msg))
+		return -1;
+	computers_lex = dict_file_lexicon(&computers_dict);
+	menu_settings_default(&computers_seats);
+	computers_seats.seat[0] = WORDS_LEVEL_EXPERT;
+	computers_seats.seat[1] = WORDS_LEVEL_HARD;
+	computers_opt = (struct app_options){ .mode = APP_PLAY, .seed = 7, .start = SHELL_WORDS,
+					      .settings = &computers_seats, .dict = &computers_dict.dict,
+					      .lexicon = &computers_lex };
+	return rig_reserve(&computers, &computers_opt);
+}
+
+/* After the people's game, on the same display. */
+static int computers_play(void)
+{
+	if (rig_start(&computers, &computers_opt))
+		return -1;
+	const struct ui *table = shell_words(&computers.app.shell);
+	for (int guard = 0; !words_is_over(&table->game) && computers.clock.armed && guard < 1000; guard++)
+		manual_clock_advance(&computers.clock, &computers.app, computers.clock.deadline);
+	return words_is_over(&table->game) ? table->game.pos.log_len : -1;
+}
+
 /* ---- the idle loop -------------------------------------------------------------- */
 static struct loop idle_loop;
 
@@ -202,11 +246,11 @@ static long idle_wakeups(void)
 	pthread_t t;
 	if (loop_init(&idle_loop) < 0)
 		return -1;
-	/* The thread is the test's own scaffolding: its stack is not counted. */
-	sealed = 0;
+	/* The thread is the benchmark's own scaffolding: its set-up is not counted. */
+	seal_release();
 	if (pthread_create(&t, NULL, send_term_later, NULL))
 		return -1;
-	sealed = 1;
+	seal_memory();
 	getrusage(RUSAGE_THREAD, &before);
 	loop_run(&idle_loop);
 	getrusage(RUSAGE_THREAD, &after);
@@ -216,132 +260,72 @@ static long idle_wakeups(void)
 	return (after.ru_nvcsw - before.ru_nvcsw) - 1;
 }
 
-/* The computers' game: two computer seats at a table of their own (the
- * table's own player, no worker), played to the end by ticks alone after
- * the seal.  Set up before it; returns the turns played, or -1. */
-static struct ui computers;
-static struct dict_file computers_dict;
-static struct words_lexicon computers_lex;
-
-static int computers_setup(void **mem)
-{
-	const char *path = getenv("TESSERA_DICT");
-	char msg[512];
-	if (!path || dict_file_open(&computers_dict, path, ".", msg, sizeof msg))
-		return -1;
-	computers_lex = dict_file_lexicon(&computers_dict);
-	struct ui_options o = { .width = WIDTH, .height = HEIGHT, .seed = 7, .players = 2,
-				.lexicon = &computers_lex, .dict = &computers_dict.dict };
-	o.seats[0] = (struct ui_seat){ "", true, WORDS_LEVEL_EXPERT };
-	o.seats[1] = (struct ui_seat){ "", true, WORDS_LEVEL_HARD };
-	size_t n = ui_memory_size(&o);
-	*mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
-	return *mem && ui_init(&computers, &o, *mem, n) == 0 ? 0 : -1;
-}
-
-static int computers_play(void)
-{
-	uint32_t when;
-	int guard = 0;
-	while (!words_is_over(&computers.game) && ui_next_deadline(&computers, &when) && guard++ < 1000)
-		ui_tick(&computers, when);
-	return words_is_over(&computers.game) ? computers.game.pos.log_len : -1;
-}
-
 static int cmp_double(const void *a, const void *b)
 {
 	double x = *(const double *)a, y = *(const double *)b;
 	return x < y ? -1 : x > y;
 }
 
-int main(int argc, char **argv)
+static int start_people(void)
 {
-	bool check = argc > 1 && strcmp(argv[1], "--check") == 0;
-	struct ui_options opt = { .width = WIDTH, .height = HEIGHT, .seed = 1 };
+	static struct menu_settings two_people;
 	struct input_calibration cal;
 	struct input_transform t;
 	struct input_axis ax = { 0, WIDTH - 1 }, ay = { 0, HEIGHT - 1 };
-	size_t mem_size = ui_memory_size(&opt);
-	void *mem = malloc(mem_size);
+	menu_settings_default(&two_people);
+	struct app_options o = { .mode = APP_PLAY, .seed = 1, .start = SHELL_WORDS, .settings = &two_people };
+	input_calibration_identity(&cal);
+	if (memory_display_open(&display, WIDTH, HEIGHT) || input_transform_init(&t, &cal, ax, ay, WIDTH, HEIGHT, 0) ||
+	    input_decoder_init(&decoder, INPUT_KIND_MULTITOUCH, &t) || rig_reserve(&people, &o) ||
+	    rig_start(&people, &o))
+		return -1;
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	bool check = argc > 1 && strcmp(argv[1], "--check") == 0;
 	struct rusage ru;
-	int turns_played, start_log;
-	long wakeups;
 
 	printf("bench_play: %dx%d, %d turns of two dragged tiles, multitouch frames\n", WIDTH, HEIGHT, TURNS);
-	rig.shadow = (struct canvas){ malloc((size_t)WIDTH * HEIGHT * 4), WIDTH, HEIGHT, WIDTH };
-	for (int i = 0; i < 2; i++)
-		rig.buffers[i] = (struct scanout){ malloc((size_t)WIDTH * HEIGHT * 4), WIDTH, HEIGHT,
-						   WIDTH * 4, SCANOUT_XRGB8888, SCANOUT_ROTATE_0 };
-	if (!mem || !rig.shadow.pixels || !rig.buffers[0].pixels || !rig.buffers[1].pixels) {
-		fprintf(stderr, "bench_play: out of memory at startup\n");
+	if (start_people()) {
+		fprintf(stderr, "bench_play: cannot set up the app or the decoder\n");
 		return 2;
 	}
-	/* The presenter clears its buffers when it opens them: touch every page now. */
-	memset(rig.shadow.pixels, 0, (size_t)WIDTH * HEIGHT * 4);
-	for (int i = 0; i < 2; i++)
-		memset(rig.buffers[i].pixels, 0, (size_t)WIDTH * HEIGHT * 4);
-	input_calibration_identity(&cal);
-	if (input_transform_init(&t, &cal, ax, ay, WIDTH, HEIGHT, 0) ||
-	    input_decoder_init(&rig.decoder, INPUT_KIND_MULTITOUCH, &t) ||
-	    ui_init(&rig.ui, &opt, mem, mem_size)) {
-		fprintf(stderr, "bench_play: cannot set up the ui or the decoder\n");
-		return 2;
-	}
-	damage_init(&rig.previous, WIDTH, HEIGHT);
-	ui_render_full(&rig.ui, &rig.shadow);
-	start_log = rig.ui.game.pos.log_len;
-	void *computers_mem = NULL;
-	bool with_computers = computers_setup(&computers_mem) == 0;
+	bool with_computers = computers_setup() == 0;
 
-	sealed = 1;
-	for (int turn = 0; turn < TURNS; turn++) {
-		int sq[2], sx, sy, tx, ty;
-		turn_squares(turn, sq);
-		for (int k = 0; k < 2; k++) {
-			ui_slot_centre(&rig.ui.layout, k, &sx, &sy);
-			ui_square_centre(&rig.ui.layout, sq[k], &tx, &ty);
-			drag(sx, sy, tx, ty);
-			/* A blank asks for its letter: E, as the player would tap. */
-			if (rig.ui.picking) {
-				int px, py;
-				ui_picker_centre(&rig.ui.layout, 'E', &px, &py);
-				struct rect letter = { px, py, 1, 1 };
-				tap(&letter);
-			}
-		}
-		tap(&rig.ui.layout.buttons[UI_BUTTON_SUBMIT]);
-		/* Two people at one table: the next one takes the screen. */
-		if (rig.ui.handover)
-			tap(&rig.ui.layout.board);
-	}
-	turns_played = rig.ui.game.pos.log_len - start_log;
-	long allocs_people = allocs_after_seal;
+	seal_memory();
+	int turns_played = play_turns();
+	uint64_t copied_people = display.chain.bytes_copied;
+	unsigned long allocs_people = seal_violations();
 	int computer_log = with_computers ? computers_play() : 0;
-	long allocs_computers = allocs_after_seal - allocs_people;
-	wakeups = idle_wakeups();
-	sealed = 0;
+	unsigned long allocs_computers = seal_violations() - allocs_people;
+	long wakeups = idle_wakeups();
+	seal_release();
 
 	getrusage(RUSAGE_SELF, &ru);
-	qsort(rig.frame_us, (size_t)rig.frames, sizeof rig.frame_us[0], cmp_double);
-	printf("bench_play: turns played %d of %d, frames %d, bytes copied to the back buffer %zu (%.0f per frame)\n",
-	       turns_played, TURNS, rig.frames, rig.bytes_copied, (double)rig.bytes_copied / rig.frames);
+	qsort(frame_us, (size_t)frames, sizeof frame_us[0], cmp_double);
+	printf("bench_play: turns played %d of %d, frames %d, bytes copied to the back buffer %llu (%.0f per frame)\n",
+	       turns_played, TURNS, frames, (unsigned long long)copied_people,
+	       (double)copied_people / (frames ? frames : 1));
 	printf("bench_play: touch frame to flip request: median %.4f ms, 99th percentile %.4f ms, max %.4f ms (target < 2 ms)\n",
-	       rig.frame_us[rig.frames / 2] / 1e3, rig.frame_us[rig.frames * 99 / 100] / 1e3,
-	       rig.frame_us[rig.frames - 1] / 1e3);
-	printf("bench_play: allocations after the seal: %ld\n", allocs_people);
+	       frame_us[frames / 2] / 1e3, frame_us[frames * 99 / 100] / 1e3, frame_us[frames - 1] / 1e3);
+	printf("bench_play: allocations after the seal: %lu%s\n", allocs_people,
+	       seal_watching() ? "" : " (not watched in this build)");
 	if (with_computers)
 		printf("bench_play: a game between two computer seats (Expert, Hard) to the end: %d log entries, "
-		       "%ld allocations\n", computer_log, allocs_computers);
+		       "%lu allocations\n", computer_log, allocs_computers);
 	else
-		printf("bench_play: no TESSERA_DICT: the computers' game is skipped\n");
+		printf("bench_play: no TESSERA_DICT: no computers' game\n");
 	printf("bench_play: idle poll loop wake-ups in 2 s: %ld\n", wakeups);
 	printf("bench_play: peak RSS %ld KiB\n", ru.ru_maxrss);
 	if (!check)
 		return 0;
-	if (allocs_after_seal != 0 || turns_played != TURNS || wakeups != 0 || !with_computers ||
+	if (!seal_watching() || seal_violations() != 0 || turns_played != TURNS || wakeups != 0 || !with_computers ||
 	    computer_log <= 0) {
 		printf("0 passed, 1 failed\n");
-		fprintf(stderr, "bench_play --check: expected 0 allocations, %d turns and 0 idle wake-ups\n", TURNS);
+		fprintf(stderr, "bench_play --check: expected a watched allocator, 0 allocations, %d turns, the computers' "
+			"game to its end (TESSERA_DICT) and 0 idle wake-ups\n", TURNS);
 		return 1;
 	}
 	printf("1 passed, 0 failed\n");

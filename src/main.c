@@ -1,11 +1,10 @@
-/* tessera: the program.  Shows the title screen and menu, the Words table
- * and the Reversi table (src/ui/shell.h) on the DRM display and plays them
- * with the touch screen.  Wiring: loop (signals, timer, the AI's eventfd)
- * <- DRM fd (flip events) <- evdev fds + inotify (pointer events -> shell ->
- * render its damage -> present when no flip is pending).  Startup loads the
- * board config and the dictionary, opens the devices, starts the Reversi
- * computer's worker thread and allocates the screens' memory; after that
- * nothing allocates. */
+/* tessera: the program.  Wiring only: the command line and the board config
+ * choose the options; the device backend (DRM display, evdev touch, the poll
+ * loop: platform/device.h) and the file store (the saved game, the board's
+ * calibration: platform/file_store.h) are given to the app (app/app.h), which
+ * shows the title screen and the games, or the calibration screen.  Every
+ * piece of memory is reserved at start-up (--memory prints the table), then
+ * the memory is sealed (platform/seal.h) and nothing allocates until exit. */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -15,17 +14,12 @@
 #include <unistd.h>
 
 #include "ai/rvai_thread.h"
-#include "ai/words_worker.h"
+#include "app/app.h"
 #include "platform/config.h"
+#include "platform/device.h"
 #include "platform/dict_file.h"
-#include "platform/drm.h"
-#include "platform/evdev.h"
-#include "platform/loop.h"
-#include "input/input_transform.h"
-#include "platform/state.h"
-#include "ui/calib.h"
-#include "app/shell.h"
-#include "ui/ui.h"
+#include "platform/file_store.h"
+#include "platform/seal.h"
 
 /* The board's default and the table's own player (no worker, no clock) think alike. */
 _Static_assert(CONFIG_THINK_MS_DEFAULT == UI_COMPUTER_BUDGET_MS, "one default thinking time");
@@ -34,261 +28,42 @@ _Static_assert(CONFIG_THINK_MS_DEFAULT == UI_COMPUTER_BUDGET_MS, "one default th
 #define TESSERA_DATADIR "/usr/local/share/tessera"
 #endif
 
-/* The Reversi computer's transposition table on the worker: 4 MiB. */
-#define APP_RVAI_TT_BYTES (4u << 20)
-
-struct app {
-	struct loop loop;
-	struct drm_presenter drm;
-	struct evdev_input input;
-	struct shell shell;
-	struct config_board board; /* evdev_options point into it */
-	struct dict_file dict;
-	struct words_lexicon lexicon;
-	bool have_dict;
-	struct rvai_worker *rvai;
-	struct reversi_pos rvai_asked;	/* the position the worker searches */
-	uint64_t rvai_requests;
-	struct words_worker *words_ai;
-	int words_ticket;		/* the turn the Words worker thinks about */
-	uint32_t words_think_ms;	/* Expert's budget per turn: --think-ms, else the board's */
-	struct state_dir state;
-	bool have_state;
-	uint32_t saved_progress;	/* shell_progress at the last save */
-	struct shell_saved saved;	/* the save's buffer (no allocation per turn) */
-	bool save_warned;		/* the last save failed and said so */
-	/* --calibrate: the calibration screen instead of the shell. */
-	bool calibrating;
-	struct calib calib;
-	struct input_calibration raw_cal;	/* the board's, identity matrix */
-	struct input_transform raw;	/* for turning the screen's fit into the matrix */
-	int err;
-};
-
 /* What the command line asked for besides the device options. */
 struct args {
-	const char *bad; /* the option a usage error is about */
-	const char *board; /* NULL: automatic, no config */
-	const char *dict;  /* NULL: the default search */
+	const char *bad;	/* the option a usage error is about */
+	const char *board;	/* NULL: automatic, no config */
+	const char *dict;	/* NULL: the default search */
 	bool no_dict;
 	uint64_t seed;
 	bool seed_set;
 	bool help;
 	bool calibrate;
+	bool memory;		/* print the reservation table and exit */
 	enum shell_screen start;
-	int players;	/* 0: the menu's default */
-	int computer;	/* Reversi opponent level, or MENU_HUMAN; -2: the default */
+	int players;		/* 0: the menu's default */
+	int computer;		/* Reversi opponent level, or MENU_HUMAN; -2: the default */
 	uint32_t think_ms;	/* the Words Expert's budget per turn; 0: the board's */
 };
 
-/* Expert's clock for its time budget. */
-static uint64_t clock_ms(void)
+/* Everything the program holds, in one static place (none of it on the heap). */
+struct program {
+	struct device device;
+	struct file_store store;
+	struct config_board board;	/* the evdev options point into it */
+	struct dict_file dict;
+	struct words_lexicon lexicon;
+	bool have_dict;
+	struct menu_settings settings;
+	struct app_options opt;
+	struct reserve_table table;
+	void *block;			/* the app's memory: the one allocation */
+	struct app app;
+};
+
+static void say(void *ctx, const char *line)
 {
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
-}
-
-static uint32_t now_ms(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint32_t)((uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u);
-}
-
-/* Renders what the ui changed and shows it, unless a flip is still in
- * flight: then the ui keeps its damage and the flip event calls this again. */
-static void present(struct app *app)
-{
-	struct canvas *c = drm_canvas(&app->drm);
-	struct damage d;
-	int err;
-	bool wants = app->calibrating ? calib_wants_frame(&app->calib) : shell_wants_frame(&app->shell);
-	if (!wants || drm_busy(&app->drm))
-		return;
-	damage_init(&d, c->width, c->height);
-	if (app->calibrating)
-		calib_render(&app->calib, c, &d);
-	else
-		shell_render(&app->shell, c, &d);
-	if (!d.count)
-		return;
-	err = drm_present(&app->drm, d.rects, d.count);
-	if (err) {
-		fprintf(stderr, "tessera: cannot present a frame: %s\n", strerror(-err));
-		app->err = err;
-		loop_quit(&app->loop);
-	}
-}
-
-#define APP_STATE_GAME "game"
-
-/* After anything that may have moved the game: keep it in the state
- * directory, or drop it once the game is over or left. */
-static void save_game(struct app *app)
-{
-	uint32_t progress = shell_progress(&app->shell);
-	char msg[PATH_MAX + 160];
-	if (!app->have_state || progress == app->saved_progress)
-		return;
-	app->saved_progress = progress;
-	if (!shell_snapshot(&app->shell, &app->saved)) {
-		state_remove(&app->state, APP_STATE_GAME);
-		return;
-	}
-	/* Once per failing stretch, not on every move. */
-	if (state_save(&app->state, APP_STATE_GAME, shell_saved_tag(), &app->saved, sizeof app->saved, msg,
-		       sizeof msg)) {
-		if (!app->save_warned)
-			fprintf(stderr, "tessera: warning: %s (the game goes on unsaved)\n", msg);
-		app->save_warned = true;
-	} else {
-		app->save_warned = false;
-	}
-}
-
-/* The 60 Hz timer runs only while the screen has a deadline (long press,
- * the computer's pause, an animation). */
-static void arm_timer(struct app *app)
-{
-	uint32_t when;
-	loop_animate(&app->loop, !app->calibrating && shell_next_deadline(&app->shell, &when));
-}
-
-static void on_tick(void *ctx, uint64_t count)
-{
-	struct app *app = ctx;
-	uint32_t when, now = now_ms();
-	(void)count;
-	if (app->calibrating)
-		return;
-	/* Modulo 2^32 like the gesture recogniser's own comparisons. */
-	if (shell_next_deadline(&app->shell, &when) && (int32_t)(now - when) >= 0)
-		shell_tick(&app->shell, now);
-	arm_timer(app);
-	save_game(app);
-	present(app);
-}
-
-static void on_drm(void *ctx, int fd, short revents)
-{
-	struct app *app = ctx;
-	(void)fd; (void)revents;
-	drm_handle_event(&app->drm);
-	present(app);
-}
-
-/* Save on the calibration screen: the board config gets the matrix that makes
- * the full touch transform do what the screen's fit does. */
-static void calib_save(struct app *app)
-{
-	const char *path = app->board.path;
-	char msg[CONFIG_PATH_MAX + CONFIG_ERROR_MAX];
-	float m[6];
-	int err = config_write_screen_calibration(path, &app->raw, app->calib.fit.m, m, msg, sizeof msg);
-	if (err) {
-		fprintf(stderr, "tessera: calibration not saved: %s\n", msg);
-		calib_save_done(&app->calib, err, msg);
-		return;
-	}
-	fprintf(stderr, "tessera: calibration saved in %s: %.9g %.9g %.9g  %.9g %.9g %.9g (touches within %.0f px)\n",
-		path, m[0], m[1], m[2], m[3], m[4], m[5], app->calib.error_px);
-	const char *base = strrchr(path, '/');
-	calib_save_done(&app->calib, 0, base ? base + 1 : path);
-}
-
-static void on_calib_pointer(struct app *app, const struct pointer_event *ev)
-{
-	calib_handle_event(&app->calib, ev);
-	switch (calib_phase(&app->calib)) {
-	case CALIB_PHASE_SAVING:
-		calib_save(app);
-		break;
-	case CALIB_PHASE_FINISHED:
-		loop_quit(&app->loop);
-		break;
-	case CALIB_PHASE_CANCELLED:
-		fprintf(stderr, "tessera: calibration cancelled; %s is unchanged\n", app->board.path);
-		app->err = -ECANCELED;
-		loop_quit(&app->loop);
-		break;
-	default:
-		break;
-	}
-	present(app);
-}
-
-static void on_pointer(void *ctx, const struct pointer_event *ev)
-{
-	struct app *app = ctx;
-	if (app->calibrating) {
-		on_calib_pointer(app, ev);
-		return;
-	}
-	shell_handle_event(&app->shell, ev);
-	arm_timer(app);
-	save_game(app);
-	present(app);
-}
-
-/* ---- the Reversi computer on its worker thread ------------------------------- */
-
-/* Runs on a worker thread: only wakes the loop. */
-static void worker_ready(void *ctx)
-{
-	struct app *app = ctx;
-	loop_post_wake(&app->loop);
-}
-
-/* The table's hook: hand the search to the worker and keep reacting. */
-static int rvai_hook(void *user, const struct reversi_pos *pos, enum rvai_level level)
-{
-	struct app *app = user;
-	if (rvai_worker_busy(app->rvai))
-		rvai_worker_discard(app->rvai);	/* a search for a game left behind */
-	app->rvai_asked = *pos;
-	int err = rvai_worker_request(app->rvai, pos, level, app->shell.opt.seed + ++app->rvai_requests);
-	if (err) {
-		fprintf(stderr, "tessera: the Reversi computer cannot start: %s\n", strerror(-err));
-		return -1;	/* the table tells the player; the game goes on */
-	}
-	return REVERSI_UI_COMPUTER_LATER;
-}
-
-/* The Words table's hook: the worker thinks, the screen stays live. */
-static int words_hook(void *user, const struct words_game *g, enum words_level level)
-{
-	struct app *app = user;
-	if (words_worker_busy(app->words_ai))
-		words_worker_discard(app->words_ai);	/* a game left behind */
-	app->words_ticket = ui_computer_ticket(g);
-	int err = words_worker_request(app->words_ai, g, level, app->shell.opt.seed + (uint64_t)g->pos.log_len,
-				       app->words_think_ms);
-	if (err)
-		fprintf(stderr, "tessera: the Words computer cannot start: %s\n", strerror(-err));
-	return err;
-}
-
-static void on_wake(void *ctx, uint64_t count)
-{
-	struct app *app = ctx;
-	struct rvai_result r;
-	struct words_choice c;
-	(void)count;
-	if (app->rvai && rvai_worker_fetch(app->rvai, &r)) {
-		struct reversi_ui *rui = shell_reversi(&app->shell);
-		/* Stale results (the game was left or taken back) change nothing. */
-		if (rui)
-			reversi_ui_computer_result(rui, &app->rvai_asked, r.move);
-	}
-	if (app->words_ai && words_worker_fetch(app->words_ai, &c)) {
-		struct ui *wui = shell_words(&app->shell);
-		if (wui)
-			ui_computer_result(wui, app->words_ticket, &c);
-	}
-	arm_timer(app);
-	save_game(app);
-	present(app);
+	(void)ctx;
+	fprintf(stderr, "tessera: %s\n", line);
 }
 
 static void usage(FILE *f)
@@ -299,6 +74,7 @@ static void usage(FILE *f)
 		   "               [--rotation 0|90|180|270] [--format xrgb8888|rgb565]\n"
 		   "               [--touch NAME-SUBSTRING|/dev/input/eventN] [--input-dir DIR] [--no-flip]\n"
 		   "       tessera --calibrate --board NAME [--device ...] [--touch ...] [--rotation ...]\n"
+		   "       tessera --memory [--board NAME] [--mode WxH] [--rotation ...] [--dict FILE|--no-dict]\n"
 		   "  --board NAME    board-configs/NAME.conf (display, touch, look, computer); the other\n"
 		   "                  options override it.  Without it: the first connected display, its preferred\n"
 		   "                  mode, rotation 0, and the first touch screen found\n"
@@ -319,97 +95,129 @@ static void usage(FILE *f)
 		   "                  your finger, then Save writes the matrix into the --board config\n"
 		   "                  (atomically; the rest of the file is kept).  After \"Saved\", a\n"
 		   "                  touch exits with status 0; Cancel exits 1 and writes nothing\n"
+		   "  --memory        print the memory reserved at start-up (for the board's mode, or\n"
+		   "                  --mode, else 800x480) and exit without opening a device\n"
 		   "  --help          this text\n");
 }
 
-static int parse_args(int argc, char **argv, struct drm_options *d, struct evdev_options *e,
-		      struct args *a)
+/* ---- the command line ---------------------------------------------------------- */
+
+/* The options that take no value; false when o is not one of them. */
+static bool parse_flag(const char *o, struct drm_options *d, struct args *a)
+{
+	if (strcmp(o, "--no-flip") == 0)
+		d->no_flip = true;
+	else if (strcmp(o, "--help") == 0 || strcmp(o, "-h") == 0)
+		a->help = true;
+	else if (strcmp(o, "--no-dict") == 0)
+		a->no_dict = true;
+	else if (strcmp(o, "--calibrate") == 0)
+		a->calibrate = true;
+	else if (strcmp(o, "--memory") == 0)
+		a->memory = true;
+	else
+		return false;
+	return true;
+}
+
+static int parse_number(const char *v, unsigned long long min, unsigned long long max, unsigned long long *out)
+{
+	char *end;
+	errno = 0;
+	unsigned long long n = strtoull(v, &end, 10);
+	if (errno || end == v || *end || v[0] == '-' || n < min || n > max)
+		return -EINVAL;
+	*out = n;
+	return 0;
+}
+
+/* The game's options with a value. */
+static int parse_game_option(const char *o, const char *v, struct args *a)
+{
+	unsigned long long n;
+	if (strcmp(o, "--board") == 0) {
+		a->board = v;
+	} else if (strcmp(o, "--dict") == 0) {
+		a->dict = v;
+	} else if (strcmp(o, "--game") == 0) {
+		if (strcmp(v, "menu") == 0)
+			a->start = SHELL_MENU;
+		else if (strcmp(v, "words") == 0)
+			a->start = SHELL_WORDS;
+		else if (strcmp(v, "reversi") == 0)
+			a->start = SHELL_REVERSI;
+		else
+			return -EINVAL;
+	} else if (strcmp(o, "--players") == 0) {
+		if (parse_number(v, WORDS_MIN_PLAYERS, WORDS_MAX_PLAYERS, &n))
+			return -EINVAL;
+		a->players = (int)n;
+	} else if (strcmp(o, "--computer") == 0) {
+		a->computer = strcmp(v, "none") == 0 ? MENU_HUMAN : rvai_level_parse(v);
+		if (a->computer < MENU_HUMAN)
+			return -EINVAL;
+	} else if (strcmp(o, "--think-ms") == 0) {
+		if (parse_number(v, CONFIG_THINK_MS_MIN, CONFIG_THINK_MS_MAX, &n))
+			return -EINVAL;
+		a->think_ms = (uint32_t)n;
+	} else if (strcmp(o, "--seed") == 0) {
+		if (parse_number(v, 0, UINT64_MAX, &n))
+			return -EINVAL;
+		a->seed = n;
+		a->seed_set = true;
+	} else {
+		return -ENOENT;
+	}
+	return 0;
+}
+
+/* The devices' options with a value. */
+static int parse_device_option(const char *o, const char *v, struct drm_options *d, struct evdev_options *e)
+{
+	if (strcmp(o, "--device") == 0)
+		d->device = v;
+	else if (strcmp(o, "--connector") == 0)
+		d->connector = v;
+	else if (strcmp(o, "--mode") == 0)
+		return sscanf(v, "%dx%d", &d->mode_width, &d->mode_height) == 2 ? 0 : -EINVAL;
+	else if (strcmp(o, "--rotation") == 0)
+		return scanout_rotation_parse(v, &d->rotation) ? -EINVAL : 0;
+	else if (strcmp(o, "--format") == 0) {
+		if (strcmp(v, "rgb565") == 0)
+			d->format = SCANOUT_RGB565;
+		else if (strcmp(v, "xrgb8888") == 0)
+			d->format = SCANOUT_XRGB8888;
+		else
+			return -EINVAL;
+	} else if (strcmp(o, "--touch") == 0)
+		e->name_match = v;
+	else if (strcmp(o, "--input-dir") == 0)
+		e->dir = v;
+	else
+		return -EINVAL;
+	return 0;
+}
+
+static int parse_args(int argc, char **argv, struct drm_options *d, struct evdev_options *e, struct args *a)
 {
 	for (int i = 1; i < argc; i++) {
 		const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
 		a->bad = o;
-		char *end;
-		if (strcmp(o, "--no-flip") == 0) {
-			d->no_flip = true;
+		if (parse_flag(o, d, a))
 			continue;
-		}
-		if (strcmp(o, "--help") == 0 || strcmp(o, "-h") == 0) {
-			a->help = true;
-			continue;
-		}
-		if (strcmp(o, "--no-dict") == 0) {
-			a->no_dict = true;
-			continue;
-		}
-		if (strcmp(o, "--calibrate") == 0) {
-			a->calibrate = true;
-			continue;
-		}
 		if (!v)
 			return -EINVAL;
-		if (strcmp(o, "--board") == 0)
-			a->board = v;
-		else if (strcmp(o, "--dict") == 0)
-			a->dict = v;
-		else if (strcmp(o, "--game") == 0) {
-			if (strcmp(v, "menu") == 0)
-				a->start = SHELL_MENU;
-			else if (strcmp(v, "words") == 0)
-				a->start = SHELL_WORDS;
-			else if (strcmp(v, "reversi") == 0)
-				a->start = SHELL_REVERSI;
-			else
-				return -EINVAL;
-		} else if (strcmp(o, "--players") == 0) {
-			if (sscanf(v, "%d%c", &a->players, &(char){ 0 }) != 1 || a->players < WORDS_MIN_PLAYERS ||
-			    a->players > WORDS_MAX_PLAYERS)
-				return -EINVAL;
-		} else if (strcmp(o, "--computer") == 0) {
-			a->computer = strcmp(v, "none") == 0 ? MENU_HUMAN : rvai_level_parse(v);
-			if (a->computer < MENU_HUMAN)
-				return -EINVAL;
-		}
-		else if (strcmp(o, "--think-ms") == 0) {
-			unsigned long ms;
-			errno = 0;
-			ms = strtoul(v, &end, 10);
-			if (errno || end == v || *end || v[0] == '-' || ms < CONFIG_THINK_MS_MIN ||
-			    ms > CONFIG_THINK_MS_MAX)
-				return -EINVAL;
-			a->think_ms = (uint32_t)ms;
-		} else if (strcmp(o, "--seed") == 0) {
-			errno = 0;
-			a->seed = strtoull(v, &end, 10);
-			if (errno || end == v || *end || v[0] == '-')
-				return -EINVAL;
-			a->seed_set = true;
-		} else if (strcmp(o, "--device") == 0)
-			d->device = v;
-		else if (strcmp(o, "--connector") == 0)
-			d->connector = v;
-		else if (strcmp(o, "--mode") == 0) {
-			if (sscanf(v, "%dx%d", &d->mode_width, &d->mode_height) != 2)
-				return -EINVAL;
-		} else if (strcmp(o, "--rotation") == 0) {
-			if (scanout_rotation_parse(v, &d->rotation))
-				return -EINVAL;
-		} else if (strcmp(o, "--format") == 0) {
-			if (strcmp(v, "rgb565") == 0)
-				d->format = SCANOUT_RGB565;
-			else if (strcmp(v, "xrgb8888") == 0)
-				d->format = SCANOUT_XRGB8888;
-			else
-				return -EINVAL;
-		} else if (strcmp(o, "--touch") == 0)
-			e->name_match = v;
-		else if (strcmp(o, "--input-dir") == 0)
-			e->dir = v;
-		else
-			return -EINVAL;
+		int err = parse_game_option(o, v, a);
+		if (err == -ENOENT)
+			err = parse_device_option(o, v, d, e);
+		if (err)
+			return err;
 		i++;
 	}
 	return 0;
 }
+
+/* ---- the board and the dictionary ------------------------------------------------- */
 
 /* The board config as presenter and input options ("auto" = NULL, 0). */
 static void apply_board(const struct config_board *b, struct drm_options *d, struct evdev_options *e)
@@ -428,267 +236,275 @@ static void apply_board(const struct config_board *b, struct drm_options *d, str
 	e->calibration = &b->touch.calibration;
 }
 
-static int load_board(struct app *app, const char *name, struct drm_options *d, struct evdev_options *e)
+static int load_board(struct program *p, const char *name, struct drm_options *d, struct evdev_options *e)
 {
 	const char *dirs[CONFIG_BOARD_DIRS_MAX];
 	size_t n = config_default_board_dirs(dirs);
 	struct config_error cerr;
-	if (config_load_board(&app->board, name, dirs, n, &cerr)) {
+	if (config_load_board(&p->board, name, dirs, n, &cerr)) {
 		fprintf(stderr, "tessera: %s\n", cerr.message);
 		return -EINVAL;
 	}
-	apply_board(&app->board, d, e);
-	fprintf(stderr, "tessera: board %s\n", app->board.name);
+	apply_board(&p->board, d, e);
+	fprintf(stderr, "tessera: board %s\n", p->board.name);
 	return 0;
 }
 
 /* The word list; without one the game still runs and says so. */
-static void load_dictionary(struct app *app, const struct args *args)
+static void load_dictionary(struct program *p, const struct args *args)
 {
 	char msg[PATH_MAX + 160];
 	if (args->no_dict) {
 		fprintf(stderr, "tessera: no dictionary (--no-dict): every word is accepted\n");
 		return;
 	}
-	if (dict_file_open(&app->dict, args->dict, TESSERA_DATADIR, msg, sizeof msg)) {
+	if (dict_file_open(&p->dict, args->dict, TESSERA_DATADIR, msg, sizeof msg)) {
 		fprintf(stderr, "tessera: %s; playing without one: every word is accepted\n", msg);
 		return;
 	}
-	app->have_dict = true;
-	app->lexicon = dict_file_lexicon(&app->dict);
-	fprintf(stderr, "tessera: dictionary %s, %u words\n", app->dict.path,
-		(unsigned)dict_word_count(&app->dict.dict));
+	p->have_dict = true;
+	p->lexicon = dict_file_lexicon(&p->dict);
+	fprintf(stderr, "tessera: dictionary %s, %u words\n", p->dict.path, (unsigned)dict_word_count(&p->dict.dict));
 }
 
-/* The computers' workers and their memory: allocated once, here.  Both
- * wake the loop through its eventfd. */
-static void start_workers(struct app *app)
+/* ---- the app's options and memory ------------------------------------------------- */
+
+static void app_options_from(struct program *p, const struct args *args)
 {
-	void *tt = malloc(APP_RVAI_TT_BYTES);
-	app->rvai = tt ? rvai_worker_create(tt, APP_RVAI_TT_BYTES, rvai_helpers_for_cpus(sysconf(_SC_NPROCESSORS_ONLN)),
-						 worker_ready, app) : NULL;
-	if (!app->rvai) {
-		free(tt);
-		fprintf(stderr, "tessera: no worker thread for the Reversi computer: it thinks on the main loop\n");
-	}
-	if (app->have_dict) {
-		size_t n = words_player_memory_size();
-		void *mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
-		app->words_ai = mem ? words_worker_create(mem, n, &app->dict.dict, worker_ready, app) : NULL;
-		if (app->words_ai)
-			words_worker_set_clock(app->words_ai, clock_ms);
-		if (!app->words_ai) {
-			free(mem);
-			fprintf(stderr, "tessera: no worker thread for the Words computer: it thinks on the main loop\n");
-		}
-	}
-	loop_set_wake(&app->loop, on_wake, app);
+	menu_settings_default(&p->settings);
+	if (args->players)
+		p->settings.players = args->players;
+	if (args->computer != -2)
+		p->settings.reversi_opponent = args->computer;
+	p->opt = (struct app_options){
+		.mode = args->calibrate ? APP_CALIBRATE : APP_PLAY,
+		.scale = p->board.look.scale,
+		.drag_threshold = p->board.touch.drag_threshold,
+		.seed = args->seed,
+		.start = args->start,
+		.settings = &p->settings,
+		.dict = p->have_dict ? &p->dict.dict : NULL,
+		.lexicon = p->have_dict ? &p->lexicon : NULL,
+		.workers = true,
+		.solver_helpers = rvai_helpers_for_cpus(sysconf(_SC_NPROCESSORS_ONLN)),
+		.think_ms = args->think_ms ? args->think_ms : (uint32_t)p->board.computer.think_ms,
+	};
 }
 
-/* A game saved by the last run continues, unless the command line asked
- * for a game of its own.  Unusable state is a warning, never a stop. */
-static void resume_game(struct app *app, const struct args *args)
+/* The whole table: the app's pieces, the display's buffers (w x h panel
+ * pixels), the mapped dictionary, and this program's static state. */
+static void plan_memory(struct program *p, int lw, int lh, int pw, int ph, enum scanout_format format)
+{
+	reserve_init(&p->table);
+	app_memory_plan(&p->opt, lw, lh, &p->table);
+	reserve_add(&p->table, "shadow canvas", (size_t)lw * (size_t)lh * 4, RESERVE_DEVICE);
+	reserve_add(&p->table, "scanout buffers (2, dumb, mapped)",
+		    2 * (size_t)pw * (size_t)ph * (size_t)scanout_bytes_per_pixel(format), RESERVE_DEVICE);
+	if (p->have_dict)
+		reserve_add(&p->table, "dictionary (read-only mapping)", p->dict.map.size, RESERVE_MAPPED);
+	reserve_add(&p->table, "the program's state (struct program)", sizeof(struct program), RESERVE_STATIC);
+}
+
+static void print_memory(const struct reserve_table *t, FILE *f)
+{
+	size_t total = 0;
+	for (int i = 0; i < t->count; i++) {
+		const struct reserve_entry *e = &t->entries[i];
+		fprintf(f, "  %-7s %-40s %12zu bytes\n", reserve_kind_name(e->kind), e->what, e->bytes);
+		total += e->bytes;
+	}
+	fprintf(f, "  %-7s %-40s %12zu bytes\n", "total", "", total);
+	fprintf(f, "  the heap pieces are one block of %zu bytes, allocated once; then the memory is sealed\n",
+		t->heap_bytes);
+}
+
+/* tessera --memory: the table for the board's mode, no device opened. */
+static int show_memory(struct program *p, const struct args *args, const struct drm_options *d)
+{
+	int pw = d->mode_width, ph = d->mode_height, lw, lh;
+	load_dictionary(p, args);
+	app_options_from(p, args);
+	if (!pw || !ph) {
+		pw = 800;
+		ph = 480;
+		printf("tessera: the mode is the display's own: the table for 800x480\n");
+	}
+	scanout_logical_size(d->rotation, pw, ph, &lw, &lh);
+	plan_memory(p, lw, lh, pw, ph, d->format);
+	printf("tessera: memory reserved at start-up, %dx%d%s%s:\n", lw, lh, p->board.name[0] ? ", board " : "",
+	       p->board.name);
+	print_memory(&p->table, stdout);
+	return 0;
+}
+
+/* ---- start, run, stop ------------------------------------------------------------------ */
+
+/* Where the app keeps things: the saved game (playing), or the board config
+ * the calibration is written into, with the touch transform it measures. */
+static void open_store(struct program *p, const struct args *args, const struct drm_options *d)
 {
 	char msg[PATH_MAX + 160];
-	if (state_dir_open(&app->state, msg, sizeof msg)) {
-		fprintf(stderr, "tessera: warning: %s: games are not saved\n", msg);
+	file_store_init(&p->store);
+	if (!args->calibrate) {
+		if (file_store_open_state(&p->store, msg, sizeof msg))
+			fprintf(stderr, "tessera: warning: %s: games are not saved\n", msg);
 		return;
 	}
-	app->have_state = true;
-	if (args->start != SHELL_MENU)
-		return;
-	int err = state_load(&app->state, APP_STATE_GAME, shell_saved_tag(), &app->saved, sizeof app->saved, msg,
-			     sizeof msg);
-	if (err == -ENOENT)
-		return;
-	if (err) {
-		fprintf(stderr, "tessera: warning: %s\n", msg);
-		return;
-	}
-	if (shell_resume(&app->shell, &app->saved)) {
-		fprintf(stderr, "tessera: warning: the saved game in %s cannot continue here\n", app->state.path);
-		return;
-	}
-	app->saved_progress = shell_progress(&app->shell);
-	fprintf(stderr, "tessera: continuing the %s game saved in %s\n",
-		app->saved.screen == SHELL_WORDS ? "Words" : "Reversi", app->state.path);
+	/* The screen measures the panel as it is: the board's swap, inversion
+	 * and rotation, but not its old matrix. */
+	const struct input_axis unit = { 0, 1 };	/* unused: only steps 3-5 matter */
+	struct input_calibration raw = p->board.touch.calibration;
+	input_calibration_raw(&raw);
+	input_transform_init(&p->store.raw, &raw, unit, unit, p->device.drm.scanout.width,
+			     p->device.drm.scanout.height, (int)d->rotation * 90);
+	p->store.board_path = p->board.path;
 }
 
-/* The screens' memory: the one allocation of the game, before the loop. */
-static int start_shell(struct app *app, const struct args *args, float scale, int drag_threshold)
+static int start_app(struct program *p, const struct args *args, const struct drm_options *d)
 {
-	struct canvas *c = drm_canvas(&app->drm);
-	struct menu_settings set;
-	menu_settings_default(&set);
-	if (args->players)
-		set.players = args->players;
-	if (args->computer != -2)
-		set.reversi_opponent = args->computer;
-	struct shell_options so = {
-		.width = c->width, .height = c->height, .scale = scale, .seed = args->seed,
-		.drag_threshold = drag_threshold, .lexicon = app->have_dict ? &app->lexicon : NULL,
-		.dict = app->have_dict ? &app->dict.dict : NULL, .start = args->start, .settings = &set,
-		.reversi_computer = app->rvai ? rvai_hook : NULL, .reversi_user = app,
-		.words_computer = app->words_ai ? words_hook : NULL, .words_user = app,
-	};
-	size_t size = shell_memory_size(&so);
-	void *mem = aligned_alloc(16, (size + 15) & ~(size_t)15);
-	if (!mem) {
-		fprintf(stderr, "tessera: out of memory for the screens (%zu bytes)\n", size);
+	struct canvas *c = drm_canvas(&p->device.drm);
+	struct app_backend io;
+	device_backend(&p->device, &io);
+	io.store = file_store_app(&p->store);
+	io.log = say;
+	plan_memory(p, c->width, c->height, p->device.drm.scanout.width, p->device.drm.scanout.height, d->format);
+	p->block = aligned_alloc(RESERVE_ALIGN, p->table.heap_bytes ? p->table.heap_bytes : RESERVE_ALIGN);
+	if (!p->block) {
+		fprintf(stderr, "tessera: out of memory for the app (%zu bytes)\n", p->table.heap_bytes);
 		return -ENOMEM;
 	}
-	if (shell_init(&app->shell, &so, mem, size)) {
-		fprintf(stderr, "tessera: the screen (%dx%d) is too small for the games\n", c->width, c->height);
-		free(mem);
+	if (app_init(&p->app, &p->opt, &io, &p->table, p->block, p->table.heap_bytes))
 		return -EINVAL;
-	}
-	resume_game(app, args);
-	fprintf(stderr, "tessera: seed %" PRIu64 ", %dx%d, starting at the %s\n", args->seed, c->width,
-		c->height, args->start == SHELL_WORDS ? "Words table" : args->start == SHELL_REVERSI
-		? "Reversi table" : "title screen");
+	if (args->calibrate)
+		fprintf(stderr, "tessera: calibrating the touch screen for %s (%dx%d)\n", p->board.path, c->width,
+			c->height);
+	else
+		fprintf(stderr, "tessera: seed %" PRIu64 ", %dx%d, starting at the %s\n", args->seed, c->width,
+			c->height, args->start == SHELL_WORDS ? "Words table" : args->start == SHELL_REVERSI
+			? "Reversi table" : "title screen");
 	return 0;
 }
 
-/* The calibration screen, and the transform its fit is turned into the
- * board's matrix with (the same panel, rotation and flags as evdev's). */
-static int start_calibration(struct app *app, float scale, int rotation)
+static void attach_input(struct program *p, struct evdev_options *e, const struct drm_options *d)
 {
-	struct canvas *c = drm_canvas(&app->drm);
-	struct calib_options co = { c->width, c->height, scale, 0 };
-	const struct input_axis unit = { 0, 1 };	/* unused: only steps 3-5 matter */
-	if (input_transform_init(&app->raw, &app->raw_cal, unit, unit, app->drm.scanout.width,
-				 app->drm.scanout.height, rotation) ||
-	    calib_init(&app->calib, &co)) {
-		fprintf(stderr, "tessera: the calibration screen cannot start at %dx%d\n", c->width, c->height);
-		return -EINVAL;
+	e->rotation = d->rotation;
+	int err = device_attach_input(&p->device, e, &p->app);
+	if (err)
+		fprintf(stderr, "tessera: cannot watch %s for touch screens (%s): running without input\n",
+			e->dir ? e->dir : "/dev/input", strerror(-err));
+	else if (evdev_count(&p->device.input) == 0)
+		fprintf(stderr, "tessera: input: no touch screen yet; waiting for one to be plugged in\n");
+}
+
+/* Runs until the app is done or a signal; returns the exit status. */
+static int run(struct program *p)
+{
+	int status = 0;
+	seal_memory();
+	fprintf(stderr, "tessera: running\n");
+	int err = device_run(&p->device, &p->app);
+	seal_release();
+	if (p->device.loop.quit_signal)
+		fprintf(stderr, "tessera: signal %d, shutting down\n", p->device.loop.quit_signal);
+	if (err)
+		fprintf(stderr, "tessera: the event loop failed: %s\n", strerror(-err));
+	if (seal_violations())
+		fprintf(stderr, "tessera: warning: %lu allocations after the memory seal\n", seal_violations());
+	app_finished(&p->app, &status);
+	return err ? 1 : status;
+}
+
+static int stop(struct program *p, int status)
+{
+	app_stop(&p->app);
+	int restore = device_close(&p->device);
+	if (restore)
+		fprintf(stderr, "tessera: could not restore the display: %s\n", strerror(-restore));
+	else
+		fprintf(stderr, "tessera: CRTC restored, %" PRIu64 " frames (%s), %" PRIu64 " bytes copied\n",
+			p->device.drm.frames,
+			p->device.drm.present_mode == DRM_PRESENT_FLIP ? "page flips" : "DirtyFB clips",
+			p->device.drm.chain.bytes_copied);
+	free(p->block);
+	return status || restore ? 1 : 0;
+}
+
+/* Before any device: the board (over which the flags apply again), the
+ * calibration's file, the seed.  Returns -1 to go on, else an exit status. */
+static int prepare(struct program *p, int argc, char **argv, struct args *args, struct drm_options *d,
+		   struct evdev_options *e)
+{
+	struct drm_options scratch_d = { 0 };
+	struct evdev_options scratch_e = { 0 };
+	/* The whole line first, so a typo is a usage error before anything else. */
+	if (parse_args(argc, argv, &scratch_d, &scratch_e, args)) {
+		fprintf(stderr, "tessera: unknown option, or a missing or bad value: %s\n", args->bad);
+		usage(stderr);
+		return 2;
 	}
-	fprintf(stderr, "tessera: calibrating the touch screen for %s (%dx%d)\n", app->board.path, c->width,
-		c->height);
-	return 0;
+	if (args->help) {
+		usage(stdout);
+		return 0;
+	}
+	config_defaults(&p->board); /* without --board: every default */
+	if (args->board && load_board(p, args->board, d, e))
+		return 2;
+	if (args->calibrate && !args->board) {
+		fprintf(stderr, "tessera: --calibrate needs --board NAME: the board config the matrix is written to\n");
+		return 2;
+	}
+	char msg[CONFIG_PATH_MAX + 160];
+	/* Before any device: no one should calibrate for nothing. */
+	if (args->calibrate && config_calibration_writable(p->board.path, msg, sizeof msg)) {
+		fprintf(stderr, "tessera: %s; nothing was changed\n", msg);
+		return 1;
+	}
+	parse_args(argc, argv, d, e, args);
+	if (!args->calibrate && !args->memory)
+		fprintf(stderr, "tessera: Words Expert thinks %" PRIu32 " ms a turn (%s)\n",
+			args->think_ms ? args->think_ms : (uint32_t)p->board.computer.think_ms,
+			args->think_ms ? "--think-ms" : args->board ? "board config" : "default");
+	if (!args->seed_set) {
+		struct timespec ts;
+		clock_gettime(CLOCK_REALTIME, &ts);
+		args->seed = (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+	}
+	return -1;
 }
 
 int main(int argc, char **argv)
 {
-	static struct app app; /* all device and game state lives here, none on the heap */
-	struct drm_options dopt = { 0 }, scratch_d = { 0 };
-	struct evdev_options eopt = { 0 }, scratch_e = { 0 };
+	static struct program p;
+	struct drm_options dopt = { 0 };
+	struct evdev_options eopt = { 0 };
 	struct args args = { .computer = -2 };
 	char msg[DRM_MSG_LEN];
-	float scale = 1.0f;
-	int drag_threshold = 0, err, restore;
 
-	/* Check the whole line first, so a typo is a usage error before any
-	 * device is touched; then the board, then the flags again over it. */
-	if (parse_args(argc, argv, &scratch_d, &scratch_e, &args)) {
-		fprintf(stderr, "tessera: unknown option, or a missing or bad value: %s\n", args.bad);
-		usage(stderr);
-		return 2;
-	}
-	if (args.help) {
-		usage(stdout);
-		return 0;
-	}
-	config_defaults(&app.board); /* without --board: every default */
-	if (args.board) {
-		if (load_board(&app, args.board, &dopt, &eopt))
-			return 2;
-		scale = app.board.look.scale;
-		drag_threshold = app.board.touch.drag_threshold;
-	}
-	if (args.calibrate && !args.board) {
-		fprintf(stderr, "tessera: --calibrate needs --board NAME: the board config the matrix is written to\n");
-		return 2;
-	}
-	if (args.calibrate) {
-		/* Before any device: no one should calibrate for nothing. */
-		char cmsg[CONFIG_PATH_MAX + 160];
-		if (config_calibration_writable(app.board.path, cmsg, sizeof cmsg)) {
-			fprintf(stderr, "tessera: %s; nothing was changed\n", cmsg);
-			return 1;
-		}
-	}
-	parse_args(argc, argv, &dopt, &eopt, &args);
-	if (args.calibrate) {
-		/* The screen measures the panel as it is: the board's swap,
-		 * inversion and rotation, but not its old matrix. */
-		app.raw_cal = app.board.touch.calibration;
-		static const float identity[6] = { 1, 0, 0, 0, 1, 0 };
-		memcpy(app.raw_cal.matrix, identity, sizeof identity);
-		eopt.calibration = &app.raw_cal;
-		app.calibrating = true;
-	}
-	app.words_think_ms = args.think_ms ? args.think_ms : (uint32_t)app.board.computer.think_ms;
-	if (!app.calibrating)
-		fprintf(stderr, "tessera: Words Expert thinks %" PRIu32 " ms a turn (%s)\n", app.words_think_ms,
-			args.think_ms ? "--think-ms" : args.board ? "board config" : "default");
-	if (!args.seed_set) {
-		struct timespec ts;
-		clock_gettime(CLOCK_REALTIME, &ts);
-		args.seed = (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-	}
-
-	/* First, so a SIGTERM during startup still ends in a clean exit. */
-	err = loop_init(&app.loop);
-	if (err) {
-		fprintf(stderr, "tessera: cannot set up the event loop: %s\n", strerror(-err));
-		return 1;
-	}
-	err = drm_open(&app.drm, &dopt, msg, sizeof msg);
-	if (err) {
+	int status = prepare(&p, argc, argv, &args, &dopt, &eopt);
+	if (status >= 0)
+		return status;
+	if (args.memory)
+		return show_memory(&p, &args, &dopt);
+	if (device_open(&p.device, &dopt, msg, sizeof msg)) {
 		fprintf(stderr, "tessera: %s\n", msg);
-		loop_close(&app.loop);
 		return 1;
 	}
-	fprintf(stderr, "tessera: display %s %s %dx%d, rotation %d, %s\n", app.drm.device_path,
-		app.drm.connector_name, app.drm.scanout.width, app.drm.scanout.height,
+	fprintf(stderr, "tessera: display %s %s %dx%d, rotation %d, %s\n", p.device.drm.device_path,
+		p.device.drm.connector_name, p.device.drm.scanout.width, p.device.drm.scanout.height,
 		(int)dopt.rotation * 90, dopt.format == SCANOUT_RGB565 ? "RGB565" : "XRGB8888");
-	if (app.calibrating)
-		err = start_calibration(&app, scale, (int)dopt.rotation * 90);
-	else {
-		load_dictionary(&app, &args);
-		start_workers(&app);
-		err = start_shell(&app, &args, scale, drag_threshold);
+	if (args.calibrate) {
+		/* The screen measures the raw panel: no matrix on the touches. */
+		static struct input_calibration raw;
+		raw = p.board.touch.calibration;
+		input_calibration_raw(&raw);
+		eopt.calibration = &raw;
+	} else {
+		load_dictionary(&p, &args);
 	}
-	if (err) {
-		drm_close(&app.drm);
-		loop_close(&app.loop);
-		return 1;
-	}
-	eopt.panel_w = app.drm.scanout.width;
-	eopt.panel_h = app.drm.scanout.height;
-	eopt.rotation = dopt.rotation;
-	err = evdev_open(&app.input, &app.loop, &eopt, on_pointer, &app);
-	if (err)
-		fprintf(stderr, "tessera: cannot watch %s for touch screens (%s): running without input\n",
-			eopt.dir ? eopt.dir : "/dev/input", strerror(-err));
-	else if (evdev_count(&app.input) == 0)
-		fprintf(stderr, "tessera: input: no touch screen yet; waiting for one to be plugged in\n");
-	loop_add(&app.loop, drm_fd(&app.drm), POLLIN, on_drm, &app);
-	loop_set_tick(&app.loop, on_tick, &app);
-
-	if (!app.calibrating)
-		shell_invalidate(&app.shell);
-	present(&app);
-	fprintf(stderr, "tessera: running\n");
-
-	err = loop_run(&app.loop);
-	if (app.loop.quit_signal)
-		fprintf(stderr, "tessera: signal %d, shutting down\n", app.loop.quit_signal);
-	if (!err)
-		err = app.err;
-	evdev_close(&app.input);
-	if (app.rvai)
-		rvai_worker_destroy(app.rvai);
-	if (app.words_ai)
-		words_worker_destroy(app.words_ai);
-	restore = drm_close(&app.drm);
-	if (restore)
-		fprintf(stderr, "tessera: could not restore the display: %s\n", strerror(-restore));
-	else
-		fprintf(stderr, "tessera: CRTC restored, %llu frames (%s), %llu bytes copied\n",
-			(unsigned long long)app.drm.frames,
-			app.drm.present_mode == DRM_PRESENT_FLIP ? "page flips" : "DirtyFB clips",
-			(unsigned long long)app.drm.bytes_copied);
-	loop_close(&app.loop);
-	return err || restore ? 1 : 0;
+	app_options_from(&p, &args);
+	open_store(&p, &args, &dopt);
+	if (start_app(&p, &args, &dopt))
+		return stop(&p, 1);
+	attach_input(&p, &eopt, &dopt);
+	return stop(&p, run(&p));
 }

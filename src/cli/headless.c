@@ -10,9 +10,13 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "platform/dict_file.h"
-#include "platform/headless.h"
 #include "ai/rvai.h"
+#include "app/app.h"
+#include "platform/config.h"
+#include "platform/dict_file.h"
+#include "platform/file_store.h"
+#include "platform/headless.h"
+#include "platform/seal.h"
 #include "gfx/draw.h"
 #include "ui/calib.h"
 #include "ui/menu.h"
@@ -140,111 +144,188 @@ static void print_calib_layout(int w, int h, float scale)
 
 static struct dict_file dict;
 static struct words_lexicon lexicon;
+static struct file_store store;
+static struct menu_settings settings;
+
+/* What the command line asked for. */
+struct args {
+	struct headless_options run;
+	struct app_options app;
+	bool layout;
+	bool calibrate;
+	const char *board_file;		/* --calibrate: the config to write */
+	int touch_max_x, touch_max_y;	/* --calibrate: raw range, 0 = the canvas */
+};
+
+/* One option and its value; returns 1 when it took the value, 0 when it
+ * took none, -1 for a usage error (said). */
+static int parse_option(struct args *a, const char *o, const char *v)
+{
+	if (!strcmp(o, "--verify-damage")) {
+		a->run.verify_damage = true;
+		return 0;
+	}
+	if (!strcmp(o, "--calibrate")) {
+		a->calibrate = true;
+		return 0;
+	}
+	if (!strcmp(o, "--layout")) {
+		a->layout = true;
+		return 0;
+	}
+	if (!v)
+		return -1;
+	if (!strcmp(o, "--size")) {
+		if (sscanf(v, "%dx%d", &a->run.width, &a->run.height) != 2) {
+			fprintf(stderr, "tessera-headless: --size wants WxH, e.g. 800x480\n");
+			return -1;
+		}
+	} else if (!strcmp(o, "--seed")) {
+		a->app.seed = strtoull(v, NULL, 0);
+	} else if (!strcmp(o, "--scale")) {
+		a->app.scale = strtof(v, NULL);
+	} else if (!strcmp(o, "--out")) {
+		a->run.out_dir = v;
+	} else if (!strcmp(o, "--ref")) {
+		a->run.ref_dir = v;
+	} else if (!strcmp(o, "--game")) {
+		if (!strcmp(v, "words"))
+			a->app.start = SHELL_WORDS;
+		else if (!strcmp(v, "reversi"))
+			a->app.start = SHELL_REVERSI;
+		else if (!strcmp(v, "menu"))
+			a->app.start = SHELL_MENU;
+		else {
+			fprintf(stderr, "tessera-headless: --game wants menu, words or reversi\n");
+			return -1;
+		}
+	} else if (!strcmp(o, "--dict")) {
+		char msg[PATH_MAX + 160];
+		if (dict_file_open(&dict, v, ".", msg, sizeof msg)) {
+			fprintf(stderr, "tessera-headless: %s\n", msg);
+			exit(1);
+		}
+		lexicon = dict_file_lexicon(&dict);
+		a->app.lexicon = &lexicon;
+		a->app.dict = &dict.dict;
+	} else if (!strcmp(o, "--computer")) {
+		settings.reversi_opponent = rvai_level_parse(v);
+		if (settings.reversi_opponent < 0) {
+			fprintf(stderr, "tessera-headless: --computer wants beginner..expert or 1..5\n");
+			return -1;
+		}
+	} else if (!strcmp(o, "--board-file")) {
+		a->board_file = v;
+	} else if (!strcmp(o, "--touch-range")) {
+		if (sscanf(v, "%dx%d", &a->touch_max_x, &a->touch_max_y) != 2 || a->touch_max_x < 1 ||
+		    a->touch_max_y < 1) {
+			fprintf(stderr, "tessera-headless: --touch-range wants XxY, e.g. 4095x4095\n");
+			return -1;
+		}
+	} else {
+		return -1;
+	}
+	return 1;
+}
+
+static int parse_args(int argc, char **argv, struct args *a)
+{
+	for (int i = 1; i < argc; i++) {
+		const char *o = argv[i];
+		if (o[0] != '-') {
+			a->run.script = o;
+			continue;
+		}
+		int took = parse_option(a, o, i + 1 < argc ? argv[i + 1] : NULL);
+		if (took < 0)
+			return -1;
+		i += took;
+	}
+	return 0;
+}
+
+static void print_layouts(const struct args *a)
+{
+	int w = a->run.width, h = a->run.height;
+	float scale = a->app.scale;
+	if (a->calibrate)
+		print_calib_layout(w, h, scale);
+	else if (a->app.start == SHELL_REVERSI)
+		print_reversi_layout(w, h, scale);
+	else if (a->app.start == SHELL_MENU)
+		print_menu_layout(w, h, scale);
+	else
+		print_layout(w, h, scale);
+}
+
+/* The calibration screen's raw touches: script positions are device values
+ * turned as the board turns them (its swap, inversion and rotation, not its
+ * matrix, which is what is measured); Save writes into the board file. */
+static int setup_calibration(struct args *a)
+{
+	static struct config_board board;
+	struct config_error cerr;
+	char msg[CONFIG_PATH_MAX + 80];
+	config_defaults(&board);
+	if (a->board_file) {
+		if (config_load_file(&board, a->board_file, &cerr)) {
+			fprintf(stderr, "tessera-headless: %s\n", cerr.message);
+			return -1;
+		}
+		if (config_calibration_writable(a->board_file, msg, sizeof msg)) {
+			fprintf(stderr, "tessera-headless: %s\n", msg);
+			return -1;
+		}
+	}
+	int rot = (int)board.display.rotation, w = a->run.width, h = a->run.height;
+	bool quarter = rot == 90 || rot == 270;
+	struct input_calibration raw = board.touch.calibration;
+	input_calibration_raw(&raw);
+	struct input_axis ax = { 0, a->touch_max_x > 0 ? a->touch_max_x : w - 1 };
+	struct input_axis ay = { 0, a->touch_max_y > 0 ? a->touch_max_y : h - 1 };
+	if (input_transform_init(&store.raw, &raw, ax, ay, quarter ? h : w, quarter ? w : h, rot))
+		return -1;
+	store.board_path = a->board_file;
+	a->run.touch = &store.raw;
+	a->app.mode = APP_CALIBRATE;
+	return 0;
+}
 
 int main(int argc, char **argv)
 {
-	struct headless_options opt = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1, .out_dir = ".",
-					.game = HEADLESS_GAME_WORDS };
-	bool layout = false;
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-		if (!strcmp(a, "--size") && v) {
-			if (sscanf(v, "%dx%d", &opt.width, &opt.height) != 2) {
-				fprintf(stderr, "tessera-headless: --size wants WxH, e.g. 800x480\n");
-				return 2;
-			}
-			i++;
-		} else if (!strcmp(a, "--seed") && v) {
-			opt.seed = strtoull(v, NULL, 0);
-			i++;
-		} else if (!strcmp(a, "--scale") && v) {
-			opt.scale = strtof(v, NULL);
-			i++;
-		} else if (!strcmp(a, "--out") && v) {
-			opt.out_dir = v;
-			i++;
-		} else if (!strcmp(a, "--ref") && v) {
-			opt.ref_dir = v;
-			i++;
-		} else if (!strcmp(a, "--verify-damage")) {
-			opt.verify_damage = true;
-		} else if (!strcmp(a, "--game") && v) {
-			if (!strcmp(v, "words")) {
-				opt.game = HEADLESS_GAME_WORDS;
-			} else if (!strcmp(v, "reversi")) {
-				opt.game = HEADLESS_GAME_REVERSI;
-			} else if (!strcmp(v, "menu")) {
-				opt.game = HEADLESS_GAME_MENU;
-			} else {
-				fprintf(stderr, "tessera-headless: --game wants menu, words or reversi\n");
-				return 2;
-			}
-			i++;
-		} else if (!strcmp(a, "--dict") && v) {
-			char msg[PATH_MAX + 160];
-			if (dict_file_open(&dict, v, ".", msg, sizeof msg)) {
-				fprintf(stderr, "tessera-headless: %s\n", msg);
-				return 1;
-			}
-			lexicon = dict_file_lexicon(&dict);
-			opt.lexicon = &lexicon;
-			opt.dict = &dict.dict;
-			i++;
-		} else if (!strcmp(a, "--computer") && v) {
-			opt.computer = rvai_level_parse(v);
-			if (opt.computer < 0) {
-				fprintf(stderr, "tessera-headless: --computer wants beginner..expert or 1..5\n");
-				return 2;
-			}
-			opt.computer_set = true;
-			i++;
-		} else if (!strcmp(a, "--calibrate")) {
-			opt.calibrate = true;
-		} else if (!strcmp(a, "--board-file") && v) {
-			opt.board_file = v;
-			i++;
-		} else if (!strcmp(a, "--touch-range") && v) {
-			if (sscanf(v, "%dx%d", &opt.touch_max_x, &opt.touch_max_y) != 2 || opt.touch_max_x < 1 ||
-			    opt.touch_max_y < 1) {
-				fprintf(stderr, "tessera-headless: --touch-range wants XxY, e.g. 4095x4095\n");
-				return 2;
-			}
-			i++;
-		} else if (!strcmp(a, "--layout")) {
-			layout = true;
-		} else if (a[0] == '-') {
-			usage();
-			return 2;
-		} else {
-			opt.script = a;
-		}
-	}
-	if (layout) {
-		if (opt.calibrate)
-			print_calib_layout(opt.width, opt.height, opt.scale);
-		else if (opt.game == HEADLESS_GAME_REVERSI)
-			print_reversi_layout(opt.width, opt.height, opt.scale);
-		else if (opt.game == HEADLESS_GAME_MENU)
-			print_menu_layout(opt.width, opt.height, opt.scale);
-		else
-			print_layout(opt.width, opt.height, opt.scale);
-		return 0;
-	}
-	if (!opt.script) {
+	struct args a = {
+		.run = { .width = 800, .height = 480, .out_dir = ".", .seal = true },
+		.app = { .mode = APP_PLAY, .scale = 1.0f, .seed = 1, .start = SHELL_WORDS, .settings = &settings },
+	};
+	menu_settings_default(&settings);
+	settings.reversi_opponent = MENU_HUMAN;
+	file_store_init(&store);
+	if (parse_args(argc, argv, &a)) {
 		usage();
 		return 2;
 	}
-	if (mkdir(opt.out_dir, 0777) && errno != EEXIST) {
-		fprintf(stderr, "tessera-headless: cannot create %s: %s\n", opt.out_dir, strerror(errno));
+	if (a.layout) {
+		print_layouts(&a);
+		return 0;
+	}
+	if (!a.run.script) {
+		usage();
+		return 2;
+	}
+	if (a.calibrate && setup_calibration(&a))
+		return 1;
+	if (mkdir(a.run.out_dir, 0777) && errno != EEXIST) {
+		fprintf(stderr, "tessera-headless: cannot create %s: %s\n", a.run.out_dir, strerror(errno));
 		return 1;
 	}
 	struct headless_report rep;
-	int err = headless_run(&opt, &rep);
-	if (err)
+	struct app_store st = file_store_app(&store);
+	if (headless_run(&a.run, &a.app, &st, &rep))
 		return 1;
-	printf("%s at %dx%d: %d events, %d frames, %d shots, %ld damage pixels%s\n", opt.script, opt.width,
-	       opt.height, rep.events, rep.frames, rep.shots, rep.damage_pixels,
-	       opt.verify_damage ? (rep.damage_errors ? ", DAMAGE ERRORS" : ", damage verified") : "");
-	return rep.mismatches || rep.damage_errors ? 1 : 0;
+	printf("%s at %dx%d: %d events, %d frames, %d shots, %ld damage pixels%s%s\n", a.run.script, a.run.width,
+	       a.run.height, rep.events, rep.frames, rep.shots, rep.damage_pixels,
+	       a.run.verify_damage ? (rep.damage_errors ? ", DAMAGE ERRORS" : ", damage verified") : "",
+	       seal_watching() ? (rep.seal_violations ? ", ALLOCATIONS AFTER THE SEAL" : ", no allocation after the seal")
+			       : "");
+	return rep.mismatches || rep.damage_errors || rep.seal_violations ? 1 : 0;
 }

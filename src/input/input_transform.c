@@ -5,11 +5,16 @@
 
 #include "input/calib_fit.h"
 
-void input_calibration_identity(struct input_calibration *cal)
+void input_calibration_raw(struct input_calibration *cal)
 {
 	static const float id[6] = { 1, 0, 0, 0, 1, 0 };
 	for (int i = 0; i < 6; i++)
 		cal->matrix[i] = id[i];
+}
+
+void input_calibration_identity(struct input_calibration *cal)
+{
+	input_calibration_raw(cal);
 	cal->swap_xy = false;
 	cal->invert_x = false;
 	cal->invert_y = false;

@@ -43,6 +43,9 @@ struct input_transform {
 
 /* Identity matrix, no swap, no inversion. */
 void input_calibration_identity(struct input_calibration *cal);
+/* The panel as it is, for the calibration screen: cal's swap and inversion
+ * kept, its matrix (what is being measured) set to the identity. */
+void input_calibration_raw(struct input_calibration *cal);
 
 /* Sets up *t.  Returns 0, or -EINVAL for a rotation other than 0/90/180/270
  * or a panel size < 1 (t is then left as an identity 1x1 transform, so using

@@ -15,9 +15,9 @@
 
 #include "gfx/canvas.h"
 #include "gfx/scanout.h"
+#include "gfx/swapchain.h"
 
 enum {
-	DRM_MAX_DAMAGE = 16, /* rectangles kept per frame; more become one box */
 	DRM_MSG_LEN = 256,
 };
 
@@ -50,14 +50,12 @@ struct drm_presenter {
 	void *mode;       /* drmModeModeInfo, kept opaque here */
 	void *saved_crtc; /* drmModeCrtc to restore */
 	struct drm_buffer buffers[2];
-	int back;         /* index of the buffer the next frame goes into */
+	struct swapchain chain; /* which buffer lacks which damage (gfx/swapchain.h) */
 	bool crtc_set, flip_pending;
 	enum drm_present_mode present_mode;
 	struct scanout scanout;
 	struct canvas canvas; /* shadow, logical orientation */
-	struct rect prev_damage[DRM_MAX_DAMAGE];
-	int prev_count;
-	uint64_t frames, bytes_copied;
+	uint64_t frames;	/* presented; the bytes copied are chain.bytes_copied */
 };
 
 /* Opens the display.  On failure returns a negative errno and writes what the
@@ -69,8 +67,9 @@ static inline int drm_fd(const struct drm_presenter *p) { return p->fd; }
 /* True while a flip is pending: drm_present must wait for its event. */
 static inline bool drm_busy(const struct drm_presenter *p) { return p->flip_pending; }
 
-/* Copies the damage (logical rects; this frame's plus the previous frame's,
- * since the back buffer is a frame old) into the back buffer and shows it.
+/* Copies the damage (logical rects; with two buffers this frame's plus the
+ * previous frame's, since the back buffer is a frame old: gfx/swapchain.h)
+ * into the back buffer and shows it.
  * Returns 0, -EBUSY while a flip is pending, or a negative errno. */
 int drm_present(struct drm_presenter *p, const struct rect *damage, int count);
 

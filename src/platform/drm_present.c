@@ -207,7 +207,12 @@ int drm_open(struct drm_presenter *p, const struct drm_options *opt, char *msg, 
 	}
 	p->crtc_set = true;
 	p->present_mode = opt->no_flip ? DRM_PRESENT_DIRTY : DRM_PRESENT_FLIP;
-	p->back = opt->no_flip ? 0 : 1;
+	swapchain_init(&p->chain, opt->no_flip ? 1 : 2);
+	for (int i = 0; i < 2; i++) {
+		p->chain.buffers[i] = p->scanout;
+		p->chain.buffers[i].pixels = p->buffers[i].map;
+		p->chain.buffers[i].pitch = (int)p->buffers[i].pitch;
+	}
 out:
 	if (err && p->fd >= 0) {
 		free(p->canvas.pixels);
@@ -222,86 +227,56 @@ out:
 	return err;
 }
 
-static int add_damage(struct rect *list, int n, struct rect r)
+/* The buffer the swap chain wrote last, in the kernel's terms. */
+static const struct drm_buffer *written(const struct drm_presenter *p)
 {
-	if (r.w <= 0 || r.h <= 0)
-		return n;
-	if (n < DRM_MAX_DAMAGE) {
-		list[n] = r;
-		return n + 1;
-	}
-	/* Full: grow the last rectangle into the bounding box. */
-	struct rect *b = &list[n - 1];
-	int x0 = b->x < r.x ? b->x : r.x, y0 = b->y < r.y ? b->y : r.y;
-	int x1 = b->x + b->w > r.x + r.w ? b->x + b->w : r.x + r.w;
-	int y1 = b->y + b->h > r.y + r.h ? b->y + b->h : r.y + r.h;
-	*b = (struct rect){ x0, y0, x1 - x0, y1 - y0 };
-	return n;
+	return &p->buffers[p->chain.back];
 }
 
-static void copy_damage(struct drm_presenter *p, int index, const struct rect *list, int n)
+/* One buffer on screen, damage clips: for drivers without page flip. */
+static int present_dirty(struct drm_presenter *p)
 {
-	struct scanout s = p->scanout;
-	s.pixels = p->buffers[index].map;
-	s.pitch = (int)p->buffers[index].pitch;
-	for (int i = 0; i < n; i++)
-		p->bytes_copied += scanout_copy(&s, &p->canvas, list[i]);
-}
-
-/* One buffer (the one on screen, p->back), damage clips: for drivers
- * without page flip. */
-static int present_dirty(struct drm_presenter *p, const struct rect *cur, int n)
-{
-	drmModeClip clips[DRM_MAX_DAMAGE];
+	drmModeClip clips[SWAPCHAIN_MAX_RECTS];
+	const struct rect *copied;
+	int n = swapchain_update_back(&p->chain, &p->canvas, &copied);
 	if (n == 0)
 		return 0; /* zero clips would mean "all of it" to DirtyFB */
-	copy_damage(p, p->back, cur, n);
 	for (int i = 0; i < n; i++) {
-		struct rect r = scanout_rect_to_panel(p->scanout.rotation, p->canvas.width, p->canvas.height, cur[i]);
+		struct rect r = scanout_rect_to_panel(p->scanout.rotation, p->canvas.width, p->canvas.height, copied[i]);
 		clips[i] = (drmModeClip){ (uint16_t)r.x, (uint16_t)r.y, (uint16_t)(r.x + r.w), (uint16_t)(r.y + r.h) };
 	}
 	/* ENOSYS: the driver scans out directly and needs no flush. */
-	if (drmModeDirtyFB(p->fd, p->buffers[p->back].fb_id, clips, (uint32_t)n) && errno != ENOSYS)
+	if (drmModeDirtyFB(p->fd, written(p)->fb_id, clips, (uint32_t)n) && errno != ENOSYS)
 		return -errno;
 	return 0;
 }
 
 int drm_present(struct drm_presenter *p, const struct rect *damage, int count)
 {
-	struct rect cur[DRM_MAX_DAMAGE], both[2 * DRM_MAX_DAMAGE];
-	int n = 0, nb, err = 0;
+	const struct rect *copied;
+	int err = 0;
 
 	if (p->flip_pending)
 		return -EBUSY;
-	for (int i = 0; i < count; i++)
-		n = add_damage(cur, n, damage[i]);
+	swapchain_damage(&p->chain, damage, count);
 	if (p->present_mode == DRM_PRESENT_DIRTY) {
-		err = present_dirty(p, cur, n);
+		err = present_dirty(p);
 		goto out;
 	}
-	memcpy(both, cur, sizeof cur[0] * (size_t)n);
-	memcpy(both + n, p->prev_damage, sizeof cur[0] * (size_t)p->prev_count);
-	nb = n + p->prev_count;
-	copy_damage(p, p->back, both, nb);
-	if (drmModePageFlip(p->fd, p->crtc_id, p->buffers[p->back].fb_id, DRM_MODE_PAGE_FLIP_EVENT, p)) {
+	swapchain_update_back(&p->chain, &p->canvas, &copied);
+	if (drmModePageFlip(p->fd, p->crtc_id, written(p)->fb_id, DRM_MODE_PAGE_FLIP_EVENT, p)) {
 		err = -errno;
 		if (err != -EINVAL && err != -ENOSYS && err != -EOPNOTSUPP)
 			goto out;
 		/* No page flip (SPI panels, some virtual GPUs): keep the buffer
-		 * on screen and flush damage clips into it from now on.  It is
-		 * one frame old, so it takes the previous damage too. */
+		 * on screen and flush damage clips into it from now on. */
 		p->present_mode = DRM_PRESENT_DIRTY;
-		p->back = 1 - p->back;
-		if (nb > DRM_MAX_DAMAGE)
-			err = present_dirty(p, (struct rect[]){ { 0, 0, p->canvas.width, p->canvas.height } }, 1);
-		else
-			err = present_dirty(p, both, nb);
+		swapchain_single(&p->chain);
+		err = present_dirty(p);
 		goto out;
 	}
 	p->flip_pending = true;
-	memcpy(p->prev_damage, cur, sizeof cur[0] * (size_t)n);
-	p->prev_count = n;
-	p->back = 1 - p->back;
+	swapchain_flip(&p->chain);
 out:
 	p->frames += !err;
 	return err;

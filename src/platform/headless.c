@@ -6,12 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gfx/damage.h"
-#include "platform/config.h"
-#include "input/input_transform.h"
 #include "image/png.h"
-#include "ui/calib.h"
-#include "app/shell.h"
+#include "platform/manual_clock.h"
+#include "platform/memory_display.h"
+#include "platform/seal.h"
 
 static bool parse_int(const char **p, int *out)
 {
@@ -144,109 +142,43 @@ static int compare_shot(const struct headless_options *opt, const struct canvas 
 struct session {
 	const struct headless_options *opt;
 	struct headless_report *rep;
-	struct shell *shell;	/* the menu or the game the script drives */
-	struct calib *calib;	/* or the calibration screen (--calibrate) */
-	struct input_transform raw;	/* calibration: device values -> raw canvas */
-	struct canvas screen, check;
-	uint32_t now;
+	struct memory_display display;
+	struct manual_clock clock;
+	struct app app;
+	struct canvas check;	/* the full repaint (verify_damage) */
 };
 
-static bool screen_wants_frame(const struct session *s)
+static void say(void *ctx, const char *line)
 {
-	return s->calib ? calib_wants_frame(s->calib) : shell_wants_frame(s->shell);
+	(void)ctx;
+	fprintf(stderr, "tessera-headless: %s\n", line);
 }
 
-static void screen_render(struct session *s, struct damage *d)
+/* After every frame (verify_damage): a full repaint must match both the
+ * canvas the frames drew and the buffer just shown. */
+static void verify_frame(void *ctx, const struct scanout *shown)
 {
-	if (s->calib)
-		calib_render(s->calib, &s->screen, d);
-	else
-		shell_render(s->shell, &s->screen, d);
-}
-
-static void screen_render_full(struct session *s)
-{
-	if (s->calib)
-		calib_render_full(s->calib, &s->check);
-	else
-		shell_render_full(s->shell, &s->check);
-}
-
-static bool screen_next_deadline(const struct session *s, uint32_t *deadline)
-{
-	return s->calib ? false : shell_next_deadline(s->shell, deadline);
-}
-
-/* Save on the calibration screen: the board config gets the matrix that
- * makes the full transform do what the screen's fit does. */
-static void calib_save(struct session *s)
-{
-	const char *path = s->opt->board_file;
-	char msg[CONFIG_PATH_MAX + CONFIG_ERROR_MAX];
-	float m[6];
-	int err = -EROFS;
-	snprintf(msg, sizeof msg, "no board config to write (--board-file)");
-	if (path)
-		err = config_write_screen_calibration(path, &s->raw, s->calib->fit.m, m, msg, sizeof msg);
-	if (err) {
-		fprintf(stderr, "headless: calibration not saved: %s\n", msg);
-		calib_save_done(s->calib, err, msg);
-		return;
-	}
-	printf("calibration: wrote %.9g %.9g %.9g  %.9g %.9g %.9g to %s (touches within %.1f px)\n", m[0], m[1],
-	       m[2], m[3], m[4], m[5], path, s->calib->error_px);
-	const char *base = strrchr(path, '/');
-	calib_save_done(s->calib, 0, base ? base + 1 : path);
-}
-
-static void screen_event(struct session *s, struct pointer_event *ev)
-{
-	if (!s->calib) {
-		shell_handle_event(s->shell, ev);
-		return;
-	}
-	input_transform_point(&s->raw, ev->x, ev->y, &ev->x, &ev->y);
-	calib_handle_event(s->calib, ev);
-	if (calib_phase(s->calib) == CALIB_PHASE_SAVING)
-		calib_save(s);
-}
-
-static void frame(struct session *s)
-{
-	if (!screen_wants_frame(s))
-		return;
-	struct damage d;
-	damage_init(&d, s->screen.width, s->screen.height);
-	screen_render(s, &d);
-	s->rep->frames++;
-	s->rep->damage_pixels += damage_area(&d);
-	if (!s->opt->verify_damage)
-		return;
-	screen_render_full(s);
-	size_t n = (size_t)s->screen.width * s->screen.height;
-	for (size_t i = 0; i < n; i++)
-		if ((s->screen.pixels[i] ^ s->check.pixels[i]) & 0xffffff) {
-			fprintf(stderr, "headless: frame %d: pixel %zu,%zu was not repainted (damage missed it)\n",
-				s->rep->frames, i % (size_t)s->screen.width, i / (size_t)s->screen.width);
+	struct session *s = ctx;
+	const struct canvas *c = &s->display.canvas;
+	app_render_full(&s->app, &s->check);
+	for (int y = 0; y < c->height; y++) {
+		const uint32_t *want = s->check.pixels + (size_t)y * s->check.stride;
+		const uint32_t *drawn = c->pixels + (size_t)y * c->stride;
+		const uint32_t *out = (const uint32_t *)((const char *)shown->pixels + (size_t)y * shown->pitch);
+		for (int x = 0; x < c->width; x++) {
+			if (!((want[x] ^ drawn[x]) & 0xffffff) && !((want[x] ^ out[x]) & 0xffffff))
+				continue;
+			fprintf(stderr, "headless: frame %llu: pixel %d,%d was not %s (damage missed it)\n",
+				(unsigned long long)s->display.frames, x, y,
+				(want[x] ^ drawn[x]) & 0xffffff ? "repainted" : "copied to the buffer shown");
 			s->rep->damage_errors++;
 			/* Resynchronise so one miss is reported once. */
-			memcpy(s->screen.pixels, s->check.pixels, n * sizeof *s->check.pixels);
-			break;
+			memcpy(c->pixels, s->check.pixels, (size_t)c->height * c->stride * sizeof *c->pixels);
+			for (int i = 0; i < 2; i++)
+				scanout_copy(&s->display.chain.buffers[i], c, (struct rect){ 0, 0, c->width, c->height });
+			return;
 		}
-}
-
-/* Advances the clock to t, running the ui's timers on the way. */
-static void advance(struct session *s, uint32_t t)
-{
-	uint32_t deadline;
-	while (screen_next_deadline(s, &deadline) && (int32_t)(deadline - t) <= 0) {
-		s->now = (int32_t)(deadline - s->now) > 0 ? deadline : s->now;
-		shell_tick(s->shell, s->now);
-		frame(s);
-		if (!shell_next_deadline(s->shell, &deadline) || deadline == s->now)
-			break;
 	}
-	s->now = t;
 }
 
 static int run_cmd(struct session *s, const struct headless_cmd *cmd)
@@ -258,155 +190,131 @@ static int run_cmd(struct session *s, const struct headless_cmd *cmd)
 	case HEADLESS_MOVE:
 	case HEADLESS_UP: {
 		struct pointer_event ev;
-		ev.type = cmd->type == HEADLESS_DOWN ? POINTER_DOWN
-			  : cmd->type == HEADLESS_MOVE ? POINTER_MOVE : POINTER_UP;
+		ev.type = cmd->type == HEADLESS_DOWN ? POINTER_DOWN : cmd->type == HEADLESS_MOVE ? POINTER_MOVE
+												: POINTER_UP;
 		ev.x = cmd->x;
 		ev.y = cmd->y;
-		ev.time_ms = s->now;
-		screen_event(s, &ev);
+		if (s->opt->touch)
+			input_transform_point(s->opt->touch, cmd->x, cmd->y, &ev.x, &ev.y);
+		ev.time_ms = s->clock.now;
+		app_pointer(&s->app, &ev);
 		s->rep->events++;
-		frame(s);
-		advance(s, s->now + HEADLESS_FRAME_MS);
+		manual_clock_advance(&s->clock, &s->app, s->clock.now + HEADLESS_FRAME_MS);
 		return 0;
 	}
 	case HEADLESS_WAIT:
-		advance(s, s->now + (uint32_t)cmd->ms);
+		manual_clock_advance(&s->clock, &s->app, s->clock.now + (uint32_t)cmd->ms);
 		return 0;
 	case HEADLESS_SHOT: {
 		char path[1024];
-		frame(s);
 		snprintf(path, sizeof path, "%s/%s", s->opt->out_dir, cmd->name);
-		int err = png_write(path, &s->screen);
+		/* The screenshot is the harness's, not the game's: zlib and
+		 * stdio may allocate for it. */
+		seal_allow(true);
+		int err = png_write(path, &s->display.canvas);
+		if (!err && s->opt->ref_dir)
+			s->rep->mismatches += compare_shot(s->opt, &s->display.canvas, cmd->name, path);
+		seal_allow(false);
 		if (err) {
 			fprintf(stderr, "headless: cannot write %s: %s\n", path, strerror(-err));
 			return err;
 		}
 		s->rep->shots++;
-		if (s->opt->ref_dir)
-			s->rep->mismatches += compare_shot(s->opt, &s->screen, cmd->name, path);
 		return 0;
 	}
 	}
 	return 0;
 }
 
-/* The calibration screen and the raw transform the board implies. */
-static int headless_calib_start(struct session *s)
+/* Reads the script line by line into run_cmd. */
+static int run_script(struct session *s, FILE *f)
 {
-	const struct headless_options *opt = s->opt;
-	static struct config_board board;
-	struct config_error cerr;
-	char msg[CONFIG_PATH_MAX + 80];
-	config_defaults(&board);
-	if (opt->board_file) {
-		if (config_load_file(&board, opt->board_file, &cerr)) {
-			fprintf(stderr, "headless: %s\n", cerr.message);
+	char line[512];
+	int err = 0;
+	while (!err && fgets(line, sizeof line, f)) {
+		s->rep->lines++;
+		size_t len = strlen(line);
+		if (len && line[len - 1] == '\n')
+			line[--len] = 0;
+		else if (!feof(f)) {
+			fprintf(stderr, "%s:%d: line too long (%zu characters at most)\n", s->opt->script,
+				s->rep->lines, sizeof line - 2);
 			return -EINVAL;
 		}
-		if (config_calibration_writable(opt->board_file, msg, sizeof msg)) {
-			fprintf(stderr, "headless: %s\n", msg);
-			return -EACCES;
+		struct headless_cmd cmd;
+		char msg[160];
+		err = headless_parse_line(line, &cmd, msg, sizeof msg);
+		if (err) {
+			fprintf(stderr, "%s:%d: %s\n", s->opt->script, s->rep->lines, msg);
+			return err;
 		}
+		err = run_cmd(s, &cmd);
 	}
-	int rot = (int)board.display.rotation;
-	bool quarter = rot == 90 || rot == 270;
-	struct input_calibration raw = board.touch.calibration;
-	static const float identity[6] = { 1, 0, 0, 0, 1, 0 };
-	memcpy(raw.matrix, identity, sizeof identity);
-	struct input_axis ax = { 0, opt->touch_max_x > 0 ? opt->touch_max_x : opt->width - 1 };
-	struct input_axis ay = { 0, opt->touch_max_y > 0 ? opt->touch_max_y : opt->height - 1 };
-	if (input_transform_init(&s->raw, &raw, ax, ay, quarter ? opt->height : opt->width,
-				 quarter ? opt->width : opt->height, rot))
-		return -EINVAL;
-	struct calib_options co = { opt->width, opt->height, opt->scale, 0 };
-	if (calib_init(s->calib, &co)) {
-		fprintf(stderr, "headless: the calibration screen cannot start at %dx%d (240x240 at least)\n",
-			opt->width, opt->height);
-		return -EINVAL;
-	}
-	return 0;
+	return err;
 }
 
-int headless_run(const struct headless_options *opt, struct headless_report *rep)
+/* Everything is allocated here, before the first event, as on the device. */
+static int start(struct session *s, const struct app_options *app_opt, const struct app_store *store,
+		 struct reserve_table *t, void **block)
 {
+	const struct headless_options *opt = s->opt;
+	if (opt->width < 240 || opt->height < 240) {
+		fprintf(stderr, "headless: the screen cannot start at %dx%d (240x240 at least)\n", opt->width,
+			opt->height);
+		return -EINVAL;
+	}
+	if (memory_display_open(&s->display, opt->width, opt->height))
+		return -ENOMEM;
+	if (opt->verify_damage) {
+		s->check = s->display.canvas;
+		s->check.pixels = calloc((size_t)opt->width * (size_t)opt->height, sizeof(uint32_t));
+		if (!s->check.pixels)
+			return -ENOMEM;
+		s->display.after_frame = verify_frame;
+		s->display.after_ctx = s;
+	}
+	manual_clock_init(&s->clock, 0);
+	reserve_init(t);
+	size_t size = app_memory_plan(app_opt, opt->width, opt->height, t);
+	*block = aligned_alloc(RESERVE_ALIGN, size ? size : RESERVE_ALIGN);
+	if (!*block)
+		return -ENOMEM;
+	struct app_backend io = { memory_display_app(&s->display), manual_clock_app(&s->clock), *store, say, NULL };
+	return app_init(&s->app, app_opt, &io, t, *block, size) ? -EINVAL : 0;
+}
+
+int headless_run(const struct headless_options *opt, const struct app_options *app_opt,
+		 const struct app_store *store, struct headless_report *rep)
+{
+	static struct session s;	/* the app's state is large: not on the stack */
+	static char script_buf[8192];	/* stdio would allocate its own on the first read */
+	struct reserve_table table;
+	void *block = NULL;
 	memset(rep, 0, sizeof *rep);
+	memset(&s, 0, sizeof s);
+	s.opt = opt;
+	s.rep = rep;
 	FILE *f = fopen(opt->script, "r");
 	if (!f) {
 		int err = -errno;
 		fprintf(stderr, "headless: %s: %s\n", opt->script, strerror(errno));
 		return err;
 	}
-	struct menu_settings set;
-	menu_settings_default(&set);
-	set.reversi_opponent = opt->computer_set ? opt->computer : MENU_HUMAN;
-	struct shell_options so;
-	memset(&so, 0, sizeof so);
-	so.width = opt->width;
-	so.height = opt->height;
-	so.scale = opt->scale;
-	so.seed = opt->seed;
-	so.lexicon = opt->lexicon;
-	so.dict = opt->dict;
-	so.settings = &set;
-	so.start = opt->game == HEADLESS_GAME_MENU ? SHELL_MENU
-		   : opt->game == HEADLESS_GAME_REVERSI ? SHELL_REVERSI : SHELL_WORDS;
-	struct session s;
-	memset(&s, 0, sizeof s);
-	s.opt = opt;
-	s.rep = rep;
-	size_t npx = (size_t)(opt->width > 0 ? opt->width : 0) * (size_t)(opt->height > 0 ? opt->height : 0);
-	size_t mem_size = shell_memory_size(&so);
-	/* Everything is allocated here, before the first event, as on the device. */
-	void *mem = aligned_alloc(16, (mem_size + 15) & ~(size_t)15);
-	s.shell = malloc(sizeof *s.shell);
-	s.calib = opt->calibrate ? malloc(sizeof *s.calib) : NULL;
-	s.screen.pixels = calloc(npx ? npx : 1, sizeof(uint32_t));
-	s.check.pixels = opt->verify_damage ? calloc(npx ? npx : 1, sizeof(uint32_t)) : NULL;
-	s.screen.width = s.check.width = opt->width;
-	s.screen.height = s.check.height = opt->height;
-	s.screen.stride = s.check.stride = opt->width;
-	int err = -ENOMEM;
-	if (!mem || !s.shell || !s.screen.pixels || (opt->verify_damage && !s.check.pixels) ||
-	    (opt->calibrate && !s.calib))
-		goto out;
-	err = -EINVAL;
-	if (opt->calibrate && headless_calib_start(&s))
-		goto out;
-	if (opt->width < 240 || opt->height < 240 || shell_init(s.shell, &so, mem, mem_size)) {
-		fprintf(stderr, "headless: the screen cannot start at %dx%d (240x240 at least)\n", opt->width,
-			opt->height);
-		goto out;
+	setvbuf(f, script_buf, _IOFBF, sizeof script_buf);
+	int err = start(&s, app_opt, store, &table, &block);
+	if (!err) {
+		if (opt->seal)
+			seal_memory();
+		err = run_script(&s, f);
+		seal_release();
+		rep->seal_violations = seal_violations();
+		app_stop(&s.app);
 	}
-	frame(&s);
-
-	char line[512];
-	err = 0;
-	while (!err && fgets(line, sizeof line, f)) {
-		rep->lines++;
-		size_t len = strlen(line);
-		if (len && line[len - 1] == '\n')
-			line[--len] = 0;
-		else if (!feof(f)) {
-			fprintf(stderr, "%s:%d: line too long (%zu characters at most)\n", opt->script,
-				rep->lines, sizeof line - 2);
-			err = -EINVAL;
-			break;
-		}
-		struct headless_cmd cmd;
-		char msg[160];
-		err = headless_parse_line(line, &cmd, msg, sizeof msg);
-		if (err) {
-			fprintf(stderr, "%s:%d: %s\n", opt->script, rep->lines, msg);
-			break;
-		}
-		err = run_cmd(&s, &cmd);
-	}
-out:
+	rep->frames = (int)s.display.frames;
+	rep->damage_pixels = s.display.damage_pixels;
 	fclose(f);
-	free(mem);
-	free(s.shell);
-	free(s.calib);
-	free(s.screen.pixels);
+	free(block);
 	free(s.check.pixels);
+	memory_display_close(&s.display);
 	return err;
 }

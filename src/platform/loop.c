@@ -142,17 +142,20 @@ void loop_set_wake(struct loop *loop, loop_count_fn *fn, void *ctx)
 	loop->wake_ctx = ctx;
 }
 
-int loop_animate(struct loop *loop, bool on)
+int loop_arm(struct loop *loop, bool on, uint32_t delay_ms)
 {
 	struct itimerspec spec = { 0 };
 	if (on) {
-		spec.it_interval.tv_nsec = LOOP_FRAME_NS;
-		spec.it_value.tv_nsec = LOOP_FRAME_NS;
+		spec.it_value.tv_sec = delay_ms / 1000;
+		spec.it_value.tv_nsec = (long)(delay_ms % 1000) * 1000000L;
+		/* All zeros would disarm it: "now" is the next nanosecond. */
+		if (!delay_ms)
+			spec.it_value.tv_nsec = 1;
 	}
 	return timerfd_settime(loop->timer_fd, 0, &spec, NULL) ? -errno : 0;
 }
 
-bool loop_animating(const struct loop *loop)
+bool loop_armed(const struct loop *loop)
 {
 	struct itimerspec spec;
 	if (timerfd_gettime(loop->timer_fd, &spec))

@@ -3,9 +3,10 @@
  * It waits on a fixed table of file descriptors (the DRM fd, evdev fds,
  * inotify, later sockets) plus three of its own: a signalfd for SIGINT,
  * SIGTERM and SIGHUP (which end the loop so the caller can restore the
- * display), a timerfd that is armed only while something animates (an idle
- * kiosk sleeps in poll()), and an eventfd the AI worker thread writes to when
- * its move is ready.  Nothing allocates: the table is part of struct loop. */
+ * display), a one-shot timerfd armed only for the screens' next deadline (an
+ * animation frame, a long press, the computer's pause: an idle kiosk sleeps
+ * in poll()), and an eventfd the AI worker thread writes to when its move is
+ * ready.  Nothing allocates: the table is part of struct loop. */
 #ifndef TESSERA_PLATFORM_LOOP_H
 #define TESSERA_PLATFORM_LOOP_H
 
@@ -15,13 +16,12 @@
 
 enum {
 	LOOP_MAX_SOURCES = 24,
-	LOOP_FRAME_NS = 16666667, /* animation tick: 60 Hz */
 };
 
 /* Called when fd is ready; revents as poll() reports them. */
 typedef void loop_fd_fn(void *ctx, int fd, short revents);
-/* Called for the animation tick (expirations since the last call) or the AI
- * wake-up (the eventfd counter). */
+/* Called when the timer expires (the count is 1) or for the AI wake-up (the
+ * eventfd counter). */
 typedef void loop_count_fn(void *ctx, uint64_t count);
 
 struct loop_source {
@@ -61,11 +61,12 @@ int loop_remove(struct loop *loop, int fd);
 void loop_set_tick(struct loop *loop, loop_count_fn *fn, void *ctx);
 void loop_set_wake(struct loop *loop, loop_count_fn *fn, void *ctx);
 
-/* Arms (on) or disarms (off) the animation timer.  Returns 0 or -errno. */
-int loop_animate(struct loop *loop, bool on);
+/* Arms the timer to fire once, delay_ms from now (0: at once), replacing
+ * any earlier deadline; on false disarms it.  Returns 0 or -errno. */
+int loop_arm(struct loop *loop, bool on, uint32_t delay_ms);
 
-/* Whether the animation timer is armed, as the kernel sees it. */
-bool loop_animating(const struct loop *loop);
+/* Whether the timer is armed, as the kernel sees it. */
+bool loop_armed(const struct loop *loop);
 
 /* Wakes the loop from another thread (the AI worker): async-signal and
  * thread safe.  Returns 0 or -errno. */

@@ -1,7 +1,9 @@
-/* The headless platform: script parsing and errors with line numbers. */
+/* The headless backend: script parsing and errors with line numbers, a run
+ * through the app, and the golden comparator catching one changed pixel. */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "check.h"
@@ -53,24 +55,30 @@ static void write_script(const char *text)
 	fclose(f);
 }
 
+/* The Words table for two people, every word accepted, seed 1. */
+static struct menu_settings two_people;
+static const struct app_options words_app = { .mode = APP_PLAY, .scale = 1.0f, .seed = 1, .start = SHELL_WORDS,
+					      .settings = &two_people };
+static const struct app_store no_store;
+
 static void test_run_reports_line(void)
 {
-	struct headless_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1, .script = script,
-				      .out_dir = dir, .verify_damage = true, .game = HEADLESS_GAME_WORDS };
+	struct headless_options o = { .width = 800, .height = 480, .script = script, .out_dir = dir,
+				      .verify_damage = true };
 	struct headless_report rep;
 	write_script("# fine\ndown 10 10\nup 10 10\nwiggle 3\nshot never.png\n");
-	CHECK_INT(headless_run(&o, &rep), -EINVAL);
+	CHECK_INT(headless_run(&o, &words_app, &no_store, &rep), -EINVAL);
 	CHECK_INT(rep.lines, 4);	/* stopped at the bad line */
 	CHECK_INT(rep.shots, 0);
 }
 
 static void test_run_shoots(void)
 {
-	struct headless_options o = { .width = 480, .height = 800, .scale = 1.0f, .seed = 1, .script = script,
-				      .out_dir = dir, .verify_damage = true, .game = HEADLESS_GAME_WORDS };
+	struct headless_options o = { .width = 480, .height = 800, .script = script, .out_dir = dir,
+				      .verify_damage = true };
 	struct headless_report rep;
 	write_script("down 42 693\nmove 60 650\nmove 240 237\nshot s.png\nup 240 237\n");
-	CHECK_INT(headless_run(&o, &rep), 0);
+	CHECK_INT(headless_run(&o, &words_app, &no_store, &rep), 0);
 	CHECK_INT(rep.shots, 1);
 	CHECK_INT(rep.events, 4);
 	CHECK_INT(rep.damage_errors, 0);
@@ -85,10 +93,10 @@ static void test_run_shoots(void)
 	/* No reference: a mismatch.  The shot as its own reference: none. */
 	o.ref_dir = "/nonexistent";
 	write_script("shot t.png\n");
-	CHECK_INT(headless_run(&o, &rep), 0);
+	CHECK_INT(headless_run(&o, &words_app, &no_store, &rep), 0);
 	CHECK_INT(rep.mismatches, 1);
 	o.ref_dir = dir;
-	CHECK_INT(headless_run(&o, &rep), 0);
+	CHECK_INT(headless_run(&o, &words_app, &no_store, &rep), 0);
 	CHECK_INT(rep.mismatches, 0);
 	snprintf(path, sizeof path, "%s/t.png", dir);
 	remove(path);
@@ -96,14 +104,58 @@ static void test_run_shoots(void)
 	remove(path);
 }
 
+/* The comparator can fail: a reference with one pixel changed gives one
+ * mismatching shot and a diff image with exactly that pixel in red. */
+static void test_one_changed_pixel_is_caught(void)
+{
+	char ref_dir[160], path[256];
+	struct headless_options o = { .width = 800, .height = 480, .script = script, .out_dir = dir };
+	struct headless_report rep;
+	struct png_image img;
+	snprintf(ref_dir, sizeof ref_dir, "%s/tessera-test-headless-ref-%d", dir, (int)getpid());
+	CHECK_INT(mkdir(ref_dir, 0700), 0);
+	write_script("shot u.png\n");
+	o.out_dir = ref_dir;
+	CHECK_INT(headless_run(&o, &words_app, &no_store, &rep), 0);
+	snprintf(path, sizeof path, "%s/u.png", ref_dir);
+	CHECK_INT(png_read(path, &img), 0);
+	img.pixels[123 * img.width + 456] ^= 0x000100;	/* one step of green, at 456,123 */
+	struct canvas c = png_canvas(&img);
+	CHECK_INT(png_write(path, &c), 0);
+	png_free(&img);
+	o.out_dir = dir;
+	o.ref_dir = ref_dir;
+	CHECK_INT(headless_run(&o, &words_app, &no_store, &rep), 0);
+	CHECK_INT(rep.mismatches, 1);
+	snprintf(path, sizeof path, "%s/u-diff.png", dir);
+	CHECK_INT(png_read(path, &img), 0);
+	int red = 0, at = -1;
+	for (int i = 0; i < img.width * img.height; i++)
+		if (img.pixels[i] == 0xff0000) {
+			red++;
+			at = i;
+		}
+	CHECK_INT(red, 1);
+	CHECK_INT(at, 123 * 800 + 456);
+	png_free(&img);
+	remove(path);
+	snprintf(path, sizeof path, "%s/u.png", dir);
+	remove(path);
+	snprintf(path, sizeof path, "%s/u.png", ref_dir);
+	remove(path);
+	rmdir(ref_dir);
+}
+
 int main(void)
 {
+	menu_settings_default(&two_people);
 	snprintf(dir, sizeof dir, "/tmp");
 	snprintf(script, sizeof script, "/tmp/tessera-test-headless-%d.script", (int)getpid());
 	RUN(test_parse_good);
 	RUN(test_parse_bad);
 	RUN(test_run_reports_line);
 	RUN(test_run_shoots);
+	RUN(test_one_changed_pixel_is_caught);
 	remove(script);
 	return check_finish();
 }

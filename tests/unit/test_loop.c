@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <time.h>
 #include <unistd.h>
 
 static int calls_a, calls_b;
@@ -78,19 +79,35 @@ static void test_signal_during_shutdown_is_taken(void)
 	CHECK(loop.quit_signal == SIGTERM || loop.quit_signal == SIGHUP);
 }
 
-static void test_timer_is_armed_only_while_animating(void)
+/* The timer fires once, at its deadline, and is disarmed after: an idle
+ * kiosk sleeps until the next event. */
+static void test_timer_fires_once_at_its_deadline(void)
 {
 	struct loop loop;
+	struct timespec t0, t1;
 	CHECK_INT(loop_init(&loop), 0);
-	CHECK(!loop_animating(&loop));
+	CHECK(!loop_armed(&loop));
 	loop_set_tick(&loop, on_tick, &loop);
-	CHECK_INT(loop_animate(&loop, true), 0);
-	CHECK(loop_animating(&loop));
+	CHECK_INT(loop_arm(&loop, true, 30), 0);
+	CHECK(loop_armed(&loop));
 	ticks = 0;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
 	CHECK_INT(loop_run(&loop), 0); /* on_tick quits */
-	CHECK(ticks >= 1);
-	CHECK_INT(loop_animate(&loop, false), 0);
-	CHECK(!loop_animating(&loop));
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	CHECK_INT(ticks, 1);
+	/* Not before its time (a lower bound only: the machine may be slow). */
+	CHECK((t1.tv_sec - t0.tv_sec) * 1000 + (t1.tv_nsec - t0.tv_nsec) / 1000000 >= 29);
+	CHECK(!loop_armed(&loop));
+	/* Armed for "now" it fires too; disarmed it does not. */
+	loop.quit = false;
+	CHECK_INT(loop_arm(&loop, true, 0), 0);
+	CHECK_INT(loop_run(&loop), 0);
+	CHECK_INT(ticks, 2);
+	CHECK_INT(loop_arm(&loop, true, 1000), 0);
+	CHECK_INT(loop_arm(&loop, false, 0), 0);
+	CHECK(!loop_armed(&loop));
+	CHECK_INT(loop_run_once(&loop, 50), 0);
+	CHECK_INT(ticks, 2);
 	loop_close(&loop);
 }
 
@@ -145,7 +162,7 @@ int main(void)
 {
 	RUN(test_signal_during_shutdown_is_taken);
 	RUN(test_signals_end_the_loop);
-	RUN(test_timer_is_armed_only_while_animating);
+	RUN(test_timer_fires_once_at_its_deadline);
 	RUN(test_wake_from_the_ai_is_delivered);
 	RUN(test_sources_dispatch_and_remove);
 	return check_finish();

@@ -3,7 +3,7 @@
 # poll loop's wake-ups and peak RSS.  make check asserts the counts (no
 # timing); make bench prints the figures.
 BENCH_PLAY := $(BUILD)/bench/bench_play
-$(BENCH_PLAY): $(BUILD)/bench/bench_play.o $(LIBS_NODEV)
+$(BENCH_PLAY): $(BUILD)/bench/bench_play.o $(SEAL_OBJ) $(LIBS_NODEV)
 	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(LDLIBS_BASE) $(LDLIBS)
 
 .PHONY: check-play-noalloc bench-play

@@ -1,0 +1,323 @@
+#include "app/app.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gfx/damage.h"
+
+/* The saved game's name in the store. */
+#define APP_STATE_GAME "game"
+/* The screens' piece in the reservation table. */
+#define SCREENS_PIECE "screens (menu and the two tables)"
+
+static void say(struct app *app, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void say(struct app *app, const char *fmt, ...)
+{
+	char line[APP_LINE_MAX];
+	va_list ap;
+	if (!app->io.log)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(line, sizeof line, fmt, ap);
+	va_end(ap);
+	app->io.log(app->io.log_ctx, line);
+}
+
+static void finish(struct app *app, int status)
+{
+	app->finished = true;
+	app->status = status;
+}
+
+/* ---- options and memory ------------------------------------------------------- */
+
+static struct shell_options shell_options_of(const struct app_options *opt, int width, int height)
+{
+	struct shell_options so = {
+		.width = width, .height = height, .scale = opt->scale, .seed = opt->seed,
+		.drag_threshold = opt->drag_threshold, .lexicon = opt->lexicon, .dict = opt->dict,
+		.start = opt->start, .settings = opt->settings,
+	};
+	return so;
+}
+
+static struct computers_options computers_options_of(struct app *app)
+{
+	const struct app_options *opt = &app->opt;
+	struct computers_options co = {
+		.dict = opt->dict, .solver_helpers = opt->solver_helpers, .think_ms = opt->think_ms,
+		.seed = opt->seed, .clock_ms = app->io.clock.worker_ms, .wake = app->io.clock.wake,
+		.wake_ctx = app->io.clock.ctx, .log = app->io.log, .log_ctx = app->io.log_ctx,
+	};
+	return co;
+}
+
+size_t app_memory_plan(const struct app_options *opt, int width, int height, struct reserve_table *t)
+{
+	if (opt->mode != APP_PLAY)
+		return t->heap_bytes;
+	struct shell_options so = shell_options_of(opt, width, height);
+	reserve_add(t, SCREENS_PIECE, shell_memory_size(&so), RESERVE_HEAP);
+	if (opt->workers) {
+		struct computers_options co = { .dict = opt->dict };
+		computers_plan(&co, t);
+	}
+	return t->heap_bytes;
+}
+
+/* ---- the screen shown ------------------------------------------------------------- */
+
+static bool wants_frame(const struct app *app)
+{
+	return app->opt.mode == APP_CALIBRATE ? calib_wants_frame(&app->calib) : shell_wants_frame(&app->shell);
+}
+
+static void render(struct app *app, struct canvas *c, struct damage *d)
+{
+	if (app->opt.mode == APP_CALIBRATE)
+		calib_render(&app->calib, c, d);
+	else
+		shell_render(&app->shell, c, d);
+}
+
+void app_render_full(struct app *app, struct canvas *c)
+{
+	if (app->opt.mode == APP_CALIBRATE)
+		calib_render_full(&app->calib, c);
+	else
+		shell_render_full(&app->shell, c);
+}
+
+static bool next_deadline(const struct app *app, uint32_t *when)
+{
+	return app->opt.mode == APP_PLAY && shell_next_deadline(&app->shell, when);
+}
+
+/* ---- the frame and damage cycle ------------------------------------------------------- */
+
+/* Draws what changed and shows it, unless a frame is still in flight: then
+ * the screens keep their damage and app_display_ready() comes back here. */
+static void frame(struct app *app)
+{
+	const struct app_display *d = &app->io.display;
+	struct damage damage;
+	if (app->finished || !wants_frame(app) || d->busy(d->ctx))
+		return;
+	damage_init(&damage, app->canvas->width, app->canvas->height);
+	render(app, app->canvas, &damage);
+	if (!damage.count)
+		return;
+	int err = d->present(d->ctx, damage.rects, damage.count);
+	if (err) {
+		say(app, "cannot present a frame: %s", strerror(-err));
+		finish(app, 1);
+		return;
+	}
+	app->frames++;
+}
+
+/* After anything that may have moved the game: keep it in the store, or
+ * drop it once the game is over or left. */
+static void save_game(struct app *app)
+{
+	const struct app_store *st = &app->io.store;
+	char msg[APP_LINE_MAX - 64];
+	uint32_t progress = shell_progress(&app->shell);
+	if (app->opt.mode != APP_PLAY || !st->save || progress == app->saved_progress)
+		return;
+	app->saved_progress = progress;
+	if (!shell_snapshot(&app->shell, &app->saved)) {
+		if (st->remove)
+			st->remove(st->ctx, APP_STATE_GAME);
+		return;
+	}
+	/* Once per failing stretch, not on every move. */
+	if (st->save(st->ctx, APP_STATE_GAME, shell_saved_tag(), &app->saved, sizeof app->saved, msg, sizeof msg)) {
+		if (!app->save_warned)
+			say(app, "warning: %s (the game goes on unsaved)", msg);
+		app->save_warned = true;
+	} else {
+		app->save_warned = false;
+	}
+}
+
+/* The tail of every entry point. */
+static void settle(struct app *app)
+{
+	uint32_t when = 0;
+	save_game(app);
+	bool armed = !app->finished && next_deadline(app, &when);
+	app->io.clock.arm(app->io.clock.ctx, armed, when);
+	frame(app);
+}
+
+/* ---- calibration ---------------------------------------------------------------------------- */
+
+/* Save on the calibration screen: the store turns the fit into the board's
+ * matrix and writes it. */
+static void calib_save(struct app *app)
+{
+	const struct app_store *st = &app->io.store;
+	char msg[APP_LINE_MAX - 128];
+	float m[6];
+	int err = -EROFS;
+	snprintf(msg, sizeof msg, "no board config to write to");
+	if (st->save_calibration)
+		err = st->save_calibration(st->ctx, app->calib.fit.m, m, msg, sizeof msg);
+	if (err) {
+		say(app, "calibration not saved: %s", msg);
+		calib_save_done(&app->calib, err, msg);
+		return;
+	}
+	say(app, "calibration saved in %s: %.9g %.9g %.9g  %.9g %.9g %.9g (touches within %.1f px)", msg, m[0], m[1],
+	    m[2], m[3], m[4], m[5], app->calib.error_px);
+	const char *base = strrchr(msg, '/');
+	calib_save_done(&app->calib, 0, base ? base + 1 : msg);
+}
+
+static void calib_pointer(struct app *app, const struct pointer_event *ev)
+{
+	calib_handle_event(&app->calib, ev);
+	switch (calib_phase(&app->calib)) {
+	case CALIB_PHASE_SAVING:
+		calib_save(app);
+		break;
+	case CALIB_PHASE_FINISHED:
+		finish(app, 0);
+		break;
+	case CALIB_PHASE_CANCELLED:
+		say(app, "calibration cancelled; the board config is unchanged");
+		finish(app, 1);
+		break;
+	default:
+		break;
+	}
+}
+
+/* ---- start ------------------------------------------------------------------------------- */
+
+/* A game saved by the last run continues when the program starts at the
+ * title screen; one asked for on the command line starts fresh instead. */
+static void resume_game(struct app *app)
+{
+	const struct app_store *st = &app->io.store;
+	char msg[APP_LINE_MAX - 64];
+	if (!st->load || app->opt.start != SHELL_MENU)
+		return;
+	int err = st->load(st->ctx, APP_STATE_GAME, shell_saved_tag(), &app->saved, sizeof app->saved, msg,
+			   sizeof msg);
+	if (err == -ENOENT)
+		return;
+	if (err) {
+		say(app, "warning: %s", msg);
+		return;
+	}
+	if (shell_resume(&app->shell, &app->saved)) {
+		say(app, "warning: the saved game cannot continue here");
+		return;
+	}
+	app->saved_progress = shell_progress(&app->shell);
+	say(app, "continuing the %s game saved in %s", app->saved.screen == SHELL_WORDS ? "Words" : "Reversi",
+	    msg);
+}
+
+static int start_play(struct app *app, const struct reserve_table *t, void *block, size_t size)
+{
+	const struct reserve_entry *screens = reserve_find(t, SCREENS_PIECE);
+	struct shell_options so = shell_options_of(&app->opt, app->canvas->width, app->canvas->height);
+	if (!screens || screens->offset + screens->bytes > size) {
+		say(app, "the memory block is not the one planned for the screens");
+		return -EINVAL;
+	}
+	if (app->opt.workers) {
+		struct computers_options co = computers_options_of(app);
+		computers_start(&app->computers, &co, t, block);
+		computers_connect(&app->computers, &so);
+		app->have_computers = true;
+	}
+	if (shell_init(&app->shell, &so, (char *)block + screens->offset, screens->bytes)) {
+		say(app, "the screen (%dx%d) is too small for the games", app->canvas->width, app->canvas->height);
+		return -EINVAL;
+	}
+	app->saved_progress = shell_progress(&app->shell);
+	resume_game(app);
+	shell_invalidate(&app->shell);
+	return 0;
+}
+
+static int start_calibration(struct app *app)
+{
+	struct calib_options co = { app->canvas->width, app->canvas->height, app->opt.scale, 0 };
+	if (calib_init(&app->calib, &co)) {
+		say(app, "the calibration screen cannot start at %dx%d (240x240 at least)", app->canvas->width,
+		    app->canvas->height);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+int app_init(struct app *app, const struct app_options *opt, const struct app_backend *io,
+	     const struct reserve_table *t, void *block, size_t size)
+{
+	memset(app, 0, sizeof *app);
+	app->opt = *opt;
+	app->io = *io;
+	app->canvas = io->display.canvas(io->display.ctx);
+	int err = opt->mode == APP_CALIBRATE ? start_calibration(app) : start_play(app, t, block, size);
+	if (err) {
+		app_stop(app);
+		return err;
+	}
+	settle(app);
+	return 0;
+}
+
+/* ---- entry points --------------------------------------------------------------------------- */
+
+void app_pointer(struct app *app, const struct pointer_event *ev)
+{
+	if (app->finished)
+		return;
+	if (app->opt.mode == APP_CALIBRATE)
+		calib_pointer(app, ev);
+	else
+		shell_handle_event(&app->shell, ev);
+	settle(app);
+}
+
+void app_tick(struct app *app)
+{
+	uint32_t when, now = app->io.clock.now_ms(app->io.clock.ctx);
+	/* Modulo 2^32 like the gesture recogniser's own comparisons. */
+	if (!app->finished && next_deadline(app, &when) && (int32_t)(now - when) >= 0)
+		shell_tick(&app->shell, now);
+	settle(app);
+}
+
+void app_wake(struct app *app)
+{
+	if (app->have_computers && !app->finished)
+		computers_collect(&app->computers, &app->shell);
+	settle(app);
+}
+
+void app_display_ready(struct app *app)
+{
+	frame(app);
+}
+
+bool app_finished(const struct app *app, int *status)
+{
+	if (app->finished && status)
+		*status = app->status;
+	return app->finished;
+}
+
+void app_stop(struct app *app)
+{
+	if (app->have_computers)
+		computers_stop(&app->computers);
+	app->have_computers = false;
+}

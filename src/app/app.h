@@ -1,0 +1,106 @@
+/* The application: what tessera is above its devices.  It owns the screens
+ * (the title and menu and the two tables through the shell, or the touch
+ * calibration screen), the frame and damage cycle, the saved game, the
+ * computers' worker threads and the memory they all live in.  It reaches the
+ * world only through its backend (backend.h), and the world reaches it
+ * through the entry points below, all called on one thread:
+ *
+ *   plan:   app_memory_plan(&opt, w, h, &table);  block = <one allocation of table.heap_bytes>
+ *   start:  app_init(&app, &opt, &backend, &table, block, size);
+ *   events: app_pointer()  a touch, in canvas pixels
+ *           app_tick()     the deadline armed through backend.clock.arm came
+ *           app_wake()     a worker thread called backend.clock.wake
+ *           app_display_ready()  the frame in flight landed (page flip)
+ *   stop:   when app_finished() says so (calibration over, the display
+ *           failed), or on a signal; then app_stop().
+ *
+ * After each entry point the app saves the game if it moved, arms the next
+ * deadline and, unless the display is busy, draws what changed and presents
+ * it.  It never allocates. */
+#ifndef TESSERA_APP_APP_H
+#define TESSERA_APP_APP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "app/backend.h"
+#include "app/computers.h"
+#include "app/reserve.h"
+#include "app/shell.h"
+#include "input/pointer.h"
+#include "ui/calib.h"
+
+enum app_mode {
+	APP_PLAY,		/* the title screen, the menu and the games */
+	APP_CALIBRATE,		/* the touch calibration screen, then exit */
+};
+
+struct app_options {
+	enum app_mode mode;
+	float scale;		/* the board's UI size (1.0 = 7" 800x480); 0 = 1 */
+	int drag_threshold;	/* the board's, pixels at scale 1; 0 = the default */
+	uint64_t seed;		/* the first game's shuffle */
+	/* APP_PLAY: */
+	enum shell_screen start;	/* the title screen, or straight into a game */
+	const struct menu_settings *settings;	/* the menu's first settings; NULL = defaults */
+	const struct dict *dict;	/* NULL: every word is accepted, no computer seats */
+	const struct words_lexicon *lexicon;	/* over dict; NULL with it */
+	/* The computers think on worker threads (the device), or on the app's
+	 * thread from the tables' ticks (scripts and tests: reproducible). */
+	bool workers;
+	int solver_helpers;	/* the Reversi solver's extra threads */
+	uint32_t think_ms;	/* the Words Expert's time per turn */
+};
+
+/* Sayings of the app's log go through the backend; this is their length. */
+enum { APP_LINE_MAX = 512 };
+
+struct app {
+	struct app_options opt;
+	struct app_backend io;
+	struct canvas *canvas;
+	struct shell shell;		/* APP_PLAY */
+	struct calib calib;		/* APP_CALIBRATE */
+	struct computers computers;	/* APP_PLAY with workers */
+	bool have_computers;
+	/* The saved game. */
+	uint32_t saved_progress;	/* shell_progress at the last save */
+	struct shell_saved saved;	/* the save's buffer (no allocation per turn) */
+	bool save_warned;		/* the last save failed and said so */
+	/* The end. */
+	bool finished;
+	int status;			/* the exit status it asks for */
+	uint64_t frames;
+};
+
+/* The app's pieces of memory for these options on a width x height canvas,
+ * added to t.  Returns t->heap_bytes: the block app_init wants. */
+size_t app_memory_plan(const struct app_options *opt, int width, int height, struct reserve_table *t);
+
+/* Starts the app in block (t->heap_bytes bytes, RESERVE_ALIGN-aligned, as
+ * planned by app_memory_plan for the same options and the display's
+ * canvas): the screens, the workers, the saved game (APP_PLAY starting at
+ * the title screen continues it).  Draws the first frame.  Returns 0, or
+ * -EINVAL with the reason logged (the canvas is too small, the block is not
+ * the one planned). */
+int app_init(struct app *app, const struct app_options *opt, const struct app_backend *io,
+	     const struct reserve_table *t, void *block, size_t size);
+
+void app_pointer(struct app *app, const struct pointer_event *ev);
+void app_tick(struct app *app);
+void app_wake(struct app *app);
+void app_display_ready(struct app *app);
+
+/* True once the app has nothing more to do; *status is the exit status it
+ * asks for (0, or 1 when calibration was cancelled or the display failed). */
+bool app_finished(const struct app *app, int *status);
+
+/* Paints the whole screen into c regardless of damage (a test compares it
+ * with what the incremental frames drew). */
+void app_render_full(struct app *app, struct canvas *c);
+
+/* Stops the workers.  The block may be freed after. */
+void app_stop(struct app *app);
+
+#endif

@@ -1,0 +1,76 @@
+/* What the app needs from the world, and nothing more: a display, a clock, a
+ * store and a way to say things.  Input comes in through app_pointer()
+ * (app.h).  tessera gives it DRM + evdev + files (src/platform), tessera-headless
+ * and the benchmarks give it memory + a touch script or a recorded stream, so
+ * every test runs the app that ships.
+ *
+ * Each part is a table of functions and the context they are called with.
+ * The app calls them from its own thread only, except clock.wake, which the
+ * computers' worker threads call. */
+#ifndef TESSERA_APP_BACKEND_H
+#define TESSERA_APP_BACKEND_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gfx/canvas.h"
+
+struct app_display {
+	/* The shadow canvas the app draws into (logical orientation: its size
+	 * is the screen's as the app sees it).  Never NULL, never changes. */
+	struct canvas *(*canvas)(void *ctx);
+	/* True while the last frame is still on its way (a page flip): the
+	 * app draws the next one after app_display_ready(). */
+	bool (*busy)(void *ctx);
+	/* Shows these changed rectangles of the canvas.  Returns 0, or a
+	 * negative errno: the app then stops (app_finished). */
+	int (*present)(void *ctx, const struct rect *damage, int count);
+	void *ctx;
+};
+
+struct app_clock {
+	/* A monotonic clock in milliseconds, wrapping at 2^32. */
+	uint32_t (*now_ms)(void *ctx);
+	/* Call app_tick() at when_ms (or as soon after as you can); armed
+	 * false: no deadline, sleep until an event. */
+	void (*arm)(void *ctx, bool armed, uint32_t when_ms);
+	/* From any thread (a computer's worker): have app_wake() called on
+	 * the app's thread soon.  Must not block or allocate. */
+	void (*wake)(void *ctx);
+	/* The same clock for the worker threads (the Words Expert's time
+	 * budget); thread-safe.  NULL: the workers think without a clock. */
+	uint64_t (*worker_ms)(void);
+	void *ctx;
+};
+
+/* The saved game and the board's calibration.  Every function may be NULL:
+ * nothing is kept. */
+struct app_store {
+	/* Reads the blob `name` of layout `tag` into buf (len bytes).  Returns
+	 * 0 with msg naming where it was kept; -ENOENT when there is none;
+	 * another negative errno with a sentence in msg (a damaged file is set
+	 * aside and msg says so). */
+	int (*load)(void *ctx, const char *name, uint32_t tag, void *buf, size_t len, char *msg, size_t msglen);
+	/* Replaces `name` atomically.  0, or a negative errno and msg. */
+	int (*save)(void *ctx, const char *name, uint32_t tag, const void *data, size_t len, char *msg,
+		    size_t msglen);
+	void (*remove)(void *ctx, const char *name);
+	/* The calibration screen's Save: the affine fit it measured on raw
+	 * canvas fractions becomes the board config's matrix (m) and is
+	 * written.  0 with msg naming what was written, or a negative errno
+	 * with msg saying why not. */
+	int (*save_calibration)(void *ctx, const double fit[6], float m[6], char *msg, size_t msglen);
+	void *ctx;
+};
+
+struct app_backend {
+	struct app_display display;
+	struct app_clock clock;
+	struct app_store store;
+	/* One line for the operator's log (no newline); NULL: silent. */
+	void (*log)(void *ctx, const char *line);
+	void *log_ctx;
+};
+
+#endif

@@ -1,0 +1,62 @@
+#include "platform/file_store.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "platform/config.h"
+
+void file_store_init(struct file_store *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+int file_store_open_state(struct file_store *s, char *msg, size_t msglen)
+{
+	int err = state_dir_open(&s->state, msg, msglen);
+	s->have_state = !err;
+	return err;
+}
+
+static int load(void *ctx, const char *name, uint32_t tag, void *buf, size_t len, char *msg, size_t msglen)
+{
+	struct file_store *s = ctx;
+	int err = state_load(&s->state, name, tag, buf, len, msg, msglen);
+	if (!err)
+		snprintf(msg, msglen, "%s", s->state.path);
+	return err;
+}
+
+static int save(void *ctx, const char *name, uint32_t tag, const void *data, size_t len, char *msg,
+		size_t msglen)
+{
+	struct file_store *s = ctx;
+	return state_save(&s->state, name, tag, data, len, msg, msglen);
+}
+
+static void remove_blob(void *ctx, const char *name)
+{
+	struct file_store *s = ctx;
+	state_remove(&s->state, name);
+}
+
+static int save_calibration(void *ctx, const double fit[6], float m[6], char *msg, size_t msglen)
+{
+	struct file_store *s = ctx;
+	if (!s->board_path) {
+		snprintf(msg, msglen, "no board config to write to");
+		return -EROFS;
+	}
+	int err = config_write_screen_calibration(s->board_path, &s->raw, fit, m, msg, msglen);
+	if (!err)
+		snprintf(msg, msglen, "%s", s->board_path);
+	return err;
+}
+
+struct app_store file_store_app(struct file_store *s)
+{
+	/* Without a state directory the app keeps no game (it was said once). */
+	if (!s->have_state)
+		return (struct app_store){ NULL, NULL, NULL, save_calibration, s };
+	return (struct app_store){ load, save, remove_blob, save_calibration, s };
+}
