@@ -57,8 +57,10 @@ ifneq ($(filter true 1,$(CI) $(WERROR)),)
 WARNINGS += -Werror
 endif
 SAN_FLAGS := $(if $(SANITIZE),-fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fno-sanitize-recover=all)
+# The debug build keeps every call a call, so the seal names who allocated.
+DEBUG_FLAGS := $(if $(DEBUG),-fno-optimize-sibling-calls -fno-omit-frame-pointer)
 BASE_CPPFLAGS := -Isrc -D_GNU_SOURCE -MMD -MP
-ALL_CFLAGS = -std=c11 $(WARNINGS) $(SAN_FLAGS) $(BASE_CPPFLAGS) $(CPPFLAGS) $(CFLAGS)
+ALL_CFLAGS = -std=c11 $(WARNINGS) $(SAN_FLAGS) $(DEBUG_FLAGS) $(BASE_CPPFLAGS) $(CPPFLAGS) $(CFLAGS)
 ALL_LDFLAGS = $(SAN_FLAGS) $(LDFLAGS)
 LDLIBS_BASE := -lm -lpthread
 

@@ -8,24 +8,44 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/inotify.h>
+#include <sys/ioctl.h>
 #include <time.h>
 #include <unistd.h>
 #include <libevdev/libevdev.h>
 
-/* What the decoder and config_touch_match need to know about a device. */
-static struct input_caps caps_of(struct libevdev *dev)
+#include "platform/seal.h"
+
+enum { LONG_BITS = 8 * sizeof(long) };
+#define BIT_LONGS(n) (((n) + LONG_BITS - 1) / LONG_BITS)
+
+static bool has_bit(const unsigned long *bits, unsigned n)
 {
-	return (struct input_caps){
-		.mt_slots = libevdev_has_event_code(dev, EV_ABS, ABS_MT_SLOT) &&
-			    libevdev_has_event_code(dev, EV_ABS, ABS_MT_POSITION_X) &&
-			    libevdev_has_event_code(dev, EV_ABS, ABS_MT_POSITION_Y),
-		.abs_xy = libevdev_has_event_code(dev, EV_ABS, ABS_X) &&
-			  libevdev_has_event_code(dev, EV_ABS, ABS_Y),
-		.btn_touch = libevdev_has_event_code(dev, EV_KEY, BTN_TOUCH),
-		.btn_left = libevdev_has_event_code(dev, EV_KEY, BTN_LEFT),
-		.rel_xy = libevdev_has_event_code(dev, EV_REL, REL_X) &&
-			  libevdev_has_event_code(dev, EV_REL, REL_Y),
-		.direct = libevdev_has_property(dev, INPUT_PROP_DIRECT),
+	return bits[n / LONG_BITS] >> (n % LONG_BITS) & 1;
+}
+
+/* What the decoder and config_touch_match need to know about a device, and
+ * its name, read with plain ioctls into fixed buffers: deciding about a
+ * device (a keyboard plugged in, any node created under /dev/input) costs no
+ * allocation, unlike a libevdev handle. */
+static void probe(int fd, struct input_caps *caps, char *name, size_t name_len)
+{
+	unsigned long abs[BIT_LONGS(ABS_CNT)] = { 0 }, key[BIT_LONGS(KEY_CNT)] = { 0 };
+	unsigned long rel[BIT_LONGS(REL_CNT)] = { 0 }, prop[BIT_LONGS(INPUT_PROP_CNT)] = { 0 };
+	int n = ioctl(fd, EVIOCGNAME(name_len - 1), name);
+	name[n > 0 ? (size_t)n < name_len ? (size_t)n : name_len - 1 : 0] = 0;
+	/* A failing ioctl leaves its bits clear: the device lacks them. */
+	(void)!ioctl(fd, EVIOCGBIT(EV_ABS, sizeof abs), abs);
+	(void)!ioctl(fd, EVIOCGBIT(EV_KEY, sizeof key), key);
+	(void)!ioctl(fd, EVIOCGBIT(EV_REL, sizeof rel), rel);
+	(void)!ioctl(fd, EVIOCGPROP(sizeof prop), prop);
+	*caps = (struct input_caps){
+		.mt_slots = has_bit(abs, ABS_MT_SLOT) && has_bit(abs, ABS_MT_POSITION_X) &&
+			    has_bit(abs, ABS_MT_POSITION_Y),
+		.abs_xy = has_bit(abs, ABS_X) && has_bit(abs, ABS_Y),
+		.btn_touch = has_bit(key, BTN_TOUCH),
+		.btn_left = has_bit(key, BTN_LEFT),
+		.rel_xy = has_bit(rel, REL_X) && has_bit(rel, REL_Y),
+		.direct = has_bit(prop, INPUT_PROP_DIRECT),
 	};
 }
 
@@ -33,11 +53,12 @@ static struct input_caps caps_of(struct libevdev *dev)
  * mouse (score 1) is taken only when the config asks for kind = mouse, so a
  * kiosk's stray mouse or touchpad does not move the tiles; every absolute
  * pointer that matches drives the one pointer. */
-static bool wanted(const struct evdev_input *in, const char *path, struct libevdev *dev,
-		   enum input_kind *kind)
+static bool wanted(const struct evdev_input *in, const char *path, int fd, enum input_kind *kind, char *name,
+		   size_t name_len)
 {
-	struct input_caps caps = caps_of(dev);
-	int score = config_touch_match(&in->match, path, libevdev_get_name(dev), &caps, kind);
+	struct input_caps caps;
+	probe(fd, &caps, name, name_len);
+	int score = config_touch_match(&in->match, path, name, &caps, kind);
 	return score >= 2 || (score > 0 && in->match.kind != INPUT_KIND_AUTO);
 }
 
@@ -77,7 +98,9 @@ static void close_device(struct evdev_input *in, struct evdev_device *d, const c
 	if (input_decoder_release(&d->decoder, now_ms(), &up))
 		in->sink(in->sink_ctx, &up);
 	loop_remove(in->loop, d->fd);
+	seal_allow(true);	/* libevdev frees what it allocated at the plug-in */
 	libevdev_free(d->dev);
+	seal_allow(false);
 	close(d->fd);
 	fprintf(stderr, "tessera: input: %s %s\n", why, d->path);
 	d->dev = NULL;
@@ -146,11 +169,21 @@ static void try_open(struct evdev_input *in, const char *path, bool created)
 	fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 	if (fd < 0)
 		return; /* not ready yet (permissions): IN_ATTRIB brings us back */
-	/* libevdev allocates here: once per device at startup or at plug-in,
-	 * never per event. */
-	if (libevdev_new_from_fd(fd, &dev) < 0 || !wanted(in, path, dev, &kind) ||
-	    loop_add(in->loop, fd, POLLIN, on_readable, in) < 0) {
+	char name[128];
+	if (!wanted(in, path, fd, &kind, name, sizeof name)) {
+		close(fd);
+		return;
+	}
+	/* libevdev allocates its copy of the device's description here: once
+	 * per touch screen, at start-up or when it is plugged in, never per
+	 * event; after the memory seal that is the one allowance. */
+	seal_allow(true);
+	int rc = libevdev_new_from_fd(fd, &dev);
+	seal_allow(false);
+	if (rc < 0 || loop_add(in->loop, fd, POLLIN, on_readable, in) < 0) {
+		seal_allow(true);
 		libevdev_free(dev);
+		seal_allow(false);
 		close(fd);
 		return;
 	}
@@ -165,8 +198,7 @@ static void try_open(struct evdev_input *in, const char *path, bool created)
 	input_transform_init(&t, &in->cal, ax, ay, in->opt.panel_w, in->opt.panel_h,
 			     (int)in->opt.rotation * 90);
 	input_decoder_init(&slot->decoder, kind, &t);
-	fprintf(stderr, "tessera: input: added %s \"%s\" (%s)\n", path, libevdev_get_name(dev),
-		input_kind_name(kind));
+	fprintf(stderr, "tessera: input: added %s \"%s\" (%s)\n", path, name, input_kind_name(kind));
 }
 
 static void try_name(struct evdev_input *in, const char *name, bool created)

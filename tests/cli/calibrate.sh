@@ -62,7 +62,7 @@ run() {
 		--verify-damage --out "$dir" "$dir/touches.script" 2>&1); then
 		bad "$name: tessera-headless failed: $out"; return
 	fi
-	grep -q "calibration: wrote .* to $dir/board.conf" <<<"$out" && ok || bad "$name: nothing written: $out"
+	grep -q "calibration saved in $dir/board.conf: " <<<"$out" && ok || bad "$name: nothing written: $out"
 	local why
 	why=$(lands "$dir/board.conf" "$size" "$rx" "$ry" "$dist") && ok || bad "$name: the written matrix misses: $why"
 	# Everything but the value of the calibration line is as it was.

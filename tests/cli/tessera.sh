@@ -66,5 +66,19 @@ if [ "$(id -u)" -ne 0 ]; then
 	rm -rf "$ro"
 fi
 
+# --memory: the start-up reservations, for the board's mode, without a
+# device.  The display's pieces follow from the mode: an 800x480 XRGB8888
+# shadow canvas is 800*480*4 bytes, the two scanout buffers twice that; a
+# quarter turn swaps the canvas, not the panel.
+expect "memory of a board" 0 "shadow canvas +$((800 * 480 * 4)) bytes" \
+	"$B" --memory --board qemu-virtio --no-dict --device /dev/dri/card9
+expect "memory: scanout" 0 "scanout buffers.* +$((2 * 800 * 480 * 4)) bytes" "$B" --memory --board rpi-7inch --no-dict
+expect "memory: the computers" 0 "Reversi computer table +$((4 << 20)) bytes" "$B" --memory --no-dict
+expect "memory: rotated" 0 "memory reserved at start-up, 480x800" "$B" --memory --mode 800x480 --rotation 90 --no-dict
+expect "memory: RGB565 buffers" 0 "scanout buffers.* +$((2 * 480 * 320 * 2)) bytes" \
+	"$B" --memory --board waveshare-3.5-spi --no-dict
+expect "memory: a total" 0 "one block of [0-9]+ bytes, allocated once; then the memory is sealed" \
+	"$B" --memory --no-dict
+
 printf '%d passed, %d failed\n' "$pass" "$fail"
 [ "$fail" -eq 0 ]

@@ -19,6 +19,7 @@ $(ARM_E2E_HELPER): tests/e2e/uinput-touch.c
 .PHONY: check-arm-e2e run-qemu-arm arm64-e2e-programs
 arm64-e2e-programs:
 	@$(MAKE) --no-print-directory TARGET=arm64 build/arm64/tessera build/arm64/tests/unit/test_evdev
+	@$(MAKE) --no-print-directory TARGET=arm64 DEBUG=1 SANITIZE= build/arm64-debug/tessera
 
 check-arm-e2e: arm64-e2e-programs $(ARM_E2E_HELPER)
 	@tests/e2e/run-e2e --arch aarch64 check tests/e2e/scenarios/words.scn

@@ -13,9 +13,12 @@ $(E2E_HELPER): tests/e2e/uinput-touch.c
 	@mkdir -p $(@D)
 	$(HOSTCC) -std=c11 -O2 -Wall -Wextra -D_GNU_SOURCE -static -o $@ $<
 
-.PHONY: check-e2e run-qemu bench-scanout
+.PHONY: check-e2e run-qemu bench-scanout debug-tessera
 E2E_PROGRAMS := build/native/tessera build/native/tests/unit/test_evdev $(E2E_HELPER)
-check-e2e: $(E2E_PROGRAMS)
+# The check plays the debug build, whose memory seal aborts on an allocation.
+debug-tessera:
+	@$(MAKE) --no-print-directory DEBUG=1 SANITIZE= build/native-debug/tessera
+check-e2e: $(E2E_PROGRAMS) debug-tessera
 	@tests/e2e/run-e2e check tests/e2e/scenarios/words.scn
 
 run-qemu: $(E2E_PROGRAMS)

@@ -1,0 +1,386 @@
+/* The app core through a backend made here: its memory plan against the
+ * sizes of what it holds, the frame cycle (a busy display defers the frame),
+ * deadlines, the saved game kept, resumed and dropped through the store,
+ * the calibration's Save and Cancel, and a display that fails. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/app.h"
+#include "check.h"
+
+enum { W = 800, H = 480 };
+
+/* ---- a backend in memory ---------------------------------------------------------- */
+static struct {
+	uint32_t pixels[W * H];
+	struct canvas canvas;
+	bool busy;
+	int presents, present_error;
+	bool armed;
+	uint32_t deadline, now;
+	/* the store */
+	char saved_name[32];
+	unsigned char blob[sizeof(struct shell_saved)];
+	size_t blob_len;
+	uint32_t blob_tag;
+	int saves, removes, load_error;
+	int calib_saves, calib_error;
+	char last_line[APP_LINE_MAX];
+	int lines;
+} fake;
+
+static struct canvas *fake_canvas(void *ctx)
+{
+	(void)ctx;
+	return &fake.canvas;
+}
+
+static bool fake_busy(void *ctx)
+{
+	(void)ctx;
+	return fake.busy;
+}
+
+static int fake_present(void *ctx, const struct rect *d, int n)
+{
+	(void)ctx; (void)d;
+	CHECK(n > 0);
+	fake.presents++;
+	return fake.present_error;
+}
+
+static uint32_t fake_now(void *ctx)
+{
+	(void)ctx;
+	return fake.now;
+}
+
+static void fake_arm(void *ctx, bool armed, uint32_t when)
+{
+	(void)ctx;
+	fake.armed = armed;
+	fake.deadline = when;
+}
+
+static void fake_wake(void *ctx)
+{
+	(void)ctx;
+}
+
+static int fake_load(void *ctx, const char *name, uint32_t tag, void *buf, size_t len, char *msg, size_t msglen)
+{
+	(void)ctx;
+	if (fake.load_error) {
+		snprintf(msg, msglen, "the saved game is damaged: set aside");
+		return fake.load_error;
+	}
+	if (!fake.blob_len || strcmp(name, fake.saved_name) || tag != fake.blob_tag)
+		return -ENOENT;
+	CHECK_INT(len, fake.blob_len);
+	memcpy(buf, fake.blob, len);
+	snprintf(msg, msglen, "memory");
+	return 0;
+}
+
+static int fake_save(void *ctx, const char *name, uint32_t tag, const void *data, size_t len, char *msg,
+		     size_t msglen)
+{
+	(void)ctx; (void)msg; (void)msglen;
+	CHECK(len <= sizeof fake.blob);
+	snprintf(fake.saved_name, sizeof fake.saved_name, "%s", name);
+	memcpy(fake.blob, data, len);
+	fake.blob_len = len;
+	fake.blob_tag = tag;
+	fake.saves++;
+	return 0;
+}
+
+static void fake_remove(void *ctx, const char *name)
+{
+	(void)ctx;
+	if (!strcmp(name, fake.saved_name))
+		fake.blob_len = 0;
+	fake.removes++;
+}
+
+static int fake_save_calibration(void *ctx, const double fit[6], float m[6], char *msg, size_t msglen)
+{
+	(void)ctx;
+	fake.calib_saves++;
+	for (int i = 0; i < 6; i++)
+		m[i] = (float)fit[i];
+	snprintf(msg, msglen, fake.calib_error ? "read-only file system" : "/boards/test.conf");
+	return fake.calib_error;
+}
+
+static void fake_log(void *ctx, const char *line)
+{
+	(void)ctx;
+	snprintf(fake.last_line, sizeof fake.last_line, "%s", line);
+	fake.lines++;
+}
+
+static struct app_backend backend(void)
+{
+	return (struct app_backend){
+		{ fake_canvas, fake_busy, fake_present, NULL },
+		{ fake_now, fake_arm, fake_wake, NULL, NULL },
+		{ fake_load, fake_save, fake_remove, fake_save_calibration, NULL },
+		fake_log, NULL,
+	};
+}
+
+static void fake_reset(void)
+{
+	memset(&fake, 0, sizeof fake);
+	fake.canvas = (struct canvas){ fake.pixels, W, H, W };
+}
+
+/* ---- one app at a time ----------------------------------------------------------------- */
+static struct app app;
+static struct reserve_table table;
+static void *block;
+static struct menu_settings settings;
+
+static int start(const struct app_options *opt)
+{
+	struct app_backend io = backend();
+	reserve_init(&table);
+	size_t size = app_memory_plan(opt, W, H, &table);
+	free(block);
+	block = aligned_alloc(RESERVE_ALIGN, size ? size : RESERVE_ALIGN);
+	return app_init(&app, opt, &io, &table, block, size);
+}
+
+static struct app_options play(enum shell_screen screen)
+{
+	menu_settings_default(&settings);
+	return (struct app_options){ .mode = APP_PLAY, .seed = 1, .start = screen, .settings = &settings };
+}
+
+static void tap(int x, int y)
+{
+	struct pointer_event down = { POINTER_DOWN, x, y, fake.now };
+	app_pointer(&app, &down);
+	fake.now += 40;
+	struct pointer_event up = { POINTER_UP, x, y, fake.now };
+	app_pointer(&app, &up);
+	fake.now += 40;
+}
+
+/* ---- tests ------------------------------------------------------------------------------ */
+
+/* The table lists what the app holds, with the sizes of what it holds:
+ * the screens' block as the shell asks for it, the Reversi worker's table,
+ * the Words player's memory (with a dictionary only). */
+static void test_memory_plan_matches_what_it_holds(void)
+{
+	struct app_options opt = play(SHELL_MENU);
+	struct shell_options so = { .width = W, .height = H, .seed = 1, .settings = &settings };
+	reserve_init(&table);
+	size_t size = app_memory_plan(&opt, W, H, &table);
+	CHECK_INT(table.count, 1);
+	CHECK_INT(table.entries[0].bytes, shell_memory_size(&so));
+	CHECK_INT(table.entries[0].kind, RESERVE_HEAP);
+	CHECK(size >= shell_memory_size(&so) && size < shell_memory_size(&so) + RESERVE_ALIGN);
+	/* With worker threads: the Reversi table, 4 MiB, after the screens. */
+	opt.workers = true;
+	reserve_init(&table);
+	size = app_memory_plan(&opt, W, H, &table);
+	CHECK_INT(table.count, 2);
+	const struct reserve_entry *rv = reserve_find(&table, "Reversi computer table");
+	CHECK(rv != NULL);
+	if (rv) {
+		CHECK_INT(rv->bytes, 4u << 20);
+		CHECK_INT(rv->offset % RESERVE_ALIGN, 0);
+		CHECK(rv->offset >= table.entries[0].bytes);
+		CHECK(rv->offset + rv->bytes <= size);
+	}
+	CHECK_INT(reserve_total(&table, RESERVE_HEAP), shell_memory_size(&so) + (4u << 20));
+	/* Calibration holds nothing but the app itself. */
+	opt.mode = APP_CALIBRATE;
+	reserve_init(&table);
+	CHECK_INT(app_memory_plan(&opt, W, H, &table), 0);
+	CHECK_INT(table.count, 0);
+}
+
+/* A block smaller than planned is refused, with a reason, not overrun. */
+static void test_short_block_is_refused(void)
+{
+	fake_reset();
+	struct app_options opt = play(SHELL_MENU);
+	struct app_backend io = backend();
+	reserve_init(&table);
+	size_t size = app_memory_plan(&opt, W, H, &table);
+	free(block);
+	block = aligned_alloc(RESERVE_ALIGN, size);
+	CHECK_INT(app_init(&app, &opt, &io, &table, block, size - RESERVE_ALIGN), -EINVAL);
+	CHECK(strstr(fake.last_line, "not the one planned") != NULL);
+	CHECK_INT(app_init(&app, &opt, &io, &table, block, size), 0);
+}
+
+/* The first frame is drawn at start; a busy display defers the next one
+ * until it is ready, and then the damage is all there. */
+static void test_busy_display_defers_the_frame(void)
+{
+	fake_reset();
+	struct app_options opt = play(SHELL_MENU);
+	CHECK_INT(start(&opt), 0);
+	CHECK_INT(fake.presents, 1);
+	CHECK_INT(fake.pixels[10 * W + 10] != 0, 1);
+	fake.busy = true;
+	tap(241, 286);		/* the Words page */
+	CHECK_INT(fake.presents, 1);
+	CHECK(shell_wants_frame(&app.shell));
+	app_display_ready(&app);
+	CHECK_INT(fake.presents, 1);	/* still busy: nothing */
+	fake.busy = false;
+	app_display_ready(&app);
+	CHECK_INT(fake.presents, 2);
+	CHECK(!shell_wants_frame(&app.shell));
+	CHECK_INT(app.shell.menu.page, MENU_PAGE_WORDS);
+}
+
+/* The screens' next deadline is armed, and app_tick runs it: the Reversi
+ * computer's pause before its reply. */
+static void test_deadlines_are_armed_and_run(void)
+{
+	fake_reset();
+	struct app_options opt = play(SHELL_REVERSI);
+	settings.reversi_opponent = 0;	/* the computer, on the app's thread */
+	CHECK_INT(start(&opt), 0);
+	CHECK(!fake.armed);
+	struct reversi_ui *t = shell_reversi(&app.shell);
+	int x, y;
+	reversi_ui_square_centre(&t->layout, 2 * 8 + 3, &x, &y);	/* d3 */
+	tap(x, y);
+	CHECK_INT(t->game.n_moves, 1);
+	CHECK(fake.armed);
+	/* Before the deadline a tick changes nothing; at it the computer moves. */
+	fake.now = fake.deadline - 1;
+	app_tick(&app);
+	CHECK_INT(t->game.n_moves, 1);
+	for (int i = 0; i < 100 && fake.armed && t->game.n_moves == 1; i++) {
+		fake.now = fake.deadline;
+		app_tick(&app);
+	}
+	CHECK_INT(t->game.n_moves, 2);
+}
+
+/* A move is saved; the next start at the title screen continues the game;
+ * a start straight into a game does not; leaving the game drops it. */
+static void test_saved_game_kept_resumed_dropped(void)
+{
+	fake_reset();
+	struct app_options opt = play(SHELL_REVERSI);
+	settings.reversi_opponent = MENU_HUMAN;
+	CHECK_INT(start(&opt), 0);
+	CHECK_INT(fake.saves, 0);	/* nothing played yet */
+	int x, y;
+	reversi_ui_square_centre(&shell_reversi(&app.shell)->layout, 2 * 8 + 3, &x, &y);
+	tap(x, y);
+	CHECK_INT(fake.saves, 1);
+	CHECK_INT(fake.blob_len, sizeof(struct shell_saved));
+	app_stop(&app);
+
+	opt = play(SHELL_MENU);
+	CHECK_INT(start(&opt), 0);
+	CHECK(shell_reversi(&app.shell) != NULL);
+	CHECK_INT(shell_reversi(&app.shell)->game.n_moves, 1);
+	CHECK(strstr(fake.last_line, "continuing the Reversi game saved in memory") != NULL);
+	app_stop(&app);
+
+	opt = play(SHELL_WORDS);
+	CHECK_INT(start(&opt), 0);
+	CHECK(shell_words(&app.shell) != NULL);
+	app_stop(&app);
+
+	/* Menu, twice: the game is left, and the store drops it. */
+	opt = play(SHELL_MENU);
+	CHECK_INT(start(&opt), 0);
+	const struct reversi_ui *t = shell_reversi(&app.shell);
+	struct rect menu = t->layout.buttons[REVERSI_UI_BUTTON_MENU];
+	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
+	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
+	CHECK_INT(app.shell.screen, SHELL_MENU);
+	CHECK_INT(fake.blob_len, 0);
+	CHECK(fake.removes >= 1);
+}
+
+/* A store that cannot read the saved game: a warning, and the title screen. */
+static void test_damaged_save_is_a_warning(void)
+{
+	fake_reset();
+	fake.load_error = -EINVAL;
+	struct app_options opt = play(SHELL_MENU);
+	CHECK_INT(start(&opt), 0);
+	CHECK_INT(app.shell.screen, SHELL_MENU);
+	CHECK(strstr(fake.last_line, "warning: the saved game is damaged") != NULL);
+}
+
+/* Five crosses, then Save: the store gets the fit; a failure keeps the
+ * check screen with the reason; Cancel ends with status 1. */
+static void test_calibration_save_and_cancel(void)
+{
+	fake_reset();
+	struct app_options opt = { .mode = APP_CALIBRATE };
+	CHECK_INT(start(&opt), 0);
+	for (int i = 0; i < CALIB_POINTS; i++)
+		tap(app.calib.target[i][0], app.calib.target[i][1]);
+	CHECK_INT(calib_phase(&app.calib), CALIB_PHASE_CHECK);
+	struct rect save = app.calib.buttons[CALIB_BUTTON_SAVE];
+	fake.calib_error = -EROFS;
+	tap(save.x + save.w / 2, save.y + save.h / 2);
+	CHECK_INT(fake.calib_saves, 1);
+	CHECK_INT(calib_phase(&app.calib), CALIB_PHASE_CHECK);
+	CHECK(strstr(fake.last_line, "calibration not saved: read-only file system") != NULL);
+	fake.calib_error = 0;
+	tap(save.x + save.w / 2, save.y + save.h / 2);
+	CHECK_INT(calib_phase(&app.calib), CALIB_PHASE_SAVED);
+	CHECK(strstr(fake.last_line, "calibration saved in /boards/test.conf: 1 0 0  0 1 0") != NULL);
+	int status = -1;
+	CHECK(!app_finished(&app, &status));
+	tap(W / 2, H / 2);
+	CHECK(app_finished(&app, &status));
+	CHECK_INT(status, 0);
+
+	CHECK_INT(start(&opt), 0);
+	for (int i = 0; i < CALIB_POINTS; i++)
+		tap(app.calib.target[i][0], app.calib.target[i][1]);
+	struct rect cancel = app.calib.buttons[CALIB_BUTTON_CANCEL];
+	tap(cancel.x + cancel.w / 2, cancel.y + cancel.h / 2);
+	CHECK(app_finished(&app, &status));
+	CHECK_INT(status, 1);
+}
+
+/* A display that fails ends the app with status 1 and says why. */
+static void test_failing_display_ends_the_app(void)
+{
+	fake_reset();
+	fake.present_error = -EIO;
+	struct app_options opt = play(SHELL_MENU);
+	CHECK_INT(start(&opt), 0);
+	int status = 0;
+	CHECK(app_finished(&app, &status));
+	CHECK_INT(status, 1);
+	CHECK(strstr(fake.last_line, "cannot present a frame") != NULL);
+	/* Finished, it takes no more input. */
+	int presents = fake.presents;
+	tap(241, 286);
+	CHECK_INT(fake.presents, presents);
+}
+
+int main(void)
+{
+	RUN(test_memory_plan_matches_what_it_holds);
+	RUN(test_short_block_is_refused);
+	RUN(test_busy_display_defers_the_frame);
+	RUN(test_deadlines_are_armed_and_run);
+	RUN(test_saved_game_kept_resumed_dropped);
+	RUN(test_damaged_save_is_a_warning);
+	RUN(test_calibration_save_and_cancel);
+	RUN(test_failing_display_ends_the_app);
+	free(block);
+	return check_finish();
+}
