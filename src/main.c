@@ -339,22 +339,25 @@ static int show_memory(struct program *p, const struct args *args, const struct 
 
 /* ---- start, run, stop ------------------------------------------------------------------ */
 
-/* Where the app keeps things: the saved game (playing), or the board config
- * the calibration is written into, with the touch transform it measures. */
-static void open_store(struct program *p, const struct args *args, const struct drm_options *d)
+/* Playing: the word list, and the state directory the game is saved in. */
+static void open_play(struct program *p, const struct args *args)
 {
 	char msg[PATH_MAX + 160];
-	file_store_init(&p->store);
-	if (!args->calibrate) {
-		if (file_store_open_state(&p->store, msg, sizeof msg))
-			fprintf(stderr, "tessera: warning: %s: games are not saved\n", msg);
-		return;
-	}
-	/* The screen measures the panel as it is: the board's swap, inversion
-	 * and rotation, but not its old matrix. */
+	load_dictionary(p, args);
+	if (file_store_open_state(&p->store, msg, sizeof msg))
+		fprintf(stderr, "tessera: warning: %s: games are not saved\n", msg);
+}
+
+/* Calibrating: the screen measures the panel as it is (the board's swap,
+ * inversion and rotation, not its old matrix), on the touches and in the
+ * transform the store turns the fit into the board's new matrix with. */
+static void open_calibration(struct program *p, const struct drm_options *d, struct evdev_options *e)
+{
 	const struct input_axis unit = { 0, 1 };	/* unused: only steps 3-5 matter */
-	struct input_calibration raw = p->board.touch.calibration;
+	static struct input_calibration raw;
+	raw = p->board.touch.calibration;
 	input_calibration_raw(&raw);
+	e->calibration = &raw;
 	input_transform_init(&p->store.raw, &raw, unit, unit, p->device.drm.scanout.width,
 			     p->device.drm.scanout.height, (int)d->rotation * 90);
 	p->store.board_path = p->board.path;
@@ -492,17 +495,12 @@ int main(int argc, char **argv)
 	fprintf(stderr, "tessera: display %s %s %dx%d, rotation %d, %s\n", p.device.drm.device_path,
 		p.device.drm.connector_name, p.device.drm.scanout.width, p.device.drm.scanout.height,
 		(int)dopt.rotation * 90, dopt.format == SCANOUT_RGB565 ? "RGB565" : "XRGB8888");
-	if (args.calibrate) {
-		/* The screen measures the raw panel: no matrix on the touches. */
-		static struct input_calibration raw;
-		raw = p.board.touch.calibration;
-		input_calibration_raw(&raw);
-		eopt.calibration = &raw;
-	} else {
-		load_dictionary(&p, &args);
-	}
+	file_store_init(&p.store);
+	if (args.calibrate)
+		open_calibration(&p, &dopt, &eopt);
+	else
+		open_play(&p, &args);
 	app_options_from(&p, &args);
-	open_store(&p, &args, &dopt);
 	if (start_app(&p, &args, &dopt))
 		return stop(&p, 1);
 	attach_input(&p, &eopt, &dopt);
