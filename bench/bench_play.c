@@ -43,17 +43,15 @@
 
 enum { WIDTH = 800, HEIGHT = 480, MAX_FRAMES = 4096, TURNS = 21, DRAG_STEPS = 12 };
 
-/* One app on the display and a manual clock of its own. */
+/* A game's plan and clock.  One app, one block and one display, as on the
+ * device: the app starts again for the computers' game after the people's. */
 struct rig {
-	struct app app;
 	struct manual_clock clock;
 	struct reserve_table table;
-	void *block;
 };
-
-/* One display, as on the device: the computers' game takes it over after
- * the people's. */
+static struct app app;
 static struct memory_display display;
+static void *block;
 
 static void say(void *ctx, const char *line)
 {
@@ -61,25 +59,18 @@ static void say(void *ctx, const char *line)
 	fprintf(stderr, "bench_play: %s\n", line);
 }
 
-/* Plans and allocates the app's block (before the seal). */
-static int rig_reserve(struct rig *r, const struct app_options *opt)
+static void rig_plan(struct rig *r, const struct app_options *opt)
 {
 	manual_clock_init(&r->clock, 0);
 	reserve_init(&r->table);
-	size_t size = app_memory_plan(opt, WIDTH, HEIGHT, &r->table);
-	r->block = aligned_alloc(RESERVE_ALIGN, size);
-	if (!r->block)
-		return -1;
-	/* Touch every page now, as the program's first frame does. */
-	memset(r->block, 0, size);
-	return 0;
+	app_memory_plan(opt, WIDTH, HEIGHT, &r->table);
 }
 
 /* Starts the app on the display (no allocation: after the seal too). */
 static int rig_start(struct rig *r, const struct app_options *opt)
 {
 	struct app_backend io = { memory_display_app(&display), manual_clock_app(&r->clock), { 0 }, say, NULL };
-	return app_init(&r->app, opt, &io, &r->table, r->block, r->table.heap_bytes);
+	return app_init(&app, opt, &io, &r->table, block, r->table.heap_bytes);
 }
 
 /* ---- the people's game: the touch path ---------------------------------------------- */
@@ -104,7 +95,7 @@ static void feed(int type, int code, int value)
 	ev.input_event_usec = (people.clock.now % 1000) * 1000;
 	int n = input_decoder_feed(&decoder, &ev, out);
 	for (int i = 0; i < n; i++)
-		app_pointer(&people.app, &out[i]);
+		app_pointer(&app, &out[i]);
 }
 
 /* One evdev frame (SYN_REPORT included), timed from the first event to the
@@ -129,7 +120,7 @@ static void touch_frame(int phase, int x, int y)
 	feed(EV_SYN, SYN_REPORT, 0);
 	if (frames < MAX_FRAMES)
 		frame_us[frames++] = now_us() - start;
-	manual_clock_advance(&people.clock, &people.app, people.clock.now + 16);
+	manual_clock_advance(&people.clock, &app, people.clock.now + 16);
 }
 
 static void drag(int x0, int y0, int x1, int y1)
@@ -164,7 +155,7 @@ static void turn_squares(int turn, int sq[2])
 /* Plays the turns by dragging; returns the turns played. */
 static int play_turns(void)
 {
-	struct ui *table = shell_words(&people.app.shell);
+	struct ui *table = shell_words(&app.shell);
 	int start_log = table->game.pos.log_len;
 	for (int turn = 0; turn < TURNS; turn++) {
 		int sq[2], sx, sy, tx, ty;
@@ -213,17 +204,19 @@ static int computers_setup(void)
 	computers_opt = (struct app_options){ .mode = APP_PLAY, .seed = 7, .start = SHELL_WORDS,
 					      .settings = &computers_seats, .dict = &computers_dict.dict,
 					      .lexicon = &computers_lex };
-	return rig_reserve(&computers, &computers_opt);
+	rig_plan(&computers, &computers_opt);
+	return 0;
 }
 
-/* After the people's game, on the same display. */
+/* After the people's game: the app starts again, on the same display. */
 static int computers_play(void)
 {
+	app_stop(&app);
 	if (rig_start(&computers, &computers_opt))
 		return -1;
-	const struct ui *table = shell_words(&computers.app.shell);
+	const struct ui *table = shell_words(&app.shell);
 	for (int guard = 0; !words_is_over(&table->game) && computers.clock.armed && guard < 1000; guard++)
-		manual_clock_advance(&computers.clock, &computers.app, computers.clock.deadline);
+		manual_clock_advance(&computers.clock, &app, computers.clock.deadline);
 	return words_is_over(&table->game) ? table->game.pos.log_len : -1;
 }
 
@@ -266,19 +259,22 @@ static int cmp_double(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-static int start_people(void)
+static struct app_options people_opt;
+
+/* The decoder and the people's plan. */
+static int setup_people(void)
 {
 	static struct menu_settings two_people;
 	struct input_calibration cal;
 	struct input_transform t;
 	struct input_axis ax = { 0, WIDTH - 1 }, ay = { 0, HEIGHT - 1 };
 	menu_settings_default(&two_people);
-	struct app_options o = { .mode = APP_PLAY, .seed = 1, .start = SHELL_WORDS, .settings = &two_people };
+	people_opt = (struct app_options){ .mode = APP_PLAY, .seed = 1, .start = SHELL_WORDS, .settings = &two_people };
 	input_calibration_identity(&cal);
 	if (memory_display_open(&display, WIDTH, HEIGHT) || input_transform_init(&t, &cal, ax, ay, WIDTH, HEIGHT, 0) ||
-	    input_decoder_init(&decoder, INPUT_KIND_MULTITOUCH, &t) || rig_reserve(&people, &o) ||
-	    rig_start(&people, &o))
+	    input_decoder_init(&decoder, INPUT_KIND_MULTITOUCH, &t))
 		return -1;
+	rig_plan(&people, &people_opt);
 	return 0;
 }
 
@@ -288,11 +284,20 @@ int main(int argc, char **argv)
 	struct rusage ru;
 
 	printf("bench_play: %dx%d, %d turns of two dragged tiles, multitouch frames\n", WIDTH, HEIGHT, TURNS);
-	if (start_people()) {
-		fprintf(stderr, "bench_play: cannot set up the app or the decoder\n");
+	if (setup_people()) {
+		fprintf(stderr, "bench_play: cannot set up the display or the decoder\n");
 		return 2;
 	}
 	bool with_computers = computers_setup() == 0;
+	/* One block for both games, as tessera takes it: the pages the app
+	 * never touches stay unmapped. */
+	size_t size = people.table.heap_bytes > computers.table.heap_bytes ? people.table.heap_bytes
+									  : computers.table.heap_bytes;
+	block = aligned_alloc(RESERVE_ALIGN, size);
+	if (!block || rig_start(&people, &people_opt)) {
+		fprintf(stderr, "bench_play: cannot start the app\n");
+		return 2;
+	}
 
 	seal_memory();
 	int turns_played = play_turns();

@@ -29,6 +29,10 @@ int memory_display_open(struct memory_display *m, int width, int height)
 		memory_display_close(m);
 		return -ENOMEM;
 	}
+	/* Like the kernel's dumb buffers, which are cleared when created: every
+	 * page is there before the first frame. */
+	for (int i = 0; i < 2; i++)
+		memset(m->chain.buffers[i].pixels, 0, n * sizeof(uint32_t));
 	return 0;
 }
 
