@@ -346,6 +346,8 @@ static void open_play(struct program *p, const struct args *args)
 	load_dictionary(p, args);
 	if (file_store_open_state(&p->store, msg, sizeof msg))
 		fprintf(stderr, "tessera: warning: %s: games are not saved\n", msg);
+	else if (msg[0])
+		fprintf(stderr, "tessera: warning: %s\n", msg);
 }
 
 /* Calibrating: the screen measures the panel as it is (the board's swap,

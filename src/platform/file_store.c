@@ -55,8 +55,11 @@ static int save_calibration(void *ctx, const double fit[6], float m[6], char *ms
 
 struct app_store file_store_app(struct file_store *s)
 {
-	/* Without a state directory the app keeps no game (it was said once). */
+	/* Without a state directory the app keeps no game; a read-only one
+	 * still gives the game it holds (both were said once, at start). */
 	if (!s->have_state)
 		return (struct app_store){ NULL, NULL, NULL, save_calibration, s };
+	if (!s->state.writable)
+		return (struct app_store){ load, NULL, NULL, save_calibration, s };
 	return (struct app_store){ load, save, remove_blob, save_calibration, s };
 }

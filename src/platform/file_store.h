@@ -23,7 +23,8 @@ void file_store_init(struct file_store *s);
 
 /* Opens the state directory ($STATE_DIRECTORY, else ~/.local/state/tessera).
  * Returns 0, or a negative errno with a sentence in msg: then games are not
- * saved, and the caller says so. */
+ * saved, and the caller says so.  A read-only directory is 0 with a warning
+ * in msg: the game it holds is loaded, later turns are not saved. */
 int file_store_open_state(struct file_store *s, char *msg, size_t msglen);
 
 /* The app's view of it. */

@@ -49,15 +49,25 @@ int state_dir_open(struct state_dir *d, char *msg, size_t msglen)
 		return -ENOENT;
 	}
 	int err = make_dirs(d->path);
+	struct stat st;
+	/* One that exists read-only cannot be made again, and need not be. */
+	if (err && stat(d->path, &st) == 0 && S_ISDIR(st.st_mode))
+		err = 0;
 	if (err) {
 		snprintf(msg, msglen, "state directory %s: %s", d->path, strerror(-err));
 		return err;
 	}
-	if (access(d->path, W_OK)) {
+	msg[0] = 0;
+	d->writable = access(d->path, W_OK) == 0;
+	if (d->writable)
+		return 0;
+	if (access(d->path, R_OK | X_OK)) {
 		err = -errno;
-		snprintf(msg, msglen, "state directory %s is not writable: %s", d->path, strerror(errno));
+		snprintf(msg, msglen, "state directory %s is not usable: %s", d->path, strerror(errno));
 		return err;
 	}
+	snprintf(msg, msglen, "state directory %s is not writable (%s): a saved game is loaded, later turns are not saved",
+		 d->path, strerror(errno));
 	return 0;
 }
 
@@ -77,24 +87,72 @@ int state_save(const struct state_dir *d, const char *name, uint32_t tag, const 
 	return 0;
 }
 
+static bool exists(const char *path)
+{
+	struct stat st;
+	return lstat(path, &st) == 0;
+}
+
+/* Where the next file set aside goes: the first free PATH.bad.N, or with
+ * all taken the last, after the oldest went and the others moved down. */
+static void bad_name(const char *path, char *out, size_t size)
+{
+	char from[PATH_MAX + 80];
+	for (int i = 1; i <= STATE_BAD_KEEP; i++) {
+		snprintf(out, size, "%s.bad.%d", path, i);
+		if (!exists(out))
+			return;
+	}
+	for (int i = 2; i <= STATE_BAD_KEEP; i++) {
+		snprintf(from, sizeof from, "%s.bad.%d", path, i);
+		snprintf(out, size, "%s.bad.%d", path, i - 1);
+		rename(from, out);
+	}
+	snprintf(out, size, "%s.bad.%d", path, STATE_BAD_KEEP);
+}
+
 static int set_aside(const char *path, char *msg, size_t msglen, const char *why)
 {
 	char bad[PATH_MAX + 80];
-	snprintf(bad, sizeof bad, "%s.bad", path);
-	rename(path, bad);
-	snprintf(msg, msglen, "%s: %s; set aside as %s", path, why, bad);
+	bad_name(path, bad, sizeof bad);
+	if (rename(path, bad) == 0)
+		snprintf(msg, msglen, "%s: %s; set aside as %s", path, why, bad);
+	else
+		snprintf(msg, msglen, "%s: %s; not used (it could not be set aside: %s)", path, why, strerror(errno));
+	return -EINVAL;
+}
+
+/* Opens a saved file for reading without blocking or following a link:
+ * 0 with *fd, -ENOENT, another negative errno, or -EINVAL for what is not
+ * a regular file (a FIFO, a device, a directory, a link). */
+static int open_regular(const char *path, int *fd)
+{
+	*fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
+	if (*fd < 0)
+		return errno == ELOOP ? -EINVAL : -errno;
+	struct stat st;
+	if (fstat(*fd, &st) == 0 && S_ISREG(st.st_mode))
+		return 0;
+	close(*fd);
+	*fd = -1;
 	return -EINVAL;
 }
 
 int state_load(const struct state_dir *d, const char *name, uint32_t tag, void *buf, size_t len, char *msg,
 	       size_t msglen)
 {
-	char path[PATH_MAX + 64];
+	char path[PATH_MAX + 64], tmp[PATH_MAX + 80];
 	snprintf(path, sizeof path, "%s/%s", d->path, name);
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0) {
-		int err = -errno;
-		snprintf(msg, msglen, "%s: %s", path, strerror(errno));
+	/* A save killed before its rename leaves its temporary file: the
+	 * saved game itself is the last whole one. */
+	snprintf(tmp, sizeof tmp, "%s/.%s.tmp", d->path, name);
+	if (d->writable)
+		unlink(tmp);
+	int fd, err = open_regular(path, &fd);
+	if (err == -EINVAL)
+		return set_aside(path, msg, msglen, "not a regular file");
+	if (err) {
+		snprintf(msg, msglen, "%s: %s", path, strerror(-err));
 		return err;
 	}
 	struct state_header h;

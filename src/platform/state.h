@@ -4,21 +4,31 @@
  * game in progress.  Each file is a header (magic, format version, the
  * build's layout tag, length, CRC-32) and the blob, written atomically
  * (temporary file, fsync, rename, fsync of the directory).  A file that
- * does not check out is set aside as NAME.bad and reported, never trusted.
- * An unwritable directory is a warning for the caller, never a crash. */
+ * does not check out (or is not a regular file at all: a FIFO, a link) is
+ * set aside as NAME.bad.1, .2, ... and reported, never trusted.  A
+ * read-only directory still gives what it holds; an unusable one is a
+ * warning for the caller, never a crash. */
 #ifndef TESSERA_PLATFORM_STATE_H
 #define TESSERA_PLATFORM_STATE_H
 
 #include <limits.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 struct state_dir {
 	char path[PATH_MAX];
+	bool writable;		/* false: saved games load, new turns are not kept */
 };
 
+/* Files set aside, NAME.bad.1 to NAME.bad.STATE_BAD_KEEP: with all taken the
+ * oldest goes, so the newest are kept. */
+enum { STATE_BAD_KEEP = 9 };
+
 /* Finds (and creates, mode 0700) the directory.  Returns 0, or a negative
- * errno with a sentence in msg. */
+ * errno with a sentence in msg.  A directory that can be read but not
+ * written is 0 with d->writable false and a warning in msg (else msg is
+ * ""). */
 int state_dir_open(struct state_dir *d, char *msg, size_t msglen);
 
 /* Writes name (a plain file name) atomically.  `tag` identifies the blob's
@@ -28,9 +38,11 @@ int state_save(const struct state_dir *d, const char *name, uint32_t tag, const 
 	       char *msg, size_t msglen);
 
 /* Reads name into buf (exactly len bytes expected).  Returns 0; -ENOENT
- * when there is none; -EINVAL when it is damaged, short, of another layout
- * or fails its CRC (then it is renamed NAME.bad and msg says so); another
- * negative errno for I/O trouble. */
+ * when there is none; -EINVAL when it is not a regular file, damaged,
+ * short, of another layout or fails its CRC (then it is set aside as
+ * NAME.bad.N, and msg says so only when the rename worked); another
+ * negative errno for I/O trouble.  A temporary file left by a save that was
+ * killed is removed first.  Never blocks (a FIFO is refused, not read). */
 int state_load(const struct state_dir *d, const char *name, uint32_t tag, void *buf, size_t len, char *msg,
 	       size_t msglen);
 

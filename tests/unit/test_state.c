@@ -1,10 +1,14 @@
 /* The state directory: saves round-trip; a truncated, damaged, foreign or
- * stale file is refused and set aside as NAME.bad; a missing one is
- * -ENOENT; an unwritable directory is an error value, not a crash. */
+ * stale file, a FIFO or a link is refused and set aside as NAME.bad.N (the
+ * newest STATE_BAD_KEEP kept); a killed save's temporary file is cleaned
+ * up; a missing one is -ENOENT; a read-only directory still loads; an
+ * unusable one is an error value, not a crash. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sched.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -17,7 +21,8 @@ static char msg[PATH_MAX + 200];
 
 static void path_of(const char *name, char *out, size_t size)
 {
-	snprintf(out, size, "%s/%s", sd.path, name);
+	if (snprintf(out, size, "%s/%s", sd.path, name) >= (int)size)
+		out[0] = 0;	/* never here: the paths are short */
 }
 
 static void corrupt(const char *name, long offset, int delta_len)
@@ -75,9 +80,9 @@ static void refused(const char *why, long offset, int delta_len, uint32_t load_t
 	if (offset >= 0 || delta_len < 0)
 		corrupt("g", offset, delta_len);
 	CHECK_MSG(state_load(&sd, "g", load_tag, back, load_len, msg, sizeof msg) == -EINVAL, why);
-	CHECK_MSG(strstr(msg, "set aside") != NULL, why);
-	CHECK_MSG(exists("g.bad") && !exists("g"), why);
-	state_remove(&sd, "g.bad");
+	CHECK_MSG(strstr(msg, "set aside as") != NULL, why);
+	CHECK_MSG(exists("g.bad.1") && !exists("g"), why);
+	state_remove(&sd, "g.bad.1");
 }
 
 static void test_bad_files(void)
@@ -89,22 +94,127 @@ static void test_bad_files(void)
 	refused("another length", -1, 0, 7, 80);
 }
 
-static void test_unwritable(void)
+/* Every file set aside is kept, numbered, up to STATE_BAD_KEEP: then the
+ * oldest goes and the newest stay. */
+static void test_set_aside_files_are_kept(void)
 {
-	if (geteuid() == 0) {
-		/* root writes anywhere: a path under a file stands in. */
-		struct state_dir bad;
-		setenv("STATE_DIRECTORY", "/dev/null/tessera", 1);
-		CHECK(state_dir_open(&bad, msg, sizeof msg) < 0);
-		CHECK(strstr(msg, "/dev/null/tessera") != NULL);
-		return;
+	char data[16] = "game", back[16], p[PATH_MAX + 80];
+	for (int i = 1; i <= STATE_BAD_KEEP + 2; i++) {
+		data[0] = (char)i;
+		CHECK_INT(state_save(&sd, "k", 7, data, sizeof data, msg, sizeof msg), 0);
+		corrupt("k", 30, 0);
+		CHECK_INT(state_load(&sd, "k", 7, back, sizeof back, msg, sizeof msg), -EINVAL);
 	}
-	char ro[96];
+	for (int i = 1; i <= STATE_BAD_KEEP; i++) {
+		snprintf(p, sizeof p, "k.bad.%d", i);
+		CHECK_MSG(exists(p), p);
+	}
+	snprintf(p, sizeof p, "k.bad.%d", STATE_BAD_KEEP + 1);
+	CHECK(!exists(p));
+	/* The oldest kept is the third one set aside; the newest the last. */
+	char want[PATH_MAX + 64];
+	snprintf(want, sizeof want, "set aside as %s/k.bad.%d", sd.path, STATE_BAD_KEEP);
+	CHECK_MSG(strstr(msg, want) != NULL, msg);
+	for (int i = 1; i <= STATE_BAD_KEEP; i++) {
+		FILE *f;
+		char name[PATH_MAX + 96];
+		snprintf(name, sizeof name, "%s/k.bad.%d", sd.path, i);
+		f = fopen(name, "rb");
+		CHECK(f != NULL);
+		if (!f)
+			continue;
+		CHECK(fseek(f, 20, SEEK_SET) == 0);	/* the header is 20 bytes, then data[0] */
+		CHECK_INT(fgetc(f), i + 2);
+		fclose(f);
+		remove(name);
+	}
+}
+
+/* A FIFO where the saved game should be is refused at once (never read,
+ * never waited on) and set aside; so is a symbolic link. */
+static void test_not_regular_files(void)
+{
+	char p[PATH_MAX + 80], back[8];
+	path_of("fifo", p, sizeof p);
+	CHECK_INT(mkfifo(p, 0600), 0);
+	CHECK_INT(state_load(&sd, "fifo", 7, back, sizeof back, msg, sizeof msg), -EINVAL);
+	CHECK_MSG(strstr(msg, "not a regular file; set aside") != NULL, msg);
+	CHECK(exists("fifo.bad.1") && !exists("fifo"));
+	state_remove(&sd, "fifo.bad.1");
+	path_of("link", p, sizeof p);
+	CHECK_INT(symlink("/etc/passwd", p), 0);
+	CHECK_INT(state_load(&sd, "link", 7, back, sizeof back, msg, sizeof msg), -EINVAL);
+	CHECK(exists("link.bad.1") && !exists("link"));
+	state_remove(&sd, "link.bad.1");
+}
+
+/* A save killed between writing its temporary file and the rename: the
+ * last whole save loads, and the temporary file is gone. */
+static void test_killed_save_leaves_nothing(void)
+{
+	char data[32] = "the last whole turn", back[32], p[PATH_MAX + 80];
+	CHECK_INT(state_save(&sd, "t", 7, data, sizeof data, msg, sizeof msg), 0);
+	path_of(".t.tmp", p, sizeof p);
+	FILE *f = fopen(p, "w");
+	CHECK(f != NULL);
+	if (f) {
+		fputs("half a save", f);
+		fclose(f);
+	}
+	CHECK_INT(state_load(&sd, "t", 7, back, sizeof back, msg, sizeof msg), 0);
+	CHECK_STR(back, "the last whole turn");
+	CHECK(!exists(".t.tmp"));
+	state_remove(&sd, "t");
+}
+
+/* Makes dir read-only for this process, root included: a read-only bind
+ * mount in a mount namespace of its own (true: undo with umount); without
+ * the privilege for that (not root), the permissions do it. */
+static bool make_read_only(const char *path)
+{
+	if (unshare(CLONE_NEWNS) == 0 && mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0 &&
+	    mount(path, path, NULL, MS_BIND, NULL) == 0) {
+		if (mount(NULL, path, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY, NULL) == 0)
+			return true;
+		umount2(path, MNT_DETACH);
+	}
+	CHECK_MSG(geteuid() != 0, "root could not make a read-only mount");
+	chmod(path, 0500);
+	return false;
+}
+
+/* A directory that can be read but not written: the saved game still
+ * loads, with a warning that later turns are not saved.  Runs last: the
+ * mount namespace stays. */
+static void test_read_only_directory_still_loads(void)
+{
+	char ro[96], data[16] = "kept", back[16];
 	snprintf(ro, sizeof ro, "%s/ro", dir);
-	mkdir(ro, 0500);
+	mkdir(ro, 0700);
 	setenv("STATE_DIRECTORY", ro, 1);
-	struct state_dir bad;
-	CHECK(state_dir_open(&bad, msg, sizeof msg) < 0);
+	struct state_dir d;
+	CHECK_INT(state_dir_open(&d, msg, sizeof msg), 0);
+	CHECK_INT(state_save(&d, "game", 7, data, sizeof data, msg, sizeof msg), 0);
+	bool mounted = make_read_only(ro);
+	CHECK_INT(state_dir_open(&d, msg, sizeof msg), 0);
+	CHECK(!d.writable);
+	CHECK_MSG(strstr(msg, "not writable") && strstr(msg, "later turns are not saved"), msg);
+	memset(back, 0, sizeof back);
+	CHECK_INT(state_load(&d, "game", 7, back, sizeof back, msg, sizeof msg), 0);
+	CHECK_STR(back, "kept");
+	/* Writing is refused with the path, and nothing is lost. */
+	CHECK(state_save(&d, "game", 7, "new", 4, msg, sizeof msg) < 0);
+	CHECK_MSG(strstr(msg, ro) != NULL, msg);
+	CHECK_INT(state_load(&d, "game", 7, back, sizeof back, msg, sizeof msg), 0);
+	CHECK_STR(back, "kept");
+	if (mounted)
+		umount2(ro, MNT_DETACH);
+	else
+		chmod(ro, 0700);
+	/* Under a file, a directory cannot be: an error, even for root. */
+	setenv("STATE_DIRECTORY", "/dev/null/tessera", 1);
+	CHECK(state_dir_open(&d, msg, sizeof msg) < 0);
+	CHECK(strstr(msg, "/dev/null/tessera") != NULL);
 }
 
 /* A directory that goes away or turns unusable after the start (a full or
@@ -164,9 +274,12 @@ int main(void)
 	CHECK_STR(sd.path, want);
 	RUN(test_round_trip);
 	RUN(test_bad_files);
-	RUN(test_unwritable);
+	RUN(test_set_aside_files_are_kept);
+	RUN(test_not_regular_files);
+	RUN(test_killed_save_leaves_nothing);
 	RUN(test_directory_lost_after_start);
 	RUN(test_home_default);
+	RUN(test_read_only_directory_still_loads);
 	char cmd[128];
 	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
 	if (system(cmd) != 0)
