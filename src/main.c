@@ -383,10 +383,10 @@ static int start_app(struct program *p, const struct args *args, const struct dr
 	if (args->calibrate)
 		fprintf(stderr, "tessera: calibrating the touch screen for %s (%dx%d)\n", p->board.path, c->width,
 			c->height);
-	else
+	else	/* the screen shown: a saved game may have been continued */
 		fprintf(stderr, "tessera: seed %" PRIu64 ", %dx%d, starting at the %s\n", args->seed, c->width,
-			c->height, args->start == SHELL_WORDS ? "Words table" : args->start == SHELL_REVERSI
-			? "Reversi table" : "title screen");
+			c->height, p->app.shell.screen == SHELL_WORDS ? "Words table" : p->app.shell.screen ==
+			SHELL_REVERSI ? "Reversi table" : "title screen");
 	return 0;
 }
 
