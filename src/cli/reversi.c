@@ -108,7 +108,7 @@ static int read_position(const char *text, struct reversi_pos *pos)
 	if (reversi_pos_read(pos, text, strlen(text), &err) == REVERSI_OK)
 		return 0;
 	fprintf(stderr, "tessera-reversi: bad position at character %d: %s\n", err.offset + 1,
-		reversi_status_str(err.status));
+		reversi_status_text(err.status));
 	fprintf(stderr, "  %s\n  %*s^\n", text, err.offset, "");
 	fprintf(stderr, "  a position is 64 of X, O, - (a1, b1, ..., h8), a space, then X or O\n");
 	return EXIT_BAD_INPUT;
@@ -221,7 +221,7 @@ static int read_transcript(struct reversi_game *g, const char *text)
 	if (err.square >= 0)
 		fprintf(stderr, " (move %d, %s, by %c)", g->n_moves + 1, sq,
 			g->pos.turn == REVERSI_BLACK ? 'X' : 'O');
-	fprintf(stderr, ": %s\n  %s\n  %*s^\n", reversi_status_str(err.status), text, err.offset, "");
+	fprintf(stderr, ": %s\n  %s\n  %*s^\n", reversi_status_text(err.status), text, err.offset, "");
 	return EXIT_BAD_INPUT;
 }
 
@@ -580,10 +580,10 @@ static int cmd_play(int argc, char **argv, struct rvai *ai)
 				continue;
 			}
 			int sq = strlen(tok) == 2 ? reversi_square_parse(tok) : REVERSI_PASS;
-			enum reversi_status st = sq < 0 ? REVERSI_E_FILE : reversi_game_play(&g, sq);
+			enum reversi_status st = sq < 0 ? REVERSI_ERR_FILE : reversi_game_play(&g, sq);
 			if (st != REVERSI_OK) {
 				const char *why = sq < 0 ? "not a move (a square like f5, undo or quit)"
-							 : reversi_status_str(st);
+							 : reversi_status_text(st);
 				printf("line %d: \"%s\": %s\n", lineno, tok, why);
 				fprintf(stderr, "tessera-reversi: line %d: \"%s\": %s\n", lineno, tok, why);
 				if (o.strict) {

@@ -223,7 +223,7 @@ static int cmd_score(int argc, char **argv)
 	struct words_result r;
 	enum words_status st = words_evaluate(&game, &m, &r);
 	if (st != WORDS_OK) {
-		printf("illegal: %s\n", r.message[0] ? r.message : words_status_message(st));
+		printf("illegal: %s\n", r.message[0] ? r.message : words_status_text(st));
 		return EXIT_NO;
 	}
 	printf("score %d\n", r.score);

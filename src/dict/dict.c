@@ -52,10 +52,10 @@ static void msg_hex(struct dict *d, uint32_t v)
 }
 
 /* Starts the message for err with its generic text, for the details to follow. */
-static int fail(struct dict *d, int err, const char *detail)
+static enum dict_status fail(struct dict *d, enum dict_status err, const char *detail)
 {
 	d->message[0] = '\0';
-	msg_add(d, dict_strerror(err));
+	msg_add(d, dict_status_text(err));
 	if (detail) {
 		msg_add(d, ": ");
 		msg_add(d, detail);
@@ -63,18 +63,20 @@ static int fail(struct dict *d, int err, const char *detail)
 	return err;
 }
 
-const char *dict_strerror(int err)
+/* A switch without a default, as words_status_text(): -Wswitch names a
+ * status left without text. */
+const char *dict_status_text(enum dict_status status)
 {
-	switch (err) {
+	switch (status) {
 	case DICT_OK: return "ok";
 	case DICT_ERR_TRUNCATED: return "truncated";
 	case DICT_ERR_NOT_DICT: return "not a tessera dictionary";
 	case DICT_ERR_VERSION: return "unsupported dictionary version";
 	case DICT_ERR_CHECKSUM: return "checksum mismatch";
 	case DICT_ERR_CORRUPT: return "corrupt structure";
-	case DICT_ERR_ARG: return "no dictionary given";
+	case DICT_ERR_BAD_ARGUMENT: return "no dictionary given";
 	}
-	return "unknown dictionary error";
+	return "unknown status";
 }
 
 const char *dict_message(const struct dict *d)
@@ -88,7 +90,7 @@ uint32_t dict_word_count(const struct dict *d)
 }
 
 /* "corrupt structure at edge N: why" */
-static int corrupt_edge(struct dict *d, uint32_t edge, const char *why)
+static enum dict_status corrupt_edge(struct dict *d, uint32_t edge, const char *why)
 {
 	fail(d, DICT_ERR_CORRUPT, NULL);
 	msg_add(d, " at edge ");
@@ -99,7 +101,7 @@ static int corrupt_edge(struct dict *d, uint32_t edge, const char *why)
 }
 
 /* Every edge on its own: letter, child index, order within its node. */
-static int check_edges(struct dict *d, const struct dict_graph *g)
+static enum dict_status check_edges(struct dict *d, const struct dict_graph *g)
 {
 	if (dict_graph_edge(g, 0) != DICT_EDGE_LAST)
 		return corrupt_edge(d, 0, "the reserved edge is not empty");
@@ -125,14 +127,14 @@ static int check_edges(struct dict *d, const struct dict_graph *g)
 		if (next <= sym)
 			return corrupt_edge(d, i + 1, "letters of a node out of order");
 	}
-	return 0;
+	return DICT_OK;
 }
 
 /* Walks every word from the root, depth first with a fixed stack: proves that
  * no path is longer than DICT_MAX_WORD (so there is no cycle), that there are
  * no one-letter words, and that the word count is true.  The walk stops as
  * soon as it finds more words than announced, which bounds its time. */
-static int check_words(struct dict *d, const struct dict_graph *g, uint32_t announced)
+static enum dict_status check_words(struct dict *d, const struct dict_graph *g, uint32_t announced)
 {
 	uint32_t stack[DICT_MAX_WORD];
 	uint32_t words = 0;
@@ -174,10 +176,10 @@ done:
 		msg_num(d, announced);
 		return DICT_ERR_CORRUPT;
 	}
-	return 0;
+	return DICT_OK;
 }
 
-static int open_dawg(struct dict *d, const unsigned char *s, uint32_t size)
+static enum dict_status open_dawg(struct dict *d, const unsigned char *s, uint32_t size)
 {
 	if (size < DICT_DAWG_HEADER_SIZE)
 		return fail(d, DICT_ERR_CORRUPT, "DAWG section smaller than its header");
@@ -224,7 +226,7 @@ static int open_dawg(struct dict *d, const unsigned char *s, uint32_t size)
 			return fail(d, DICT_ERR_CORRUPT, "padding after the edges is not zero");
 
 	struct dict_graph g = {.bits = packed, .edge_count = edges, .root = root, .edge_bits = bits};
-	int err = check_edges(d, &g);
+	enum dict_status err = check_edges(d, &g);
 	if (!err)
 		err = check_words(d, &g, words);
 	if (err)
@@ -236,16 +238,16 @@ static int open_dawg(struct dict *d, const unsigned char *s, uint32_t size)
 		for (unsigned b = 0; b < 26; b++)
 			d->start2_[a][b] = e ? dict_graph_find(&d->dawg, dict_edge_child(e), (char)('A' + b)) : 0;
 	}
-	return 0;
+	return DICT_OK;
 }
 
-int dict_open(struct dict *d, const void *blob, size_t size)
+enum dict_status dict_open(struct dict *d, const void *blob, size_t size)
 {
 	if (!d)
-		return DICT_ERR_ARG;
+		return DICT_ERR_BAD_ARGUMENT;
 	memset(d, 0, sizeof *d);
 	if (!blob)
-		return fail(d, DICT_ERR_ARG, NULL);
+		return fail(d, DICT_ERR_BAD_ARGUMENT, NULL);
 	const unsigned char *b = blob;
 	if (memcmp(b, DICT_MAGIC, size < DICT_MAGIC_SIZE ? size : DICT_MAGIC_SIZE) != 0)
 		return fail(d, DICT_ERR_NOT_DICT, "wrong magic");
@@ -340,11 +342,11 @@ int dict_open(struct dict *d, const void *blob, size_t size)
 	}
 	if (!dawg)
 		return fail(d, DICT_ERR_CORRUPT, "no DAWG section");
-	int err = open_dawg(d, dawg, dawg_size);
+	enum dict_status err = open_dawg(d, dawg, dawg_size);
 	if (err)
 		return err;
 	d->message[0] = '\0';
-	return 0;
+	return DICT_OK;
 }
 
 dict_edge dict_graph_find(const struct dict_graph *g, dict_node node, char letter)

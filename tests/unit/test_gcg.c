@@ -2,6 +2,7 @@
  * public conventions, the round trip text -> record -> text, and the error
  * classes with their line and column. */
 #include "check.h"
+#include "status_check.h"
 #include "core/words/gcg.h"
 
 #include <string.h>
@@ -225,8 +226,29 @@ static void test_capacity(void)
 	CHECK_INT(e.line, GCG_MAX_EVENTS + 3);
 }
 
+static const char *gcg_text(int code)
+{
+	return gcg_status_text((enum gcg_status)code);
+}
+
+/* The error convention: every status negative, each with its own sentence,
+ * which an error without a message of its own reads. */
+static void test_status_texts(void)
+{
+	static const int codes[] = {
+		GCG_OK, GCG_ERR_SYNTAX, GCG_ERR_PLAYER, GCG_ERR_CAPACITY, GCG_ERR_ENCODING,
+		GCG_ERR_SPACE, GCG_ERR_REPLAY, GCG_ERR_MISMATCH,
+	};
+	check_status_texts("gcg", codes, (int)(sizeof codes / sizeof codes[0]), gcg_text);
+	struct gcg_error err = {GCG_ERR_SPACE, 3, 0, ""};
+	char buf[80];
+	gcg_error_format(&err, buf, sizeof buf);
+	CHECK_STR(buf, "line 3: the output buffer is too small");
+}
+
 int main(void)
 {
+	RUN(test_status_texts);
 	RUN(test_parse_sample);
 	RUN(test_round_trip);
 	RUN(test_tolerated);

@@ -4,8 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
-static int gfail(struct gcg_error *err, enum gcg_status status, int line, int col,
-		 const char *fmt, ...)
+static enum gcg_status gfail(struct gcg_error *err, enum gcg_status status, int line, int col,
+			     const char *fmt, ...)
 {
 	if (err) {
 		va_list ap;
@@ -76,8 +76,8 @@ static const char *tok_text(const struct token *t, char buf[32])
 	return buf;
 }
 
-static int parse_rack(const struct token *t, int from, int to, char *out, int max, int line,
-		      struct gcg_error *err)
+static enum gcg_status parse_rack(const struct token *t, int from, int to, char *out, int max,
+				  int line, struct gcg_error *err)
 {
 	int n = 0;
 	char shown[32];
@@ -98,8 +98,8 @@ static int parse_rack(const struct token *t, int from, int to, char *out, int ma
 }
 
 /* "+12", "-7" (sign required for a score) or "412", "-3" (a total). */
-static int parse_number(const struct token *t, bool need_sign, int *out, int line,
-			struct gcg_error *err, const char *what)
+static enum gcg_status parse_number(const struct token *t, bool need_sign, int *out, int line,
+				    struct gcg_error *err, const char *what)
 {
 	int i = 0, v = 0, sign = 1;
 	char shown[32];
@@ -143,8 +143,8 @@ static int copy_text(char *dst, size_t size, const char *src, int len)
 	return 0;
 }
 
-static int parse_pragma(const char *l, int len, int line, struct gcg_record *rec,
-			int *declared, struct gcg_error *err)
+static enum gcg_status parse_pragma(const char *l, int len, int line, struct gcg_record *rec,
+				    int *declared, struct gcg_error *err)
 {
 	struct token tok[MAX_TOKENS];
 	int name_end = 1;
@@ -228,8 +228,9 @@ static int parse_pragma(const char *l, int len, int line, struct gcg_record *rec
 }
 
 /* Parses a move (place, exchange or pass) spanning tokens [first, last]. */
-static int parse_move_tokens(const char *l, const struct token *first, const struct token *last,
-			     struct notation_move *m, int line, struct gcg_error *err)
+static enum gcg_status parse_move_tokens(const char *l, const struct token *first,
+					 const struct token *last, struct notation_move *m,
+					 int line, struct gcg_error *err)
 {
 	struct notation_error ne;
 	int off = first->col - 1;
@@ -240,7 +241,8 @@ static int parse_move_tokens(const char *l, const struct token *first, const str
 }
 
 /* "(swap:8H)": the square of a blank taken back under blank interchange. */
-static int parse_swap(const struct token *t, struct gcg_event *ev, int line, struct gcg_error *err)
+static enum gcg_status parse_swap(const struct token *t, struct gcg_event *ev, int line,
+				  struct gcg_error *err)
 {
 	struct notation_move m;
 	struct notation_error ne;
@@ -263,8 +265,8 @@ static int parse_swap(const struct token *t, struct gcg_event *ev, int line, str
 }
 
 /* "(redraw:EEE)": three or four alike returned to the bag. */
-static int parse_redraw(const struct token *t, struct gcg_event *ev, int line,
-			struct gcg_error *err)
+static enum gcg_status parse_redraw(const struct token *t, struct gcg_event *ev, int line,
+				    struct gcg_error *err)
 {
 	char shown[32];
 	int n = t->len - 9;
@@ -285,8 +287,8 @@ static int parse_redraw(const struct token *t, struct gcg_event *ev, int line,
 	return GCG_OK;
 }
 
-static int parse_event(const char *l, int len, int line, struct gcg_record *rec,
-		       struct gcg_error *err)
+static enum gcg_status parse_event(const char *l, int len, int line, struct gcg_record *rec,
+				   struct gcg_error *err)
 {
 	struct token tok[MAX_TOKENS];
 	struct gcg_event ev;
@@ -396,7 +398,8 @@ static int parse_event(const char *l, int len, int line, struct gcg_record *rec,
 	return GCG_OK;
 }
 
-int gcg_parse(const char *buf, size_t len, struct gcg_record *rec, struct gcg_error *err)
+enum gcg_status gcg_parse(const char *buf, size_t len, struct gcg_record *rec,
+			  struct gcg_error *err)
 {
 	size_t pos = 0;
 	int line = 0, rc, declared = 0;
@@ -543,14 +546,32 @@ int gcg_write(const struct gcg_record *rec, char *buf, size_t size)
 	return rc ? rc : (int)k;
 }
 
+/* A switch without a default, as words_status_text(): -Wswitch names a
+ * status left without text. */
+const char *gcg_status_text(enum gcg_status status)
+{
+	switch (status) {
+	case GCG_OK: return "ok";
+	case GCG_ERR_SYNTAX: return "a line that is not GCG";
+	case GCG_ERR_PLAYER: return "an unknown, duplicate or missing player";
+	case GCG_ERR_CAPACITY: return "more lines, players or text than a record holds";
+	case GCG_ERR_ENCODING: return "a character encoding other than UTF-8";
+	case GCG_ERR_SPACE: return "the output buffer is too small";
+	case GCG_ERR_REPLAY: return "the rules refuse a move of the record";
+	case GCG_ERR_MISMATCH: return "a score, total or rack disagrees with the replay";
+	}
+	return "unknown status";
+}
+
 int gcg_error_format(const struct gcg_error *err, char *buf, size_t size)
 {
+	const char *msg = err->msg[0] ? err->msg : gcg_status_text(err->status);
 	int n;
 	if (err->line > 0 && err->col > 0)
-		n = snprintf(buf, size, "line %d, column %d: %s", err->line, err->col, err->msg);
+		n = snprintf(buf, size, "line %d, column %d: %s", err->line, err->col, msg);
 	else if (err->line > 0)
-		n = snprintf(buf, size, "line %d: %s", err->line, err->msg);
+		n = snprintf(buf, size, "line %d: %s", err->line, msg);
 	else
-		n = snprintf(buf, size, "%s", err->msg);
+		n = snprintf(buf, size, "%s", msg);
 	return n < 0 ? -1 : n;
 }

@@ -11,7 +11,8 @@ _Static_assert(NOTATION_RACK == WORDS_RACK_SIZE, "rack sizes differ");
 _Static_assert(GCG_MAX_PLAYERS == WORDS_MAX_PLAYERS, "player counts differ");
 _Static_assert(GCG_END_TILES + 1 <= WORDS_TURN_TILES, "end racks do not fit a log entry");
 
-static int rfail(struct gcg_error *err, enum gcg_status status, int line, const char *fmt, ...)
+static enum gcg_status rfail(struct gcg_error *err, enum gcg_status status, int line,
+			     const char *fmt, ...)
 {
 	if (err) {
 		va_list ap;
@@ -48,7 +49,8 @@ static int parse_switch(const char *v, size_t n, bool *out)
 	return -1;
 }
 
-int gcg_rules_parse(const char *text, int line, struct words_options *opt, struct gcg_error *err)
+enum gcg_status gcg_rules_parse(const char *text, int line, struct words_options *opt,
+				struct gcg_error *err)
 {
 	const char *p = text;
 	while (*p) {
@@ -126,8 +128,8 @@ static void copy_str(char *dst, size_t size, const char *src)
 	dst[n] = '\0';
 }
 
-int gcg_from_game(const struct words_game *g, const struct gcg_player *players,
-		  struct gcg_record *rec)
+enum gcg_status gcg_from_game(const struct words_game *g, const struct gcg_player *players,
+			      struct gcg_record *rec)
 {
 	const struct words_position *pos = &g->pos;
 	memset(rec, 0, offsetof(struct gcg_record, events));
@@ -325,8 +327,8 @@ static bool takes_turn(const struct gcg_event *ev)
 /* Before a turn, the other players' racks are set to what the record shows
  * on their next line with a rack: nothing changes a waiting player's rack
  * until then, and the end-of-game scores depend on those racks. */
-static int preset_others(const struct gcg_record *rec, int from, struct gcg_replay *rp,
-			 int seat, struct gcg_error *err)
+static enum gcg_status preset_others(const struct gcg_record *rec, int from, struct gcg_replay *rp,
+				     int seat, struct gcg_error *err)
 {
 	struct words_position *p = &rp->game.pos;
 	unsigned pinned = 1u << seat;
@@ -400,8 +402,9 @@ static const char *move_text(const struct gcg_event *ev, char *buf, size_t size)
 	return buf;
 }
 
-static int play_event(const struct gcg_record *rec, int i, struct gcg_replay *rp, int *computed,
-		      const struct words_result **res, struct gcg_error *err)
+static enum gcg_status play_event(const struct gcg_record *rec, int i, struct gcg_replay *rp,
+				  int *computed, const struct words_result **res,
+				  struct gcg_error *err)
 {
 	const struct gcg_event *ev = &rec->events[i];
 	struct words_game *g = &rp->game;
@@ -425,7 +428,7 @@ static int play_event(const struct gcg_record *rec, int i, struct gcg_replay *rp
 		st = words_swap_blank(g, ev->move.row * WORDS_SIZE + ev->move.col);
 		if (st)
 			return rfail(err, GCG_ERR_REPLAY, ev->line, "the blank swap is refused: %s",
-				     words_status_message(st));
+				     words_status_text(st));
 		return GCG_OK;
 	}
 	if (ev->kind == GCG_KIND_REDRAW) {
@@ -442,7 +445,7 @@ static int play_event(const struct gcg_record *rec, int i, struct gcg_replay *rp
 		st = words_kind_redraw(g, tile);
 		if (st)
 			return rfail(err, GCG_ERR_REPLAY, ev->line, "the redraw is refused: %s",
-				     words_status_message(st));
+				     words_status_text(st));
 		return GCG_OK;
 	}
 	switch (ev->move.kind) {
@@ -464,7 +467,7 @@ static int play_event(const struct gcg_record *rec, int i, struct gcg_replay *rp
 		if (st)
 			return rfail(err, GCG_ERR_REPLAY, ev->line, "%s is not a legal play: %s",
 				     move_text(ev, text, sizeof text),
-				     rp->result.message[0] ? rp->result.message : words_status_message(st));
+				     rp->result.message[0] ? rp->result.message : words_status_text(st));
 		*computed = rp->result.score;
 		*res = &rp->result;
 		break;
@@ -486,22 +489,22 @@ static int play_event(const struct gcg_record *rec, int i, struct gcg_replay *rp
 		st = words_exchange(g, tiles);
 		if (st)
 			return rfail(err, GCG_ERR_REPLAY, ev->line, "the exchange %s is refused: %s",
-				     move_text(ev, text, sizeof text), words_status_message(st));
+				     move_text(ev, text, sizeof text), words_status_text(st));
 		break;
 	}
 	case NOTATION_PASS:
 		st = words_pass(g);
 		if (st)
 			return rfail(err, GCG_ERR_REPLAY, ev->line, "the pass is refused: %s",
-				     words_status_message(st));
+				     words_status_text(st));
 		break;
 	}
 	return GCG_OK;
 }
 
 /* A "--" or "(challenge)" line: the player to move challenges the last play. */
-static int challenge_event(const struct gcg_record *rec, int i, struct gcg_replay *rp,
-			   int *computed, struct gcg_error *err)
+static enum gcg_status challenge_event(const struct gcg_record *rec, int i, struct gcg_replay *rp,
+				       int *computed, struct gcg_error *err)
 {
 	const struct gcg_event *ev = &rec->events[i];
 	struct words_game *g = &rp->game;
@@ -519,7 +522,7 @@ static int challenge_event(const struct gcg_record *rec, int i, struct gcg_repla
 			     "a challenge, but the rules enforce the dictionary (challenge=enforced)");
 	if (st)
 		return rfail(err, GCG_ERR_REPLAY, ev->line, "the challenge is refused: %s",
-			     words_status_message(st));
+			     words_status_text(st));
 	if (upheld != withdraw)
 		return rfail(err, GCG_ERR_REPLAY, ev->line, "the challenge did not go as recorded");
 	const struct words_turn *t = &g->log[g->pos.log_len - 1];
@@ -592,8 +595,8 @@ static int fix_exchange_end(struct words_game *g, int k, int seat, const char *w
 	return 0;
 }
 
-static int end_event(const struct gcg_record *rec, int i, struct gcg_replay *rp, int *computed,
-		     bool used[WORDS_LOG_CAP], struct gcg_error *err)
+static enum gcg_status end_event(const struct gcg_record *rec, int i, struct gcg_replay *rp,
+				 int *computed, bool used[WORDS_LOG_CAP], struct gcg_error *err)
 {
 	const struct gcg_event *ev = &rec->events[i];
 	struct words_game *g = &rp->game;
@@ -630,8 +633,8 @@ static int end_event(const struct gcg_record *rec, int i, struct gcg_replay *rp,
 		     nick(rec, ev->player));
 }
 
-int gcg_replay(const struct gcg_record *rec, struct gcg_replay *rp, gcg_event_fn fn, void *ctx,
-	       struct gcg_error *err)
+enum gcg_status gcg_replay(const struct gcg_record *rec, struct gcg_replay *rp, gcg_event_fn fn,
+			   void *ctx, struct gcg_error *err)
 {
 	struct words_game *g = &rp->game;
 	bool used[WORDS_LOG_CAP];
@@ -658,7 +661,7 @@ int gcg_replay(const struct gcg_record *rec, struct gcg_replay *rp, gcg_event_fn
 	st = words_init(g, rec->nplayers, 0, &rp->options, accept_all);
 	if (st)
 		return rfail(err, GCG_ERR_REPLAY, 0, "the rules core refuses the game: %s",
-			     words_status_message(st));
+			     words_status_text(st));
 
 	for (int i = 0; i < rec->nevents; i++) {
 		const struct gcg_event *ev = &rec->events[i];

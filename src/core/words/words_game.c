@@ -50,7 +50,7 @@ static bool board_empty(const char *board)
 static void set_status(struct words_result *r, enum words_status st, const char *detail)
 {
 	r->status = st;
-	snprintf(r->message, sizeof r->message, "%s%s%s", words_status_message(st),
+	snprintf(r->message, sizeof r->message, "%s%s%s", words_status_text(st),
 		 detail && *detail ? ": " : "", detail ? detail : "");
 }
 
@@ -280,7 +280,7 @@ static enum words_status evaluate_on(const struct words_position *p, int player,
 		}
 		if (phonies) {
 			snprintf(r->message, sizeof r->message, "%s: %s",
-				 words_status_message(WORDS_ERR_NOT_IN_DICT), detail);
+				 words_status_text(WORDS_ERR_NOT_IN_DICT), detail);
 			return WORDS_OK;
 		}
 	}
