@@ -1,5 +1,6 @@
-/* Words: static facts (premiums, tile set), the deterministic generator,
- * coordinates and tile accounting.  The game itself is in words_game.c. */
+/* Words: static facts (premiums, tile set), the status texts, the
+ * deterministic generator, coordinates and tile accounting.  The game itself
+ * is in words_game.c, its plays are scored in words_score.c. */
 #include "words.h"
 
 #include <stddef.h>
