@@ -139,6 +139,9 @@ struct bad_case {
 	const char *msg_part;
 };
 
+/* 32 bytes: one more than a nickname or a lexicon name holds. */
+#define X32 "abcdefghabcdefghabcdefghabcdefgh"
+
 static void test_errors(void)
 {
 	const char *P = "#player1 ann A\n#player2 bob B\n";
@@ -186,6 +189,11 @@ static void test_errors(void)
 		{"%s>ann: A\0B - +0 0\n", GCG_ERR_SYNTAX, 3, 0, NULL},
 		{"%s>ann: ABC - +0 0\n#tessera-rules x=y\n", GCG_ERR_SYNTAX, 4, 1, "before the first move"},
 		{"%s>ann: ABC - +0 0\n#player3 cat\n", GCG_ERR_PLAYER, 4, 1, "before the first move"},
+		{"%s>ann: (challenge)\n", GCG_ERR_SYNTAX, 3, 0, "ends after the rack"},
+		{"#player1 " X32 "\n", GCG_ERR_CAPACITY, 1, 10, "a nickname has at most 31 bytes"},
+		{"#player1 ann " X32 X32 "\n", GCG_ERR_CAPACITY, 1, 14, "a player name has at most 63"},
+		{"#lexicon " X32 "\n", GCG_ERR_CAPACITY, 1, 10, "a lexicon name has at most 31"},
+		{"#tessera-rules " X32 X32 X32 X32 "\n", GCG_ERR_CAPACITY, 1, 16, "has at most 127 bytes"},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
 		const struct bad_case *c = &cases[i];
