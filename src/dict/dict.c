@@ -241,14 +241,10 @@ static enum dict_status open_dawg(struct dict *d, const unsigned char *s, uint32
 	return DICT_OK;
 }
 
-enum dict_status dict_open(struct dict *d, const void *blob, size_t size)
+/* The fixed header: magic, version, the size it announces, the checksum
+ * over the whole blob, flags. */
+static enum dict_status check_header(struct dict *d, const unsigned char *b, size_t size)
 {
-	if (!d)
-		return DICT_ERR_BAD_ARGUMENT;
-	memset(d, 0, sizeof *d);
-	if (!blob)
-		return fail(d, DICT_ERR_BAD_ARGUMENT, NULL);
-	const unsigned char *b = blob;
 	if (memcmp(b, DICT_MAGIC, size < DICT_MAGIC_SIZE ? size : DICT_MAGIC_SIZE) != 0)
 		return fail(d, DICT_ERR_NOT_DICT, "wrong magic");
 	if (size < DICT_HEADER_SIZE) {
@@ -295,7 +291,47 @@ enum dict_status dict_open(struct dict *d, const void *blob, size_t size)
 	}
 	if (le32(b + DICT_OFF_FLAGS) || le32(b + DICT_OFF_RESERVED))
 		return fail(d, DICT_ERR_CORRUPT, "unknown header flags");
+	return DICT_OK;
+}
 
+/* Section i of the table: aligned, after the table, inside the blob, with
+ * no flags, and overlapping none of the sections before it. */
+static enum dict_status check_section(struct dict *d, const unsigned char *b, size_t size,
+				      uint64_t table_end, uint32_t i)
+{
+	const unsigned char *ent = b + DICT_HEADER_SIZE + i * DICT_SECTION_ENTRY_SIZE;
+	uint32_t flags = le32(ent + 4), off = le32(ent + 8), len = le32(ent + 12);
+	if (flags || off % DICT_SECTION_ALIGN || off < table_end || (uint64_t)off + len > size) {
+		fail(d, DICT_ERR_CORRUPT, "section ");
+		msg_num(d, i);
+		msg_add(d, " (offset ");
+		msg_num(d, off);
+		msg_add(d, ", ");
+		msg_num(d, len);
+		msg_add(d, " bytes) is misplaced or has unknown flags");
+		return DICT_ERR_CORRUPT;
+	}
+	for (uint32_t j = 0; j < i; j++) {
+		const unsigned char *o = b + DICT_HEADER_SIZE + j * DICT_SECTION_ENTRY_SIZE;
+		uint64_t o_off = le32(o + 8), o_end = o_off + le32(o + 12);
+		if (off < o_end && o_off < (uint64_t)off + len) {
+			fail(d, DICT_ERR_CORRUPT, "sections ");
+			msg_num(d, j);
+			msg_add(d, " and ");
+			msg_num(d, i);
+			msg_add(d, " overlap");
+			return DICT_ERR_CORRUPT;
+		}
+	}
+	return DICT_OK;
+}
+
+/* The section table, which must hold exactly one DAWG section: *dawg and
+ * *dawg_size get it.  Other kinds belong to later versions of the program
+ * and are skipped. */
+static enum dict_status find_dawg(struct dict *d, const unsigned char *b, size_t size,
+				  const unsigned char **dawg, uint32_t *dawg_size)
+{
 	uint32_t nsec = le32(b + DICT_OFF_SECTIONS);
 	if (nsec < 1 || nsec > DICT_MAX_SECTIONS) {
 		fail(d, DICT_ERR_CORRUPT, "bad section count ");
@@ -305,44 +341,38 @@ enum dict_status dict_open(struct dict *d, const void *blob, size_t size)
 	uint64_t table_end = DICT_HEADER_SIZE + (uint64_t)nsec * DICT_SECTION_ENTRY_SIZE;
 	if (table_end > size)
 		return fail(d, DICT_ERR_CORRUPT, "section table runs past the end");
+	*dawg = NULL;
+	for (uint32_t i = 0; i < nsec; i++) {
+		enum dict_status err = check_section(d, b, size, table_end, i);
+		if (err)
+			return err;
+		const unsigned char *ent = b + DICT_HEADER_SIZE + i * DICT_SECTION_ENTRY_SIZE;
+		if (le32(ent) != DICT_SECTION_DAWG)
+			continue;
+		if (*dawg)
+			return fail(d, DICT_ERR_CORRUPT, "two DAWG sections");
+		*dawg = b + le32(ent + 8);
+		*dawg_size = le32(ent + 12);
+	}
+	if (!*dawg)
+		return fail(d, DICT_ERR_CORRUPT, "no DAWG section");
+	return DICT_OK;
+}
+
+enum dict_status dict_open(struct dict *d, const void *blob, size_t size)
+{
+	if (!d)
+		return DICT_ERR_BAD_ARGUMENT;
+	memset(d, 0, sizeof *d);
+	if (!blob)
+		return fail(d, DICT_ERR_BAD_ARGUMENT, NULL);
 	const unsigned char *dawg = NULL;
 	uint32_t dawg_size = 0;
-	for (uint32_t i = 0; i < nsec; i++) {
-		const unsigned char *ent = b + DICT_HEADER_SIZE + i * DICT_SECTION_ENTRY_SIZE;
-		uint32_t kind = le32(ent), flags = le32(ent + 4), off = le32(ent + 8), len = le32(ent + 12);
-		if (flags || off % DICT_SECTION_ALIGN || off < table_end || (uint64_t)off + len > size) {
-			fail(d, DICT_ERR_CORRUPT, "section ");
-			msg_num(d, i);
-			msg_add(d, " (offset ");
-			msg_num(d, off);
-			msg_add(d, ", ");
-			msg_num(d, len);
-			msg_add(d, " bytes) is misplaced or has unknown flags");
-			return DICT_ERR_CORRUPT;
-		}
-		for (uint32_t j = 0; j < i; j++) {
-			const unsigned char *o = b + DICT_HEADER_SIZE + j * DICT_SECTION_ENTRY_SIZE;
-			uint64_t o_off = le32(o + 8), o_end = o_off + le32(o + 12);
-			if (off < o_end && o_off < (uint64_t)off + len) {
-				fail(d, DICT_ERR_CORRUPT, "sections ");
-				msg_num(d, j);
-				msg_add(d, " and ");
-				msg_num(d, i);
-				msg_add(d, " overlap");
-				return DICT_ERR_CORRUPT;
-			}
-		}
-		if (kind == DICT_SECTION_DAWG) {
-			if (dawg)
-				return fail(d, DICT_ERR_CORRUPT, "two DAWG sections");
-			dawg = b + off;
-			dawg_size = len;
-		}
-		/* Other kinds belong to later versions of the program: skipped. */
-	}
-	if (!dawg)
-		return fail(d, DICT_ERR_CORRUPT, "no DAWG section");
-	enum dict_status err = open_dawg(d, dawg, dawg_size);
+	enum dict_status err = check_header(d, blob, size);
+	if (!err)
+		err = find_dawg(d, blob, size, &dawg, &dawg_size);
+	if (!err)
+		err = open_dawg(d, dawg, dawg_size);
 	if (err)
 		return err;
 	d->message[0] = '\0';
