@@ -158,7 +158,8 @@ static enum gcg_status event_from_turn(const struct words_game *g, int i, struct
 		ev->move.kind = NOTATION_PASS;
 		break;
 	case WORDS_TURN_EXCHANGE:
-		ev->kind = GCG_PLAY;
+	case WORDS_TURN_KIND_REDRAW: /* three or four alike returned: written as their tiles too */
+		ev->kind = t->kind == WORDS_TURN_EXCHANGE ? GCG_PLAY : GCG_KIND_REDRAW;
 		ev->move.kind = NOTATION_EXCHANGE;
 		copy_str(ev->move.tiles, sizeof ev->move.tiles, t->tiles);
 		ev->move.ntiles = (int)strlen(ev->move.tiles);
@@ -189,12 +190,6 @@ static enum gcg_status event_from_turn(const struct words_game *g, int i, struct
 		ev->kind = GCG_BLANK_SWAP;
 		ev->move.row = t->square / WORDS_SIZE;
 		ev->move.col = t->square % WORDS_SIZE;
-		break;
-	case WORDS_TURN_KIND_REDRAW:
-		ev->kind = GCG_KIND_REDRAW;
-		ev->move.kind = NOTATION_EXCHANGE;
-		copy_str(ev->move.tiles, sizeof ev->move.tiles, t->tiles);
-		ev->move.ntiles = (int)strlen(ev->move.tiles);
 		break;
 	default:
 		return GCG_ERR_SYNTAX;
