@@ -813,7 +813,7 @@ int words_gen_moves(const struct dict *d, const char *board, const char *rack,
 	struct gen s = zero;
 
 	if (!d || !board || !rack || !l || (l->mode != WORDS_GEN_COUNT && (!l->moves || l->cap < 1)))
-		return WORDS_GEN_ERR_ARG;
+		return WORDS_GEN_ERR_BAD_ARGUMENT;
 	l->count = 0;
 	l->total = 0;
 	l->overflow = false;
@@ -834,10 +834,10 @@ int words_gen_bound(const struct dict *d, const char *board, const char *rack, i
 
 	if (!d || !board || !rack || !bound || !nobingo || (dir != WORDS_ACROSS && dir != WORDS_DOWN) ||
 	    square < 0 || square >= WORDS_SQUARES || len < 0 || len >= WORDS_RACK_SIZE)
-		return WORDS_GEN_ERR_ARG;
+		return WORDS_GEN_ERR_BAD_ARGUMENT;
 	int err = setup(&s, d, board, rack);
 	if (err)
-		return err < 0 ? err : WORDS_GEN_ERR_ARG;
+		return err < 0 ? err : WORDS_GEN_ERR_BAD_ARGUMENT;
 	int row = dir == WORDS_ACROSS ? square / N : square % N;
 	int col = dir == WORDS_ACROSS ? square % N : square / N;
 	for (int i = 0; i < s.n_anchors; i++) {
@@ -845,7 +845,7 @@ int words_gen_bound(const struct dict *d, const char *board, const char *rack, i
 		if (a->dir != dir || a->row != row || a->col != col)
 			continue;
 		if (len > (a->limit < 0 ? 0 : a->limit))
-			return WORDS_GEN_ERR_ARG;
+			return WORDS_GEN_ERR_BAD_ARGUMENT;
 		int start = a->col;
 		if (a->limit < 0) {
 			dict_node node;
@@ -856,7 +856,7 @@ int words_gen_bound(const struct dict *d, const char *board, const char *rack, i
 		*nobingo = a->nobingo[len];
 		return WORDS_GEN_OK;
 	}
-	return WORDS_GEN_ERR_ARG; /* not an anchor */
+	return WORDS_GEN_ERR_BAD_ARGUMENT; /* not an anchor */
 }
 
 /* Heapsort on the worse-first heap: the worst goes to the end each round,

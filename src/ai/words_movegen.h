@@ -44,9 +44,9 @@ struct words_gen_list {
 
 enum words_gen_status {
 	WORDS_GEN_OK = 0,
-	WORDS_GEN_ERR_ARG = -1,  /* null pointer, cap < 1 (but COUNT needs no buffer) */
-	WORDS_GEN_ERR_RACK = -2, /* more than 7 tiles or a tile outside A-Z and '?' */
-	WORDS_GEN_ERR_BOARD = -3,/* a square outside 0, A-Z, a-z */
+	WORDS_GEN_ERR_BAD_ARGUMENT = -1, /* null pointer, cap < 1 (but COUNT needs no buffer) */
+	WORDS_GEN_ERR_RACK = -2,        /* more than 7 tiles or a tile outside A-Z and '?' */
+	WORDS_GEN_ERR_BOARD = -3,       /* a square outside 0, A-Z, a-z */
 };
 
 /* Sets up an empty list over buf[0..cap). */
@@ -64,7 +64,7 @@ int words_gen_moves(const struct dict *d, const char *board, const char *rack,
  * score of any play from the anchor at square in dir whose left part is len
  * rack tiles (0 when the squares left of the anchor hold tiles), *nobingo the
  * same for plays of fewer than seven tiles (-1: no play can be there).
- * Returns 0, WORDS_GEN_ERR_ARG when square is not an anchor or has no room
+ * Returns 0, WORDS_GEN_ERR_BAD_ARGUMENT when square is not an anchor or has no room
  * for len, or another negative enum words_gen_status. */
 int words_gen_bound(const struct dict *d, const char *board, const char *rack, int dir,
 		    int square, int len, int *bound, int *nobingo);

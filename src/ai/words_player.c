@@ -485,6 +485,69 @@ static int pick_end(struct words_player *p, const struct words_game *g, int n, u
 	return chosen;
 }
 
+/* Easy: a random play among the best EASY_POOL of those scoring at most
+ * 70% of the top. */
+static int pick_easy(struct words_player *p, int n)
+{
+	int first = 0;
+	while (first < n - 1 && p->moves[first].score * 10 > p->moves[0].score * 7)
+		first++;
+	int pool = n - first < EASY_POOL ? n - first : EASY_POOL;
+	return first + (int)words_rng_below(&p->rng, (uint32_t)pool);
+}
+
+/* p->moves[0..n) by Hard's equity, best first, p->equity beside them (a
+ * stable insertion sort: ties keep the generator's order). */
+static void sort_by_equity(struct words_player *p, const struct words_game *g, int n)
+{
+	const char *rack = g->pos.rack[g->pos.current];
+	int others_value = 0;
+	for (int pl = 0; pl < g->pos.players; pl++)
+		if (pl != g->pos.current)
+			others_value += words_rack_value(g->pos.rack[pl]);
+	for (int i = 0; i < n; i++) {
+		struct words_gen_move m = p->moves[i];
+		int e = play_equity(rack, &m, g->pos.bag_len, others_value), j = i;
+		while (j > 0 && p->equity[j - 1] < e) {
+			p->moves[j] = p->moves[j - 1];
+			p->equity[j] = p->equity[j - 1];
+			j--;
+		}
+		p->moves[j] = m;
+		p->equity[j] = e;
+	}
+}
+
+/* Hard and Expert over p->moves[0..n) (best score first): the endgame
+ * search when it applies and finishes, else the best equity, or an
+ * exchange when keeping the best tiles is worth more (then -1, with the
+ * exchange in out); Expert plays the leading candidates out. */
+static int pick_strong(struct words_player *p, const struct words_game *g, enum words_level level,
+		       bool endgame, int n, uint64_t deadline, struct words_choice *out)
+{
+	if (endgame) {
+		int e = pick_end(p, g, n, deadline, &out->evaluated, &out->stopped);
+		if (e >= 0)
+			return e;
+	}
+	sort_by_equity(p, g, n);
+	if (g->pos.bag_len >= WORDS_EXCHANGE_MIN_BAG) {
+		char returned[WORDS_RACK_SIZE + 1];
+		if (best_exchange(g->pos.rack[g->pos.current], returned) > p->equity[0]) {
+			out->kind = WORDS_CHOICE_EXCHANGE;
+			memcpy(out->exchange, returned, sizeof returned);
+			return -1;
+		}
+	}
+	if (level != WORDS_LEVEL_EXPERT || endgame)
+		return 0;
+	int cands = 1;
+	while (cands < n && cands < EXPERT_CANDIDATES && p->equity[cands] >= p->equity[0] - EXPERT_WINDOW)
+		cands++;
+	out->evaluated = 0; /* Expert counts the replies it simulated */
+	return pick_expert(p, g, cands, deadline, &out->evaluated, &out->stopped);
+}
+
 int words_player_choose(struct words_player *p, const struct words_game *g, enum words_level level,
 			uint64_t seed, uint32_t budget_ms, const volatile bool *stop,
 			struct words_choice *out)
@@ -494,12 +557,11 @@ int words_player_choose(struct words_player *p, const struct words_game *g, enum
 	memset(out, 0, sizeof *out);
 	words_rng_seed(&p->rng, seed);
 	p->stop = stop;
-	const char *rack = g->pos.rack[g->pos.current];
 	bool endgame = level == WORDS_LEVEL_EXPERT && g->pos.bag_len == 0 && g->pos.players == 2;
 	int cap = level == WORDS_LEVEL_MEDIUM ? 1 : endgame ? END_ROOT : CANDIDATES;
 	struct words_gen_list l;
 	words_gen_list_init(&l, p->moves, cap, WORDS_GEN_TOP);
-	if (words_gen_moves(p->dict, g->pos.board, rack, &l) != 0)
+	if (words_gen_moves(p->dict, g->pos.board, g->pos.rack[g->pos.current], &l) != 0)
 		return -EINVAL;
 	words_gen_sort(&l);
 	out->evaluated = (uint64_t)l.total;
@@ -513,62 +575,17 @@ int words_player_choose(struct words_player *p, const struct words_game *g, enum
 	case WORDS_LEVEL_BEGINNER:
 		pick = pick_beginner(p, l.count);
 		break;
-	case WORDS_LEVEL_EASY: {
-		int first = 0;
-		while (first < l.count - 1 && p->moves[first].score * 10 > p->moves[0].score * 7)
-			first++;
-		int pool = l.count - first < EASY_POOL ? l.count - first : EASY_POOL;
-		pick = first + (int)words_rng_below(&p->rng, (uint32_t)pool);
+	case WORDS_LEVEL_EASY:
+		pick = pick_easy(p, l.count);
 		break;
-	}
 	case WORDS_LEVEL_MEDIUM:
 		break;
 	case WORDS_LEVEL_HARD:
-	case WORDS_LEVEL_EXPERT: {
-		if (endgame) {
-			int e = pick_end(p, g, l.count, deadline, &out->evaluated, &out->stopped);
-			if (e >= 0) {
-				pick = e;
-				break;
-			}
-		}
-		/* Best equity first (a stable insertion sort: ties keep the
-		 * generator's order). */
-		int others_value = 0;
-		for (int pl = 0; pl < g->pos.players; pl++)
-			if (pl != g->pos.current)
-				others_value += words_rack_value(g->pos.rack[pl]);
-		for (int i = 0; i < l.count; i++) {
-			struct words_gen_move m = p->moves[i];
-			int e = play_equity(rack, &m, g->pos.bag_len, others_value), j = i;
-			while (j > 0 && p->equity[j - 1] < e) {
-				p->moves[j] = p->moves[j - 1];
-				p->equity[j] = p->equity[j - 1];
-				j--;
-			}
-			p->moves[j] = m;
-			p->equity[j] = e;
-		}
-		/* Keeping the best tiles and changing the rest may be worth more
-		 * than the best play. */
-		if (g->pos.bag_len >= WORDS_EXCHANGE_MIN_BAG) {
-			char returned[WORDS_RACK_SIZE + 1];
-			if (best_exchange(rack, returned) > p->equity[0]) {
-				out->kind = WORDS_CHOICE_EXCHANGE;
-				memcpy(out->exchange, returned, sizeof returned);
-				return 0;
-			}
-		}
-		if (level == WORDS_LEVEL_EXPERT && !endgame) {
-			int cands = 1;
-			while (cands < l.count && cands < EXPERT_CANDIDATES &&
-			       p->equity[cands] >= p->equity[0] - EXPERT_WINDOW)
-				cands++;
-			out->evaluated = 0;	/* Expert counts the replies it simulated */
-			pick = pick_expert(p, g, cands, deadline, &out->evaluated, &out->stopped);
-		}
+	case WORDS_LEVEL_EXPERT:
+		pick = pick_strong(p, g, level, endgame, l.count, deadline, out);
+		if (pick < 0)
+			return 0; /* an exchange */
 		break;
-	}
 	default:
 		break;
 	}

@@ -108,7 +108,7 @@ static int read_position(const char *text, struct reversi_pos *pos)
 	if (reversi_pos_read(pos, text, strlen(text), &err) == REVERSI_OK)
 		return 0;
 	fprintf(stderr, "tessera-reversi: bad position at character %d: %s\n", err.offset + 1,
-		reversi_status_str(err.status));
+		reversi_status_text(err.status));
 	fprintf(stderr, "  %s\n  %*s^\n", text, err.offset, "");
 	fprintf(stderr, "  a position is 64 of X, O, - (a1, b1, ..., h8), a space, then X or O\n");
 	return EXIT_BAD_INPUT;
@@ -221,7 +221,7 @@ static int read_transcript(struct reversi_game *g, const char *text)
 	if (err.square >= 0)
 		fprintf(stderr, " (move %d, %s, by %c)", g->n_moves + 1, sq,
 			g->pos.turn == REVERSI_BLACK ? 'X' : 'O');
-	fprintf(stderr, ": %s\n  %s\n  %*s^\n", reversi_status_str(err.status), text, err.offset, "");
+	fprintf(stderr, ": %s\n  %s\n  %*s^\n", reversi_status_text(err.status), text, err.offset, "");
 	return EXIT_BAD_INPUT;
 }
 
@@ -370,90 +370,110 @@ static int bench_match(int argc, char **argv, struct rvai *ai)
 	return EXIT_OK;
 }
 
-static int cmd_bench(int argc, char **argv, struct rvai *ai)
+/* bench perft N [RUNS]: perft N from the start, timed RUNS times. */
+static int bench_perft(int argc, char **argv)
+{
+	long runs = 5, n;
+	double t[BENCH_MAX_RUNS];
+	if (!parse_int(argv[0], 1, 14, &n) || (argc > 1 && !parse_int(argv[1], 1, BENCH_MAX_RUNS, &runs)))
+		return bad_input("bench perft N [RUNS]: N 1..14, RUNS 1..15");
+	struct reversi_pos p;
+	reversi_pos_start(&p);
+	uint64_t leaves = 0, nodes = 0;
+	for (int i = 0; i < runs; i++) {
+		double t0 = now_seconds();
+		leaves = reversi_perft(&p, (int)n, &nodes);
+		t[i] = now_seconds() - t0;
+	}
+	double m = median(t, (int)runs);
+	printf("perft %ld: %" PRIu64 " leaves, %" PRIu64 " nodes (moves made + generated), "
+	       "median %.3f s of %ld runs, %.1f M nodes/s\n",
+	       n, leaves, nodes, m, runs, (double)nodes / m / 1e6);
+	return EXIT_OK;
+}
+
+/* bench solve EMPTIES [COUNT] [RUNS]: exact solves of COUNT seeded
+ * positions, each from a cold table RUNS times. */
+static int bench_solve(int argc, char **argv, struct rvai *ai)
 {
 	long runs = 5, n, count = 8;
 	double t[BENCH_MAX_RUNS];
-	if (argc >= 2 && strcmp(argv[0], "perft") == 0) {
-		if (!parse_int(argv[1], 1, 14, &n) || (argc > 2 && !parse_int(argv[2], 1, BENCH_MAX_RUNS, &runs)))
-			return bad_input("bench perft N [RUNS]: N 1..14, RUNS 1..15");
+	if (!parse_int(argv[0], 1, 30, &n) ||
+	    (argc > 1 && !parse_int(argv[1], 1, BENCH_MAX_POSITIONS, &count)) ||
+	    (argc > 2 && !parse_int(argv[2], 1, BENCH_MAX_RUNS, &runs)))
+		return bad_input("bench solve EMPTIES [COUNT] [RUNS]: EMPTIES 1..30, COUNT 1..32, RUNS 1..15");
+	int found = 0;
+	double all[BENCH_MAX_POSITIONS];
+	for (uint64_t seed = 1; found < count && seed < 1000; seed++) {
 		struct reversi_pos p;
-		reversi_pos_start(&p);
-		uint64_t leaves = 0, nodes = 0;
+		if (!random_position(seed, (int)n, &p) || !reversi_pos_moves(&p))
+			continue;
+		struct rvai_result r;
+		double cpu[BENCH_MAX_RUNS];
 		for (int i = 0; i < runs; i++) {
-			double t0 = now_seconds();
-			leaves = reversi_perft(&p, (int)n, &nodes);
+			rvai_clear(ai); /* every run starts cold */
+			double t0 = now_seconds(), c0 = cpu_seconds();
+			rvai_solve(ai, &p, &r);
 			t[i] = now_seconds() - t0;
+			cpu[i] = cpu_seconds() - c0;
 		}
-		double m = median(t, (int)runs);
-		printf("perft %ld: %" PRIu64 " leaves, %" PRIu64 " nodes (moves made + generated), "
-		       "median %.3f s of %ld runs, %.1f M nodes/s\n",
-		       n, leaves, nodes, m, runs, (double)nodes / m / 1e6);
-		return EXIT_OK;
+		char buf[REVERSI_POSITION_TEXT], mv[3];
+		reversi_pos_write(&p, buf);
+		reversi_square_name(r.move, mv);
+		all[found] = median(t, (int)runs);
+		printf("seed %3" PRIu64 ": %s  best %s score %+3d  %10" PRIu64 " nodes  median %.3f s "
+		       "(cpu %.3f s)\n",
+		       seed, buf, mv, r.score, r.nodes, all[found], median(cpu, (int)runs));
+		found++;
 	}
-	if (argc >= 2 && strcmp(argv[0], "solve") == 0) {
-		if (!parse_int(argv[1], 1, 30, &n) ||
-		    (argc > 2 && !parse_int(argv[2], 1, BENCH_MAX_POSITIONS, &count)) ||
-		    (argc > 3 && !parse_int(argv[3], 1, BENCH_MAX_RUNS, &runs)))
-			return bad_input("bench solve EMPTIES [COUNT] [RUNS]: EMPTIES 1..30, COUNT 1..32, RUNS 1..15");
-		int found = 0;
-		double all[BENCH_MAX_POSITIONS];
-		for (uint64_t seed = 1; found < count && seed < 1000; seed++) {
-			struct reversi_pos p;
-			if (!random_position(seed, (int)n, &p) || !reversi_pos_moves(&p))
-				continue;
-			struct rvai_result r;
-			double cpu[BENCH_MAX_RUNS];
-			for (int i = 0; i < runs; i++) {
-				rvai_clear(ai); /* every run starts cold */
-				double t0 = now_seconds(), c0 = cpu_seconds();
-				rvai_solve(ai, &p, &r);
-				t[i] = now_seconds() - t0;
-				cpu[i] = cpu_seconds() - c0;
-			}
-			char buf[REVERSI_POSITION_TEXT], mv[3];
-			reversi_pos_write(&p, buf);
-			reversi_square_name(r.move, mv);
-			all[found] = median(t, (int)runs);
-			printf("seed %3" PRIu64 ": %s  best %s score %+3d  %10" PRIu64 " nodes  median %.3f s "
-			       "(cpu %.3f s)\n",
-			       seed, buf, mv, r.score, r.nodes, all[found], median(cpu, (int)runs));
-			found++;
-		}
-		printf("solve %ld empties, %ld thread%s: %d positions, median of medians %.3f s, slowest %.3f s\n", n,
-		       search_threads, search_threads == 1 ? "" : "s", found, median(all, found), largest(all, found));
-		return EXIT_OK;
-	}
-	if (argc >= 1 && strcmp(argv[0], "levels") == 0) {
-		if (argc > 1 && !parse_int(argv[1], 1, BENCH_MAX_RUNS, &runs))
-			return bad_input("bench levels [RUNS]: RUNS 1..15");
-		/* Midgame (seeded game at 40 empties) and endgame (at 20) moves. */
-		static const int EMPTIES[] = { 40, 20 };
-		for (int lv = 0; lv < RVAI_LEVELS; lv++) {
-			for (int e = 0; e < 2; e++) {
-				double per_pos[8];
-				int np = 0;
-				for (uint64_t seed = 1; np < 4 && seed < 100; seed++) {
-					struct reversi_pos p;
-					if (!random_position(seed, EMPTIES[e], &p) || !reversi_pos_moves(&p))
-						continue;
-					for (int i = 0; i < runs; i++) {
-						struct rvai_result r;
-						rvai_seed(ai, 1);
-						double t0 = now_seconds();
-						rvai_choose(ai, &p, (enum rvai_level)lv, &r);
-						t[i] = now_seconds() - t0;
-					}
-					per_pos[np++] = median(t, (int)runs);
+	printf("solve %ld empties, %ld thread%s: %d positions, median of medians %.3f s, slowest %.3f s\n", n,
+	       search_threads, search_threads == 1 ? "" : "s", found, median(all, found), largest(all, found));
+	return EXIT_OK;
+}
+
+/* bench levels [RUNS]: time per move of every level, midgame (seeded games
+ * at 40 empties) and endgame (at 20). */
+static int bench_levels(int argc, char **argv, struct rvai *ai)
+{
+	static const int EMPTIES[] = { 40, 20 };
+	long runs = 5;
+	double t[BENCH_MAX_RUNS];
+	if (argc > 0 && !parse_int(argv[0], 1, BENCH_MAX_RUNS, &runs))
+		return bad_input("bench levels [RUNS]: RUNS 1..15");
+	for (int lv = 0; lv < RVAI_LEVELS; lv++) {
+		for (int e = 0; e < 2; e++) {
+			double per_pos[8];
+			int np = 0;
+			for (uint64_t seed = 1; np < 4 && seed < 100; seed++) {
+				struct reversi_pos p;
+				if (!random_position(seed, EMPTIES[e], &p) || !reversi_pos_moves(&p))
+					continue;
+				for (int i = 0; i < runs; i++) {
+					struct rvai_result r;
+					rvai_seed(ai, 1);
+					double t0 = now_seconds();
+					rvai_choose(ai, &p, (enum rvai_level)lv, &r);
+					t[i] = now_seconds() - t0;
 				}
-				printf("level %-8s %2d empties: median %9.3f ms per move, slowest position %9.3f ms "
-				       "(%d positions, %ld runs each)\n",
-				       rvai_level_info((enum rvai_level)lv)->name, EMPTIES[e], median(per_pos, np) * 1e3,
-				       largest(per_pos, np) * 1e3, np, runs);
+				per_pos[np++] = median(t, (int)runs);
 			}
+			printf("level %-8s %2d empties: median %9.3f ms per move, slowest position %9.3f ms "
+			       "(%d positions, %ld runs each)\n",
+			       rvai_level_info((enum rvai_level)lv)->name, EMPTIES[e], median(per_pos, np) * 1e3,
+			       largest(per_pos, np) * 1e3, np, runs);
 		}
-		return EXIT_OK;
 	}
+	return EXIT_OK;
+}
+
+static int cmd_bench(int argc, char **argv, struct rvai *ai)
+{
+	if (argc >= 2 && strcmp(argv[0], "perft") == 0)
+		return bench_perft(argc - 1, argv + 1);
+	if (argc >= 2 && strcmp(argv[0], "solve") == 0)
+		return bench_solve(argc - 1, argv + 1, ai);
+	if (argc >= 1 && strcmp(argv[0], "levels") == 0)
+		return bench_levels(argc - 1, argv + 1, ai);
 	if (argc >= 1 && strcmp(argv[0], "match") == 0)
 		return bench_match(argc - 1, argv + 1, ai);
 	return bad_input("bench perft N [RUNS] | bench solve EMPTIES [COUNT] [RUNS] | bench levels [RUNS] | "
@@ -580,10 +600,10 @@ static int cmd_play(int argc, char **argv, struct rvai *ai)
 				continue;
 			}
 			int sq = strlen(tok) == 2 ? reversi_square_parse(tok) : REVERSI_PASS;
-			enum reversi_status st = sq < 0 ? REVERSI_E_FILE : reversi_game_play(&g, sq);
+			enum reversi_status st = sq < 0 ? REVERSI_ERR_FILE : reversi_game_play(&g, sq);
 			if (st != REVERSI_OK) {
 				const char *why = sq < 0 ? "not a move (a square like f5, undo or quit)"
-							 : reversi_status_str(st);
+							 : reversi_status_text(st);
 				printf("line %d: \"%s\": %s\n", lineno, tok, why);
 				fprintf(stderr, "tessera-reversi: line %d: \"%s\": %s\n", lineno, tok, why);
 				if (o.strict) {

@@ -120,28 +120,50 @@ static int load_dict(struct dict_file *d, const char *path)
 	return -1;
 }
 
-/* ---- score ------------------------------------------------------------------ */
+/* ---- positions --------------------------------------------------------------- */
 
 static char text[TEXT_MAX];
 
-static int cmd_score(int argc, char **argv)
+/* Reads and parses a position file (or "-"); says why and returns -1 when
+ * it cannot. */
+static int read_position(const char *path, struct notation_board *board)
 {
-	static struct words_game game;
-	static struct dict_file dict;
-	const char *dict_path = NULL, *pos_path = NULL;
-	bool no_dict = false;
-	char move_text[128] = "", msg[256];
-	int i;
+	char msg[256];
+	struct notation_error ne;
+	long len = read_text(path, text, sizeof text);
+	if (len < 0)
+		return -1;
+	if (notation_position_parse(text, (size_t)len, board, &ne)) {
+		notation_error_format(&ne, msg, sizeof msg);
+		fprintf(stderr, "%s: %s: %s\n", prog, strcmp(path, "-") == 0 ? "(standard input)" : path,
+			msg);
+		return -1;
+	}
+	return 0;
+}
 
+/* ---- score ------------------------------------------------------------------ */
+
+struct score_args {
+	const char *dict_path, *pos_path;
+	bool no_dict;
+	char move[128]; /* the move's arguments joined by spaces */
+};
+
+/* Options, the position, then the move as one argument or several ("8D"
+ * "WINDY").  Returns EXIT_OK or EXIT_BAD after saying why. */
+static int score_args(int argc, char **argv, struct score_args *a)
+{
+	int i;
 	for (i = 0; i < argc; i++) {
 		if (strcmp(argv[i], "--dict") == 0 && i + 1 < argc)
-			dict_path = argv[++i];
+			a->dict_path = argv[++i];
 		else if (strcmp(argv[i], "--no-dict") == 0)
-			no_dict = true;
+			a->no_dict = true;
 		else if (strcmp(argv[i], "--") == 0) {
 			i++;
 			break;
-		} else if (argv[i][0] == '-' && argv[i][1] != '\0' && !pos_path) {
+		} else if (argv[i][0] == '-' && argv[i][1] != '\0') {
 			fprintf(stderr, "%s score: unknown option %s (see --help)\n", prog, argv[i]);
 			return EXIT_BAD;
 		} else
@@ -151,65 +173,35 @@ static int cmd_score(int argc, char **argv)
 		fprintf(stderr, "%s score: needs a POSITION file (or -) and a MOVE (see --help)\n", prog);
 		return EXIT_BAD;
 	}
-	if (dict_path && no_dict) {
+	if (a->dict_path && a->no_dict) {
 		fprintf(stderr, "%s score: --dict and --no-dict exclude each other\n", prog);
 		return EXIT_BAD;
 	}
-	pos_path = argv[i++];
-	/* The move may come as one argument or several ("8D" "WINDY"). */
+	a->pos_path = argv[i++];
 	for (; i < argc; i++) {
-		size_t used = strlen(move_text);
-		if (used + strlen(argv[i]) + 2 > sizeof move_text) {
+		size_t used = strlen(a->move);
+		if (used + strlen(argv[i]) + 2 > sizeof a->move) {
 			fprintf(stderr, "%s score: the move is too long\n", prog);
 			return EXIT_BAD;
 		}
-		snprintf(move_text + used, sizeof move_text - used, "%s%s", used ? " " : "", argv[i]);
+		snprintf(a->move + used, sizeof a->move - used, "%s%s", used ? " " : "", argv[i]);
 	}
+	return EXIT_OK;
+}
 
-	long len = read_text(pos_path, text, sizeof text);
-	if (len < 0)
-		return EXIT_BAD;
-	const char *pos_name = strcmp(pos_path, "-") == 0 ? "(standard input)" : pos_path;
-	struct notation_board board;
-	struct notation_error ne;
-	if (notation_position_parse(text, (size_t)len, &board, &ne)) {
-		notation_error_format(&ne, msg, sizeof msg);
-		fprintf(stderr, "%s: %s: %s\n", prog, pos_name, msg);
-		return EXIT_BAD;
-	}
-	struct notation_move move;
-	if (notation_move_parse(move_text, strlen(move_text), &move, &ne)) {
-		notation_error_format(&ne, msg, sizeof msg);
-		fprintf(stderr, "%s: move '%s': %s\n", prog, move_text, msg);
-		return EXIT_BAD;
-	}
-	if (move.kind != NOTATION_PLACE) {
-		fprintf(stderr, "%s: move '%s': only a play that places tiles has a score\n", prog,
-			move_text);
-		return EXIT_BAD;
-	}
-	struct notation_placement pl[NOTATION_RACK];
-	int n = notation_move_tiles(&move, &board, pl, &ne);
-	if (n < 0) {
-		/* The move contradicts the position: the move is wrong, not the input. */
-		printf("illegal: %s\n", ne.msg);
-		return EXIT_NO;
-	}
-
-	struct words_lexicon lexicon = {NULL, NULL};
-	if (!no_dict) {
-		if (load_dict(&dict, dict_path))
-			return EXIT_BAD;
-		lexicon = dict_file_lexicon(&dict);
-	}
+/* Scores the n placements on board as the rules core does, the rack holding
+ * exactly those tiles, and prints the verdict. */
+static int print_score(const struct notation_board *board, const struct notation_placement *pl, int n,
+		       struct words_lexicon lexicon)
+{
+	static struct words_game game;
 	struct words_options options = {0};
 	options.challenge = WORDS_CHALLENGE_ENFORCED; /* the dictionary decides */
 	if (words_init(&game, 2, 0, &options, lexicon) != WORDS_OK) {
 		fprintf(stderr, "%s: the rules core refused to start a game\n", prog);
 		return EXIT_BAD;
 	}
-	/* The position and a rack of exactly the move's tiles. */
-	memcpy(game.pos.board, board.sq, sizeof game.pos.board);
+	memcpy(game.pos.board, board->sq, sizeof game.pos.board);
 	struct words_move m;
 	words_move_clear(&m);
 	char *rack = game.pos.rack[game.pos.current];
@@ -223,7 +215,7 @@ static int cmd_score(int argc, char **argv)
 	struct words_result r;
 	enum words_status st = words_evaluate(&game, &m, &r);
 	if (st != WORDS_OK) {
-		printf("illegal: %s\n", r.message[0] ? r.message : words_status_message(st));
+		printf("illegal: %s\n", r.message[0] ? r.message : words_status_text(st));
 		return EXIT_NO;
 	}
 	printf("score %d\n", r.score);
@@ -232,6 +224,43 @@ static int cmd_score(int argc, char **argv)
 	if (r.bingo)
 		printf("bingo %d\n", WORDS_BINGO_BONUS);
 	return EXIT_OK;
+}
+
+static int cmd_score(int argc, char **argv)
+{
+	static struct dict_file dict;
+	struct score_args a = {0};
+	char msg[256];
+	if (score_args(argc, argv, &a) != EXIT_OK)
+		return EXIT_BAD;
+	struct notation_board board;
+	if (read_position(a.pos_path, &board))
+		return EXIT_BAD;
+	struct notation_move move;
+	struct notation_error ne;
+	if (notation_move_parse(a.move, strlen(a.move), &move, &ne)) {
+		notation_error_format(&ne, msg, sizeof msg);
+		fprintf(stderr, "%s: move '%s': %s\n", prog, a.move, msg);
+		return EXIT_BAD;
+	}
+	if (move.kind != NOTATION_PLACE) {
+		fprintf(stderr, "%s: move '%s': only a play that places tiles has a score\n", prog, a.move);
+		return EXIT_BAD;
+	}
+	struct notation_placement pl[NOTATION_RACK];
+	int n = notation_move_tiles(&move, &board, pl, &ne);
+	if (n < 0) {
+		/* The move contradicts the position: the move is wrong, not the input. */
+		printf("illegal: %s\n", ne.msg);
+		return EXIT_NO;
+	}
+	struct words_lexicon lexicon = {NULL, NULL};
+	if (!a.no_dict) {
+		if (load_dict(&dict, a.dict_path))
+			return EXIT_BAD;
+		lexicon = dict_file_lexicon(&dict);
+	}
+	return print_score(&board, pl, n, lexicon);
 }
 
 /* ---- moves ---------------------------------------------------------------- */
@@ -260,21 +289,42 @@ static void format_gen_move(const struct words_gen_move *m, char *buf, size_t si
 	buf[n] = '\0';
 }
 
-static int cmd_moves(int argc, char **argv)
+/* RACK: 1 to 7 tiles A-Z (either case) or '?', into rack in upper case.
+ * Returns EXIT_OK or EXIT_BAD after saying why. */
+static int rack_arg(const char *arg, char rack[WORDS_RACK_SIZE + 1])
 {
-	static struct words_gen_move moves[MOVES_CAP];
-	static struct dict_file dict;
-	const char *dict_path = NULL;
-	long top = 0;
-	bool count_only = false;
-	char msg[256], rack[WORDS_RACK_SIZE + 1];
-	int i;
+	size_t len = strlen(arg);
+	bool ok = len >= 1 && len <= WORDS_RACK_SIZE;
+	for (size_t k = 0; ok && k < len; k++) {
+		char c = arg[k];
+		if (c >= 'a' && c <= 'z')
+			c = (char)(c - 'a' + 'A');
+		ok = (c >= 'A' && c <= 'Z') || c == '?';
+		rack[k] = c;
+	}
+	if (!ok) {
+		fprintf(stderr, "%s moves: rack '%s': 1 to 7 tiles A-Z or ? (a blank)\n", prog, arg);
+		return EXIT_BAD;
+	}
+	rack[len] = '\0';
+	return EXIT_OK;
+}
 
-	/* Options may come before or after the two operands. */
+struct moves_args {
+	const char *dict_path, *pos_path;
+	long top;        /* 0: every move */
+	bool count_only;
+	char rack[WORDS_RACK_SIZE + 1]; /* upper case, '?' a blank */
+};
+
+/* Options before or after the two operands, POSITION and RACK.  Returns
+ * EXIT_OK or EXIT_BAD after saying why. */
+static int moves_args(int argc, char **argv, struct moves_args *a)
+{
 	const char *operand[2];
 	int nop = 0;
 	bool opts_done = false;
-	for (i = 0; i < argc; i++) {
+	for (int i = 0; i < argc; i++) {
 		if (opts_done || argv[i][0] != '-' || argv[i][1] == '\0') {
 			if (nop == 2) {
 				fprintf(stderr, "%s moves: unexpected argument %s (see --help)\n", prog,
@@ -283,17 +333,17 @@ static int cmd_moves(int argc, char **argv)
 			}
 			operand[nop++] = argv[i];
 		} else if (strcmp(argv[i], "--dict") == 0 && i + 1 < argc)
-			dict_path = argv[++i];
+			a->dict_path = argv[++i];
 		else if (strcmp(argv[i], "--top") == 0 && i + 1 < argc) {
 			char *end;
-			top = strtol(argv[++i], &end, 10);
-			if (*end || top < 1 || top > MOVES_CAP) {
+			a->top = strtol(argv[++i], &end, 10);
+			if (*end || a->top < 1 || a->top > MOVES_CAP) {
 				fprintf(stderr, "%s moves: --top needs a number from 1 to %d\n", prog,
 					MOVES_CAP);
 				return EXIT_BAD;
 			}
 		} else if (strcmp(argv[i], "--count") == 0)
-			count_only = true;
+			a->count_only = true;
 		else if (strcmp(argv[i], "--") == 0)
 			opts_done = true;
 		else {
@@ -305,48 +355,33 @@ static int cmd_moves(int argc, char **argv)
 		fprintf(stderr, "%s moves: needs a POSITION file (or -) and a RACK (see --help)\n", prog);
 		return EXIT_BAD;
 	}
-	if (top && count_only) {
+	if (a->top && a->count_only) {
 		fprintf(stderr, "%s moves: --top and --count exclude each other\n", prog);
 		return EXIT_BAD;
 	}
-	const char *pos_path = operand[0], *rack_arg = operand[1];
-	size_t rlen = strlen(rack_arg);
-	bool rack_ok = rlen >= 1 && rlen <= WORDS_RACK_SIZE;
-	for (size_t k = 0; rack_ok && k < rlen; k++) {
-		char c = rack_arg[k];
-		if (c >= 'a' && c <= 'z')
-			c = (char)(c - 'a' + 'A');
-		rack_ok = (c >= 'A' && c <= 'Z') || c == '?';
-		rack[k] = c;
-	}
-	if (!rack_ok) {
-		fprintf(stderr, "%s moves: rack '%s': 1 to 7 tiles A-Z or ? (a blank)\n", prog, rack_arg);
-		return EXIT_BAD;
-	}
-	rack[rlen] = '\0';
+	a->pos_path = operand[0];
+	return rack_arg(operand[1], a->rack);
+}
 
-	long len = read_text(pos_path, text, sizeof text);
-	if (len < 0)
+static int cmd_moves(int argc, char **argv)
+{
+	static struct words_gen_move moves[MOVES_CAP];
+	static struct dict_file dict;
+	struct moves_args a = {0};
+	if (moves_args(argc, argv, &a) != EXIT_OK)
 		return EXIT_BAD;
 	struct notation_board board;
-	struct notation_error ne;
-	if (notation_position_parse(text, (size_t)len, &board, &ne)) {
-		notation_error_format(&ne, msg, sizeof msg);
-		fprintf(stderr, "%s: %s: %s\n", prog,
-			strcmp(pos_path, "-") == 0 ? "(standard input)" : pos_path, msg);
-		return EXIT_BAD;
-	}
-	if (load_dict(&dict, dict_path))
+	if (read_position(a.pos_path, &board) || load_dict(&dict, a.dict_path))
 		return EXIT_BAD;
 
 	struct words_gen_list l;
-	if (count_only)
+	if (a.count_only)
 		words_gen_list_init(&l, moves, 1, WORDS_GEN_COUNT);
-	else if (top)
-		words_gen_list_init(&l, moves, (int)top, WORDS_GEN_TOP);
+	else if (a.top)
+		words_gen_list_init(&l, moves, (int)a.top, WORDS_GEN_TOP);
 	else
 		words_gen_list_init(&l, moves, MOVES_CAP, WORDS_GEN_ALL);
-	int err = words_gen_moves(&dict.dict, board.sq, rack, &l);
+	int err = words_gen_moves(&dict.dict, board.sq, a.rack, &l);
 	if (err) {
 		fprintf(stderr, "%s moves: the generator refused the input (%d)\n", prog, err);
 		return EXIT_BAD;
@@ -355,7 +390,7 @@ static int cmd_moves(int argc, char **argv)
 		fprintf(stderr, "%s moves: more than %d moves; use --top\n", prog, MOVES_CAP);
 		return EXIT_BAD;
 	}
-	if (count_only) {
+	if (a.count_only) {
 		printf("moves %ld\n", l.total);
 		return EXIT_OK;
 	}

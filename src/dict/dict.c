@@ -51,30 +51,48 @@ static void msg_hex(struct dict *d, uint32_t v)
 	msg_add(d, s);
 }
 
-/* Starts the message for err with its generic text, for the details to follow. */
-static int fail(struct dict *d, int err, const char *detail)
+/* Appends text in which each '#' stands for the next of nums. */
+static void msg_fill(struct dict *d, const char *text, const uint64_t *nums)
+{
+	char one[2] = {0, 0};
+	for (const char *c = text; *c; c++) {
+		if (*c == '#') {
+			msg_num(d, *nums++);
+		} else {
+			one[0] = *c;
+			msg_add(d, one);
+		}
+	}
+}
+
+/* The message for err: its generic text, then ": " and detail (if any), in
+ * which each '#' stands for the next of nums.  Returns err. */
+static enum dict_status fail(struct dict *d, enum dict_status err, const char *detail,
+			     const uint64_t *nums)
 {
 	d->message[0] = '\0';
-	msg_add(d, dict_strerror(err));
+	msg_add(d, dict_status_text(err));
 	if (detail) {
 		msg_add(d, ": ");
-		msg_add(d, detail);
+		msg_fill(d, detail, nums);
 	}
 	return err;
 }
 
-const char *dict_strerror(int err)
+/* A switch without a default, as words_status_text(): -Wswitch names a
+ * status left without text. */
+const char *dict_status_text(enum dict_status status)
 {
-	switch (err) {
+	switch (status) {
 	case DICT_OK: return "ok";
 	case DICT_ERR_TRUNCATED: return "truncated";
 	case DICT_ERR_NOT_DICT: return "not a tessera dictionary";
 	case DICT_ERR_VERSION: return "unsupported dictionary version";
 	case DICT_ERR_CHECKSUM: return "checksum mismatch";
 	case DICT_ERR_CORRUPT: return "corrupt structure";
-	case DICT_ERR_ARG: return "no dictionary given";
+	case DICT_ERR_BAD_ARGUMENT: return "no dictionary given";
 	}
-	return "unknown dictionary error";
+	return "unknown status";
 }
 
 const char *dict_message(const struct dict *d)
@@ -87,52 +105,47 @@ uint32_t dict_word_count(const struct dict *d)
 	return d->word_count;
 }
 
-/* "corrupt structure at edge N: why" */
-static int corrupt_edge(struct dict *d, uint32_t edge, const char *why)
+/* "corrupt structure at edge N: why", '#' in why as for fail(). */
+static enum dict_status corrupt_edge(struct dict *d, uint32_t edge, const char *why,
+				     const uint64_t *nums)
 {
-	fail(d, DICT_ERR_CORRUPT, NULL);
-	msg_add(d, " at edge ");
-	msg_num(d, edge);
-	msg_add(d, ": ");
-	msg_add(d, why);
+	fail(d, DICT_ERR_CORRUPT, NULL, NULL);
+	msg_fill(d, " at edge #: ", (const uint64_t[]){edge});
+	msg_fill(d, why, nums);
 	return DICT_ERR_CORRUPT;
 }
 
 /* Every edge on its own: letter, child index, order within its node. */
-static int check_edges(struct dict *d, const struct dict_graph *g)
+static enum dict_status check_edges(struct dict *d, const struct dict_graph *g)
 {
 	if (dict_graph_edge(g, 0) != DICT_EDGE_LAST)
-		return corrupt_edge(d, 0, "the reserved edge is not empty");
+		return corrupt_edge(d, 0, "the reserved edge is not empty", NULL);
 	for (uint32_t i = 1; i < g->edge_count; i++) {
 		dict_edge e = dict_graph_edge(g, i);
 		unsigned sym = (e >> DICT_EDGE_SYMBOL_SHIFT) & DICT_EDGE_SYMBOL_MASK;
 		dict_node child = dict_edge_child(e);
 		if (sym < 1 || sym > 26)
-			return corrupt_edge(d, i, "letter out of range");
-		if (child >= g->edge_count) {
-			corrupt_edge(d, i, "child ");
-			msg_num(d, child);
-			msg_add(d, " out of range");
-			return DICT_ERR_CORRUPT;
-		}
+			return corrupt_edge(d, i, "letter out of range", NULL);
+		if (child >= g->edge_count)
+			return corrupt_edge(d, i, "child # out of range", (const uint64_t[]){child});
 		if (child == DICT_NO_NODE && !dict_edge_ends_word(e))
-			return corrupt_edge(d, i, "dead end (no child and no word)");
+			return corrupt_edge(d, i, "dead end (no child and no word)", NULL);
 		if (dict_edge_is_last(e))
 			continue;
 		if (i + 1 == g->edge_count)
-			return corrupt_edge(d, i, "the last edge does not end its node");
+			return corrupt_edge(d, i, "the last edge does not end its node", NULL);
 		unsigned next = (dict_graph_edge(g, i + 1) >> DICT_EDGE_SYMBOL_SHIFT) & DICT_EDGE_SYMBOL_MASK;
 		if (next <= sym)
-			return corrupt_edge(d, i + 1, "letters of a node out of order");
+			return corrupt_edge(d, i + 1, "letters of a node out of order", NULL);
 	}
-	return 0;
+	return DICT_OK;
 }
 
 /* Walks every word from the root, depth first with a fixed stack: proves that
  * no path is longer than DICT_MAX_WORD (so there is no cycle), that there are
  * no one-letter words, and that the word count is true.  The walk stops as
  * soon as it finds more words than announced, which bounds its time. */
-static int check_words(struct dict *d, const struct dict_graph *g, uint32_t announced)
+static enum dict_status check_words(struct dict *d, const struct dict_graph *g, uint32_t announced)
 {
 	uint32_t stack[DICT_MAX_WORD];
 	uint32_t words = 0;
@@ -143,18 +156,15 @@ static int check_words(struct dict *d, const struct dict_graph *g, uint32_t anno
 		dict_edge e = dict_graph_edge(g, i);
 		if (dict_edge_ends_word(e)) {
 			if (depth + 1 < DICT_MIN_WORD)
-				return corrupt_edge(d, i, "a word shorter than 2 letters");
-			if (++words > announced) {
-				fail(d, DICT_ERR_CORRUPT, "more words than the ");
-				msg_num(d, announced);
-				msg_add(d, " announced");
-				return DICT_ERR_CORRUPT;
-			}
+				return corrupt_edge(d, i, "a word shorter than 2 letters", NULL);
+			if (++words > announced)
+				return fail(d, DICT_ERR_CORRUPT, "more words than the # announced",
+					    (const uint64_t[]){announced});
 		}
 		dict_node child = dict_edge_child(e);
 		if (child != DICT_NO_NODE) {
 			if (depth + 1 == DICT_MAX_WORD)
-				return corrupt_edge(d, i, "a path longer than 15 letters (a cycle?)");
+				return corrupt_edge(d, i, "a path longer than 15 letters (a cycle?)", NULL);
 			stack[++depth] = child;
 			continue;
 		}
@@ -166,65 +176,45 @@ static int check_words(struct dict *d, const struct dict_graph *g, uint32_t anno
 		stack[depth]++;
 	}
 done:
-	if (words != announced) {
-		fail(d, DICT_ERR_CORRUPT, NULL);
-		msg_add(d, ": ");
-		msg_num(d, words);
-		msg_add(d, " words, but the header announces ");
-		msg_num(d, announced);
-		return DICT_ERR_CORRUPT;
-	}
-	return 0;
+	if (words != announced)
+		return fail(d, DICT_ERR_CORRUPT, "# words, but the header announces #",
+			    (const uint64_t[]){words, announced});
+	return DICT_OK;
 }
 
-static int open_dawg(struct dict *d, const unsigned char *s, uint32_t size)
+static enum dict_status open_dawg(struct dict *d, const unsigned char *s, uint32_t size)
 {
 	if (size < DICT_DAWG_HEADER_SIZE)
-		return fail(d, DICT_ERR_CORRUPT, "DAWG section smaller than its header");
+		return fail(d, DICT_ERR_CORRUPT, "DAWG section smaller than its header", NULL);
 	uint32_t edges = le32(s), root = le32(s + 4), words = le32(s + 8);
 	unsigned bits = s[12];
 	if (s[13] || s[14] || s[15])
-		return fail(d, DICT_ERR_CORRUPT, "reserved DAWG header bytes are not zero");
-	if (edges < 2 || edges > DICT_MAX_EDGES) {
-		fail(d, DICT_ERR_CORRUPT, "bad edge count ");
-		msg_num(d, edges);
-		return DICT_ERR_CORRUPT;
-	}
+		return fail(d, DICT_ERR_CORRUPT, "reserved DAWG header bytes are not zero", NULL);
+	if (edges < 2 || edges > DICT_MAX_EDGES)
+		return fail(d, DICT_ERR_CORRUPT, "bad edge count #", (const uint64_t[]){edges});
 	if (bits <= DICT_EDGE_FLAG_BITS || bits > DICT_MAX_EDGE_BITS ||
-	    ((edges - 1) >> (bits - DICT_EDGE_FLAG_BITS)) != 0) {
-		fail(d, DICT_ERR_CORRUPT, "bad bits per edge ");
-		msg_num(d, bits);
-		msg_add(d, " for ");
-		msg_num(d, edges);
-		msg_add(d, " edges");
-		return DICT_ERR_CORRUPT;
-	}
+	    ((edges - 1) >> (bits - DICT_EDGE_FLAG_BITS)) != 0)
+		return fail(d, DICT_ERR_CORRUPT, "bad bits per edge # for # edges",
+			    (const uint64_t[]){bits, edges});
 	uint64_t need = dict_dawg_section_size(edges, bits);
-	if (size != need) {
-		fail(d, DICT_ERR_CORRUPT, "DAWG section is ");
-		msg_num(d, size);
-		msg_add(d, " bytes, its counts need ");
-		msg_num(d, need);
-		return DICT_ERR_CORRUPT;
-	}
-	if (words < 1 || words > DICT_MAX_WORDS) {
-		fail(d, DICT_ERR_CORRUPT, "bad word count ");
-		msg_num(d, words);
-		return DICT_ERR_CORRUPT;
-	}
+	if (size != need)
+		return fail(d, DICT_ERR_CORRUPT, "DAWG section is # bytes, its counts need #",
+			    (const uint64_t[]){size, need});
+	if (words < 1 || words > DICT_MAX_WORDS)
+		return fail(d, DICT_ERR_CORRUPT, "bad word count #", (const uint64_t[]){words});
 	if (root == DICT_NO_NODE || root >= edges)
-		return fail(d, DICT_ERR_CORRUPT, "root out of range");
+		return fail(d, DICT_ERR_CORRUPT, "root out of range", NULL);
 	/* The bits after the last edge are zero: one blob per word list. */
 	const unsigned char *packed = s + DICT_DAWG_HEADER_SIZE;
 	uint64_t used = (uint64_t)edges * bits;
 	if ((used & 7) && (packed[used >> 3] >> (used & 7)))
-		return fail(d, DICT_ERR_CORRUPT, "stray bits after the last edge");
+		return fail(d, DICT_ERR_CORRUPT, "stray bits after the last edge", NULL);
 	for (uint64_t k = (used + 7) >> 3; k < size - DICT_DAWG_HEADER_SIZE; k++)
 		if (packed[k])
-			return fail(d, DICT_ERR_CORRUPT, "padding after the edges is not zero");
+			return fail(d, DICT_ERR_CORRUPT, "padding after the edges is not zero", NULL);
 
 	struct dict_graph g = {.bits = packed, .edge_count = edges, .root = root, .edge_bits = bits};
-	int err = check_edges(d, &g);
+	enum dict_status err = check_edges(d, &g);
 	if (!err)
 		err = check_words(d, &g, words);
 	if (err)
@@ -236,115 +226,115 @@ static int open_dawg(struct dict *d, const unsigned char *s, uint32_t size)
 		for (unsigned b = 0; b < 26; b++)
 			d->start2_[a][b] = e ? dict_graph_find(&d->dawg, dict_edge_child(e), (char)('A' + b)) : 0;
 	}
-	return 0;
+	return DICT_OK;
 }
 
-int dict_open(struct dict *d, const void *blob, size_t size)
+/* The fixed header: magic, version, the size it announces, the checksum
+ * over the whole blob, flags. */
+static enum dict_status check_header(struct dict *d, const unsigned char *b, size_t size)
 {
-	if (!d)
-		return DICT_ERR_ARG;
-	memset(d, 0, sizeof *d);
-	if (!blob)
-		return fail(d, DICT_ERR_ARG, NULL);
-	const unsigned char *b = blob;
 	if (memcmp(b, DICT_MAGIC, size < DICT_MAGIC_SIZE ? size : DICT_MAGIC_SIZE) != 0)
-		return fail(d, DICT_ERR_NOT_DICT, "wrong magic");
-	if (size < DICT_HEADER_SIZE) {
-		fail(d, DICT_ERR_TRUNCATED, NULL);
-		msg_add(d, ": ");
-		msg_num(d, size);
-		msg_add(d, " bytes, the header alone takes 32");
-		return DICT_ERR_TRUNCATED;
-	}
+		return fail(d, DICT_ERR_NOT_DICT, "wrong magic", NULL);
+	if (size < DICT_HEADER_SIZE)
+		return fail(d, DICT_ERR_TRUNCATED, "# bytes, the header alone takes #",
+			    (const uint64_t[]){size, DICT_HEADER_SIZE});
 	d->version = le32(b + DICT_OFF_VERSION);
 	if (d->version != DICT_FORMAT_VERSION) {
+		/* The version alone, without the generic text: it says it all. */
 		d->message[0] = '\0';
-		msg_add(d, "wrong version ");
-		msg_num(d, d->version);
-		msg_add(d, " (expected ");
-		msg_num(d, DICT_FORMAT_VERSION);
-		msg_add(d, ")");
+		msg_fill(d, "wrong version # (expected #)",
+			 (const uint64_t[]){d->version, DICT_FORMAT_VERSION});
 		return DICT_ERR_VERSION;
 	}
 	uint32_t total = le32(b + DICT_OFF_SIZE);
-	if (total > size) {
-		fail(d, DICT_ERR_TRUNCATED, NULL);
-		msg_add(d, ": ");
-		msg_num(d, size);
-		msg_add(d, " bytes of the ");
-		msg_num(d, total);
-		msg_add(d, " announced");
-		return DICT_ERR_TRUNCATED;
-	}
-	if (total != size || total < DICT_HEADER_SIZE) {
-		fail(d, DICT_ERR_CORRUPT, "the header announces ");
-		msg_num(d, total);
-		msg_add(d, " bytes, the blob has ");
-		msg_num(d, size);
-		return DICT_ERR_CORRUPT;
-	}
+	if (total > size)
+		return fail(d, DICT_ERR_TRUNCATED, "# bytes of the # announced",
+			    (const uint64_t[]){size, total});
+	if (total != size || total < DICT_HEADER_SIZE)
+		return fail(d, DICT_ERR_CORRUPT, "the header announces # bytes, the blob has #",
+			    (const uint64_t[]){total, size});
 	uint32_t stored = le32(b + DICT_OFF_CHECKSUM), computed = dict_blob_checksum(b, size);
 	if (stored != computed) {
-		fail(d, DICT_ERR_CHECKSUM, "stored ");
+		fail(d, DICT_ERR_CHECKSUM, "stored ", NULL);
 		msg_hex(d, stored);
 		msg_add(d, ", computed ");
 		msg_hex(d, computed);
 		return DICT_ERR_CHECKSUM;
 	}
 	if (le32(b + DICT_OFF_FLAGS) || le32(b + DICT_OFF_RESERVED))
-		return fail(d, DICT_ERR_CORRUPT, "unknown header flags");
+		return fail(d, DICT_ERR_CORRUPT, "unknown header flags", NULL);
+	return DICT_OK;
+}
 
-	uint32_t nsec = le32(b + DICT_OFF_SECTIONS);
-	if (nsec < 1 || nsec > DICT_MAX_SECTIONS) {
-		fail(d, DICT_ERR_CORRUPT, "bad section count ");
-		msg_num(d, nsec);
-		return DICT_ERR_CORRUPT;
+/* Section i of the table: aligned, after the table, inside the blob, with
+ * no flags, and overlapping none of the sections before it. */
+static enum dict_status check_section(struct dict *d, const unsigned char *b, size_t size,
+				      uint64_t table_end, uint32_t i)
+{
+	const unsigned char *ent = b + DICT_HEADER_SIZE + i * DICT_SECTION_ENTRY_SIZE;
+	uint32_t flags = le32(ent + 4), off = le32(ent + 8), len = le32(ent + 12);
+	if (flags || off % DICT_SECTION_ALIGN || off < table_end || (uint64_t)off + len > size)
+		return fail(d, DICT_ERR_CORRUPT,
+			    "section # (offset #, # bytes) is misplaced or has unknown flags",
+			    (const uint64_t[]){i, off, len});
+	for (uint32_t j = 0; j < i; j++) {
+		const unsigned char *o = b + DICT_HEADER_SIZE + j * DICT_SECTION_ENTRY_SIZE;
+		uint64_t o_off = le32(o + 8), o_end = o_off + le32(o + 12);
+		if (off < o_end && o_off < (uint64_t)off + len)
+			return fail(d, DICT_ERR_CORRUPT, "sections # and # overlap",
+				    (const uint64_t[]){j, i});
 	}
+	return DICT_OK;
+}
+
+/* The section table, which must hold exactly one DAWG section: *dawg and
+ * *dawg_size get it.  Other kinds belong to later versions of the program
+ * and are skipped. */
+static enum dict_status find_dawg(struct dict *d, const unsigned char *b, size_t size,
+				  const unsigned char **dawg, uint32_t *dawg_size)
+{
+	uint32_t nsec = le32(b + DICT_OFF_SECTIONS);
+	if (nsec < 1 || nsec > DICT_MAX_SECTIONS)
+		return fail(d, DICT_ERR_CORRUPT, "bad section count #", (const uint64_t[]){nsec});
 	uint64_t table_end = DICT_HEADER_SIZE + (uint64_t)nsec * DICT_SECTION_ENTRY_SIZE;
 	if (table_end > size)
-		return fail(d, DICT_ERR_CORRUPT, "section table runs past the end");
+		return fail(d, DICT_ERR_CORRUPT, "section table runs past the end", NULL);
+	*dawg = NULL;
+	for (uint32_t i = 0; i < nsec; i++) {
+		enum dict_status err = check_section(d, b, size, table_end, i);
+		if (err)
+			return err;
+		const unsigned char *ent = b + DICT_HEADER_SIZE + i * DICT_SECTION_ENTRY_SIZE;
+		if (le32(ent) != DICT_SECTION_DAWG)
+			continue;
+		if (*dawg)
+			return fail(d, DICT_ERR_CORRUPT, "two DAWG sections", NULL);
+		*dawg = b + le32(ent + 8);
+		*dawg_size = le32(ent + 12);
+	}
+	if (!*dawg)
+		return fail(d, DICT_ERR_CORRUPT, "no DAWG section", NULL);
+	return DICT_OK;
+}
+
+enum dict_status dict_open(struct dict *d, const void *blob, size_t size)
+{
+	if (!d)
+		return DICT_ERR_BAD_ARGUMENT;
+	memset(d, 0, sizeof *d);
+	if (!blob)
+		return fail(d, DICT_ERR_BAD_ARGUMENT, NULL, NULL);
 	const unsigned char *dawg = NULL;
 	uint32_t dawg_size = 0;
-	for (uint32_t i = 0; i < nsec; i++) {
-		const unsigned char *ent = b + DICT_HEADER_SIZE + i * DICT_SECTION_ENTRY_SIZE;
-		uint32_t kind = le32(ent), flags = le32(ent + 4), off = le32(ent + 8), len = le32(ent + 12);
-		if (flags || off % DICT_SECTION_ALIGN || off < table_end || (uint64_t)off + len > size) {
-			fail(d, DICT_ERR_CORRUPT, "section ");
-			msg_num(d, i);
-			msg_add(d, " (offset ");
-			msg_num(d, off);
-			msg_add(d, ", ");
-			msg_num(d, len);
-			msg_add(d, " bytes) is misplaced or has unknown flags");
-			return DICT_ERR_CORRUPT;
-		}
-		for (uint32_t j = 0; j < i; j++) {
-			const unsigned char *o = b + DICT_HEADER_SIZE + j * DICT_SECTION_ENTRY_SIZE;
-			uint64_t o_off = le32(o + 8), o_end = o_off + le32(o + 12);
-			if (off < o_end && o_off < (uint64_t)off + len) {
-				fail(d, DICT_ERR_CORRUPT, "sections ");
-				msg_num(d, j);
-				msg_add(d, " and ");
-				msg_num(d, i);
-				msg_add(d, " overlap");
-				return DICT_ERR_CORRUPT;
-			}
-		}
-		if (kind == DICT_SECTION_DAWG) {
-			if (dawg)
-				return fail(d, DICT_ERR_CORRUPT, "two DAWG sections");
-			dawg = b + off;
-			dawg_size = len;
-		}
-		/* Other kinds belong to later versions of the program: skipped. */
-	}
-	if (!dawg)
-		return fail(d, DICT_ERR_CORRUPT, "no DAWG section");
-	int err = open_dawg(d, dawg, dawg_size);
+	enum dict_status err = check_header(d, blob, size);
+	if (!err)
+		err = find_dawg(d, blob, size, &dawg, &dawg_size);
+	if (!err)
+		err = open_dawg(d, dawg, dawg_size);
 	if (err)
 		return err;
 	d->message[0] = '\0';
-	return 0;
+	return DICT_OK;
 }
 
 dict_edge dict_graph_find(const struct dict_graph *g, dict_node node, char letter)

@@ -7,8 +7,8 @@
  * and docs/dict.md; this header is all a user of the dictionary needs.
  *
  *     struct dict d;
- *     int err = dict_open(&d, blob, size);
- *     if (err) fprintf(stderr, "%s: %s\n", path, dict_message(&d));
+ *     if (dict_open(&d, blob, size) != DICT_OK)
+ *         fprintf(stderr, "%s: %s\n", path, dict_message(&d));
  *     if (dict_contains(&d, "QI", 2)) ...
  */
 #ifndef TESSERA_DICT_DICT_H
@@ -24,15 +24,16 @@ enum {
 	DICT_MESSAGE_MAX = 128,
 };
 
-/* dict_open() returns 0 or one of these (negative) values. */
-enum dict_error {
+/* dict_open() returns DICT_OK (0) or one of these negative codes
+ * (docs/design.md, Conventions); dict_status_text() gives the words. */
+enum dict_status {
 	DICT_OK = 0,
-	DICT_ERR_TRUNCATED = -1, /* the blob ends before the data it announces */
-	DICT_ERR_NOT_DICT = -2,  /* wrong magic: not a tessera dictionary */
-	DICT_ERR_VERSION = -3,   /* a format version this build cannot read */
-	DICT_ERR_CHECKSUM = -4,  /* the bytes were changed after the blob was made */
-	DICT_ERR_CORRUPT = -5,   /* checksum fine but the structure is invalid */
-	DICT_ERR_ARG = -6,       /* NULL dictionary or blob */
+	DICT_ERR_TRUNCATED = -1,      /* the blob ends before the data it announces */
+	DICT_ERR_NOT_DICT = -2,       /* wrong magic: not a tessera dictionary */
+	DICT_ERR_VERSION = -3,        /* a format version this build cannot read */
+	DICT_ERR_CHECKSUM = -4,       /* the bytes were changed after the blob was made */
+	DICT_ERR_CORRUPT = -5,        /* checksum fine but the structure is invalid */
+	DICT_ERR_BAD_ARGUMENT = -6,   /* NULL dictionary or blob */
 };
 
 /* A graph of letter edges, packed at a fixed number of bits per edge.  A node
@@ -63,12 +64,13 @@ struct dict {
 
 /* Checks `blob` (size bytes, any alignment) completely and, on success, fills
  * *d so that it points into the blob: the blob must outlive *d and must not
- * change.  Returns 0 or a negative enum dict_error; dict_message(d) then says
- * what is wrong.  Never reads outside [blob, blob + size). */
-int dict_open(struct dict *d, const void *blob, size_t size);
+ * change.  Returns DICT_OK or a negative enum dict_status; dict_message(d)
+ * then says what is wrong.  Never reads outside [blob, blob + size). */
+enum dict_status dict_open(struct dict *d, const void *blob, size_t size);
 
-/* Generic text for an error code ("checksum mismatch", ...). */
-const char *dict_strerror(int err);
+/* The generic sentence for a status ("checksum mismatch"; "ok" for DICT_OK);
+ * "unknown status" for a code that is none of them.  Never NULL. */
+const char *dict_status_text(enum dict_status status);
 
 /* The detailed message of the last dict_open() on d ("ok" after success). */
 const char *dict_message(const struct dict *d);

@@ -314,7 +314,7 @@ static void after_move(struct reversi_ui *ui, enum reversi_color mover)
 enum reversi_status reversi_ui_play(struct reversi_ui *ui, int sq)
 {
 	enum reversi_color mover = ui->game.pos.turn;
-	enum reversi_status st = sq < 0 || sq >= REVERSI_SQUARES ? REVERSI_E_RANGE : reversi_game_play(&ui->game, sq);
+	enum reversi_status st = sq < 0 || sq >= REVERSI_SQUARES ? REVERSI_ERR_RANGE : reversi_game_play(&ui->game, sq);
 	if (st != REVERSI_OK) {
 		/* Gentle: a grey note, the board untouched. */
 		set_status(ui, REVERSI_UI_STATUS_INFO, reversi_game_is_over(&ui->game)

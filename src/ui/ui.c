@@ -71,7 +71,7 @@ void ui_words_text(const struct words_result *r, char *buf, size_t size)
 
 const char *ui_result_reason(const struct words_result *r)
 {
-	return r->message[0] ? r->message : words_status_message(r->status);
+	return r->message[0] ? r->message : words_status_text(r->status);
 }
 
 /* The status line while tiles are staged: what the play would score, or a

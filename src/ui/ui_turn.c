@@ -191,7 +191,7 @@ void ui_pass(struct ui *ui)
 	enum words_status st = words_pass(&ui->game);
 	if (st != WORDS_OK) {
 		ui->armed = UI_BUTTON_NONE;
-		ui_set_status(ui, UI_STATUS_ERROR, words_status_message(st));
+		ui_set_status(ui, UI_STATUS_ERROR, words_status_text(st));
 		return;
 	}
 	ui_turn_ended(ui);
@@ -231,7 +231,7 @@ static void exchange(struct ui *ui)
 	tiles[n] = '\0';
 	enum words_status st = words_exchange(g, tiles);
 	if (st != WORDS_OK) {
-		ui_set_status(ui, UI_STATUS_ERROR, words_status_message(st));
+		ui_set_status(ui, UI_STATUS_ERROR, words_status_text(st));
 		return;
 	}
 	ui_turn_ended(ui);
@@ -255,7 +255,7 @@ void ui_challenge(struct ui *ui)
 	int challenger = g->pos.current;
 	enum words_status st = words_challenge(g, &upheld, &r);
 	if (st != WORDS_OK) {
-		ui_set_status(ui, UI_STATUS_ERROR, words_status_message(st));
+		ui_set_status(ui, UI_STATUS_ERROR, words_status_text(st));
 		return;
 	}
 	if (upheld) {
@@ -281,7 +281,7 @@ void ui_swap_blank(struct ui *ui, int square)
 	char letter = (char)(ui->game.pos.board[square] - 'a' + 'A');
 	enum words_status st = words_swap_blank(&ui->game, square);
 	if (st != WORDS_OK) {
-		snprintf(buf, sizeof buf, "No swap: %s", words_status_message(st));
+		snprintf(buf, sizeof buf, "No swap: %s", words_status_text(st));
 		ui_set_status(ui, UI_STATUS_ERROR, buf);
 		return;
 	}
@@ -307,7 +307,7 @@ void ui_kind_redraw(struct ui *ui, int slot)
 		return;	/* an ordinary long press */
 	enum words_status st = words_kind_redraw(&ui->game, tile);
 	if (st != WORDS_OK) {
-		snprintf(buf, sizeof buf, "No redraw: %s", words_status_message(st));
+		snprintf(buf, sizeof buf, "No redraw: %s", words_status_text(st));
 		ui_set_status(ui, UI_STATUS_ERROR, buf);
 		return;
 	}
@@ -323,7 +323,7 @@ void ui_take_back(struct ui *ui)
 	int holder = g->pos.current;	/* who holds the screen */
 	enum words_status st = words_take_back(g);
 	if (st != WORDS_OK) {
-		ui_set_status(ui, UI_STATUS_ERROR, words_status_message(st));
+		ui_set_status(ui, UI_STATUS_ERROR, words_status_text(st));
 		return;
 	}
 	/* Against the computer, back past its turns to a person's: taking

@@ -61,6 +61,13 @@ expect_error "threads, no command" 'missing command' "$B" --threads 2
 # The learned evaluation against the hand-tuned one: each opening twice.
 expect_out "bench match" "2" bash -c "'$B' bench match beginner 1 | sed -E 's/.* ([0-9]+) games.*/\\1/'"
 expect_error "bench match level" 'unknown level "grandmaster"' "$B" bench match grandmaster
+# The other benchmarks: perft's published count, a solve of two seeded positions.
+expect_out "bench perft" "perft 4: 244 leaves" bash -c "'$B' bench perft 4 1 | sed -E 's/ leaves,.*/ leaves/'"
+expect_out "bench solve" "solve 4 empties, 1 thread: 2 positions" \
+	bash -c "'$B' --threads 1 bench solve 4 2 1 | tail -n 1 | sed -E 's/ positions,.*/ positions/'"
+expect_error "bench perft depth" 'bench perft N \[RUNS\]: N 1..14' "$B" bench perft 15
+expect_error "bench levels runs" 'bench levels \[RUNS\]: RUNS 1..15' "$B" bench levels 0
+expect_error "bench, no kind" 'bench perft N \[RUNS\] \| bench solve' "$B" bench perft
 
 # The benchmark's seeded positions are fixed.
 expect_out "random 6 10" "XXOOOOOOXX-XOXOOXOXOXOOOXXOXXOOOXOXXXXOOOXXX-OOOXXXX--O--X-OX--- X" "$B" random 6 10

@@ -83,6 +83,9 @@ run 2 "$bin" score empty.pos 8P WINDY && expect_err "move '8P WINDY': column 2: 
 run 2 "$bin" score empty.pos 8L WINDY && expect_err 'the word runs off the board'
 run 2 "$bin" score empty.pos && expect_err 'needs a POSITION file'
 run 2 "$bin" score --bogus empty.pos 8D WINDY && expect_err 'unknown option --bogus'
+run 2 "$bin" score empty.pos -AB && expect_err "move '-AB': only a play that places tiles has a score"
+run 2 "$bin" score empty.pos 8D "$(printf 'W%.0s' {1..130})" && expect_err 'the move is too long'
+run 2 "$bin" score - 8D WINDY && expect_err '(standard input): line 1, column 1: the position is empty'
 
 # --- check ------------------------------------------------------------------
 run 0 "$bin" check QI za windy AA && expect_out $'QI valid\nza valid\nwindy valid\nAA valid'
@@ -172,6 +175,8 @@ run 0 "$bin" moves empty.pos QZ && expect_out ''
 run 2 "$bin" moves empty.pos A1 && expect_err "rack 'A1': 1 to 7 tiles"
 run 2 "$bin" moves empty.pos ABCDEFGH && expect_err 'rack'
 run 2 "$bin" moves empty.pos && expect_err 'needs a POSITION file'
+run 2 "$bin" moves empty.pos AE QI && expect_err 'unexpected argument QI'
+run 2 "$bin" moves badchar.pos AE && expect_err "badchar.pos: line 4, column 6: '#' is not a square"
 run 2 "$bin" moves --top 0 empty.pos AE && expect_err '--top needs a number'
 run 2 "$bin" moves --top 3 --count empty.pos AE && expect_err 'exclude each other'
 

@@ -17,7 +17,7 @@ static void probe(const uint8_t *data, size_t size)
 	struct dict d;
 	int err = dict_open(&d, data, size);
 	if (err) {
-		if (err < DICT_ERR_ARG || !dict_message(&d)[0] || dict_contains(&d, "CAT", 3))
+		if (err < DICT_ERR_BAD_ARGUMENT || !dict_message(&d)[0] || dict_contains(&d, "CAT", 3))
 			__builtin_trap();
 		return;
 	}

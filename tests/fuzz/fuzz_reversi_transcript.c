@@ -21,7 +21,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (st != REVERSI_OK) {
 		if (err.offset < 0 || (size_t)err.offset > size)
 			abort();
-		if (strlen(reversi_status_str(st)) == 0)
+		if (strlen(reversi_status_text(st)) == 0)
 			abort();
 	}
 	if (g.n_moves < 0 || g.n_moves > REVERSI_MAX_MOVES)

@@ -3,6 +3,7 @@
  * refuse every damaged blob with a clear message instead of crashing or
  * looping. */
 #include "check.h"
+#include "status_check.h"
 
 #include "../../tools/dictbuild/dawg_build.c"
 
@@ -89,7 +90,7 @@ static void expect_error(const struct blob *b, int want, const char *text, const
 	int err = dict_open(&d, b->p, b->n);
 	char detail[300];
 	snprintf(detail, sizeof detail, "%s: expected %d (%s) with \"%s\", got %d: \"%s\"", what, want,
-		 dict_strerror(want), text, err, dict_message(&d));
+		 dict_status_text(want), text, err, dict_message(&d));
 	CHECK_MSG(err == want && strstr(dict_message(&d), text) != NULL, detail);
 	/* A dictionary that failed to open answers no word, and does not crash. */
 	CHECK(!dict_contains(&d, "CAT", 3));
@@ -275,8 +276,8 @@ static void test_truncated_at_every_length(void)
 		CHECK_MSG(err == DICT_ERR_TRUNCATED && strncmp(dict_message(&d), "truncated", 9) == 0, what);
 	}
 	struct dict d;
-	CHECK_INT(dict_open(&d, NULL, 10), DICT_ERR_ARG);
-	CHECK_INT(dict_open(NULL, b.p, b.n), DICT_ERR_ARG);
+	CHECK_INT(dict_open(&d, NULL, 10), DICT_ERR_BAD_ARGUMENT);
+	CHECK_INT(dict_open(NULL, b.p, b.n), DICT_ERR_BAD_ARGUMENT);
 	/* Extra bytes after the end are not silently ignored either. */
 	struct blob longer = b;
 	longer.p = calloc(1, b.n + 1);
@@ -333,9 +334,9 @@ static void test_header_errors_say_what_is_wrong(void)
 	expect_error(&c, DICT_ERR_CHECKSUM, "checksum mismatch: stored 0x", "a changed byte");
 	free(c.p);
 
-	CHECK_STR(dict_strerror(DICT_ERR_TRUNCATED), "truncated");
-	CHECK_STR(dict_strerror(DICT_ERR_CORRUPT), "corrupt structure");
-	CHECK_STR(dict_strerror(-99), "unknown dictionary error");
+	CHECK_STR(dict_status_text(DICT_ERR_TRUNCATED), "truncated");
+	CHECK_STR(dict_status_text(DICT_ERR_CORRUPT), "corrupt structure");
+	CHECK_STR(dict_status_text(-99), "unknown status");
 	free(b.p);
 }
 
@@ -573,8 +574,24 @@ static void test_random_damage_never_crashes(void)
 	free(b.p);
 }
 
+static const char *dict_text(int code)
+{
+	return dict_status_text((enum dict_status)code);
+}
+
+/* The error convention: every status negative, each with its own sentence. */
+static void test_status_texts(void)
+{
+	static const int codes[] = {
+		DICT_OK, DICT_ERR_TRUNCATED, DICT_ERR_NOT_DICT, DICT_ERR_VERSION,
+		DICT_ERR_CHECKSUM, DICT_ERR_CORRUPT, DICT_ERR_BAD_ARGUMENT,
+	};
+	check_status_texts("dict", codes, (int)(sizeof codes / sizeof codes[0]), dict_text);
+}
+
 int main(void)
 {
+	RUN(test_status_texts);
 	RUN(test_crc32_is_the_standard_one);
 	RUN(test_finds_every_word_and_nothing_else);
 	RUN(test_lengths_2_to_15);

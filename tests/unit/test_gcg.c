@@ -2,6 +2,7 @@
  * public conventions, the round trip text -> record -> text, and the error
  * classes with their line and column. */
 #include "check.h"
+#include "status_check.h"
 #include "core/words/gcg.h"
 
 #include <string.h>
@@ -138,6 +139,9 @@ struct bad_case {
 	const char *msg_part;
 };
 
+/* 32 bytes: one more than a nickname or a lexicon name holds. */
+#define X32 "abcdefghabcdefghabcdefghabcdefgh"
+
 static void test_errors(void)
 {
 	const char *P = "#player1 ann A\n#player2 bob B\n";
@@ -185,6 +189,11 @@ static void test_errors(void)
 		{"%s>ann: A\0B - +0 0\n", GCG_ERR_SYNTAX, 3, 0, NULL},
 		{"%s>ann: ABC - +0 0\n#tessera-rules x=y\n", GCG_ERR_SYNTAX, 4, 1, "before the first move"},
 		{"%s>ann: ABC - +0 0\n#player3 cat\n", GCG_ERR_PLAYER, 4, 1, "before the first move"},
+		{"%s>ann: (challenge)\n", GCG_ERR_SYNTAX, 3, 0, "ends after the rack"},
+		{"#player1 " X32 "\n", GCG_ERR_CAPACITY, 1, 10, "a nickname has at most 31 bytes"},
+		{"#player1 ann " X32 X32 "\n", GCG_ERR_CAPACITY, 1, 14, "a player name has at most 63"},
+		{"#lexicon " X32 "\n", GCG_ERR_CAPACITY, 1, 10, "a lexicon name has at most 31"},
+		{"#tessera-rules " X32 X32 X32 X32 "\n", GCG_ERR_CAPACITY, 1, 16, "has at most 127 bytes"},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
 		const struct bad_case *c = &cases[i];
@@ -225,8 +234,29 @@ static void test_capacity(void)
 	CHECK_INT(e.line, GCG_MAX_EVENTS + 3);
 }
 
+static const char *gcg_text(int code)
+{
+	return gcg_status_text((enum gcg_status)code);
+}
+
+/* The error convention: every status negative, each with its own sentence,
+ * which an error without a message of its own reads. */
+static void test_status_texts(void)
+{
+	static const int codes[] = {
+		GCG_OK, GCG_ERR_SYNTAX, GCG_ERR_PLAYER, GCG_ERR_CAPACITY, GCG_ERR_ENCODING,
+		GCG_ERR_SPACE, GCG_ERR_REPLAY, GCG_ERR_MISMATCH,
+	};
+	check_status_texts("gcg", codes, (int)(sizeof codes / sizeof codes[0]), gcg_text);
+	struct gcg_error err = {GCG_ERR_SPACE, 3, 0, ""};
+	char buf[80];
+	gcg_error_format(&err, buf, sizeof buf);
+	CHECK_STR(buf, "line 3: the output buffer is too small");
+}
+
 int main(void)
 {
+	RUN(test_status_texts);
 	RUN(test_parse_sample);
 	RUN(test_round_trip);
 	RUN(test_tolerated);

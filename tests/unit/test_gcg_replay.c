@@ -194,6 +194,7 @@ static void test_other_lines(void)
 	snprintf(buf, sizeof buf, "%s>bob: AEERSTU (time) +10 22\n", good);
 	CHECK_INT(replay_text(buf, &e), GCG_ERR_MISMATCH);
 	CHECK_INT(e.line, 8);
+	CHECK_STR(e.msg, "a time penalty takes points away (-N)");
 	/* The house-rule lines: a blank given back for its letter, three of a
 	 * kind redrawn; the rules come from the lines themselves. */
 	const char *house = "#player1 ann\n#player2 bob\n"
@@ -218,6 +219,7 @@ static void test_other_lines(void)
 	memcpy(strstr(buf, "(swap:8H)"), "(swap:8G)", 9);
 	CHECK_INT(replay_text(buf, &e), GCG_ERR_REPLAY);
 	CHECK_INT(e.line, 6);
+	CHECK_STR(e.msg, "the blank swap is refused: that square does not hold a blank");
 	snprintf(buf, sizeof buf, "%s", house);
 	memcpy(strstr(buf, "AEEEHRY (redraw:EEE)"), "AEEEHRE (redraw:EEE)", 20);
 	CHECK_INT(replay_text(buf, &e), GCG_ERR_REPLAY);
@@ -225,6 +227,16 @@ static void test_other_lines(void)
 	snprintf(buf, sizeof buf, "#tessera-rules kind-redraw=off\n%s", house);
 	CHECK_INT(replay_text(buf, &e), GCG_ERR_REPLAY);
 	CHECK_INT(e.line, 5);
+	CHECK_STR(e.msg, "the redraw is refused: needs three or four identical tiles (and the house rule)");
+	/* A line after the end of the game. */
+	const char *after_end = "#player1 ann\n#player2 bob\n"
+				">ann: ADEINWY 8D WINDY +32 32\n>bob: AEHRSTU - +0 0\n"
+				">ann: AEEGILR - +0 32\n>bob: AEHRSTU - +0 0\n"
+				">ann: AEEGILR - +0 32\n>bob: AEHRSTU - +0 0\n"
+				">ann: AEEGILR - +0 32\n>bob: AEHRSTU - +0 0\n";
+	CHECK_INT(replay_text(after_end, &e), GCG_ERR_REPLAY);
+	CHECK_INT(e.line, 10);
+	CHECK_STR(e.msg, "the game is already over");
 }
 
 static void test_rules_pragma(void)

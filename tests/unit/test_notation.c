@@ -1,6 +1,7 @@
 /* Position and move notation: every accepted form and every error class, with
  * the line and column the user is pointed to. */
 #include "check.h"
+#include "status_check.h"
 #include "core/words/notation.h"
 
 #include <string.h>
@@ -256,8 +257,30 @@ static void test_move_tiles(void)
 	CHECK_INT(notation_move_tiles(&m, &b, pl, &e), NOTATION_ERR_BOARD);
 }
 
+static const char *notation_text(int code)
+{
+	return notation_status_text((enum notation_status)code);
+}
+
+/* The error convention: every status negative, each with its own sentence,
+ * which an error without a message of its own reads. */
+static void test_status_texts(void)
+{
+	static const int codes[] = {
+		NOTATION_OK, NOTATION_ERR_EMPTY, NOTATION_ERR_LINE_LENGTH, NOTATION_ERR_CHAR,
+		NOTATION_ERR_LINES, NOTATION_ERR_COORD, NOTATION_ERR_WORD, NOTATION_ERR_FIT,
+		NOTATION_ERR_TILES, NOTATION_ERR_BOARD,
+	};
+	check_status_texts("notation", codes, (int)(sizeof codes / sizeof codes[0]), notation_text);
+	struct notation_error err = {NOTATION_ERR_FIT, 0, 4, ""};
+	char buf[80];
+	notation_error_format(&err, buf, sizeof buf);
+	CHECK_STR(buf, "column 4: the word runs off the board");
+}
+
 int main(void)
 {
+	RUN(test_status_texts);
 	RUN(test_position_ok);
 	RUN(test_position_tolerates);
 	RUN(test_position_errors);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "status_check.h"
 #include "core/reversi/reversi.h"
 
 static int sq(const char *name)
@@ -201,7 +202,7 @@ static void test_end(void)
 	CHECK(reversi_pos_is_over(&q));
 	struct reversi_game g;
 	reversi_game_from(&g, &q);
-	CHECK_INT(reversi_game_play(&g, sq("b1")), REVERSI_E_GAME_OVER);
+	CHECK_INT(reversi_game_play(&g, sq("b1")), REVERSI_ERR_GAME_OVER);
 	/* The shortest game: 9 moves wipe out white. */
 	reversi_game_start(&g);
 	struct reversi_error err;
@@ -209,7 +210,7 @@ static void test_end(void)
 	CHECK_INT(reversi_transcript_read(&g, t, strlen(t), &err), REVERSI_OK);
 	CHECK(reversi_game_is_over(&g));
 	CHECK_INT(reversi_pos_count(&g.pos, REVERSI_WHITE), 0);
-	CHECK_INT(reversi_game_play(&g, sq("a1")), REVERSI_E_GAME_OVER);
+	CHECK_INT(reversi_game_play(&g, sq("a1")), REVERSI_ERR_GAME_OVER);
 }
 
 /* Published perft counts from the start (a pass is a ply). */
@@ -229,9 +230,9 @@ static void test_play_rules(void)
 {
 	struct reversi_pos p;
 	reversi_pos_start(&p);
-	CHECK_INT(reversi_pos_play(&p, sq("d4")), REVERSI_E_OCCUPIED);
-	CHECK_INT(reversi_pos_play(&p, sq("a1")), REVERSI_E_NO_FLIP);
-	CHECK_INT(reversi_pos_play(&p, 64), REVERSI_E_RANGE);
+	CHECK_INT(reversi_pos_play(&p, sq("d4")), REVERSI_ERR_OCCUPIED);
+	CHECK_INT(reversi_pos_play(&p, sq("a1")), REVERSI_ERR_NO_FLIP);
+	CHECK_INT(reversi_pos_play(&p, 64), REVERSI_ERR_RANGE);
 	CHECK_INT(reversi_pos_play(&p, sq("f5")), REVERSI_OK);
 	CHECK_INT(reversi_pos_square(&p, sq("e5")), 'X'); /* flipped */
 	CHECK_INT(reversi_pos_count(&p, REVERSI_BLACK), 4);
@@ -243,7 +244,7 @@ static void test_undo(void)
 {
 	struct reversi_game g, after2;
 	reversi_game_start(&g);
-	CHECK_INT(reversi_game_undo(&g, 1), REVERSI_E_EMPTY_UNDO);
+	CHECK_INT(reversi_game_undo(&g, 1), REVERSI_ERR_EMPTY_UNDO);
 	CHECK_INT(reversi_game_play(&g, sq("f5")), REVERSI_OK);
 	CHECK_INT(reversi_game_play(&g, sq("d6")), REVERSI_OK);
 	after2 = g;
@@ -254,7 +255,7 @@ static void test_undo(void)
 	CHECK(pos_equal(&g.pos, &after2.pos));
 	CHECK_INT(g.n_moves, 2);
 	/* Too many: refused, nothing changes. */
-	CHECK_INT(reversi_game_undo(&g, 3), REVERSI_E_EMPTY_UNDO);
+	CHECK_INT(reversi_game_undo(&g, 3), REVERSI_ERR_EMPTY_UNDO);
 	CHECK_INT(g.n_moves, 2);
 	/* Two (the player's move and the computer's reply): the start. */
 	CHECK_INT(reversi_game_undo(&g, 2), REVERSI_OK);
@@ -313,13 +314,13 @@ static void test_transcript_errors(void)
 		const char *square;
 		int moves_kept;
 	} CASES[] = {
-		{ "f5d6c9", REVERSI_E_RANK, 5, NULL, 2 },
-		{ "f5x6", REVERSI_E_FILE, 2, NULL, 1 },
-		{ "f5d", REVERSI_E_RANK, 3, NULL, 1 },
-		{ "f5f5", REVERSI_E_OCCUPIED, 2, "f5", 1 },
-		{ "f5a1", REVERSI_E_NO_FLIP, 2, "a1", 1 },
-		{ "d3c3b3d2e1d6d7e3f4a1", REVERSI_E_GAME_OVER, 18, "a1", 9 },
-		{ "f5,d6", REVERSI_E_FILE, 2, NULL, 1 },
+		{ "f5d6c9", REVERSI_ERR_RANK, 5, NULL, 2 },
+		{ "f5x6", REVERSI_ERR_FILE, 2, NULL, 1 },
+		{ "f5d", REVERSI_ERR_RANK, 3, NULL, 1 },
+		{ "f5f5", REVERSI_ERR_OCCUPIED, 2, "f5", 1 },
+		{ "f5a1", REVERSI_ERR_NO_FLIP, 2, "a1", 1 },
+		{ "d3c3b3d2e1d6d7e3f4a1", REVERSI_ERR_GAME_OVER, 18, "a1", 9 },
+		{ "f5,d6", REVERSI_ERR_FILE, 2, NULL, 1 },
 	};
 	for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
 		struct reversi_game g;
@@ -361,21 +362,21 @@ static void test_position_text(void)
 	char bad[80];
 	strcpy(bad, buf);
 	bad[10] = 'x';
-	CHECK_INT(reversi_pos_read(&q, bad, strlen(bad), &err), REVERSI_E_SQUARE);
+	CHECK_INT(reversi_pos_read(&q, bad, strlen(bad), &err), REVERSI_ERR_SQUARE);
 	CHECK_INT(err.offset, 10);
-	CHECK_INT(reversi_pos_read(&q, buf, 30, &err), REVERSI_E_SHORT);
+	CHECK_INT(reversi_pos_read(&q, buf, 30, &err), REVERSI_ERR_SHORT);
 	CHECK_INT(err.offset, 30);
 	strcpy(bad, buf);
 	bad[64] = '_';
-	CHECK_INT(reversi_pos_read(&q, bad, strlen(bad), &err), REVERSI_E_SEPARATOR);
+	CHECK_INT(reversi_pos_read(&q, bad, strlen(bad), &err), REVERSI_ERR_SEPARATOR);
 	CHECK_INT(err.offset, 64);
 	strcpy(bad, buf);
 	bad[65] = 'B';
-	CHECK_INT(reversi_pos_read(&q, bad, strlen(bad), &err), REVERSI_E_SIDE);
+	CHECK_INT(reversi_pos_read(&q, bad, strlen(bad), &err), REVERSI_ERR_SIDE);
 	CHECK_INT(err.offset, 65);
-	CHECK_INT(reversi_pos_read(&q, buf, 64, &err), REVERSI_E_SEPARATOR);
+	CHECK_INT(reversi_pos_read(&q, buf, 64, &err), REVERSI_ERR_SEPARATOR);
 	snprintf(bad, sizeof bad, "%s X", buf);
-	CHECK_INT(reversi_pos_read(&q, bad, strlen(bad), &err), REVERSI_E_TRAILING);
+	CHECK_INT(reversi_pos_read(&q, bad, strlen(bad), &err), REVERSI_ERR_TRAILING);
 	CHECK_INT(err.offset, 66);
 }
 
@@ -388,11 +389,31 @@ static void test_names(void)
 	CHECK_STR(b, "--");
 	CHECK_INT(reversi_square_parse("i1"), REVERSI_PASS);
 	CHECK_INT(reversi_square_parse("a9"), REVERSI_PASS);
-	CHECK(strlen(reversi_status_str(REVERSI_E_NO_FLIP)) > 0);
+}
+
+static const char *reversi_text(int code)
+{
+	return reversi_status_text((enum reversi_status)code);
+}
+
+/* The error convention: every status negative, each with its own sentence;
+ * the sentences the players and tessera-reversi's users read are pinned. */
+static void test_status_texts(void)
+{
+	static const int codes[] = {
+		REVERSI_OK, REVERSI_ERR_FILE, REVERSI_ERR_RANK, REVERSI_ERR_OCCUPIED,
+		REVERSI_ERR_NO_FLIP, REVERSI_ERR_GAME_OVER, REVERSI_ERR_TOO_LONG, REVERSI_ERR_SQUARE,
+		REVERSI_ERR_SHORT, REVERSI_ERR_SEPARATOR, REVERSI_ERR_SIDE, REVERSI_ERR_TRAILING,
+		REVERSI_ERR_EMPTY_UNDO, REVERSI_ERR_RANGE,
+	};
+	check_status_texts("reversi", codes, (int)(sizeof codes / sizeof codes[0]), reversi_text);
+	CHECK_STR(reversi_status_text(REVERSI_ERR_NO_FLIP), "a disc there would flip nothing");
+	CHECK_STR(reversi_status_text(REVERSI_ERR_OCCUPIED), "the square already holds a disc");
 }
 
 int main(void)
 {
+	RUN(test_status_texts);
 	RUN(test_start_position);
 	RUN(test_flips_every_direction);
 	RUN(test_no_wrap_around);

@@ -1,6 +1,7 @@
 /* Words static facts: premium layout, tile set, the seeded generator and
  * coordinate notation. */
 #include "check.h"
+#include "status_check.h"
 #include "words_fixture.h"
 
 static int premium_count(enum words_premium kind)
@@ -153,12 +154,31 @@ static void test_rebuild_bag(void)
 	CHECK_INT(g.pos.bag_len, 95);
 }
 
-/* Every status has a message. */
+static const char *words_text(int code)
+{
+	return words_status_text((enum words_status)code);
+}
+
+/* The error convention: every status negative, each with its own sentence;
+ * the sentences the players read are pinned. */
 static void test_messages(void)
 {
-	for (int s = 0; s < WORDS_STATUS_COUNT; s++)
-		CHECK(strcmp(words_status_message((enum words_status)s), "unknown status") != 0);
-	CHECK_STR(words_status_message(WORDS_STATUS_COUNT), "unknown status");
+	static const int codes[] = {
+		WORDS_OK, WORDS_ERR_NO_TILES, WORDS_ERR_TOO_MANY_TILES, WORDS_ERR_OFF_BOARD,
+		WORDS_ERR_BAD_TILE, WORDS_ERR_DUPLICATE_SQUARE, WORDS_ERR_SQUARE_TAKEN,
+		WORDS_ERR_NOT_IN_LINE, WORDS_ERR_GAP, WORDS_ERR_FIRST_NOT_CENTRE,
+		WORDS_ERR_FIRST_SINGLE_TILE, WORDS_ERR_NOT_CONNECTED, WORDS_ERR_NOT_ON_RACK,
+		WORDS_ERR_NOT_IN_DICT, WORDS_ERR_BLANK_MUST_BE_PLAYED, WORDS_ERR_BAG_TOO_SMALL,
+		WORDS_ERR_GAME_OVER, WORDS_ERR_NO_CHALLENGE, WORDS_ERR_NO_BLANK,
+		WORDS_ERR_INTERCHANGE_OFF, WORDS_ERR_NOT_A_KIND, WORDS_ERR_STAGED, WORDS_ERR_BAD_SLOT,
+		WORDS_ERR_NOTHING_TO_TAKE_BACK, WORDS_ERR_LOG_FULL, WORDS_ERR_BAD_ARGUMENT,
+		WORDS_ERR_NOT_IN_BAG,
+	};
+	check_status_texts("words", codes, (int)(sizeof codes / sizeof codes[0]), words_text);
+	CHECK_STR(words_status_text(WORDS_ERR_GAP), "the word has a gap");
+	CHECK_STR(words_status_text(WORDS_ERR_FIRST_NOT_CENTRE),
+		  "the first word must cover the centre square H8");
+	CHECK_STR(words_status_text(WORDS_ERR_NOTHING_TO_TAKE_BACK), "nothing to take back");
 }
 
 int main(void)

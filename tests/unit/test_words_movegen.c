@@ -115,7 +115,7 @@ static int generate_and_verify(const char *rack)
 			char msg[160];
 			snprintf(msg, sizeof msg, "rack %s: move %d %s at %d dir %d score %d: core says %s %d",
 				 rack, i, moves[i].word, moves[i].square, moves[i].dir, moves[i].score,
-				 words_status_message(st), r.score);
+				 words_status_text(st), r.score);
 			CHECK_MSG(false, msg);
 		}
 		move_key(&m, gen_keys[i]);
@@ -396,7 +396,7 @@ static void test_bounds(void)
 				  &bound, &nb),
 		  0);
 	CHECK_INT(words_gen_bound(&dict, game.pos.board, "RETIN??", WORDS_ACROSS, 0, 0, &bound, &nb),
-		  WORDS_GEN_ERR_ARG);
+		  WORDS_GEN_ERR_BAD_ARGUMENT);
 }
 
 static void test_errors(void)
@@ -406,7 +406,7 @@ static void test_errors(void)
 	set_position(empty_board(), "");
 	CHECK_INT(words_gen_moves(&dict, game.pos.board, "AB1", &l), WORDS_GEN_ERR_RACK);
 	CHECK_INT(words_gen_moves(&dict, game.pos.board, "ABCDEFGH", &l), WORDS_GEN_ERR_RACK);
-	CHECK_INT(words_gen_moves(NULL, game.pos.board, "AB", &l), WORDS_GEN_ERR_ARG);
+	CHECK_INT(words_gen_moves(NULL, game.pos.board, "AB", &l), WORDS_GEN_ERR_BAD_ARGUMENT);
 	game.pos.board[3] = '#';
 	CHECK_INT(words_gen_moves(&dict, game.pos.board, "AB", &l), WORDS_GEN_ERR_BOARD);
 	game.pos.board[3] = 0;

@@ -31,14 +31,14 @@ bool reversi_pos_is_legal(const struct reversi_pos *pos, int sq)
 enum reversi_status reversi_pos_play(struct reversi_pos *pos, int sq)
 {
 	if (sq < 0 || sq >= REVERSI_SQUARES)
-		return REVERSI_E_RANGE;
+		return REVERSI_ERR_RANGE;
 	uint64_t m = 1ULL << sq;
 	if ((pos->disc[0] | pos->disc[1]) & m)
-		return REVERSI_E_OCCUPIED;
+		return REVERSI_ERR_OCCUPIED;
 	enum reversi_color me = pos->turn, you = (enum reversi_color)!me;
 	uint64_t f = reversi_flips(pos->disc[me], pos->disc[you], sq);
 	if (!f)
-		return REVERSI_E_NO_FLIP;
+		return REVERSI_ERR_NO_FLIP;
 	pos->disc[me] |= f | m;
 	pos->disc[you] &= ~f;
 	pos->turn = you;
@@ -135,9 +135,9 @@ void reversi_game_start(struct reversi_game *g)
 enum reversi_status reversi_game_play(struct reversi_game *g, int sq)
 {
 	if (reversi_pos_is_over(&g->pos))
-		return REVERSI_E_GAME_OVER;
+		return REVERSI_ERR_GAME_OVER;
 	if (g->n_moves >= REVERSI_MAX_MOVES)
-		return REVERSI_E_TOO_LONG; /* unreachable: 60 moves fill the board */
+		return REVERSI_ERR_TOO_LONG; /* unreachable: 60 moves fill the board */
 	struct reversi_pos next = g->pos;
 	enum reversi_status st = reversi_pos_play(&next, sq);
 	if (st)
@@ -153,7 +153,7 @@ enum reversi_status reversi_game_play(struct reversi_game *g, int sq)
 enum reversi_status reversi_game_undo(struct reversi_game *g, int count)
 {
 	if (count < 0 || count > g->n_moves)
-		return REVERSI_E_EMPTY_UNDO;
+		return REVERSI_ERR_EMPTY_UNDO;
 	if (count == 0)
 		return REVERSI_OK;
 	g->n_moves -= count;
@@ -236,12 +236,12 @@ enum reversi_status reversi_transcript_read(struct reversi_game *g, const char *
 			return REVERSI_OK;
 		int f = file_of_char(text[i]);
 		if (f < 0)
-			return fail(err, REVERSI_E_FILE, i, REVERSI_PASS);
+			return fail(err, REVERSI_ERR_FILE, i, REVERSI_PASS);
 		if (i + 1 >= len)
-			return fail(err, REVERSI_E_RANK, i + 1, REVERSI_PASS);
+			return fail(err, REVERSI_ERR_RANK, i + 1, REVERSI_PASS);
 		int r = rank_of_char(text[i + 1]);
 		if (r < 0)
-			return fail(err, REVERSI_E_RANK, i + 1, REVERSI_PASS);
+			return fail(err, REVERSI_ERR_RANK, i + 1, REVERSI_PASS);
 		int sq = sq_of(f, r);
 		enum reversi_status st = reversi_game_play(g, sq);
 		if (st)
@@ -270,24 +270,24 @@ enum reversi_status reversi_pos_read(struct reversi_pos *pos, const char *text, 
 	fail(err, REVERSI_OK, 0, REVERSI_PASS);
 	for (int sq = 0; sq < REVERSI_SQUARES; sq++) {
 		if ((size_t)sq >= len)
-			return fail(err, REVERSI_E_SHORT, (size_t)sq, REVERSI_PASS);
+			return fail(err, REVERSI_ERR_SHORT, (size_t)sq, REVERSI_PASS);
 		switch (text[sq]) {
 		case 'X': p.disc[REVERSI_BLACK] |= 1ULL << sq; break;
 		case 'O': p.disc[REVERSI_WHITE] |= 1ULL << sq; break;
 		case '-': break;
-		default: return fail(err, REVERSI_E_SQUARE, (size_t)sq, REVERSI_PASS);
+		default: return fail(err, REVERSI_ERR_SQUARE, (size_t)sq, REVERSI_PASS);
 		}
 	}
 	if (len < 65 || text[64] != ' ')
-		return fail(err, REVERSI_E_SEPARATOR, 64, REVERSI_PASS);
+		return fail(err, REVERSI_ERR_SEPARATOR, 64, REVERSI_PASS);
 	if (len < 66 || (text[65] != 'X' && text[65] != 'O'))
-		return fail(err, REVERSI_E_SIDE, 65, REVERSI_PASS);
+		return fail(err, REVERSI_ERR_SIDE, 65, REVERSI_PASS);
 	p.turn = text[65] == 'X' ? REVERSI_BLACK : REVERSI_WHITE;
 	size_t end = len;
 	if (end == 67 && text[66] == '\n')
 		end = 66;
 	if (end > 66)
-		return fail(err, REVERSI_E_TRAILING, 66, REVERSI_PASS);
+		return fail(err, REVERSI_ERR_TRAILING, 66, REVERSI_PASS);
 	*pos = p;
 	return REVERSI_OK;
 }
@@ -301,23 +301,25 @@ void reversi_pos_write(const struct reversi_pos *pos, char buf[REVERSI_POSITION_
 	buf[66] = '\0';
 }
 
-const char *reversi_status_str(enum reversi_status st)
+/* A switch without a default, as words_status_text(): -Wswitch names a
+ * status left without text. */
+const char *reversi_status_text(enum reversi_status status)
 {
-	switch (st) {
+	switch (status) {
 	case REVERSI_OK: return "ok";
-	case REVERSI_E_FILE: return "expected a file letter a..h";
-	case REVERSI_E_RANK: return "expected a rank digit 1..8";
-	case REVERSI_E_OCCUPIED: return "the square already holds a disc";
-	case REVERSI_E_NO_FLIP: return "a disc there would flip nothing";
-	case REVERSI_E_GAME_OVER: return "the game is over: neither side can move";
-	case REVERSI_E_TOO_LONG: return "more moves than a game can hold";
-	case REVERSI_E_SQUARE: return "expected X, O or - for a square";
-	case REVERSI_E_SHORT: return "fewer than 64 squares";
-	case REVERSI_E_SEPARATOR: return "expected one space after the 64 squares";
-	case REVERSI_E_SIDE: return "expected X or O for the side to move";
-	case REVERSI_E_TRAILING: return "unexpected text after the side to move";
-	case REVERSI_E_EMPTY_UNDO: return "not that many moves to take back";
-	case REVERSI_E_RANGE: return "square outside the board";
+	case REVERSI_ERR_FILE: return "expected a file letter a..h";
+	case REVERSI_ERR_RANK: return "expected a rank digit 1..8";
+	case REVERSI_ERR_OCCUPIED: return "the square already holds a disc";
+	case REVERSI_ERR_NO_FLIP: return "a disc there would flip nothing";
+	case REVERSI_ERR_GAME_OVER: return "the game is over: neither side can move";
+	case REVERSI_ERR_TOO_LONG: return "more moves than a game can hold";
+	case REVERSI_ERR_SQUARE: return "expected X, O or - for a square";
+	case REVERSI_ERR_SHORT: return "fewer than 64 squares";
+	case REVERSI_ERR_SEPARATOR: return "expected one space after the 64 squares";
+	case REVERSI_ERR_SIDE: return "expected X or O for the side to move";
+	case REVERSI_ERR_TRAILING: return "unexpected text after the side to move";
+	case REVERSI_ERR_EMPTY_UNDO: return "not that many moves to take back";
+	case REVERSI_ERR_RANGE: return "square outside the board";
 	}
 	return "unknown status";
 }

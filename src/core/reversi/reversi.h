@@ -49,22 +49,24 @@ struct reversi_game {
 	struct reversi_pos before[REVERSI_MAX_MOVES];    /* position before each */
 };
 
-/* Statuses of the text readers and of reversi_game_play.  0 is success. */
+/* Statuses of the text readers and of reversi_game_play: REVERSI_OK (0) or a
+ * negative reason (docs/design.md, Conventions); reversi_status_text() gives
+ * the words for each. */
 enum reversi_status {
 	REVERSI_OK = 0,
-	REVERSI_E_FILE = -1,       /* expected a file letter a..h */
-	REVERSI_E_RANK = -2,       /* expected a rank digit 1..8 */
-	REVERSI_E_OCCUPIED = -3,   /* the square already holds a disc */
-	REVERSI_E_NO_FLIP = -4,    /* the disc would bracket nothing */
-	REVERSI_E_GAME_OVER = -5,  /* a move after neither side can move */
-	REVERSI_E_TOO_LONG = -6,   /* more moves than a game can hold */
-	REVERSI_E_SQUARE = -7,     /* position: expected X, O or - */
-	REVERSI_E_SHORT = -8,      /* position: fewer than 64 squares */
-	REVERSI_E_SEPARATOR = -9,  /* position: expected one space after the squares */
-	REVERSI_E_SIDE = -10,      /* position: expected X or O to move */
-	REVERSI_E_TRAILING = -11,  /* position: text after the side to move */
-	REVERSI_E_EMPTY_UNDO = -12,/* nothing to take back */
-	REVERSI_E_RANGE = -13,     /* square index outside 0..63 */
+	REVERSI_ERR_FILE = -1,          /* expected a file letter a..h */
+	REVERSI_ERR_RANK = -2,          /* expected a rank digit 1..8 */
+	REVERSI_ERR_OCCUPIED = -3,      /* the square already holds a disc */
+	REVERSI_ERR_NO_FLIP = -4,       /* the disc would bracket nothing */
+	REVERSI_ERR_GAME_OVER = -5,     /* a move after neither side can move */
+	REVERSI_ERR_TOO_LONG = -6,      /* more moves than a game can hold */
+	REVERSI_ERR_SQUARE = -7,        /* position: expected X, O or - */
+	REVERSI_ERR_SHORT = -8,         /* position: fewer than 64 squares */
+	REVERSI_ERR_SEPARATOR = -9,     /* position: expected one space after the squares */
+	REVERSI_ERR_SIDE = -10,         /* position: expected X or O to move */
+	REVERSI_ERR_TRAILING = -11,     /* position: text after the side to move */
+	REVERSI_ERR_EMPTY_UNDO = -12,   /* nothing to take back */
+	REVERSI_ERR_RANGE = -13,        /* square index outside 0..63 */
 };
 
 /* Where a text reader stopped and why: offset is the 0-based character
@@ -219,7 +221,7 @@ void reversi_game_from(struct reversi_game *g, const struct reversi_pos *pos);
  * On an illegal move the game is unchanged. */
 enum reversi_status reversi_game_play(struct reversi_game *g, int sq);
 /* Takes back the last `count` placements (passes come back with them).
- * Returns REVERSI_E_EMPTY_UNDO, changing nothing, if fewer were played. */
+ * Returns REVERSI_ERR_EMPTY_UNDO, changing nothing, if fewer were played. */
 enum reversi_status reversi_game_undo(struct reversi_game *g, int count);
 bool reversi_game_is_over(const struct reversi_game *g);
 /* Colour that made placement i (0-based). */
@@ -250,7 +252,8 @@ enum reversi_status reversi_pos_read(struct reversi_pos *pos, const char *text, 
 /* Writes the same form; buf holds REVERSI_POSITION_TEXT bytes. */
 void reversi_pos_write(const struct reversi_pos *pos, char buf[REVERSI_POSITION_TEXT]);
 
-/* A sentence for a status, e.g. "the square already holds a disc". */
-const char *reversi_status_str(enum reversi_status st);
+/* The sentence for a status ("the square already holds a disc"; "ok" for
+ * REVERSI_OK); "unknown status" for a code that is none of them.  Never NULL. */
+const char *reversi_status_text(enum reversi_status status);
 
 #endif

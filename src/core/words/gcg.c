@@ -4,8 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
-static int gfail(struct gcg_error *err, enum gcg_status status, int line, int col,
-		 const char *fmt, ...)
+static enum gcg_status gfail(struct gcg_error *err, enum gcg_status status, int line, int col,
+			     const char *fmt, ...)
 {
 	if (err) {
 		va_list ap;
@@ -76,8 +76,8 @@ static const char *tok_text(const struct token *t, char buf[32])
 	return buf;
 }
 
-static int parse_rack(const struct token *t, int from, int to, char *out, int max, int line,
-		      struct gcg_error *err)
+static enum gcg_status parse_rack(const struct token *t, int from, int to, char *out, int max,
+				  int line, struct gcg_error *err)
 {
 	int n = 0;
 	char shown[32];
@@ -98,8 +98,8 @@ static int parse_rack(const struct token *t, int from, int to, char *out, int ma
 }
 
 /* "+12", "-7" (sign required for a score) or "412", "-3" (a total). */
-static int parse_number(const struct token *t, bool need_sign, int *out, int line,
-			struct gcg_error *err, const char *what)
+static enum gcg_status parse_number(const struct token *t, bool need_sign, int *out, int line,
+				    struct gcg_error *err, const char *what)
 {
 	int i = 0, v = 0, sign = 1;
 	char shown[32];
@@ -143,13 +143,72 @@ static int copy_text(char *dst, size_t size, const char *src, int len)
 	return 0;
 }
 
-static int parse_pragma(const char *l, int len, int line, struct gcg_record *rec,
-			int *declared, struct gcg_error *err)
+/* "#character-encoding UTF-8", only on the first line; the value starts at
+ * column rest + 1. */
+static enum gcg_status pragma_encoding(const char *l, int len, int rest, int line,
+				       struct gcg_error *err)
+{
+	char shown[32];
+	struct token v = {l + rest, len - rest, rest + 1};
+	while (v.len > 0 && is_blank(v.s[v.len - 1]))
+		v.len--;
+	if (line != 1)
+		return gfail(err, GCG_ERR_ENCODING, line, 1, "#character-encoding must be the first line");
+	if (!tok_is(&v, "UTF-8") && !tok_is(&v, "utf-8") && !tok_is(&v, "UTF8"))
+		return gfail(err, GCG_ERR_ENCODING, line, rest + 1,
+			     "character encoding '%s' is not supported (only UTF-8)", tok_text(&v, shown));
+	return GCG_OK;
+}
+
+/* "#playerN nick Full Name": the players in order, before the first move,
+ * each nickname once.  l[7] is the digit; the nickname starts at rest. */
+static enum gcg_status pragma_player(const char *l, int len, int rest, int line,
+				     struct gcg_record *rec, bool declared, struct gcg_error *err)
 {
 	struct token tok[MAX_TOKENS];
-	int name_end = 1;
 	char shown[32];
+	int idx = l[7] - '1';
+	if (idx >= GCG_MAX_PLAYERS)
+		return gfail(err, GCG_ERR_CAPACITY, line, 8, "at most %d players are supported",
+			     GCG_MAX_PLAYERS);
+	if (idx != rec->nplayers)
+		return gfail(err, GCG_ERR_PLAYER, line, 1,
+			     idx < rec->nplayers ? "player %d is declared twice"
+						 : "player %d is declared before player %d",
+			     idx + 1, rec->nplayers + 1);
+	if (declared)
+		return gfail(err, GCG_ERR_PLAYER, line, 1, "players must be declared before the first move");
+	if (tokenize(l, len, rest, tok) == 0)
+		return gfail(err, GCG_ERR_PLAYER, line, 9 /* after "#playerN" */, "#player%d needs a nickname",
+			     idx + 1);
+	for (int i = 0; i < tok[0].len; i++)
+		if (tok[0].s[i] == ':' || (unsigned char)tok[0].s[i] < 0x21)
+			return gfail(err, GCG_ERR_PLAYER, line, tok[0].col + i,
+				     "a nickname cannot contain ':'");
+	if (find_player(rec, tok[0].s, tok[0].len) >= 0)
+		return gfail(err, GCG_ERR_PLAYER, line, tok[0].col, "nickname '%s' is already taken",
+			     tok_text(&tok[0], shown));
+	struct gcg_player *p = &rec->players[idx];
+	if (copy_text(p->nick, sizeof p->nick, tok[0].s, tok[0].len))
+		return gfail(err, GCG_ERR_CAPACITY, line, tok[0].col, "a nickname has at most %d bytes",
+			     GCG_NICK - 1);
+	int name_at = tok[0].col - 1 + tok[0].len;
+	while (name_at < len && is_blank(l[name_at]))
+		name_at++;
+	if (copy_text(p->name, sizeof p->name, l + name_at, len - name_at))
+		return gfail(err, GCG_ERR_CAPACITY, line, name_at + 1,
+			     "a player name has at most %d bytes", GCG_NAME - 1);
+	rec->nplayers++;
+	return GCG_OK;
+}
 
+/* A '#' line: the pragma's name runs to the first blank, its value starts at
+ * the next word.  Pragmas a replay does not need (#title, #description,
+ * #note, #id, #rack1 ...) are read over. */
+static enum gcg_status parse_pragma(const char *l, int len, int line, struct gcg_record *rec,
+				    bool declared, struct gcg_error *err)
+{
+	int name_end = 1;
 	while (name_end < len && !is_blank(l[name_end]))
 		name_end++;
 	int rest = name_end;
@@ -157,56 +216,10 @@ static int parse_pragma(const char *l, int len, int line, struct gcg_record *rec
 		rest++;
 	struct token kw = {l, name_end, 1};
 
-	if (tok_is(&kw, "#character-encoding")) {
-		struct token v = {l + rest, len - rest, rest + 1};
-		while (v.len > 0 && is_blank(v.s[v.len - 1]))
-			v.len--;
-		if (line != 1)
-			return gfail(err, GCG_ERR_ENCODING, line, 1,
-				     "#character-encoding must be the first line");
-		if (!tok_is(&v, "UTF-8") && !tok_is(&v, "utf-8") && !tok_is(&v, "UTF8"))
-			return gfail(err, GCG_ERR_ENCODING, line, rest + 1,
-				     "character encoding '%s' is not supported (only UTF-8)",
-				     tok_text(&v, shown));
-		return GCG_OK;
-	}
-	if (name_end == 8 && memcmp(l, "#player", 7) == 0 && l[7] >= '1' && l[7] <= '9') {
-		int idx = l[7] - '1';
-		if (idx >= GCG_MAX_PLAYERS)
-			return gfail(err, GCG_ERR_CAPACITY, line, 8,
-				     "at most %d players are supported", GCG_MAX_PLAYERS);
-		if (idx != rec->nplayers)
-			return gfail(err, GCG_ERR_PLAYER, line, 1,
-				     idx < rec->nplayers ? "player %d is declared twice"
-							 : "player %d is declared before player %d",
-				     idx + 1, rec->nplayers + 1);
-		if (*declared)
-			return gfail(err, GCG_ERR_PLAYER, line, 1,
-				     "players must be declared before the first move");
-		int n = tokenize(l, len, rest, tok);
-		if (n == 0)
-			return gfail(err, GCG_ERR_PLAYER, line, name_end + 1,
-				     "#player%d needs a nickname", idx + 1);
-		for (int i = 0; i < tok[0].len; i++)
-			if (tok[0].s[i] == ':' || (unsigned char)tok[0].s[i] < 0x21)
-				return gfail(err, GCG_ERR_PLAYER, line, tok[0].col + i,
-					     "a nickname cannot contain ':'");
-		if (find_player(rec, tok[0].s, tok[0].len) >= 0)
-			return gfail(err, GCG_ERR_PLAYER, line, tok[0].col,
-				     "nickname '%s' is already taken", tok_text(&tok[0], shown));
-		struct gcg_player *p = &rec->players[idx];
-		if (copy_text(p->nick, sizeof p->nick, tok[0].s, tok[0].len))
-			return gfail(err, GCG_ERR_CAPACITY, line, tok[0].col,
-				     "a nickname has at most %d bytes", GCG_NICK - 1);
-		int name_at = tok[0].col - 1 + tok[0].len;
-		while (name_at < len && is_blank(l[name_at]))
-			name_at++;
-		if (copy_text(p->name, sizeof p->name, l + name_at, len - name_at))
-			return gfail(err, GCG_ERR_CAPACITY, line, name_at + 1,
-				     "a player name has at most %d bytes", GCG_NAME - 1);
-		rec->nplayers++;
-		return GCG_OK;
-	}
+	if (tok_is(&kw, "#character-encoding"))
+		return pragma_encoding(l, len, rest, line, err);
+	if (name_end == 8 && memcmp(l, "#player", 7) == 0 && l[7] >= '1' && l[7] <= '9')
+		return pragma_player(l, len, rest, line, rec, declared, err);
 	if (tok_is(&kw, "#lexicon")) {
 		if (copy_text(rec->lexicon, sizeof rec->lexicon, l + rest, len - rest))
 			return gfail(err, GCG_ERR_CAPACITY, line, rest + 1,
@@ -214,22 +227,21 @@ static int parse_pragma(const char *l, int len, int line, struct gcg_record *rec
 		return GCG_OK;
 	}
 	if (tok_is(&kw, "#tessera-rules")) {
-		if (*declared)
+		if (declared)
 			return gfail(err, GCG_ERR_SYNTAX, line, 1,
 				     "#tessera-rules must come before the first move");
 		if (copy_text(rec->rules, sizeof rec->rules, l + rest, len - rest))
 			return gfail(err, GCG_ERR_CAPACITY, line, rest + 1,
 				     "#tessera-rules has at most %d bytes", GCG_RULES - 1);
 		rec->rules_line = line;
-		return GCG_OK;
 	}
-	/* #title, #description, #note, #id, #rack1 ...: not needed to replay. */
 	return GCG_OK;
 }
 
 /* Parses a move (place, exchange or pass) spanning tokens [first, last]. */
-static int parse_move_tokens(const char *l, const struct token *first, const struct token *last,
-			     struct notation_move *m, int line, struct gcg_error *err)
+static enum gcg_status parse_move_tokens(const char *l, const struct token *first,
+					 const struct token *last, struct notation_move *m,
+					 int line, struct gcg_error *err)
 {
 	struct notation_error ne;
 	int off = first->col - 1;
@@ -240,7 +252,8 @@ static int parse_move_tokens(const char *l, const struct token *first, const str
 }
 
 /* "(swap:8H)": the square of a blank taken back under blank interchange. */
-static int parse_swap(const struct token *t, struct gcg_event *ev, int line, struct gcg_error *err)
+static enum gcg_status parse_swap(const struct token *t, struct gcg_event *ev, int line,
+				  struct gcg_error *err)
 {
 	struct notation_move m;
 	struct notation_error ne;
@@ -263,8 +276,8 @@ static int parse_swap(const struct token *t, struct gcg_event *ev, int line, str
 }
 
 /* "(redraw:EEE)": three or four alike returned to the bag. */
-static int parse_redraw(const struct token *t, struct gcg_event *ev, int line,
-			struct gcg_error *err)
+static enum gcg_status parse_redraw(const struct token *t, struct gcg_event *ev, int line,
+				    struct gcg_error *err)
 {
 	char shown[32];
 	int n = t->len - 9;
@@ -285,121 +298,156 @@ static int parse_redraw(const struct token *t, struct gcg_event *ev, int line,
 	return GCG_OK;
 }
 
-static int parse_event(const char *l, int len, int line, struct gcg_record *rec,
-		       struct gcg_error *err)
+/* "(RACK)": tiles in parentheses, at most max of them. */
+static enum gcg_status parse_paren_rack(const struct token *t, int max, int line, char *out,
+					struct gcg_error *err)
 {
-	struct token tok[MAX_TOKENS];
-	struct gcg_event ev;
-	int colon = 1, n, rc, want;
 	char shown[32];
+	if (t->len < 2 || t->s[t->len - 1] != ')')
+		return gfail(err, GCG_ERR_SYNTAX, line, t->col, "'%s' is not a rack in parentheses",
+			     tok_text(t, shown));
+	return parse_rack(t, 1, t->len - 1, out, max, line, err);
+}
 
-	while (colon < len && l[colon] != ':')
-		colon++;
-	if (colon >= len)
+/* ">nick:" starts ev: the player, who must be declared.  *colon gets where
+ * the nickname ends. */
+static enum gcg_status event_player(const char *l, int len, int line, const struct gcg_record *rec,
+				    struct gcg_event *ev, int *colon, struct gcg_error *err)
+{
+	char shown[32];
+	int c = 1;
+	while (c < len && l[c] != ':')
+		c++;
+	if (c >= len)
 		return gfail(err, GCG_ERR_SYNTAX, line, 1, "a move line starts with '>nick:'");
 	if (rec->nplayers < 2)
 		return gfail(err, GCG_ERR_PLAYER, line, 1,
 			     "a record declares #player1 and #player2 before the first move");
-	memset(&ev, 0, sizeof ev);
-	ev.line = line;
-	ev.player = find_player(rec, l + 1, colon - 1);
-	if (ev.player < 0) {
-		struct token t = {l + 1, colon - 1, 2};
+	memset(ev, 0, sizeof *ev);
+	ev->line = line;
+	ev->player = find_player(rec, l + 1, c - 1);
+	if (ev->player < 0) {
+		struct token t = {l + 1, c - 1, 2};
 		return gfail(err, GCG_ERR_PLAYER, line, 2,
-			     "'%s' is not a declared player (#player1 ... #player%d)",
-			     tok_text(&t, shown), rec->nplayers);
+			     "'%s' is not a declared player (#player1 ... #player%d)", tok_text(&t, shown),
+			     rec->nplayers);
 	}
 	if (rec->nevents >= GCG_MAX_EVENTS)
 		return gfail(err, GCG_ERR_CAPACITY, line, 1, "a record has at most %d move lines",
 			     GCG_MAX_EVENTS);
-	n = tokenize(l, len, colon + 1, tok);
-	if (n == 0)
-		return gfail(err, GCG_ERR_SYNTAX, line, colon + 2, "the move line is empty after '%.*s:'",
-			     colon - 1 > 24 ? 24 : colon - 1, l + 1);
+	*colon = c;
+	return GCG_OK;
+}
 
-	/* A player who went out has no rack to show before "(challenge)". */
+/* tok[k], after the rack: a move, or what else the line records.  *want
+ * gets the number of tokens of the whole line (the score and total last). */
+static enum gcg_status event_action(const char *l, const struct token *tok, int n, int k, int line,
+				    struct gcg_event *ev, int *want, struct gcg_error *err)
+{
+	const struct token *t = &tok[k];
+	char shown[32];
+	*want = k + 3;
+	if (tok_is(t, "--")) {
+		ev->kind = GCG_WITHDRAWN;
+		return GCG_OK;
+	}
+	if (tok_is(t, "(challenge)")) {
+		ev->kind = GCG_CHALLENGE_BONUS;
+		return GCG_OK;
+	}
+	if (tok_is(t, "(time)")) {
+		ev->kind = GCG_TIME_PENALTY;
+		return GCG_OK;
+	}
+	if (t->len > 7 && memcmp(t->s, "(swap:", 6) == 0)
+		return parse_swap(t, ev, line, err);
+	if (t->len > 9 && memcmp(t->s, "(redraw:", 8) == 0)
+		return parse_redraw(t, ev, line, err);
+	if (t->s[0] == '(') {
+		ev->kind = GCG_END_PENALTY;
+		return parse_paren_rack(t, NOTATION_RACK, line, ev->end_rack, err);
+	}
+	ev->kind = GCG_PLAY;
+	if (t->s[0] == '-') /* an exchange or a pass: one token */
+		return parse_move_tokens(l, t, t, &ev->move, line, err);
+	*want = 5;
+	if (n < 3)
+		return gfail(err, GCG_ERR_SYNTAX, line, 0, "the play needs a word after '%s'",
+			     tok_text(t, shown));
+	return parse_move_tokens(l, &tok[1], &tok[2], &ev->move, line, err);
+}
+
+/* The tokens before the score: "(RACK)", points for an opponent's tiles, or
+ * the rack (none before "(challenge)" or "(time)" from a player who went
+ * out) and the action.  *want as for event_action(). */
+static enum gcg_status event_turn(const char *l, const struct token *tok, int n, int line,
+				  struct gcg_event *ev, int *want, struct gcg_error *err)
+{
 	bool no_rack = tok_is(&tok[0], "(challenge)") || tok_is(&tok[0], "(time)");
 	if (tok[0].s[0] == '(' && !no_rack) {
-		/* >nick: (RACK) +N total — points for an opponent's tiles. */
-		ev.kind = GCG_END_POINTS;
-		want = 3;
-		if (tok[0].len < 2 || tok[0].s[tok[0].len - 1] != ')')
-			return gfail(err, GCG_ERR_SYNTAX, line, tok[0].col,
-				     "'%s' is not a rack in parentheses", tok_text(&tok[0], shown));
-		rc = parse_rack(&tok[0], 1, tok[0].len - 1, ev.end_rack, GCG_END_TILES, line, err);
+		ev->kind = GCG_END_POINTS;
+		*want = 3;
+		return parse_paren_rack(&tok[0], GCG_END_TILES, line, ev->end_rack, err);
+	}
+	if (!no_rack) {
+		enum gcg_status rc = parse_rack(&tok[0], 0, tok[0].len, ev->rack, NOTATION_RACK, line, err);
 		if (rc)
 			return rc;
-	} else {
-		int k = no_rack ? 0 : 1;
-		if (!no_rack) {
-			rc = parse_rack(&tok[0], 0, tok[0].len, ev.rack, NOTATION_RACK, line, err);
-			if (rc)
-				return rc;
-		}
-		if (n < 2)
-			return gfail(err, GCG_ERR_SYNTAX, line, 0,
-				     "the move line ends after the rack (a move, score and total follow)");
-		const struct token *t = &tok[k];
-		want = k + 3;
-		if (tok_is(t, "--")) {
-			ev.kind = GCG_WITHDRAWN;
-		} else if (tok_is(t, "(challenge)")) {
-			ev.kind = GCG_CHALLENGE_BONUS;
-		} else if (tok_is(t, "(time)")) {
-			ev.kind = GCG_TIME_PENALTY;
-		} else if (t->len > 7 && memcmp(t->s, "(swap:", 6) == 0) {
-			rc = parse_swap(t, &ev, line, err);
-			if (rc)
-				return rc;
-		} else if (t->len > 9 && memcmp(t->s, "(redraw:", 8) == 0) {
-			rc = parse_redraw(t, &ev, line, err);
-			if (rc)
-				return rc;
-		} else if (t->s[0] == '(') {
-			ev.kind = GCG_END_PENALTY;
-			if (t->len < 2 || t->s[t->len - 1] != ')')
-				return gfail(err, GCG_ERR_SYNTAX, line, t->col,
-					     "'%s' is not a rack in parentheses", tok_text(t, shown));
-			rc = parse_rack(t, 1, t->len - 1, ev.end_rack, NOTATION_RACK, line, err);
-			if (rc)
-				return rc;
-		} else if (t->s[0] == '-') {
-			ev.kind = GCG_PLAY;
-			rc = parse_move_tokens(l, t, t, &ev.move, line, err);
-			if (rc)
-				return rc;
-		} else {
-			ev.kind = GCG_PLAY;
-			want = 5;
-			if (n < 3)
-				return gfail(err, GCG_ERR_SYNTAX, line, 0,
-					     "the play needs a word after '%s'", tok_text(t, shown));
-			rc = parse_move_tokens(l, &tok[1], &tok[2], &ev.move, line, err);
-			if (rc)
-				return rc;
-		}
 	}
+	if (n < 2)
+		return gfail(err, GCG_ERR_SYNTAX, line, 0,
+			     "the move line ends after the rack (a move, score and total follow)");
+	return event_action(l, tok, n, no_rack ? 0 : 1, line, ev, want, err);
+}
+
+/* The last two of the want tokens: "+score total". */
+static enum gcg_status event_score(const struct token *tok, int n, int want, int line,
+				   struct gcg_event *ev, struct gcg_error *err)
+{
+	char shown[32];
 	if (n < want)
 		return gfail(err, GCG_ERR_SYNTAX, line, 0,
 			     n == want - 1 ? "the move line needs a total after the score"
 					   : "the move line needs a score (+N) and a total");
 	if (n > want)
-		return gfail(err, GCG_ERR_SYNTAX, line, tok[want].col,
-			     "'%s' after the total", tok_text(&tok[want], shown));
-	rc = parse_number(&tok[want - 2], true, &ev.score, line, err, "score");
+		return gfail(err, GCG_ERR_SYNTAX, line, tok[want].col, "'%s' after the total",
+			     tok_text(&tok[want], shown));
+	enum gcg_status rc = parse_number(&tok[want - 2], true, &ev->score, line, err, "score");
 	if (rc)
 		return rc;
-	rc = parse_number(&tok[want - 1], false, &ev.total, line, err, "total");
+	return parse_number(&tok[want - 1], false, &ev->total, line, err, "total");
+}
+
+/* A '>' line: ">nick: RACK MOVE +score total" and its kin (gcg.h). */
+static enum gcg_status parse_event(const char *l, int len, int line, struct gcg_record *rec,
+				   struct gcg_error *err)
+{
+	struct token tok[MAX_TOKENS];
+	struct gcg_event ev;
+	int colon = 0, want = 0;
+	enum gcg_status rc = event_player(l, len, line, rec, &ev, &colon, err);
+	if (rc)
+		return rc;
+	int n = tokenize(l, len, colon + 1, tok);
+	if (n == 0)
+		return gfail(err, GCG_ERR_SYNTAX, line, colon + 2, "the move line is empty after '%.*s:'",
+			     colon - 1 > 24 ? 24 : colon - 1, l + 1);
+	rc = event_turn(l, tok, n, line, &ev, &want, err);
+	if (!rc)
+		rc = event_score(tok, n, want, line, &ev, err);
 	if (rc)
 		return rc;
 	rec->events[rec->nevents++] = ev;
 	return GCG_OK;
 }
 
-int gcg_parse(const char *buf, size_t len, struct gcg_record *rec, struct gcg_error *err)
+enum gcg_status gcg_parse(const char *buf, size_t len, struct gcg_record *rec,
+			  struct gcg_error *err)
 {
 	size_t pos = 0;
-	int line = 0, rc, declared = 0;
+	int line = 0;
+	bool declared = false;
+	enum gcg_status rc;
 
 	memset(rec, 0, offsetof(struct gcg_record, events));
 	rec->nevents = 0;
@@ -427,9 +475,9 @@ int gcg_parse(const char *buf, size_t len, struct gcg_record *rec, struct gcg_er
 				     (int)((const char *)memchr(l, '\0', (size_t)n) - l) + 1,
 				     "a NUL byte (is this a text file?)");
 		if (l[0] == '#') {
-			rc = parse_pragma(l, n, line, rec, &declared, err);
+			rc = parse_pragma(l, n, line, rec, declared, err);
 		} else if (l[0] == '>') {
-			declared = 1;
+			declared = true;
 			rc = parse_event(l, n, line, rec, err);
 		} else {
 			rc = gfail(err, GCG_ERR_SYNTAX, line, 1,
@@ -543,14 +591,32 @@ int gcg_write(const struct gcg_record *rec, char *buf, size_t size)
 	return rc ? rc : (int)k;
 }
 
+/* A switch without a default, as words_status_text(): -Wswitch names a
+ * status left without text. */
+const char *gcg_status_text(enum gcg_status status)
+{
+	switch (status) {
+	case GCG_OK: return "ok";
+	case GCG_ERR_SYNTAX: return "a line that is not GCG";
+	case GCG_ERR_PLAYER: return "an unknown, duplicate or missing player";
+	case GCG_ERR_CAPACITY: return "more lines, players or text than a record holds";
+	case GCG_ERR_ENCODING: return "a character encoding other than UTF-8";
+	case GCG_ERR_SPACE: return "the output buffer is too small";
+	case GCG_ERR_REPLAY: return "the rules refuse a move of the record";
+	case GCG_ERR_MISMATCH: return "a score, total or rack disagrees with the replay";
+	}
+	return "unknown status";
+}
+
 int gcg_error_format(const struct gcg_error *err, char *buf, size_t size)
 {
+	const char *msg = err->msg[0] ? err->msg : gcg_status_text(err->status);
 	int n;
 	if (err->line > 0 && err->col > 0)
-		n = snprintf(buf, size, "line %d, column %d: %s", err->line, err->col, err->msg);
+		n = snprintf(buf, size, "line %d, column %d: %s", err->line, err->col, msg);
 	else if (err->line > 0)
-		n = snprintf(buf, size, "line %d: %s", err->line, err->msg);
+		n = snprintf(buf, size, "line %d: %s", err->line, msg);
 	else
-		n = snprintf(buf, size, "%s", err->msg);
+		n = snprintf(buf, size, "%s", msg);
 	return n < 0 ? -1 : n;
 }

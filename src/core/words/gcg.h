@@ -38,6 +38,9 @@
 /* An end-of-game "(RACK)" with 3 or 4 players holds every opponent's tiles. */
 #define GCG_END_TILES ((GCG_MAX_PLAYERS - 1) * NOTATION_RACK)
 
+/* GCG_OK (0) or a negative code (docs/design.md, Conventions); the reader and
+ * the replay also fill struct gcg_error with the line and a precise message,
+ * gcg_status_text() gives the generic words. */
 enum gcg_status {
 	GCG_OK = 0,
 	GCG_ERR_SYNTAX = -1,    /* a line that is not GCG */
@@ -95,7 +98,8 @@ struct gcg_record {
 
 /* Parses a record from buf[0..len) into *rec.  On error returns a negative
  * gcg_status with err naming the line and column. */
-int gcg_parse(const char *buf, size_t len, struct gcg_record *rec, struct gcg_error *err);
+enum gcg_status gcg_parse(const char *buf, size_t len, struct gcg_record *rec,
+			  struct gcg_error *err);
 
 /* Writes a record as GCG text with a NUL into buf; returns the length, or
  * GCG_ERR_SPACE if it does not fit. */
@@ -110,7 +114,8 @@ int gcg_format_event(const struct gcg_record *rec, const struct gcg_event *ev, c
  * Keys: challenge=enforced|single|double|five-point, end=classic|tournament,
  * interchange=on|off, interchange-must-play=on|off, kind-redraw=on|off.
  * Keys left out keep the values already in *opt. */
-int gcg_rules_parse(const char *text, int line, struct words_options *opt, struct gcg_error *err);
+enum gcg_status gcg_rules_parse(const char *text, int line, struct words_options *opt,
+				struct gcg_error *err);
 /* Writes every key; returns the length or GCG_ERR_SPACE. */
 int gcg_rules_format(const struct words_options *opt, char *buf, size_t size);
 
@@ -120,8 +125,8 @@ int gcg_rules_format(const struct words_options *opt, char *buf, size_t size);
  * rules in rec->rules.  A phony withdrawn is written with the rack of the
  * play it takes back; a challenge lost under double challenge is written as a
  * pass (it is one: the challenger loses the turn and scores nothing). */
-int gcg_from_game(const struct words_game *g, const struct gcg_player *players,
-		  struct gcg_record *rec);
+enum gcg_status gcg_from_game(const struct words_game *g, const struct gcg_player *players,
+			      struct gcg_record *rec);
 
 /* ---- replay ---------------------------------------------------------------------
  * A record carries racks, not the bag's seed, so replay sets each player's
@@ -148,10 +153,15 @@ typedef void (*gcg_event_fn)(void *ctx, const struct gcg_record *rec, int index,
  * refuses a move or the record is impossible) or GCG_ERR_MISMATCH (a score,
  * total or end rack disagrees), with err naming the line, e.g.
  * "line 12: score +35 does not match the play (computed +32)". */
-int gcg_replay(const struct gcg_record *rec, struct gcg_replay *rp, gcg_event_fn fn, void *ctx,
-	       struct gcg_error *err);
+enum gcg_status gcg_replay(const struct gcg_record *rec, struct gcg_replay *rp, gcg_event_fn fn,
+			   void *ctx, struct gcg_error *err);
 
-/* "line L, column C: message", leaving out the parts that are 0. */
+/* The generic sentence for a status ("the output buffer is too small"; "ok"
+ * for GCG_OK); "unknown status" for a code that is none of them.  Never NULL. */
+const char *gcg_status_text(enum gcg_status status);
+
+/* "line L, column C: message", leaving out the parts that are 0; the
+ * status's generic sentence when err has no message. */
 int gcg_error_format(const struct gcg_error *err, char *buf, size_t size);
 
 #endif

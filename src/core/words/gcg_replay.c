@@ -11,7 +11,8 @@ _Static_assert(NOTATION_RACK == WORDS_RACK_SIZE, "rack sizes differ");
 _Static_assert(GCG_MAX_PLAYERS == WORDS_MAX_PLAYERS, "player counts differ");
 _Static_assert(GCG_END_TILES + 1 <= WORDS_TURN_TILES, "end racks do not fit a log entry");
 
-static int rfail(struct gcg_error *err, enum gcg_status status, int line, const char *fmt, ...)
+static enum gcg_status rfail(struct gcg_error *err, enum gcg_status status, int line,
+			     const char *fmt, ...)
 {
 	if (err) {
 		va_list ap;
@@ -48,7 +49,8 @@ static int parse_switch(const char *v, size_t n, bool *out)
 	return -1;
 }
 
-int gcg_rules_parse(const char *text, int line, struct words_options *opt, struct gcg_error *err)
+enum gcg_status gcg_rules_parse(const char *text, int line, struct words_options *opt,
+				struct gcg_error *err)
 {
 	const char *p = text;
 	while (*p) {
@@ -126,8 +128,77 @@ static void copy_str(char *dst, size_t size, const char *src)
 	dst[n] = '\0';
 }
 
-int gcg_from_game(const struct words_game *g, const struct gcg_player *players,
-		  struct gcg_record *rec)
+/* The record's line for log entry i of g (the fields a GCG line shows). */
+static enum gcg_status event_from_turn(const struct words_game *g, int i, struct gcg_event *ev)
+{
+	const struct words_turn *t = &g->log[i];
+	memset(ev, 0, sizeof *ev);
+	ev->player = t->player;
+	ev->score = t->score;
+	ev->total = t->total;
+	copy_str(ev->rack, sizeof ev->rack, t->rack);
+	switch (t->kind) {
+	case WORDS_TURN_PLAY: {
+		struct notation_move *m = &ev->move;
+		ev->kind = GCG_PLAY;
+		m->kind = NOTATION_PLACE;
+		m->row = t->square / WORDS_SIZE;
+		m->col = t->square % WORDS_SIZE;
+		m->down = t->dir == WORDS_DOWN;
+		m->len = (int)strnlen(t->tiles, NOTATION_DIM);
+		memcpy(m->word, t->tiles, (size_t)m->len);
+		for (int k = 0; k < m->len; k++)
+			if (m->word[k] == '.')
+				m->through |= 1u << k;
+		break;
+	}
+	case WORDS_TURN_PASS:
+	case WORDS_TURN_LOST_CHALLENGE:
+		ev->kind = GCG_PLAY;
+		ev->move.kind = NOTATION_PASS;
+		break;
+	case WORDS_TURN_EXCHANGE:
+	case WORDS_TURN_KIND_REDRAW: /* three or four alike returned: written as their tiles too */
+		ev->kind = t->kind == WORDS_TURN_EXCHANGE ? GCG_PLAY : GCG_KIND_REDRAW;
+		ev->move.kind = NOTATION_EXCHANGE;
+		copy_str(ev->move.tiles, sizeof ev->move.tiles, t->tiles);
+		ev->move.ntiles = (int)strlen(ev->move.tiles);
+		break;
+	case WORDS_TURN_PHONY:
+		ev->kind = GCG_WITHDRAWN;
+		/* GCG shows the rack the phony was played from. */
+		for (int k = i - 1; k >= 0; k--)
+			if (g->log[k].kind == WORDS_TURN_PLAY && g->log[k].player == t->player) {
+				copy_str(ev->rack, sizeof ev->rack, g->log[k].rack);
+				break;
+			}
+		break;
+	case WORDS_TURN_CHALLENGE_BONUS:
+		ev->kind = GCG_CHALLENGE_BONUS;
+		break;
+	case WORDS_TURN_END_GAIN:
+		ev->kind = GCG_END_POINTS;
+		ev->rack[0] = '\0';
+		copy_str(ev->end_rack, sizeof ev->end_rack, t->tiles);
+		break;
+	case WORDS_TURN_END_RACK:
+		ev->kind = GCG_END_PENALTY;
+		copy_str(ev->end_rack, sizeof ev->end_rack, t->tiles);
+		copy_str(ev->rack, sizeof ev->rack, t->tiles);
+		break;
+	case WORDS_TURN_BLANK_SWAP:
+		ev->kind = GCG_BLANK_SWAP;
+		ev->move.row = t->square / WORDS_SIZE;
+		ev->move.col = t->square % WORDS_SIZE;
+		break;
+	default:
+		return GCG_ERR_SYNTAX;
+	}
+	return GCG_OK;
+}
+
+enum gcg_status gcg_from_game(const struct words_game *g, const struct gcg_player *players,
+			      struct gcg_record *rec)
 {
 	const struct words_position *pos = &g->pos;
 	memset(rec, 0, offsetof(struct gcg_record, events));
@@ -139,79 +210,12 @@ int gcg_from_game(const struct words_game *g, const struct gcg_player *players,
 		rec->players[i] = players[i];
 	if (gcg_rules_format(&g->options, rec->rules, sizeof rec->rules) < 0)
 		return GCG_ERR_SYNTAX;
-
 	for (int i = 0; i < pos->log_len; i++) {
-		const struct words_turn *t = &g->log[i];
-		struct gcg_event *ev = &rec->events[rec->nevents];
 		if (rec->nevents >= GCG_MAX_EVENTS)
 			return GCG_ERR_CAPACITY;
-		memset(ev, 0, sizeof *ev);
-		ev->player = t->player;
-		ev->score = t->score;
-		ev->total = t->total;
-		copy_str(ev->rack, sizeof ev->rack, t->rack);
-		switch (t->kind) {
-		case WORDS_TURN_PLAY: {
-			struct notation_move *m = &ev->move;
-			ev->kind = GCG_PLAY;
-			m->kind = NOTATION_PLACE;
-			m->row = t->square / WORDS_SIZE;
-			m->col = t->square % WORDS_SIZE;
-			m->down = t->dir == WORDS_DOWN;
-			m->len = (int)strnlen(t->tiles, NOTATION_DIM);
-			memcpy(m->word, t->tiles, (size_t)m->len);
-			for (int k = 0; k < m->len; k++)
-				if (m->word[k] == '.')
-					m->through |= 1u << k;
-			break;
-		}
-		case WORDS_TURN_PASS:
-		case WORDS_TURN_LOST_CHALLENGE:
-			ev->kind = GCG_PLAY;
-			ev->move.kind = NOTATION_PASS;
-			break;
-		case WORDS_TURN_EXCHANGE:
-			ev->kind = GCG_PLAY;
-			ev->move.kind = NOTATION_EXCHANGE;
-			copy_str(ev->move.tiles, sizeof ev->move.tiles, t->tiles);
-			ev->move.ntiles = (int)strlen(ev->move.tiles);
-			break;
-		case WORDS_TURN_PHONY:
-			ev->kind = GCG_WITHDRAWN;
-			/* GCG shows the rack the phony was played from. */
-			for (int k = i - 1; k >= 0; k--)
-				if (g->log[k].kind == WORDS_TURN_PLAY && g->log[k].player == t->player) {
-					copy_str(ev->rack, sizeof ev->rack, g->log[k].rack);
-					break;
-				}
-			break;
-		case WORDS_TURN_CHALLENGE_BONUS:
-			ev->kind = GCG_CHALLENGE_BONUS;
-			break;
-		case WORDS_TURN_END_GAIN:
-			ev->kind = GCG_END_POINTS;
-			ev->rack[0] = '\0';
-			copy_str(ev->end_rack, sizeof ev->end_rack, t->tiles);
-			break;
-		case WORDS_TURN_END_RACK:
-			ev->kind = GCG_END_PENALTY;
-			copy_str(ev->end_rack, sizeof ev->end_rack, t->tiles);
-			copy_str(ev->rack, sizeof ev->rack, t->tiles);
-			break;
-		case WORDS_TURN_BLANK_SWAP:
-			ev->kind = GCG_BLANK_SWAP;
-			ev->move.row = t->square / WORDS_SIZE;
-			ev->move.col = t->square % WORDS_SIZE;
-			break;
-		case WORDS_TURN_KIND_REDRAW:
-			ev->kind = GCG_KIND_REDRAW;
-			ev->move.kind = NOTATION_EXCHANGE;
-			copy_str(ev->move.tiles, sizeof ev->move.tiles, t->tiles);
-			ev->move.ntiles = (int)strlen(ev->move.tiles);
-			break;
-		default:
-			return GCG_ERR_SYNTAX;
-		}
+		enum gcg_status rc = event_from_turn(g, i, &rec->events[rec->nevents]);
+		if (rc)
+			return rc;
 		rec->nevents++;
 	}
 	return GCG_OK;
@@ -325,8 +329,8 @@ static bool takes_turn(const struct gcg_event *ev)
 /* Before a turn, the other players' racks are set to what the record shows
  * on their next line with a rack: nothing changes a waiting player's rack
  * until then, and the end-of-game scores depend on those racks. */
-static int preset_others(const struct gcg_record *rec, int from, struct gcg_replay *rp,
-			 int seat, struct gcg_error *err)
+static enum gcg_status preset_others(const struct gcg_record *rec, int from, struct gcg_replay *rp,
+				     int seat, struct gcg_error *err)
 {
 	struct words_position *p = &rp->game.pos;
 	unsigned pinned = 1u << seat;
@@ -400,14 +404,102 @@ static const char *move_text(const struct gcg_event *ev, char *buf, size_t size)
 	return buf;
 }
 
-static int play_event(const struct gcg_record *rec, int i, struct gcg_replay *rp, int *computed,
-		      const struct words_result **res, struct gcg_error *err)
+/* "(swap:8H)" and "(redraw:EEE)": mid-turn actions, worth nothing. */
+static enum gcg_status mid_turn_event(const struct gcg_event *ev, struct words_game *g, int seat,
+				      struct gcg_error *err)
+{
+	enum words_status st;
+	if (ev->kind == GCG_BLANK_SWAP) {
+		st = words_swap_blank(g, ev->move.row * WORDS_SIZE + ev->move.col);
+		if (st)
+			return rfail(err, GCG_ERR_REPLAY, ev->line, "the blank swap is refused: %s",
+				     words_status_text(st));
+		return GCG_OK;
+	}
+	/* The rules return every copy on the rack: the line must list them all. */
+	char tile = ev->move.tiles[0];
+	int on_rack = 0;
+	for (const char *x = g->pos.rack[seat]; *x; x++)
+		on_rack += *x == tile;
+	for (int k = 0; k < ev->move.ntiles; k++)
+		if (ev->move.tiles[k] != tile || on_rack != ev->move.ntiles)
+			return rfail(err, GCG_ERR_REPLAY, ev->line,
+				     "(redraw:%s) must list every %c of the rack (%d)", ev->move.tiles, tile,
+				     on_rack);
+	st = words_kind_redraw(g, tile);
+	if (st)
+		return rfail(err, GCG_ERR_REPLAY, ev->line, "the redraw is refused: %s",
+			     words_status_text(st));
+	return GCG_OK;
+}
+
+/* A play that places tiles: the rules core scores it, every word standing. */
+static enum gcg_status place_event(const struct gcg_event *ev, struct gcg_replay *rp,
+				   struct gcg_error *err)
+{
+	struct words_game *g = &rp->game;
+	struct notation_board board;
+	struct notation_placement pl[NOTATION_RACK];
+	struct notation_error ne;
+	struct words_move m;
+	char text[40];
+	memcpy(board.sq, g->pos.board, sizeof board.sq);
+	int n = notation_move_tiles(&ev->move, &board, pl, &ne);
+	if (n < 0)
+		return rfail(err, GCG_ERR_REPLAY, ev->line, "%s: %s", move_text(ev, text, sizeof text),
+			     ne.msg);
+	words_move_clear(&m);
+	for (int k = 0; k < n; k++)
+		words_move_add(&m, pl[k].square, pl[k].tile);
+	g->lexicon = accept_all;
+	enum words_status st = words_play(g, &m, &rp->result);
+	if (st)
+		return rfail(err, GCG_ERR_REPLAY, ev->line, "%s is not a legal play: %s",
+			     move_text(ev, text, sizeof text),
+			     rp->result.message[0] ? rp->result.message : words_status_text(st));
+	return GCG_OK;
+}
+
+/* "-TILES" (or "-N", the tiles hidden: any N of the rack do) and "-". */
+static enum gcg_status exchange_or_pass_event(const struct gcg_event *ev, struct words_game *g,
+					      struct gcg_error *err)
+{
+	char text[40], tiles[NOTATION_RACK + 1];
+	if (ev->move.kind == NOTATION_PASS) {
+		enum words_status st = words_pass(g);
+		if (st)
+			return rfail(err, GCG_ERR_REPLAY, ev->line, "the pass is refused: %s",
+				     words_status_text(st));
+		return GCG_OK;
+	}
+	if (ev->move.tiles_hidden) {
+		size_t n = (size_t)ev->move.ntiles;
+		if (n > strlen(ev->rack))
+			return rfail(err, GCG_ERR_REPLAY, ev->line, "exchanging %zu tiles from a rack of %zu",
+				     n, strlen(ev->rack));
+		memcpy(tiles, ev->rack, n);
+		tiles[n] = '\0';
+	} else {
+		memcpy(tiles, ev->move.tiles, sizeof tiles);
+	}
+	enum words_status st = words_exchange(g, tiles);
+	if (st)
+		return rfail(err, GCG_ERR_REPLAY, ev->line, "the exchange %s is refused: %s",
+			     move_text(ev, text, sizeof text), words_status_text(st));
+	return GCG_OK;
+}
+
+/* A turn of the player to move: the racks set as the record shows them,
+ * then the move or the mid-turn action.  *computed gets the play's score
+ * and *res its verdict (a placing move only). */
+static enum gcg_status play_event(const struct gcg_record *rec, int i, struct gcg_replay *rp,
+				  int *computed, const struct words_result **res,
+				  struct gcg_error *err)
 {
 	const struct gcg_event *ev = &rec->events[i];
 	struct words_game *g = &rp->game;
 	int seat = rp->seat[ev->player];
-	char text[40], why[96];
-	enum words_status st;
+	char why[96];
 
 	if (words_is_over(g))
 		return rfail(err, GCG_ERR_REPLAY, ev->line, "the game is already over");
@@ -416,92 +508,25 @@ static int play_event(const struct gcg_record *rec, int i, struct gcg_replay *rp
 			     nick(rec, rp->player[g->pos.current]), nick(rec, ev->player));
 	if (set_rack(g, seat, ev->rack, 0, why, sizeof why))
 		return rfail(err, GCG_ERR_REPLAY, ev->line, "%s", why);
-	int rc = preset_others(rec, i, rp, seat, err);
+	enum gcg_status rc = preset_others(rec, i, rp, seat, err);
 	if (rc)
 		return rc;
-
 	*computed = 0;
-	if (ev->kind == GCG_BLANK_SWAP) {
-		st = words_swap_blank(g, ev->move.row * WORDS_SIZE + ev->move.col);
-		if (st)
-			return rfail(err, GCG_ERR_REPLAY, ev->line, "the blank swap is refused: %s",
-				     words_status_message(st));
-		return GCG_OK;
-	}
-	if (ev->kind == GCG_KIND_REDRAW) {
-		/* The rules return every copy on the rack: the line must list them all. */
-		char tile = ev->move.tiles[0];
-		int on_rack = 0;
-		for (const char *x = g->pos.rack[seat]; *x; x++)
-			on_rack += *x == tile;
-		for (int k = 0; k < ev->move.ntiles; k++)
-			if (ev->move.tiles[k] != tile || on_rack != ev->move.ntiles)
-				return rfail(err, GCG_ERR_REPLAY, ev->line,
-					     "(redraw:%s) must list every %c of the rack (%d)",
-					     ev->move.tiles, tile, on_rack);
-		st = words_kind_redraw(g, tile);
-		if (st)
-			return rfail(err, GCG_ERR_REPLAY, ev->line, "the redraw is refused: %s",
-				     words_status_message(st));
-		return GCG_OK;
-	}
-	switch (ev->move.kind) {
-	case NOTATION_PLACE: {
-		struct notation_board board;
-		struct notation_placement pl[NOTATION_RACK];
-		struct notation_error ne;
-		struct words_move m;
-		memcpy(board.sq, g->pos.board, sizeof board.sq);
-		int n = notation_move_tiles(&ev->move, &board, pl, &ne);
-		if (n < 0)
-			return rfail(err, GCG_ERR_REPLAY, ev->line, "%s: %s",
-				     move_text(ev, text, sizeof text), ne.msg);
-		words_move_clear(&m);
-		for (int k = 0; k < n; k++)
-			words_move_add(&m, pl[k].square, pl[k].tile);
-		g->lexicon = accept_all;
-		st = words_play(g, &m, &rp->result);
-		if (st)
-			return rfail(err, GCG_ERR_REPLAY, ev->line, "%s is not a legal play: %s",
-				     move_text(ev, text, sizeof text),
-				     rp->result.message[0] ? rp->result.message : words_status_message(st));
-		*computed = rp->result.score;
-		*res = &rp->result;
-		break;
-	}
-	case NOTATION_EXCHANGE: {
-		char tiles[NOTATION_RACK + 1];
-		if (ev->move.tiles_hidden) {
-			/* "-N": which tiles is not known; any N of the rack do. */
-			size_t n = (size_t)ev->move.ntiles;
-			if (n > strlen(ev->rack))
-				return rfail(err, GCG_ERR_REPLAY, ev->line,
-					     "exchanging %zu tiles from a rack of %zu", n,
-					     strlen(ev->rack));
-			memcpy(tiles, ev->rack, n);
-			tiles[n] = '\0';
-		} else {
-			memcpy(tiles, ev->move.tiles, sizeof tiles);
-		}
-		st = words_exchange(g, tiles);
-		if (st)
-			return rfail(err, GCG_ERR_REPLAY, ev->line, "the exchange %s is refused: %s",
-				     move_text(ev, text, sizeof text), words_status_message(st));
-		break;
-	}
-	case NOTATION_PASS:
-		st = words_pass(g);
-		if (st)
-			return rfail(err, GCG_ERR_REPLAY, ev->line, "the pass is refused: %s",
-				     words_status_message(st));
-		break;
-	}
+	if (ev->kind == GCG_BLANK_SWAP || ev->kind == GCG_KIND_REDRAW)
+		return mid_turn_event(ev, g, seat, err);
+	if (ev->move.kind != NOTATION_PLACE)
+		return exchange_or_pass_event(ev, g, err);
+	rc = place_event(ev, rp, err);
+	if (rc)
+		return rc;
+	*computed = rp->result.score;
+	*res = &rp->result;
 	return GCG_OK;
 }
 
 /* A "--" or "(challenge)" line: the player to move challenges the last play. */
-static int challenge_event(const struct gcg_record *rec, int i, struct gcg_replay *rp,
-			   int *computed, struct gcg_error *err)
+static enum gcg_status challenge_event(const struct gcg_record *rec, int i, struct gcg_replay *rp,
+				       int *computed, struct gcg_error *err)
 {
 	const struct gcg_event *ev = &rec->events[i];
 	struct words_game *g = &rp->game;
@@ -519,7 +544,7 @@ static int challenge_event(const struct gcg_record *rec, int i, struct gcg_repla
 			     "a challenge, but the rules enforce the dictionary (challenge=enforced)");
 	if (st)
 		return rfail(err, GCG_ERR_REPLAY, ev->line, "the challenge is refused: %s",
-			     words_status_message(st));
+			     words_status_text(st));
 	if (upheld != withdraw)
 		return rfail(err, GCG_ERR_REPLAY, ev->line, "the challenge did not go as recorded");
 	const struct words_turn *t = &g->log[g->pos.log_len - 1];
@@ -592,8 +617,8 @@ static int fix_exchange_end(struct words_game *g, int k, int seat, const char *w
 	return 0;
 }
 
-static int end_event(const struct gcg_record *rec, int i, struct gcg_replay *rp, int *computed,
-		     bool used[WORDS_LOG_CAP], struct gcg_error *err)
+static enum gcg_status end_event(const struct gcg_record *rec, int i, struct gcg_replay *rp,
+				 int *computed, bool used[WORDS_LOG_CAP], struct gcg_error *err)
 {
 	const struct gcg_event *ev = &rec->events[i];
 	struct words_game *g = &rp->game;
@@ -630,20 +655,16 @@ static int end_event(const struct gcg_record *rec, int i, struct gcg_replay *rp,
 		     nick(rec, ev->player));
 }
 
-int gcg_replay(const struct gcg_record *rec, struct gcg_replay *rp, gcg_event_fn fn, void *ctx,
-	       struct gcg_error *err)
+/* Seats from the record's player order, whoever moved first in seat 0; the
+ * house rules from the record; a new game. */
+static enum gcg_status replay_start(const struct gcg_record *rec, struct gcg_replay *rp,
+				    struct gcg_error *err)
 {
-	struct words_game *g = &rp->game;
-	bool used[WORDS_LOG_CAP];
-	int first = rec->nevents ? rec->events[0].player : 0, rc;
-	enum words_status st;
-
-	memset(used, 0, sizeof used);
+	int first = rec->nevents ? rec->events[0].player : 0;
 	memset(rp->total, 0, sizeof rp->total);
 	rp->over_checked = false;
 	if (rec->nplayers < 2 || rec->nplayers > WORDS_MAX_PLAYERS)
 		return rfail(err, GCG_ERR_PLAYER, 0, "a game has 2 to %d players", WORDS_MAX_PLAYERS);
-	/* Seats follow the record's player order from whoever moved first. */
 	for (int k = 0; k < rec->nplayers; k++) {
 		int player = (first + k) % rec->nplayers;
 		rp->seat[player] = k;
@@ -651,81 +672,107 @@ int gcg_replay(const struct gcg_record *rec, struct gcg_replay *rp, gcg_event_fn
 	}
 	infer_options(rec, &rp->options);
 	if (rec->rules[0]) {
-		rc = gcg_rules_parse(rec->rules, rec->rules_line, &rp->options, err);
+		enum gcg_status rc = gcg_rules_parse(rec->rules, rec->rules_line, &rp->options, err);
 		if (rc)
 			return rc;
 	}
-	st = words_init(g, rec->nplayers, 0, &rp->options, accept_all);
+	enum words_status st = words_init(&rp->game, rec->nplayers, 0, &rp->options, accept_all);
 	if (st)
 		return rfail(err, GCG_ERR_REPLAY, 0, "the rules core refuses the game: %s",
-			     words_status_message(st));
+			     words_status_text(st));
+	return GCG_OK;
+}
 
+/* Replays event i and checks its score and the player's total. */
+static enum gcg_status replay_event(const struct gcg_record *rec, int i, struct gcg_replay *rp,
+				    bool used[WORDS_LOG_CAP], const struct words_result **res,
+				    struct gcg_error *err)
+{
+	const struct gcg_event *ev = &rec->events[i];
+	int computed = 0;
+	enum gcg_status rc;
+	char buf[40];
+
+	switch (ev->kind) {
+	case GCG_PLAY:
+	case GCG_BLANK_SWAP:
+	case GCG_KIND_REDRAW:
+		rc = play_event(rec, i, rp, &computed, res, err);
+		break;
+	case GCG_WITHDRAWN:
+	case GCG_CHALLENGE_BONUS:
+		rc = challenge_event(rec, i, rp, &computed, err);
+		break;
+	case GCG_TIME_PENALTY:
+		if (ev->score > 0)
+			return rfail(err, GCG_ERR_MISMATCH, ev->line, "a time penalty takes points away (-N)");
+		computed = ev->score;
+		rp->game.pos.score[rp->seat[ev->player]] += (int16_t)computed;
+		rc = GCG_OK;
+		break;
+	case GCG_END_POINTS:
+	case GCG_END_PENALTY:
+		rc = end_event(rec, i, rp, &computed, used, err);
+		rp->over_checked = true;
+		break;
+	default:
+		rc = rfail(err, GCG_ERR_SYNTAX, ev->line, "unknown line kind");
+	}
+	if (rc)
+		return rc;
+	if (ev->score != computed) {
+		snprintf(buf, sizeof buf, "%+d", ev->score);
+		return rfail(err, GCG_ERR_MISMATCH, ev->line,
+			     ev->kind == GCG_PLAY && ev->move.kind == NOTATION_PLACE
+				     ? "score %s does not match the play (computed %+d)"
+				     : "score %s does not match the game (computed %+d)",
+			     buf, computed);
+	}
+	rp->total[ev->player] += computed;
+	if (ev->total != rp->total[ev->player])
+		return rfail(err, GCG_ERR_MISMATCH, ev->line,
+			     "total %d does not match the scores so far (computed %d)", ev->total,
+			     rp->total[ev->player]);
+	return GCG_OK;
+}
+
+/* Every end-of-game adjustment of the rules core must be in the record. */
+static enum gcg_status check_end_lines(const struct gcg_record *rec, const struct gcg_replay *rp,
+				       const bool used[WORDS_LOG_CAP], struct gcg_error *err)
+{
+	const struct words_game *g = &rp->game;
+	for (int k = 0; k < g->pos.log_len; k++) {
+		const struct words_turn *t = &g->log[k];
+		if (used[k] || (t->kind != WORDS_TURN_END_GAIN && t->kind != WORDS_TURN_END_RACK))
+			continue;
+		if (t->kind == WORDS_TURN_END_RACK)
+			return rfail(err, GCG_ERR_MISMATCH, 0,
+				     "the record ends without the end-of-game line >%s: %s (%s) %d",
+				     nick(rec, rp->player[t->player]), t->tiles, t->tiles, t->score);
+		return rfail(err, GCG_ERR_MISMATCH, 0,
+			     "the record ends without the end-of-game line >%s: (%s) %+d",
+			     nick(rec, rp->player[t->player]), t->tiles, t->score);
+	}
+	return GCG_OK;
+}
+
+enum gcg_status gcg_replay(const struct gcg_record *rec, struct gcg_replay *rp, gcg_event_fn fn,
+			   void *ctx, struct gcg_error *err)
+{
+	bool used[WORDS_LOG_CAP];
+	memset(used, 0, sizeof used);
+	enum gcg_status rc = replay_start(rec, rp, err);
+	if (rc)
+		return rc;
 	for (int i = 0; i < rec->nevents; i++) {
-		const struct gcg_event *ev = &rec->events[i];
 		const struct words_result *res = NULL;
-		int computed = 0;
-		char buf[40];
-
-		switch (ev->kind) {
-		case GCG_PLAY:
-		case GCG_BLANK_SWAP:
-		case GCG_KIND_REDRAW:
-			rc = play_event(rec, i, rp, &computed, &res, err);
-			break;
-		case GCG_WITHDRAWN:
-		case GCG_CHALLENGE_BONUS:
-			rc = challenge_event(rec, i, rp, &computed, err);
-			break;
-		case GCG_TIME_PENALTY:
-			if (ev->score > 0)
-				return rfail(err, GCG_ERR_MISMATCH, ev->line,
-					     "a time penalty takes points away (-N)");
-			computed = ev->score;
-			g->pos.score[rp->seat[ev->player]] += (int16_t)computed;
-			rc = GCG_OK;
-			break;
-		case GCG_END_POINTS:
-		case GCG_END_PENALTY:
-			rc = end_event(rec, i, rp, &computed, used, err);
-			rp->over_checked = true;
-			break;
-		default:
-			rc = rfail(err, GCG_ERR_SYNTAX, ev->line, "unknown line kind");
-		}
+		rc = replay_event(rec, i, rp, used, &res, err);
 		if (rc)
 			return rc;
-		if (ev->score != computed) {
-			snprintf(buf, sizeof buf, "%+d", ev->score);
-			return rfail(err, GCG_ERR_MISMATCH, ev->line,
-				     ev->kind == GCG_PLAY && ev->move.kind == NOTATION_PLACE
-					     ? "score %s does not match the play (computed %+d)"
-					     : "score %s does not match the game (computed %+d)",
-				     buf, computed);
-		}
-		rp->total[ev->player] += computed;
-		if (ev->total != rp->total[ev->player])
-			return rfail(err, GCG_ERR_MISMATCH, ev->line,
-				     "total %d does not match the scores so far (computed %d)",
-				     ev->total, rp->total[ev->player]);
 		if (fn)
 			fn(ctx, rec, i, rp, res);
 	}
-
-	if (words_is_over(g)) {
-		/* Every end-of-game adjustment of the rules core must be in the record. */
-		for (int k = 0; k < g->pos.log_len; k++) {
-			const struct words_turn *t = &g->log[k];
-			if (used[k] || (t->kind != WORDS_TURN_END_GAIN && t->kind != WORDS_TURN_END_RACK))
-				continue;
-			if (t->kind == WORDS_TURN_END_RACK)
-				return rfail(err, GCG_ERR_MISMATCH, 0,
-					     "the record ends without the end-of-game line "
-					     ">%s: %s (%s) %d",
-					     nick(rec, rp->player[t->player]), t->tiles, t->tiles, t->score);
-			return rfail(err, GCG_ERR_MISMATCH, 0,
-				     "the record ends without the end-of-game line >%s: (%s) %+d",
-				     nick(rec, rp->player[t->player]), t->tiles, t->score);
-		}
-	}
+	if (words_is_over(&rp->game))
+		return check_end_lines(rec, rp, used, err);
 	return GCG_OK;
 }

@@ -4,8 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
-static int fail(struct notation_error *err, enum notation_status status, int line, int col,
-		const char *fmt, ...)
+static enum notation_status fail(struct notation_error *err, enum notation_status status, int line,
+				 int col, const char *fmt, ...)
 {
 	if (err) {
 		va_list ap;
@@ -53,8 +53,8 @@ static const char *show_char(char c, char buf[8])
 	return buf;
 }
 
-int notation_position_parse(const char *buf, size_t len, struct notation_board *out,
-			    struct notation_error *err)
+enum notation_status notation_position_parse(const char *buf, size_t len,
+					     struct notation_board *out, struct notation_error *err)
 {
 	size_t pos = 0;
 	int line = 0;
@@ -126,8 +126,8 @@ int notation_position_format(const struct notation_board *b, char *buf, size_t s
 }
 
 /* Reads "8D" (across) or "D8" (down) at buf[*pos]. */
-static int parse_coord(const char *buf, size_t len, size_t *pos, struct notation_move *m,
-		       struct notation_error *err)
+static enum notation_status parse_coord(const char *buf, size_t len, size_t *pos,
+					struct notation_move *m, struct notation_error *err)
 {
 	size_t p = *pos, start = p;
 	int row = 0, ndigits = 0;
@@ -180,8 +180,8 @@ static int parse_coord(const char *buf, size_t len, size_t *pos, struct notation
 }
 
 /* Reads the played word: letters, '.' and parenthesised runs of letters. */
-static int parse_word(const char *buf, size_t len, size_t *pos, struct notation_move *m,
-		      struct notation_error *err)
+static enum notation_status parse_word(const char *buf, size_t len, size_t *pos,
+				       struct notation_move *m, struct notation_error *err)
 {
 	size_t p = *pos, open_at = 0;
 	bool in_paren = false, paren_empty = false;
@@ -246,8 +246,8 @@ static int parse_word(const char *buf, size_t len, size_t *pos, struct notation_
 	return NOTATION_OK;
 }
 
-static int parse_exchange(const char *buf, size_t len, size_t *pos, struct notation_move *m,
-			  struct notation_error *err)
+static enum notation_status parse_exchange(const char *buf, size_t len, size_t *pos,
+					   struct notation_move *m, struct notation_error *err)
 {
 	size_t p = *pos;
 	char shown[8];
@@ -281,8 +281,8 @@ static int parse_exchange(const char *buf, size_t len, size_t *pos, struct notat
 	return NOTATION_OK;
 }
 
-int notation_move_parse(const char *buf, size_t len, struct notation_move *out,
-			struct notation_error *err)
+enum notation_status notation_move_parse(const char *buf, size_t len, struct notation_move *out,
+					 struct notation_error *err)
 {
 	size_t p = 0;
 	int rc;
@@ -406,14 +406,34 @@ int notation_move_tiles(const struct notation_move *m, const struct notation_boa
 	return n;
 }
 
+/* A switch without a default, as words_status_text(): -Wswitch names a
+ * status left without text. */
+const char *notation_status_text(enum notation_status status)
+{
+	switch (status) {
+	case NOTATION_OK: return "ok";
+	case NOTATION_ERR_EMPTY: return "the text is empty";
+	case NOTATION_ERR_LINE_LENGTH: return "a position line is not 15 squares";
+	case NOTATION_ERR_CHAR: return "a character that has no meaning there";
+	case NOTATION_ERR_LINES: return "a position is not 15 lines";
+	case NOTATION_ERR_COORD: return "a malformed or off-board coordinate";
+	case NOTATION_ERR_WORD: return "a malformed played word";
+	case NOTATION_ERR_FIT: return "the word runs off the board";
+	case NOTATION_ERR_TILES: return "a malformed exchange";
+	case NOTATION_ERR_BOARD: return "the move disagrees with the board";
+	}
+	return "unknown status";
+}
+
 int notation_error_format(const struct notation_error *err, char *buf, size_t size)
 {
+	const char *msg = err->msg[0] ? err->msg : notation_status_text(err->status);
 	int n;
 	if (err->line > 0)
-		n = snprintf(buf, size, "line %d, column %d: %s", err->line, err->col, err->msg);
+		n = snprintf(buf, size, "line %d, column %d: %s", err->line, err->col, msg);
 	else if (err->col > 0)
-		n = snprintf(buf, size, "column %d: %s", err->col, err->msg);
+		n = snprintf(buf, size, "column %d: %s", err->col, msg);
 	else
-		n = snprintf(buf, size, "%s", err->msg);
+		n = snprintf(buf, size, "%s", msg);
 	return n < 0 ? -1 : n;
 }

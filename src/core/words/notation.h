@@ -18,6 +18,9 @@
 #define NOTATION_SQUARES (NOTATION_DIM * NOTATION_DIM)
 #define NOTATION_RACK 7
 
+/* NOTATION_OK (0) or a negative code (docs/design.md, Conventions); the
+ * parsers also fill struct notation_error with where and a precise message,
+ * notation_status_text() gives the generic words. */
 enum notation_status {
 	NOTATION_OK = 0,
 	NOTATION_ERR_EMPTY = -1,      /* nothing but white space */
@@ -77,8 +80,9 @@ struct notation_placement {
 
 /* Parses a position from buf[0..len).  Trailing CR, spaces and tabs on a
  * line and blank lines after the 15th are ignored. */
-int notation_position_parse(const char *buf, size_t len, struct notation_board *out,
-			    struct notation_error *err);
+enum notation_status notation_position_parse(const char *buf, size_t len,
+					     struct notation_board *out,
+					     struct notation_error *err);
 
 /* Writes the 15 lines (each ending in '\n') and a NUL into buf; returns the
  * length, or -1 if size is under NOTATION_POSITION_TEXT. */
@@ -87,8 +91,8 @@ int notation_position_format(const struct notation_board *b, char *buf, size_t s
 
 /* Parses one move from buf[0..len); leading and trailing white space is
  * ignored.  err->col counts from buf[0]. */
-int notation_move_parse(const char *buf, size_t len, struct notation_move *out,
-			struct notation_error *err);
+enum notation_status notation_move_parse(const char *buf, size_t len, struct notation_move *out,
+					 struct notation_error *err);
 
 /* Writes a move in GCG notation ("8D WIN.Y", "D8 wINDY", "-ABC", "-") with a
  * NUL; returns the length or -1 if it does not fit. */
@@ -105,7 +109,12 @@ int notation_coord_format(int row, int col, bool down, char *buf, size_t size);
 int notation_move_tiles(const struct notation_move *m, const struct notation_board *b,
 			struct notation_placement out[NOTATION_RACK], struct notation_error *err);
 
-/* "line L, column C: message", leaving out the parts that are 0. */
+/* The generic sentence for a status ("the word runs off the board"; "ok" for
+ * NOTATION_OK); "unknown status" for a code that is none of them.  Never NULL. */
+const char *notation_status_text(enum notation_status status);
+
+/* "line L, column C: message", leaving out the parts that are 0; the
+ * status's generic sentence when err has no message. */
 int notation_error_format(const struct notation_error *err, char *buf, size_t size);
 
 #endif

@@ -1,5 +1,6 @@
-/* Words: static facts (premiums, tile set), the deterministic generator,
- * coordinates and tile accounting.  The game itself is in words_game.c. */
+/* Words: static facts (premiums, tile set), the status texts, the
+ * deterministic generator, coordinates and tile accounting.  The game itself
+ * is in words_game.c, its plays are scored in words_score.c. */
 #include "words.h"
 
 #include <stddef.h>
@@ -38,41 +39,40 @@ static const uint8_t TILE_VALUES[26] = {
 };
 #define BLANK_COUNT 2
 
-static const char *const STATUS_MESSAGES[WORDS_STATUS_COUNT] = {
-	[WORDS_OK] = "ok",
-	[WORDS_ERR_NO_TILES] = "no tiles given",
-	[WORDS_ERR_TOO_MANY_TILES] = "more than seven tiles",
-	[WORDS_ERR_OFF_BOARD] = "a tile is off the board",
-	[WORDS_ERR_BAD_TILE] = "not a tile letter",
-	[WORDS_ERR_DUPLICATE_SQUARE] = "two tiles on one square",
-	[WORDS_ERR_SQUARE_TAKEN] = "that square already holds a tile",
-	[WORDS_ERR_NOT_IN_LINE] = "tiles must be in one row or one column",
-	[WORDS_ERR_GAP] = "the word has a gap",
-	[WORDS_ERR_FIRST_NOT_CENTRE] = "the first word must cover the centre square H8",
-	[WORDS_ERR_FIRST_SINGLE_TILE] = "the first word needs at least two tiles",
-	[WORDS_ERR_NOT_CONNECTED] = "the word must touch a tile on the board",
-	[WORDS_ERR_NOT_ON_RACK] = "those tiles are not on the rack",
-	[WORDS_ERR_NOT_IN_DICT] = "not in the dictionary",
-	[WORDS_ERR_BLANK_MUST_BE_PLAYED] = "the recovered blank must be played this turn",
-	[WORDS_ERR_BAG_TOO_SMALL] = "the bag holds too few tiles",
-	[WORDS_ERR_GAME_OVER] = "the game is over",
-	[WORDS_ERR_NO_CHALLENGE] = "there is no play to challenge",
-	[WORDS_ERR_NO_BLANK] = "that square does not hold a blank",
-	[WORDS_ERR_INTERCHANGE_OFF] = "blank interchange is not allowed",
-	[WORDS_ERR_NOT_A_KIND] = "needs three or four identical tiles (and the house rule)",
-	[WORDS_ERR_STAGED] = "no such staged tile, or that tile is already placed",
-	[WORDS_ERR_BAD_SLOT] = "no tile in that rack slot",
-	[WORDS_ERR_NOTHING_TO_TAKE_BACK] = "nothing to take back",
-	[WORDS_ERR_LOG_FULL] = "the game record is full",
-	[WORDS_ERR_BAD_ARGUMENT] = "invalid argument",
-	[WORDS_ERR_NOT_IN_BAG] = "those tiles are not in the bag",
-};
-
-const char *words_status_message(enum words_status status)
+/* A switch on the enum, without a default: the compiler names any status
+ * that has no text (-Wswitch). */
+const char *words_status_text(enum words_status status)
 {
-	if ((int)status < 0 || status >= WORDS_STATUS_COUNT || !STATUS_MESSAGES[status])
-		return "unknown status";
-	return STATUS_MESSAGES[status];
+	switch (status) {
+	case WORDS_OK: return "ok";
+	case WORDS_ERR_NO_TILES: return "no tiles given";
+	case WORDS_ERR_TOO_MANY_TILES: return "more than seven tiles";
+	case WORDS_ERR_OFF_BOARD: return "a tile is off the board";
+	case WORDS_ERR_BAD_TILE: return "not a tile letter";
+	case WORDS_ERR_DUPLICATE_SQUARE: return "two tiles on one square";
+	case WORDS_ERR_SQUARE_TAKEN: return "that square already holds a tile";
+	case WORDS_ERR_NOT_IN_LINE: return "tiles must be in one row or one column";
+	case WORDS_ERR_GAP: return "the word has a gap";
+	case WORDS_ERR_FIRST_NOT_CENTRE: return "the first word must cover the centre square H8";
+	case WORDS_ERR_FIRST_SINGLE_TILE: return "the first word needs at least two tiles";
+	case WORDS_ERR_NOT_CONNECTED: return "the word must touch a tile on the board";
+	case WORDS_ERR_NOT_ON_RACK: return "those tiles are not on the rack";
+	case WORDS_ERR_NOT_IN_DICT: return "not in the dictionary";
+	case WORDS_ERR_BLANK_MUST_BE_PLAYED: return "the recovered blank must be played this turn";
+	case WORDS_ERR_BAG_TOO_SMALL: return "the bag holds too few tiles";
+	case WORDS_ERR_GAME_OVER: return "the game is over";
+	case WORDS_ERR_NO_CHALLENGE: return "there is no play to challenge";
+	case WORDS_ERR_NO_BLANK: return "that square does not hold a blank";
+	case WORDS_ERR_INTERCHANGE_OFF: return "blank interchange is not allowed";
+	case WORDS_ERR_NOT_A_KIND: return "needs three or four identical tiles (and the house rule)";
+	case WORDS_ERR_STAGED: return "no such staged tile, or that tile is already placed";
+	case WORDS_ERR_BAD_SLOT: return "no tile in that rack slot";
+	case WORDS_ERR_NOTHING_TO_TAKE_BACK: return "nothing to take back";
+	case WORDS_ERR_LOG_FULL: return "the game record is full";
+	case WORDS_ERR_BAD_ARGUMENT: return "invalid argument";
+	case WORDS_ERR_NOT_IN_BAG: return "those tiles are not in the bag";
+	}
+	return "unknown status";
 }
 
 enum words_premium words_premium_at(int square)

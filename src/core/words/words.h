@@ -11,8 +11,9 @@
  * placed as E is 'e'.
  *
  * Functions that can refuse return enum words_status: WORDS_OK (0) or a
- * reason; words_status_message() gives the human words for it.  An illegal
- * move is a result, never a crash: every input is checked. */
+ * negative reason; words_status_text() gives the human words for it.  An
+ * illegal move is a result (struct words_result: the reason and a message
+ * naming the squares or words), never a crash: every input is checked. */
 #ifndef TESSERA_CORE_WORDS_H
 #define TESSERA_CORE_WORDS_H
 
@@ -50,36 +51,36 @@ enum words_premium {
 	WORDS_PREMIUM_TW, /* triple word */
 };
 
-/* Why something was refused.  Keep words_status_message() in step. */
+/* Why something was refused: 0 or a negative code (docs/design.md, Conventions).
+ * words_status_text() gives the words for each; keep it in step. */
 enum words_status {
 	WORDS_OK = 0,
-	WORDS_ERR_NO_TILES,          /* a play with no tiles / exchange of nothing */
-	WORDS_ERR_TOO_MANY_TILES,    /* more than 7 tiles */
-	WORDS_ERR_OFF_BOARD,         /* a square outside the board */
-	WORDS_ERR_BAD_TILE,          /* not a letter / blank in the encoding */
-	WORDS_ERR_DUPLICATE_SQUARE,  /* two tiles on one square in one play */
-	WORDS_ERR_SQUARE_TAKEN,      /* a square already holds a tile */
-	WORDS_ERR_NOT_IN_LINE,       /* tiles not in one row or column */
-	WORDS_ERR_GAP,               /* a gap in the main word */
-	WORDS_ERR_FIRST_NOT_CENTRE,  /* the first play must cover H8 */
-	WORDS_ERR_FIRST_SINGLE_TILE, /* the first play needs two tiles or more */
-	WORDS_ERR_NOT_CONNECTED,     /* must touch a tile on the board */
-	WORDS_ERR_NOT_ON_RACK,       /* tiles not on the player's rack */
-	WORDS_ERR_NOT_IN_DICT,       /* words not in the dictionary (named in the message) */
-	WORDS_ERR_BLANK_MUST_BE_PLAYED, /* a blank recovered by interchange must be played now */
-	WORDS_ERR_BAG_TOO_SMALL,     /* exchange needs 7 tiles in the bag */
-	WORDS_ERR_GAME_OVER,
-	WORDS_ERR_NO_CHALLENGE,      /* nothing to challenge, or challenges off */
-	WORDS_ERR_NO_BLANK,          /* interchange: that square is not a blank */
-	WORDS_ERR_INTERCHANGE_OFF,   /* interchange not allowed by the house rules */
-	WORDS_ERR_NOT_A_KIND,        /* three/four-of-a-kind: fewer than three alike / rule off */
-	WORDS_ERR_STAGED,            /* the rack slot is already on the board / nothing staged there */
-	WORDS_ERR_BAD_SLOT,          /* rack slot out of range or empty */
-	WORDS_ERR_NOTHING_TO_TAKE_BACK,
-	WORDS_ERR_LOG_FULL,          /* the turn log is full: the game can only end */
-	WORDS_ERR_BAD_ARGUMENT,      /* player count, null pointer, malformed span */
-	WORDS_ERR_NOT_IN_BAG,        /* words_set_rack: those tiles are not in the bag */
-	WORDS_STATUS_COUNT
+	WORDS_ERR_NO_TILES = -1,        /* a play with no tiles / exchange of nothing */
+	WORDS_ERR_TOO_MANY_TILES = -2,  /* more than 7 tiles */
+	WORDS_ERR_OFF_BOARD = -3,       /* a square outside the board */
+	WORDS_ERR_BAD_TILE = -4,        /* not a letter / blank in the encoding */
+	WORDS_ERR_DUPLICATE_SQUARE = -5, /* two tiles on one square in one play */
+	WORDS_ERR_SQUARE_TAKEN = -6,    /* a square already holds a tile */
+	WORDS_ERR_NOT_IN_LINE = -7,     /* tiles not in one row or column */
+	WORDS_ERR_GAP = -8,             /* a gap in the main word */
+	WORDS_ERR_FIRST_NOT_CENTRE = -9, /* the first play must cover H8 */
+	WORDS_ERR_FIRST_SINGLE_TILE = -10, /* the first play needs two tiles or more */
+	WORDS_ERR_NOT_CONNECTED = -11,  /* must touch a tile on the board */
+	WORDS_ERR_NOT_ON_RACK = -12,    /* tiles not on the player's rack */
+	WORDS_ERR_NOT_IN_DICT = -13,    /* words not in the dictionary (named in the message) */
+	WORDS_ERR_BLANK_MUST_BE_PLAYED = -14, /* a blank recovered by interchange must be played now */
+	WORDS_ERR_BAG_TOO_SMALL = -15,  /* exchange needs 7 tiles in the bag */
+	WORDS_ERR_GAME_OVER = -16,
+	WORDS_ERR_NO_CHALLENGE = -17,   /* nothing to challenge, or challenges off */
+	WORDS_ERR_NO_BLANK = -18,       /* interchange: that square is not a blank */
+	WORDS_ERR_INTERCHANGE_OFF = -19, /* interchange not allowed by the house rules */
+	WORDS_ERR_NOT_A_KIND = -20,     /* three/four-of-a-kind: fewer than three alike / rule off */
+	WORDS_ERR_STAGED = -21,         /* the rack slot is already on the board / nothing staged there */
+	WORDS_ERR_BAD_SLOT = -22,       /* rack slot out of range or empty */
+	WORDS_ERR_NOTHING_TO_TAKE_BACK = -23,
+	WORDS_ERR_LOG_FULL = -24,       /* the turn log is full: the game can only end */
+	WORDS_ERR_BAD_ARGUMENT = -25,   /* player count, null pointer, malformed span */
+	WORDS_ERR_NOT_IN_BAG = -26,     /* words_set_rack: those tiles are not in the bag */
 };
 
 /* Challenge rules (house option). */
@@ -244,7 +245,9 @@ struct words_game {
 };
 
 /* ---- static facts ---------------------------------------------------------- */
-const char *words_status_message(enum words_status status);
+/* The sentence for a status ("the word has a gap"; "ok" for WORDS_OK);
+ * "unknown status" for a code that is none of them.  Never NULL. */
+const char *words_status_text(enum words_status status);
 enum words_premium words_premium_at(int square);
 /* Points of a rack/bag tile or board square: 0 for '?' and 'a'..'z'. */
 int words_tile_value(char tile);
