@@ -7,11 +7,16 @@
  *   [touch]
  *   calibration = 1 0 0  0 1 0
  *
+ * The parts (config_int.h lists them): config_keys.c, config_parse.c,
+ * config_error.c, config_files.c, config_touch.c, config_rewrite.c,
+ * config_write.c.
+ *
  * Parsing is pure (text in, struct out, no allocation); loading reads one
  * file into a fixed buffer.  Loading belongs before the memory seal (listing
  * the boards for an error uses opendir, which allocates); parsing,
- * config_touch_match and the calibration rewrite are safe at any time.  Errors are values: 0 or -errno, plus a message
- * that names the file, the line and the key, e.g.
+ * config_touch_match and the calibration rewrite are safe at any time.
+ * Errors are values: 0 or -errno, plus a message that names the file, the
+ * line and the key, e.g.
  *   board-configs/foo.conf:7: key 'rotaton': unknown key (did you mean 'rotation'?) */
 #ifndef TESSERA_PLATFORM_CONFIG_H
 #define TESSERA_PLATFORM_CONFIG_H

@@ -5,7 +5,7 @@
 # the configs, and tells the config loader where they are installed.
 BOARD_CONFIGS := $(wildcard board-configs/*.conf)
 BOARD_DIR_INSTALLED := $(PREFIX)/share/tessera/board-configs
-$(call obj,src/platform/config.c): ALL_CFLAGS += -DTESSERA_BOARD_DIR_INSTALLED='"$(BOARD_DIR_INSTALLED)"'
+$(call obj,src/platform/config_files.c): ALL_CFLAGS += -DTESSERA_BOARD_DIR_INSTALLED='"$(BOARD_DIR_INSTALLED)"'
 
 .PHONY: check-board-configs install-board-configs uninstall-board-configs
 check-board-configs: $(BUILD)/tessera-board
