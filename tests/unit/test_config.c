@@ -230,6 +230,113 @@ static void test_format_details(void)
 	CHECK(c.touch.calibration.swap_xy && c.touch.calibration.invert_y);
 }
 
+/* text parses to exactly *want (every other field at its default). */
+static void expect_config(const char *text, const struct config_board *want)
+{
+	struct config_board got;
+	struct config_error e;
+	int rc = config_parse(&got, "", text, strlen(text), &e);
+	CHECK_MSG(rc == 0, rc ? e.message : text);
+	CHECK_MSG(memcmp(&got, want, sizeof got) == 0, text);
+}
+
+/* Every key lands in its own field and no other. */
+static void test_every_key_sets_its_field(void)
+{
+	struct config_board w;
+	config_defaults(&w);
+	strcpy(w.description, "Pi 4, cafe table 3");
+	expect_config(MINIMAL "[board]\ndescription = Pi 4, cafe table 3\n", &w);
+	config_defaults(&w);
+	strcpy(w.display.device, "/dev/dri/card1");
+	expect_config(MINIMAL "[display]\ndevice = /dev/dri/card1\n", &w);
+	config_defaults(&w);
+	strcpy(w.display.connector, "HDMI-A-1");
+	expect_config(MINIMAL "[display]\nconnector = HDMI-A-1\n", &w);
+	config_defaults(&w);
+	w.display.mode_w = 1024;
+	w.display.mode_h = 600;
+	expect_config(MINIMAL "[display]\nmode = 1024x600\n", &w);
+	config_defaults(&w);
+	w.display.rotation = CONFIG_ROTATE_270;
+	expect_config("[display]\nrotation = 270\n[touch]\ndevice = auto\n", &w);
+	config_defaults(&w);
+	w.display.format = CONFIG_FORMAT_RGB565;
+	expect_config(MINIMAL "[display]\nformat = rgb565\n", &w);
+	config_defaults(&w);
+	strcpy(w.touch.device, "ADS7846 Touchscreen");
+	expect_config("[display]\nrotation = 0\n[touch]\ndevice = ADS7846 Touchscreen\n", &w);
+	config_defaults(&w);
+	w.touch.kind = INPUT_KIND_TABLET;
+	expect_config(MINIMAL "kind = tablet\n", &w);
+	config_defaults(&w);
+	const float m[6] = { 0.5f, -0.25f, 0.125f, 2, 1, -3 };
+	memcpy(w.touch.calibration.matrix, m, sizeof m);
+	expect_config(MINIMAL "calibration = 0.5 -0.25 0.125 2 1 -3\n", &w);
+	config_defaults(&w);
+	w.touch.calibration.swap_xy = true;
+	expect_config(MINIMAL "swap_xy = true\n", &w);
+	config_defaults(&w);
+	w.touch.calibration.invert_x = true;
+	expect_config(MINIMAL "invert_x = 1\n", &w);
+	config_defaults(&w);
+	w.touch.calibration.invert_y = true;
+	expect_config(MINIMAL "invert_y = yes\n", &w);
+	config_defaults(&w);
+	w.touch.drag_threshold = 200;
+	expect_config(MINIMAL "drag_threshold = 200\n", &w);
+	config_defaults(&w);
+	w.touch.long_press_ms = 0;
+	expect_config(MINIMAL "long_press_ms = 0\n", &w);
+	config_defaults(&w);
+	w.look.scale = 2.5f;
+	expect_config(MINIMAL "[look]\nscale = 2.5\n", &w);
+	config_defaults(&w);
+	strcpy(w.look.theme, "night-2");
+	expect_config(MINIMAL "[look]\ntheme = night-2\n", &w);
+	config_defaults(&w);
+	w.computer.think_ms = 1234;
+	expect_config(MINIMAL "[computer]\nthink_ms = 1234\n", &w);
+}
+
+/* Every key's refusal says what it expected. */
+static void test_every_key_says_what_it_expected(void)
+{
+	static const struct {
+		const char *line, *message;
+	} cases[] = {
+		{ "[board]\ndescription = a\tb", "key 'description': value contains control characters" },
+		{ "[display]\ndevice = card0", "key 'device': bad value 'card0' (expected auto or a path such as /dev/dri/card0)" },
+		{ "[display]\nconnector = DSI 1", "key 'connector': bad value 'DSI 1' (expected auto or a connector name such as DSI-1)" },
+		{ "[display]\nformat = rgb888", "key 'format': bad value 'rgb888' (expected xrgb8888 or rgb565)" },
+		{ "kind = stylus", "key 'kind': bad value 'stylus' (expected auto, multitouch, single, tablet or mouse)" },
+		{ "calibration = 1 0 0 0 1 0 5", "key 'calibration': bad value '1 0 0 0 1 0 5' (expected 6 numbers a b c d e f, got more)" },
+		{ "calibration = , ,", "key 'calibration': bad value ', ,' (expected 6 numbers a b c d e f, got none)" },
+		{ "calibration = 1 0 x 0 1 0", "key 'calibration': bad value '1 0 x 0 1 0' (expected 6 numbers a b c d e f)" },
+		{ "invert_x = maybe", "key 'invert_x': bad value 'maybe' (expected true or false)" },
+		{ "invert_y = 2", "key 'invert_y': bad value '2' (expected true or false)" },
+		{ "drag_threshold = 0", "key 'drag_threshold': bad value '0' (expected pixels, 1 to 200)" },
+		{ "long_press_ms = 10001",
+		  "key 'long_press_ms': bad value '10001' (expected milliseconds, 0 to 10000; 0 turns long press off)" },
+		{ "[look]\ntheme = Dark", "key 'theme': bad value 'Dark' (expected a theme name: a-z, 0-9, - and _)" },
+		{ "[look]\ntheme = 0123456789012345678901234567890123456789012345678901234567890123",
+		  "key 'theme': value too long (at most 63 characters)" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		char text[512], want[512];
+		struct config_error e;
+		snprintf(text, sizeof text, MINIMAL "%s\n", cases[i].line);
+		int line = 5 + (strchr(cases[i].line, '\n') != NULL);
+		snprintf(want, sizeof want, "board-configs/foo.conf:%d: %s", line, cases[i].message);
+		CHECK_INT(parse(text, &e), -EINVAL);
+		CHECK_STR(e.message, want);
+	}
+	struct config_error e;
+	parse("[display]\nrotation = 0\n[touch]\n"
+	      "device = 0123456789012345678901234567890123456789012345678901234567890123\n", &e);
+	CHECK_STR(e.message, "board-configs/foo.conf:4: key 'device': value too long (at most 63 characters)");
+}
+
 static void test_error_unknown_key_suggests(void)
 {
 	struct config_error e;
@@ -459,6 +566,8 @@ int main(void)
 	RUN(test_minimal_config_gets_defaults);
 	RUN(test_think_ms);
 	RUN(test_format_details);
+	RUN(test_every_key_sets_its_field);
+	RUN(test_every_key_says_what_it_expected);
 	RUN(test_error_unknown_key_suggests);
 	RUN(test_error_unknown_section);
 	RUN(test_error_bad_values);
