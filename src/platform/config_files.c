@@ -5,6 +5,7 @@
 #define _FILE_OFFSET_BITS 64
 
 #include "platform/config_int.h"
+#include "platform/datadir.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -41,18 +42,19 @@ int config_load_file(struct config_board *cfg, const char *path, struct config_e
 	return rc;
 }
 
-#ifndef TESSERA_BOARD_DIR_INSTALLED
-#define TESSERA_BOARD_DIR_INSTALLED "/usr/local/share/tessera/board-configs"
-#endif
-
 size_t config_default_board_dirs(const char *dirs[CONFIG_BOARD_DIRS_MAX])
 {
+	static char installed[CONFIG_PATH_MAX];
 	size_t n = 0;
 	const char *env = getenv("TESSERA_BOARD_DIR");
 	if (env && *env)
 		dirs[n++] = env;
 	dirs[n++] = "board-configs";
-	dirs[n++] = TESSERA_BOARD_DIR_INSTALLED;
+	if (datadir_installed(installed, sizeof installed) == 0 &&
+	    strlen(installed) + sizeof "/board-configs" <= sizeof installed) {
+		strcat(installed, "/board-configs");
+		dirs[n++] = installed;
+	}
 	return n;
 }
 
@@ -72,8 +74,7 @@ static int cmp_names(const void *a, const void *b)
 	return strcmp((const char *)a, (const char *)b);
 }
 
-/* "a, b, c": the .conf files of every directory, sorted, without repeats. */
-static void list_boards(const char *const *dirs, size_t ndirs, char *out, size_t cap)
+void config_board_names(const char *const *dirs, size_t ndirs, char *out, size_t cap)
 {
 	static char names[64][CONFIG_STR_MAX];
 	int n = 0;
@@ -133,7 +134,7 @@ int config_load_board(struct config_board *cfg, const char *name, const char *co
 	size_t len = 0;
 	for (size_t i = 0; i < ndirs && len < sizeof looked; i++)
 		len += (size_t)snprintf(looked + len, sizeof looked - len, "%s%s", i ? ", " : "", dirs[i]);
-	list_boards(dirs, ndirs, avail, sizeof avail);
+	config_board_names(dirs, ndirs, avail, sizeof avail);
 	config_error_set(err, "--board", 0, NULL, "unknown board '%s' (looked in %s); available boards: %s",
 			 name, ndirs ? looked : "no directories", avail);
 	return -ENOENT;

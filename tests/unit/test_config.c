@@ -1,6 +1,8 @@
 /* Board configs: every shipped file loads with the values its board needs,
  * and every kind of mistake gets a message naming the file, line and key. */
 #include <errno.h>
+#include <libgen.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +18,7 @@ static const char *src_dir(void)
 }
 
 static char configs_dir[512];
+static char self[PATH_MAX]; /* this program, from argv[0] */
 static const char *dirs[1];
 
 static int load(struct config_board *cfg, const char *name, struct config_error *err)
@@ -463,6 +466,13 @@ static void test_unknown_board_lists_available(void)
 	/* Later directories are searched when the first has no such board. */
 	const char *two[] = { "/nonexistent-dir", configs_dir };
 	CHECK_INT(config_load_board(&c, "desktop", two, 2, &e), 0);
+	/* The list itself (tessera-board list): each board once, sorted. */
+	const char *twice[] = { configs_dir, "/nonexistent-dir", configs_dir };
+	char names[256];
+	config_board_names(twice, 3, names, sizeof names);
+	CHECK_STR(names, "desktop, hyperpixel4, qemu-virtio, rpi-7inch, rpi-touch-display-2, waveshare-3.5-spi");
+	config_board_names(two, 1, names, sizeof names);
+	CHECK_STR(names, "none");
 }
 
 /* The calibration tool rewrites only the calibration line. */
@@ -496,19 +506,26 @@ static void test_rewrite_calibration(void)
 	CHECK_INT(config_rewrite_calibration(in, strlen(in), bad, out, sizeof out, &n), -EINVAL);
 }
 
-/* $TESSERA_BOARD_DIR comes first, then the source tree, then the install. */
+/* $TESSERA_BOARD_DIR comes first, then the source tree, then the install's
+ * share/tessera/board-configs beside this program's folder. */
 static void test_default_board_dirs(void)
 {
+	char installed[PATH_MAX], up[PATH_MAX];
+	snprintf(up, sizeof up, "%s", self);
+	char *bin = dirname(up);
+	snprintf(installed, sizeof installed, "%s/share/tessera/board-configs", dirname(bin));
 	const char *d[CONFIG_BOARD_DIRS_MAX];
 	unsetenv("TESSERA_BOARD_DIR");
 	size_t n = config_default_board_dirs(d);
 	CHECK_INT(n, 2);
 	CHECK_STR(d[0], "board-configs");
-	CHECK(strstr(d[1], "share/tessera/board-configs") != NULL);
+	CHECK_STR(d[1], installed);
 	setenv("TESSERA_BOARD_DIR", "/etc/tessera/boards", 1);
 	n = config_default_board_dirs(d);
 	CHECK_INT(n, 3);
 	CHECK_STR(d[0], "/etc/tessera/boards");
+	CHECK_STR(d[1], "board-configs");
+	CHECK_STR(d[2], installed);
 	unsetenv("TESSERA_BOARD_DIR");
 }
 
@@ -552,8 +569,13 @@ static void test_touch_match(void)
 	CHECK_INT(k, INPUT_KIND_SINGLE);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+	(void)argc;
+	if (!realpath(argv[0], self)) {
+		perror(argv[0]);
+		return 1;
+	}
 	snprintf(configs_dir, sizeof configs_dir, "%s/board-configs", src_dir());
 	dirs[0] = configs_dir;
 	RUN(test_shipped_qemu_virtio);
