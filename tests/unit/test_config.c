@@ -243,63 +243,38 @@ static void expect_config(const char *text, const struct config_board *want)
 	CHECK_MSG(memcmp(&got, want, sizeof got) == 0, text);
 }
 
-/* Every key lands in its own field and no other. */
+/* Every key lands in its own field and no other: TEXT parses to the
+ * defaults changed by the statements that follow it (on w). */
+#define EXPECT_KEY(text, ...)                  \
+	do {                                   \
+		config_defaults(&w);           \
+		__VA_ARGS__;                   \
+		expect_config((text), &w);     \
+	} while (0)
+
 static void test_every_key_sets_its_field(void)
 {
 	struct config_board w;
-	config_defaults(&w);
-	strcpy(w.description, "Pi 4, cafe table 3");
-	expect_config(MINIMAL "[board]\ndescription = Pi 4, cafe table 3\n", &w);
-	config_defaults(&w);
-	strcpy(w.display.device, "/dev/dri/card1");
-	expect_config(MINIMAL "[display]\ndevice = /dev/dri/card1\n", &w);
-	config_defaults(&w);
-	strcpy(w.display.connector, "HDMI-A-1");
-	expect_config(MINIMAL "[display]\nconnector = HDMI-A-1\n", &w);
-	config_defaults(&w);
-	w.display.mode_w = 1024;
-	w.display.mode_h = 600;
-	expect_config(MINIMAL "[display]\nmode = 1024x600\n", &w);
-	config_defaults(&w);
-	w.display.rotation = CONFIG_ROTATE_270;
-	expect_config("[display]\nrotation = 270\n[touch]\ndevice = auto\n", &w);
-	config_defaults(&w);
-	w.display.format = CONFIG_FORMAT_RGB565;
-	expect_config(MINIMAL "[display]\nformat = rgb565\n", &w);
-	config_defaults(&w);
-	strcpy(w.touch.device, "ADS7846 Touchscreen");
-	expect_config("[display]\nrotation = 0\n[touch]\ndevice = ADS7846 Touchscreen\n", &w);
-	config_defaults(&w);
-	w.touch.kind = INPUT_KIND_TABLET;
-	expect_config(MINIMAL "kind = tablet\n", &w);
-	config_defaults(&w);
-	const float m[6] = { 0.5f, -0.25f, 0.125f, 2, 1, -3 };
-	memcpy(w.touch.calibration.matrix, m, sizeof m);
-	expect_config(MINIMAL "calibration = 0.5 -0.25 0.125 2 1 -3\n", &w);
-	config_defaults(&w);
-	w.touch.calibration.swap_xy = true;
-	expect_config(MINIMAL "swap_xy = true\n", &w);
-	config_defaults(&w);
-	w.touch.calibration.invert_x = true;
-	expect_config(MINIMAL "invert_x = 1\n", &w);
-	config_defaults(&w);
-	w.touch.calibration.invert_y = true;
-	expect_config(MINIMAL "invert_y = yes\n", &w);
-	config_defaults(&w);
-	w.touch.drag_threshold = 200;
-	expect_config(MINIMAL "drag_threshold = 200\n", &w);
-	config_defaults(&w);
-	w.touch.long_press_ms = 0;
-	expect_config(MINIMAL "long_press_ms = 0\n", &w);
-	config_defaults(&w);
-	w.look.scale = 2.5f;
-	expect_config(MINIMAL "[look]\nscale = 2.5\n", &w);
-	config_defaults(&w);
-	strcpy(w.look.theme, "night-2");
-	expect_config(MINIMAL "[look]\ntheme = night-2\n", &w);
-	config_defaults(&w);
-	w.computer.think_ms = 1234;
-	expect_config(MINIMAL "[computer]\nthink_ms = 1234\n", &w);
+	static const float m[6] = { 0.5f, -0.25f, 0.125f, 2, 1, -3 };
+	EXPECT_KEY(MINIMAL "[board]\ndescription = Pi 4, cafe table 3\n", strcpy(w.description, "Pi 4, cafe table 3"));
+	EXPECT_KEY(MINIMAL "[display]\ndevice = /dev/dri/card1\n", strcpy(w.display.device, "/dev/dri/card1"));
+	EXPECT_KEY(MINIMAL "[display]\nconnector = HDMI-A-1\n", strcpy(w.display.connector, "HDMI-A-1"));
+	EXPECT_KEY(MINIMAL "[display]\nmode = 1024x600\n", w.display.mode_w = 1024, w.display.mode_h = 600);
+	EXPECT_KEY("[display]\nrotation = 270\n[touch]\ndevice = auto\n", w.display.rotation = CONFIG_ROTATE_270);
+	EXPECT_KEY(MINIMAL "[display]\nformat = rgb565\n", w.display.format = CONFIG_FORMAT_RGB565);
+	EXPECT_KEY("[display]\nrotation = 0\n[touch]\ndevice = ADS7846 Touchscreen\n",
+		   strcpy(w.touch.device, "ADS7846 Touchscreen"));
+	EXPECT_KEY(MINIMAL "kind = tablet\n", w.touch.kind = INPUT_KIND_TABLET);
+	EXPECT_KEY(MINIMAL "calibration = 0.5 -0.25 0.125 2 1 -3\n",
+		   memcpy(w.touch.calibration.matrix, m, sizeof m));
+	EXPECT_KEY(MINIMAL "swap_xy = true\n", w.touch.calibration.swap_xy = true);
+	EXPECT_KEY(MINIMAL "invert_x = 1\n", w.touch.calibration.invert_x = true);
+	EXPECT_KEY(MINIMAL "invert_y = yes\n", w.touch.calibration.invert_y = true);
+	EXPECT_KEY(MINIMAL "drag_threshold = 200\n", w.touch.drag_threshold = 200);
+	EXPECT_KEY(MINIMAL "long_press_ms = 0\n", w.touch.long_press_ms = 0);
+	EXPECT_KEY(MINIMAL "[look]\nscale = 2.5\n", w.look.scale = 2.5f);
+	EXPECT_KEY(MINIMAL "[look]\ntheme = night-2\n", strcpy(w.look.theme, "night-2"));
+	EXPECT_KEY(MINIMAL "[computer]\nthink_ms = 1234\n", w.computer.think_ms = 1234);
 }
 
 /* Every key's refusal says what it expected. */

@@ -206,18 +206,22 @@ static void expect_refused(const struct file *f, int want, const char *what)
 	CHECK_MSG(img.pixels == NULL && img.width == 0 && img.height == 0, what);
 }
 
+/* A PNG of a header alone (then IEND), refused by it with want. */
+static void expect_header_refused(uint32_t w, uint32_t h, uint8_t depth, uint8_t colour, uint8_t interlace, int want,
+				  const char *what)
+{
+	static struct file f;
+	begin_png(&f, w, h, depth, colour, interlace);
+	end_png(&f);
+	expect_refused(&f, want, what);
+}
+
 static void test_refused_kinds(void)
 {
 	static struct file f;
-	begin_png(&f, 2, 2, 8, 2, 1);
-	end_png(&f);
-	expect_refused(&f, -ENOTSUP, "interlaced");
-	begin_png(&f, 2, 2, 16, 2, 0);
-	end_png(&f);
-	expect_refused(&f, -ENOTSUP, "16 bits a channel");
-	begin_png(&f, 2, 2, 8, 3, 0);
-	end_png(&f);
-	expect_refused(&f, -ENOTSUP, "a palette");
+	expect_header_refused(2, 2, 8, 2, 1, -ENOTSUP, "interlaced");
+	expect_header_refused(2, 2, 16, 2, 0, -ENOTSUP, "16 bits a channel");
+	expect_header_refused(2, 2, 8, 3, 0, -ENOTSUP, "a palette");
 	make_rgb_2x2(&f, 0, 14);
 	f.len -= 12; /* IEND off */
 	add_chunk(&f, "CRIT", (const uint8_t *)"x", 1);
@@ -256,12 +260,8 @@ static void test_refused_damage(void)
 	add_image_data(&f, (const uint8_t *)"\0\1\2\3", 4, 1000);
 	end_png(&f);
 	expect_refused(&f, -EINVAL, "two IHDR");
-	begin_png(&f, 0, 2, 8, 2, 0);
-	end_png(&f);
-	expect_refused(&f, -EINVAL, "width 0");
-	begin_png(&f, 16385, 1, 8, 2, 0);
-	end_png(&f);
-	expect_refused(&f, -EINVAL, "wider than 16384");
+	expect_header_refused(0, 2, 8, 2, 0, -EINVAL, "width 0");
+	expect_header_refused(16385, 1, 8, 2, 0, -EINVAL, "wider than 16384");
 	/* 16384 x 16384 from a few bytes: more than zlib can inflate that
 	 * much.  (The decoder refuses it before asking for the gigabyte; the
 	 * test sees only the refusal.) */
