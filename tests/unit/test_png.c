@@ -80,7 +80,7 @@ static void put_be32(uint8_t *p, uint32_t v)
 static void add_bytes(struct file *f, const void *p, size_t n)
 {
 	CHECK(f->len + n <= sizeof f->b);
-	if (f->len + n <= sizeof f->b) {
+	if (n && f->len + n <= sizeof f->b) {
 		memcpy(f->b + f->len, p, n);
 		f->len += n;
 	}
