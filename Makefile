@@ -40,6 +40,11 @@ endif
 
 PREFIX ?= /usr/local
 DESTDIR ?=
+# Where `make install` puts the programs and their data.  The programs find the
+# data from their own place, BINDIR/../share/tessera (src/platform/datadir.h),
+# so nothing is compiled for one PREFIX and the two must stay side by side.
+BINDIR := $(PREFIX)/bin
+DATADIR := $(PREFIX)/share/tessera
 
 # A sanitized build gets its own tree so it never mixes objects with a plain
 # one; so does the debug build (DEBUG=1), whose programs abort on an
@@ -217,13 +222,12 @@ run: deps-run
 
 -include $(shell find $(BUILD) $(HOSTBUILD) -name '*.d' 2>/dev/null)
 
-# Install the programs and the dictionary (board configs: tools/mk/input.mk).
-# The kiosk unit, man page and calibration come with the devices work.
-DATADIR := $(PREFIX)/share/tessera
+# Install the programs and the dictionary (board configs: tools/mk/input.mk;
+# the kiosk unit and man page: tools/mk/kiosk.mk).
 install: all
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(DATADIR)
-	install -m 0755 $(PROGRAMS) $(DESTDIR)$(PREFIX)/bin/
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)
+	install -m 0755 $(PROGRAMS) $(DESTDIR)$(BINDIR)/
 	install -m 0644 $(DICT_BLOB) $(DESTDIR)$(DATADIR)/words.tdict
 uninstall:
-	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(notdir $(PROGRAMS))) $(DESTDIR)$(DATADIR)/words.tdict
+	rm -f $(addprefix $(DESTDIR)$(BINDIR)/,$(notdir $(PROGRAMS))) $(DESTDIR)$(DATADIR)/words.tdict
 	-rmdir $(DESTDIR)$(DATADIR) 2>/dev/null

@@ -10,13 +10,21 @@
 
 #include "platform/config.h"
 
-static int usage(void)
+static int usage(FILE *out, const char *const *dirs, size_t ndirs)
 {
-	fprintf(stderr, "usage: tessera-board list\n"
-			"       tessera-board show NAME\n"
-			"       tessera-board check FILE...\n"
-			"       tessera-board set-calibration FILE a b c d e f\n");
-	return 2;
+	fprintf(out, "usage: tessera-board list\n"
+		     "       tessera-board show NAME\n"
+		     "       tessera-board check FILE...\n"
+		     "       tessera-board set-calibration FILE a b c d e f\n"
+		     "       tessera-board --help\n"
+		     "\n"
+		     "list and show (and tessera --board NAME) look for NAME.conf in, in order:\n"
+		     "$TESSERA_BOARD_DIR if set, board-configs in the working directory (the\n"
+		     "source tree), then the install's PREFIX/share/tessera/board-configs,\n"
+		     "PREFIX being the folder above this program's.  Here:\n");
+	for (size_t i = 0; i < ndirs; i++)
+		fprintf(out, "  %s\n", dirs[i]);
+	return out == stdout ? 0 : 2;
 }
 
 static void show(const struct config_board *c)
@@ -24,7 +32,8 @@ static void show(const struct config_board *c)
 	const struct config_display *d = &c->display;
 	const struct config_touch *t = &c->touch;
 	const float *m = t->calibration.matrix;
-	printf("# board %s: %s\n[display]\n", c->name, c->description[0] ? c->description : "(no description)");
+	printf("# board %s: %s\n", c->name, c->description[0] ? c->description : "(no description)");
+	printf("# from %s\n[display]\n", c->path);
 	printf("device = %s\nconnector = %s\n", d->device, d->connector);
 	if (d->mode_w)
 		printf("mode = %dx%d\n", d->mode_w, d->mode_h);
@@ -59,22 +68,37 @@ static int set_calibration(const char *path, char **argv)
 	return 0;
 }
 
+static int check(int n, char **paths)
+{
+	struct config_board cfg;
+	struct config_error err;
+	int bad = 0;
+	for (int i = 0; i < n; i++) {
+		if (config_load_file(&cfg, paths[i], &err)) {
+			fprintf(stderr, "%s\n", err.message);
+			bad = 1;
+		} else {
+			printf("%s: ok\n", paths[i]);
+		}
+	}
+	return bad;
+}
+
 int main(int argc, char **argv)
 {
 	const char *dirs[CONFIG_BOARD_DIRS_MAX];
 	size_t ndirs = config_default_board_dirs(dirs);
 	struct config_board cfg;
 	struct config_error err;
-	if (argc < 2)
-		return usage();
-	if (strcmp(argv[1], "list") == 0 && argc == 2) {
-		/* The unknown-board message lists them. */
-		config_load_board(&cfg, "no-such-board", dirs, ndirs, &err);
-		const char *list = strstr(err.message, "available boards: ");
-		printf("%s\n", list ? list + strlen("available boards: ") : err.message);
+	if (argc == 2 && strcmp(argv[1], "--help") == 0)
+		return usage(stdout, dirs, ndirs);
+	if (argc == 2 && strcmp(argv[1], "list") == 0) {
+		char names[1024];
+		config_board_names(dirs, ndirs, names, sizeof names);
+		printf("%s\n", names);
 		return 0;
 	}
-	if (strcmp(argv[1], "show") == 0 && argc == 3) {
+	if (argc == 3 && strcmp(argv[1], "show") == 0) {
 		if (config_load_board(&cfg, argv[2], dirs, ndirs, &err)) {
 			fprintf(stderr, "tessera-board: %s\n", err.message);
 			return 1;
@@ -82,19 +106,9 @@ int main(int argc, char **argv)
 		show(&cfg);
 		return 0;
 	}
-	if (strcmp(argv[1], "check") == 0 && argc >= 3) {
-		int bad = 0;
-		for (int i = 2; i < argc; i++) {
-			if (config_load_file(&cfg, argv[i], &err)) {
-				fprintf(stderr, "%s\n", err.message);
-				bad = 1;
-			} else {
-				printf("%s: ok\n", argv[i]);
-			}
-		}
-		return bad;
-	}
-	if (strcmp(argv[1], "set-calibration") == 0 && argc == 9)
+	if (argc >= 3 && strcmp(argv[1], "check") == 0)
+		return check(argc - 2, argv + 2);
+	if (argc == 9 && strcmp(argv[1], "set-calibration") == 0)
 		return set_calibration(argv[2], argv + 3);
-	return usage();
+	return usage(stderr, dirs, ndirs);
 }

@@ -7,6 +7,7 @@
 #include "core/words/notation.h"
 #include "core/words/words.h"
 #include "dict/dict.h"
+#include "platform/datadir.h"
 #include "platform/dict_file.h"
 #include "platform/storage.h"
 
@@ -18,14 +19,20 @@
 #include <string.h>
 #include <unistd.h>
 
-#ifndef TESSERA_DATADIR
-#define TESSERA_DATADIR "/usr/local/share/tessera"
-#endif
 #define DICT_NAME DICT_FILE_NAME
 
 enum exit_code { EXIT_OK = 0, EXIT_NO = 1, EXIT_BAD = 2 };
 
 static const char *prog = "tessera-words";
+
+/* The install's data directory as --help names it. */
+static const char *installed_dir(void)
+{
+	static char dir[PATH_MAX];
+	if (datadir_installed(dir, sizeof dir))
+		snprintf(dir, sizeof dir, "unknown: no /proc/self/exe");
+	return dir;
+}
 
 static void usage(FILE *out)
 {
@@ -69,10 +76,12 @@ static void usage(FILE *out)
 		"\n"
 		"--dict FILE  the compiled dictionary (.tdict, made by mkdict).  Without\n"
 		"             it: $TESSERA_DICT, else %s next to this program, else\n"
-		"             ../dict/%s beside it (the build tree), else\n"
+		"             ../dict/%s beside it (the build tree), else the\n"
+		"             install's PREFIX/share/tessera/%s, PREFIX being the\n"
+		"             folder above this program's; here:\n"
 		"             %s/%s.\n"
 		"--no-dict    (score) accept every word.\n",
-		prog, prog, prog, prog, prog, DICT_NAME, DICT_NAME, TESSERA_DATADIR, DICT_NAME);
+		prog, prog, prog, prog, prog, DICT_NAME, DICT_NAME, DICT_NAME, installed_dir(), DICT_NAME);
 }
 
 /* ---- files ------------------------------------------------------------------ */
@@ -114,7 +123,7 @@ static long read_text(const char *path, char *buf, size_t size)
 static int load_dict(struct dict_file *d, const char *path)
 {
 	char msg[PATH_MAX + 160];
-	if (dict_file_open(d, path, TESSERA_DATADIR, msg, sizeof msg) == 0)
+	if (dict_file_open(d, path, NULL, msg, sizeof msg) == 0)
 		return 0;
 	fprintf(stderr, "%s: %s%s\n", prog, msg, path ? "" : "; use --dict FILE or --no-dict");
 	return -1;

@@ -127,77 +127,91 @@ static int unfilter(uint8_t *raw, int w, int h, int bpp)
 	return 0;
 }
 
-int png_decode(const uint8_t *file, size_t size, struct png_image *img)
-{
-	memset(img, 0, sizeof *img);
-	uint8_t *idat = NULL, *raw = NULL;
-	int err = -ENOMEM;
-	idat = malloc(size + 1);
-	if (!idat)
-		goto out;
-	err = -EINVAL;
-	if (size < 8 || memcmp(file, png_signature, 8))
-		goto out;
+/* What a PNG's chunks say: the header's facts and the image data gathered
+ * from every IDAT, in order. */
+struct png_chunks {
+	int width, height;
+	int bpp;      /* bytes per pixel; 0 until the IHDR is read */
+	uint8_t *idat; /* room for the whole file, so the data always fits */
+	size_t idat_len;
+};
 
-	size_t pos = 8, idat_len = 0;
-	int w = 0, h = 0, bpp = 0;
-	bool seen_end = false;
-	while (!seen_end) {
+/* IHDR: 8-bit RGB or RGBA, not interlaced, at most 16384 on a side; once. */
+static int read_header(struct png_chunks *pc, const uint8_t *data, uint32_t len)
+{
+	if (len != 13 || pc->bpp)
+		return -EINVAL;
+	int w = (int)get32(data), h = (int)get32(data + 4);
+	if (w <= 0 || h <= 0 || w > 16384 || h > 16384)
+		return -EINVAL;
+	if (data[8] != 8 || data[10] || data[11] || data[12])
+		return -ENOTSUP;
+	if (data[9] == 2)
+		pc->bpp = 3;
+	else if (data[9] == 6)
+		pc->bpp = 4;
+	else
+		return -ENOTSUP;
+	pc->width = w;
+	pc->height = h;
+	return 0;
+}
+
+/* Walks the chunks after the signature up to IEND, checking each one's
+ * length and CRC.  Ancillary chunks are skipped; an unknown critical one is
+ * a kind of PNG we do not read. */
+static int read_chunks(const uint8_t *file, size_t size, struct png_chunks *pc)
+{
+	size_t pos = 8;
+	for (;;) {
 		if (size - pos < 12)
-			goto out;
+			return -EINVAL;
 		uint32_t len = get32(file + pos);
 		const uint8_t *type = file + pos + 4, *data = file + pos + 8;
 		if (len > size - pos - 12)
-			goto out;
+			return -EINVAL;
 		if (get32(data + len) != (uint32_t)crc32(crc32(0, type, 4), data, len))
-			goto out;
-		if (!memcmp(type, "IHDR", 4)) {
-			if (len != 13 || bpp)
-				goto out;
-			w = (int)get32(data);
-			h = (int)get32(data + 4);
-			if (w <= 0 || h <= 0 || w > 16384 || h > 16384)
-				goto out;
-			err = -ENOTSUP;
-			if (data[8] != 8 || data[10] || data[11] || data[12])
-				goto out;
-			if (data[9] == 2)
-				bpp = 3;
-			else if (data[9] == 6)
-				bpp = 4;
-			else
-				goto out;
-			err = -EINVAL;
-		} else if (!memcmp(type, "IDAT", 4)) {
-			memcpy(idat + idat_len, data, len);
-			idat_len += len;
-		} else if (!memcmp(type, "IEND", 4)) {
-			seen_end = true;
-		} else if (!(type[0] & 0x20)) {
-			err = -ENOTSUP; /* a critical chunk we do not know */
-			goto out;
-		}
+			return -EINVAL;
 		pos += 12 + (size_t)len;
+		int err = 0;
+		if (!memcmp(type, "IHDR", 4)) {
+			err = read_header(pc, data, len);
+		} else if (!memcmp(type, "IDAT", 4)) {
+			memcpy(pc->idat + pc->idat_len, data, len);
+			pc->idat_len += len;
+		} else if (!memcmp(type, "IEND", 4)) {
+			return pc->bpp ? 0 : -EINVAL;
+		} else if (!(type[0] & 0x20)) {
+			err = -ENOTSUP;
+		}
+		if (err)
+			return err;
 	}
-	if (!bpp)
-		goto out;
-	uLongf raw_len = (uLongf)(1 + (size_t)w * bpp) * (uLongf)h;
+}
+
+/* Inflates the image data, undoes the row filters and keeps the colours
+ * (alpha is dropped) as 0x00RRGGBB in img->pixels. */
+static int read_pixels(const struct png_chunks *pc, struct png_image *img)
+{
+	int w = pc->width, h = pc->height, bpp = pc->bpp;
+	size_t row = 1 + (size_t)w * bpp;
+	uLongf raw_len = (uLongf)row * (uLongf)h;
 	/* The data cannot inflate past zlib's best ratio (about 1032:1). */
-	if (raw_len / 1032 > idat_len + 1)
-		goto out;
-	err = -ENOMEM;
-	raw = malloc(raw_len);
+	if (raw_len / 1032 > pc->idat_len + 1)
+		return -EINVAL;
+	uint8_t *raw = malloc(raw_len);
 	img->pixels = malloc((size_t)w * h * sizeof *img->pixels);
+	int err = -ENOMEM;
 	if (!raw || !img->pixels)
 		goto out;
 	err = -EINVAL;
 	uLongf got = raw_len;
-	if (uncompress(raw, &got, idat, (uLong)idat_len) != Z_OK || got != raw_len)
+	if (uncompress(raw, &got, pc->idat, (uLong)pc->idat_len) != Z_OK || got != raw_len)
 		goto out;
 	if (unfilter(raw, w, h, bpp))
 		goto out;
 	for (int y = 0; y < h; y++) {
-		const uint8_t *r = raw + (1 + (size_t)w * bpp) * (size_t)y + 1;
+		const uint8_t *r = raw + row * (size_t)y + 1;
 		for (int x = 0; x < w; x++, r += bpp)
 			img->pixels[(size_t)y * w + x] = (uint32_t)r[0] << 16 | (uint32_t)r[1] << 8 | r[2];
 	}
@@ -205,12 +219,24 @@ int png_decode(const uint8_t *file, size_t size, struct png_image *img)
 	img->height = h;
 	err = 0;
 out:
+	free(raw);
+	return err;
+}
+
+int png_decode(const uint8_t *file, size_t size, struct png_image *img)
+{
+	memset(img, 0, sizeof *img);
+	struct png_chunks pc = { .idat = malloc(size + 1) };
+	int err = -ENOMEM;
+	if (pc.idat)
+		err = size < 8 || memcmp(file, png_signature, 8) ? -EINVAL : read_chunks(file, size, &pc);
+	if (!err)
+		err = read_pixels(&pc, img);
 	if (err) {
 		free(img->pixels);
 		memset(img, 0, sizeof *img);
 	}
-	free(idat);
-	free(raw);
+	free(pc.idat);
 	return err;
 }
 

@@ -7,11 +7,16 @@
  *   [touch]
  *   calibration = 1 0 0  0 1 0
  *
+ * The parts (config_int.h lists them): config_keys.c, config_parse.c,
+ * config_error.c, config_files.c, config_touch.c, config_rewrite.c,
+ * config_write.c.
+ *
  * Parsing is pure (text in, struct out, no allocation); loading reads one
  * file into a fixed buffer.  Loading belongs before the memory seal (listing
  * the boards for an error uses opendir, which allocates); parsing,
- * config_touch_match and the calibration rewrite are safe at any time.  Errors are values: 0 or -errno, plus a message
- * that names the file, the line and the key, e.g.
+ * config_touch_match and the calibration rewrite are safe at any time.
+ * Errors are values: 0 or -errno, plus a message that names the file, the
+ * line and the key, e.g.
  *   board-configs/foo.conf:7: key 'rotaton': unknown key (did you mean 'rotation'?) */
 #ifndef TESSERA_PLATFORM_CONFIG_H
 #define TESSERA_PLATFORM_CONFIG_H
@@ -121,12 +126,18 @@ int config_touch_match(const struct config_touch *touch, const char *path, const
 		       const struct input_caps *caps, enum input_kind *kind_out);
 
 /* The directories --board NAME is looked up in, in order: $TESSERA_BOARD_DIR
- * if set, the source tree's board-configs/ (relative to the working
- * directory), then the installed copy, TESSERA_BOARD_DIR_INSTALLED (set by
- * the build from PREFIX: $(PREFIX)/share/tessera/board-configs).  Fills dirs
- * and returns how many (at most CONFIG_BOARD_DIRS_MAX). */
+ * if set, "board-configs" (relative to the working directory: the source
+ * tree), then the install's, datadir_installed()/board-configs
+ * (PREFIX/share/tessera/board-configs for a program in PREFIX/bin, wherever
+ * that is now; left out if the program's place is unknown).  Fills dirs and
+ * returns how many (at most CONFIG_BOARD_DIRS_MAX); the install's path is
+ * kept in a static buffer, valid until the next call. */
 #define CONFIG_BOARD_DIRS_MAX 3
 size_t config_default_board_dirs(const char *dirs[CONFIG_BOARD_DIRS_MAX]);
+
+/* "a, b, c": the boards (NAME.conf files) in dirs[0..ndirs), sorted, each
+ * once, at most 64; "none" if there are none.  Uses opendir (allocates). */
+void config_board_names(const char *const *dirs, size_t ndirs, char *out, size_t cap);
 
 /* Rewrites the calibration of a config text for the calibration tool: copies
  * in[0..in_len) to out, replacing the value of `calibration` in [touch]

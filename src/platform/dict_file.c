@@ -1,51 +1,48 @@
 #include "platform/dict_file.h"
+#include "platform/datadir.h"
 
 #include <errno.h>
-#include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-static bool readable(const char *path)
-{
-	return access(path, R_OK) == 0;
-}
-
 /* out = dir/rel, if it fits and is readable. */
 static bool try_path(char *out, size_t size, const char *dir, const char *rel)
 {
 	int k = snprintf(out, size, "%s/%s", dir, rel);
-	return k > 0 && (size_t)k < size && readable(out);
+	return k > 0 && (size_t)k < size && access(out, R_OK) == 0;
 }
 
-bool dict_file_find(const char *datadir, char *out, size_t size)
+bool dict_file_find(const char *extra_dir, char *out, size_t size)
 {
 	const char *env = getenv("TESSERA_DICT");
-	char exe[PATH_MAX], dir[PATH_MAX];
+	char dir[PATH_MAX];
 	if (env && *env) {
 		snprintf(out, size, "%s", env);
 		return true; /* named explicitly: a missing file is an error, not a fallback */
 	}
-	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-	if (n > 0) {
-		exe[n] = '\0';
-		snprintf(dir, sizeof dir, "%s", dirname(exe));
-		if (try_path(out, size, dir, DICT_FILE_NAME) || try_path(out, size, dir, "../dict/" DICT_FILE_NAME))
-			return true;
-	}
-	return try_path(out, size, datadir, DICT_FILE_NAME);
+	if (datadir_program_dir(dir, sizeof dir) == 0 &&
+	    (try_path(out, size, dir, DICT_FILE_NAME) || try_path(out, size, dir, "../dict/" DICT_FILE_NAME)))
+		return true;
+	if (datadir_installed(dir, sizeof dir) == 0 && try_path(out, size, dir, DICT_FILE_NAME))
+		return true;
+	return extra_dir && try_path(out, size, extra_dir, DICT_FILE_NAME);
 }
 
-int dict_file_open(struct dict_file *d, const char *path, const char *datadir, char *msg, size_t msglen)
+int dict_file_open(struct dict_file *d, const char *path, const char *extra_dir, char *msg, size_t msglen)
 {
 	memset(d, 0, sizeof *d);
 	if (path) {
 		snprintf(d->path, sizeof d->path, "%s", path);
-	} else if (!dict_file_find(datadir, d->path, sizeof d->path)) {
+	} else if (!dict_file_find(extra_dir, d->path, sizeof d->path)) {
+		char installed[PATH_MAX];
+		if (datadir_installed(installed, sizeof installed))
+			snprintf(installed, sizeof installed, "the install (the program's place is unknown)");
 		snprintf(msg, msglen,
-			 "no dictionary found ($TESSERA_DICT is not set, none beside the program, none in %s)",
-			 datadir);
+			 "no dictionary found ($TESSERA_DICT is not set; none beside the program, in its build tree, "
+			 "in %s%s%s)",
+			 installed, extra_dir ? " or in " : "", extra_dir ? extra_dir : "");
 		return -1;
 	}
 	int err = storage_map_file(d->path, &d->map);

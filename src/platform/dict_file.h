@@ -20,15 +20,22 @@ struct dict_file {
 	char path[PATH_MAX];
 };
 
-/* The default dictionary: $TESSERA_DICT (taken as named, even if missing),
- * beside the program, the build tree's build/dict beside build/<target>,
- * then datadir.  Returns true with the path in out, false if none exists. */
-bool dict_file_find(const char *datadir, char *out, size_t size);
+/* The default dictionary, the first of:
+ *   $TESSERA_DICT (taken as named, even if missing),
+ *   words.tdict beside the program,
+ *   ../dict/words.tdict from the program's folder (the build tree:
+ *     build/native/tessera-words finds build/dict/words.tdict),
+ *   the install's, datadir_installed()/words.tdict (PREFIX/share/tessera for
+ *     a program in PREFIX/bin, wherever that is now),
+ *   extra_dir/words.tdict if extra_dir is not NULL.
+ * Returns true with the path in out, false if none exists. */
+bool dict_file_find(const char *extra_dir, char *out, size_t size);
 
-/* Maps and checks the dictionary at path (NULL: dict_file_find).  Returns
- * 0, or -1 with a sentence for the user in msg ("dictionary X: not a usable
- * dictionary: wrong version ...").  Nothing is left mapped on failure. */
-int dict_file_open(struct dict_file *d, const char *path, const char *datadir, char *msg, size_t msglen);
+/* Maps and checks the dictionary at path (NULL: dict_file_find(extra_dir)).
+ * Returns 0, or -1 with a sentence for the user in msg ("dictionary X: not a
+ * usable dictionary: wrong version ...", or where it looked).  Nothing is
+ * left mapped on failure. */
+int dict_file_open(struct dict_file *d, const char *path, const char *extra_dir, char *msg, size_t msglen);
 void dict_file_close(struct dict_file *d);
 
 /* A words_lexicon over an opened dictionary file. */

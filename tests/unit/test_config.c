@@ -1,6 +1,8 @@
 /* Board configs: every shipped file loads with the values its board needs,
  * and every kind of mistake gets a message naming the file, line and key. */
 #include <errno.h>
+#include <libgen.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +18,7 @@ static const char *src_dir(void)
 }
 
 static char configs_dir[512];
+static char self[PATH_MAX]; /* this program, from argv[0] */
 static const char *dirs[1];
 
 static int load(struct config_board *cfg, const char *name, struct config_error *err)
@@ -230,6 +233,88 @@ static void test_format_details(void)
 	CHECK(c.touch.calibration.swap_xy && c.touch.calibration.invert_y);
 }
 
+/* text parses to exactly *want (every other field at its default). */
+static void expect_config(const char *text, const struct config_board *want)
+{
+	struct config_board got;
+	struct config_error e;
+	int rc = config_parse(&got, "", text, strlen(text), &e);
+	CHECK_MSG(rc == 0, rc ? e.message : text);
+	CHECK_MSG(memcmp(&got, want, sizeof got) == 0, text);
+}
+
+/* Every key lands in its own field and no other: TEXT parses to the
+ * defaults changed by the statements that follow it (on w). */
+#define EXPECT_KEY(text, ...)                  \
+	do {                                   \
+		config_defaults(&w);           \
+		__VA_ARGS__;                   \
+		expect_config((text), &w);     \
+	} while (0)
+
+static void test_every_key_sets_its_field(void)
+{
+	struct config_board w;
+	static const float m[6] = { 0.5f, -0.25f, 0.125f, 2, 1, -3 };
+	EXPECT_KEY(MINIMAL "[board]\ndescription = Pi 4, cafe table 3\n", strcpy(w.description, "Pi 4, cafe table 3"));
+	EXPECT_KEY(MINIMAL "[display]\ndevice = /dev/dri/card1\n", strcpy(w.display.device, "/dev/dri/card1"));
+	EXPECT_KEY(MINIMAL "[display]\nconnector = HDMI-A-1\n", strcpy(w.display.connector, "HDMI-A-1"));
+	EXPECT_KEY(MINIMAL "[display]\nmode = 1024x600\n", w.display.mode_w = 1024, w.display.mode_h = 600);
+	EXPECT_KEY("[display]\nrotation = 270\n[touch]\ndevice = auto\n", w.display.rotation = CONFIG_ROTATE_270);
+	EXPECT_KEY(MINIMAL "[display]\nformat = rgb565\n", w.display.format = CONFIG_FORMAT_RGB565);
+	EXPECT_KEY("[display]\nrotation = 0\n[touch]\ndevice = ADS7846 Touchscreen\n",
+		   strcpy(w.touch.device, "ADS7846 Touchscreen"));
+	EXPECT_KEY(MINIMAL "kind = tablet\n", w.touch.kind = INPUT_KIND_TABLET);
+	EXPECT_KEY(MINIMAL "calibration = 0.5 -0.25 0.125 2 1 -3\n",
+		   memcpy(w.touch.calibration.matrix, m, sizeof m));
+	EXPECT_KEY(MINIMAL "swap_xy = true\n", w.touch.calibration.swap_xy = true);
+	EXPECT_KEY(MINIMAL "invert_x = 1\n", w.touch.calibration.invert_x = true);
+	EXPECT_KEY(MINIMAL "invert_y = yes\n", w.touch.calibration.invert_y = true);
+	EXPECT_KEY(MINIMAL "drag_threshold = 200\n", w.touch.drag_threshold = 200);
+	EXPECT_KEY(MINIMAL "long_press_ms = 0\n", w.touch.long_press_ms = 0);
+	EXPECT_KEY(MINIMAL "[look]\nscale = 2.5\n", w.look.scale = 2.5f);
+	EXPECT_KEY(MINIMAL "[look]\ntheme = night-2\n", strcpy(w.look.theme, "night-2"));
+	EXPECT_KEY(MINIMAL "[computer]\nthink_ms = 1234\n", w.computer.think_ms = 1234);
+}
+
+/* Every key's refusal says what it expected. */
+static void test_every_key_says_what_it_expected(void)
+{
+	static const struct {
+		const char *line, *message;
+	} cases[] = {
+		{ "[board]\ndescription = a\tb", "key 'description': value contains control characters" },
+		{ "[display]\ndevice = card0", "key 'device': bad value 'card0' (expected auto or a path such as /dev/dri/card0)" },
+		{ "[display]\nconnector = DSI 1", "key 'connector': bad value 'DSI 1' (expected auto or a connector name such as DSI-1)" },
+		{ "[display]\nformat = rgb888", "key 'format': bad value 'rgb888' (expected xrgb8888 or rgb565)" },
+		{ "kind = stylus", "key 'kind': bad value 'stylus' (expected auto, multitouch, single, tablet or mouse)" },
+		{ "calibration = 1 0 0 0 1 0 5", "key 'calibration': bad value '1 0 0 0 1 0 5' (expected 6 numbers a b c d e f, got more)" },
+		{ "calibration = , ,", "key 'calibration': bad value ', ,' (expected 6 numbers a b c d e f, got none)" },
+		{ "calibration = 1 0 x 0 1 0", "key 'calibration': bad value '1 0 x 0 1 0' (expected 6 numbers a b c d e f)" },
+		{ "invert_x = maybe", "key 'invert_x': bad value 'maybe' (expected true or false)" },
+		{ "invert_y = 2", "key 'invert_y': bad value '2' (expected true or false)" },
+		{ "drag_threshold = 0", "key 'drag_threshold': bad value '0' (expected pixels, 1 to 200)" },
+		{ "long_press_ms = 10001",
+		  "key 'long_press_ms': bad value '10001' (expected milliseconds, 0 to 10000; 0 turns long press off)" },
+		{ "[look]\ntheme = Dark", "key 'theme': bad value 'Dark' (expected a theme name: a-z, 0-9, - and _)" },
+		{ "[look]\ntheme = 0123456789012345678901234567890123456789012345678901234567890123",
+		  "key 'theme': value too long (at most 63 characters)" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		char text[512], want[512];
+		struct config_error e;
+		snprintf(text, sizeof text, MINIMAL "%s\n", cases[i].line);
+		int line = 5 + (strchr(cases[i].line, '\n') != NULL);
+		snprintf(want, sizeof want, "board-configs/foo.conf:%d: %s", line, cases[i].message);
+		CHECK_INT(parse(text, &e), -EINVAL);
+		CHECK_STR(e.message, want);
+	}
+	struct config_error e;
+	parse("[display]\nrotation = 0\n[touch]\n"
+	      "device = 0123456789012345678901234567890123456789012345678901234567890123\n", &e);
+	CHECK_STR(e.message, "board-configs/foo.conf:4: key 'device': value too long (at most 63 characters)");
+}
+
 static void test_error_unknown_key_suggests(void)
 {
 	struct config_error e;
@@ -356,6 +441,13 @@ static void test_unknown_board_lists_available(void)
 	/* Later directories are searched when the first has no such board. */
 	const char *two[] = { "/nonexistent-dir", configs_dir };
 	CHECK_INT(config_load_board(&c, "desktop", two, 2, &e), 0);
+	/* The list itself (tessera-board list): each board once, sorted. */
+	const char *twice[] = { configs_dir, "/nonexistent-dir", configs_dir };
+	char names[256];
+	config_board_names(twice, 3, names, sizeof names);
+	CHECK_STR(names, "desktop, hyperpixel4, qemu-virtio, rpi-7inch, rpi-touch-display-2, waveshare-3.5-spi");
+	config_board_names(two, 1, names, sizeof names);
+	CHECK_STR(names, "none");
 }
 
 /* The calibration tool rewrites only the calibration line. */
@@ -389,19 +481,26 @@ static void test_rewrite_calibration(void)
 	CHECK_INT(config_rewrite_calibration(in, strlen(in), bad, out, sizeof out, &n), -EINVAL);
 }
 
-/* $TESSERA_BOARD_DIR comes first, then the source tree, then the install. */
+/* $TESSERA_BOARD_DIR comes first, then the source tree, then the install's
+ * share/tessera/board-configs beside this program's folder. */
 static void test_default_board_dirs(void)
 {
+	char installed[PATH_MAX], up[PATH_MAX];
+	snprintf(up, sizeof up, "%s", self);
+	char *bin = dirname(up);
+	snprintf(installed, sizeof installed, "%s/share/tessera/board-configs", dirname(bin));
 	const char *d[CONFIG_BOARD_DIRS_MAX];
 	unsetenv("TESSERA_BOARD_DIR");
 	size_t n = config_default_board_dirs(d);
 	CHECK_INT(n, 2);
 	CHECK_STR(d[0], "board-configs");
-	CHECK(strstr(d[1], "share/tessera/board-configs") != NULL);
+	CHECK_STR(d[1], installed);
 	setenv("TESSERA_BOARD_DIR", "/etc/tessera/boards", 1);
 	n = config_default_board_dirs(d);
 	CHECK_INT(n, 3);
 	CHECK_STR(d[0], "/etc/tessera/boards");
+	CHECK_STR(d[1], "board-configs");
+	CHECK_STR(d[2], installed);
 	unsetenv("TESSERA_BOARD_DIR");
 }
 
@@ -445,8 +544,13 @@ static void test_touch_match(void)
 	CHECK_INT(k, INPUT_KIND_SINGLE);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+	(void)argc;
+	if (!realpath(argv[0], self)) {
+		perror(argv[0]);
+		return 1;
+	}
 	snprintf(configs_dir, sizeof configs_dir, "%s/board-configs", src_dir());
 	dirs[0] = configs_dir;
 	RUN(test_shipped_qemu_virtio);
@@ -459,6 +563,8 @@ int main(void)
 	RUN(test_minimal_config_gets_defaults);
 	RUN(test_think_ms);
 	RUN(test_format_details);
+	RUN(test_every_key_sets_its_field);
+	RUN(test_every_key_says_what_it_expected);
 	RUN(test_error_unknown_key_suggests);
 	RUN(test_error_unknown_section);
 	RUN(test_error_bad_values);

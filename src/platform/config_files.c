@@ -1,0 +1,141 @@
+/* Board config files: loading one, and finding a board by name in a list of
+ * directories (with the boards there named when it is not found). */
+/* 64-bit inode numbers and offsets on 32-bit ARM too: without it readdir
+ * fails with EOVERFLOW on large file systems. */
+#define _FILE_OFFSET_BITS 64
+
+#include "platform/config_int.h"
+#include "platform/datadir.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int config_load_file(struct config_board *cfg, const char *path, struct config_error *err)
+{
+	static char buf[CONFIG_FILE_MAX + 1]; /* startup only; keeps the stack small */
+	FILE *f = fopen(path, "rb");
+	if (!f) {
+		int e = errno;
+		config_defaults(cfg);
+		config_error_set(err, path, 0, NULL, "cannot open: %s", strerror(e));
+		return -e;
+	}
+	size_t n = fread(buf, 1, sizeof buf, f);
+	int failed = ferror(f);
+	fclose(f);
+	if (failed) {
+		config_defaults(cfg);
+		config_error_set(err, path, 0, NULL, "read error");
+		return -EIO;
+	}
+	if (n > CONFIG_FILE_MAX) {
+		config_defaults(cfg);
+		config_error_set(err, path, 0, NULL, "file larger than %d bytes", CONFIG_FILE_MAX);
+		return -EFBIG;
+	}
+	int rc = config_parse(cfg, path, buf, n, err);
+	snprintf(cfg->path, sizeof cfg->path, "%s", path);
+	return rc;
+}
+
+size_t config_default_board_dirs(const char *dirs[CONFIG_BOARD_DIRS_MAX])
+{
+	static char installed[CONFIG_PATH_MAX];
+	size_t n = 0;
+	const char *env = getenv("TESSERA_BOARD_DIR");
+	if (env && *env)
+		dirs[n++] = env;
+	dirs[n++] = "board-configs";
+	if (datadir_installed(installed, sizeof installed) == 0 &&
+	    strlen(installed) + sizeof "/board-configs" <= sizeof installed) {
+		strcat(installed, "/board-configs");
+		dirs[n++] = installed;
+	}
+	return n;
+}
+
+static bool valid_board_name(const char *name)
+{
+	size_t n = strlen(name);
+	if (n == 0 || n > 48 || name[0] == '.')
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (!isalnum((unsigned char)name[i]) && name[i] != '-' && name[i] != '_' && name[i] != '.')
+			return false;
+	return true;
+}
+
+static int cmp_names(const void *a, const void *b)
+{
+	return strcmp((const char *)a, (const char *)b);
+}
+
+void config_board_names(const char *const *dirs, size_t ndirs, char *out, size_t cap)
+{
+	static char names[64][CONFIG_STR_MAX];
+	int n = 0;
+	for (size_t i = 0; i < ndirs; i++) {
+		DIR *d = opendir(dirs[i]);
+		if (!d)
+			continue;
+		struct dirent *e;
+		while ((e = readdir(d)) && n < 64) {
+			size_t len = strlen(e->d_name);
+			if (len <= 5 || len - 5 >= CONFIG_STR_MAX || strcmp(e->d_name + len - 5, ".conf") ||
+			    e->d_name[0] == '.')
+				continue;
+			snprintf(names[n], CONFIG_STR_MAX, "%.*s", (int)(len - 5), e->d_name);
+			bool dup = false;
+			for (int j = 0; j < n; j++)
+				dup = dup || strcmp(names[j], names[n]) == 0;
+			n += !dup;
+		}
+		closedir(d);
+	}
+	qsort(names, (size_t)n, sizeof names[0], cmp_names);
+	size_t len = 0;
+	out[0] = 0;
+	for (int i = 0; i < n && len < cap; i++)
+		len += (size_t)snprintf(out + len, cap - len, "%s%s", i ? ", " : "", names[i]);
+	if (n == 0)
+		snprintf(out, cap, "none");
+}
+
+int config_load_board(struct config_board *cfg, const char *name, const char *const *dirs,
+		      size_t ndirs, struct config_error *err)
+{
+	char path[CONFIG_PATH_MAX];
+	config_defaults(cfg);
+	if (!valid_board_name(name)) {
+		char shown[CONFIG_SHOWN_MAX];
+		config_error_shown(shown, name);
+		config_error_set(err, "--board", 0, NULL,
+				 "bad board name '%s' (a file name without .conf: letters, digits, '-', '_', '.')",
+				 shown);
+		return -EINVAL;
+	}
+	for (size_t i = 0; i < ndirs; i++) {
+		int w = snprintf(path, sizeof path, "%s/%s.conf", dirs[i], name);
+		if (w < 0 || (size_t)w >= sizeof path)
+			continue;
+		FILE *f = fopen(path, "rb");
+		if (!f)
+			continue;
+		fclose(f);
+		int rc = config_load_file(cfg, path, err);
+		snprintf(cfg->name, sizeof cfg->name, "%s", name);
+		return rc;
+	}
+	char looked[256] = "", avail[256];
+	size_t len = 0;
+	for (size_t i = 0; i < ndirs && len < sizeof looked; i++)
+		len += (size_t)snprintf(looked + len, sizeof looked - len, "%s%s", i ? ", " : "", dirs[i]);
+	config_board_names(dirs, ndirs, avail, sizeof avail);
+	config_error_set(err, "--board", 0, NULL, "unknown board '%s' (looked in %s); available boards: %s",
+			 name, ndirs ? looked : "no directories", avail);
+	return -ENOENT;
+}

@@ -1,0 +1,347 @@
+/* The board config's sections and keys: one table row per key (its section,
+ * whether it is required, where its value goes) and one small setter per kind
+ * of value, which checks the text and says what was expected. */
+#include "platform/config_int.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const section_names[CONFIG_SEC_COUNT] = {
+	"", "board", "display", "touch", "look", "computer",
+};
+
+const char *config_section_name(enum config_section sec)
+{
+	return sec > CONFIG_SEC_NONE && sec < CONFIG_SEC_COUNT ? section_names[sec] : "";
+}
+
+enum config_section config_section_find(const char *name, size_t len)
+{
+	for (int sec = CONFIG_SEC_NONE + 1; sec < CONFIG_SEC_COUNT; sec++)
+		if (strlen(section_names[sec]) == len && memcmp(name, section_names[sec], len) == 0)
+			return (enum config_section)sec;
+	return CONFIG_SEC_NONE;
+}
+
+void config_defaults(struct config_board *cfg)
+{
+	memset(cfg, 0, sizeof *cfg);
+	strcpy(cfg->display.device, "auto");
+	strcpy(cfg->display.connector, "auto");
+	cfg->display.rotation = CONFIG_ROTATE_0;
+	cfg->display.format = CONFIG_FORMAT_XRGB8888;
+	strcpy(cfg->touch.device, "auto");
+	cfg->touch.kind = INPUT_KIND_AUTO;
+	input_calibration_identity(&cfg->touch.calibration);
+	cfg->touch.drag_threshold = 10;
+	cfg->touch.long_press_ms = 500;
+	cfg->look.scale = 1.0f;
+	strcpy(cfg->look.theme, "classic");
+	cfg->computer.think_ms = CONFIG_THINK_MS_DEFAULT;
+}
+
+const char *config_format_name(enum config_pixel_format format)
+{
+	return format == CONFIG_FORMAT_RGB565 ? "rgb565" : "xrgb8888";
+}
+
+/* ---- reading values ---------------------------------------------------------- */
+
+static bool parse_int(const char *s, long lo, long hi, int *out)
+{
+	char *end;
+	errno = 0;
+	long v = strtol(s, &end, 10);
+	if (errno || end == s || *end || v < lo || v > hi)
+		return false;
+	*out = (int)v;
+	return true;
+}
+
+static bool parse_float(const char *s, char **end, float *out)
+{
+	errno = 0;
+	double v = strtod(s, end);
+	if (*end == s || errno || !isfinite(v) || fabs(v) > 1e6)
+		return false;
+	*out = (float)v;
+	return true;
+}
+
+static bool parse_bool(const char *s, bool *out)
+{
+	static const char *const yes[] = { "true", "yes", "on", "1" };
+	static const char *const no[] = { "false", "no", "off", "0" };
+	for (int i = 0; i < 4; i++) {
+		if (strcmp(s, yes[i]) == 0) {
+			*out = true;
+			return true;
+		}
+		if (strcmp(s, no[i]) == 0) {
+			*out = false;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Six numbers separated by white space and/or commas, nothing else: returns
+ * how many (7 for more than six), or -1 for something that is no number. */
+static int parse_matrix(const char *s, float m[6])
+{
+	int n = 0;
+	const char *p = s;
+	for (;;) {
+		while (*p == ' ' || *p == '\t' || *p == ',')
+			p++;
+		if (!*p)
+			break;
+		float v;
+		char *end;
+		if (n == 6 || !parse_float(p, &end, &v))
+			return n == 6 ? 7 : -1;
+		if (*end && *end != ' ' && *end != '\t' && *end != ',')
+			return -1;
+		m[n++] = v;
+		p = end;
+	}
+	return n;
+}
+
+static bool copy_string(char *dst, size_t cap, const char *src)
+{
+	if (strlen(src) >= cap)
+		return false;
+	strcpy(dst, src);
+	return true;
+}
+
+static bool printable(const char *s)
+{
+	for (; *s; s++)
+		if (!isprint((unsigned char)*s))
+			return false;
+	return true;
+}
+
+/* ---- the keys ---------------------------------------------------------------- */
+
+struct key_def;
+/* Checks the text v and stores it in *cfg, or says why not (cfg unchanged). */
+typedef bool key_setter(struct config_board *cfg, const struct key_def *k, const char *v, char *why, size_t cap);
+
+struct key_def {
+	enum config_section section;
+	const char *name;
+	const char *example;  /* required keys: the line to add when missing; NULL: optional */
+	key_setter *set;
+	size_t offset, size;  /* for the setters of one kind of value: where it lives in struct config_board */
+	int lo, hi;           /* integer keys: the range, in unit, with a note after it */
+	const char *unit, *note;
+};
+
+static void *field(struct config_board *cfg, const struct key_def *k)
+{
+	return (char *)cfg + k->offset;
+}
+
+static bool bad_value(char *why, size_t cap, const char *v, const char *expected)
+{
+	snprintf(why, cap, "bad value '%s' (expected %s)", v, expected);
+	return false;
+}
+
+static bool too_long(char *why, size_t cap, const struct key_def *k)
+{
+	snprintf(why, cap, "value too long (at most %zu characters)", k->size - 1);
+	return false;
+}
+
+static bool set_text(struct config_board *cfg, const struct key_def *k, const char *v, char *why, size_t cap)
+{
+	return copy_string(field(cfg, k), k->size, v) || too_long(why, cap, k);
+}
+
+static bool set_display_device(struct config_board *cfg, const struct key_def *k, const char *v, char *why,
+			       size_t cap)
+{
+	if ((strcmp(v, "auto") == 0 || strncmp(v, "/dev/", 5) == 0) && copy_string(field(cfg, k), k->size, v))
+		return true;
+	return bad_value(why, cap, v, "auto or a path such as /dev/dri/card0");
+}
+
+static bool set_connector(struct config_board *cfg, const struct key_def *k, const char *v, char *why, size_t cap)
+{
+	if (!strchr(v, ' ') && copy_string(field(cfg, k), k->size, v))
+		return true;
+	return bad_value(why, cap, v, "auto or a connector name such as DSI-1");
+}
+
+static bool set_mode(struct config_board *cfg, const struct key_def *k, const char *v, char *why, size_t cap)
+{
+	(void)k;
+	int w, h, used = 0;
+	if (strcmp(v, "preferred") == 0) {
+		cfg->display.mode_w = cfg->display.mode_h = 0;
+		return true;
+	}
+	if (sscanf(v, "%5dx%5d%n", &w, &h, &used) == 2 && !v[used] && isdigit((unsigned char)v[0]) && w >= 1 &&
+	    w <= 8192 && h >= 1 && h <= 8192) {
+		cfg->display.mode_w = w;
+		cfg->display.mode_h = h;
+		return true;
+	}
+	return bad_value(why, cap, v, "preferred or WIDTHxHEIGHT such as 800x480");
+}
+
+static bool set_rotation(struct config_board *cfg, const struct key_def *k, const char *v, char *why, size_t cap)
+{
+	(void)k;
+	int i;
+	if (parse_int(v, 0, 270, &i) && i % 90 == 0) {
+		cfg->display.rotation = (enum config_rotation)i;
+		return true;
+	}
+	return bad_value(why, cap, v, "0, 90, 180 or 270");
+}
+
+static bool set_format(struct config_board *cfg, const struct key_def *k, const char *v, char *why, size_t cap)
+{
+	(void)k;
+	if (strcmp(v, "xrgb8888") == 0 || strcmp(v, "rgb565") == 0) {
+		cfg->display.format = v[0] == 'x' ? CONFIG_FORMAT_XRGB8888 : CONFIG_FORMAT_RGB565;
+		return true;
+	}
+	return bad_value(why, cap, v, "xrgb8888 or rgb565");
+}
+
+static bool set_kind(struct config_board *cfg, const struct key_def *k, const char *v, char *why, size_t cap)
+{
+	(void)k;
+	for (int kind = INPUT_KIND_AUTO; kind <= INPUT_KIND_MOUSE; kind++) {
+		if (strcmp(v, input_kind_name(kind)) == 0) {
+			cfg->touch.kind = kind;
+			return true;
+		}
+	}
+	return bad_value(why, cap, v, "auto, multitouch, single, tablet or mouse");
+}
+
+static bool set_calibration(struct config_board *cfg, const struct key_def *k, const char *v, char *why,
+			    size_t cap)
+{
+	(void)k;
+	float m[6];
+	int n = parse_matrix(v, m);
+	if (n == 6) {
+		memcpy(cfg->touch.calibration.matrix, m, sizeof m);
+		return true;
+	}
+	if (n < 0)
+		return bad_value(why, cap, v, "6 numbers a b c d e f");
+	snprintf(why, cap, "bad value '%s' (expected 6 numbers a b c d e f, got %s)", v,
+		 n > 6 ? "more" : n == 0 ? "none" : "fewer");
+	return false;
+}
+
+static bool set_flag(struct config_board *cfg, const struct key_def *k, const char *v, char *why, size_t cap)
+{
+	return parse_bool(v, field(cfg, k)) || bad_value(why, cap, v, "true or false");
+}
+
+static bool set_int(struct config_board *cfg, const struct key_def *k, const char *v, char *why, size_t cap)
+{
+	if (parse_int(v, k->lo, k->hi, field(cfg, k)))
+		return true;
+	snprintf(why, cap, "bad value '%s' (expected %s, %d to %d%s)", v, k->unit, k->lo, k->hi, k->note);
+	return false;
+}
+
+static bool set_scale(struct config_board *cfg, const struct key_def *k, const char *v, char *why, size_t cap)
+{
+	(void)k;
+	float f;
+	char *end;
+	if (parse_float(v, &end, &f) && !*end && f >= 0.5f && f <= 4.0f) {
+		cfg->look.scale = f;
+		return true;
+	}
+	return bad_value(why, cap, v, "a number from 0.5 to 4");
+}
+
+static bool set_theme(struct config_board *cfg, const struct key_def *k, const char *v, char *why, size_t cap)
+{
+	for (const char *p = v; *p; p++)
+		if (!islower((unsigned char)*p) && !isdigit((unsigned char)*p) && *p != '-' && *p != '_')
+			return bad_value(why, cap, v, "a theme name: a-z, 0-9, - and _");
+	return set_text(cfg, k, v, why, cap);
+}
+
+#define KEY(sec, key_name, setter) .section = CONFIG_SEC_##sec, .name = key_name, .set = setter
+#define FIELD(member) .offset = offsetof(struct config_board, member), .size = sizeof(((struct config_board *)0)->member)
+
+/* In the order messages list them ("keys in [look]: scale, theme"). */
+static const struct key_def keys[] = {
+	{ KEY(BOARD, "description", set_text), FIELD(description) },
+	{ KEY(DISPLAY, "device", set_display_device), FIELD(display.device) },
+	{ KEY(DISPLAY, "connector", set_connector), FIELD(display.connector) },
+	{ KEY(DISPLAY, "mode", set_mode) },
+	{ KEY(DISPLAY, "rotation", set_rotation), .example = "rotation = 0" },
+	{ KEY(DISPLAY, "format", set_format) },
+	{ KEY(TOUCH, "device", set_text), FIELD(touch.device), .example = "device = auto" },
+	{ KEY(TOUCH, "kind", set_kind) },
+	{ KEY(TOUCH, "calibration", set_calibration) },
+	{ KEY(TOUCH, "swap_xy", set_flag), FIELD(touch.calibration.swap_xy) },
+	{ KEY(TOUCH, "invert_x", set_flag), FIELD(touch.calibration.invert_x) },
+	{ KEY(TOUCH, "invert_y", set_flag), FIELD(touch.calibration.invert_y) },
+	{ KEY(TOUCH, "drag_threshold", set_int), FIELD(touch.drag_threshold), .lo = 1, .hi = 200, .unit = "pixels",
+	  .note = "" },
+	{ KEY(TOUCH, "long_press_ms", set_int), FIELD(touch.long_press_ms), .lo = 0, .hi = 10000,
+	  .unit = "milliseconds", .note = "; 0 turns long press off" },
+	{ KEY(LOOK, "scale", set_scale) },
+	{ KEY(LOOK, "theme", set_theme), FIELD(look.theme) },
+	{ KEY(COMPUTER, "think_ms", set_int), FIELD(computer.think_ms), .lo = CONFIG_THINK_MS_MIN,
+	  .hi = CONFIG_THINK_MS_MAX, .unit = "milliseconds", .note = "" },
+};
+_Static_assert(sizeof keys / sizeof keys[0] == CONFIG_KEY_COUNT, "CONFIG_KEY_COUNT counts the keys");
+_Static_assert(sizeof(bool) == sizeof(((struct config_board *)0)->touch.calibration.swap_xy),
+	       "set_flag stores a bool");
+_Static_assert(sizeof(int) == sizeof(((struct config_board *)0)->touch.drag_threshold) &&
+		       sizeof(int) == sizeof(((struct config_board *)0)->computer.think_ms),
+	       "set_int stores an int");
+
+int config_key_find(enum config_section sec, const char *name)
+{
+	for (int k = 0; k < CONFIG_KEY_COUNT; k++)
+		if ((sec == CONFIG_SEC_NONE || keys[k].section == sec) && strcmp(keys[k].name, name) == 0)
+			return k;
+	return -1;
+}
+
+enum config_section config_key_section(int key)
+{
+	return keys[key].section;
+}
+
+const char *config_key_name(int key)
+{
+	return keys[key].name;
+}
+
+const char *config_key_example(int key)
+{
+	return keys[key].example;
+}
+
+bool config_key_set(struct config_board *cfg, int key, const char *value, char *why, size_t why_cap)
+{
+	if (!printable(value)) {
+		snprintf(why, why_cap, "value contains control characters");
+		return false;
+	}
+	return keys[key].set(cfg, &keys[key], value, why, why_cap);
+}

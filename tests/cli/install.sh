@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# `make install` under any PREFIX gives programs that find their own
+# dictionary and board configs (PREFIX/share/tessera, beside the folder they
+# are in), run from anywhere with no TESSERA_DICT or TESSERA_BOARD_DIR, and
+# still find them after the whole install is moved.  The programs are the ones
+# `make` built for the default PREFIX: nothing is rebuilt for another one.
+# `make uninstall` takes it all away again but the settings in /etc.
+# Prints "N passed, N failed".
+# Usage: MAKE=make TESSERA_BUILD=build/native tests/cli/install.sh
+set -u
+root=$(cd "$(dirname "$0")/../.." && pwd)
+build=$root/${TESSERA_BUILD:-build/native}
+make_cmd=${MAKE:-make}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+mkdir "$tmp/cwd" # where the programs run: outside the source tree
+passed=0 failed=0
+
+ok() { passed=$((passed + 1)); }
+bad() {
+	failed=$((failed + 1))
+	printf 'FAIL %s\n  stdout: %s\n  stderr: %s\n' "$1" "${out:-}" "${err:-}" >&2
+}
+# run STATUS CMD...: runs in $tmp/cwd without the data variables; $out, $err.
+run() {
+	local want=$1
+	shift
+	(cd "$tmp/cwd" && env -u TESSERA_DICT -u TESSERA_BOARD_DIR "$@") >"$tmp/out" 2>"$tmp/err" </dev/null
+	local status=$?
+	out=$(cat "$tmp/out")
+	err=$(cat "$tmp/err")
+	[ "$status" -eq "$want" ] || { bad "exit $status, expected $want: $*"; return 1; }
+}
+expect_out() { [ "$out" = "$1" ] && ok || bad "stdout, expected: $1"; }
+expect_out_has() { case "$out" in *"$1"*) ok ;; *) bad "stdout, expected to contain: $1" ;; esac; }
+expect_err_has() { case "$err" in *"$1"*) ok ;; *) bad "stderr, expected to contain: $1" ;; esac; }
+
+# The shipped boards as tessera-board lists them: sorted, comma-separated.
+shipped=$(cd "$root/board-configs" && ls -- *.conf | sed 's/\.conf$//' | LC_ALL=C sort | paste -sd, - | sed 's/,/, /g')
+
+# A dictionary of two made-up words, to tell the installed file from any other.
+printf 'qwxz\nzorbly\n' >"$tmp/made-up.txt"
+"$root/build/host/mkdict" -o "$tmp/made-up.tdict" "$tmp/made-up.txt" >/dev/null 2>&1 || bad "mkdict made-up.tdict"
+
+install_to() { # DESTDIR PREFIX
+	if "$make_cmd" -C "$root" --no-print-directory -s install DESTDIR="$1" PREFIX="$2" >"$tmp/make.log" 2>&1; then
+		ok
+	else
+		bad "make install DESTDIR=$1 PREFIX=$2: $(tail -5 "$tmp/make.log")"
+	fi
+}
+
+# The checks of one install: its programs in $1/bin, its data in $1/share/tessera.
+check_install() {
+	local bin=$1/bin data=$1/share/tessera
+	cmp -s "$bin/tessera-words" "$build/tessera-words" && ok || bad "$bin/tessera-words is not the program make built"
+
+	run 1 "$bin/tessera-words" check windy zzq && expect_out $'windy valid\nzzq invalid'
+	run 0 "$bin/tessera-words" --help && expect_out_has "$data/words.tdict."
+	cp "$data/words.tdict" "$tmp/real.tdict"
+	cp "$tmp/made-up.tdict" "$data/words.tdict"
+	run 1 "$bin/tessera-words" check zorbly windy && expect_out $'zorbly valid\nwindy invalid'
+	# $TESSERA_DICT still comes first.
+	(cd "$tmp/cwd" && TESSERA_DICT=$tmp/real.tdict "$bin/tessera-words" check windy) >"$tmp/out" 2>&1
+	[ "$(cat "$tmp/out")" = "windy valid" ] && ok || bad "TESSERA_DICT over the install: $(cat "$tmp/out")"
+	rm "$data/words.tdict"
+	run 2 "$bin/tessera-words" check windy && expect_err_has "in $data)"
+	cp "$tmp/real.tdict" "$data/words.tdict"
+
+	run 0 "$bin/tessera-board" list && expect_out "$shipped"
+	run 0 "$bin/tessera-board" show rpi-7inch && expect_out_has $'\n'"# from $data/board-configs/rpi-7inch.conf"$'\n'
+	run 1 "$bin/tessera-board" show rpi-8inch &&
+		expect_err_has "(looked in board-configs, $data/board-configs); available boards: $shipped"
+	run 0 "$bin/tessera-board" --help && expect_out_has "  $data/board-configs"
+	mkdir -p "$tmp/mine" && sed 's/^description.*/description = mine/' "$root/board-configs/rpi-7inch.conf" >"$tmp/mine/rpi-7inch.conf"
+	(cd "$tmp/cwd" && TESSERA_BOARD_DIR=$tmp/mine "$bin/tessera-board" show rpi-7inch) >"$tmp/out" 2>&1
+	head -1 "$tmp/out" | grep -qx '# board rpi-7inch: mine' && ok || bad "TESSERA_BOARD_DIR over the install: $(head -2 "$tmp/out")"
+	# The game program finds the same boards.
+	run 2 "$bin/tessera" --board rpi-8inch && expect_err_has "$data/board-configs); available boards: $shipped"
+}
+
+# A tree of what is left: files and links, one a line, sorted.
+files_in() { (cd "$1" && find . ! -type d | LC_ALL=C sort); }
+
+install_to "$tmp/usr-root" /usr
+check_install "$tmp/usr-root/usr"
+
+install_to "$tmp/opt-root" /opt/x
+check_install "$tmp/opt-root/opt/x"
+# Moved as a whole, it still finds its data in the new place.
+mv "$tmp/opt-root/opt/x" "$tmp/moved"
+check_install "$tmp/moved"
+mv "$tmp/moved" "$tmp/opt-root/opt/x"
+
+"$make_cmd" -C "$root" --no-print-directory -s uninstall DESTDIR="$tmp/opt-root" PREFIX=/opt/x >"$tmp/make.log" 2>&1 ||
+	bad "make uninstall: $(tail -5 "$tmp/make.log")"
+left=$(files_in "$tmp/opt-root")
+[ "$left" = "./etc/default/tessera" ] && ok || bad "after make uninstall, left: $left"
+[ ! -e "$tmp/opt-root/opt/x/share/tessera" ] && ok || bad "after make uninstall, share/tessera is still there"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
