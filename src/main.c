@@ -24,10 +24,6 @@
 /* The board's default and the table's own player (no worker, no clock) think alike. */
 _Static_assert(CONFIG_THINK_MS_DEFAULT == UI_COMPUTER_BUDGET_MS, "one default thinking time");
 
-#ifndef TESSERA_DATADIR
-#define TESSERA_DATADIR "/usr/local/share/tessera"
-#endif
-
 /* What the command line asked for besides the device options. */
 struct args {
 	const char *bad;	/* the option a usage error is about */
@@ -75,7 +71,8 @@ static void usage(FILE *f)
 		   "               [--touch NAME-SUBSTRING|/dev/input/eventN] [--input-dir DIR] [--no-flip]\n"
 		   "       tessera --calibrate --board NAME [--device ...] [--touch ...] [--rotation ...]\n"
 		   "       tessera --memory [--board NAME] [--mode WxH] [--rotation ...] [--dict FILE|--no-dict]\n"
-		   "  --board NAME    board-configs/NAME.conf (display, touch, look, computer); the other\n"
+		   "  --board NAME    NAME.conf (display, touch, look, computer) from $TESSERA_BOARD_DIR,\n"
+		   "                  ./board-configs, then PREFIX/share/tessera/board-configs; the other\n"
 		   "                  options override it.  Without it: the first connected display, its preferred\n"
 		   "                  mode, rotation 0, and the first touch screen found\n"
 		   "  --game G        start at the title screen (menu, the default) or straight into a\n"
@@ -85,7 +82,9 @@ static void usage(FILE *f)
 		   "  --computer L    Reversi's opponent: beginner, easy, medium (default), hard, expert\n"
 		   "                  or 1-5, or none for two people\n"
 		   "  --dict FILE     the word list (default: $TESSERA_DICT, beside the program, the build\n"
-		   "                  tree, then " TESSERA_DATADIR "/" DICT_FILE_NAME ")\n"
+		   "                  tree, then the install's PREFIX/share/tessera/" DICT_FILE_NAME ", PREFIX\n"
+		   "                  being the folder above the program's: /usr/bin/tessera reads\n"
+		   "                  /usr/share/tessera/" DICT_FILE_NAME ")\n"
 		   "  --no-dict       no word list: every word is accepted\n"
 		   "  --seed N        the first game's shuffle (default: from the clock; printed at start)\n"
 		   "  --think-ms MS   the Words Expert's thinking time per turn, 50 to 60000 ms; overrides\n"
@@ -258,7 +257,7 @@ static void load_dictionary(struct program *p, const struct args *args)
 		fprintf(stderr, "tessera: no dictionary (--no-dict): every word is accepted\n");
 		return;
 	}
-	if (dict_file_open(&p->dict, args->dict, TESSERA_DATADIR, msg, sizeof msg)) {
+	if (dict_file_open(&p->dict, args->dict, NULL, msg, sizeof msg)) {
 		fprintf(stderr, "tessera: %s; playing without one: every word is accepted\n", msg);
 		return;
 	}

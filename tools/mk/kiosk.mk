@@ -21,7 +21,7 @@ check-kiosk:
 
 install-kiosk:
 	install -d $(DESTDIR)$(UNITDIR) $(DESTDIR)$(MANDIR)/man6 $(DESTDIR)$(SYSCONFDIR)/default
-	sed 's|@BINDIR@|$(PREFIX)/bin|' dist/tessera.service > $(DESTDIR)$(UNITDIR)/tessera.service
+	sed 's|@BINDIR@|$(BINDIR)|' dist/tessera.service > $(DESTDIR)$(UNITDIR)/tessera.service
 	chmod 0644 $(DESTDIR)$(UNITDIR)/tessera.service
 	install -m 0644 dist/tessera.6 $(DESTDIR)$(MANDIR)/man6/tessera.6
 	[ -e $(DESTDIR)$(SYSCONFDIR)/default/tessera ] || \
