@@ -47,9 +47,10 @@ BINDIR := $(PREFIX)/bin
 DATADIR := $(PREFIX)/share/tessera
 
 # A sanitized build gets its own tree so it never mixes objects with a plain
-# one; so does the debug build (DEBUG=1), whose programs abort on an
+# one (ThreadSanitizer, which cannot share a program with the others, one of
+# its own); so does the debug build (DEBUG=1), whose programs abort on an
 # allocation after the memory seal and name the caller (src/platform/seal.h).
-BUILD_SUFFIX := $(if $(SANITIZE),-san)$(if $(DEBUG),-debug)
+BUILD_SUFFIX := $(if $(findstring thread,$(SANITIZE)),-tsan,$(if $(SANITIZE),-san))$(if $(DEBUG),-debug)
 BUILD := build/$(TARGET)$(BUILD_SUFFIX)
 HOSTBUILD := build/host
 

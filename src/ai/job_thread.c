@@ -105,6 +105,11 @@ bool job_thread_cancelled(struct job_thread *j)
 	return atomic_load_explicit(&j->cancel, memory_order_relaxed);
 }
 
+const atomic_bool *job_thread_cancel_flag(const struct job_thread *j)
+{
+	return &j->cancel;
+}
+
 void job_thread_wait(struct job_thread *j)
 {
 	pthread_mutex_lock(&j->lock);

@@ -45,6 +45,10 @@ void job_thread_release(struct job_thread *j);
 bool job_thread_busy(struct job_thread *j);
 void job_thread_cancel(struct job_thread *j);
 bool job_thread_cancelled(struct job_thread *j);
+/* The cancel flag itself, for a job that polls a flag rather than calling
+ * back (the Words player): set by job_thread_cancel, cleared only by
+ * job_thread_post under the lock, so a cancel after the post is never lost. */
+const atomic_bool *job_thread_cancel_flag(const struct job_thread *j);
 /* Waits for a posted job to end and drops its done state: for jobs whose
  * result lives elsewhere. */
 void job_thread_wait(struct job_thread *j);

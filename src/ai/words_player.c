@@ -56,7 +56,7 @@ struct words_player {
 	long end_nodes, end_node_cap;
 	bool end_abort;
 	bool end_must_finish;
-	const volatile bool *stop;
+	const atomic_bool *stop;	/* another thread's: read with stop_asked() */
 };
 
 size_t words_player_memory_size(void)
@@ -289,9 +289,15 @@ static void put_move(char *board, const struct words_gen_move *gm)
 		board[m.tiles[k].square] = m.tiles[k].tile;
 }
 
+/* The flag carries no data with it: a relaxed read is enough. */
+static bool stop_asked(const struct words_player *p)
+{
+	return p->stop && atomic_load_explicit(p->stop, memory_order_relaxed);
+}
+
 static bool out_of_time(struct words_player *p, uint64_t deadline)
 {
-	return (p->stop && *p->stop) || (p->now_ms && p->now_ms() >= deadline);
+	return stop_asked(p) || (p->now_ms && p->now_ms() >= deadline);
 }
 
 /* Expert, bag not empty: the first `cands` moves (best equity first) less
@@ -342,7 +348,7 @@ static int pick_expert(struct words_player *p, const struct words_game *g, int c
 		}
 		samples++;
 		if (out_of_time(p, deadline)) {
-			*stopped = p->stop && *p->stop;
+			*stopped = stop_asked(p);
 			break;
 		}
 		if (samples >= EXPERT_MAX_DRAWS)
@@ -382,7 +388,7 @@ static int end_search(struct words_player *p, int ply, int depth, const char *mi
 	if (p->end_abort)
 		return 0;
 	/* A depth that must finish is stopped only by the stop flag. */
-	if ((p->stop && *p->stop) ||
+	if (stop_asked(p) ||
 	    (!p->end_must_finish && (p->end_nodes >= p->end_node_cap || out_of_time(p, p->end_deadline)))) {
 		p->end_abort = true;
 		return 0;
@@ -469,7 +475,7 @@ static int pick_end(struct words_player *p, const struct words_game *g, int n, u
 				alpha = v;
 		}
 		if (p->end_abort) {
-			*stopped = p->stop && *p->stop;
+			*stopped = stop_asked(p);
 			break;
 		}
 		/* The best so far first: the next depth's window starts there. */
@@ -549,7 +555,7 @@ static int pick_strong(struct words_player *p, const struct words_game *g, enum 
 }
 
 int words_player_choose(struct words_player *p, const struct words_game *g, enum words_level level,
-			uint64_t seed, uint32_t budget_ms, const volatile bool *stop,
+			uint64_t seed, uint32_t budget_ms, const atomic_bool *stop,
 			struct words_choice *out)
 {
 	if (!p || !g || !out || level < 0 || level >= WORDS_LEVELS || words_is_over(g))

@@ -7,6 +7,7 @@
 #ifndef TESSERA_AI_WORDS_PLAYER_H
 #define TESSERA_AI_WORDS_PLAYER_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -57,7 +58,7 @@ struct words_player *words_player_init(void *mem, size_t bytes, const struct dic
  * The game is only read.  Returns 0, or -EINVAL for a bad level/argument or a game that is
  * over. */
 int words_player_choose(struct words_player *p, const struct words_game *g, enum words_level level,
-			uint64_t seed, uint32_t budget_ms, const volatile bool *stop,
+			uint64_t seed, uint32_t budget_ms, const atomic_bool *stop,
 			struct words_choice *out);
 
 /* Carries out choice c on g through the rules core (words_play,

@@ -15,7 +15,6 @@ struct words_worker {
 	enum words_level level;
 	uint64_t seed;
 	uint32_t budget_ms;
-	volatile bool stop;	/* mirrors the job's cancel for the player */
 	struct words_choice result;
 	int err;
 };
@@ -23,11 +22,14 @@ struct words_worker {
 static struct words_worker pool[WORDS_WORKERS_MAX];
 static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
 
+/* The player polls the job's own cancel flag: job_thread_post clears it
+ * under the lock before the job is queued, so a cancel between the post and
+ * the job's start is kept (a flag of the worker's own, cleared here, lost it). */
 static void run_choice(void *ctx)
 {
 	struct words_worker *w = ctx;
-	w->stop = false;
-	w->err = words_player_choose(w->player, &w->game, w->level, w->seed, w->budget_ms, &w->stop, &w->result);
+	w->err = words_player_choose(w->player, &w->game, w->level, w->seed, w->budget_ms,
+				     job_thread_cancel_flag(&w->job), &w->result);
 }
 
 static void release_slot(struct words_worker *w)
@@ -97,12 +99,10 @@ bool words_worker_busy(struct words_worker *w)
 void words_worker_cancel(struct words_worker *w)
 {
 	job_thread_cancel(&w->job);
-	w->stop = true;
 }
 
 void words_worker_discard(struct words_worker *w)
 {
-	w->stop = true;
 	job_thread_discard(&w->job);
 }
 
@@ -110,7 +110,6 @@ void words_worker_destroy(struct words_worker *w)
 {
 	if (!w)
 		return;
-	w->stop = true;
 	job_thread_stop(&w->job);
 	release_slot(w);
 }

@@ -1,13 +1,41 @@
 #include "check.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static int passed, failed;
 static const char *current_test = "?";
+static int ran, left_out;
+/* The names of CHECK_ONLY that a RUN matched. */
+static char only_seen[1024];
 
-void check_begin(const char *name)
+/* True when name is one of the comma-separated names in list. */
+static bool listed(const char *list, const char *name)
 {
+	size_t len = strlen(name);
+	for (const char *p = list; *p;) {
+		size_t n = strcspn(p, ",");
+		if (n == len && !strncmp(p, name, len))
+			return true;
+		p += n + (p[n] == ',');
+	}
+	return false;
+}
+
+bool check_begin(const char *name)
+{
+	const char *only = getenv("CHECK_ONLY");
 	current_test = name;
+	if (only && *only && !listed(only, name)) {
+		left_out++;
+		return false;
+	}
+	ran++;
+	if (only && *only && strlen(only_seen) + strlen(name) + 2 < sizeof only_seen) {
+		strcat(only_seen, name);
+		strcat(only_seen, ",");
+	}
+	return true;
 }
 
 void check_record(bool ok, const char *file, int line, const char *expr, const char *detail)
@@ -37,8 +65,29 @@ void check_str(const char *got, const char *want, const char *file, int line, co
 	check_record(ok, file, line, expr, detail);
 }
 
+/* Every name CHECK_ONLY gives must have run: a test renamed or removed
+ * fails the run rather than leaving it empty. */
+static void check_only_all_ran(void)
+{
+	const char *only = getenv("CHECK_ONLY");
+	char name[128];
+	if (!only || !*only)
+		return;
+	for (const char *p = only; *p;) {
+		size_t n = strcspn(p, ",");
+		snprintf(name, sizeof name, "%.*s", (int)n, p);
+		if (n && !listed(only_seen, name)) {
+			failed++;
+			fprintf(stderr, "FAIL CHECK_ONLY names %s, which this program does not run\n", name);
+		}
+		p += n + (p[n] == ',');
+	}
+	printf("CHECK_ONLY: %d tests run, %d left out\n", ran, left_out);
+}
+
 int check_finish(void)
 {
+	check_only_all_ran();
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed ? 1 : 0;
 }

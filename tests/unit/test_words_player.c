@@ -8,6 +8,7 @@
 #include <string.h>
 #include <time.h>
 #include <errno.h>
+#include <stdatomic.h>
 
 #include "ai/words_leaves.h"
 #include "ai/words_player.h"
@@ -325,7 +326,7 @@ static void test_expert_within_budget(void)
 	CHECK(c.evaluated > 0);
 	CHECK(c.evaluated * 4 < unlimited.evaluated);
 	/* A stop flag already raised ends the thinking after one round. */
-	volatile bool stop = true;
+	atomic_bool stop = true;
 	CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_EXPERT, 3, 60000, &stop, &c), 0);
 	CHECK(c.stopped || c.kind != WORDS_CHOICE_PLAY);
 	words_player_set_clock(player, NULL);
@@ -358,6 +359,64 @@ static void test_worker(void)
 	CHECK_INT(words_worker_request(w, &game, WORDS_LEVEL_EXPERT, 4, 5000), 0);
 	words_worker_discard(w);
 	CHECK(!words_worker_busy(w));
+	words_worker_destroy(w);
+}
+
+/* The worker is held in the notify of its last job while the next request
+ * is posted and cancelled: the cancel must reach the new job when it starts
+ * (it once cleared its stop flag at its start and thought on in full).  The
+ * hold is relaxed so that it orders nothing between the threads: under
+ * ThreadSanitizer only the worker's own synchronisation counts. */
+static atomic_int notify_hold, notify_entered;
+static void hold_in_notify(void *user)
+{
+	(void)user;
+	struct timespec ms = { 0, 1000000 };
+	atomic_fetch_add_explicit(&notify_entered, 1, memory_order_relaxed);
+	for (int i = 0; i < 10000 && atomic_load_explicit(&notify_hold, memory_order_relaxed); i++)
+		nanosleep(&ms, NULL);	/* 10 s is a hang */
+}
+
+static void wait_fetch(struct words_worker *w, struct words_choice *c)
+{
+	struct timespec ms = { 0, 1000000 };
+	int spins = 0;
+	while (!words_worker_fetch(w, c) && spins++ < 60000)
+		nanosleep(&ms, NULL);
+	CHECK(spins < 60000);
+}
+
+static void test_worker_cancel_at_start(void)
+{
+	static _Alignas(16) unsigned char mem[1 << 16];
+	struct words_worker *w = words_worker_create(mem, sizeof mem, &dict, hold_in_notify, NULL);
+	CHECK(w != NULL);
+	if (!w)
+		return;
+	new_game(9);
+	struct words_choice c, full;
+	/* Expert left alone on this position draws many racks, unstopped. */
+	CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_EXPERT, 3, 0, NULL, &full), 0);
+	CHECK(!full.stopped && full.kind == WORDS_CHOICE_PLAY);
+	atomic_store_explicit(&notify_hold, 1, memory_order_relaxed);
+	CHECK_INT(words_worker_request(w, &game, WORDS_LEVEL_MEDIUM, 3, 0), 0);
+	wait_fetch(w, &c);
+	struct timespec ms = { 0, 1000000 };
+	for (int i = 0; i < 10000 && !atomic_load_explicit(&notify_entered, memory_order_relaxed); i++)
+		nanosleep(&ms, NULL);
+	/* The worker waits in notify. */
+	CHECK_INT(atomic_load_explicit(&notify_entered, memory_order_relaxed), 1);
+	CHECK_INT(words_worker_request(w, &game, WORDS_LEVEL_EXPERT, 3, 0), 0);
+	words_worker_cancel(w);
+	/* Now the job starts, already cancelled.  Its end is awaited through
+	 * notify, not the worker's lock, so that this thread takes no lock
+	 * between the cancel and the job's start. */
+	atomic_store_explicit(&notify_hold, 0, memory_order_relaxed);
+	for (int i = 0; i < 60000 && atomic_load_explicit(&notify_entered, memory_order_relaxed) < 2; i++)
+		nanosleep(&ms, NULL);
+	wait_fetch(w, &c);
+	CHECK_MSG(c.stopped, "a cancel posted before the job started stops it");
+	CHECK(c.evaluated < full.evaluated);
 	words_worker_destroy(w);
 }
 
@@ -493,6 +552,7 @@ int main(void)
 	RUN(test_no_play_exchanges_or_passes);
 	RUN(test_expert_within_budget);
 	RUN(test_worker);
+	RUN(test_worker_cancel_at_start);
 	RUN(test_games_between_levels);
 	RUN(test_table_computer_seat);
 	RUN(test_table_computer_hook);
