@@ -342,10 +342,27 @@ static void test_challenge_going_out(void)
 	CHECK_INT(g.log[1].kind, WORDS_TURN_PHONY);
 	CHECK_STR(g.pos.rack[0], "X");
 	CHECK_INT(g.pos.current, 1);
-	/* Take back undoes the challenge: the game is over again. */
+	/* Take back undoes the challenge: the game is over again, and the
+	 * end's entries, which the withdrawal wrote over, are back. */
 	CHECK_INT(words_take_back(&g), WORDS_OK);
 	CHECK(words_is_over(&g));
 	CHECK_INT(g.pos.log_len, 3);
+	CHECK_INT(g.log[1].kind, WORDS_TURN_END_GAIN);
+	CHECK_STR(g.log[1].tiles, "QZ");
+	CHECK_INT(g.log[1].total, g.pos.score[0]);
+	CHECK_INT(g.log[2].kind, WORDS_TURN_END_RACK);
+	CHECK_INT(g.log[2].total, g.pos.score[1]);
+	/* Also when turns after the withdrawal wrote over them. */
+	CHECK_INT(words_challenge(&g, &upheld, &r), WORDS_OK);
+	CHECK_INT(words_pass(&g), WORDS_OK);
+	CHECK_INT(words_pass(&g), WORDS_OK);
+	CHECK_INT(words_take_back(&g), WORDS_OK);
+	CHECK_INT(words_take_back(&g), WORDS_OK);
+	CHECK_INT(words_take_back(&g), WORDS_OK);
+	CHECK(words_is_over(&g));
+	CHECK_INT(g.log[1].kind, WORDS_TURN_END_GAIN);
+	CHECK_INT(g.log[2].kind, WORDS_TURN_END_RACK);
+	CHECK_INT(g.log[2].score, -20);
 }
 
 /* Equal scores are a tie: both players lead. */

@@ -83,9 +83,8 @@ static void log_tiles_left(struct words_game *g, int player)
 static void end_went_out(struct words_game *g, int goer)
 {
 	struct words_position *p = &g->pos;
-	char others[WORDS_TURN_TILES];
+	char others[WORDS_TURN_TILES] = { 0 };	/* whole: it is copied into the log */
 	int sum = 0;
-	others[0] = 0;
 	for (int pl = 0; pl < p->players; pl++) {
 		if (pl == goer)
 			continue;
@@ -409,6 +408,29 @@ enum words_status words_kind_redraw(struct words_game *g, char tile)
 	return WORDS_OK;
 }
 
+/* A snapshot keeps the position, not the log.  One of a game just ended
+ * by a play (the play still open to a challenge) comes back after that
+ * play was withdrawn, and the withdrawal and the turns after it wrote over
+ * the end's entries: they are written again from the play on, as the end
+ * wrote them, the scores first summed again from the log before them. */
+static void rewrite_end_entries(struct words_game *g)
+{
+	struct words_position *p = &g->pos;
+	int play = p->challengeable;
+	if (p->state != WORDS_STATE_OVER || play < 0 || play >= p->log_len)
+		return;
+	memset(p->score, 0, sizeof p->score);
+	for (int i = 0; i <= play; i++)
+		p->score[g->log[i].player] = (int16_t)(p->score[g->log[i].player] + g->log[i].score);
+	p->log_len = (uint16_t)(play + 1);
+	p->state = WORDS_STATE_PLAYING;
+	if (p->end_reason == WORDS_END_WENT_OUT)
+		end_went_out(g, g->log[play].player);
+	else
+		check_scoreless_end(g);
+	p->challengeable = (int16_t)play;
+}
+
 enum words_status words_take_back(struct words_game *g)
 {
 	if (!g->undo_len)
@@ -422,6 +444,7 @@ enum words_status words_take_back(struct words_game *g)
 		if (s->turn_start)
 			break;
 	}
+	rewrite_end_entries(g);
 	g->stage.count = 0;
 	return WORDS_OK;
 }
