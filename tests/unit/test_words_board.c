@@ -172,7 +172,7 @@ static void test_messages(void)
 		WORDS_ERR_GAME_OVER, WORDS_ERR_NO_CHALLENGE, WORDS_ERR_NO_BLANK,
 		WORDS_ERR_INTERCHANGE_OFF, WORDS_ERR_NOT_A_KIND, WORDS_ERR_STAGED, WORDS_ERR_BAD_SLOT,
 		WORDS_ERR_NOTHING_TO_TAKE_BACK, WORDS_ERR_LOG_FULL, WORDS_ERR_BAD_ARGUMENT,
-		WORDS_ERR_NOT_IN_BAG,
+		WORDS_ERR_NOT_IN_BAG, WORDS_ERR_SAVED_FIELD, WORDS_ERR_SAVED_DIFFERS,
 	};
 	check_status_texts("words", codes, (int)(sizeof codes / sizeof codes[0]), words_text);
 	CHECK_STR(words_status_text(WORDS_ERR_GAP), "the word has a gap");

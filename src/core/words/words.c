@@ -71,6 +71,8 @@ const char *words_status_text(enum words_status status)
 	case WORDS_ERR_LOG_FULL: return "the game record is full";
 	case WORDS_ERR_BAD_ARGUMENT: return "invalid argument";
 	case WORDS_ERR_NOT_IN_BAG: return "those tiles are not in the bag";
+	case WORDS_ERR_SAVED_FIELD: return "a field of the saved game is out of range";
+	case WORDS_ERR_SAVED_DIFFERS: return "the saved game is not what its turns give";
 	}
 	return "unknown status";
 }

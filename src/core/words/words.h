@@ -81,6 +81,8 @@ enum words_status {
 	WORDS_ERR_LOG_FULL = -24,       /* the turn log is full: the game can only end */
 	WORDS_ERR_BAD_ARGUMENT = -25,   /* player count, null pointer, malformed span */
 	WORDS_ERR_NOT_IN_BAG = -26,     /* words_set_rack: those tiles are not in the bag */
+	WORDS_ERR_SAVED_FIELD = -27,    /* words_replay: a field of the saved game is out of range */
+	WORDS_ERR_SAVED_DIFFERS = -28,  /* words_replay: the saved game is not what its replay gives */
 };
 
 /* Challenge rules (house option). */
@@ -236,6 +238,7 @@ struct words_snapshot {
 struct words_game {
 	struct words_options options;
 	struct words_lexicon lexicon;
+	uint64_t seed;      /* words_init's: where words_replay starts the game again */
 	struct words_position pos;
 	struct words_stage stage;
 	struct words_turn log[WORDS_LOG_CAP];
@@ -307,6 +310,35 @@ enum words_status words_rebuild_bag(struct words_position *p);
  * For replaying records whose racks are known.  Refused (nothing changed) if
  * the bag lacks them.  The stage is cleared. */
 enum words_status words_set_rack(struct words_game *g, int player, const char *tiles);
+
+/* ---- a saved game ------------------------------------------------------------- */
+/* Why words_replay refused a game: the status (the rule that refused one of
+ * its turns, or WORDS_ERR_SAVED_FIELD / WORDS_ERR_SAVED_DIFFERS), the
+ * turn-log entry concerned (-1: none) and a message naming the field or the
+ * entry ("turn-log entry 4 (player 2's play): ..."). */
+struct words_replay_error {
+	enum words_status status;
+	int entry;
+	char message[WORDS_MESSAGE_LEN];
+};
+
+/* Rebuilds a game of unknown origin (a saved file: any bytes) by replaying
+ * it, so that everything in out was made by the rules: a new game from
+ * saved's seed, options and player count (each checked for range), then
+ * every turn-log entry carried out with the core's own functions (play,
+ * pass, exchange, challenge, blank swap, redraw), each entry they write
+ * required to equal the saved one field by field, and the position at the
+ * end required to equal the saved one.  What a replay cannot derive is
+ * checked and taken over: the rack order before each turn and at the end
+ * (the same tiles), the shuffle generator (not the all-zero state), a
+ * challenge window closed by a failed single challenge, the staged tiles
+ * (placed again with words_stage_place).  The take-back ring is the one the
+ * replay builds; the saved ring and lexicon are never read.  out gets
+ * `lexicon`; only out is written, and it must not be saved.  Returns
+ * WORDS_OK, or the reason with *why filled (why may be NULL); out is then
+ * unspecified. */
+enum words_status words_replay(struct words_game *out, const struct words_game *saved,
+			       struct words_lexicon lexicon, struct words_replay_error *why);
 
 /* ---- moves and notation ---------------------------------------------------- */
 void words_move_clear(struct words_move *m);

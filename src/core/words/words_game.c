@@ -127,6 +127,7 @@ enum words_status words_init(struct words_game *g, int players, uint64_t seed,
 	if (options)
 		g->options = *options;
 	g->lexicon = lexicon;
+	g->seed = seed;
 	struct words_position *p = &g->pos;
 	p->players = (uint8_t)players;
 	p->challengeable = -1;
