@@ -320,6 +320,8 @@ const char *reversi_status_text(enum reversi_status status)
 	case REVERSI_ERR_TRAILING: return "unexpected text after the side to move";
 	case REVERSI_ERR_EMPTY_UNDO: return "not that many moves to take back";
 	case REVERSI_ERR_RANGE: return "square outside the board";
+	case REVERSI_ERR_SAVED_FIELD: return "a field of the saved game is out of range";
+	case REVERSI_ERR_SAVED_DIFFERS: return "the saved game is not what its moves give";
 	}
 	return "unknown status";
 }

@@ -67,6 +67,8 @@ enum reversi_status {
 	REVERSI_ERR_TRAILING = -11,     /* position: text after the side to move */
 	REVERSI_ERR_EMPTY_UNDO = -12,   /* nothing to take back */
 	REVERSI_ERR_RANGE = -13,        /* square index outside 0..63 */
+	REVERSI_ERR_SAVED_FIELD = -14,  /* reversi_game_replay: a field of the saved game out of range */
+	REVERSI_ERR_SAVED_DIFFERS = -15, /* reversi_game_replay: not what its moves give */
 };
 
 /* Where a text reader stopped and why: offset is the 0-based character
@@ -226,6 +228,27 @@ enum reversi_status reversi_game_undo(struct reversi_game *g, int count);
 bool reversi_game_is_over(const struct reversi_game *g);
 /* Colour that made placement i (0-based). */
 enum reversi_color reversi_game_mover(const struct reversi_game *g, int i);
+
+/* ---- a saved game ---- */
+
+/* Why reversi_game_replay refused a game: the status (the rule that refused
+ * a move, or REVERSI_ERR_SAVED_FIELD / _DIFFERS), the move concerned
+ * (0-based, -1: none) and a message naming the field or the move. */
+struct reversi_replay_error {
+	enum reversi_status status;
+	int move;
+	char message[96];
+};
+
+/* Rebuilds a game of unknown origin (a saved file: any bytes) by replaying
+ * it: its start position checked (a side to move, no square held twice,
+ * settled as reversi_game_from leaves it), then each of its n_moves (0 to
+ * 60) placements played with reversi_game_play, the position before each
+ * and at the end required to equal the saved ones.  Only out is written; it
+ * is made by the rules alone.  Returns REVERSI_OK, or the reason with *why
+ * filled (why may be NULL); out is then unspecified. */
+enum reversi_status reversi_game_replay(struct reversi_game *out, const struct reversi_game *saved,
+					struct reversi_replay_error *why);
 
 /* ---- text formats ---- */
 
