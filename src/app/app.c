@@ -198,12 +198,28 @@ static void calib_pointer(struct app *app, const struct pointer_event *ev)
 
 /* ---- start ------------------------------------------------------------------------------- */
 
-/* A game saved by the last run continues when the program starts at the
- * title screen; one asked for on the command line starts fresh instead. */
-static void resume_game(struct app *app)
+/* A saved game the shell refused (it does not replay, or its settings are
+ * out of range): the store moves it aside, so the next save starts afresh
+ * and the file stays for a look, and the kiosk starts at the title screen. */
+static void refuse_saved_game(struct app *app, const char *why)
 {
 	const struct app_store *st = &app->io.store;
 	char msg[APP_LINE_MAX - 64];
+	if (st->set_aside) {
+		st->set_aside(st->ctx, APP_STATE_GAME, why, msg, sizeof msg);
+		say(app, "warning: %s; starting at the title screen", msg);
+	} else {
+		say(app, "warning: the saved game is not used: %s; starting at the title screen", why);
+	}
+}
+
+/* A game saved by the last run continues when the program starts at the
+ * title screen; one asked for on the command line starts fresh instead.
+ * The bytes read are only checked and replayed, never kept. */
+static void resume_game(struct app *app)
+{
+	const struct app_store *st = &app->io.store;
+	char msg[APP_LINE_MAX - 64], why[APP_LINE_MAX / 2];
 	if (!st->load || app->opt.start != SHELL_MENU)
 		return;
 	int err = st->load(st->ctx, APP_STATE_GAME, shell_saved_tag(), &app->saved, sizeof app->saved, msg,
@@ -214,12 +230,14 @@ static void resume_game(struct app *app)
 		say(app, "warning: %s", msg);
 		return;
 	}
-	if (shell_resume(&app->shell, &app->saved)) {
-		say(app, "warning: the saved game cannot continue here");
+	int refused = shell_resume(&app->shell, &app->saved, why, sizeof why);
+	memset(&app->saved, 0, sizeof app->saved);
+	if (refused) {
+		refuse_saved_game(app, why);
 		return;
 	}
 	app->saved_progress = shell_progress(&app->shell);
-	say(app, "continuing the %s game saved in %s", app->saved.screen == SHELL_WORDS ? "Words" : "Reversi",
+	say(app, "continuing the %s game saved in %s", app->shell.screen == SHELL_WORDS ? "Words" : "Reversi",
 	    msg);
 }
 

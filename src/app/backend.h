@@ -56,6 +56,11 @@ struct app_store {
 	int (*save)(void *ctx, const char *name, uint32_t tag, const void *data, size_t len, char *msg,
 		    size_t msglen);
 	void (*remove)(void *ctx, const char *name);
+	/* Moves `name` aside (as load does with a damaged file) because the
+	 * app refused what it holds for `why`: the next save starts afresh
+	 * and the file is kept for a look.  0 with msg saying where it went,
+	 * or a negative errno with msg saying why it stayed. */
+	int (*set_aside)(void *ctx, const char *name, const char *why, char *msg, size_t msglen);
 	/* The calibration screen's Save: the affine fit it measured on raw
 	 * canvas fractions becomes the board config's matrix (m) and is
 	 * written.  0 with msg naming what was written, or a negative errno

@@ -2,7 +2,10 @@
  * switches screens when the menu starts a game or a game asks for the menu. */
 #include "app/shell.h"
 
+#include <stdio.h>
 #include <string.h>
+
+#include "app/shell_saved.h"
 
 static size_t align16(size_t n)
 {
@@ -280,24 +283,36 @@ bool shell_snapshot(const struct shell *sh, struct shell_saved *out)
 	return false;
 }
 
-int shell_resume(struct shell *sh, const struct shell_saved *s)
+/* The saved bytes never reach the table: the settings are checked, and the
+ * game is replayed by the rules into the table's own (shell_saved.h). */
+int shell_resume(struct shell *sh, const struct shell_saved *s, char *msg, size_t msglen)
 {
-	if (s->screen != SHELL_WORDS && s->screen != SHELL_REVERSI)
+	struct menu_settings set, before = sh->settings;
+	enum shell_screen screen;
+	unsigned games = sh->games;
+	snprintf(msg, msglen, "the saved game cannot start on this screen");
+	if (shell_saved_settings(s, sh->opt.dict != NULL, &screen, &set, msg, msglen))
 		return -1;
-	sh->settings = s->settings;
-	sh->menu.set = s->settings;
+	sh->settings = set;
+	sh->menu.set = set;
 	sh->games = s->games > 0 ? s->games - 1 : 0;	/* shell_start counts it again */
-	if (s->screen == SHELL_WORDS && (s->settings.players < WORDS_MIN_PLAYERS ||
-					 s->settings.players > WORDS_MAX_PLAYERS ||
-					 s->game.words.pos.players != s->settings.players))
+	int err = shell_start(sh, screen);
+	if (!err && screen == SHELL_WORDS)
+		err = shell_saved_words(&sh->words.game, s, &set, sh->opt.lexicon, msg, msglen);
+	else if (!err)
+		err = shell_saved_reversi(&sh->reversi.game, s, msg, msglen);
+	if (err) {
+		sh->settings = sh->menu.set = before;
+		sh->games = games;
+		shell_start(sh, SHELL_MENU);
 		return -1;
-	if (shell_start(sh, (enum shell_screen)s->screen))
-		return -1;
-	menu_show_page(&sh->menu, s->screen == SHELL_WORDS ? MENU_PAGE_WORDS : MENU_PAGE_REVERSI);
-	if (s->screen == SHELL_WORDS)
-		ui_resume(&sh->words, &s->game.words);
+	}
+	menu_show_page(&sh->menu, screen == SHELL_WORDS ? MENU_PAGE_WORDS : MENU_PAGE_REVERSI);
+	/* The tables take the replayed game they already hold. */
+	if (screen == SHELL_WORDS)
+		ui_resume(&sh->words, &sh->words.game);
 	else
-		reversi_ui_resume(&sh->reversi, &s->game.reversi);
+		reversi_ui_resume(&sh->reversi, &sh->reversi.game);
 	return 0;
 }
 

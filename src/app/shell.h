@@ -98,9 +98,12 @@ uint32_t shell_saved_tag(void);
 /* Fills *out with the game in progress; false on the menu or after the end
  * (nothing to keep). */
 bool shell_snapshot(const struct shell *sh, struct shell_saved *out);
-/* Starts the saved game's screen with its settings and continues it.
- * Returns 0, or -1 if it cannot start (the menu stays). */
-int shell_resume(struct shell *sh, const struct shell_saved *s);
+/* Starts the saved game's screen with its settings and continues it.  s
+ * may hold any bytes (a file): its settings are checked and its game is
+ * replayed by the rules into the table (shell_saved.h), which never holds
+ * the saved game itself.  Returns 0, or -1 with the reason in msg (the
+ * menu stays, settings as they were). */
+int shell_resume(struct shell *sh, const struct shell_saved *s, char *msg, size_t msglen);
 /* Changes whenever the game shown changes (a turn, a take back, a new
  * game, back to the menu): the program saves when it moves. */
 uint32_t shell_progress(const struct shell *sh);

@@ -40,6 +40,12 @@ static void remove_blob(void *ctx, const char *name)
 	state_remove(&s->state, name);
 }
 
+static int set_aside(void *ctx, const char *name, const char *why, char *msg, size_t msglen)
+{
+	struct file_store *s = ctx;
+	return state_set_aside(&s->state, name, why, msg, msglen);
+}
+
 static int save_calibration(void *ctx, const double fit[6], float m[6], char *msg, size_t msglen)
 {
 	struct file_store *s = ctx;
@@ -58,8 +64,9 @@ struct app_store file_store_app(struct file_store *s)
 	/* Without a state directory the app keeps no game; a read-only one
 	 * still gives the game it holds (both were said once, at start). */
 	if (!s->have_state)
-		return (struct app_store){ NULL, NULL, NULL, save_calibration, s };
+		return (struct app_store){ NULL, NULL, NULL, NULL, save_calibration, s };
+	/* Read-only: a refused game stays (set_aside says so). */
 	if (!s->state.writable)
-		return (struct app_store){ load, NULL, NULL, save_calibration, s };
-	return (struct app_store){ load, save, remove_blob, save_calibration, s };
+		return (struct app_store){ load, NULL, NULL, set_aside, save_calibration, s };
+	return (struct app_store){ load, save, remove_blob, set_aside, save_calibration, s };
 }

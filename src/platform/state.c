@@ -111,15 +111,31 @@ static void bad_name(const char *path, char *out, size_t size)
 	snprintf(out, size, "%s.bad.%d", path, STATE_BAD_KEEP);
 }
 
-static int set_aside(const char *path, char *msg, size_t msglen, const char *why)
+/* 0 when path went to its PATH.bad.N, else a negative errno; msg says which. */
+static int move_aside(const char *path, char *msg, size_t msglen, const char *why)
 {
 	char bad[PATH_MAX + 80];
 	bad_name(path, bad, sizeof bad);
-	if (rename(path, bad) == 0)
+	if (rename(path, bad) == 0) {
 		snprintf(msg, msglen, "%s: %s; set aside as %s", path, why, bad);
-	else
-		snprintf(msg, msglen, "%s: %s; not used (it could not be set aside: %s)", path, why, strerror(errno));
+		return 0;
+	}
+	int err = -errno;
+	snprintf(msg, msglen, "%s: %s; not used (it could not be set aside: %s)", path, why, strerror(-err));
+	return err;
+}
+
+static int set_aside(const char *path, char *msg, size_t msglen, const char *why)
+{
+	move_aside(path, msg, msglen, why);
 	return -EINVAL;
+}
+
+int state_set_aside(const struct state_dir *d, const char *name, const char *why, char *msg, size_t msglen)
+{
+	char path[PATH_MAX + 64];
+	snprintf(path, sizeof path, "%s/%s", d->path, name);
+	return move_aside(path, msg, msglen, why);
 }
 
 /* Opens a saved file for reading without blocking or following a link:

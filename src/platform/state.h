@@ -46,6 +46,13 @@ int state_save(const struct state_dir *d, const char *name, uint32_t tag, const 
 int state_load(const struct state_dir *d, const char *name, uint32_t tag, void *buf, size_t len, char *msg,
 	       size_t msglen);
 
+/* Sets name aside as NAME.bad.N (as state_load does with a file that does
+ * not check out) because of why: a file whose contents the program refused
+ * after loading it (a saved game that does not replay).  Returns 0 with
+ * msg "PATH: WHY; set aside as PATH.bad.N", or a negative errno with msg
+ * saying it could not be moved. */
+int state_set_aside(const struct state_dir *d, const char *name, const char *why, char *msg, size_t msglen);
+
 /* Removes name (a finished game).  Missing is fine. */
 void state_remove(const struct state_dir *d, const char *name);
 

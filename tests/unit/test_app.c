@@ -24,7 +24,9 @@ static struct {
 	unsigned char blob[sizeof(struct shell_saved)];
 	size_t blob_len;
 	uint32_t blob_tag;
-	int saves, removes, load_error;
+	int saves, removes, load_error, set_asides;
+	bool no_set_aside;		/* a store without set_aside */
+	char set_aside_why[APP_LINE_MAX];
 	int calib_saves, calib_error;
 	char last_line[APP_LINE_MAX];
 	int lines;
@@ -104,6 +106,18 @@ static void fake_remove(void *ctx, const char *name)
 	fake.removes++;
 }
 
+/* Setting aside moves the blob out of the way, as the file store renames it. */
+static int fake_set_aside(void *ctx, const char *name, const char *why, char *msg, size_t msglen)
+{
+	(void)ctx;
+	CHECK_STR(name, fake.saved_name);
+	snprintf(fake.set_aside_why, sizeof fake.set_aside_why, "%s", why);
+	snprintf(msg, msglen, "memory/%s: %s; set aside as memory/%s.bad.1", name, why, name);
+	fake.blob_len = 0;
+	fake.set_asides++;
+	return 0;
+}
+
 static int fake_save_calibration(void *ctx, const double fit[6], float m[6], char *msg, size_t msglen)
 {
 	(void)ctx;
@@ -126,7 +140,8 @@ static struct app_backend backend(void)
 	return (struct app_backend){
 		{ fake_canvas, fake_busy, fake_present, NULL },
 		{ fake_now, fake_arm, fake_wake, NULL, NULL },
-		{ fake_load, fake_save, fake_remove, fake_save_calibration, NULL },
+		{ fake_load, fake_save, fake_remove, fake.no_set_aside ? NULL : fake_set_aside, fake_save_calibration,
+		  NULL },
 		fake_log, NULL,
 	};
 }
@@ -308,6 +323,55 @@ static void test_saved_game_kept_resumed_dropped(void)
 	CHECK(fake.removes >= 1);
 }
 
+/* A saved game that passed the store's checks but does not replay (the
+ * issue's Reversi field of 2000000000): set aside through the store with
+ * the reason, a warning, the title screen; the next game saves afresh.  A
+ * store that cannot set aside still gets the warning, and nothing starts. */
+static void test_saved_game_that_does_not_replay(void)
+{
+	fake_reset();
+	struct app_options opt = play(SHELL_REVERSI);
+	settings.reversi_opponent = MENU_HUMAN;
+	CHECK_INT(start(&opt), 0);
+	int x, y;
+	reversi_ui_square_centre(&shell_reversi(&app.shell)->layout, 2 * 8 + 3, &x, &y);
+	tap(x, y);
+	app_stop(&app);
+	CHECK_INT(fake.blob_len, sizeof(struct shell_saved));
+	struct shell_saved *s = (struct shell_saved *)(void *)fake.blob;
+	s->game.reversi.n_moves = 2000000000;
+
+	opt = play(SHELL_MENU);
+	CHECK_INT(start(&opt), 0);
+	CHECK_INT(app.shell.screen, SHELL_MENU);
+	CHECK_INT(fake.set_asides, 1);
+	CHECK_INT(fake.blob_len, 0);
+	CHECK_STR(fake.set_aside_why, "the saved Reversi game does not replay: the move count is 2000000000, not 0 to 60");
+	CHECK_STR(fake.last_line, "warning: memory/game: the saved Reversi game does not replay: the move count is "
+				  "2000000000, not 0 to 60; set aside as memory/game.bad.1; starting at the title screen");
+	CHECK_INT(fake.saves, 1);	/* nothing written over it at start */
+	/* The app kept nothing of what it read. */
+	static const struct shell_saved zero;
+	CHECK(!memcmp(&app.saved, &zero, sizeof zero));
+	/* A new game from the menu is saved afresh. */
+	shell_start(&app.shell, SHELL_REVERSI);
+	tap(x, y);
+	CHECK(fake.saves > 1);
+	CHECK_INT(fake.blob_len, sizeof(struct shell_saved));
+	app_stop(&app);
+
+	/* Without set_aside: said, not used. */
+	s->game.reversi.n_moves = -1;
+	fake.no_set_aside = true;
+	fake.set_asides = 0;
+	CHECK_INT(start(&opt), 0);
+	CHECK_INT(app.shell.screen, SHELL_MENU);
+	CHECK_INT(fake.set_asides, 0);
+	CHECK(strstr(fake.last_line, "warning: the saved game is not used: the saved Reversi game does not replay: "
+				     "the move count is -1") == fake.last_line);
+	app_stop(&app);
+}
+
 /* A store that cannot read the saved game: a warning, and the title screen. */
 static void test_damaged_save_is_a_warning(void)
 {
@@ -378,6 +442,7 @@ int main(void)
 	RUN(test_busy_display_defers_the_frame);
 	RUN(test_deadlines_are_armed_and_run);
 	RUN(test_saved_game_kept_resumed_dropped);
+	RUN(test_saved_game_that_does_not_replay);
 	RUN(test_damaged_save_is_a_warning);
 	RUN(test_calibration_save_and_cancel);
 	RUN(test_failing_display_ends_the_app);

@@ -277,6 +277,7 @@ static void test_new_game_needs_two_taps(void)
 static void test_snapshot_and_resume(void)
 {
 	static struct shell_saved saved;
+	char msg[256];
 	struct menu_settings set;
 	menu_settings_default(&set);
 	set.players = 3;
@@ -291,7 +292,7 @@ static void test_snapshot_and_resume(void)
 	struct words_position pos = sh.words.game.pos;
 
 	start(800, 480, NULL, SHELL_MENU);	/* the next run, default settings */
-	CHECK_INT(shell_resume(&sh, &saved), 0);
+	CHECK_INT(shell_resume(&sh, &saved, msg, sizeof msg), 0);
 	CHECK_INT(sh.screen, SHELL_WORDS);
 	CHECK(!memcmp(&sh.words.game.pos, &pos, sizeof pos));
 	CHECK_INT(sh.words.game.options.challenge, WORDS_CHALLENGE_DOUBLE);
@@ -306,7 +307,7 @@ static void test_snapshot_and_resume(void)
 	tap(x, y);
 	CHECK(shell_snapshot(&sh, &saved));
 	start(800, 480, NULL, SHELL_MENU);
-	CHECK_INT(shell_resume(&sh, &saved), 0);
+	CHECK_INT(shell_resume(&sh, &saved, msg, sizeof msg), 0);
 	CHECK_INT(sh.screen, SHELL_REVERSI);
 	CHECK(saved.game.reversi.n_moves >= 1);	/* d3, and the computer's reply */
 	CHECK_INT(sh.reversi.game.n_moves, saved.game.reversi.n_moves);
@@ -314,8 +315,93 @@ static void test_snapshot_and_resume(void)
 	/* Nonsense refused, the menu stays. */
 	saved.screen = 9;
 	start(800, 480, NULL, SHELL_MENU);
-	CHECK_INT(shell_resume(&sh, &saved), -1);
+	CHECK_INT(shell_resume(&sh, &saved, msg, sizeof msg), -1);
 	CHECK_INT(sh.screen, SHELL_MENU);
+	CHECK_STR(msg, "the saved screen is 9, neither Words (1) nor Reversi (2)");
+}
+
+/* A saved game of any bytes never reaches a table. */
+static struct shell_saved good, bad;
+
+/* Resumes `bad` on a fresh shell at the title screen: refused with words
+ * of the reason, the title screen stays with its own settings, and paints. */
+static void refused(const char *words, int line)
+{
+	char msg[256], detail[400];
+	start(800, 480, NULL, SHELL_MENU);
+	int err = shell_resume(&sh, &bad, msg, sizeof msg);
+	snprintf(detail, sizeof detail, "line %d: expected a refusal with \"%s\", got %d: %s", line, words, err, msg);
+	CHECK_MSG(err == -1 && strstr(msg, words), detail);
+	CHECK_INT(sh.screen, SHELL_MENU);
+	CHECK_INT(sh.menu.page, MENU_PAGE_HOME);
+	CHECK_INT(sh.settings.players, 2);
+	CHECK_INT(sh.menu.set.players, 2);
+	CHECK_MSG(frame_matches(), "the title screen paints after a refusal");
+	bad = good;
+}
+#define REFUSED(words) refused((words), __LINE__)
+
+/* What resumes is the game the rules rebuild: a poisoned take-back ring
+ * and lexicon in the file are never read.  Settings out of range and
+ * games that do not replay (the issue's rack letter out of range,
+ * unterminated log tiles, a Reversi field of 2000000000) are refused. */
+static void test_resume_refuses_bad_saves(void)
+{
+	char msg[256];
+	struct menu_settings set;
+	menu_settings_default(&set);
+	set.players = 3;
+	start(800, 480, &set, SHELL_WORDS);
+	CHECK_INT(words_pass(&sh.words.game), WORDS_OK);
+	CHECK(shell_snapshot(&sh, &good));
+	bad = good;
+	memset(bad.game.words.undo, 0xa5, sizeof bad.game.words.undo);
+	bad.game.words.undo_head = 250;
+	bad.game.words.undo_len = 251;
+	memset(&bad.game.words.lexicon, 0xa5, sizeof bad.game.words.lexicon);
+	start(800, 480, NULL, SHELL_MENU);
+	CHECK_INT(shell_resume(&sh, &bad, msg, sizeof msg), 0);
+	CHECK_INT(sh.words.game.undo_len, 1);
+	CHECK(sh.words.game.lexicon.contains == NULL);	/* this run's: none */
+	CHECK_MSG(frame_matches(), "the resumed table paints whole");
+	CHECK_INT(words_take_back(&sh.words.game), WORDS_OK);
+	CHECK_INT(sh.words.game.pos.log_len, 0);
+	bad = good;
+
+	bad.settings.players = 9;
+	REFUSED("the saved number of players is 9, not 2 to 4");
+	bad.settings.seat[2] = 12;
+	REFUSED("saved seat 3 is 12");
+	bad.settings.seat[0] = 2;	/* a computer, and these shells have no dictionary */
+	REFUSED("saved seat 1 is a computer, which needs the dictionary");
+	memset(&bad.settings.hints, 7, 1);
+	REFUSED("the saved hint flag is 7");
+	bad.settings.rules.challenge = (enum words_challenge)2000000000;
+	REFUSED("the saved challenge mode is 2000000000");
+	bad.settings.reversi_opponent = -5;
+	REFUSED("the saved Reversi opponent is -5");
+	bad.settings.rules.kind_redraw = !good.settings.rules.kind_redraw;
+	REFUSED("the saved Words game's rules are not its settings'");
+	bad.settings.players = 2;
+	REFUSED("the saved Words game has 3 players, its settings 2");
+	bad.game.words.pos.rack[1][3] = (char)200;
+	REFUSED("the saved Words game does not replay: player 2's rack");
+	memset(bad.game.words.log[0].tiles, 'Q', sizeof bad.game.words.log[0].tiles);
+	REFUSED("turn-log entry 1 (pass): its tiles are not terminated");
+
+	start(800, 480, NULL, SHELL_REVERSI);
+	int x, y;
+	reversi_ui_square_centre(&sh.reversi.layout, 2 * 8 + 3, &x, &y);
+	tap(x, y);
+	CHECK(shell_snapshot(&sh, &good));
+	bad = good;
+	bad.game.reversi.n_moves = 2000000000;
+	REFUSED("the saved Reversi game does not replay: the move count is 2000000000");
+	bad.game.reversi.pos.turn = (enum reversi_color)2000000000;
+	REFUSED("the saved Reversi game does not replay: the position is not what");
+	start(800, 480, NULL, SHELL_MENU);
+	CHECK_INT(shell_resume(&sh, &bad, msg, sizeof msg), 0);
+	CHECK_INT(sh.screen, SHELL_REVERSI);
 }
 
 /* Every display the issue names fits every page: items inside the screen,
@@ -361,6 +447,7 @@ int main(void)
 	RUN(test_new_game_needs_two_taps);
 	RUN(test_memory_holds_every_table);
 	RUN(test_snapshot_and_resume);
+	RUN(test_resume_refuses_bad_saves);
 	RUN(test_pages_fit_every_display);
 	free(mem);
 	free(screen.pixels);

@@ -1,6 +1,7 @@
 /* The state directory: saves round-trip; a truncated, damaged, foreign or
  * stale file, a FIFO or a link is refused and set aside as NAME.bad.N (the
- * newest STATE_BAD_KEEP kept); a killed save's temporary file is cleaned
+ * newest STATE_BAD_KEEP kept), and so is one the program refuses after
+ * loading it (state_set_aside); a killed save's temporary file is cleaned
  * up; a missing one is -ENOENT; a read-only directory still loads; an
  * unusable one is an error value, not a crash. */
 #include <errno.h>
@@ -128,6 +129,28 @@ static void test_set_aside_files_are_kept(void)
 		fclose(f);
 		remove(name);
 	}
+}
+
+/* A file that loads but whose contents the program refuses (a saved game
+ * that does not replay) is set aside on request, numbered like the others;
+ * a missing one is an error with the path, and nothing else moves. */
+static void test_set_aside_on_request(void)
+{
+	char data[16] = "game", back[16], want[2 * PATH_MAX + 64];
+	CHECK_INT(state_save(&sd, "r", 7, data, sizeof data, msg, sizeof msg), 0);
+	CHECK_INT(state_set_aside(&sd, "r", "it does not replay", msg, sizeof msg), 0);
+	snprintf(want, sizeof want, "%s/r: it does not replay; set aside as %s/r.bad.1", sd.path, sd.path);
+	CHECK_STR(msg, want);
+	CHECK(exists("r.bad.1") && !exists("r"));
+	CHECK_INT(state_load(&sd, "r", 7, back, sizeof back, msg, sizeof msg), -ENOENT);
+	CHECK_INT(state_save(&sd, "r", 7, data, sizeof data, msg, sizeof msg), 0);
+	CHECK_INT(state_set_aside(&sd, "r", "again", msg, sizeof msg), 0);
+	CHECK(exists("r.bad.2") && exists("r.bad.1"));
+	CHECK_INT(state_set_aside(&sd, "r", "gone", msg, sizeof msg), -ENOENT);
+	CHECK_MSG(strstr(msg, "could not be set aside") != NULL, msg);
+	CHECK(!exists("r.bad.3"));
+	state_remove(&sd, "r.bad.1");
+	state_remove(&sd, "r.bad.2");
 }
 
 /* A FIFO where the saved game should be is refused at once (never read,
@@ -276,6 +299,7 @@ int main(void)
 	RUN(test_bad_files);
 	RUN(test_set_aside_files_are_kept);
 	RUN(test_not_regular_files);
+	RUN(test_set_aside_on_request);
 	RUN(test_killed_save_leaves_nothing);
 	RUN(test_directory_lost_after_start);
 	RUN(test_home_default);

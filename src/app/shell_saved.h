@@ -1,0 +1,35 @@
+/* A saved game (struct shell_saved, shell.h) read back from a file is of
+ * unknown origin: any bytes that passed the store's header and checksum.
+ * Before the shell continues it, its screen and settings are checked for
+ * range and its game is replayed by the rules core (words_replay,
+ * reversi_game_replay) straight into the table that will show it, so the
+ * table holds only what the rules made.  shell_resume (shell.c) is the one
+ * caller; a refusal comes with a sentence naming the field or the turn. */
+#ifndef TESSERA_APP_SHELL_SAVED_H
+#define TESSERA_APP_SHELL_SAVED_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "app/shell.h"
+
+/* The saved screen (SHELL_WORDS or SHELL_REVERSI) and the menu settings,
+ * each field checked: players 2 to 4, every seat and the Reversi opponent a
+ * person or a level, the rules' modes and flags, the hint flag.  A Words
+ * computer seat needs the dictionary (have_dict).  Returns 0 with *screen
+ * and *set filled, or -1 with the reason in msg. */
+int shell_saved_settings(const struct shell_saved *s, bool have_dict, enum shell_screen *screen,
+			 struct menu_settings *set, char *msg, size_t msglen);
+
+/* Replays the saved Words game into out (the table's game) with this run's
+ * lexicon (NULL: every word stands), and requires its players and rules to
+ * be the settings'.  Returns 0, or -1 with the reason in msg (out is then
+ * a partial game: start another). */
+int shell_saved_words(struct words_game *out, const struct shell_saved *s, const struct menu_settings *set,
+		      const struct words_lexicon *lexicon, char *msg, size_t msglen);
+
+/* Replays the saved Reversi game into out.  Returns 0, or -1 with the
+ * reason in msg. */
+int shell_saved_reversi(struct reversi_game *out, const struct shell_saved *s, char *msg, size_t msglen);
+
+#endif
