@@ -283,36 +283,40 @@ bool shell_snapshot(const struct shell *sh, struct shell_saved *out)
 	return false;
 }
 
-/* The saved bytes never reach the table: the settings are checked, and the
- * game is replayed by the rules into the table's own (shell_saved.h). */
+/* The saved bytes never reach a table: the settings are checked and the
+ * game is replayed by the rules (shell_saved.h) before anything on screen
+ * changes; the table gets the replayed game.  It lives on the stack (some
+ * 22 KB, once, at start). */
 int shell_resume(struct shell *sh, const struct shell_saved *s, char *msg, size_t msglen)
 {
+	union {
+		struct words_game words;
+		struct reversi_game reversi;
+	} game;
 	struct menu_settings set, before = sh->settings;
 	enum shell_screen screen;
 	unsigned games = sh->games;
-	snprintf(msg, msglen, "the saved game cannot start on this screen");
-	if (shell_saved_settings(s, sh->opt.dict != NULL, &screen, &set, msg, msglen))
+	int err = shell_saved_settings(s, sh->opt.dict != NULL, &screen, &set, msg, msglen);
+	if (!err && screen == SHELL_WORDS)
+		err = shell_saved_words(&game.words, s, &set, sh->opt.lexicon, msg, msglen);
+	else if (!err)
+		err = shell_saved_reversi(&game.reversi, s, msg, msglen);
+	if (err)
 		return -1;
 	sh->settings = set;
 	sh->menu.set = set;
 	sh->games = s->games > 0 ? s->games - 1 : 0;	/* shell_start counts it again */
-	int err = shell_start(sh, screen);
-	if (!err && screen == SHELL_WORDS)
-		err = shell_saved_words(&sh->words.game, s, &set, sh->opt.lexicon, msg, msglen);
-	else if (!err)
-		err = shell_saved_reversi(&sh->reversi.game, s, msg, msglen);
-	if (err) {
+	if (shell_start(sh, screen)) {
+		snprintf(msg, msglen, "the saved game cannot start on this screen");
 		sh->settings = sh->menu.set = before;
 		sh->games = games;
-		shell_start(sh, SHELL_MENU);
 		return -1;
 	}
 	menu_show_page(&sh->menu, screen == SHELL_WORDS ? MENU_PAGE_WORDS : MENU_PAGE_REVERSI);
-	/* The tables take the replayed game they already hold. */
 	if (screen == SHELL_WORDS)
-		ui_resume(&sh->words, &sh->words.game);
+		ui_resume(&sh->words, &game.words);
 	else
-		reversi_ui_resume(&sh->reversi, &sh->reversi.game);
+		reversi_ui_resume(&sh->reversi, &game.reversi);
 	return 0;
 }
 

@@ -100,8 +100,8 @@ uint32_t shell_saved_tag(void);
 bool shell_snapshot(const struct shell *sh, struct shell_saved *out);
 /* Starts the saved game's screen with its settings and continues it.  s
  * may hold any bytes (a file): its settings are checked and its game is
- * replayed by the rules into the table (shell_saved.h), which never holds
- * the saved game itself.  Returns 0, or -1 with the reason in msg (the
+ * replayed by the rules first (shell_saved.h); the table gets the replayed
+ * game, never the saved one.  Returns 0, or -1 with the reason in msg (the
  * menu stays, settings as they were). */
 int shell_resume(struct shell *sh, const struct shell_saved *s, char *msg, size_t msglen);
 /* Changes whenever the game shown changes (a turn, a take back, a new

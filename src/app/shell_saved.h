@@ -2,8 +2,8 @@
  * unknown origin: any bytes that passed the store's header and checksum.
  * Before the shell continues it, its screen and settings are checked for
  * range and its game is replayed by the rules core (words_replay,
- * reversi_game_replay) straight into the table that will show it, so the
- * table holds only what the rules made.  shell_resume (shell.c) is the one
+ * reversi_game_replay), and the table is given the replayed game, so it
+ * holds only what the rules made.  shell_resume (shell.c) is the one
  * caller; a refusal comes with a sentence naming the field or the turn. */
 #ifndef TESSERA_APP_SHELL_SAVED_H
 #define TESSERA_APP_SHELL_SAVED_H
@@ -21,10 +21,10 @@
 int shell_saved_settings(const struct shell_saved *s, bool have_dict, enum shell_screen *screen,
 			 struct menu_settings *set, char *msg, size_t msglen);
 
-/* Replays the saved Words game into out (the table's game) with this run's
- * lexicon (NULL: every word stands), and requires its players and rules to
- * be the settings'.  Returns 0, or -1 with the reason in msg (out is then
- * a partial game: start another). */
+/* Replays the saved Words game into out with this run's lexicon (NULL:
+ * every word stands), and requires its players and rules to be the
+ * settings'.  Returns 0, or -1 with the reason in msg (out is then a
+ * partial game, not to be shown). */
 int shell_saved_words(struct words_game *out, const struct shell_saved *s, const struct menu_settings *set,
 		      const struct words_lexicon *lexicon, char *msg, size_t msglen);
 
