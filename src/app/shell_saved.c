@@ -16,48 +16,9 @@ static int refuse(char *msg, size_t msglen, const char *fmt, ...)
 	return -1;
 }
 
-/* A field as stored: a bool of a hostile file may hold any byte (reading
- * it as bool would be undefined), an enum any int. */
-static unsigned byte_of(const void *field)
-{
-	unsigned char b;
-	memcpy(&b, field, 1);
-	return b;
-}
-
-static int int_of(const void *field)
-{
-	int v;
-	memcpy(&v, field, sizeof v);
-	return v;
-}
-
 static bool is_seat(int v)
 {
 	return v == MENU_HUMAN || (v >= 0 && v < MENU_LEVELS);
-}
-
-/* The house rules the menu sets, each within its enum or 0/1. */
-static int check_rules(const struct words_options *r, char *msg, size_t msglen)
-{
-	const struct {
-		const char *name;
-		const void *field;
-	} flags[] = {
-		{ "blank interchange", &r->blank_interchange },
-		{ "the interchanged blank must be played", &r->interchange_must_play },
-		{ "three-alike redraw", &r->kind_redraw },
-	};
-	int challenge = int_of(&r->challenge), end_rule = int_of(&r->end_rule);
-	if (challenge < WORDS_CHALLENGE_ENFORCED || challenge > WORDS_CHALLENGE_FIVE_POINT)
-		return refuse(msg, msglen, "the saved challenge mode is %d, not 0 to 3", challenge);
-	if (end_rule < WORDS_END_CLASSIC || end_rule > WORDS_END_TOURNAMENT)
-		return refuse(msg, msglen, "the saved going-out rule is %d, not 0 or 1", end_rule);
-	for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++)
-		if (byte_of(flags[i].field) > 1)
-			return refuse(msg, msglen, "the saved rule '%s' is %u, not 0 or 1", flags[i].name,
-				      byte_of(flags[i].field));
-	return 0;
 }
 
 int shell_saved_settings(const struct shell_saved *s, bool have_dict, enum shell_screen *screen,
@@ -80,12 +41,18 @@ int shell_saved_settings(const struct shell_saved *s, bool have_dict, enum shell
 	if (!is_seat(in->reversi_opponent))
 		return refuse(msg, msglen, "the saved Reversi opponent is %d, neither a person nor a level",
 			      in->reversi_opponent);
-	if (byte_of(&in->hints) > 1)
-		return refuse(msg, msglen, "the saved hint flag is %u, not 0 or 1", byte_of(&in->hints));
-	if (check_rules(&in->rules, msg, msglen))
-		return -1;
+	/* A bool of a hostile file may hold any byte: read the byte. */
+	unsigned char hints;
+	memcpy(&hints, &in->hints, 1);
+	if (hints > 1)
+		return refuse(msg, msglen, "the saved hint flag is %u, not 0 or 1", hints);
+	struct words_replay_error why;
+	struct words_options rules;
+	if (words_options_check(&in->rules, &rules, &why))
+		return refuse(msg, msglen, "the saved settings: %s", why.message);
 	*screen = (enum shell_screen)s->screen;
 	*set = *in;
+	set->rules = rules;
 	return 0;
 }
 

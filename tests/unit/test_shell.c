@@ -377,7 +377,7 @@ static void test_resume_refuses_bad_saves(void)
 	memset(&bad.settings.hints, 7, 1);
 	REFUSED("the saved hint flag is 7");
 	bad.settings.rules.challenge = (enum words_challenge)2000000000;
-	REFUSED("the saved challenge mode is 2000000000");
+	REFUSED("the saved settings: the challenge mode is 2000000000");
 	bad.settings.reversi_opponent = -5;
 	REFUSED("the saved Reversi opponent is -5");
 	bad.settings.rules.kind_redraw = !good.settings.rules.kind_redraw;

@@ -247,25 +247,10 @@ static const char *nick(const struct gcg_record *rec, int player)
 }
 
 /* Sorted copy, so racks compare as multisets. */
-static void sorted(const char *s, char *out, size_t size)
-{
-	size_t n = strnlen(s, size - 1);
-	memcpy(out, s, n);
-	out[n] = '\0';
-	for (size_t i = 1; i < n; i++)
-		for (size_t j = i; j > 0 && out[j - 1] > out[j]; j--) {
-			char c = out[j];
-			out[j] = out[j - 1];
-			out[j - 1] = c;
-		}
-}
-
+/* Racks and end-of-game tiles compared as tiles, in any order. */
 static bool same_tiles(const char *a, const char *b)
 {
-	char sa[GCG_END_TILES + 2], sb[GCG_END_TILES + 2];
-	sorted(a, sa, sizeof sa);
-	sorted(b, sb, sizeof sb);
-	return strcmp(sa, sb) == 0;
+	return words_same_tiles(a, b, GCG_END_TILES + 1);
 }
 
 /* Gives seat the rack want through words_set_rack().  The tiles must be in

@@ -241,6 +241,19 @@ int words_count_tiles(const struct words_position *p, char tile)
 	return n;
 }
 
+bool words_same_tiles(const char *a, const char *b, int max)
+{
+	int count[256] = { 0 };
+	for (int i = 0; i < max && a[i]; i++)
+		count[(unsigned char)a[i]]++;
+	for (int i = 0; i < max && b[i]; i++)
+		count[(unsigned char)b[i]]--;
+	for (int i = 0; i < 256; i++)
+		if (count[i])
+			return false;
+	return true;
+}
+
 enum words_status words_rebuild_bag(struct words_position *p)
 {
 	static const char KINDS[] = "?ABCDEFGHIJKLMNOPQRSTUVWXYZ";

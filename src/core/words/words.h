@@ -301,6 +301,9 @@ unsigned words_leaders(const struct words_game *g);
 /* Tiles of one kind across board (blanks as '?'), racks and bag; the property
  * test uses it to check that all 100 tiles are accounted for. */
 int words_count_tiles(const struct words_position *p, char tile);
+/* True when the two tile lists hold the same tiles in any order (each read
+ * up to its NUL or max characters). */
+bool words_same_tiles(const char *a, const char *b, int max);
 /* Fills the bag with the full set minus board and racks (for set-up positions
  * written by a parser), canonical order.  Refuses if a tile is over-used. */
 enum words_status words_rebuild_bag(struct words_position *p);
@@ -321,6 +324,14 @@ struct words_replay_error {
 	int entry;
 	char message[WORDS_MESSAGE_LEN];
 };
+
+/* Checks options of unknown origin (a saved file) field by field - the
+ * challenge mode and going-out rule within their enums, each flag 0 or 1,
+ * read as bytes, since a bool of a hostile file may hold any - and copies
+ * them to out.  Returns WORDS_OK, or WORDS_ERR_SAVED_FIELD with why naming
+ * the field (why may be NULL). */
+enum words_status words_options_check(const struct words_options *stored, struct words_options *out,
+				      struct words_replay_error *why);
 
 /* Rebuilds a game of unknown origin (a saved file: any bytes) by replaying
  * it, so that everything in out was made by the rules: a new game from

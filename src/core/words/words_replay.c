@@ -68,7 +68,7 @@ static bool terminated(const char *text, size_t size)
 
 /* ---- the start ------------------------------------------------------------------------ */
 
-static enum words_status check_bool(struct words_replay_error *why, const void *field, const char *name)
+static enum words_status check_flag(struct words_replay_error *why, const void *field, const char *name)
 {
 	unsigned b = byte_of(field);
 	if (b > 1)
@@ -76,36 +76,47 @@ static enum words_status check_bool(struct words_replay_error *why, const void *
 	return WORDS_OK;
 }
 
-/* The options and the player count, checked for range, then a new game. */
-static enum words_status replay_start(struct words_game *out, const struct words_game *saved,
-				      struct words_lexicon lexicon, struct words_replay_error *why)
+enum words_status words_options_check(const struct words_options *stored, struct words_options *out,
+				      struct words_replay_error *why)
 {
-	const struct words_options *so = &saved->options;
-	struct words_options o;
-	unsigned players = byte_of(&saved->pos.players);
-	int challenge = int_of(&so->challenge), end_rule = int_of(&so->end_rule);
-	if (players < WORDS_MIN_PLAYERS || players > WORDS_MAX_PLAYERS)
-		return fail(why, WORDS_ERR_SAVED_FIELD, -1, "the player count is %u, not %d to %d", players,
-			    WORDS_MIN_PLAYERS, WORDS_MAX_PLAYERS);
+	struct words_replay_error scratch;
+	int challenge = int_of(&stored->challenge), end_rule = int_of(&stored->end_rule);
+	if (!why)
+		why = &scratch;
 	if (challenge < WORDS_CHALLENGE_ENFORCED || challenge > WORDS_CHALLENGE_FIVE_POINT)
 		return fail(why, WORDS_ERR_SAVED_FIELD, -1, "the challenge mode is %d, not 0 to 3", challenge);
 	if (end_rule < WORDS_END_CLASSIC || end_rule > WORDS_END_TOURNAMENT)
 		return fail(why, WORDS_ERR_SAVED_FIELD, -1, "the going-out rule is %d, not 0 or 1", end_rule);
-	enum words_status st = check_bool(why, &so->blank_interchange, "blank interchange");
+	enum words_status st = check_flag(why, &stored->blank_interchange, "blank interchange");
 	if (!st)
-		st = check_bool(why, &so->interchange_must_play, "interchanged blank must be played");
+		st = check_flag(why, &stored->interchange_must_play, "interchanged blank must be played");
 	if (!st)
-		st = check_bool(why, &so->kind_redraw, "three-alike redraw");
+		st = check_flag(why, &stored->kind_redraw, "three-alike redraw");
+	if (st)
+		return st;
+	out->challenge = (enum words_challenge)challenge;
+	out->end_rule = (enum words_end_rule)end_rule;
+	out->blank_interchange = byte_of(&stored->blank_interchange);
+	out->interchange_must_play = byte_of(&stored->interchange_must_play);
+	out->kind_redraw = byte_of(&stored->kind_redraw);
+	return WORDS_OK;
+}
+
+/* The options and the player count, checked for range, then a new game. */
+static enum words_status replay_start(struct words_game *out, const struct words_game *saved,
+				      struct words_lexicon lexicon, struct words_replay_error *why)
+{
+	struct words_options o;
+	unsigned players = byte_of(&saved->pos.players);
+	if (players < WORDS_MIN_PLAYERS || players > WORDS_MAX_PLAYERS)
+		return fail(why, WORDS_ERR_SAVED_FIELD, -1, "the player count is %u, not %d to %d", players,
+			    WORDS_MIN_PLAYERS, WORDS_MAX_PLAYERS);
+	enum words_status st = words_options_check(&saved->options, &o, why);
 	if (st)
 		return st;
 	if (saved->pos.log_len > WORDS_LOG_CAP)
 		return fail(why, WORDS_ERR_SAVED_FIELD, -1, "the turn log holds %u entries, at most %d",
 			    (unsigned)saved->pos.log_len, WORDS_LOG_CAP);
-	o.challenge = (enum words_challenge)challenge;
-	o.end_rule = (enum words_end_rule)end_rule;
-	o.blank_interchange = byte_of(&so->blank_interchange);
-	o.interchange_must_play = byte_of(&so->interchange_must_play);
-	o.kind_redraw = byte_of(&so->kind_redraw);
 	return words_init(out, (int)players, saved->seed, &o, lexicon);
 }
 
@@ -137,26 +148,9 @@ static enum words_status check_entry(const struct words_game *saved, int i, stru
 	return WORDS_OK;
 }
 
-/* Rack tiles in order, for comparing two racks as sets of tiles. */
-static void sorted(const char *rack, char *out)
-{
-	int n = words_rack_len(rack);
-	memcpy(out, rack, (size_t)n);
-	out[n] = 0;
-	for (int i = 1; i < n; i++)
-		for (int j = i; j > 0 && out[j - 1] > out[j]; j--) {
-			char c = out[j];
-			out[j] = out[j - 1];
-			out[j - 1] = c;
-		}
-}
-
 static bool same_tiles(const char *a, const char *b)
 {
-	char sa[WORDS_RACK_SIZE + 1], sb[WORDS_RACK_SIZE + 1];
-	sorted(a, sa);
-	sorted(b, sb);
-	return strcmp(sa, sb) == 0;
+	return words_same_tiles(a, b, WORDS_RACK_SIZE);
 }
 
 /* The mover's rack takes the order the entry recorded (a shuffle or a swap
