@@ -291,7 +291,7 @@ static void app_options_from(struct program *p, const struct args *args)
 }
 
 /* The whole table: the app's pieces, the display's buffers (w x h panel
- * pixels), the mapped dictionary, and this program's static state. */
+ * pixels), the dictionary's copy, and this program's static state. */
 static void plan_memory(struct program *p, int lw, int lh, int pw, int ph, enum scanout_format format)
 {
 	reserve_init(&p->table);
@@ -300,7 +300,7 @@ static void plan_memory(struct program *p, int lw, int lh, int pw, int ph, enum 
 	reserve_add(&p->table, "scanout buffers (2, dumb, mapped)",
 		    2 * (size_t)pw * (size_t)ph * (size_t)scanout_bytes_per_pixel(format), RESERVE_DEVICE);
 	if (p->have_dict)
-		reserve_add(&p->table, "dictionary (read-only mapping)", p->dict.map.size, RESERVE_MAPPED);
+		reserve_add(&p->table, "dictionary (a copy of the file)", p->dict.blob.size, RESERVE_COPY);
 	reserve_add(&p->table, "the program's state (struct program)", sizeof(struct program), RESERVE_STATIC);
 }
 

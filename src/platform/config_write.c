@@ -1,7 +1,8 @@
 /* Writing a calibration into a board config file, atomically and without
  * allocating (the calibration screen saves after the memory seal): plain
- * open/read/write on static buffers, no stdio streams. */
+ * reads and writes on static buffers (storage.h), no stdio streams. */
 #include <errno.h>
+#include <stdbool.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
@@ -42,50 +43,30 @@ int config_calibration_writable(const char *path, char *msg, size_t msg_len)
 	return 0;
 }
 
-static int read_all(int fd, char *buf, size_t cap, size_t *len)
-{
-	size_t n = 0;
-	for (;;) {
-		ssize_t r = read(fd, buf + n, cap - n);
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r < 0)
-			return -errno;
-		if (r == 0)
-			break;
-		n += (size_t)r;
-		if (n == cap)
-			return -EFBIG;
-	}
-	*len = n;
-	return 0;
-}
-
 int config_write_calibration(const char *path, const float matrix[6], char *msg, size_t msg_len)
 {
-	static char in[CONFIG_FILE_MAX + 1], out[CONFIG_FILE_MAX + 512];
+	static char in[CONFIG_FILE_MAX], out[CONFIG_FILE_MAX + 512];
 	static struct config_board check;
 	struct config_error cerr;
 	char tmp[CONFIG_PATH_MAX + 8];
 	struct stat st;
 	size_t n = 0, len = 0;
 	const char *step = "cannot read it";
-	int fd = -1, err;
+	bool reading = true;
+	int err;
 
 	if (snprintf(tmp, sizeof tmp, "%s.new", path) >= (int)sizeof tmp) {
 		snprintf(msg, msg_len, "%s: path too long", path);
 		return -ENAMETOOLONG;
 	}
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0 || fstat(fd, &st) != 0) {
-		err = -errno;
+	/* Never blocks on a FIFO where the config should be (storage.h). */
+	long got = storage_read_file(path, in, sizeof in);
+	if (got < 0 || stat(path, &st) != 0) {
+		err = got < 0 ? (int)got : -errno;
 		goto fail;
 	}
-	err = read_all(fd, in, sizeof in, &n);
-	close(fd);
-	fd = -1;
-	if (err)
-		goto fail;
+	n = (size_t)got;
+	reading = false;
 	step = "cannot put the matrix in it";
 	err = config_rewrite_calibration(in, n, matrix, out, sizeof out, &len);
 	if (err)
@@ -110,9 +91,8 @@ int config_write_calibration(const char *path, const float matrix[6], char *msg,
 	return 0;
 
 fail:
-	if (fd >= 0)
-		close(fd);
-	snprintf(msg, msg_len, "%s: %s: %s (the file is unchanged)", path, step, strerror(-err));
+	snprintf(msg, msg_len, "%s: %s: %s (the file is unchanged)", path, step,
+		 reading ? storage_error_text(err) : strerror(-err));
 	return err;
 }
 

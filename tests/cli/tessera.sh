@@ -80,5 +80,17 @@ expect "memory: RGB565 buffers" 0 "scanout buffers.* +$((2 * 480 * 320 * 2)) byt
 expect "memory: a total" 0 "one block of [0-9]+ bytes, allocated once; then the memory is sealed" \
 	"$B" --memory --no-dict
 
+# A FIFO where a file is expected never hangs the start: it is refused with
+# a clear error (a board config, a dictionary), at once.
+ff=$(mktemp -d)
+mkfifo "$ff/fifo.conf" "$ff/words.tdict"
+expect "a FIFO as the board config" 2 "$ff/fifo.conf: cannot open: not a regular file" \
+	env TESSERA_BOARD_DIR="$ff" timeout 10 "$B" --board fifo
+expect "a FIFO as the dictionary" 0 "dictionary $ff/words.tdict: not a regular file; playing without one" \
+	timeout 10 "$B" --memory --dict "$ff/words.tdict"
+expect "a FIFO as \$TESSERA_DICT" 0 "dictionary $ff/words.tdict: not a regular file" \
+	env TESSERA_DICT="$ff/words.tdict" timeout 10 "$B" --memory
+rm -rf "$ff"
+
 printf '%d passed, %d failed\n' "$pass" "$fail"
 [ "$fail" -eq 0 ]

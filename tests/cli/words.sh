@@ -133,6 +133,11 @@ winner ann
 EOF
 )"
 run 1 "$bin" replay wrong-score.gcg && expect_err 'wrong-score.gcg: line 6: score +8 does not match the play (computed +6)'
+# A FIFO named as a record, or as the dictionary, is refused at once (never waited on).
+mkfifo "$tmp/record.gcg" "$tmp/words.tdict"
+run 2 timeout 10 "$bin" replay "$tmp/record.gcg" && expect_err "$tmp/record.gcg: not a regular file"
+run 2 env TESSERA_DICT="$tmp/words.tdict" timeout 10 "$bin" check CAT &&
+	expect_err "dictionary $tmp/words.tdict: not a regular file"
 sed 's/(AEENRST) -7 -1/(AEENRST) -7 -2/' "$data/game.gcg" >"$tmp/total.gcg"
 run 1 "$bin" replay "$tmp/total.gcg" && expect_err 'line 14: total -2 does not match the scores so far (computed -1)'
 sed 's/(AEEGILR) -8 24/(AEEGILZ) -17 15/' "$data/game.gcg" >"$tmp/end.gcg"
