@@ -130,6 +130,15 @@ static int parse_number(const char *v, unsigned long long min, unsigned long lon
 	return 0;
 }
 
+/* "WxH", both from 1 to 16384, nothing after. */
+static int parse_size(const char *v, int *w, int *h)
+{
+	char rest;
+	if (sscanf(v, "%dx%d%c", w, h, &rest) != 2 || *w < 1 || *h < 1 || *w > 16384 || *h > 16384)
+		return -EINVAL;
+	return 0;
+}
+
 /* The game's options with a value. */
 static int parse_game_option(const char *o, const char *v, struct args *a)
 {
@@ -152,9 +161,12 @@ static int parse_game_option(const char *o, const char *v, struct args *a)
 			return -EINVAL;
 		a->players = (int)n;
 	} else if (strcmp(o, "--computer") == 0) {
-		a->computer = strcmp(v, "none") == 0 ? MENU_HUMAN : rvai_level_parse(v);
-		if (a->computer < MENU_HUMAN)
+		/* A level's name or number, or "none": anything else (a typo) is
+		 * a usage error, never "no computer". */
+		int level = rvai_level_parse(v);
+		if (level < 0 && strcmp(v, "none") != 0)
 			return -EINVAL;
+		a->computer = level < 0 ? MENU_HUMAN : level;
 	} else if (strcmp(o, "--think-ms") == 0) {
 		if (parse_number(v, CONFIG_THINK_MS_MIN, CONFIG_THINK_MS_MAX, &n))
 			return -EINVAL;
@@ -178,7 +190,7 @@ static int parse_device_option(const char *o, const char *v, struct drm_options 
 	else if (strcmp(o, "--connector") == 0)
 		d->connector = v;
 	else if (strcmp(o, "--mode") == 0)
-		return sscanf(v, "%dx%d", &d->mode_width, &d->mode_height) == 2 ? 0 : -EINVAL;
+		return parse_size(v, &d->mode_width, &d->mode_height);
 	else if (strcmp(o, "--rotation") == 0)
 		return scanout_rotation_parse(v, &d->rotation) ? -EINVAL : 0;
 	else if (strcmp(o, "--format") == 0) {

@@ -175,15 +175,27 @@ static int parse_option(struct args *a, const char *o, const char *v)
 	}
 	if (!v)
 		return -1;
+	char rest, *end;
 	if (!strcmp(o, "--size")) {
-		if (sscanf(v, "%dx%d", &a->run.width, &a->run.height) != 2) {
-			fprintf(stderr, "tessera-headless: --size wants WxH, e.g. 800x480\n");
+		if (sscanf(v, "%dx%d%c", &a->run.width, &a->run.height, &rest) != 2 || a->run.width < 1 ||
+		    a->run.height < 1 || a->run.width > 8192 || a->run.height > 8192) {
+			fprintf(stderr, "tessera-headless: --size wants WxH up to 8192x8192, e.g. 800x480\n");
 			return -1;
 		}
 	} else if (!strcmp(o, "--seed")) {
-		a->app.seed = strtoull(v, NULL, 0);
+		errno = 0;
+		a->app.seed = strtoull(v, &end, 0);
+		if (errno || end == v || *end || v[0] == '-') {
+			fprintf(stderr, "tessera-headless: --seed wants a number\n");
+			return -1;
+		}
 	} else if (!strcmp(o, "--scale")) {
-		a->app.scale = strtof(v, NULL);
+		a->app.scale = strtof(v, &end);
+		/* The board configs' range (docs/board-configs.md). */
+		if (end == v || *end || !(a->app.scale >= 0.5f && a->app.scale <= 4.0f)) {
+			fprintf(stderr, "tessera-headless: --scale wants a number from 0.5 to 4\n");
+			return -1;
+		}
 	} else if (!strcmp(o, "--out")) {
 		a->run.out_dir = v;
 	} else if (!strcmp(o, "--ref")) {

@@ -29,6 +29,13 @@ done
 expect "unknown option" 2 'unknown option.*--bogus' "$B" --bogus
 expect "bad seed" 2 'bad value: --seed' "$B" --seed twelve
 expect "bad rotation" 2 'bad value: --rotation' "$B" --rotation 45
+# A misspelt or out-of-range level is a usage error, never "no computer".
+expect "computer misspelt" 2 'bad value: --computer' "$B" --computer hrad
+expect "computer out of range" 2 'bad value: --computer' "$B" --computer 9
+expect "computer none" 1 '/dev/dri/card9' "$B" --computer none --device /dev/dri/card9
+expect "mode with junk" 2 'bad value: --mode' "$B" --mode 800x480junk
+expect "mode negative" 2 'bad value: --mode' "$B" --mode -800x480
+expect "mode zero" 2 'bad value: --mode' "$B" --mode 0x480
 # The Words Expert's time per turn: 50 ms to a minute.
 expect "think too short" 2 'bad value: --think-ms' "$B" --think-ms 10
 expect "think not a number" 2 'bad value: --think-ms' "$B" --think-ms 2s
