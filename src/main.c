@@ -554,7 +554,7 @@ static int start_shell(struct app *app, const struct args *args, float scale, in
 static int start_calibration(struct app *app, float scale, int rotation)
 {
 	struct canvas *c = drm_canvas(&app->drm);
-	struct calib_options co = { c->width, c->height, scale, 0 };
+	struct calib_options co = { c->width, c->height, scale, 0, NULL };
 	const struct input_axis unit = { 0, 1 };	/* unused: only steps 3-5 matter */
 	if (input_transform_init(&app->raw, &app->raw_cal, unit, unit, app->drm.scanout.width,
 				 app->drm.scanout.height, rotation) ||

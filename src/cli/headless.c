@@ -101,7 +101,7 @@ static void print_reversi_layout(int w, int h, float scale)
 static void print_menu_layout(int w, int h, float scale)
 {
 	struct menu m;
-	struct menu_options mo = { w, h, scale, 0, false };
+	struct menu_options mo = { w, h, scale, 0, false, NULL };
 	if (menu_init(&m, &mo, NULL)) {
 		fprintf(stderr, "tessera-headless: no menu at %dx%d\n", w, h);
 		return;
@@ -124,7 +124,7 @@ static void print_menu_layout(int w, int h, float scale)
 static void print_calib_layout(int w, int h, float scale)
 {
 	static struct calib c;
-	struct calib_options co = { w, h, scale, 0 };
+	struct calib_options co = { w, h, scale, 0, NULL };
 	if (calib_init(&c, &co)) {
 		fprintf(stderr, "tessera-headless: no calibration screen at %dx%d\n", w, h);
 		return;

@@ -318,7 +318,7 @@ static int headless_calib_start(struct session *s)
 	if (input_transform_init(&s->raw, &raw, ax, ay, quarter ? opt->height : opt->width,
 				 quarter ? opt->width : opt->height, rot))
 		return -EINVAL;
-	struct calib_options co = { opt->width, opt->height, opt->scale, 0 };
+	struct calib_options co = { opt->width, opt->height, opt->scale, 0, NULL };
 	if (calib_init(s->calib, &co)) {
 		fprintf(stderr, "headless: the calibration screen cannot start at %dx%d (240x240 at least)\n",
 			opt->width, opt->height);

@@ -9,20 +9,6 @@
 #include "gfx/draw.h"
 #include "gfx/font.h"
 
-enum {
-	CALIB_COLOR_BG = 0x1d2b33,
-	CALIB_COLOR_TEXT = 0xf2f2ee,
-	CALIB_COLOR_MUTED = 0x6f8089,
-	CALIB_COLOR_CROSS = 0xffffff,
-	CALIB_COLOR_RING = 0xe0a030,
-	CALIB_COLOR_DONE = 0x2e8f58,
-	CALIB_COLOR_DOT = 0xff4040,
-	CALIB_COLOR_BUTTON = 0x4e5d66,
-	CALIB_COLOR_SAVE = 0x2e8f58,
-	CALIB_COLOR_PRESSED = 0x1b5535,
-	CALIB_COLOR_WARN = 0xffc060,
-};
-
 static const char *const button_text[CALIB_BUTTON_COUNT] = { "Retry", "Cancel", "Save" };
 
 static int scaled(const struct calib *c, int px)
@@ -55,6 +41,7 @@ int calib_init(struct calib *c, const struct calib_options *opt)
 {
 	memset(c, 0, sizeof *c);
 	c->opt = *opt;
+	c->theme = theme_or_classic(opt->theme);
 	if (c->opt.scale <= 0)
 		c->opt.scale = 1;
 	int w = c->opt.width, h = c->opt.height;
@@ -288,14 +275,14 @@ bool calib_wants_frame(const struct calib *c)
 static void paint_cross(struct calib *c, struct canvas *cv, int x, int y, bool current)
 {
 	int arm = min_side(c) / 12, thick = scaled(c, 3) > 1 ? scaled(c, 3) : 1;
-	uint32_t col = current ? CALIB_COLOR_CROSS : CALIB_COLOR_MUTED;
+	uint32_t col = current ? c->theme->calib.cross : c->theme->calib.cross_done;
 	if (current) {
 		int r = arm * 2 / 3;
 		canvas_fill_round_rect(cv, NULL, rect_make(x - r, y - r, 2 * r + 1, 2 * r + 1), r,
-				       CALIB_COLOR_RING, 255);
+				       c->theme->table.accent, 255);
 		r -= thick;
 		canvas_fill_round_rect(cv, NULL, rect_make(x - r, y - r, 2 * r + 1, 2 * r + 1), r,
-				       CALIB_COLOR_BG, 255);
+				       c->theme->table.background, 255);
 	}
 	canvas_fill_rect(cv, NULL, rect_make(x - arm, y - thick / 2, 2 * arm + 1, thick), col);
 	canvas_fill_rect(cv, NULL, rect_make(x - thick / 2, y - arm, thick, 2 * arm + 1), col);
@@ -313,7 +300,7 @@ static int paint_message(struct calib *c, struct canvas *cv, const char *text, i
 void calib_render_full(struct calib *c, struct canvas *cv)
 {
 	int w = c->opt.width, h = c->opt.height;
-	canvas_fill_rect(cv, NULL, rect_make(0, 0, w, h), CALIB_COLOR_BG);
+	canvas_fill_rect(cv, NULL, rect_make(0, 0, w, h), c->theme->table.background);
 	/* Text sits between the upper crosses and the centre one. */
 	int text_y = c->target[0][1] + min_side(c) / 12 + scaled(c, 6);
 	switch (c->phase) {
@@ -321,7 +308,7 @@ void calib_render_full(struct calib *c, struct canvas *cv)
 		for (int i = 0; i < c->point; i++)
 			paint_cross(c, cv, c->target[i][0], c->target[i][1], false);
 		paint_cross(c, cv, c->target[c->point][0], c->target[c->point][1], true);
-		text_y = paint_message(c, cv, "Touch calibration", text_y, CALIB_COLOR_TEXT);
+		text_y = paint_message(c, cv, "Touch calibration", text_y, c->theme->table.text);
 		break;
 	case CALIB_PHASE_CHECK:
 	case CALIB_PHASE_SAVING:
@@ -329,33 +316,33 @@ void calib_render_full(struct calib *c, struct canvas *cv)
 			paint_cross(c, cv, c->target[i][0], c->target[i][1], false);
 		for (int i = 0; i < CALIB_BUTTON_COUNT; i++) {
 			struct rect r = c->buttons[i];
-			uint32_t col = c->pressed == i ? CALIB_COLOR_PRESSED
-				       : i == CALIB_BUTTON_SAVE ? CALIB_COLOR_SAVE : CALIB_COLOR_BUTTON;
+			uint32_t col = c->pressed == i ? c->theme->button.pressed
+				       : i == CALIB_BUTTON_SAVE ? c->theme->button.primary : c->theme->button.face;
 			canvas_fill_round_rect(cv, NULL, r, r.h / 5, col, 255);
 			const struct font *f = font_fit(font_pick(r.h * 2 / 5), button_text[i], r.w - 8);
-			font_draw_centered(cv, NULL, f, r, button_text[i], CALIB_COLOR_TEXT);
+			font_draw_centered(cv, NULL, f, r, button_text[i], c->theme->table.text);
 		}
 		{
 			char fit[64];
 			long px = lround(c->error_px);
 			snprintf(fit, sizeof fit, "Touches agree within %ld pixel%s", px, px == 1 ? "" : "s");
-			text_y = paint_message(c, cv, fit, text_y, CALIB_COLOR_TEXT);
+			text_y = paint_message(c, cv, fit, text_y, c->theme->table.text);
 		}
 		if (c->dot) {
 			int r = scaled(c, 7);
 			canvas_fill_round_rect(cv, NULL, rect_make(c->dot_x - r, c->dot_y - r, 2 * r + 1, 2 * r + 1), r,
-					       CALIB_COLOR_DOT, 255);
+					       c->theme->calib.dot, 255);
 		}
 		break;
 	case CALIB_PHASE_SAVED:
 	case CALIB_PHASE_FINISHED:
 	case CALIB_PHASE_CANCELLED:
 		text_y = paint_message(c, cv, c->phase == CALIB_PHASE_CANCELLED ? "Calibration cancelled"
-					      : "Calibration saved", text_y, CALIB_COLOR_TEXT);
+					      : "Calibration saved", text_y, c->theme->table.text);
 		break;
 	}
 	bool warn = strncmp(c->message, "Not saved", 9) == 0 || strstr(c->message, "again") != NULL;
-	paint_message(c, cv, c->message, text_y, warn ? CALIB_COLOR_WARN : CALIB_COLOR_TEXT);
+	paint_message(c, cv, c->message, text_y, warn ? c->theme->table.warning : c->theme->table.text);
 	c->dirty = false;
 }
 

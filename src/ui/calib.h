@@ -36,6 +36,7 @@
 #include "gfx/damage.h"
 #include "input/calib_fit.h"
 #include "input/pointer.h"
+#include "ui/kit/theme.h"
 
 enum {
 	CALIB_POINTS = 5,
@@ -63,10 +64,12 @@ struct calib_options {
 	int width, height;	/* the canvas */
 	float scale;		/* UI size; 0 = 1 */
 	int max_error_px;	/* the largest disagreement accepted; 0 = the default */
+	const struct theme *theme;	/* the colours; NULL = classic */
 };
 
 struct calib {
 	struct calib_options opt;
+	const struct theme *theme;	/* never NULL */
 	enum calib_phase phase;
 	int point;				/* the cross shown, 0..CALIB_POINTS-1 */
 	int target[CALIB_POINTS][2];		/* crosses, canvas pixels */

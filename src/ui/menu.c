@@ -166,6 +166,7 @@ int menu_init(struct menu *m, const struct menu_options *opt, const struct menu_
 {
 	memset(m, 0, sizeof *m);
 	m->opt = *opt;
+	m->theme = theme_or_classic(opt->theme);
 	if (m->opt.scale <= 0.0f)
 		m->opt.scale = 1.0f;
 	if (opt->width < 240 || opt->height < 240)

@@ -14,6 +14,7 @@
 #include "gfx/canvas.h"
 #include "gfx/damage.h"
 #include "gfx/font.h"
+#include "ui/kit/theme.h"
 #include "ui/gesture.h"
 #include "input/pointer.h"
 
@@ -67,10 +68,12 @@ struct menu_options {
 	/* Offer computer seats at Words (a dictionary and the computer player
 	 * are there); without, every seat is a person. */
 	bool words_computer;
+	const struct theme *theme;	/* the colours; NULL = classic */
 };
 
 struct menu {
 	struct menu_options opt;
+	const struct theme *theme;	/* never NULL */
 	struct menu_settings set;
 	enum menu_page page;
 	struct rect title;		/* the tiles of the name */

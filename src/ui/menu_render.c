@@ -8,23 +8,6 @@
 #include "gfx/draw.h"
 #include "ui/menu.h"
 
-enum {
-	MENU_COLOR_BG = 0x1d2b33,
-	MENU_COLOR_TILE = 0xf1dfb4,
-	MENU_COLOR_TILE_LIGHT = 0xfff6dc,
-	MENU_COLOR_TILE_DARK = 0xb59a62,
-	MENU_COLOR_LETTER = 0x3a2a14,
-	MENU_COLOR_LETTER_LIGHT = 0xffffff,
-	MENU_COLOR_LETTER_SHADOW = 0xc4a870,
-	MENU_COLOR_DROP = 0x0e171c,
-	MENU_COLOR_BUTTON = 0x4e5d66,
-	MENU_COLOR_BUTTON_GAME = 0x2e6f8f,
-	MENU_COLOR_BUTTON_START = 0x2e8f58,
-	MENU_COLOR_PRESSED = 0x1b5535,
-	MENU_COLOR_TEXT = 0xf2f2ee,
-	MENU_COLOR_MUTED = 0xa3b3ba,
-};
-
 static const char title_letters[] = "TESSERA";
 
 /* One tile of the name: a drop shadow, a bevel, the letter with a light
@@ -32,20 +15,20 @@ static const char title_letters[] = "TESSERA";
 static void title_tile(struct menu *m, struct canvas *c, const struct rect *clip, struct rect r, char letter)
 {
 	int t = r.w, radius = t / 8, edge = t / 14 > 1 ? t / 14 : 1, off = t / 16 > 1 ? t / 16 : 1;
-	canvas_fill_round_rect(c, clip, rect_make(r.x + off, r.y + 2 * off, t, t), radius, MENU_COLOR_DROP, 160);
-	canvas_bevel(c, clip, r, radius, edge, MENU_COLOR_TILE, MENU_COLOR_TILE_LIGHT, MENU_COLOR_TILE_DARK);
+	canvas_fill_round_rect(c, clip, rect_make(r.x + off, r.y + 2 * off, t, t), radius, m->theme->title.drop, 160);
+	canvas_bevel(c, clip, r, radius, edge, m->theme->title.tile, m->theme->title.light, m->theme->title.dark);
 	char s[2] = { letter, '\0' };
 	const struct font *f = m->title_font;
 	struct rect face = rect_make(r.x, r.y - t / 20, t, t);
 	int d = t / 30 > 1 ? t / 30 : 1;
-	font_draw_centered(c, clip, f, rect_make(face.x + d, face.y + d, t, t), s, MENU_COLOR_LETTER_SHADOW);
-	font_draw_centered(c, clip, f, rect_make(face.x - d, face.y - d, t, t), s, MENU_COLOR_LETTER_LIGHT);
-	font_draw_centered(c, clip, f, face, s, MENU_COLOR_LETTER);
+	font_draw_centered(c, clip, f, rect_make(face.x + d, face.y + d, t, t), s, m->theme->title.letter_shadow);
+	font_draw_centered(c, clip, f, rect_make(face.x - d, face.y - d, t, t), s, m->theme->title.letter_light);
+	font_draw_centered(c, clip, f, face, s, m->theme->title.letter);
 	char v[4];
 	snprintf(v, sizeof v, "%d", words_tile_value(letter));
 	const struct font *small = font_pick(t / 4);
 	font_draw(c, clip, small, r.x + t - edge - 2 - font_text_width(small, v), r.y + t - edge - 2, v,
-		  MENU_COLOR_LETTER);
+		  m->theme->title.letter);
 }
 
 static void paint_title(struct menu *m, struct canvas *c, const struct rect *clip)
@@ -58,12 +41,12 @@ static void paint_title(struct menu *m, struct canvas *c, const struct rect *cli
 static uint32_t item_color(const struct menu *m, enum menu_item item)
 {
 	if (m->pressed == item)
-		return MENU_COLOR_PRESSED;
+		return m->theme->button.pressed;
 	if (item == MENU_ITEM_START)
-		return MENU_COLOR_BUTTON_START;
+		return m->theme->button.primary;
 	if (item == MENU_ITEM_WORDS || item == MENU_ITEM_REVERSI)
-		return MENU_COLOR_BUTTON_GAME;
-	return MENU_COLOR_BUTTON;
+		return m->theme->button.game;
+	return m->theme->button.face;
 }
 
 static void paint_item(struct menu *m, struct canvas *c, const struct rect *clip, enum menu_item item)
@@ -77,7 +60,7 @@ static void paint_item(struct menu *m, struct canvas *c, const struct rect *clip
 		f = font_pick(r.h * 36 / 100);
 	const char *colon = strchr(text, ':');
 	if (!colon) {
-		font_draw_centered(c, clip, font_fit(f, text, r.w - 8), r, text, MENU_COLOR_TEXT);
+		font_draw_centered(c, clip, font_fit(f, text, r.w - 8), r, text, m->theme->table.text);
 		return;
 	}
 	/* "Label: value": the label muted on the left, the value bright on the
@@ -90,8 +73,8 @@ static void paint_item(struct menu *m, struct canvas *c, const struct rect *clip
 	int pad = r.h / 4;
 	f = font_fit(f, text, r.w - 3 * pad);
 	int base = r.y + (r.h + f->ascent) / 2;
-	font_draw(c, clip, f, r.x + pad, base, label, MENU_COLOR_MUTED);
-	font_draw(c, clip, f, r.x + r.w - pad - font_text_width(f, value), base, value, MENU_COLOR_TEXT);
+	font_draw(c, clip, f, r.x + pad, base, label, m->theme->table.muted);
+	font_draw(c, clip, f, r.x + r.w - pad - font_text_width(f, value), base, value, m->theme->table.text);
 }
 
 static const char *hint_text(const struct menu *m)
@@ -109,13 +92,13 @@ static const char *hint_text(const struct menu *m)
 
 static void paint(struct menu *m, struct canvas *c, const struct rect *clip)
 {
-	canvas_fill_rect(c, clip, rect_make(0, 0, m->opt.width, m->opt.height), MENU_COLOR_BG);
+	canvas_fill_rect(c, clip, rect_make(0, 0, m->opt.width, m->opt.height), m->theme->table.background);
 	paint_title(m, c, clip);
 	for (int i = 0; i < MENU_ITEM_COUNT; i++)
 		if (!rect_is_empty(m->item_rect[i]) && (!clip || rect_overlaps(*clip, m->item_rect[i])))
 			paint_item(m, c, clip, (enum menu_item)i);
 	const char *hint = hint_text(m);
-	font_draw_centered(c, clip, font_fit(m->hint_font, hint, m->hint.w), m->hint, hint, MENU_COLOR_MUTED);
+	font_draw_centered(c, clip, font_fit(m->hint_font, hint, m->hint.w), m->hint, hint, m->theme->table.muted);
 }
 
 bool menu_wants_frame(const struct menu *m)

@@ -8,28 +8,6 @@
 
 #include "gfx/draw.h"
 
-/* The theme: the Words table's slate around a felt-green board. */
-enum {
-	RV_COLOR_BG = 0x1d2b33,
-	RV_COLOR_GRID = 0x1b4a30,
-	RV_COLOR_FELT = 0x2f8050,
-	RV_COLOR_BLACK = 0x1e1f22,
-	RV_COLOR_BLACK_RIM = 0x4a4d52,
-	RV_COLOR_WHITE = 0xf3f1ea,
-	RV_COLOR_WHITE_RIM = 0xa9a69c,
-	RV_COLOR_SHADOW = 0x1f5a37,
-	RV_COLOR_LAST = 0xe0a030,
-	RV_COLOR_TEXT = 0xf2f2ee,
-	RV_COLOR_MUTED = 0xa3b3ba,
-	RV_COLOR_GOOD = 0x9ee6a0,
-	RV_COLOR_BOX = 0x2a3c46,
-	RV_COLOR_BOX_TURN = 0x3d7f5c,
-	RV_COLOR_BUTTON = 0x4e5d66,
-	RV_COLOR_BUTTON_NEW = 0x2e8f58,
-	RV_COLOR_PRESSED = 0x1b5535,
-	RV_COLOR_DISABLED = 0x33424a,
-};
-
 static int imin(int a, int b)
 {
 	return a < b ? a : b;
@@ -428,6 +406,7 @@ int reversi_ui_init(struct reversi_ui *ui, const struct reversi_ui_options *opt,
 {
 	memset(ui, 0, sizeof *ui);
 	ui->opt = *opt;
+	ui->theme = theme_or_classic(opt->theme);
 	if (ui->opt.scale <= 0.0f)
 		ui->opt.scale = 1.0f;
 	if (opt->width < 240 || opt->height < 240)
@@ -576,8 +555,8 @@ void reversi_ui_tick(struct reversi_ui *ui, uint32_t now_ms)
 
 /* A disc; `width` per mille of its full width (a disc turning over is seen
  * edge-on halfway). */
-static void disc(struct canvas *c, const struct rect *clip, struct rect sq, int inset, enum reversi_color col,
-		 int width)
+static void disc(const struct theme_reversi *th, struct canvas *c, const struct rect *clip, struct rect sq, int inset,
+		 enum reversi_color col, int width)
 {
 	struct rect d = rect_inset(sq, -inset);
 	int w = imax(4, d.w * width / 1000);
@@ -588,10 +567,10 @@ static void disc(struct canvas *c, const struct rect *clip, struct rect sq, int 
 	struct rect s = d;
 	s.x += 2;
 	s.y += 2;
-	canvas_fill_round_rect(c, clip, s, rad, RV_COLOR_SHADOW, 255);
-	canvas_fill_round_rect(c, clip, d, rad, col == REVERSI_BLACK ? RV_COLOR_BLACK_RIM : RV_COLOR_WHITE_RIM, 255);
+	canvas_fill_round_rect(c, clip, s, rad, th->shadow, 255);
+	canvas_fill_round_rect(c, clip, d, rad, col == REVERSI_BLACK ? th->black_rim : th->white_rim, 255);
 	struct rect f = rect_inset(d, -2);
-	canvas_fill_round_rect(c, clip, f, imin(f.w, f.h) / 2, col == REVERSI_BLACK ? RV_COLOR_BLACK : RV_COLOR_WHITE,
+	canvas_fill_round_rect(c, clip, f, imin(f.w, f.h) / 2, col == REVERSI_BLACK ? th->black : th->white,
 			       255);
 }
 
@@ -599,7 +578,7 @@ static void paint_square(struct reversi_ui *ui, struct canvas *c, const struct r
 {
 	const struct reversi_ui_layout *l = &ui->layout;
 	struct rect r = square_rect(l, sq);
-	canvas_fill_rect(c, clip, r, RV_COLOR_FELT);
+	canvas_fill_rect(c, clip, r, ui->theme->reversi.felt);
 	int inset = imax(3, l->sq / 10);
 	for (int col = 0; col < 2; col++) {
 		if (!(ui->game.pos.disc[col] >> sq & 1))
@@ -609,23 +588,23 @@ static void paint_square(struct reversi_ui *ui, struct canvas *c, const struct r
 			/* Narrowing in the old colour, then widening in the new. */
 			int half = REVERSI_UI_FLIP_MS / 2, k = (int)t - half;
 			int width = 1000 * (k < 0 ? -k : k) / half;
-			disc(c, clip, r, inset, (enum reversi_color)(k < 0 ? !col : col), width);
+			disc(&ui->theme->reversi, c, clip, r, inset, (enum reversi_color)(k < 0 ? !col : col), width);
 		} else {
-			disc(c, clip, r, inset, (enum reversi_color)col, 1000);
+			disc(&ui->theme->reversi, c, clip, r, inset, (enum reversi_color)col, 1000);
 		}
 	}
 	if (sq == last_move(ui)) {
 		/* A small amber dot marks the disc just placed. */
 		int d = imax(4, l->sq / 8);
 		struct rect m = rect_make(r.x + (r.w - d) / 2, r.y + (r.h - d) / 2, d, d);
-		canvas_fill_round_rect(c, clip, m, d / 2, RV_COLOR_LAST, 255);
+		canvas_fill_round_rect(c, clip, m, d / 2, ui->theme->table.accent, 255);
 	}
 	if (ui->shown_hints >> sq & 1) {
 		/* A quiet dot in the colour of the side to move. */
 		int d = imax(6, l->sq / 5);
 		struct rect m = rect_make(r.x + (r.w - d) / 2, r.y + (r.h - d) / 2, d, d);
 		bool black = ui->shown_turn == REVERSI_BLACK;
-		canvas_fill_round_rect(c, clip, m, d / 2, black ? RV_COLOR_BLACK : RV_COLOR_WHITE, black ? 150 : 170);
+		canvas_fill_round_rect(c, clip, m, d / 2, black ? ui->theme->reversi.black : ui->theme->reversi.white, black ? 150 : 170);
 	}
 }
 
@@ -648,20 +627,20 @@ static void paint_player(struct reversi_ui *ui, struct canvas *c, const struct r
 	const struct reversi_ui_layout *l = &ui->layout;
 	struct rect r = l->players[col];
 	bool turn = !reversi_game_is_over(&ui->game) && ui->game.pos.turn == col;
-	canvas_fill_round_rect(c, clip, r, 8, turn ? RV_COLOR_BOX_TURN : RV_COLOR_BOX, 255);
+	canvas_fill_round_rect(c, clip, r, 8, turn ? ui->theme->table.box_turn : ui->theme->table.box, 255);
 	int d = imin(r.h * 55 / 100, r.w / 3);
 	struct rect icon = rect_make(r.x + 8, r.y + (r.h - d) / 2, d, d);
-	canvas_fill_round_rect(c, clip, icon, d / 2, col == REVERSI_BLACK ? RV_COLOR_BLACK_RIM : RV_COLOR_WHITE_RIM,
+	canvas_fill_round_rect(c, clip, icon, d / 2, col == REVERSI_BLACK ? ui->theme->reversi.black_rim : ui->theme->reversi.white_rim,
 			       255);
 	struct rect in = rect_inset(icon, -2);
-	canvas_fill_round_rect(c, clip, in, in.w / 2, col == REVERSI_BLACK ? RV_COLOR_BLACK : RV_COLOR_WHITE, 255);
+	canvas_fill_round_rect(c, clip, in, in.w / 2, col == REVERSI_BLACK ? ui->theme->reversi.black : ui->theme->reversi.white, 255);
 	int tx = icon.x + d + 6;
 	struct rect name = rect_make(tx - 4, r.y + 2, r.x + r.w - tx, r.h * 40 / 100);
-	text_fit(c, clip, ui->fonts.name, name, side_name(ui, col), RV_COLOR_MUTED, false);
+	text_fit(c, clip, ui->fonts.name, name, side_name(ui, col), ui->theme->table.muted, false);
 	char buf[8];
 	snprintf(buf, sizeof buf, "%d", reversi_pos_count(&ui->game.pos, col));
 	struct rect count = rect_make(tx - 4, r.y + r.h * 38 / 100, r.x + r.w - tx, r.h * 58 / 100);
-	text_fit(c, clip, ui->fonts.count, count, buf, RV_COLOR_TEXT, false);
+	text_fit(c, clip, ui->fonts.count, count, buf, ui->theme->table.text, false);
 }
 
 /* The status line.  A message too long for it wraps into two lines where
@@ -670,7 +649,7 @@ static void paint_player(struct reversi_ui *ui, struct canvas *c, const struct r
 static void paint_status(struct reversi_ui *ui, struct canvas *c, const struct rect *clip)
 {
 	struct rect r = ui->layout.status;
-	uint32_t color = ui->status_kind == REVERSI_UI_STATUS_GOOD ? RV_COLOR_GOOD : RV_COLOR_MUTED;
+	uint32_t color = ui->status_kind == REVERSI_UI_STATUS_GOOD ? ui->theme->table.good : ui->theme->table.muted;
 	const struct font *f = ui->fonts.text;
 	char a[REVERSI_UI_STATUS_LEN], b[REVERSI_UI_STATUS_LEN];
 	while (font_text_width(f, ui->status) > r.w - 8 && f->size > 8) {
@@ -697,9 +676,9 @@ static void paint(struct reversi_ui *ui, struct canvas *c, const struct rect *cl
 	struct rect area = clip ? rect_intersect(*clip, all) : all;
 	if (rect_is_empty(area))
 		return;
-	canvas_fill_rect(c, &area, area, RV_COLOR_BG);
+	canvas_fill_rect(c, &area, area, ui->theme->table.background);
 	if (rect_overlaps(area, l->board)) {
-		canvas_fill_rect(c, &area, l->board, RV_COLOR_GRID);
+		canvas_fill_rect(c, &area, l->board, ui->theme->reversi.grid);
 		for (int sq = 0; sq < REVERSI_SQUARES; sq++)
 			if (rect_overlaps(area, rect_inset(square_rect(l, sq), 1)))
 				paint_square(ui, c, &area, sq);
@@ -716,7 +695,7 @@ static void paint(struct reversi_ui *ui, struct canvas *c, const struct rect *cl
 			snprintf(buf, sizeof buf, "%s", is_computer(ui, p->turn) ? "Computer's move" : "Your move");
 		else
 			snprintf(buf, sizeof buf, "%s to move", side_name(ui, p->turn));
-		text_fit(c, &area, ui->fonts.text, l->info, buf, RV_COLOR_TEXT, false);
+		text_fit(c, &area, ui->fonts.text, l->info, buf, ui->theme->table.text, false);
 	}
 	if (rect_overlaps(area, l->status))
 		paint_status(ui, c, &area);
@@ -725,11 +704,11 @@ static void paint(struct reversi_ui *ui, struct canvas *c, const struct rect *cl
 		if (!rect_overlaps(area, l->buttons[i]))
 			continue;
 		bool disabled = i == REVERSI_UI_BUTTON_TAKE_BACK && ui->game.n_moves == 0;
-		uint32_t face = ui->pressed == i ? RV_COLOR_PRESSED
-				: disabled ? RV_COLOR_DISABLED
-				: i == REVERSI_UI_BUTTON_NEW_GAME ? RV_COLOR_BUTTON_NEW : RV_COLOR_BUTTON;
+		uint32_t face = ui->pressed == i ? ui->theme->button.pressed
+				: disabled ? ui->theme->button.disabled
+				: i == REVERSI_UI_BUTTON_NEW_GAME ? ui->theme->button.primary : ui->theme->button.face;
 		canvas_fill_round_rect(c, &area, l->buttons[i], 8, face, 255);
-		text_fit(c, &area, ui->fonts.button, l->buttons[i], labels[i], disabled ? RV_COLOR_MUTED : RV_COLOR_TEXT,
+		text_fit(c, &area, ui->fonts.button, l->buttons[i], labels[i], disabled ? ui->theme->table.muted : ui->theme->table.text,
 			 true);
 	}
 }

@@ -22,6 +22,7 @@
 #include "gfx/canvas.h"
 #include "gfx/damage.h"
 #include "gfx/font.h"
+#include "ui/kit/theme.h"
 #include "ui/gesture.h"
 #include "input/pointer.h"
 
@@ -56,6 +57,7 @@ struct reversi_ui_options {
 	int computer;
 	reversi_ui_computer_fn computer_move;	/* NULL: rvai in the ui's memory */
 	void *computer_user;
+	const struct theme *theme;	/* the colours; NULL = classic */
 };
 
 enum reversi_ui_button {
@@ -88,6 +90,7 @@ struct reversi_ui_fonts {
 
 struct reversi_ui {
 	struct reversi_ui_options opt;
+	const struct theme *theme;	/* never NULL */
 	struct reversi_ui_layout layout;
 	struct reversi_ui_fonts fonts;
 	struct reversi_game game;

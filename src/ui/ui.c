@@ -138,6 +138,7 @@ int ui_init(struct ui *ui, const struct ui_options *opt, void *mem, size_t size)
 {
 	memset(ui, 0, sizeof *ui);
 	ui->opt = *opt;
+	ui->theme = theme_or_classic(opt->theme);
 	if (ui->opt.scale <= 0.0f)
 		ui->opt.scale = 1.0f;
 	if (ui->opt.players <= 0)

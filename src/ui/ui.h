@@ -22,6 +22,7 @@
 #include "gfx/canvas.h"
 #include "gfx/damage.h"
 #include "gfx/font.h"
+#include "ui/kit/theme.h"
 #include "ui/gesture.h"
 #include "input/pointer.h"
 
@@ -74,6 +75,7 @@ struct ui_options {
 	const struct dict *dict;		/* the computer's and the hints' dictionary, or NULL */
 	ui_computer_fn computer_move;		/* see above */
 	void *computer_user;
+	const struct theme *theme;		/* the colours; NULL = classic */
 };
 
 enum ui_button {
@@ -142,6 +144,7 @@ struct ui_fonts {
 
 struct ui {
 	struct ui_options opt;
+	const struct theme *theme;	/* never NULL */
 	struct ui_layout layout;
 	struct ui_fonts fonts;
 	struct ui_images img;

@@ -1,44 +1,10 @@
-/* Private to the ui: the theme and the functions the ui files share. */
+/* Private to the ui: the functions the ui files share. */
 #ifndef TESSERA_UI_INT_H
 #define TESSERA_UI_INT_H
 
 #include "gfx/draw.h"
+#include "ui/kit/theme.h"
 #include "ui/ui.h"
-
-/* The theme: warm board on a dark slate table, high contrast for a kiosk. */
-enum {
-	UI_COLOR_BG = 0x1d2b33,
-	UI_COLOR_GRID = 0x5b6b66,
-	UI_COLOR_SQUARE = 0xdcd3bb,
-	UI_COLOR_DL = 0xa6d5ec,
-	UI_COLOR_TL = 0x3a7fc0,
-	UI_COLOR_DW = 0xf1b3ae,
-	UI_COLOR_TW = 0xd3443a,
-	UI_COLOR_LABEL_DARK = 0x2d3438,
-	UI_COLOR_LABEL_LIGHT = 0xffffff,
-	UI_COLOR_STAR = 0x3a2b2b,
-	UI_COLOR_TILE_FACE = 0xf4dca2,
-	UI_COLOR_TILE_LIGHT = 0xfff5d6,
-	UI_COLOR_TILE_DARK = 0xae8e4e,
-	UI_COLOR_TILE_INK = 0x2a2118,
-	UI_COLOR_BLANK_INK = 0xa8401e,
-	UI_COLOR_STAGED = 0x23a455,
-	UI_COLOR_TARGET = 0x2bb8f0,
-	UI_COLOR_SLOT = 0x142026,
-	UI_COLOR_TEXT = 0xf2f2ee,
-	UI_COLOR_MUTED = 0xa3b3ba,
-	UI_COLOR_GOOD = 0x9ee6a0,
-	UI_COLOR_ERROR = 0xff8a78,
-	UI_COLOR_BOX = 0x2a3c46,
-	UI_COLOR_BOX_TURN = 0x3d7f5c,
-	UI_COLOR_SUBMIT = 0x2e8f58,
-	UI_COLOR_RECALL = 0x4e5d66,
-	UI_COLOR_PRESSED = 0x1b5535,
-	UI_COLOR_DISABLED = 0x33424a,
-	UI_COLOR_CHOSEN = 0xe0a030,	/* a rack tile chosen for an exchange */
-	UI_COLOR_COMMITTED_VEIL = 0x5a4a30,	/* over tiles of earlier turns */
-	UI_COLOR_COVER = 0x22343e,	/* the hand-over screen over the rack */
-};
 
 /* The text's margin inside the status box while it is framed as the bag. */
 enum { UI_BAG_PAD = 8 };

@@ -89,10 +89,10 @@ void ui_picker_paint(struct ui *ui, struct canvas *c, const struct rect *clip,
 	struct rect p = ui_picker_rect(l);
 	if (!rect_overlaps(p, *clip))
 		return;
-	canvas_fill_round_rect(c, clip, p, 12, UI_COLOR_COVER, 255);
-	canvas_frame(c, clip, p, 2, UI_COLOR_BOX_TURN);
+	canvas_fill_round_rect(c, clip, p, 12, ui->theme->table.cover, 255);
+	canvas_frame(c, clip, p, 2, ui->theme->table.box_turn);
 	struct rect title = rect_make(p.x, p.y + l->rack_gap, p.w, l->tile / 2);
-	font_draw_centered(c, clip, ui->fonts.text, title, "The blank stands for:", UI_COLOR_TEXT);
+	font_draw_centered(c, clip, ui->fonts.text, title, "The blank stands for:", ui->theme->table.text);
 	for (int i = 0; i < PICKER_LETTERS; i++) {
 		struct rect r = letter_rect(l, i);
 		if (rect_overlaps(r, *clip))

@@ -30,14 +30,14 @@ static struct canvas take(uint32_t **mem, int w, int h)
 
 /* A tile face with its letter and points; tile is the rack encoding
  * ('A'..'Z', '?') or a blank on the board ('a'..'z', no points). */
-static void draw_tile(struct canvas *img, char tile)
+static void draw_tile(const struct theme *th, struct canvas *img, char tile)
 {
 	int s = img->width;
 	struct rect r = rect_make(0, 0, s, s);
 	int radius = s / 7 > 2 ? s / 7 : 2;
 	int edge = s / 14 > 1 ? s / 14 : 1;
-	canvas_fill_rect(img, NULL, r, UI_COLOR_TILE_FACE);
-	canvas_bevel(img, NULL, r, radius, edge, UI_COLOR_TILE_FACE, UI_COLOR_TILE_LIGHT, UI_COLOR_TILE_DARK);
+	canvas_fill_rect(img, NULL, r, th->tile.face);
+	canvas_bevel(img, NULL, r, radius, edge, th->tile.face, th->tile.light, th->tile.dark);
 	if (tile != '?') {
 		bool blank = tile >= 'a' && tile <= 'z';
 		char letter[2] = { (char)(blank ? tile - 'a' + 'A' : tile), 0 };
@@ -45,13 +45,13 @@ static void draw_tile(struct canvas *img, char tile)
 		const struct font *small = font_pick(s * 28 / 100);
 		/* The letter sits a little left of centre to make room for the points. */
 		struct rect lr = rect_make(0, 0, s - s / 8, s - s / 16);
-		font_draw_centered(img, NULL, big, lr, letter, blank ? UI_COLOR_BLANK_INK : UI_COLOR_TILE_INK);
+		font_draw_centered(img, NULL, big, lr, letter, blank ? th->tile.blank_ink : th->tile.ink);
 		if (!blank) {
 			char pts[4];
 			snprintf(pts, sizeof pts, "%d", words_tile_value(tile));
 			int pw = font_text_width(small, pts);
 			font_draw(img, NULL, small, s - edge - pw - s / 14, s - edge - s / 10, pts,
-				  UI_COLOR_TILE_INK);
+				  th->tile.ink);
 		}
 	}
 	for (int i = 0; i < s * s; i++)
@@ -78,7 +78,7 @@ static void draw_shadow(struct canvas *img, int blur, int radius)
 		}
 }
 
-static void draw_star(struct canvas *c, struct rect r)
+static void draw_star(struct canvas *c, struct rect r, uint32_t color)
 {
 	/* Five points, outer radius 0.4 of the square, inner 0.4 of that. */
 	static const int unit[20] = {
@@ -93,7 +93,7 @@ static void draw_star(struct canvas *c, struct rect r)
 		xy[2 * i] = cx + unit[2 * i] * rad / 1000;
 		xy[2 * i + 1] = cy + unit[2 * i + 1] * rad / 1000;
 	}
-	canvas_fill_polygon(c, NULL, xy, 10, UI_COLOR_STAR);
+	canvas_fill_polygon(c, NULL, xy, 10, color);
 }
 
 static void draw_board(struct ui *ui, struct canvas *img)
@@ -103,21 +103,21 @@ static void draw_board(struct ui *ui, struct canvas *img)
 	/* Draw in image coordinates. */
 	local.board.x = 0;
 	local.board.y = 0;
-	canvas_fill_rect(img, NULL, rect_make(0, 0, img->width, img->height), UI_COLOR_GRID);
+	canvas_fill_rect(img, NULL, rect_make(0, 0, img->width, img->height), ui->theme->board.grid);
 	for (int sq = 0; sq < WORDS_SQUARES; sq++) {
 		struct rect r = ui_square_rect(&local, sq);
-		uint32_t fill = UI_COLOR_SQUARE, ink = UI_COLOR_LABEL_DARK;
+		uint32_t fill = ui->theme->board.square, ink = ui->theme->board.label_dark;
 		const char *label = NULL;
 		switch (words_premium_at(sq)) {
-		case WORDS_PREMIUM_DL: fill = UI_COLOR_DL; label = "DL"; break;
-		case WORDS_PREMIUM_TL: fill = UI_COLOR_TL; label = "TL"; ink = UI_COLOR_LABEL_LIGHT; break;
-		case WORDS_PREMIUM_DW: fill = UI_COLOR_DW; label = "DW"; break;
-		case WORDS_PREMIUM_TW: fill = UI_COLOR_TW; label = "TW"; ink = UI_COLOR_LABEL_LIGHT; break;
+		case WORDS_PREMIUM_DL: fill = ui->theme->board.dl; label = "DL"; break;
+		case WORDS_PREMIUM_TL: fill = ui->theme->board.tl; label = "TL"; ink = ui->theme->board.label_light; break;
+		case WORDS_PREMIUM_DW: fill = ui->theme->board.dw; label = "DW"; break;
+		case WORDS_PREMIUM_TW: fill = ui->theme->board.tw; label = "TW"; ink = ui->theme->board.label_light; break;
 		default: break;
 		}
 		canvas_fill_rect(img, NULL, r, fill);
 		if (sq == WORDS_CENTRE)
-			draw_star(img, r);
+			draw_star(img, r, ui->theme->board.star);
 		else if (label)
 			font_draw_centered(img, NULL, ui->fonts.label, r, label, ink);
 	}
@@ -131,11 +131,11 @@ void ui_prerender(struct ui *ui, uint32_t *mem)
 	for (int b = 0; b < 2; b++)
 		for (int i = 0; i < UI_TILE_KINDS; i++) {
 			ui->img.board_tile[b][i] = take(&mem, l->sq - 1, l->sq - 1);
-			draw_tile(&ui->img.board_tile[b][i], (char)((b ? 'a' : 'A') + i));
+			draw_tile(ui->theme, &ui->img.board_tile[b][i], (char)((b ? 'a' : 'A') + i));
 		}
 	for (int i = 0; i <= UI_TILE_KINDS; i++) {
 		ui->img.rack_tile[i] = take(&mem, l->tile, l->tile);
-		draw_tile(&ui->img.rack_tile[i], i < UI_TILE_KINDS ? (char)('A' + i) : '?');
+		draw_tile(ui->theme, &ui->img.rack_tile[i], i < UI_TILE_KINDS ? (char)('A' + i) : '?');
 	}
 	int blur = ui_shadow_blur(l);
 	ui->img.shadow = take(&mem, l->tile + 2 * blur, l->tile + 2 * blur);
@@ -172,8 +172,8 @@ static void paint_hint_tile(struct ui *ui, struct canvas *c, const struct rect *
 		const struct canvas *img = board_tile_img(ui, ui->hint.tiles[i].tile);
 		if (img)
 			canvas_blend(c, clip, r.x, r.y, img);
-		canvas_fill_round_rect(c, clip, r, 0, UI_COLOR_SQUARE, 150);
-		canvas_frame(c, clip, r, 2, UI_COLOR_TARGET);
+		canvas_fill_round_rect(c, clip, r, 0, ui->theme->board.square, 150);
+		canvas_frame(c, clip, r, 2, ui->theme->board.target);
 	}
 }
 
@@ -203,13 +203,13 @@ static void paint_board(struct ui *ui, struct canvas *c, const struct rect *clip
 				canvas_blend(c, clip, r.x, r.y, img);
 			/* Committed tiles are dimmed a little: this turn's stand out. */
 			if (img && !staged)
-				canvas_fill_round_rect(c, clip, r, 0, UI_COLOR_COMMITTED_VEIL, 40);
+				canvas_fill_round_rect(c, clip, r, 0, ui->theme->tile.veil, 40);
 			if (staged)
-				canvas_frame(c, clip, r, frame, UI_COLOR_STAGED);
+				canvas_frame(c, clip, r, frame, ui->theme->board.staged);
 			if (!t && ui->hint_shown)
 				paint_hint_tile(ui, c, clip, r, sq);
 			if (ui->drag.from != UI_DRAG_NONE && ui->drag.target == sq)
-				canvas_frame(c, clip, rect_inset(r, 1), frame + 1, UI_COLOR_TARGET);
+				canvas_frame(c, clip, rect_inset(r, 1), frame + 1, ui->theme->board.target);
 		}
 }
 
@@ -228,14 +228,14 @@ static void paint_handover(struct ui *ui, struct canvas *c, const struct rect *c
 	const struct ui_layout *l = &ui->layout;
 	struct rect r = rect_inset(l->rack, l->rack_gap);
 	char line[UI_STATUS_LEN];
-	canvas_fill_round_rect(c, clip, r, 10, UI_COLOR_COVER, 255);
-	canvas_frame(c, clip, r, 2, UI_COLOR_BOX_TURN);
+	canvas_fill_round_rect(c, clip, r, 10, ui->theme->table.cover, 255);
+	canvas_frame(c, clip, r, 2, ui->theme->table.box_turn);
 	snprintf(line, sizeof line, "Pass to %s", ui_player_name(ui, ui->game.pos.current));
 	struct rect top = rect_make(r.x, r.y, r.w, r.h / 2), bottom = rect_make(r.x, r.y + r.h / 2, r.w, r.h / 2);
 	const struct font *f = font_fit(ui->fonts.button, line, r.w - 8);
-	font_draw_centered(c, clip, f, top, line, UI_COLOR_TEXT);
+	font_draw_centered(c, clip, f, top, line, ui->theme->table.text);
 	const char *tap = "tap to show your rack";
-	font_draw_centered(c, clip, font_fit(ui->fonts.text, tap, r.w - 8), bottom, tap, UI_COLOR_MUTED);
+	font_draw_centered(c, clip, font_fit(ui->fonts.text, tap, r.w - 8), bottom, tap, ui->theme->table.muted);
 }
 
 static void paint_panel(struct ui *ui, struct canvas *c, const struct rect *clip)
@@ -250,14 +250,14 @@ static void paint_panel(struct ui *ui, struct canvas *c, const struct rect *clip
 		if (!rect_overlaps(r, *clip))
 			continue;
 		bool turn = p->current == i && p->state == WORDS_STATE_PLAYING;
-		canvas_fill_round_rect(c, clip, r, 8, turn ? UI_COLOR_BOX_TURN : UI_COLOR_BOX, 255);
+		canvas_fill_round_rect(c, clip, r, 8, turn ? ui->theme->table.box_turn : ui->theme->table.box, 255);
 		snprintf(buf, sizeof buf, "%s", ui_player_name(ui, i));
 		int pad = r.h / 6;
 		font_draw(c, clip, ui->fonts.name, r.x + pad, r.y + pad + ui->fonts.name->ascent, buf,
-			  turn ? UI_COLOR_TEXT : UI_COLOR_MUTED);
+			  turn ? ui->theme->table.text : ui->theme->table.muted);
 		snprintf(buf, sizeof buf, "%d", p->score[i]);
 		int sw = font_text_width(ui->fonts.score, buf);
-		font_draw(c, clip, ui->fonts.score, r.x + r.w - pad - sw, r.y + r.h - pad, buf, UI_COLOR_TEXT);
+		font_draw(c, clip, ui->fonts.score, r.x + r.w - pad - sw, r.y + r.h - pad, buf, ui->theme->table.text);
 	}
 	if (rect_overlaps(l->info, *clip)) {
 		if (p->state == WORDS_STATE_OVER) {
@@ -270,12 +270,12 @@ static void paint_panel(struct ui *ui, struct canvas *c, const struct rect *clip
 			snprintf(buf, sizeof buf, "%s to play - %d in bag", ui_player_name(ui, p->current), p->bag_len);
 		}
 		struct rect inside = rect_intersect(*clip, l->info);
-		paint_text_left(c, &inside, ui->fonts.text, l->info, buf, UI_COLOR_TEXT);
+		paint_text_left(c, &inside, ui->fonts.text, l->info, buf, ui->theme->table.text);
 	}
 	if (rect_overlaps(l->status, *clip)) {
 		char a[UI_STATUS_LEN], b[UI_STATUS_LEN];
-		uint32_t color = ui->status_kind == UI_STATUS_ERROR ? UI_COLOR_ERROR
-				 : ui->status_kind == UI_STATUS_GOOD ? UI_COLOR_GOOD : UI_COLOR_MUTED;
+		uint32_t color = ui->status_kind == UI_STATUS_ERROR ? ui->theme->table.error
+				 : ui->status_kind == UI_STATUS_GOOD ? ui->theme->table.good : ui->theme->table.muted;
 		/* Two lines; on a short panel (480x320) a smaller font, and never
 		 * a pixel outside the status box (its damage covers only that). */
 		const struct font *f = ui->fonts.text;
@@ -292,7 +292,7 @@ static void paint_panel(struct ui *ui, struct canvas *c, const struct rect *clip
 		half.y += half.h;
 		paint_text_left(c, &inside, f, half, b, color);
 		if (ui->exchanging)	/* the status box is the bag to drop tiles on */
-			canvas_frame(c, &inside, l->status, 2, UI_COLOR_CHOSEN);
+			canvas_frame(c, &inside, l->status, 2, ui->theme->table.accent);
 	}
 	if (rect_overlaps(rect_inset(l->rack, l->rack_gap), *clip)) {
 		const char *rack = p->rack[p->current];
@@ -301,7 +301,7 @@ static void paint_panel(struct ui *ui, struct canvas *c, const struct rect *clip
 			struct rect r = ui_slot_rect(l, i);
 			if (!rect_overlaps(r, *clip))
 				continue;
-			canvas_fill_round_rect(c, clip, r, l->tile / 7, UI_COLOR_SLOT, 255);
+			canvas_fill_round_rect(c, clip, r, l->tile / 7, ui->theme->tile.slot, 255);
 			bool away = i >= n || words_stage_slot_used(g, i) ||
 				    (ui->drag.from == UI_DRAG_RACK && ui->drag.slot == i) ||
 				    (ui->home.active && ui->home.slot == i);
@@ -310,7 +310,7 @@ static void paint_panel(struct ui *ui, struct canvas *c, const struct rect *clip
 			canvas_blend(c, clip, r.x, r.y, rack_tile_img(ui, rack[i]));
 			if (ui->exchanging && (ui->exchange_chosen & (1u << i))) {
 				/* Chosen for the exchange: an amber ring, inside the slot. */
-				canvas_frame(c, clip, r, l->tile / 10 > 2 ? l->tile / 10 : 2, UI_COLOR_CHOSEN);
+				canvas_frame(c, clip, r, l->tile / 10 > 2 ? l->tile / 10 : 2, ui->theme->table.accent);
 			}
 		}
 		if (ui->handover)
@@ -321,13 +321,13 @@ static void paint_panel(struct ui *ui, struct canvas *c, const struct rect *clip
 		if (!rect_overlaps(r, *clip))
 			continue;
 		bool enabled = ui_button_enabled(ui, (enum ui_button)i);
-		uint32_t face = ui->pressed == (enum ui_button)i ? UI_COLOR_PRESSED
-				: !enabled ? UI_COLOR_DISABLED
-				: i == UI_BUTTON_SUBMIT ? UI_COLOR_SUBMIT : UI_COLOR_RECALL;
+		uint32_t face = ui->pressed == (enum ui_button)i ? ui->theme->button.pressed
+				: !enabled ? ui->theme->button.disabled
+				: i == UI_BUTTON_SUBMIT ? ui->theme->button.primary : ui->theme->button.face;
 		canvas_fill_round_rect(c, clip, r, 10, face, 255);
 		const struct font *f;
 		const char *label = ui_button_label_fitted(ui, (enum ui_button)i, &f);
-		font_draw_centered(c, clip, f, r, label, enabled ? UI_COLOR_TEXT : UI_COLOR_MUTED);
+		font_draw_centered(c, clip, f, r, label, enabled ? ui->theme->table.text : ui->theme->table.muted);
 	}
 }
 
@@ -337,7 +337,7 @@ void ui_paint(struct ui *ui, struct canvas *c, const struct rect *clip)
 	struct rect cl = clip ? rect_intersect(*clip, all) : all;
 	if (rect_is_empty(cl))
 		return;
-	canvas_fill_rect(c, &cl, cl, UI_COLOR_BG);
+	canvas_fill_rect(c, &cl, cl, ui->theme->table.background);
 	if (rect_overlaps(ui->layout.board, cl))
 		paint_board(ui, c, &cl);
 	paint_panel(ui, c, &cl);

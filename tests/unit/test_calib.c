@@ -211,7 +211,7 @@ static void raw_of(int x, int y, int *rx, int *ry)
 
 static void start(void)
 {
-	struct calib_options o = { W, H, 1.0f, 0 };
+	struct calib_options o = { W, H, 1.0f, 0, NULL };
 	CHECK_INT(calib_init(&cal, &o), 0);
 }
 

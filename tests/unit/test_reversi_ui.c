@@ -14,7 +14,7 @@ static void *mem;
 
 static void start(int computer, reversi_ui_computer_fn hook, void *user)
 {
-	struct reversi_ui_options o = { 800, 480, 1.0f, 1, computer, hook, user };
+	struct reversi_ui_options o = { 800, 480, 1.0f, 1, computer, hook, user, NULL };
 	free(mem);
 	size_t n = reversi_ui_memory_size(&o);
 	mem = n ? malloc(n) : NULL;
@@ -315,7 +315,7 @@ static void test_damage_matches_full(void)
 	static uint32_t a[480 * 800], b[480 * 800];
 	int sizes[2][2] = { { 800, 480 }, { 480, 800 } };
 	for (int s = 0; s < 2; s++) {
-		struct reversi_ui_options o = { sizes[s][0], sizes[s][1], 1.0f, 1, REVERSI_UI_NO_COMPUTER, NULL, NULL };
+		struct reversi_ui_options o = { sizes[s][0], sizes[s][1], 1.0f, 1, REVERSI_UI_NO_COMPUTER, NULL, NULL, NULL };
 		CHECK_INT(reversi_ui_init(&ui, &o, NULL, 0), 0);
 		struct canvas ca = { a, o.width, o.height, o.width }, cb = { b, o.width, o.height, o.width };
 		static const char *const g[] = { "f5", "d6", "c3", "a1", "d3", "c4" };
@@ -338,7 +338,7 @@ static void test_damage_matches_full(void)
 static void test_flip_animation(void)
 {
 	static uint32_t a[480 * 800], b[480 * 800];
-	struct reversi_ui_options o = { 800, 480, 1.0f, 1, REVERSI_UI_NO_COMPUTER, NULL, NULL };
+	struct reversi_ui_options o = { 800, 480, 1.0f, 1, REVERSI_UI_NO_COMPUTER, NULL, NULL, NULL };
 	CHECK_INT(reversi_ui_init(&ui, &o, NULL, 0), 0);
 	struct canvas ca = { a, 800, 480, 800 }, cb = { b, 800, 480, 800 };
 	struct damage d;
@@ -374,7 +374,7 @@ static void test_flip_animation(void)
 
 static void test_init_refuses(void)
 {
-	struct reversi_ui_options o = { 200, 480, 1.0f, 1, REVERSI_UI_NO_COMPUTER, NULL, NULL };
+	struct reversi_ui_options o = { 200, 480, 1.0f, 1, REVERSI_UI_NO_COMPUTER, NULL, NULL, NULL };
 	CHECK_INT(reversi_ui_init(&ui, &o, NULL, 0), -1);
 	o.width = 800;
 	o.computer = RVAI_LEVELS;

@@ -226,7 +226,7 @@ static void test_exchange_drop_on_bag(void)
 	int inked = 0;
 	for (int y = bag.y + 2; y < bag.y + bag.h - 2; y++)
 		for (int x = bag.x + 2; x < bag.x + UI_BAG_PAD; x++)
-			inked += (screen.pixels[(size_t)y * W + x] & 0xffffff) != UI_COLOR_BG;
+			inked += (screen.pixels[(size_t)y * W + x] & 0xffffff) != ui.theme->table.background;
 	CHECK_INT(inked, 0);
 	/* Dropped on the board instead: it slides home, not chosen. */
 	drag_slot_to(4, WORDS_CENTRE);
