@@ -2,7 +2,7 @@
  * the device, with the C allocator watched.
  *
  *   multitouch evdev frames -> input decoder (calibration, rotation)
- *   -> ui (gestures, drag, submit, rules core) -> ui_render of the damage
+ *   -> ui (gestures, drag, submit, rules core) -> words_table_render of the damage
  *   -> scanout copy of this frame's and the previous frame's damage
  *      (what the presenter does before it asks for a page flip)
  *
@@ -34,7 +34,7 @@
 #include "platform/loop.h"
 #include "gfx/scanout.h"
 #include "platform/dict_file.h"
-#include "ui/ui.h"
+#include "ui/words/words_table.h"
 
 /* ---- the allocator, watched ------------------------------------------------ */
 void *__libc_malloc(size_t size);
@@ -77,7 +77,7 @@ void free(void *p)
 enum { WIDTH = 800, HEIGHT = 480, MAX_FRAMES = 4096, TURNS = 21, DRAG_STEPS = 12 };
 
 struct rig {
-	struct ui ui;
+	struct words_table ui;
 	struct input_decoder decoder;
 	struct canvas shadow;
 	struct scanout buffers[2];
@@ -104,10 +104,10 @@ static double now_us(void)
 static void render_and_copy(void)
 {
 	struct damage d;
-	if (!ui_wants_frame(&rig.ui))
+	if (!words_table_wants_frame(&rig.ui))
 		return;
 	damage_init(&d, WIDTH, HEIGHT);
-	ui_render(&rig.ui, &rig.shadow, &d);
+	words_table_render(&rig.ui, &rig.shadow, &d);
 	for (int i = 0; i < d.count; i++)
 		rig.bytes_copied += scanout_copy(&rig.buffers[rig.back], &rig.shadow, d.rects[i]);
 	for (int i = 0; i < rig.previous.count; i++)
@@ -125,7 +125,7 @@ static void feed(int type, int code, int value)
 	ev.input_event_usec = (rig.time_ms % 1000) * 1000;
 	n = input_decoder_feed(&rig.decoder, &ev, out);
 	for (int i = 0; i < n; i++)
-		ui_handle_event(&rig.ui, &out[i]);
+		words_table_handle_event(&rig.ui, &out[i]);
 }
 
 /* One evdev frame (SYN_REPORT included), timed from the first event to the
@@ -219,7 +219,7 @@ static long idle_wakeups(void)
 /* The computers' game: two computer seats at a table of their own (the
  * table's own player, no worker), played to the end by ticks alone after
  * the seal.  Set up before it; returns the turns played, or -1. */
-static struct ui computers;
+static struct words_table computers;
 static struct dict_file computers_dict;
 static struct words_lexicon computers_lex;
 
@@ -230,21 +230,21 @@ static int computers_setup(void **mem)
 	if (!path || dict_file_open(&computers_dict, path, ".", msg, sizeof msg))
 		return -1;
 	computers_lex = dict_file_lexicon(&computers_dict);
-	struct ui_options o = { .width = WIDTH, .height = HEIGHT, .seed = 7, .players = 2,
+	struct words_table_options o = { .width = WIDTH, .height = HEIGHT, .seed = 7, .players = 2,
 				.lexicon = &computers_lex, .dict = &computers_dict.dict };
-	o.seats[0] = (struct ui_seat){ "", true, WORDS_LEVEL_EXPERT };
-	o.seats[1] = (struct ui_seat){ "", true, WORDS_LEVEL_HARD };
-	size_t n = ui_memory_size(&o);
+	o.seats[0] = (struct words_table_seat){ "", true, WORDS_LEVEL_EXPERT };
+	o.seats[1] = (struct words_table_seat){ "", true, WORDS_LEVEL_HARD };
+	size_t n = words_table_memory_size(&o);
 	*mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
-	return *mem && ui_init(&computers, &o, *mem, n) == 0 ? 0 : -1;
+	return *mem && words_table_init(&computers, &o, *mem, n) == 0 ? 0 : -1;
 }
 
 static int computers_play(void)
 {
 	uint32_t when;
 	int guard = 0;
-	while (!words_is_over(&computers.game) && ui_next_deadline(&computers, &when) && guard++ < 1000)
-		ui_tick(&computers, when);
+	while (!words_is_over(&computers.game) && words_table_next_deadline(&computers, &when) && guard++ < 1000)
+		words_table_tick(&computers, when);
 	return words_is_over(&computers.game) ? computers.game.pos.log_len : -1;
 }
 
@@ -257,11 +257,11 @@ static int cmp_double(const void *a, const void *b)
 int main(int argc, char **argv)
 {
 	bool check = argc > 1 && strcmp(argv[1], "--check") == 0;
-	struct ui_options opt = { .width = WIDTH, .height = HEIGHT, .seed = 1 };
+	struct words_table_options opt = { .width = WIDTH, .height = HEIGHT, .seed = 1 };
 	struct input_calibration cal;
 	struct input_transform t;
 	struct input_axis ax = { 0, WIDTH - 1 }, ay = { 0, HEIGHT - 1 };
-	size_t mem_size = ui_memory_size(&opt);
+	size_t mem_size = words_table_memory_size(&opt);
 	void *mem = malloc(mem_size);
 	struct rusage ru;
 	int turns_played, start_log;
@@ -283,12 +283,12 @@ int main(int argc, char **argv)
 	input_calibration_identity(&cal);
 	if (input_transform_init(&t, &cal, ax, ay, WIDTH, HEIGHT, 0) ||
 	    input_decoder_init(&rig.decoder, INPUT_KIND_MULTITOUCH, &t) ||
-	    ui_init(&rig.ui, &opt, mem, mem_size)) {
+	    words_table_init(&rig.ui, &opt, mem, mem_size)) {
 		fprintf(stderr, "bench_play: cannot set up the ui or the decoder\n");
 		return 2;
 	}
 	damage_init(&rig.previous, WIDTH, HEIGHT);
-	ui_render_full(&rig.ui, &rig.shadow);
+	words_table_render_full(&rig.ui, &rig.shadow);
 	start_log = rig.ui.game.pos.log_len;
 	void *computers_mem = NULL;
 	bool with_computers = computers_setup(&computers_mem) == 0;
@@ -298,18 +298,18 @@ int main(int argc, char **argv)
 		int sq[2], sx, sy, tx, ty;
 		turn_squares(turn, sq);
 		for (int k = 0; k < 2; k++) {
-			ui_slot_centre(&rig.ui.layout, k, &sx, &sy);
-			ui_square_centre(&rig.ui.layout, sq[k], &tx, &ty);
+			words_table_slot_centre(&rig.ui.layout, k, &sx, &sy);
+			words_table_square_centre(&rig.ui.layout, sq[k], &tx, &ty);
 			drag(sx, sy, tx, ty);
 			/* A blank asks for its letter: E, as the player would tap. */
 			if (rig.ui.picking) {
 				int px, py;
-				ui_picker_centre(&rig.ui.layout, 'E', &px, &py);
+				words_table_picker_centre(&rig.ui.layout, 'E', &px, &py);
 				struct rect letter = { px, py, 1, 1 };
 				tap(&letter);
 			}
 		}
-		tap(&rig.ui.layout.buttons[UI_BUTTON_SUBMIT]);
+		tap(&rig.ui.layout.buttons[WORDS_TABLE_BUTTON_SUBMIT]);
 		/* Two people at one table: the next one takes the screen. */
 		if (rig.ui.handover)
 			tap(&rig.ui.layout.board);

@@ -23,12 +23,12 @@
 #include "platform/loop.h"
 #include "input/input_transform.h"
 #include "platform/state.h"
-#include "ui/calib.h"
+#include "ui/calib/calib.h"
 #include "app/shell.h"
-#include "ui/ui.h"
+#include "ui/words/words_table.h"
 
 /* The board's default and the table's own player (no worker, no clock) think alike. */
-_Static_assert(CONFIG_THINK_MS_DEFAULT == UI_COMPUTER_BUDGET_MS, "one default thinking time");
+_Static_assert(CONFIG_THINK_MS_DEFAULT == WORDS_TABLE_COMPUTER_BUDGET_MS, "one default thinking time");
 
 #ifndef TESSERA_DATADIR
 #define TESSERA_DATADIR "/usr/local/share/tessera"
@@ -252,7 +252,7 @@ static int rvai_hook(void *user, const struct reversi_pos *pos, enum rvai_level 
 		fprintf(stderr, "tessera: the Reversi computer cannot start: %s\n", strerror(-err));
 		return -1;	/* the table tells the player; the game goes on */
 	}
-	return REVERSI_UI_COMPUTER_LATER;
+	return REVERSI_TABLE_COMPUTER_LATER;
 }
 
 /* The Words table's hook: the worker thinks, the screen stays live. */
@@ -261,7 +261,7 @@ static int words_hook(void *user, const struct words_game *g, enum words_level l
 	struct app *app = user;
 	if (words_worker_busy(app->words_ai))
 		words_worker_discard(app->words_ai);	/* a game left behind */
-	app->words_ticket = ui_computer_ticket(g);
+	app->words_ticket = words_table_computer_ticket(g);
 	int err = words_worker_request(app->words_ai, g, level, app->shell.opt.seed + (uint64_t)g->pos.log_len,
 				       app->words_think_ms);
 	if (err)
@@ -276,15 +276,15 @@ static void on_wake(void *ctx, uint64_t count)
 	struct words_choice c;
 	(void)count;
 	if (app->rvai && rvai_worker_fetch(app->rvai, &r)) {
-		struct reversi_ui *rui = shell_reversi(&app->shell);
+		struct reversi_table *rui = shell_reversi(&app->shell);
 		/* Stale results (the game was left or taken back) change nothing. */
 		if (rui)
-			reversi_ui_computer_result(rui, &app->rvai_asked, r.move);
+			reversi_table_computer_result(rui, &app->rvai_asked, r.move);
 	}
 	if (app->words_ai && words_worker_fetch(app->words_ai, &c)) {
-		struct ui *wui = shell_words(&app->shell);
+		struct words_table *wui = shell_words(&app->shell);
 		if (wui)
-			ui_computer_result(wui, app->words_ticket, &c);
+			words_table_computer_result(wui, app->words_ticket, &c);
 	}
 	arm_timer(app);
 	save_game(app);

@@ -14,10 +14,10 @@
 #include "platform/headless.h"
 #include "ai/rvai.h"
 #include "gfx/draw.h"
-#include "ui/calib.h"
-#include "ui/menu.h"
-#include "ui/reversi_ui.h"
-#include "ui/ui.h"
+#include "ui/calib/calib.h"
+#include "ui/menu/menu.h"
+#include "ui/reversi/reversi_table.h"
+#include "ui/words/words_table.h"
 
 static void usage(void)
 {
@@ -45,30 +45,30 @@ static void usage(void)
 
 static void print_layout(int w, int h, float scale)
 {
-	struct ui_layout l;
-	ui_layout_compute(&l, w, h, scale, 2);
+	struct words_table_layout l;
+	words_table_layout_compute(&l, w, h, scale, 2);
 	int x, y;
 	printf("# %dx%d %s: board %d,%d %dx%d, square pitch %d, rack tile %d\n", w, h,
 	       l.portrait ? "portrait" : "landscape", l.board.x, l.board.y, l.board.w, l.board.h, l.sq, l.tile);
 	for (int i = 0; i < WORDS_RACK_SIZE; i++) {
-		ui_slot_centre(&l, i, &x, &y);
+		words_table_slot_centre(&l, i, &x, &y);
 		printf("slot %d: %d %d\n", i, x, y);
 	}
-	static const char *const names[UI_BUTTON_COUNT] = { "submit", "recall", "menu", "exchange", "challenge",
+	static const char *const names[WORDS_TABLE_BUTTON_COUNT] = { "submit", "recall", "menu", "exchange", "challenge",
 							    "take-back" };
-	for (int i = 0; i < UI_BUTTON_COUNT; i++)
+	for (int i = 0; i < WORDS_TABLE_BUTTON_COUNT; i++)
 		printf("%s: %d %d\n", names[i], l.buttons[i].x + l.buttons[i].w / 2,
 		       l.buttons[i].y + l.buttons[i].h / 2);
 	printf("picker:");
 	for (char c = 'A'; c <= 'Z'; c++) {
-		ui_picker_centre(&l, c, &x, &y);
+		words_table_picker_centre(&l, c, &x, &y);
 		printf(" %c=%d,%d", c, x, y);
 	}
 	printf("\n");
 	for (int row = 0; row < WORDS_SIZE; row++) {
 		printf("row %2d:", row + 1);
 		for (int col = 0; col < WORDS_SIZE; col++) {
-			ui_square_centre(&l, row * WORDS_SIZE + col, &x, &y);
+			words_table_square_centre(&l, row * WORDS_SIZE + col, &x, &y);
 			printf(" %c=%d,%d", 'A' + col, x, y);
 		}
 		printf("\n");
@@ -77,19 +77,19 @@ static void print_layout(int w, int h, float scale)
 
 static void print_reversi_layout(int w, int h, float scale)
 {
-	struct reversi_ui_layout l;
-	reversi_ui_layout_compute(&l, w, h, scale);
+	struct reversi_table_layout l;
+	reversi_table_layout_compute(&l, w, h, scale);
 	printf("# %dx%d %s: board %d,%d %dx%d, square pitch %d\n", w, h, l.portrait ? "portrait" : "landscape",
 	       l.board.x, l.board.y, l.board.w, l.board.h, l.sq);
-	static const char *const names[REVERSI_UI_BUTTON_COUNT] = { "take-back", "new-game", "menu" };
-	for (int i = 0; i < REVERSI_UI_BUTTON_COUNT; i++)
+	static const char *const names[REVERSI_TABLE_BUTTON_COUNT] = { "take-back", "new-game", "menu" };
+	for (int i = 0; i < REVERSI_TABLE_BUTTON_COUNT; i++)
 		printf("%s: %d %d\n", names[i], l.buttons[i].x + l.buttons[i].w / 2,
 		       l.buttons[i].y + l.buttons[i].h / 2);
 	for (int rank = 1; rank <= 8; rank++) {
 		printf("rank %d:", rank);
 		for (int file = 0; file < 8; file++) {
 			int x, y;
-			reversi_ui_square_centre(&l, (rank - 1) * 8 + file, &x, &y);
+			reversi_table_square_centre(&l, (rank - 1) * 8 + file, &x, &y);
 			printf(" %c%d=%d,%d", 'a' + file, rank, x, y);
 		}
 		printf("\n");

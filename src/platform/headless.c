@@ -10,7 +10,7 @@
 #include "platform/config.h"
 #include "input/input_transform.h"
 #include "image/png.h"
-#include "ui/calib.h"
+#include "ui/calib/calib.h"
 #include "app/shell.h"
 
 static bool parse_int(const char **p, int *out)

@@ -17,7 +17,7 @@
 #include "gfx/draw.h"
 #include "platform/config.h"
 #include "input/input_transform.h"
-#include "ui/calib.h"
+#include "ui/calib/calib.h"
 #include "input/calib_fit.h"
 
 #if defined(__SANITIZE_ADDRESS__)

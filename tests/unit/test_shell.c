@@ -169,20 +169,20 @@ static void test_start_words_and_back(void)
 	tap_item(MENU_ITEM_CHALLENGE);	/* single challenge */
 	tap_item(MENU_ITEM_START);
 	CHECK_INT(sh.screen, SHELL_WORDS);
-	struct ui *ui = shell_words(&sh);
-	CHECK(ui != NULL);
-	CHECK_INT(ui->game.pos.players, 3);
-	CHECK_INT(ui->game.options.challenge, WORDS_CHALLENGE_SINGLE);
-	CHECK_INT(ui->layout.players_shown, 3);
+	struct words_table *table = shell_words(&sh);
+	CHECK(table != NULL);
+	CHECK_INT(table->game.pos.players, 3);
+	CHECK_INT(table->game.options.challenge, WORDS_CHALLENGE_SINGLE);
+	CHECK_INT(table->layout.players_shown, 3);
 	CHECK(shell_reversi(&sh) == NULL);
 
 	/* Menu: the first tap warns and keeps the game; the second leaves. */
-	struct rect menu = ui->layout.buttons[UI_BUTTON_MENU];
+	struct rect menu = table->layout.buttons[WORDS_TABLE_BUTTON_MENU];
 	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
 	CHECK_INT(sh.screen, SHELL_WORDS);
-	CHECK(strstr(ui->status, "again") != NULL);
+	CHECK(strstr(table->status, "again") != NULL);
 	/* Anything else in between disarms it. */
-	struct rect recall = ui->layout.buttons[UI_BUTTON_RECALL];
+	struct rect recall = table->layout.buttons[WORDS_TABLE_BUTTON_RECALL];
 	tap(recall.x + recall.w / 2, recall.y + recall.h / 2);
 	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
 	CHECK_INT(sh.screen, SHELL_WORDS);
@@ -219,12 +219,12 @@ static void test_start_reversi_and_back(void)
 	CHECK_INT(sh.menu.set.reversi_opponent, MENU_HUMAN);	/* round the cycle */
 	tap_item(MENU_ITEM_START);
 	CHECK_INT(sh.screen, SHELL_REVERSI);
-	struct reversi_ui *rui = shell_reversi(&sh);
+	struct reversi_table *rui = shell_reversi(&sh);
 	CHECK(rui != NULL);
-	CHECK_INT(rui->opt.computer, REVERSI_UI_NO_COMPUTER);
-	struct rect menu = rui->layout.buttons[REVERSI_UI_BUTTON_MENU];
+	CHECK_INT(rui->opt.computer, REVERSI_TABLE_NO_COMPUTER);
+	struct rect menu = rui->layout.buttons[REVERSI_TABLE_BUTTON_MENU];
 	int x, y;
-	reversi_ui_square_centre(&rui->layout, 2 * 8 + 3, &x, &y);	/* d3 */
+	reversi_table_square_centre(&rui->layout, 2 * 8 + 3, &x, &y);	/* d3 */
 	tap(x, y);
 	CHECK_INT(rui->game.n_moves, 1);
 	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
@@ -258,12 +258,12 @@ static void test_new_game_needs_two_taps(void)
 	menu_settings_default(&set);
 	set.reversi_opponent = MENU_HUMAN;
 	start(800, 480, &set, SHELL_REVERSI);
-	struct reversi_ui *rui = shell_reversi(&sh);
+	struct reversi_table *rui = shell_reversi(&sh);
 	CHECK(rui != NULL);
 	int x, y;
-	reversi_ui_square_centre(&rui->layout, 2 * 8 + 3, &x, &y);
+	reversi_table_square_centre(&rui->layout, 2 * 8 + 3, &x, &y);
 	tap(x, y);
-	struct rect b = rui->layout.buttons[REVERSI_UI_BUTTON_NEW_GAME];
+	struct rect b = rui->layout.buttons[REVERSI_TABLE_BUTTON_NEW_GAME];
 	tap(b.x + b.w / 2, b.y + b.h / 2);
 	CHECK_INT(rui->game.n_moves, 1);
 	tap(b.x + b.w / 2, b.y + b.h / 2);
@@ -302,7 +302,7 @@ static void test_snapshot_and_resume(void)
 	/* Reversi too. */
 	start(800, 480, NULL, SHELL_REVERSI);
 	int x, y;
-	reversi_ui_square_centre(&sh.reversi.layout, 2 * 8 + 3, &x, &y);
+	reversi_table_square_centre(&sh.reversi.layout, 2 * 8 + 3, &x, &y);
 	tap(x, y);
 	CHECK(shell_snapshot(&sh, &saved));
 	start(800, 480, NULL, SHELL_MENU);

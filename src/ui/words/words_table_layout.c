@@ -1,4 +1,4 @@
-#include "ui/ui_int.h"
+#include "ui/words/words_table_int.h"
 
 #include <string.h>
 
@@ -18,7 +18,7 @@ static int imax(int a, int b)
  * bottom, so it stretches with the screen.  A narrow panel (480x320) folds
  * the rack into two rows of 4 and 3 and the buttons into two rows; three or
  * four players get two rows of score boxes. */
-void ui_layout_compute(struct ui_layout *l, int width, int height, float scale, int players)
+void words_table_layout_compute(struct words_table_layout *l, int width, int height, float scale, int players)
 {
 	if (scale <= 0.0f)
 		scale = 1.0f;
@@ -114,14 +114,14 @@ void ui_layout_compute(struct ui_layout *l, int width, int height, float scale, 
 	int by = panel.y + panel.h - button_h;
 	int submit_w = (panel.w - 2 * gap) * 2 / 5;
 	int other_w = (panel.w - 2 * gap - submit_w) / 2;
-	l->buttons[UI_BUTTON_SUBMIT] = rect_make(panel.x, by, submit_w, button_h);
-	l->buttons[UI_BUTTON_RECALL] = rect_make(panel.x + submit_w + gap, by, other_w, button_h);
-	l->buttons[UI_BUTTON_MENU] = rect_make(panel.x + panel.w - other_w, by, other_w, button_h);
+	l->buttons[WORDS_TABLE_BUTTON_SUBMIT] = rect_make(panel.x, by, submit_w, button_h);
+	l->buttons[WORDS_TABLE_BUTTON_RECALL] = rect_make(panel.x + submit_w + gap, by, other_w, button_h);
+	l->buttons[WORDS_TABLE_BUTTON_MENU] = rect_make(panel.x + panel.w - other_w, by, other_w, button_h);
 	by -= button_h + gap;
 	int third = (panel.w - 2 * gap) / 3;
-	l->buttons[UI_BUTTON_EXCHANGE] = rect_make(panel.x, by, third, button_h);
-	l->buttons[UI_BUTTON_CHALLENGE] = rect_make(panel.x + third + gap, by, third, button_h);
-	l->buttons[UI_BUTTON_TAKE_BACK] = rect_make(panel.x + panel.w - third, by, third, button_h);
+	l->buttons[WORDS_TABLE_BUTTON_EXCHANGE] = rect_make(panel.x, by, third, button_h);
+	l->buttons[WORDS_TABLE_BUTTON_CHALLENGE] = rect_make(panel.x + third + gap, by, third, button_h);
+	l->buttons[WORDS_TABLE_BUTTON_TAKE_BACK] = rect_make(panel.x + panel.w - third, by, third, button_h);
 	l->rack_gap = rack_gap;
 	l->tile = tile;
 	int rack_w = l->rack_cols * l->tile + (l->rack_cols - 1) * rack_gap;
@@ -129,13 +129,13 @@ void ui_layout_compute(struct ui_layout *l, int width, int height, float scale, 
 	l->rack = rect_make(panel.x + (panel.w - rack_w) / 2, by - 2 * gap - rack_h, rack_w, rack_h);
 }
 
-struct rect ui_square_rect(const struct ui_layout *l, int square)
+struct rect words_table_square_rect(const struct words_table_layout *l, int square)
 {
 	int col = square % WORDS_SIZE, row = square / WORDS_SIZE;
 	return rect_make(l->board.x + col * l->sq + 1, l->board.y + row * l->sq + 1, l->sq - 1, l->sq - 1);
 }
 
-struct rect ui_slot_rect(const struct ui_layout *l, int slot)
+struct rect words_table_slot_rect(const struct words_table_layout *l, int slot)
 {
 	int row = slot / l->rack_cols, col = slot % l->rack_cols;
 	int pitch = l->tile + l->rack_gap;
@@ -145,39 +145,39 @@ struct rect ui_slot_rect(const struct ui_layout *l, int slot)
 	return rect_make(l->rack.x + indent + col * pitch, l->rack.y + row * pitch, l->tile, l->tile);
 }
 
-void ui_square_centre(const struct ui_layout *l, int square, int *x, int *y)
+void words_table_square_centre(const struct words_table_layout *l, int square, int *x, int *y)
 {
-	struct rect r = ui_square_rect(l, square);
+	struct rect r = words_table_square_rect(l, square);
 	*x = r.x + r.w / 2;
 	*y = r.y + r.h / 2;
 }
 
-void ui_slot_centre(const struct ui_layout *l, int slot, int *x, int *y)
+void words_table_slot_centre(const struct words_table_layout *l, int slot, int *x, int *y)
 {
-	struct rect r = ui_slot_rect(l, slot);
+	struct rect r = words_table_slot_rect(l, slot);
 	*x = r.x + r.w / 2;
 	*y = r.y + r.h / 2;
 }
 
-struct rect ui_drag_rect(const struct ui_layout *l, int x, int y)
+struct rect words_table_drag_rect(const struct words_table_layout *l, int x, int y)
 {
 	/* Centred a tile above the finger, so the finger never hides it. */
 	return rect_make(x - l->tile / 2, y - l->tile - l->tile / 2, l->tile, l->tile);
 }
 
-int ui_shadow_blur(const struct ui_layout *l)
+int words_table_shadow_blur(const struct words_table_layout *l)
 {
 	return l->tile / 10 > 2 ? l->tile / 10 : 2;
 }
 
-struct rect ui_shadow_rect(const struct ui_layout *l, struct rect tile)
+struct rect words_table_shadow_rect(const struct words_table_layout *l, struct rect tile)
 {
 	/* Light from the top left: the shadow falls down and right. */
-	int b = ui_shadow_blur(l), off = l->tile / 12 > 1 ? l->tile / 12 : 1;
+	int b = words_table_shadow_blur(l), off = l->tile / 12 > 1 ? l->tile / 12 : 1;
 	return rect_make(tile.x - b + off, tile.y - b + 2 * off, tile.w + 2 * b, tile.h + 2 * b);
 }
 
-int ui_square_at(const struct ui_layout *l, int x, int y)
+int words_table_square_at(const struct words_table_layout *l, int x, int y)
 {
 	if (!rect_contains(l->board, x, y))
 		return -1;
@@ -187,7 +187,7 @@ int ui_square_at(const struct ui_layout *l, int x, int y)
 	return row * WORDS_SIZE + col;
 }
 
-int ui_slot_at(const struct ui_layout *l, int x, int y)
+int words_table_slot_at(const struct words_table_layout *l, int x, int y)
 {
 	/* The gaps between slots count as the nearer slot: a generous target. */
 	struct rect r = rect_inset(l->rack, l->rack_gap);
@@ -196,7 +196,7 @@ int ui_slot_at(const struct ui_layout *l, int x, int y)
 	int best = -1;
 	long best_d = 0;
 	for (int slot = 0; slot < WORDS_RACK_SIZE; slot++) {
-		struct rect s = ui_slot_rect(l, slot);
+		struct rect s = words_table_slot_rect(l, slot);
 		long dx = x - (s.x + s.w / 2), dy = y - (s.y + s.h / 2);
 		long d = dx * dx + dy * dy;
 		if (best < 0 || d < best_d) {

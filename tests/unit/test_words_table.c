@@ -6,20 +6,20 @@
 
 #include "check.h"
 #include "gfx/draw.h"
-#include "ui/ui.h"
-#include "ui/ui_int.h"
+#include "ui/words/words_table.h"
+#include "ui/words/words_table_int.h"
 
-static struct ui ui;
+static struct words_table table;
 static uint32_t t_ms;
 
 static void start(int w, int h, uint64_t seed)
 {
-	struct ui_options o = { .width = w, .height = h, .scale = 1.0f, .seed = seed, .players = 2, .lexicon = NULL, .drag_threshold = 0 };
+	struct words_table_options o = { .width = w, .height = h, .scale = 1.0f, .seed = seed, .players = 2, .lexicon = NULL, .drag_threshold = 0 };
 	static void *mem;
 	free(mem);
-	size_t n = ui_memory_size(&o);
+	size_t n = words_table_memory_size(&o);
 	mem = malloc(n);
-	int err = ui_init(&ui, &o, mem, n);
+	int err = words_table_init(&table, &o, mem, n);
 	CHECK_INT(err, 0);
 	t_ms = 1000;
 }
@@ -28,7 +28,7 @@ static void ev(enum pointer_type type, int x, int y)
 {
 	struct pointer_event e = { type, x, y, t_ms };
 	t_ms += 16;
-	ui_handle_event(&ui, &e);
+	words_table_handle_event(&table, &e);
 }
 
 /* A drag in a few steps from (x0,y0) to (x1,y1), lifted there. */
@@ -48,32 +48,32 @@ static void tap(int x, int y)
 
 static void slot_xy(int slot, int *x, int *y)
 {
-	ui_slot_centre(&ui.layout, slot, x, y);
+	words_table_slot_centre(&table.layout, slot, x, y);
 }
 
 static void square_xy(int sq, int *x, int *y)
 {
-	ui_square_centre(&ui.layout, sq, x, y);
+	words_table_square_centre(&table.layout, sq, x, y);
 }
 
 static void check_layout_players(int w, int h, float scale, int players, int min_target,
 				 bool board_fills_short_side)
 {
-	struct ui_layout l;
-	ui_layout_compute(&l, w, h, scale, players);
+	struct words_table_layout l;
+	words_table_layout_compute(&l, w, h, scale, players);
 	struct rect screen = rect_make(0, 0, w, h);
 	CHECK_MSG(rect_intersect(l.board, screen).w == l.board.w, "board inside the screen");
 	CHECK_INT(l.board.w, 15 * l.sq + 1);
 	CHECK_INT(l.players_shown, players);
 	CHECK(l.tile >= min_target);			/* touch targets */
-	struct rect parts[WORDS_MAX_PLAYERS + 4 + UI_BUTTON_COUNT];
+	struct rect parts[WORDS_MAX_PLAYERS + 4 + WORDS_TABLE_BUTTON_COUNT];
 	int n = 0;
 	for (int i = 0; i < players; i++)
 		parts[n++] = l.players[i];
 	parts[n++] = l.info;
 	parts[n++] = l.status;
 	parts[n++] = l.rack;
-	for (int i = 0; i < UI_BUTTON_COUNT; i++) {
+	for (int i = 0; i < WORDS_TABLE_BUTTON_COUNT; i++) {
 		CHECK(l.buttons[i].h >= 40);
 		CHECK(l.buttons[i].w >= 40);
 		parts[n++] = l.buttons[i];
@@ -87,9 +87,9 @@ static void check_layout_players(int w, int h, float scale, int players, int min
 	}
 	/* Every rack slot lies in the rack and is found again by a tap on it. */
 	for (int slot = 0; slot < WORDS_RACK_SIZE; slot++) {
-		struct rect r = ui_slot_rect(&l, slot);
+		struct rect r = words_table_slot_rect(&l, slot);
 		CHECK(rect_intersect(r, l.rack).w == r.w);
-		CHECK_INT(ui_slot_at(&l, r.x + r.w / 2, r.y + r.h / 2), slot);
+		CHECK_INT(words_table_slot_at(&l, r.x + r.w / 2, r.y + r.h / 2), slot);
 	}
 	/* The board spans the short side, within the margins (in portrait
 	 * three or four players' second row of score boxes takes a little). */
@@ -134,20 +134,20 @@ static void test_layouts(void)
 	 * are the most its height allows beside a board still worth playing on. */
 	for (int players = WORDS_MIN_PLAYERS; players <= WORDS_MAX_PLAYERS; players++)
 		check_layout_players(480, 320, 1.0f, players, 36, false);
-	struct ui_layout small;
-	ui_layout_compute(&small, 480, 320, 1.0f, 4);
+	struct words_table_layout small;
+	words_table_layout_compute(&small, 480, 320, 1.0f, 4);
 	CHECK_INT(small.rack_cols, 4);
 	CHECK(small.board.w >= 280);
 }
 
 static void test_init_refuses(void)
 {
-	struct ui_options o = { .width = 200, .height = 150, .scale = 1.0f, .seed = 1, .players = 2, .lexicon = NULL, .drag_threshold = 0 };
+	struct words_table_options o = { .width = 200, .height = 150, .scale = 1.0f, .seed = 1, .players = 2, .lexicon = NULL, .drag_threshold = 0 };
 	static uint32_t mem[16];
-	CHECK(ui_init(&ui, &o, mem, sizeof mem) != 0);
+	CHECK(words_table_init(&table, &o, mem, sizeof mem) != 0);
 	o.width = 800;
 	o.height = 480;
-	CHECK(ui_init(&ui, &o, mem, sizeof mem) != 0);	/* memory too short */
+	CHECK(words_table_init(&table, &o, mem, sizeof mem) != 0);	/* memory too short */
 }
 
 static void test_drag_rack_tile_to_centre(void)
@@ -156,19 +156,19 @@ static void test_drag_rack_tile_to_centre(void)
 	int x0, y0, x1, y1;
 	slot_xy(0, &x0, &y0);
 	square_xy(WORDS_CENTRE, &x1, &y1);
-	char tile = ui.game.pos.rack[0][0];
+	char tile = table.game.pos.rack[0][0];
 	ev(POINTER_DOWN, x0, y0);
 	ev(POINTER_MOVE, x0 - 30, y0 - 20);
 	ev(POINTER_MOVE, x1, y1);
-	CHECK_INT(ui.drag.from, UI_DRAG_RACK);
+	CHECK_INT(table.drag.from, WORDS_TABLE_DRAG_RACK);
 	/* Drawn above the finger, so the finger does not hide it. */
-	CHECK(ui.drag.drawn.y + ui.drag.drawn.h <= y1);
-	CHECK_INT(ui.drag.target, WORDS_CENTRE);
+	CHECK(table.drag.drawn.y + table.drag.drawn.h <= y1);
+	CHECK_INT(table.drag.target, WORDS_CENTRE);
 	ev(POINTER_UP, x1, y1);
-	CHECK_INT(ui.drag.from, UI_DRAG_NONE);
-	CHECK_INT(ui.game.stage.count, 1);
-	CHECK_INT(words_stage_tile_at(&ui.game, WORDS_CENTRE), tile == '?' ? UI_BLANK_DEFAULT - 'A' + 'a' : tile);
-	CHECK(words_stage_slot_used(&ui.game, 0));
+	CHECK_INT(table.drag.from, WORDS_TABLE_DRAG_NONE);
+	CHECK_INT(table.game.stage.count, 1);
+	CHECK_INT(words_stage_tile_at(&table.game, WORDS_CENTRE), tile == '?' ? WORDS_TABLE_BLANK_DEFAULT - 'A' + 'a' : tile);
+	CHECK(words_stage_slot_used(&table.game, 0));
 }
 
 /* The board config's drag threshold reaches the gesture recogniser: a 6 px
@@ -176,17 +176,17 @@ static void test_drag_rack_tile_to_centre(void)
 static void test_drag_threshold_option(void)
 {
 	for (int th = 0; th <= 4; th += 4) {
-		struct ui_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1, .players = 2, .lexicon = NULL, .drag_threshold = th };
+		struct words_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1, .players = 2, .lexicon = NULL, .drag_threshold = th };
 		static void *mem;
 		free(mem);
-		size_t n = ui_memory_size(&o);
+		size_t n = words_table_memory_size(&o);
 		mem = malloc(n);
-		CHECK_INT(ui_init(&ui, &o, mem, n), 0);
+		CHECK_INT(words_table_init(&table, &o, mem, n), 0);
 		int x0, y0;
 		slot_xy(0, &x0, &y0);
 		ev(POINTER_DOWN, x0, y0);
 		ev(POINTER_MOVE, x0, y0 - 6);
-		CHECK_INT(ui.drag.from, th ? UI_DRAG_RACK : UI_DRAG_NONE);
+		CHECK_INT(table.drag.from, th ? WORDS_TABLE_DRAG_RACK : WORDS_TABLE_DRAG_NONE);
 		ev(POINTER_UP, x0, y0 - 6);
 	}
 }
@@ -198,29 +198,29 @@ static void test_drop_on_taken_or_off_board_goes_home(void)
 	slot_xy(0, &x0, &y0);
 	square_xy(WORDS_CENTRE, &x1, &y1);
 	drag(x0, y0, x1, y1);
-	CHECK_INT(ui.game.stage.count, 1);
+	CHECK_INT(table.game.stage.count, 1);
 	/* Slot 1 onto the same square: taken, back to the rack. */
 	slot_xy(1, &x0, &y0);
 	drag(x0, y0, x1, y1);
-	CHECK_INT(ui.game.stage.count, 1);
-	CHECK(!words_stage_slot_used(&ui.game, 1));
+	CHECK_INT(table.game.stage.count, 1);
+	CHECK(!words_stage_slot_used(&table.game, 1));
 	/* Into the empty middle of the panel: back home too. */
-	drag(x0, y0, ui.layout.status.x + 10, ui.layout.status.y + ui.layout.status.h + 40);
-	CHECK_INT(ui.game.stage.count, 1);
-	CHECK(!words_stage_slot_used(&ui.game, 1));
+	drag(x0, y0, table.layout.status.x + 10, table.layout.status.y + table.layout.status.h + 40);
+	CHECK_INT(table.game.stage.count, 1);
+	CHECK(!words_stage_slot_used(&table.game, 1));
 	/* A staged tile dropped on a taken square stays where it was... */
 	int x2, y2;
 	square_xy(WORDS_CENTRE + 1, &x2, &y2);
 	drag(x0, y0, x2, y2);
-	CHECK_INT(ui.game.stage.count, 2);
+	CHECK_INT(table.game.stage.count, 2);
 	drag(x1, y1, x2, y2);
-	CHECK(words_stage_tile_at(&ui.game, WORDS_CENTRE) != 0);
-	CHECK(words_stage_tile_at(&ui.game, WORDS_CENTRE + 1) != 0);
+	CHECK(words_stage_tile_at(&table.game, WORDS_CENTRE) != 0);
+	CHECK(words_stage_tile_at(&table.game, WORDS_CENTRE + 1) != 0);
 	/* ...and dropped off the board it goes home to the rack. */
-	drag(x1, y1, ui.layout.status.x + 10, ui.layout.status.y + ui.layout.status.h + 40);
-	CHECK_INT(words_stage_tile_at(&ui.game, WORDS_CENTRE), 0);
-	CHECK_INT(ui.game.stage.count, 1);
-	CHECK(!words_stage_slot_used(&ui.game, 0));
+	drag(x1, y1, table.layout.status.x + 10, table.layout.status.y + table.layout.status.h + 40);
+	CHECK_INT(words_stage_tile_at(&table.game, WORDS_CENTRE), 0);
+	CHECK_INT(table.game.stage.count, 1);
+	CHECK(!words_stage_slot_used(&table.game, 0));
 }
 
 static void test_move_and_recall_staged(void)
@@ -232,67 +232,67 @@ static void test_move_and_recall_staged(void)
 	square_xy(WORDS_CENTRE + 1, &x2, &y2);
 	drag(x0, y0, x1, y1);
 	drag(x1, y1, x2, y2);	/* board to board */
-	CHECK_INT(words_stage_tile_at(&ui.game, WORDS_CENTRE), 0);
-	CHECK(words_stage_tile_at(&ui.game, WORDS_CENTRE + 1) != 0);
+	CHECK_INT(words_stage_tile_at(&table.game, WORDS_CENTRE), 0);
+	CHECK(words_stage_tile_at(&table.game, WORDS_CENTRE + 1) != 0);
 	drag(x2, y2, x0, y0);	/* back onto the rack */
-	CHECK_INT(ui.game.stage.count, 0);
+	CHECK_INT(table.game.stage.count, 0);
 	drag(x0, y0, x1, y1);
 	tap(x1, y1);		/* a tap sends a staged tile home */
-	CHECK_INT(ui.game.stage.count, 0);
+	CHECK_INT(table.game.stage.count, 0);
 	drag(x0, y0, x1, y1);
-	tap(ui.layout.buttons[UI_BUTTON_RECALL].x + 5, ui.layout.buttons[UI_BUTTON_RECALL].y + 5);
-	CHECK_INT(ui.game.stage.count, 0);
+	tap(table.layout.buttons[WORDS_TABLE_BUTTON_RECALL].x + 5, table.layout.buttons[WORDS_TABLE_BUTTON_RECALL].y + 5);
+	CHECK_INT(table.game.stage.count, 0);
 }
 
 static void test_rack_reorder(void)
 {
 	start(800, 480, 1);
 	char before[8];
-	memcpy(before, ui.game.pos.rack[0], 8);
+	memcpy(before, table.game.pos.rack[0], 8);
 	int x0, y0, x1, y1;
 	slot_xy(0, &x0, &y0);
 	slot_xy(3, &x1, &y1);
 	drag(x0, y0, x1, y1);
-	CHECK_INT(ui.game.pos.rack[0][3], before[0]);
-	CHECK_INT(ui.game.pos.rack[0][0], before[3]);
+	CHECK_INT(table.game.pos.rack[0][3], before[0]);
+	CHECK_INT(table.game.pos.rack[0][0], before[3]);
 }
 
 static void test_submit_scores_and_passes_turn(void)
 {
 	start(800, 480, 1);
 	int x, y, bx, by;
-	tap(ui.layout.buttons[0].x + 5, ui.layout.buttons[0].y + 5);
-	CHECK_INT(ui.status_kind, UI_STATUS_INFO);	/* nothing placed: a pass? */
-	CHECK(strstr(ui.status, "again to pass") != NULL);
-	CHECK_INT(ui.game.pos.current, 0);
+	tap(table.layout.buttons[0].x + 5, table.layout.buttons[0].y + 5);
+	CHECK_INT(table.status_kind, WORDS_TABLE_STATUS_INFO);	/* nothing placed: a pass? */
+	CHECK(strstr(table.status, "again to pass") != NULL);
+	CHECK_INT(table.game.pos.current, 0);
 	for (int i = 0; i < 2; i++) {
 		slot_xy(i, &x, &y);
 		square_xy(WORDS_CENTRE + i, &bx, &by);
 		drag(x, y, bx, by);
 	}
-	CHECK_INT(ui.game.stage.count, 2);
-	CHECK_INT(ui.status_kind, UI_STATUS_INFO);
-	CHECK(strstr(ui.status, "tap Submit") != NULL);	/* the live score */
+	CHECK_INT(table.game.stage.count, 2);
+	CHECK_INT(table.status_kind, WORDS_TABLE_STATUS_INFO);
+	CHECK(strstr(table.status, "tap Submit") != NULL);	/* the live score */
 	struct words_result staged;
-	CHECK_INT(words_stage_evaluate(&ui.game, &staged), WORDS_OK);
-	char expect[UI_STATUS_LEN];
+	CHECK_INT(words_stage_evaluate(&table.game, &staged), WORDS_OK);
+	char expect[WORDS_TABLE_STATUS_LEN];
 	snprintf(expect, sizeof expect, "%s for %d - tap Submit", staged.words[0].letters, staged.score);
-	CHECK_STR(ui.status, expect);
-	tap(ui.layout.buttons[0].x + 5, ui.layout.buttons[0].y + 5);
-	CHECK_INT(ui.status_kind, UI_STATUS_GOOD);
-	CHECK(ui.game.pos.score[0] > 0);
-	CHECK_INT(ui.game.pos.current, 1);
-	CHECK(ui.game.pos.board[WORDS_CENTRE] != 0);
+	CHECK_STR(table.status, expect);
+	tap(table.layout.buttons[0].x + 5, table.layout.buttons[0].y + 5);
+	CHECK_INT(table.status_kind, WORDS_TABLE_STATUS_GOOD);
+	CHECK(table.game.pos.score[0] > 0);
+	CHECK_INT(table.game.pos.current, 1);
+	CHECK(table.game.pos.board[WORDS_CENTRE] != 0);
 
 	/* Two people at one table: player 2's rack is covered, a drag does
 	 * nothing, a tap anywhere shows it. */
-	CHECK(ui.handover);
+	CHECK(table.handover);
 	slot_xy(0, &x, &y);
 	square_xy(0, &bx, &by);
 	drag(x, y, bx, by);
-	CHECK_INT(ui.game.stage.count, 0);
+	CHECK_INT(table.game.stage.count, 0);
 	tap(bx, by);
-	CHECK(!ui.handover);
+	CHECK(!table.handover);
 
 	/* Player 2: a lone tile away from the others: the reason shows live
 	 * (grey) as soon as it lands, and Submit refuses it with the reason. */
@@ -300,15 +300,15 @@ static void test_submit_scores_and_passes_turn(void)
 	square_xy(0, &bx, &by);
 	drag(x, y, bx, by);
 	struct words_result live;
-	CHECK(words_stage_evaluate(&ui.game, &live) != WORDS_OK);
-	CHECK_INT(ui.status_kind, UI_STATUS_INFO);
-	CHECK_STR(ui.status, ui_result_reason(&live));
-	CHECK(strlen(ui.status) > 10);
-	tap(ui.layout.buttons[0].x + 5, ui.layout.buttons[0].y + 5);
-	CHECK_INT(ui.status_kind, UI_STATUS_ERROR);
-	CHECK(strstr(ui.status, "Not played: ") == ui.status && strlen(ui.status) > 14);
-	CHECK_INT(ui.game.pos.current, 1);
-	CHECK_INT(ui.game.pos.score[1], 0);
+	CHECK(words_stage_evaluate(&table.game, &live) != WORDS_OK);
+	CHECK_INT(table.status_kind, WORDS_TABLE_STATUS_INFO);
+	CHECK_STR(table.status, words_table_result_reason(&live));
+	CHECK(strlen(table.status) > 10);
+	tap(table.layout.buttons[0].x + 5, table.layout.buttons[0].y + 5);
+	CHECK_INT(table.status_kind, WORDS_TABLE_STATUS_ERROR);
+	CHECK(strstr(table.status, "Not played: ") == table.status && strlen(table.status) > 14);
+	CHECK_INT(table.game.pos.current, 1);
+	CHECK_INT(table.game.pos.score[1], 0);
 }
 
 static void test_blank_defaults(void)
@@ -318,15 +318,15 @@ static void test_blank_defaults(void)
 	int slot = -1;
 	for (; seed < 200 && slot < 0; seed++) {
 		start(800, 480, seed);
-		const char *q = strchr(ui.game.pos.rack[0], '?');
-		slot = q ? (int)(q - ui.game.pos.rack[0]) : -1;
+		const char *q = strchr(table.game.pos.rack[0], '?');
+		slot = q ? (int)(q - table.game.pos.rack[0]) : -1;
 	}
 	CHECK(slot >= 0);
 	int x, y, bx, by;
 	slot_xy(slot, &x, &y);
 	square_xy(WORDS_CENTRE, &bx, &by);
 	drag(x, y, bx, by);
-	CHECK_INT(words_stage_tile_at(&ui.game, WORDS_CENTRE), UI_BLANK_DEFAULT - 'A' + 'a');
+	CHECK_INT(words_stage_tile_at(&table.game, WORDS_CENTRE), WORDS_TABLE_BLANK_DEFAULT - 'A' + 'a');
 }
 
 static bool same_pixels(const struct canvas *a, const struct canvas *b)
@@ -344,31 +344,31 @@ static void test_damage_is_small_and_complete(void)
 	struct canvas ca = { a, 800, 480, 800 }, cb = { b, 800, 480, 800 };
 	struct damage d;
 	damage_init(&d, 800, 480);
-	CHECK(ui_wants_frame(&ui));
-	ui_render(&ui, &ca, &d);
+	CHECK(words_table_wants_frame(&table));
+	words_table_render(&table, &ca, &d);
 	CHECK(d.full);		/* the first frame is everything */
-	CHECK(!ui_wants_frame(&ui));
+	CHECK(!words_table_wants_frame(&table));
 
 	int x, y;
 	slot_xy(0, &x, &y);
 	ev(POINTER_DOWN, x, y);
 	ev(POINTER_MOVE, x - 40, y - 40);
-	ui_render(&ui, &ca, NULL);
+	words_table_render(&table, &ca, NULL);
 	long worst = 0;
 	for (int i = 0; i < 20; i++) {
 		ev(POINTER_MOVE, x - 40 - 10 * i, y - 40 - 6 * i);
 		damage_clear(&d);
-		ui_render(&ui, &ca, &d);
+		words_table_render(&table, &ca, &d);
 		worst = damage_area(&d) > worst ? damage_area(&d) : worst;
-		ui_render_full(&ui, &cb);
+		words_table_render_full(&table, &cb);
 		CHECK(same_pixels(&ca, &cb));
 	}
 	/* A drag frame repaints about two tiles, not the screen. */
-	long tile = (long)ui.layout.tile * ui.layout.tile;
+	long tile = (long)table.layout.tile * table.layout.tile;
 	CHECK_MSG(worst > 0 && worst <= 4 * tile, "drag damage stays within a few tiles");
 	ev(POINTER_UP, x - 300, y - 200);
-	ui_render(&ui, &ca, NULL);
-	ui_render_full(&ui, &cb);
+	words_table_render(&table, &ca, NULL);
+	words_table_render_full(&table, &cb);
 	CHECK(same_pixels(&ca, &cb));
 }
 
@@ -382,17 +382,17 @@ static void test_button_press_look_and_slide_off(void)
 	slot_xy(1, &x, &y);
 	square_xy(WORDS_CENTRE + 1, &bx, &by);
 	drag(x, y, bx, by);
-	struct rect b = ui.layout.buttons[UI_BUTTON_SUBMIT];
-	damage_clear(&ui.pending);
+	struct rect b = table.layout.buttons[WORDS_TABLE_BUTTON_SUBMIT];
+	damage_clear(&table.pending);
 	ev(POINTER_DOWN, b.x + 10, b.y + 10);
-	CHECK_INT(ui.pressed, UI_BUTTON_SUBMIT);
-	CHECK(ui.pending.count == 1 && ui.pending.rects[0].w == b.w);	/* only the button repaints */
+	CHECK_INT(table.pressed, WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK(table.pending.count == 1 && table.pending.rects[0].w == b.w);	/* only the button repaints */
 	/* Sliding off the button and lifting does not submit. */
 	ev(POINTER_MOVE, b.x + 10, b.y - 60);
 	ev(POINTER_UP, b.x + 10, b.y - 60);
-	CHECK_INT(ui.pressed, UI_BUTTON_NONE);
-	CHECK_INT(ui.game.pos.current, 0);
-	CHECK_INT(ui.game.stage.count, 2);
+	CHECK_INT(table.pressed, WORDS_TABLE_BUTTON_NONE);
+	CHECK_INT(table.game.pos.current, 0);
+	CHECK_INT(table.game.stage.count, 2);
 }
 
 static void test_portrait_drag(void)
@@ -402,8 +402,8 @@ static void test_portrait_drag(void)
 	slot_xy(6, &x0, &y0);
 	square_xy(WORDS_CENTRE, &x1, &y1);
 	drag(x0, y0, x1, y1);
-	CHECK_INT(ui.game.stage.count, 1);
-	CHECK_INT(ui.game.stage.tiles[0].slot, 6);
+	CHECK_INT(table.game.stage.count, 1);
+	CHECK_INT(table.game.stage.tiles[0].slot, 6);
 }
 
 /* The issue's six displays, every player count: each touch target (button,
@@ -423,24 +423,24 @@ static void test_targets_and_largest_board(void)
 		int w = sizes[s][0], h = sizes[s][1];
 		int min = h <= 320 ? 36 : 40;
 		for (int players = WORDS_MIN_PLAYERS; players <= WORDS_MAX_PLAYERS; players++) {
-			struct ui_layout l;
-			ui_layout_compute(&l, w, h, 1.0f, players);
-			for (int b = 0; b < UI_BUTTON_COUNT; b++)
+			struct words_table_layout l;
+			words_table_layout_compute(&l, w, h, 1.0f, players);
+			for (int b = 0; b < WORDS_TABLE_BUTTON_COUNT; b++)
 				CHECK_MSG(l.buttons[b].w >= 40 && l.buttons[b].h >= 40, "a button of 40 px");
 			for (int slot = 0; slot < WORDS_RACK_SIZE; slot++) {
-				struct rect r = ui_slot_rect(&l, slot);
+				struct rect r = words_table_slot_rect(&l, slot);
 				CHECK_MSG(r.w >= min && r.h >= min, "a rack tile of 40 px");
 			}
 			/* Each picker letter answers a tap over min x min pixels
 			 * around its centre, and the picker lies on the board. */
-			struct rect p = ui_picker_rect(&l);
+			struct rect p = words_table_picker_rect(&l);
 			CHECK_MSG(rect_intersect(p, l.board).w == p.w && rect_intersect(p, l.board).h == p.h,
 				  "the picker on the board");
 			for (char c = 'A'; c <= 'Z'; c++) {
 				int x, y;
-				ui_picker_centre(&l, c, &x, &y);
-				CHECK_INT(ui_picker_letter_at(&l, x - min / 2, y - min / 2), c);
-				CHECK_INT(ui_picker_letter_at(&l, x + min / 2 - 1, y + min / 2 - 1), c);
+				words_table_picker_centre(&l, c, &x, &y);
+				CHECK_INT(words_table_picker_letter_at(&l, x - min / 2, y - min / 2), c);
+				CHECK_INT(words_table_picker_letter_at(&l, x + min / 2 - 1, y + min / 2 - 1), c);
 			}
 			/* The board: the next square size does not fit. */
 			const int bm = 4, m = 8;

@@ -1,6 +1,6 @@
 /* The title screen and main menu: settings, pages, taps.  Drawing is in
  * menu_render.c; both share struct menu (menu.h). */
-#include "ui/menu.h"
+#include "ui/menu/menu.h"
 
 #include <stdio.h>
 #include <string.h>

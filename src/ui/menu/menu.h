@@ -15,7 +15,7 @@
 #include "gfx/damage.h"
 #include "gfx/font.h"
 #include "ui/kit/theme.h"
-#include "ui/gesture.h"
+#include "ui/kit/gesture.h"
 #include "input/pointer.h"
 
 enum menu_page {

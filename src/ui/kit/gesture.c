@@ -1,4 +1,4 @@
-#include "ui/gesture.h"
+#include "ui/kit/gesture.h"
 
 #include <stddef.h>
 

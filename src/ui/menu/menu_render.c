@@ -6,7 +6,7 @@
 
 #include "core/words/words.h"
 #include "gfx/draw.h"
-#include "ui/menu.h"
+#include "ui/menu/menu.h"
 
 static const char title_letters[] = "TESSERA";
 

@@ -1,4 +1,4 @@
-#include "ui/calib.h"
+#include "ui/calib/calib.h"
 
 #include <errno.h>
 #include <math.h>
