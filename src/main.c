@@ -47,10 +47,10 @@ struct app {
 	struct words_lexicon lexicon;
 	bool have_dict;
 	struct rvai_worker *rvai;
-	struct reversi_pos rvai_asked;	/* the position the worker searches */
+	uint32_t rvai_ticket;		/* the request the worker searches for */
 	uint64_t rvai_requests;
 	struct words_worker *words_ai;
-	int words_ticket;		/* the turn the Words worker thinks about */
+	uint32_t words_ticket;		/* the request the Words worker thinks about */
 	uint32_t words_think_ms;	/* Expert's budget per turn: --think-ms, else the board's */
 	struct state_dir state;
 	bool have_state;
@@ -241,50 +241,60 @@ static void worker_ready(void *ctx)
 }
 
 /* The table's hook: hand the search to the worker and keep reacting. */
-static int rvai_hook(void *user, const struct reversi_pos *pos, enum rvai_level level)
+static int rvai_hook(void *user, const struct computer_request *req)
 {
 	struct app *app = user;
 	if (rvai_worker_busy(app->rvai))
 		rvai_worker_discard(app->rvai);	/* a search for a game left behind */
-	app->rvai_asked = *pos;
-	int err = rvai_worker_request(app->rvai, pos, level, app->shell.opt.seed + ++app->rvai_requests);
+	app->rvai_ticket = req->ticket;
+	int err = rvai_worker_request(app->rvai, req->reversi, (enum rvai_level)req->level,
+				      app->shell.opt.seed + ++app->rvai_requests);
 	if (err) {
 		fprintf(stderr, "tessera: the Reversi computer cannot start: %s\n", strerror(-err));
 		return -1;	/* the table tells the player; the game goes on */
 	}
-	return REVERSI_TABLE_COMPUTER_LATER;
+	return 0;
 }
 
 /* The Words table's hook: the worker thinks, the screen stays live. */
-static int words_hook(void *user, const struct words_game *g, enum words_level level)
+static int words_hook(void *user, const struct computer_request *req)
 {
 	struct app *app = user;
+	const struct words_game *g = req->words;
 	if (words_worker_busy(app->words_ai))
 		words_worker_discard(app->words_ai);	/* a game left behind */
-	app->words_ticket = words_table_computer_ticket(g);
-	int err = words_worker_request(app->words_ai, g, level, app->shell.opt.seed + (uint64_t)g->pos.log_len,
-				       app->words_think_ms);
+	app->words_ticket = req->ticket;
+	int err = words_worker_request(app->words_ai, g, (enum words_level)req->level,
+				       app->shell.opt.seed + (uint64_t)g->pos.log_len, app->words_think_ms);
 	if (err)
 		fprintf(stderr, "tessera: the Words computer cannot start: %s\n", strerror(-err));
 	return err;
+}
+
+/* The tables' one computer link: each game's request to its worker. */
+static int ask_computer(void *user, const struct computer_request *req)
+{
+	return req->game == COMPUTER_REVERSI ? rvai_hook(user, req) : words_hook(user, req);
 }
 
 static void on_wake(void *ctx, uint64_t count)
 {
 	struct app *app = ctx;
 	struct rvai_result r;
-	struct words_choice c;
+	struct computer_answer a;
 	(void)count;
 	if (app->rvai && rvai_worker_fetch(app->rvai, &r)) {
 		struct reversi_table *rui = shell_reversi(&app->shell);
 		/* Stale results (the game was left or taken back) change nothing. */
 		if (rui)
-			reversi_table_computer_result(rui, &app->rvai_asked, r.move);
+			reversi_table_computer_answer(rui, &(struct computer_answer){ .ticket = app->rvai_ticket,
+										       .reversi_move = r.move });
 	}
-	if (app->words_ai && words_worker_fetch(app->words_ai, &c)) {
+	if (app->words_ai && words_worker_fetch(app->words_ai, &a.words)) {
 		struct words_table *wui = shell_words(&app->shell);
+		a.ticket = app->words_ticket;
 		if (wui)
-			words_table_computer_result(wui, app->words_ticket, &c);
+			words_table_computer_answer(wui, &a);
 	}
 	arm_timer(app);
 	save_game(app);
@@ -528,8 +538,8 @@ static int start_shell(struct app *app, const struct args *args, float scale, in
 		.width = c->width, .height = c->height, .scale = scale, .seed = args->seed,
 		.drag_threshold = drag_threshold, .lexicon = app->have_dict ? &app->lexicon : NULL,
 		.dict = app->have_dict ? &app->dict.dict : NULL, .start = args->start, .settings = &set,
-		.reversi_computer = app->rvai ? rvai_hook : NULL, .reversi_user = app,
-		.words_computer = app->words_ai ? words_hook : NULL, .words_user = app,
+		/* The workers think when every game's has one; else the tables do. */
+		.computer = { app->rvai && (app->words_ai || !app->have_dict) ? ask_computer : NULL, app },
 	};
 	size_t size = shell_memory_size(&so);
 	void *mem = aligned_alloc(16, (size + 15) & ~(size_t)15);

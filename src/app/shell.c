@@ -27,8 +27,8 @@ static struct words_table_options words_options(const struct shell *sh)
 	}
 	o.hints = sh->settings.hints;
 	o.dict = sh->opt.dict;
-	o.computer_move = sh->opt.words_computer;
-	o.computer_user = sh->opt.words_user;
+	o.computer_link = sh->opt.computer;
+	o.theme = sh->opt.theme;
 	return o;
 }
 
@@ -42,8 +42,8 @@ static struct reversi_table_options reversi_options(const struct shell *sh)
 	o.seed = sh->opt.seed + sh->games;
 	o.computer = sh->settings.reversi_opponent == MENU_HUMAN ? REVERSI_TABLE_NO_COMPUTER
 								   : sh->settings.reversi_opponent;
-	o.computer_move = sh->opt.reversi_computer;
-	o.computer_user = sh->opt.reversi_user;
+	o.computer_link = sh->opt.computer;
+	o.theme = sh->opt.theme;
 	return o;
 }
 
@@ -86,6 +86,7 @@ static struct menu_options menu_options(const struct shell_options *opt)
 	mo.scale = opt->scale;
 	mo.drag_threshold = opt->drag_threshold;
 	mo.words_computer = opt->dict != NULL;	/* the computer needs the word graph */
+	mo.theme = opt->theme;
 	return mo;
 }
 

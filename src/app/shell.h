@@ -42,14 +42,11 @@ struct shell_options {
 	enum shell_screen start;
 	/* The menu's first settings; NULL = menu_settings_default. */
 	const struct menu_settings *settings;
-	/* Reversi's computer on a worker (see reversi_table_options); NULL = the
-	 * table searches itself. */
-	reversi_table_computer_fn reversi_computer;
-	void *reversi_user;
-	/* Words' computer seats on a worker (see words_table_options); NULL = the table
-	 * thinks itself.  Computer seats are offered when dict is set. */
-	words_table_computer_fn words_computer;
-	void *words_user;
+	/* Where both games' computers ask for their moves (ui/kit/computer.h):
+	 * the program's workers; no link: the tables think themselves.
+	 * Computer seats at Words are offered when dict is set. */
+	struct computer_link computer;
+	const struct theme *theme;	/* every screen's colours; NULL = classic */
 };
 
 struct shell {

@@ -12,9 +12,10 @@ static struct reversi_table table;
 static uint32_t t_ms;
 static void *mem;
 
-static void start(int computer, reversi_table_computer_fn hook, void *user)
+static void start(int computer, computer_ask_fn ask, void *user)
 {
-	struct reversi_table_options o = { 800, 480, 1.0f, 1, computer, hook, user, NULL };
+	struct reversi_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1, .computer = computer,
+					   .computer_link = { ask, user } };
 	free(mem);
 	size_t n = reversi_table_memory_size(&o);
 	mem = n ? malloc(n) : NULL;
@@ -126,8 +127,8 @@ static void test_illegal_tap_changes_no_disc(void)
 	tap("a1");
 	CHECK(!memcmp(&before, &table.game.pos, sizeof before));
 	CHECK_INT(table.game.n_moves, 0);
-	CHECK(strstr(table.status, "Not a legal move") != NULL);
-	CHECK_INT(table.status_kind, REVERSI_TABLE_STATUS_INFO);	/* gentle, not an alarm */
+	CHECK(strstr(table.status.text, "Not a legal move") != NULL);
+	CHECK_INT(table.status.kind, STATUS_LINE_INFO);	/* gentle, not an alarm */
 	tap("e5");	/* occupied */
 	CHECK(!memcmp(&before, &table.game.pos, sizeof before));
 	/* A drag across the board places nothing either. */
@@ -152,7 +153,7 @@ static void test_take_back(void)
 	tap_button(REVERSI_TABLE_BUTTON_TAKE_BACK);
 	CHECK(!memcmp(&s, &table.game.pos, sizeof s));
 	tap_button(REVERSI_TABLE_BUTTON_TAKE_BACK);
-	CHECK(strstr(table.status, "Nothing") != NULL);
+	CHECK(strstr(table.status.text, "Nothing") != NULL);
 	CHECK_INT(table.game.n_moves, 0);
 }
 
@@ -202,19 +203,20 @@ static void test_pass_announced(void)
 	tap(name);
 	CHECK_INT(table.game.n_moves, n + 1);
 	CHECK_INT(table.game.pos.turn, mover);
-	CHECK(strstr(table.status, "has no move and passes") != NULL);
+	CHECK(strstr(table.status.text, "has no move and passes") != NULL);
 }
 
 static int hook_calls;
 
-/* A stand-in for the worker: the lowest legal square. */
-static int first_legal(void *user, const struct reversi_pos *pos, enum rvai_level level)
+/* A stand-in for a worker that answers at once, inside ask(): the lowest
+ * legal square. */
+static int first_legal(void *user, const struct computer_request *req)
 {
-	(void)user;
-	(void)level;
 	hook_calls++;
-	uint64_t m = reversi_pos_moves(pos);
-	return m ? __builtin_ctzll(m) : REVERSI_PASS;
+	uint64_t m = reversi_pos_moves(req->reversi);
+	struct computer_answer a = { .ticket = req->ticket, .reversi_move = m ? __builtin_ctzll(m) : REVERSI_PASS };
+	CHECK_INT(reversi_table_computer_answer(user, &a), 0);
+	return 0;
 }
 
 static void test_computer_replies(void)
@@ -237,11 +239,11 @@ static void test_computer_replies(void)
 	/* Take back goes to before the person's move, the reply with it. */
 	tap_button(REVERSI_TABLE_BUTTON_TAKE_BACK);
 	CHECK_INT(table.game.n_moves, 0);
-	CHECK(!table.computer_pending);
+	CHECK(!table.computer.due);
 
-	/* Through the hook: the program's worker would answer instead. */
+	/* Through the link: the program's worker would answer instead. */
 	hook_calls = 0;
-	start(RVAI_MEDIUM, first_legal, NULL);
+	start(RVAI_MEDIUM, first_legal, &table);
 	CHECK(mem == NULL);	/* no table needed */
 	tap("f5");
 	wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
@@ -252,15 +254,23 @@ static void test_computer_replies(void)
 }
 
 static struct reversi_pos asked;
+static struct computer_request asked_req;
 
-/* A stand-in for a worker request: remembers the position, answers later. */
-static int later(void *user, const struct reversi_pos *pos, enum rvai_level level)
+/* A stand-in for a worker request: remembers it, answers later. */
+static int later(void *user, const struct computer_request *req)
 {
 	(void)user;
-	(void)level;
 	hook_calls++;
-	asked = *pos;
-	return REVERSI_TABLE_COMPUTER_LATER;
+	asked_req = *req;
+	asked = *req->reversi;	/* the table's position moves on after ask() */
+	return 0;
+}
+
+/* The answer to the last request: a square by name, or a raw one. */
+static int answer_sq(uint32_t ticket, int sq)
+{
+	struct computer_answer a = { .ticket = ticket, .reversi_move = sq };
+	return reversi_table_computer_answer(&table, &a);
 }
 
 static void test_computer_later(void)
@@ -275,22 +285,45 @@ static void test_computer_later(void)
 	CHECK(!reversi_table_next_deadline(&table, &d));	/* waits for the worker, not a timer */
 	tap("d6");	/* the person cannot move for it */
 	CHECK_INT(table.game.n_moves, 1);
-	CHECK(strstr(table.status, "thinking") != NULL);
-	CHECK_INT(reversi_table_computer_result(&table, &asked, reversi_square_parse("a1")), -1);	/* not legal */
-	CHECK_INT(reversi_table_computer_result(&table, &asked, reversi_square_parse("d6")), 0);
+	CHECK(strstr(table.status.text, "thinking") != NULL);
+	CHECK_INT(asked_req.game, COMPUTER_REVERSI);
+	CHECK_INT(asked_req.level, RVAI_EXPERT);
+	uint32_t ticket = asked_req.ticket;
+	CHECK_INT(answer_sq(ticket + 1, reversi_square_parse("d6")), -1);	/* not this request */
+	CHECK_INT(answer_sq(ticket, reversi_square_parse("a1")), -1);		/* not legal */
+	CHECK_INT(table.game.n_moves, 1);
+	CHECK_INT(answer_sq(ticket, reversi_square_parse("d6")), 0);
 	CHECK_INT(table.game.n_moves, 2);
 	CHECK_INT(table.game.pos.turn, REVERSI_BLACK);
-	CHECK_INT(reversi_table_computer_result(&table, &asked, reversi_square_parse("f6")), -1);	/* answered */
+	CHECK_INT(answer_sq(ticket, reversi_square_parse("f6")), -1);	/* answered */
 
-	/* A result that arrives after a take back is stale and ignored. */
+	/* An answer that arrives after a take back is stale and changes
+	 * nothing, though its square would be legal now. */
 	tap("c3");
 	wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
 	CHECK_INT(hook_calls, 2);
+	CHECK(asked_req.ticket != ticket);	/* every request its own ticket */
+	ticket = asked_req.ticket;
 	tap_button(REVERSI_TABLE_BUTTON_TAKE_BACK);
 	CHECK_INT(table.game.n_moves, 2);
-	CHECK_INT(reversi_table_computer_result(&table, &asked, __builtin_ctzll(reversi_pos_moves(&asked))), -1);
+	int legal = __builtin_ctzll(reversi_pos_moves(&table.game.pos));
+	CHECK_INT(answer_sq(ticket, legal), -1);
 	CHECK_INT(table.game.n_moves, 2);
 	CHECK_INT(table.game.pos.turn, REVERSI_BLACK);
+
+	/* And after a new game: the computer's answer to the old one lands
+	 * nowhere, even where its square is legal in the new position. */
+	tap("c3");
+	wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
+	CHECK_INT(hook_calls, 3);
+	ticket = asked_req.ticket;
+	tap_button(REVERSI_TABLE_BUTTON_NEW_GAME);
+	tap_button(REVERSI_TABLE_BUTTON_NEW_GAME);	/* the second tap starts over */
+	CHECK_INT(table.game.n_moves, 0);
+	tap("f5");	/* the person's first move: white to move */
+	legal = __builtin_ctzll(reversi_pos_moves(&table.game.pos));
+	CHECK_INT(answer_sq(ticket, legal), -1);
+	CHECK_INT(table.game.n_moves, 1);
 }
 
 static void test_game_over_and_new_game(void)
@@ -300,8 +333,8 @@ static void test_game_over_and_new_game(void)
 	for (size_t i = 0; i < sizeof g / sizeof *g; i++)
 		tap(g[i]);
 	CHECK(reversi_game_is_over(&table.game));
-	CHECK_STR(table.status, "Black wins 13-0");
-	CHECK_INT(table.status_kind, REVERSI_TABLE_STATUS_GOOD);
+	CHECK_STR(table.status.text, "Black wins 13-0");
+	CHECK_INT(table.status.kind, STATUS_LINE_GOOD);
 	tap("a1");
 	CHECK_INT(table.game.n_moves, 9);
 	tap_button(REVERSI_TABLE_BUTTON_NEW_GAME);
@@ -315,7 +348,8 @@ static void test_damage_matches_full(void)
 	static uint32_t a[480 * 800], b[480 * 800];
 	int sizes[2][2] = { { 800, 480 }, { 480, 800 } };
 	for (int s = 0; s < 2; s++) {
-		struct reversi_table_options o = { sizes[s][0], sizes[s][1], 1.0f, 1, REVERSI_TABLE_NO_COMPUTER, NULL, NULL, NULL };
+		struct reversi_table_options o = { .width = sizes[s][0], .height = sizes[s][1], .scale = 1.0f, .seed = 1,
+						   .computer = REVERSI_TABLE_NO_COMPUTER };
 		CHECK_INT(reversi_table_init(&table, &o, NULL, 0), 0);
 		struct canvas ca = { a, o.width, o.height, o.width }, cb = { b, o.width, o.height, o.width };
 		static const char *const g[] = { "f5", "d6", "c3", "a1", "d3", "c4" };
@@ -338,7 +372,8 @@ static void test_damage_matches_full(void)
 static void test_flip_animation(void)
 {
 	static uint32_t a[480 * 800], b[480 * 800];
-	struct reversi_table_options o = { 800, 480, 1.0f, 1, REVERSI_TABLE_NO_COMPUTER, NULL, NULL, NULL };
+	struct reversi_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1,
+					   .computer = REVERSI_TABLE_NO_COMPUTER };
 	CHECK_INT(reversi_table_init(&table, &o, NULL, 0), 0);
 	struct canvas ca = { a, 800, 480, 800 }, cb = { b, 800, 480, 800 };
 	struct damage d;
@@ -374,7 +409,8 @@ static void test_flip_animation(void)
 
 static void test_init_refuses(void)
 {
-	struct reversi_table_options o = { 200, 480, 1.0f, 1, REVERSI_TABLE_NO_COMPUTER, NULL, NULL, NULL };
+	struct reversi_table_options o = { .width = 200, .height = 480, .scale = 1.0f, .seed = 1,
+					   .computer = REVERSI_TABLE_NO_COMPUTER };
 	CHECK_INT(reversi_table_init(&table, &o, NULL, 0), -1);
 	o.width = 800;
 	o.computer = RVAI_LEVELS;

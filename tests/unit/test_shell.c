@@ -15,10 +15,11 @@ static void *mem;
 static uint32_t t_ms;
 static struct canvas screen, full;
 
-static void start(int w, int h, const struct menu_settings *set, enum shell_screen at)
+static void start_with(int w, int h, const struct menu_settings *set, enum shell_screen at,
+		       struct computer_link link)
 {
 	struct shell_options o = { .width = w, .height = h, .scale = 1.0f, .seed = 7, .settings = set,
-				   .start = at };
+				   .start = at, .computer = link };
 	size_t n = shell_memory_size(&o);
 	free(mem);
 	mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
@@ -28,6 +29,11 @@ static void start(int w, int h, const struct menu_settings *set, enum shell_scre
 	free(full.pixels);
 	screen = (struct canvas){ calloc((size_t)w * h, 4), w, h, w };
 	full = (struct canvas){ calloc((size_t)w * h, 4), w, h, w };
+}
+
+static void start(int w, int h, const struct menu_settings *set, enum shell_screen at)
+{
+	start_with(w, h, set, at, (struct computer_link){ NULL, NULL });
 }
 
 /* Renders what changed and checks it against a full repaint. */
@@ -180,7 +186,7 @@ static void test_start_words_and_back(void)
 	struct rect menu = table->layout.buttons[WORDS_TABLE_BUTTON_MENU];
 	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
 	CHECK_INT(sh.screen, SHELL_WORDS);
-	CHECK(strstr(table->status, "again") != NULL);
+	CHECK(strstr(table->status.text, "again") != NULL);
 	/* Anything else in between disarms it. */
 	struct rect recall = table->layout.buttons[WORDS_TABLE_BUTTON_RECALL];
 	tap(recall.x + recall.w / 2, recall.y + recall.h / 2);
@@ -271,6 +277,81 @@ static void test_new_game_needs_two_taps(void)
 	CHECK_INT(sh.screen, SHELL_REVERSI);
 }
 
+/* The program's side of the computer protocol: the requests the shell's
+ * tables made, answered later by the test. */
+static struct computer_request requests[8];
+static int request_count;
+
+static int remember_request(void *user, const struct computer_request *req)
+{
+	(void)user;
+	if (request_count < 8)
+		requests[request_count++] = *req;
+	return 0;
+}
+
+/* Menu twice, as a person leaves a game. */
+static void leave_game(const struct rect *menu)
+{
+	tap(menu->x + menu->w / 2, menu->y + menu->h / 2);
+	tap(menu->x + menu->w / 2, menu->y + menu->h / 2);
+	CHECK_INT(sh.screen, SHELL_MENU);
+}
+
+/* One link serves both games; each request names its game.  An answer for
+ * a table that was left is stale at the next table of that game, even
+ * where it would be a legal move there. */
+static void test_one_computer_link(void)
+{
+	struct menu_settings set;
+	menu_settings_default(&set);
+	set.reversi_opponent = 1;	/* Easy */
+	set.seat[1] = 0;		/* Words: the computer in the second seat */
+	request_count = 0;
+	start_with(800, 480, &set, SHELL_REVERSI, (struct computer_link){ remember_request, NULL });
+	int x, y;
+	reversi_table_square_centre(&sh.reversi.layout, 2 * 8 + 3, &x, &y);	/* d3 */
+	tap(x, y);
+	CHECK_INT(request_count, 1);
+	CHECK_INT(requests[0].game, COMPUTER_REVERSI);
+	CHECK_INT(requests[0].level, 1);
+	CHECK(requests[0].reversi != NULL && requests[0].words == NULL);
+	leave_game(&sh.reversi.layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
+	CHECK_INT(shell_start(&sh, SHELL_REVERSI), 0);
+	tap(x, y);
+	CHECK_INT(request_count, 2);
+	CHECK(requests[1].ticket != requests[0].ticket);
+	/* The old table's answer: c5 is legal after d3 here too. */
+	struct computer_answer a = { .ticket = requests[0].ticket, .reversi_move = 4 * 8 + 2 };
+	CHECK_INT(reversi_table_computer_answer(shell_reversi(&sh), &a), -1);
+	CHECK_INT(sh.reversi.game.n_moves, 1);
+	a.ticket = requests[1].ticket;
+	CHECK_INT(reversi_table_computer_answer(shell_reversi(&sh), &a), 0);
+	CHECK_INT(sh.reversi.game.n_moves, 2);
+
+	/* Words through the same link: the person passes (two taps), the
+	 * computer's seat asks. */
+	leave_game(&sh.reversi.layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
+	CHECK_INT(shell_start(&sh, SHELL_WORDS), 0);
+	struct rect submit = sh.words.layout.buttons[WORDS_TABLE_BUTTON_SUBMIT];
+	tap(submit.x + submit.w / 2, submit.y + submit.h / 2);
+	tap(submit.x + submit.w / 2, submit.y + submit.h / 2);
+	CHECK_INT(request_count, 3);
+	CHECK_INT(requests[2].game, COMPUTER_WORDS);
+	CHECK(requests[2].words != NULL && requests[2].reversi == NULL);
+	leave_game(&sh.words.layout.buttons[WORDS_TABLE_BUTTON_MENU]);
+	CHECK_INT(shell_start(&sh, SHELL_WORDS), 0);
+	tap(submit.x + submit.w / 2, submit.y + submit.h / 2);
+	tap(submit.x + submit.w / 2, submit.y + submit.h / 2);
+	CHECK_INT(request_count, 4);
+	struct computer_answer pass = { .ticket = requests[2].ticket, .words = { .kind = WORDS_CHOICE_PASS } };
+	CHECK_INT(words_table_computer_answer(shell_words(&sh), &pass), -1);
+	CHECK_INT(sh.words.game.pos.log_len, 1);
+	pass.ticket = requests[3].ticket;
+	CHECK_INT(words_table_computer_answer(shell_words(&sh), &pass), 0);
+	CHECK_INT(sh.words.game.pos.log_len, 2);
+}
+
 /* A game in progress survives a restart: snapshot, a fresh shell, resume
  * - the same board, racks, scores, turn and settings; nothing to keep on
  * the menu or after the end. */
@@ -356,6 +437,7 @@ int main(void)
 	RUN(test_home_and_pages);
 	RUN(test_words_settings_cycle);
 	RUN(test_seats_cycle_with_computer);
+	RUN(test_one_computer_link);
 	RUN(test_start_words_and_back);
 	RUN(test_start_reversi_and_back);
 	RUN(test_new_game_needs_two_taps);

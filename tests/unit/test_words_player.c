@@ -362,7 +362,7 @@ static void test_worker(void)
 }
 
 /* A computer seat at the table: after its pause it plays by itself (no
- * hook), or through a hook whose result may arrive stale. */
+ * link), or through a link whose answer may arrive stale. */
 static void test_table_computer_seat(void)
 {
 	struct words_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 3, .players = 2,
@@ -387,41 +387,46 @@ static void test_table_computer_seat(void)
 
 static int hook_calls;
 static struct words_game hook_game;
-static int hook(void *user, const struct words_game *g, enum words_level level)
+static struct computer_request hook_req;
+static int hook(void *user, const struct computer_request *req)
 {
 	(void)user;
-	(void)level;
 	hook_calls++;
-	hook_game = *g;
+	hook_req = *req;
+	hook_game = *req->words;	/* the table's game changes after ask() returns */
 	return 0;
 }
 
 static void test_table_computer_hook(void)
 {
 	struct words_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 3, .players = 2,
-				.lexicon = &lex, .dict = &dict, .computer_move = hook };
+				.lexicon = &lex, .dict = &dict, .computer_link = { hook, NULL } };
 	o.seats[1].computer = true;
 	o.seats[1].level = WORDS_LEVEL_HARD;
 	static struct words_table table;
 	size_t n = words_table_memory_size(&o);
 	void *mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
 	CHECK_INT(words_table_init(&table, &o, mem, n), 0);
-	CHECK(table.player == NULL);	/* the hook thinks: no player memory */
+	CHECK(table.player == NULL);	/* the link thinks: no player memory */
 	CHECK_INT(words_pass(&table.game), WORDS_OK);	/* the person passes ... */
 	words_table_turn_ended(&table);
 	uint32_t when;
 	CHECK(words_table_next_deadline(&table, &when));
 	words_table_tick(&table, when);
 	CHECK_INT(hook_calls, 1);
-	CHECK(strstr(table.status, "thinking") != NULL);
-	int ticket = words_table_computer_ticket(&hook_game);
-	struct words_choice c;
-	CHECK_INT(words_player_choose(player, &hook_game, WORDS_LEVEL_HARD, 1, 0, NULL, &c), 0);
-	/* A result for another position is stale. */
-	CHECK_INT(words_table_computer_result(&table, ticket + 5, &c), -1);
-	CHECK_INT(words_table_computer_result(&table, ticket, &c), 0);
+	CHECK(strstr(table.status.text, "thinking") != NULL);
+	CHECK_INT(hook_req.game, COMPUTER_WORDS);
+	CHECK_INT(hook_req.level, WORDS_LEVEL_HARD);
+	struct computer_answer a = { .ticket = hook_req.ticket };
+	CHECK_INT(words_player_choose(player, &hook_game, hook_req.level, hook_req.seed, 0, NULL, &a.words), 0);
+	/* An answer to another request is stale. */
+	a.ticket = hook_req.ticket + 5;
+	CHECK_INT(words_table_computer_answer(&table, &a), -1);
+	CHECK_INT(table.game.pos.current, 1);
+	a.ticket = hook_req.ticket;
+	CHECK_INT(words_table_computer_answer(&table, &a), 0);
 	CHECK_INT(table.game.pos.current, 0);
-	CHECK_INT(words_table_computer_result(&table, ticket, &c), -1);	/* only once */
+	CHECK_INT(words_table_computer_answer(&table, &a), -1);	/* only once */
 	free(mem);
 }
 
@@ -446,7 +451,7 @@ static void test_table_hint(void)
 	words_table_press(&table, WORDS_TABLE_BUTTON_CHALLENGE);
 	CHECK(table.hint_shown);
 	CHECK(table.hint.count >= 2);
-	CHECK(strstr(table.status, "Hint: ") == table.status);
+	CHECK(strstr(table.status.text, "Hint: ") == table.status.text);
 	struct words_result r;
 	CHECK_INT(words_evaluate(&table.game, &table.hint, &r), WORDS_OK);	/* a legal play */
 	damage_init(&d, 800, 480);

@@ -14,7 +14,8 @@ static uint32_t t_ms;
 
 static void start(int w, int h, uint64_t seed)
 {
-	struct words_table_options o = { .width = w, .height = h, .scale = 1.0f, .seed = seed, .players = 2, .lexicon = NULL, .drag_threshold = 0 };
+	struct words_table_options o = { .width = w, .height = h, .scale = 1.0f, .seed = seed, .players = 2,
+					 .lexicon = NULL, .drag_threshold = 0 };
 	static void *mem;
 	free(mem);
 	size_t n = words_table_memory_size(&o);
@@ -142,7 +143,8 @@ static void test_layouts(void)
 
 static void test_init_refuses(void)
 {
-	struct words_table_options o = { .width = 200, .height = 150, .scale = 1.0f, .seed = 1, .players = 2, .lexicon = NULL, .drag_threshold = 0 };
+	struct words_table_options o = { .width = 200, .height = 150, .scale = 1.0f, .seed = 1, .players = 2,
+					 .lexicon = NULL, .drag_threshold = 0 };
 	static uint32_t mem[16];
 	CHECK(words_table_init(&table, &o, mem, sizeof mem) != 0);
 	o.width = 800;
@@ -176,7 +178,8 @@ static void test_drag_rack_tile_to_centre(void)
 static void test_drag_threshold_option(void)
 {
 	for (int th = 0; th <= 4; th += 4) {
-		struct words_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1, .players = 2, .lexicon = NULL, .drag_threshold = th };
+		struct words_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1, .players = 2,
+						 .lexicon = NULL, .drag_threshold = th };
 		static void *mem;
 		free(mem);
 		size_t n = words_table_memory_size(&o);
@@ -262,8 +265,8 @@ static void test_submit_scores_and_passes_turn(void)
 	start(800, 480, 1);
 	int x, y, bx, by;
 	tap(table.layout.buttons[0].x + 5, table.layout.buttons[0].y + 5);
-	CHECK_INT(table.status_kind, WORDS_TABLE_STATUS_INFO);	/* nothing placed: a pass? */
-	CHECK(strstr(table.status, "again to pass") != NULL);
+	CHECK_INT(table.status.kind, STATUS_LINE_INFO);	/* nothing placed: a pass? */
+	CHECK(strstr(table.status.text, "again to pass") != NULL);
 	CHECK_INT(table.game.pos.current, 0);
 	for (int i = 0; i < 2; i++) {
 		slot_xy(i, &x, &y);
@@ -271,15 +274,15 @@ static void test_submit_scores_and_passes_turn(void)
 		drag(x, y, bx, by);
 	}
 	CHECK_INT(table.game.stage.count, 2);
-	CHECK_INT(table.status_kind, WORDS_TABLE_STATUS_INFO);
-	CHECK(strstr(table.status, "tap Submit") != NULL);	/* the live score */
+	CHECK_INT(table.status.kind, STATUS_LINE_INFO);
+	CHECK(strstr(table.status.text, "tap Submit") != NULL);	/* the live score */
 	struct words_result staged;
 	CHECK_INT(words_stage_evaluate(&table.game, &staged), WORDS_OK);
-	char expect[WORDS_TABLE_STATUS_LEN];
+	char expect[STATUS_LINE_LEN];
 	snprintf(expect, sizeof expect, "%s for %d - tap Submit", staged.words[0].letters, staged.score);
-	CHECK_STR(table.status, expect);
+	CHECK_STR(table.status.text, expect);
 	tap(table.layout.buttons[0].x + 5, table.layout.buttons[0].y + 5);
-	CHECK_INT(table.status_kind, WORDS_TABLE_STATUS_GOOD);
+	CHECK_INT(table.status.kind, STATUS_LINE_GOOD);
 	CHECK(table.game.pos.score[0] > 0);
 	CHECK_INT(table.game.pos.current, 1);
 	CHECK(table.game.pos.board[WORDS_CENTRE] != 0);
@@ -301,12 +304,12 @@ static void test_submit_scores_and_passes_turn(void)
 	drag(x, y, bx, by);
 	struct words_result live;
 	CHECK(words_stage_evaluate(&table.game, &live) != WORDS_OK);
-	CHECK_INT(table.status_kind, WORDS_TABLE_STATUS_INFO);
-	CHECK_STR(table.status, words_table_result_reason(&live));
-	CHECK(strlen(table.status) > 10);
+	CHECK_INT(table.status.kind, STATUS_LINE_INFO);
+	CHECK_STR(table.status.text, words_table_result_reason(&live));
+	CHECK(strlen(table.status.text) > 10);
 	tap(table.layout.buttons[0].x + 5, table.layout.buttons[0].y + 5);
-	CHECK_INT(table.status_kind, WORDS_TABLE_STATUS_ERROR);
-	CHECK(strstr(table.status, "Not played: ") == table.status && strlen(table.status) > 14);
+	CHECK_INT(table.status.kind, STATUS_LINE_ERROR);
+	CHECK(strstr(table.status.text, "Not played: ") == table.status.text && strlen(table.status.text) > 14);
 	CHECK_INT(table.game.pos.current, 1);
 	CHECK_INT(table.game.pos.score[1], 0);
 }

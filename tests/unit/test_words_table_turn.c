@@ -30,13 +30,14 @@ static bool tiny_contains(const void *ctx, const char *word, int len)
 	return false;
 }
 
-/* A computer that takes its turn and never answers: enough to make a
- * seat the computer's. */
-static int silent_computer(void *user, const struct words_game *g, enum words_level level)
+/* A computer that takes its turn and never answers by itself: enough to
+ * make a seat the computer's.  The test answers for it with the ticket. */
+static uint32_t asked_ticket;
+
+static int silent_computer(void *user, const struct computer_request *req)
 {
 	(void)user;
-	(void)g;
-	(void)level;
+	asked_ticket = req->ticket;
 	return 0;
 }
 
@@ -48,7 +49,7 @@ static void start_with(int players, enum words_challenge mode, bool lexicon, str
 	o.rules.challenge = mode;
 	if (seats) {
 		memcpy(o.seats, seats, sizeof o.seats);
-		o.computer_move = silent_computer;
+		o.computer_link.ask = silent_computer;
 	}
 	size_t n = words_table_memory_size(&o);
 	free(mem);
@@ -121,7 +122,7 @@ static void test_pass_needs_two_taps(void)
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
 	press(WORDS_TABLE_BUTTON_SUBMIT);
 	CHECK_INT(table.game.pos.current, 0);
-	CHECK(strstr(table.status, "again to pass") != NULL);
+	CHECK(strstr(table.status.text, "again to pass") != NULL);
 	/* Anything else in between forgets the first tap. */
 	press(WORDS_TABLE_BUTTON_RECALL);	/* Shuffle, nothing placed */
 	press(WORDS_TABLE_BUTTON_SUBMIT);
@@ -129,7 +130,7 @@ static void test_pass_needs_two_taps(void)
 	press(WORDS_TABLE_BUTTON_SUBMIT);
 	CHECK_INT(table.game.pos.current, 1);
 	CHECK_INT(table.game.log[table.game.pos.log_len - 1].kind, WORDS_TURN_PASS);
-	CHECK(strstr(table.status, "Player 1 passed") != NULL);
+	CHECK(strstr(table.status.text, "Player 1 passed") != NULL);
 	take_screen();
 }
 
@@ -153,22 +154,29 @@ static void test_shuffle_and_recall_label(void)
 
 /* On the 3.5" 480x320 panel the long labels give way to short words
  * drawn at a readable size; at 800x480 the full ones fit. */
+/* The label drawn on a button of the table, and its font. */
+static const char *label_drawn(const struct words_table *t, enum words_table_button b, const struct font **f)
+{
+	struct button look = words_table_button_look(t, b);
+	return button_label_fit(&look, f);
+}
+
 static void test_short_labels_on_small_panels(void)
 {
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
 	const struct font *f;
-	CHECK_STR(words_table_button_label_fitted(&table, WORDS_TABLE_BUTTON_EXCHANGE, &f), "Exchange");
-	CHECK_STR(words_table_button_label_fitted(&table, WORDS_TABLE_BUTTON_TAKE_BACK, &f), "Take back");
+	CHECK_STR(label_drawn(&table, WORDS_TABLE_BUTTON_EXCHANGE, &f), "Exchange");
+	CHECK_STR(label_drawn(&table, WORDS_TABLE_BUTTON_TAKE_BACK, &f), "Take back");
 	struct words_table_options o = { .width = 480, .height = 320, .scale = 1.0f, .seed = 1, .players = 2 };
 	size_t n = words_table_memory_size(&o);
 	void *small_mem = malloc(n);
 	static struct words_table small;
 	CHECK_INT(words_table_init(&small, &o, small_mem, n), 0);
-	CHECK_STR(words_table_button_label_fitted(&small, WORDS_TABLE_BUTTON_EXCHANGE, &f), "Swap");
+	CHECK_STR(label_drawn(&small, WORDS_TABLE_BUTTON_EXCHANGE, &f), "Swap");
 	CHECK(3 * f->size >= 2 * small.fonts.button->size);
-	CHECK_STR(words_table_button_label_fitted(&small, WORDS_TABLE_BUTTON_TAKE_BACK, &f), "Undo");
+	CHECK_STR(label_drawn(&small, WORDS_TABLE_BUTTON_TAKE_BACK, &f), "Undo");
 	CHECK(3 * f->size >= 2 * small.fonts.button->size);
-	CHECK_STR(words_table_button_label_fitted(&small, WORDS_TABLE_BUTTON_SUBMIT, &f), "Submit");
+	CHECK_STR(label_drawn(&small, WORDS_TABLE_BUTTON_SUBMIT, &f), "Submit");
 	free(small_mem);
 }
 
@@ -202,7 +210,7 @@ static void test_exchange_chosen_tiles(void)
 	const struct words_turn *t = &table.game.log[table.game.pos.log_len - 1];
 	CHECK_INT(t->kind, WORDS_TURN_EXCHANGE);
 	CHECK_STR(t->tiles, chosen);
-	CHECK(strstr(table.status, "exchanged 2 tiles") != NULL);
+	CHECK(strstr(table.status.text, "exchanged 2 tiles") != NULL);
 	(void)rack;
 }
 
@@ -277,7 +285,7 @@ static void test_challenge_modes(void)
 	take_screen();
 	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
 	press(WORDS_TABLE_BUTTON_CHALLENGE);
-	CHECK(strstr(table.status, "Challenge failed") != NULL);
+	CHECK(strstr(table.status.text, "Challenge failed") != NULL);
 	CHECK(table.game.pos.board[WORDS_CENTRE] != 0);
 	CHECK_INT(table.game.pos.score[0], 10);
 
@@ -290,7 +298,7 @@ static void test_challenge_modes(void)
 	CHECK_INT(table.game.pos.current, 1);	/* phonies land in a challenge mode */
 	take_screen();
 	press(WORDS_TABLE_BUTTON_CHALLENGE);
-	CHECK(strstr(table.status, "Challenge upheld") != NULL);
+	CHECK(strstr(table.status.text, "Challenge upheld") != NULL);
 	CHECK_INT(table.game.pos.board[WORDS_CENTRE], 0);
 	CHECK_INT(table.game.pos.score[0], 0);
 	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
@@ -307,7 +315,7 @@ static void test_take_back(void)
 	CHECK_INT(table.game.pos.current, 0);
 	CHECK_INT(table.game.pos.board[WORDS_CENTRE], 0);
 	CHECK_INT(table.game.pos.score[0], 0);
-	CHECK(strstr(table.status, "Took back") != NULL);
+	CHECK(strstr(table.status.text, "Took back") != NULL);
 	/* Player 2 pressed it, and the turn is Player 1's again: Player 1's
 	 * rack stays covered until they take the screen. */
 	CHECK(table.handover);
@@ -325,17 +333,64 @@ static void test_take_back_against_computer(void)
 	uint32_t when;
 	CHECK(words_table_next_deadline(&table, &when));
 	words_table_tick(&table, when);		/* the computer is asked */
-	CHECK(table.computer_waiting);
-	struct words_choice pass = { .kind = WORDS_CHOICE_PASS };
-	CHECK_INT(words_table_computer_result(&table, table.game.pos.log_len, &pass), 0);
+	CHECK(table.computer.open);
+	struct computer_answer pass = { .ticket = asked_ticket, .words = { .kind = WORDS_CHOICE_PASS } };
+	CHECK_INT(words_table_computer_answer(&table, &pass), 0);
 	CHECK_INT(table.game.pos.current, 0);
 	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_TAKE_BACK));
 	press(WORDS_TABLE_BUTTON_TAKE_BACK);
 	CHECK_INT(table.game.pos.current, 0);
 	CHECK_INT(table.game.pos.board[WORDS_CENTRE], 0);	/* HE is back on the rack */
 	CHECK_INT(table.game.pos.log_len, 0);
-	CHECK(!table.computer_pending);
+	CHECK(!table.computer.due);
 	CHECK(!table.handover);
+}
+
+/* Through the computer protocol, an answer to a request that is no longer
+ * open - the turn taken back, a new game since - changes nothing; one for
+ * another request while one is open neither.  Every request has its own
+ * ticket. */
+static void test_stale_computer_answers(void)
+{
+	struct words_table_seat seats[WORDS_MAX_PLAYERS] = { { "", false, 0 }, { "", true, 2 } };
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, seats);
+	play_he();
+	uint32_t when;
+	CHECK(words_table_next_deadline(&table, &when));
+	words_table_tick(&table, when);
+	CHECK(table.computer.open);
+	CHECK(strstr(table.status.text, "thinking") != NULL);
+	uint32_t first = asked_ticket;
+	struct computer_answer pass = { .ticket = first + 1, .words = { .kind = WORDS_CHOICE_PASS } };
+	CHECK_INT(words_table_computer_answer(&table, &pass), -1);	/* not this request */
+	CHECK_INT(table.game.pos.log_len, 1);
+	CHECK(table.computer.open);
+
+	/* Taken back: the answer comes too late. */
+	words_table_take_back(&table);
+	CHECK_INT(table.game.pos.log_len, 0);
+	CHECK_INT(table.game.pos.current, 0);
+	pass.ticket = first;
+	CHECK_INT(words_table_computer_answer(&table, &pass), -1);
+	CHECK_INT(table.game.pos.log_len, 0);
+	CHECK_INT(table.game.pos.current, 0);
+
+	/* Asked again for the same position: a new ticket; the old one is
+	 * still stale. */
+	play_he();
+	CHECK(words_table_next_deadline(&table, &when));
+	words_table_tick(&table, when);
+	CHECK(asked_ticket != first);
+	CHECK_INT(words_table_computer_answer(&table, &pass), -1);
+	CHECK_INT(table.game.pos.log_len, 1);
+
+	/* A new game: the answer for the old one lands nowhere. */
+	uint32_t second = asked_ticket;
+	words_table_new_game(&table);
+	pass.ticket = second;
+	CHECK_INT(words_table_computer_answer(&table, &pass), -1);
+	CHECK_INT(table.game.pos.log_len, 0);
+	CHECK_INT(table.game.pos.current, 0);
 }
 
 static void test_handover_only_between_people(void)
@@ -352,11 +407,11 @@ static void test_handover_only_between_people(void)
 	press(WORDS_TABLE_BUTTON_SUBMIT);
 	press(WORDS_TABLE_BUTTON_SUBMIT);
 	CHECK(table.handover);
-	CHECK(strstr(table.status, "Player 1 passed") != NULL);
+	CHECK(strstr(table.status.text, "Player 1 passed") != NULL);
 	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_SUBMIT));	/* nothing but the tap */
 	take_screen();
 	CHECK_INT(table.game.pos.current, 1);
-	CHECK_STR(table.status, "Last: Player 1 passed");	/* the info line names Player 2 */
+	CHECK_STR(table.status.text, "Last: Player 1 passed");	/* the info line names Player 2 */
 }
 
 static void test_end_and_new_game(void)
@@ -371,8 +426,8 @@ static void test_end_and_new_game(void)
 	}
 	CHECK(words_is_over(&table.game));
 	CHECK(!table.handover);
-	CHECK(strstr(table.status, "Game over: Player 1 -") == table.status);
-	CHECK(strstr(table.status, "Player 2 -") != NULL);
+	CHECK(strstr(table.status.text, "Game over: Player 1 -") == table.status.text);
+	CHECK(strstr(table.status.text, "Player 2 -") != NULL);
 	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_SUBMIT), "New game");
 	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_EXCHANGE));
 	char old_rack[8];
@@ -414,7 +469,7 @@ static void test_blank_letter_picker(void)
 	drag_slot_to(slot, WORDS_CENTRE);
 	CHECK(table.picking);
 	CHECK_INT(words_stage_tile_at(&table.game, WORDS_CENTRE), 'e');	/* until picked */
-	CHECK(strstr(table.status, "blank") != NULL);
+	CHECK(strstr(table.status.text, "blank") != NULL);
 	/* No dragging while the picker is open. */
 	int x, y;
 	words_table_picker_centre(&table.layout, 'Q', &x, &y);
@@ -474,7 +529,7 @@ static void test_house_rules_mid_turn(void)
 	CHECK_INT(table.game.pos.board[WORDS_CENTRE], 'H');
 	CHECK(strchr(table.game.pos.rack[1], '?') != NULL);
 	CHECK_INT(table.game.pos.current, 1);	/* still player 2's turn */
-	CHECK(strstr(table.status, "blank") != NULL);
+	CHECK(strstr(table.status.text, "blank") != NULL);
 
 	/* Three E's: a long press returns them. */
 	int x, y;
@@ -489,7 +544,7 @@ static void test_house_rules_mid_turn(void)
 	CHECK_INT(table.game.pos.log_len, log + 1);
 	CHECK_INT(table.game.log[log].kind, WORDS_TURN_KIND_REDRAW);
 	CHECK_INT(table.game.pos.current, 1);
-	CHECK(strstr(table.status, "went back to the bag") != NULL);
+	CHECK(strstr(table.status.text, "went back to the bag") != NULL);
 	/* Off by the rules: nothing happens. */
 	table.game.options.kind_redraw = false;
 	CHECK_INT(words_set_rack(&table.game, 1, "AAAIOUL"), WORDS_OK);
@@ -528,7 +583,8 @@ static void test_tile_slides_home(void)
 		frame_check();
 		frames++;
 	}
-	CHECK(frames >= WORDS_TABLE_HOME_MS / WORDS_TABLE_FRAME_MS - 1 && frames <= WORDS_TABLE_HOME_MS / WORDS_TABLE_FRAME_MS + 2);
+	CHECK(frames >= WORDS_TABLE_HOME_MS / WORDS_TABLE_FRAME_MS - 1 &&
+	      frames <= WORDS_TABLE_HOME_MS / WORDS_TABLE_FRAME_MS + 2);
 	CHECK(!table.home.active);
 	CHECK(!memcmp(rack, table.game.pos.rack[0], 8));	/* nothing changed but the picture */
 	CHECK_INT(table.game.stage.count, 0);
@@ -539,19 +595,19 @@ static void test_tile_slides_home(void)
 static void test_last_turn_after_handover(void)
 {
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
-	CHECK_STR(table.status, "Player 1: drag tiles onto the board");	/* no turn yet */
+	CHECK_STR(table.status.text, "Player 1: drag tiles onto the board");	/* no turn yet */
 	play_he();
 	take_screen();
-	CHECK_STR(table.status, "Last: Player 1 played HE for 10");
+	CHECK_STR(table.status.text, "Last: Player 1 played HE for 10");
 	/* Placing shows the live score; Recall brings the last turn back. */
 	drag_slot_to(0, WORDS_CENTRE + WORDS_SIZE);
-	CHECK(strstr(table.status, "Last:") == NULL);
+	CHECK(strstr(table.status.text, "Last:") == NULL);
 	press(WORDS_TABLE_BUTTON_RECALL);
-	CHECK_STR(table.status, "Last: Player 1 played HE for 10");
+	CHECK_STR(table.status.text, "Last: Player 1 played HE for 10");
 	press(WORDS_TABLE_BUTTON_SUBMIT);
 	press(WORDS_TABLE_BUTTON_SUBMIT);
 	take_screen();
-	CHECK_STR(table.status, "Last: Player 2 passed");
+	CHECK_STR(table.status.text, "Last: Player 2 passed");
 	press(WORDS_TABLE_BUTTON_EXCHANGE);
 	int sx, sy;
 	words_table_slot_centre(&table.layout, 0, &sx, &sy);
@@ -560,7 +616,7 @@ static void test_last_turn_after_handover(void)
 	tap(sx, sy);
 	press(WORDS_TABLE_BUTTON_EXCHANGE);
 	take_screen();
-	CHECK_STR(table.status, "Last: Player 1 exchanged 2 tiles");
+	CHECK_STR(table.status.text, "Last: Player 1 exchanged 2 tiles");
 	/* A play that forms cross words: the same words as right after Submit
 	 * (Player 2's S I under H E: SI, with HS and EI down). */
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
@@ -569,12 +625,12 @@ static void test_last_turn_after_handover(void)
 	drag_slot_to(slot_of('S'), WORDS_CENTRE + WORDS_SIZE);
 	drag_slot_to(slot_of('I'), WORDS_CENTRE + WORDS_SIZE + 1);
 	press(WORDS_TABLE_BUTTON_SUBMIT);
-	char played[WORDS_TABLE_STATUS_LEN], expect[WORDS_TABLE_STATUS_LEN + 8];
-	snprintf(played, sizeof played, "%s", table.status);
+	char played[STATUS_LINE_LEN], expect[STATUS_LINE_LEN + 8];
+	snprintf(played, sizeof played, "%s", table.status.text);
 	CHECK(strncmp(played, "Player 2 played SI, ", 20) == 0);
 	snprintf(expect, sizeof expect, "Last: %s", played);
 	take_screen();
-	CHECK_STR(table.status, expect);
+	CHECK_STR(table.status.text, expect);
 	/* A phony challenged off the board is what the next player sees. */
 	start_with(2, WORDS_CHALLENGE_SINGLE, true, NULL);
 	drag_slot_to(slot_of('N'), WORDS_CENTRE);
@@ -585,7 +641,7 @@ static void test_last_turn_after_handover(void)
 	/* The challenger holds the screen and plays on: no cover. */
 	CHECK_INT(table.game.pos.current, 1);
 	CHECK(!table.handover);
-	char last[WORDS_TABLE_STATUS_LEN];
+	char last[STATUS_LINE_LEN];
 	CHECK(words_table_last_turn_text(&table, last, sizeof last));
 	CHECK_STR(last, "Last: Player 1's NR was challenged off the board");
 }
@@ -595,13 +651,13 @@ static void test_last_turn_after_handover(void)
 static void test_status_wraps_in_one_font(void)
 {
 	const char *text = "Game over: Player 1 -13 for RIEVHUE, Player 2 -5 for SIL??SA";
-	char a[WORDS_TABLE_STATUS_LEN], b[WORDS_TABLE_STATUS_LEN];
+	char a[STATUS_LINE_LEN], b[STATUS_LINE_LEN];
 	for (int width = 150; width <= 400; width += 10) {
 		const struct font *f = font_wrap_two_lines(font_pick(16), text, width, a, b, sizeof a);
 		CHECK_MSG(font_text_width(f, a) <= width, "first line fits");
 		CHECK_MSG(font_text_width(f, b) <= width, "second line fits in the same font");
 		CHECK(b[0] != 0 || font_text_width(font_pick(16), text) <= width);
-		char joined[2 * WORDS_TABLE_STATUS_LEN];
+		char joined[2 * STATUS_LINE_LEN];
 		snprintf(joined, sizeof joined, b[0] ? "%s %s" : "%s%s", a, b);
 		CHECK_STR(joined, text);	/* nothing lost */
 	}
@@ -618,6 +674,7 @@ int main(void)
 	RUN(test_challenge_modes);
 	RUN(test_take_back);
 	RUN(test_take_back_against_computer);
+	RUN(test_stale_computer_answers);
 	RUN(test_handover_only_between_people);
 	RUN(test_end_and_new_game);
 	RUN(test_blank_letter_picker);

@@ -1,17 +1,19 @@
 /* The Reversi table: an 8x8 board in the display's largest square, legal
  * moves marked with dots, tap to place, disc counts, whose turn, a status
- * line, Take back and New game buttons; two people at one table or one
- * against the computer.  Same life cycle as table.h:
+ * line, Take back, New game and Menu; two people at one table or one
+ * against the computer.  Same life cycle as the Words table:
  *   size = reversi_table_memory_size(&opt);  mem = <startup allocation>;
  *   reversi_table_init(table, &opt, mem, size);
  *   for each pointer event:  reversi_table_handle_event(table, &ev);
  *   when reversi_table_next_deadline() says so:  reversi_table_tick(table, now_ms);
  *   when reversi_table_wants_frame(table):  reversi_table_render(table, &shadow, &damage);
- * It never allocates.  The computer's move runs from reversi_table_tick, after
- * the frame showing the player's move, so the player sees their disc land
- * before the computer thinks. */
-#ifndef TESSERA_UI_REVERSI_UI_H
-#define TESSERA_UI_REVERSI_UI_H
+ * It never allocates.  The computer's move runs from reversi_table_tick,
+ * after the frame showing the player's move, so the player sees their disc
+ * land before the computer thinks; with a link (ui/kit/computer.h) a worker
+ * thinks and the program hands the answer back with
+ * reversi_table_computer_answer(). */
+#ifndef TESSERA_UI_REVERSI_REVERSI_TABLE_H
+#define TESSERA_UI_REVERSI_REVERSI_TABLE_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -22,13 +24,14 @@
 #include "gfx/canvas.h"
 #include "gfx/damage.h"
 #include "gfx/font.h"
-#include "ui/kit/theme.h"
-#include "ui/kit/gesture.h"
 #include "input/pointer.h"
+#include "ui/kit/computer.h"
+#include "ui/kit/gesture.h"
+#include "ui/kit/status_line.h"
+#include "ui/kit/theme.h"
 
-#define REVERSI_TABLE_STATUS_LEN 96
-/* The computer's table when the table runs the search itself: 2^14 entries
- * (384 KB) is plenty for the low levels. */
+/* The computer's table when the table runs the search itself: 2^14
+ * entries (384 KB) is plenty for the low levels. */
 #define REVERSI_TABLE_TT_BYTES (24 << 14)
 /* The pause between the player's move and the computer's reply, so the
  * player's disc is seen first. */
@@ -38,25 +41,18 @@
 #define REVERSI_TABLE_FLIP_MS 240
 #define REVERSI_TABLE_FRAME_MS 16
 
-enum { REVERSI_TABLE_NO_COMPUTER = -1, REVERSI_TABLE_COMPUTER_LATER = -2 };
-
-/* Chooses the computer's move in pos (its side to move): a legal square or
- * REVERSI_PASS, or REVERSI_TABLE_COMPUTER_LATER when the search was handed to
- * a worker (rvai_thread.h): the program then calls
- * reversi_table_computer_result() when the worker's result is fetched, and the
- * table keeps reacting meanwhile.  NULL = the table searches synchronously with
- * rvai. */
-typedef int (*reversi_table_computer_fn)(void *user, const struct reversi_pos *pos, enum rvai_level level);
+enum { REVERSI_TABLE_NO_COMPUTER = -1 };
 
 struct reversi_table_options {
 	int width, height;	/* the canvas the table draws into */
 	float scale;		/* touch scale (1.0 = 7" 800x480); 0 = 1 */
 	uint64_t seed;		/* the computer's noise */
-	/* REVERSI_TABLE_NO_COMPUTER: two people at one table; else the level of
-	 * the computer, which plays white (the person moves first). */
+	/* REVERSI_TABLE_NO_COMPUTER: two people at one table; else the level
+	 * of the computer, which plays white (the person moves first). */
 	int computer;
-	reversi_table_computer_fn computer_move;	/* NULL: rvai in the table's memory */
-	void *computer_user;
+	/* Where the computer asks for its moves; no link: rvai in the
+	 * table's memory. */
+	struct computer_link computer_link;
 	const struct theme *theme;	/* the colours; NULL = classic */
 };
 
@@ -66,11 +62,6 @@ enum reversi_table_button {
 	REVERSI_TABLE_BUTTON_NEW_GAME,
 	REVERSI_TABLE_BUTTON_MENU,
 	REVERSI_TABLE_BUTTON_COUNT
-};
-
-enum reversi_table_status_kind {
-	REVERSI_TABLE_STATUS_INFO,	/* hints, gentle refusals */
-	REVERSI_TABLE_STATUS_GOOD,	/* game over, result */
 };
 
 struct reversi_table_layout {
@@ -98,20 +89,14 @@ struct reversi_table {
 	bool ai_ready;
 	struct gesture_recognizer gesture;
 	enum reversi_table_button pressed;
-	/* The computer is to move at computer_due (a tick does it). */
-	bool computer_pending;
-	uint32_t computer_due;
-	/* The hook answered LATER: a result for computer_asked is awaited. */
-	bool computer_waiting;
-	struct reversi_pos computer_asked;
+	struct computer_turn computer;	/* when the computer moves, its open request */
 	uint32_t now;		/* time of the last event or tick */
 	/* What the board showed at the last mark: only squares that change
 	 * are repainted. */
 	uint64_t shown[2], shown_hints;
 	int shown_last;
 	enum reversi_color shown_turn;
-	char status[REVERSI_TABLE_STATUS_LEN];
-	enum reversi_table_status_kind status_kind;
+	struct status_line status;
 	struct damage pending;	/* changed since the last render */
 	unsigned frames;
 	/* New game or Menu tapped once in a game under way: a second tap of
@@ -125,17 +110,19 @@ struct reversi_table {
 /* Bytes of memory reversi_table_init needs (the computer's table, or 0). */
 size_t reversi_table_memory_size(const struct reversi_table_options *opt);
 /* Starts a game.  mem holds reversi_table_memory_size(opt) bytes (8-byte
- * aligned; may be NULL when that is 0) and outlives the table.  Returns 0, or
- * -1 if the canvas is under 240x240, the level is unknown or mem is short. */
-int reversi_table_init(struct reversi_table *table, const struct reversi_table_options *opt, void *mem, size_t size);
+ * aligned; may be NULL when that is 0) and outlives the table.  Returns 0,
+ * or -1 if the canvas is under 240x240, the level is unknown or mem is
+ * short. */
+int reversi_table_init(struct reversi_table *table, const struct reversi_table_options *opt, void *mem,
+		       size_t size);
 void reversi_table_layout_compute(struct reversi_table_layout *l, int width, int height, float scale);
 /* Screen centre of a square (0..63) / the square under (x, y) or -1. */
 void reversi_table_square_centre(const struct reversi_table_layout *l, int sq, int *x, int *y);
 int reversi_table_square_at(const struct reversi_table_layout *l, int x, int y);
 
 void reversi_table_handle_event(struct reversi_table *table, const struct pointer_event *ev);
-/* True and *deadline_ms set when reversi_table_tick must run (the computer's
- * move); false while idle. */
+/* True and *deadline_ms set when reversi_table_tick must run (the
+ * computer's move, the flip); false while idle. */
 bool reversi_table_next_deadline(const struct reversi_table *table, uint32_t *deadline_ms);
 void reversi_table_tick(struct reversi_table *table, uint32_t now_ms);
 bool reversi_table_wants_frame(const struct reversi_table *table);
@@ -157,9 +144,9 @@ void reversi_table_resume(struct reversi_table *table, const struct reversi_game
 void reversi_table_press(struct reversi_table *table, enum reversi_table_button b);
 /* True once the players have asked to leave for the menu. */
 bool reversi_table_wants_menu(const struct reversi_table *table);
-/* The computer's move for `asked` (the position its hook was given), from a
- * worker.  Returns 0 when played, -1 when stale (take back or new game
- * since the request) or not legal; a stale result changes nothing. */
-int reversi_table_computer_result(struct reversi_table *table, const struct reversi_pos *asked, int sq);
+/* The answer to the table's request (ui/kit/computer.h).  Returns 0 when
+ * played; -1 when stale (a take back, a new game since: nothing changes)
+ * or not a legal move (the request stays open). */
+int reversi_table_computer_answer(struct reversi_table *table, const struct computer_answer *a);
 
 #endif

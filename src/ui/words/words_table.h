@@ -1,17 +1,19 @@
-/* The Words table: a 15x15 board, the current player's rack, scores, a status
- * line and Submit/Recall buttons, driven by pointer events and drawn into a
- * canvas with damage tracking.
+/* The Words table: a 15x15 board, the current player's rack, scores, a
+ * status line and the turn's buttons, driven by pointer events and drawn
+ * into a canvas with damage tracking.
  *
- * Life cycle (the platform calls these from its one loop):
+ * Life cycle (the program calls these from its one loop):
  *   size = words_table_memory_size(&opt);  mem = <startup allocation of size bytes>;
- *   words_table_init(table, &opt, mem, size);           prerenders tiles, board, glyphs
+ *   words_table_init(table, &opt, mem, size);    prerenders tiles, board, glyphs
  *   for each pointer event:  words_table_handle_event(table, &ev);
  *   when words_table_next_deadline() says so:  words_table_tick(table, now_ms);
- *   when words_table_wants_frame(table):  words_table_render(table, &shadow, &damage);  then present
- *                              the damage (plus the previous frame's).
- * The table never allocates; all its images live in the memory it is given. */
-#ifndef TESSERA_UI_H
-#define TESSERA_UI_H
+ *   when words_table_wants_frame(table):  words_table_render(table, &shadow, &damage);
+ *                                         then present the damage (plus the previous frame's).
+ * The table never allocates; all its images live in the memory it is given.
+ * Its computer seats ask through opt.computer (ui/kit/computer.h) and the
+ * program hands the answer back with words_table_computer_answer(). */
+#ifndef TESSERA_UI_WORDS_WORDS_TABLE_H
+#define TESSERA_UI_WORDS_WORDS_TABLE_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -22,16 +24,16 @@
 #include "gfx/canvas.h"
 #include "gfx/damage.h"
 #include "gfx/font.h"
-#include "ui/kit/theme.h"
-#include "ui/kit/gesture.h"
 #include "input/pointer.h"
+#include "ui/kit/computer.h"
+#include "ui/kit/gesture.h"
+#include "ui/kit/status_line.h"
+#include "ui/kit/theme.h"
 
 /* A blank dropped from the rack stands for this letter until the player
  * picks one (the picker opens at once). */
 #define WORDS_TABLE_BLANK_DEFAULT 'E'
-#define WORDS_TABLE_STATUS_LEN 128
 #define WORDS_TABLE_TILE_KINDS 26
-
 #define WORDS_TABLE_NAME_LEN 16
 /* The pause before the computer moves, so the last move is seen first. */
 #define WORDS_TABLE_COMPUTER_DELAY_MS 400
@@ -40,14 +42,6 @@
 /* A tile dropped where it cannot go slides home in this long. */
 #define WORDS_TABLE_HOME_MS 160
 #define WORDS_TABLE_FRAME_MS 16
-
-/* Hands the computer's turn in g (its seat to move) to a worker
- * (words_worker.h) and returns 0; the program calls words_table_computer_result()
- * when the worker's choice arrives, and the table keeps reacting
- * meanwhile.  A negative return: the computer cannot think (the table says
- * so).  NULL hook: the table chooses itself, from words_table_tick, with the
- * player's memory inside its own. */
-typedef int (*words_table_computer_fn)(void *user, const struct words_game *g, enum words_level level);
 
 /* One seat at the table; zeroed = a person called "Player N". */
 struct words_table_seat {
@@ -67,14 +61,15 @@ struct words_table_options {
 	const struct words_lexicon *lexicon;
 	int drag_threshold;	/* board config's [touch] drag_threshold, pixels at
 				 * scale 1 (0 = the gesture default, 10) */
-	/* The table the menu set up (issue 4/5 contract; zeroed = two humans,
-	 * default house rules, no hints). */
+	/* The table the menu set up (zeroed = two people, default house
+	 * rules, no hints). */
 	struct words_options rules;		/* house rules, incl. the challenge (dictionary) mode */
 	struct words_table_seat seats[WORDS_MAX_PLAYERS];	/* players entries used */
 	bool hints;				/* the Hint button is offered */
 	const struct dict *dict;		/* the computer's and the hints' dictionary, or NULL */
-	words_table_computer_fn computer_move;		/* see above */
-	void *computer_user;
+	/* Where computer seats ask for their moves; no link: the table thinks
+	 * itself, from its tick, with a player in its own memory. */
+	struct computer_link computer_link;
 	const struct theme *theme;		/* the colours; NULL = classic */
 };
 
@@ -82,18 +77,12 @@ enum words_table_button {
 	WORDS_TABLE_BUTTON_NONE = -1,
 	WORDS_TABLE_BUTTON_SUBMIT,	/* with nothing placed, twice: pass; after the end: New game */
 	WORDS_TABLE_BUTTON_RECALL,	/* "Shuffle" while nothing is placed */
-	WORDS_TABLE_BUTTON_MENU,		/* twice during a game (the first tap warns), once after */
+	WORDS_TABLE_BUTTON_MENU,	/* twice during a game (the first tap warns), once after */
 	WORDS_TABLE_BUTTON_EXCHANGE,	/* choose tiles on the rack, then Swap (the same button) */
 	WORDS_TABLE_BUTTON_CHALLENGE,	/* the last play, when the dictionary mode allows;
-				 * Hint in the checked-as-played mode */
+					 * Hint in the checked-as-played mode */
 	WORDS_TABLE_BUTTON_TAKE_BACK,	/* the last whole turn */
 	WORDS_TABLE_BUTTON_COUNT
-};
-
-enum words_table_status_kind {
-	WORDS_TABLE_STATUS_INFO,		/* hints, live score of the staged tiles */
-	WORDS_TABLE_STATUS_GOOD,		/* a play went through */
-	WORDS_TABLE_STATUS_ERROR,	/* why a play was refused */
 };
 
 /* Where everything is, from the canvas size (see words_table_layout_compute). */
@@ -122,20 +111,20 @@ enum words_table_drag_from {
 
 struct words_table_drag {
 	enum words_table_drag_from from;
-	int slot;	/* rack slot of the tile */
-	int square;	/* WORDS_TABLE_DRAG_BOARD: where it was staged */
-	char tile;	/* rack encoding, for the image */
-	int x, y;	/* the finger */
+	int slot;		/* rack slot of the tile */
+	int square;		/* WORDS_TABLE_DRAG_BOARD: where it was staged */
+	char tile;		/* rack encoding, for the image */
+	int x, y;		/* the finger */
 	struct rect drawn;	/* where the dragged tile was last painted */
-	int target;	/* square the drop would land on, or -1 */
+	int target;		/* square the drop would land on, or -1 */
 };
 
 /* An ARGB or opaque image inside the table's memory. */
 struct words_table_images {
-	struct canvas board;			/* squares, labels, star, grid */
+	struct canvas board;					/* squares, labels, star, grid */
 	struct canvas board_tile[2][WORDS_TABLE_TILE_KINDS];	/* [blank?][letter] */
 	struct canvas rack_tile[WORDS_TABLE_TILE_KINDS + 1];	/* A..Z, then the blank */
-	struct canvas shadow;				/* under the dragged tile */
+	struct canvas shadow;					/* under the dragged tile */
 };
 
 struct words_table_fonts {
@@ -152,9 +141,8 @@ struct words_table {
 	struct gesture_recognizer gesture;
 	struct words_table_drag drag;
 	int press_slot, press_square;	/* what the current touch went down on, or -1 */
-	enum words_table_button pressed;		/* button held down, for its pressed look */
-	char status[WORDS_TABLE_STATUS_LEN];
-	enum words_table_status_kind status_kind;
+	enum words_table_button pressed;	/* button held down, for its pressed look */
+	struct status_line status;
 	struct damage pending;		/* changed since the last words_table_render */
 	unsigned frames;
 	char names[WORDS_MAX_PLAYERS][WORDS_TABLE_NAME_LEN];	/* as shown: the seat's, or "Player N" */
@@ -169,14 +157,9 @@ struct words_table {
 	bool picking;			/* the letter picker is open ... */
 	int pick_square;		/* ... for the blank on this square */
 	unsigned games;			/* New game after the end: the next seed */
-	/* The computer: due to move at computer_due (a tick does it), or
-	 * waiting for its worker's choice for the position at log_len
-	 * computer_asked. */
-	bool computer_pending, computer_waiting;
-	uint32_t computer_due;
-	int computer_asked;
+	struct computer_turn computer;	/* when the computer moves, its open request */
 	uint32_t now;			/* time of the last event or tick */
-	struct words_player *player;	/* the table's own: no hook, or hints */
+	struct words_player *player;	/* the table's own: no link, or hints */
 	/* A tile sliding back to its rack slot (a drop that could not land). */
 	struct {
 		bool active;
@@ -190,25 +173,12 @@ struct words_table {
 	struct words_move hint;
 };
 
-/* The computer's choice for the position the hook was given (its turn
- * log length then is asked_log_len).  Returns 0 when played, -1 when stale
- * (take back, new game since) or refused by the rules. */
-int words_table_computer_result(struct words_table *table, int asked_log_len, const struct words_choice *c);
-/* The turn log length a hook's position has (what to pass back above). */
-static inline int words_table_computer_ticket(const struct words_game *g)
-{
-	return g->pos.log_len;
-}
-
-/* The name a player goes by on screen. */
-const char *words_table_player_name(const struct words_table *table, int player);
-
 /* Bytes of image memory words_table_init needs for these options. */
 size_t words_table_memory_size(const struct words_table_options *opt);
 /* Starts a game and prerenders everything.  mem must hold
- * words_table_memory_size(opt) bytes, 4-byte aligned, and outlive the table.  Returns 0,
- * or -1 if the canvas is too small for a board (under 240x240) or mem is
- * short. */
+ * words_table_memory_size(opt) bytes, 4-byte aligned (16 with a computer
+ * seat and no link, or hints), and outlive the table.  Returns 0, or -1 if
+ * the canvas is too small for a board (under 240x240) or mem is short. */
 int words_table_init(struct words_table *table, const struct words_table_options *opt, void *mem, size_t size);
 /* Where things are for a canvas size (also for scripts and tests). */
 void words_table_layout_compute(struct words_table_layout *l, int width, int height, float scale, int players);
@@ -217,11 +187,14 @@ void words_table_picker_centre(const struct words_table_layout *l, char letter, 
 /* The screen position of the centre of a square / rack slot. */
 void words_table_square_centre(const struct words_table_layout *l, int square, int *x, int *y);
 void words_table_slot_centre(const struct words_table_layout *l, int slot, int *x, int *y);
+/* The name a player goes by on screen. */
+const char *words_table_player_name(const struct words_table *table, int player);
 
 /* Feeds one pointer event through the gesture recogniser into the game. */
 void words_table_handle_event(struct words_table *table, const struct pointer_event *ev);
-/* True and *deadline_ms set when words_table_tick must run at that time (long press,
- * animation); false while idle, so the loop may sleep. */
+/* True and *deadline_ms set when words_table_tick must run at that time
+ * (long press, animation, the computer's move); false while idle, so the
+ * loop may sleep. */
 bool words_table_next_deadline(const struct words_table *table, uint32_t *deadline_ms);
 void words_table_tick(struct words_table *table, uint32_t now_ms);
 /* Something changed since the last render. */
@@ -236,6 +209,11 @@ void words_table_render_full(struct words_table *table, struct canvas *c);
 /* Screen geometry of everything may change: repaint all next frame. */
 void words_table_invalidate(struct words_table *table);
 
+/* The answer to the table's request (ui/kit/computer.h).  Returns 0 when
+ * played; -1 when stale (nothing changes) or refused by the rules (the
+ * status line says so and the turn is the person's to play). */
+int words_table_computer_answer(struct words_table *table, const struct computer_answer *a);
+
 /* Game actions, as the buttons do them (for scripts and the integrator). */
 void words_table_submit(struct words_table *table);
 void words_table_recall(struct words_table *table);
@@ -249,6 +227,9 @@ void words_table_new_game(struct words_table *table);
 /* Continues a saved game: its position, log and rules; this run's
  * dictionary.  Tiles that were being placed go back to the rack. */
 void words_table_resume(struct words_table *table, const struct words_game *g);
+/* A button tapped, as a finger does it (ignored while the state does not
+ * allow it). */
+void words_table_press(struct words_table *table, enum words_table_button b);
 /* The Menu button: during a game the first tap asks for a second, so a
  * stray touch never throws a game away. */
 void words_table_menu(struct words_table *table);

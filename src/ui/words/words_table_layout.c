@@ -1,6 +1,8 @@
-#include "ui/words/words_table_int.h"
-
+/* Where everything of the Words table is, from the canvas size alone. */
 #include <string.h>
+
+#include "ui/kit/board_panel.h"
+#include "ui/words/words_table_int.h"
 
 static int imin(int a, int b)
 {
@@ -12,12 +14,87 @@ static int imax(int a, int b)
 	return a > b ? a : b;
 }
 
+/* The panel's rows, top to bottom: score boxes (two to a row), the info
+ * line, the status, the rack (one row of 7 or folded 4 + 3), two rows of
+ * buttons; gap apart. */
+struct panel_rows {
+	int gap, rack_gap;
+	int box_rows, box_h, info_h, status_h, button_h;
+	int rack_rows, tile;
+};
+
+/* Heights the scale asks for; when the panel is short (a big scale on a
+ * small screen) they shrink together towards their least, the rack tile
+ * last, so nothing overlaps. */
+static void fit_rows(struct panel_rows *r, struct rect panel, int sq, float scale, bool narrow)
+{
+	const int button_rows = 2;
+	r->box_h = imax(48, (int)(60 * scale));
+	if (r->box_rows > 1)
+		r->box_h = imax(40, r->box_h * 3 / 4);
+	r->info_h = imax(22, (int)(26 * scale));
+	r->status_h = imax(44, (int)(50 * scale));
+	r->button_h = imax(48, (int)(56 * scale));
+	int cols = r->rack_rows > 1 ? 4 : WORDS_RACK_SIZE;
+	r->tile = imin((panel.w - (cols - 1) * r->rack_gap) / cols, imin(2 * sq, (int)(72 * scale)));
+	int gaps = (3 + r->box_rows + button_rows + r->rack_rows) * r->gap;
+	int parts = r->box_rows * r->box_h + r->info_h + r->status_h + button_rows * r->button_h;
+	int room = panel.h - gaps - r->rack_rows * r->tile;
+	if (parts <= room)
+		return;
+	int box_min = r->box_rows > 1 ? 30 : 40;
+	int status_min = narrow ? 24 : 36;	/* one line, or two */
+	int floor_parts = r->box_rows * box_min + 20 + status_min + button_rows * 40;
+	int spare = imax(0, room - floor_parts);
+	int over = parts - floor_parts;
+	r->box_h = box_min + (r->box_h - box_min) * spare / over;
+	r->info_h = 20 + (r->info_h - 20) * spare / over;
+	r->status_h = status_min + (r->status_h - status_min) * spare / over;
+	r->button_h = 40 + (r->button_h - 40) * spare / over;
+	parts = r->box_rows * r->box_h + r->info_h + r->status_h + button_rows * r->button_h;
+	r->tile = imax(8, imin(r->tile, (panel.h - gaps - parts) / r->rack_rows));
+}
+
+/* From the top: the score boxes, two to a row, the info line, the status
+ * lines. */
+static void stack_top(struct words_table_layout *l, struct rect panel, const struct panel_rows *r)
+{
+	int half = (panel.w - r->gap) / 2;
+	for (int i = 0; i < l->players_shown; i++) {
+		int row = i / 2, col = i % 2;
+		l->players[i] = rect_make(col ? panel.x + panel.w - half : panel.x,
+					  panel.y + row * (r->box_h + r->gap), half, r->box_h);
+	}
+	int below = panel.y + r->box_rows * (r->box_h + r->gap);
+	l->info = rect_make(panel.x, below, panel.w, r->info_h);
+	l->status = rect_make(panel.x, l->info.y + r->info_h + r->gap, panel.w, r->status_h);
+}
+
+/* From the bottom: the buttons, then the rack above them.  The lower row
+ * is pressed every turn (Submit, the widest, Recall, Menu), the upper one
+ * holds the turn's tools (Exchange, Challenge, Take back). */
+static void stack_bottom(struct words_table_layout *l, struct rect panel, const struct panel_rows *r)
+{
+	int gap = r->gap, h = r->button_h;
+	int by = panel.y + panel.h - h;
+	int submit_w = (panel.w - 2 * gap) * 2 / 5;
+	int other_w = (panel.w - 2 * gap - submit_w) / 2;
+	l->buttons[WORDS_TABLE_BUTTON_SUBMIT] = rect_make(panel.x, by, submit_w, h);
+	l->buttons[WORDS_TABLE_BUTTON_RECALL] = rect_make(panel.x + submit_w + gap, by, other_w, h);
+	l->buttons[WORDS_TABLE_BUTTON_MENU] = rect_make(panel.x + panel.w - other_w, by, other_w, h);
+	by -= h + gap;
+	button_row(&l->buttons[WORDS_TABLE_BUTTON_EXCHANGE], 3, rect_make(panel.x, by, panel.w, h), gap);
+	l->tile = r->tile;
+	int rack_w = l->rack_cols * l->tile + (l->rack_cols - 1) * l->rack_gap;
+	int rack_h = r->rack_rows * l->tile + (r->rack_rows - 1) * l->rack_gap;
+	l->rack = rect_make(panel.x + (panel.w - rack_w) / 2, by - 2 * gap - rack_h, rack_w, rack_h);
+}
+
 /* The board takes the largest square that fits beside (landscape) or above
- * (portrait) a panel that keeps touch targets at 40 px or more; the panel
- * stacks scores, info and status from the top and rack and buttons from the
- * bottom, so it stretches with the screen.  A narrow panel (480x320) folds
- * the rack into two rows of 4 and 3 and the buttons into two rows; three or
- * four players get two rows of score boxes. */
+ * (portrait) a panel that keeps touch targets at 40 px or more: four rack
+ * tiles across beside it, 300 px of height under it (350 for two rows of
+ * score boxes).  A narrow panel (480x320) folds the rack into two rows of 4
+ * and 3 and tightens its gaps. */
 void words_table_layout_compute(struct words_table_layout *l, int width, int height, float scale, int players)
 {
 	if (scale <= 0.0f)
@@ -26,107 +103,27 @@ void words_table_layout_compute(struct words_table_layout *l, int width, int hei
 		players = WORDS_MIN_PLAYERS;
 	memset(l, 0, sizeof *l);
 	int m = imax(4, (int)(8 * scale));
-	int bm = m / 2;	/* the board goes nearer the edge: every pixel counts */
-	int gap = imax(3, (int)(6 * scale));
-	int rack_gap = imax(2, (int)(4 * scale));
+	struct panel_rows r = { .gap = imax(3, (int)(6 * scale)), .rack_gap = imax(2, (int)(4 * scale)),
+				.box_rows = players > 2 ? 2 : 1 };
+	bool portrait = height > width;
+	int least = portrait ? (players > 2 ? 350 : 300) : 4 * 40 + 3 * r.rack_gap + 2 * m;
+	struct board_panel bp;
+	board_panel_split(&bp, width, height, WORDS_SIZE, least, m);
 	l->width = width;
 	l->height = height;
-	l->portrait = height > width;
+	l->portrait = bp.portrait;
+	l->board = bp.board;
+	l->sq = bp.sq;
 	l->players_shown = players;
-
-	struct rect panel;
-	int side;
-	if (!l->portrait) {
-		/* At least four 40 px tiles across beside the board. */
-		int panel_min = 4 * 40 + 3 * rack_gap + 2 * m;
-		side = imin(height - 2 * bm, width - panel_min - bm);
-	} else {
-		/* Two rows of score boxes for three or four players ask for
-		 * more of the height. */
-		int panel_min = players > 2 ? 350 : 300;
-		side = imin(width - 2 * bm, height - panel_min - bm);
-	}
-	l->sq = imax(8, (side - 1) / 15);
-	int bs = 15 * l->sq + 1;
-	if (!l->portrait) {
-		l->board = rect_make(bm, (height - bs) / 2, bs, bs);
-		int px = l->board.x + bs + m;
-		panel = rect_make(px, m, width - px - m, height - 2 * m);
-	} else {
-		l->board = rect_make((width - bs) / 2, bm, bs, bs);
-		int py = l->board.y + bs + m;
-		panel = rect_make(m, py, width - 2 * m, height - py - m);
-	}
-
-	/* Seven 40 px tiles in a row, or fold the rack.  Two rows of three
-	 * buttons: the turn's tools (Exchange, Challenge, Take back) above the
-	 * ones pressed every turn (Submit, Recall, Menu). */
-	l->rack_cols = panel.w >= 7 * 40 + 6 * rack_gap ? WORDS_RACK_SIZE : 4;
-	int rack_rows = l->rack_cols == WORDS_RACK_SIZE ? 1 : 2;
-	bool narrow = rack_rows > 1;	/* every pixel of height counts */
+	l->rack_gap = r.rack_gap;
+	l->rack_cols = bp.panel.w >= 7 * 40 + 6 * r.rack_gap ? WORDS_RACK_SIZE : 4;
+	r.rack_rows = l->rack_cols == WORDS_RACK_SIZE ? 1 : 2;
+	bool narrow = r.rack_rows > 1;	/* every pixel of height counts */
 	if (narrow)
-		gap = imax(3, gap * 2 / 3);
-	const int button_rows = 2;
-	int box_rows = players > 2 ? 2 : 1;
-
-	/* Heights the scale asks for; when the panel is short (a big scale on a
-	 * small screen) they shrink together towards their minimums, the rack
-	 * tile last, so nothing overlaps. */
-	int box_h = imax(48, (int)(60 * scale));
-	if (box_rows > 1)
-		box_h = imax(40, box_h * 3 / 4);
-	int info_h = imax(22, (int)(26 * scale));
-	int status_h = imax(44, (int)(50 * scale));
-	int button_h = imax(48, (int)(56 * scale));
-	int tile = imin((panel.w - (l->rack_cols - 1) * rack_gap) / l->rack_cols,
-			imin(2 * l->sq, (int)(72 * scale)));
-	int gaps = (3 + box_rows + button_rows + rack_rows) * gap;
-	int parts = box_rows * box_h + info_h + status_h + button_rows * button_h;
-	int room = panel.h - gaps - rack_rows * tile;
-	if (parts > room) {
-		int box_min = box_rows > 1 ? 30 : 40;
-		int status_min = narrow ? 24 : 36;	/* one line, or two */
-		int floor_parts = box_rows * box_min + 20 + status_min + button_rows * 40;
-		int spare = imax(0, room - floor_parts);
-		int over = parts - floor_parts;
-		box_h = box_min + (box_h - box_min) * spare / over;
-		info_h = 20 + (info_h - 20) * spare / over;
-		status_h = status_min + (status_h - status_min) * spare / over;
-		button_h = 40 + (button_h - 40) * spare / over;
-		parts = box_rows * box_h + info_h + status_h + button_rows * button_h;
-		tile = imax(8, imin(tile, (panel.h - gaps - parts) / rack_rows));
-	}
-
-	/* From the top: the score boxes, two to a row, the info line, the
-	 * status lines. */
-	int half = (panel.w - gap) / 2;
-	for (int i = 0; i < players; i++) {
-		int row = i / 2, col = i % 2;
-		l->players[i] = rect_make(col ? panel.x + panel.w - half : panel.x,
-					  panel.y + row * (box_h + gap), half, box_h);
-	}
-	int below = panel.y + box_rows * (box_h + gap);
-	l->info = rect_make(panel.x, below, panel.w, info_h);
-	l->status = rect_make(panel.x, l->info.y + info_h + gap, panel.w, status_h);
-
-	/* From the bottom: the buttons, then the rack above them.  Submit is
-	 * the widest: it is pressed every turn. */
-	int by = panel.y + panel.h - button_h;
-	int submit_w = (panel.w - 2 * gap) * 2 / 5;
-	int other_w = (panel.w - 2 * gap - submit_w) / 2;
-	l->buttons[WORDS_TABLE_BUTTON_SUBMIT] = rect_make(panel.x, by, submit_w, button_h);
-	l->buttons[WORDS_TABLE_BUTTON_RECALL] = rect_make(panel.x + submit_w + gap, by, other_w, button_h);
-	l->buttons[WORDS_TABLE_BUTTON_MENU] = rect_make(panel.x + panel.w - other_w, by, other_w, button_h);
-	by -= button_h + gap;
-	int third = (panel.w - 2 * gap) / 3;
-	l->buttons[WORDS_TABLE_BUTTON_EXCHANGE] = rect_make(panel.x, by, third, button_h);
-	l->buttons[WORDS_TABLE_BUTTON_CHALLENGE] = rect_make(panel.x + third + gap, by, third, button_h);
-	l->buttons[WORDS_TABLE_BUTTON_TAKE_BACK] = rect_make(panel.x + panel.w - third, by, third, button_h);
-	l->rack_gap = rack_gap;
-	l->tile = tile;
-	int rack_w = l->rack_cols * l->tile + (l->rack_cols - 1) * rack_gap;
-	int rack_h = rack_rows * l->tile + (rack_rows - 1) * rack_gap;
-	l->rack = rect_make(panel.x + (panel.w - rack_w) / 2, by - 2 * gap - rack_h, rack_w, rack_h);
+		r.gap = imax(3, r.gap * 2 / 3);
+	fit_rows(&r, bp.panel, l->sq, scale, narrow);
+	stack_top(l, bp.panel, &r);
+	stack_bottom(l, bp.panel, &r);
 }
 
 struct rect words_table_square_rect(const struct words_table_layout *l, int square)
@@ -145,18 +142,20 @@ struct rect words_table_slot_rect(const struct words_table_layout *l, int slot)
 	return rect_make(l->rack.x + indent + col * pitch, l->rack.y + row * pitch, l->tile, l->tile);
 }
 
-void words_table_square_centre(const struct words_table_layout *l, int square, int *x, int *y)
+static void centre_of(struct rect r, int *x, int *y)
 {
-	struct rect r = words_table_square_rect(l, square);
 	*x = r.x + r.w / 2;
 	*y = r.y + r.h / 2;
 }
 
+void words_table_square_centre(const struct words_table_layout *l, int square, int *x, int *y)
+{
+	centre_of(words_table_square_rect(l, square), x, y);
+}
+
 void words_table_slot_centre(const struct words_table_layout *l, int slot, int *x, int *y)
 {
-	struct rect r = words_table_slot_rect(l, slot);
-	*x = r.x + r.w / 2;
-	*y = r.y + r.h / 2;
+	centre_of(words_table_slot_rect(l, slot), x, y);
 }
 
 struct rect words_table_drag_rect(const struct words_table_layout *l, int x, int y)
@@ -205,4 +204,50 @@ int words_table_slot_at(const struct words_table_layout *l, int x, int y)
 		}
 	}
 	return best;
+}
+
+/* ---- the blank's letter picker: the 26 letters as rack tiles over the board ---- */
+
+enum { PICKER_LETTERS = 26 };
+
+/* As many columns as fit across the board (7 at most), rows to match;
+ * the grid sits in the middle of the board under a line of text. */
+static int picker_cols(const struct words_table_layout *l)
+{
+	int pitch = l->tile + l->rack_gap;
+	int cols = (l->board.w - 2 * l->rack_gap) / pitch;
+	return cols > 7 ? 7 : cols < 1 ? 1 : cols;
+}
+
+struct rect words_table_picker_rect(const struct words_table_layout *l)
+{
+	int cols = picker_cols(l), rows = (PICKER_LETTERS + cols - 1) / cols;
+	int pitch = l->tile + l->rack_gap, pad = 2 * l->rack_gap;
+	int w = cols * pitch - l->rack_gap + 2 * pad, h = rows * pitch - l->rack_gap + 2 * pad + l->tile / 2;
+	return rect_make(l->board.x + (l->board.w - w) / 2, l->board.y + (l->board.h - h) / 2, w, h);
+}
+
+struct rect words_table_picker_letter_rect(const struct words_table_layout *l, int i)
+{
+	struct rect p = words_table_picker_rect(l);
+	int cols = picker_cols(l), pitch = l->tile + l->rack_gap, pad = 2 * l->rack_gap;
+	int rows = (PICKER_LETTERS + cols - 1) / cols;
+	int row = i / cols, col = i % cols;
+	/* The last row is centred. */
+	int in_row = row == rows - 1 ? PICKER_LETTERS - row * cols : cols;
+	int indent = (cols - in_row) * pitch / 2;
+	return rect_make(p.x + pad + indent + col * pitch, p.y + pad + l->tile / 2 + row * pitch, l->tile, l->tile);
+}
+
+int words_table_picker_letter_at(const struct words_table_layout *l, int x, int y)
+{
+	for (int i = 0; i < PICKER_LETTERS; i++)
+		if (rect_contains(words_table_picker_letter_rect(l, i), x, y))
+			return 'A' + i;
+	return 0;
+}
+
+void words_table_picker_centre(const struct words_table_layout *l, char letter, int *x, int *y)
+{
+	centre_of(words_table_picker_letter_rect(l, letter - 'A'), x, y);
 }

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/kit/text.h"
 #include "ui/words/words_table_int.h"
 
 static size_t img_px(int w, int h)
@@ -213,122 +214,153 @@ static void paint_board(struct words_table *table, struct canvas *c, const struc
 		}
 }
 
-static void paint_text_left(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r,
-			    const char *s, uint32_t color)
-{
-	/* Too wide (a long name on a narrow panel): a size smaller until it fits. */
-	f = font_fit(f, s, r.w);
-	int y = r.y + (r.h + f->ascent + 1) / 2;
-	font_draw(c, clip, f, r.x, y, s, color);
-}
-
 /* Between turns: the rack under a cover that names who takes the screen. */
 static void paint_handover(struct words_table *table, struct canvas *c, const struct rect *clip)
 {
+	const struct theme *th = table->theme;
 	const struct words_table_layout *l = &table->layout;
 	struct rect r = rect_inset(l->rack, l->rack_gap);
-	char line[WORDS_TABLE_STATUS_LEN];
-	canvas_fill_round_rect(c, clip, r, 10, table->theme->table.cover, 255);
-	canvas_frame(c, clip, r, 2, table->theme->table.box_turn);
+	char line[STATUS_LINE_LEN];
+	canvas_fill_round_rect(c, clip, r, 10, th->table.cover, 255);
+	canvas_frame(c, clip, r, 2, th->table.box_turn);
 	snprintf(line, sizeof line, "Pass to %s", words_table_player_name(table, table->game.pos.current));
 	struct rect top = rect_make(r.x, r.y, r.w, r.h / 2), bottom = rect_make(r.x, r.y + r.h / 2, r.w, r.h / 2);
-	const struct font *f = font_fit(table->fonts.button, line, r.w - 8);
-	font_draw_centered(c, clip, f, top, line, table->theme->table.text);
-	const char *tap = "tap to show your rack";
-	font_draw_centered(c, clip, font_fit(table->fonts.text, tap, r.w - 8), bottom, tap, table->theme->table.muted);
+	text_centred(c, clip, table->fonts.button, top, line, th->table.text, 8);
+	text_centred(c, clip, table->fonts.text, bottom, "tap to show your rack", th->table.muted, 8);
 }
 
-static void paint_panel(struct words_table *table, struct canvas *c, const struct rect *clip)
+static void paint_scores(struct words_table *table, struct canvas *c, const struct rect *clip)
 {
+	const struct theme *th = table->theme;
 	const struct words_table_layout *l = &table->layout;
-	const struct words_game *g = &table->game;
-	const struct words_position *p = &g->pos;
-	char buf[WORDS_TABLE_STATUS_LEN + 8];
-
+	const struct words_position *p = &table->game.pos;
+	char buf[16];
 	for (int i = 0; i < l->players_shown; i++) {
 		struct rect r = l->players[i];
 		if (!rect_overlaps(r, *clip))
 			continue;
 		bool turn = p->current == i && p->state == WORDS_STATE_PLAYING;
-		canvas_fill_round_rect(c, clip, r, 8, turn ? table->theme->table.box_turn : table->theme->table.box, 255);
-		snprintf(buf, sizeof buf, "%s", words_table_player_name(table, i));
+		canvas_fill_round_rect(c, clip, r, 8, turn ? th->table.box_turn : th->table.box, 255);
 		int pad = r.h / 6;
-		font_draw(c, clip, table->fonts.name, r.x + pad, r.y + pad + table->fonts.name->ascent, buf,
-			  turn ? table->theme->table.text : table->theme->table.muted);
+		font_draw(c, clip, table->fonts.name, r.x + pad, r.y + pad + table->fonts.name->ascent,
+			  words_table_player_name(table, i), turn ? th->table.text : th->table.muted);
 		snprintf(buf, sizeof buf, "%d", p->score[i]);
 		int sw = font_text_width(table->fonts.score, buf);
-		font_draw(c, clip, table->fonts.score, r.x + r.w - pad - sw, r.y + r.h - pad, buf, table->theme->table.text);
+		font_draw(c, clip, table->fonts.score, r.x + r.w - pad - sw, r.y + r.h - pad, buf, th->table.text);
 	}
-	if (rect_overlaps(l->info, *clip)) {
-		if (p->state == WORDS_STATE_OVER) {
-			unsigned lead = words_leaders(g);
-			if (lead & (lead - 1))
-				snprintf(buf, sizeof buf, "Game over - a tie");
-			else
-				snprintf(buf, sizeof buf, "Game over - %s wins", words_table_player_name(table, __builtin_ctz(lead)));
-		} else {
-			snprintf(buf, sizeof buf, "%s to play - %d in bag", words_table_player_name(table, p->current), p->bag_len);
-		}
-		struct rect inside = rect_intersect(*clip, l->info);
-		paint_text_left(c, &inside, table->fonts.text, l->info, buf, table->theme->table.text);
+}
+
+/* Whose turn and the bag, or who won. */
+static void paint_info(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct words_table_layout *l = &table->layout;
+	const struct words_game *g = &table->game;
+	char buf[64];
+	if (g->pos.state == WORDS_STATE_OVER) {
+		unsigned lead = words_leaders(g);
+		if (lead & (lead - 1))
+			snprintf(buf, sizeof buf, "Game over - a tie");
+		else
+			snprintf(buf, sizeof buf, "Game over - %s wins",
+				 words_table_player_name(table, __builtin_ctz(lead)));
+	} else {
+		snprintf(buf, sizeof buf, "%s to play - %d in bag", words_table_player_name(table, g->pos.current),
+			 g->pos.bag_len);
 	}
-	if (rect_overlaps(l->status, *clip)) {
-		char a[WORDS_TABLE_STATUS_LEN], b[WORDS_TABLE_STATUS_LEN];
-		uint32_t color = table->status_kind == WORDS_TABLE_STATUS_ERROR ? table->theme->table.error
-				 : table->status_kind == WORDS_TABLE_STATUS_GOOD ? table->theme->table.good : table->theme->table.muted;
-		/* Two lines; on a short panel (480x320) a smaller font, and never
-		 * a pixel outside the status box (its damage covers only that). */
-		const struct font *f = table->fonts.text;
-		if (2 * f->line_height > l->status.h)
-			f = font_pick(l->status.h * 40 / 100);
-		struct rect inside = rect_intersect(*clip, l->status);
-		/* Framed as the bag while exchanging: the text keeps off the frame. */
-		struct rect half = l->status;
-		if (table->exchanging)
-			half = rect_make(half.x + WORDS_TABLE_BAG_PAD, half.y, half.w - 2 * WORDS_TABLE_BAG_PAD, half.h);
-		f = font_wrap_two_lines(f, table->status, half.w, a, b, sizeof a);
-		half.h /= 2;
-		paint_text_left(c, &inside, f, half, a, color);
-		half.y += half.h;
-		paint_text_left(c, &inside, f, half, b, color);
-		if (table->exchanging)	/* the status box is the bag to drop tiles on */
-			canvas_frame(c, &inside, l->status, 2, table->theme->table.accent);
-	}
-	if (rect_overlaps(rect_inset(l->rack, l->rack_gap), *clip)) {
-		const char *rack = p->rack[p->current];
-		int n = (int)strlen(rack);
-		for (int i = 0; i < WORDS_RACK_SIZE; i++) {
-			struct rect r = words_table_slot_rect(l, i);
-			if (!rect_overlaps(r, *clip))
-				continue;
-			canvas_fill_round_rect(c, clip, r, l->tile / 7, table->theme->tile.slot, 255);
-			bool away = i >= n || words_stage_slot_used(g, i) ||
-				    (table->drag.from == WORDS_TABLE_DRAG_RACK && table->drag.slot == i) ||
-				    (table->home.active && table->home.slot == i);
-			if (away || table->handover)
-				continue;
-			canvas_blend(c, clip, r.x, r.y, rack_tile_img(table, rack[i]));
-			if (table->exchanging && (table->exchange_chosen & (1u << i))) {
-				/* Chosen for the exchange: an amber ring, inside the slot. */
-				canvas_frame(c, clip, r, l->tile / 10 > 2 ? l->tile / 10 : 2, table->theme->table.accent);
-			}
-		}
-		if (table->handover)
-			paint_handover(table, c, clip);
-	}
-	for (int i = 0; i < WORDS_TABLE_BUTTON_COUNT; i++) {
-		struct rect r = l->buttons[i];
+	struct rect inside = rect_intersect(*clip, l->info);
+	text_left(c, &inside, table->fonts.text, l->info, buf, table->theme->table.text);
+}
+
+/* Two rows, never a pixel outside the status box (its damage covers only
+ * that); framed as the bag while exchanging, the text kept off the frame. */
+static void paint_status(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct words_table_layout *l = &table->layout;
+	struct rect inside = rect_intersect(*clip, l->status);
+	struct rect box = l->status;
+	if (table->exchanging)
+		box = rect_make(box.x + WORDS_TABLE_BAG_PAD, box.y, box.w - 2 * WORDS_TABLE_BAG_PAD, box.h);
+	struct status_line_rows rows;
+	status_line_wrap(&table->status, STATUS_LINE_TWO_ROWS, table->fonts.text, box.w, box.h, &rows);
+	uint32_t color = status_line_color(table->theme, table->status.kind);
+	struct rect row = rect_make(box.x, box.y, box.w, box.h / 2);
+	for (int i = 0; i < rows.count; i++, row.y += row.h)
+		text_left(c, &inside, rows.font, row, rows.row[i], color);
+	if (table->exchanging)	/* the status box is the bag to drop tiles on */
+		canvas_frame(c, &inside, l->status, 2, table->theme->table.accent);
+}
+
+static void paint_rack(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct words_table_layout *l = &table->layout;
+	const struct words_game *g = &table->game;
+	const char *rack = g->pos.rack[g->pos.current];
+	int n = (int)strlen(rack);
+	for (int i = 0; i < WORDS_RACK_SIZE; i++) {
+		struct rect r = words_table_slot_rect(l, i);
 		if (!rect_overlaps(r, *clip))
 			continue;
-		bool enabled = words_table_button_enabled(table, (enum words_table_button)i);
-		uint32_t face = table->pressed == (enum words_table_button)i ? table->theme->button.pressed
-				: !enabled ? table->theme->button.disabled
-				: i == WORDS_TABLE_BUTTON_SUBMIT ? table->theme->button.primary : table->theme->button.face;
-		canvas_fill_round_rect(c, clip, r, 10, face, 255);
-		const struct font *f;
-		const char *label = words_table_button_label_fitted(table, (enum words_table_button)i, &f);
-		font_draw_centered(c, clip, f, r, label, enabled ? table->theme->table.text : table->theme->table.muted);
+		canvas_fill_round_rect(c, clip, r, l->tile / 7, table->theme->tile.slot, 255);
+		bool away = i >= n || words_stage_slot_used(g, i) ||
+			    (table->drag.from == WORDS_TABLE_DRAG_RACK && table->drag.slot == i) ||
+			    (table->home.active && table->home.slot == i);
+		if (away || table->handover)
+			continue;
+		canvas_blend(c, clip, r.x, r.y, rack_tile_img(table, rack[i]));
+		if (table->exchanging && (table->exchange_chosen & (1u << i))) {
+			/* Chosen for the exchange: an amber ring, inside the slot. */
+			canvas_frame(c, clip, r, l->tile / 10 > 2 ? l->tile / 10 : 2, table->theme->table.accent);
+		}
 	}
+	if (table->handover)
+		paint_handover(table, c, clip);
+}
+
+static void paint_panel(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct words_table_layout *l = &table->layout;
+	paint_scores(table, c, clip);
+	if (rect_overlaps(l->info, *clip))
+		paint_info(table, c, clip);
+	if (rect_overlaps(l->status, *clip))
+		paint_status(table, c, clip);
+	if (rect_overlaps(rect_inset(l->rack, l->rack_gap), *clip))
+		paint_rack(table, c, clip);
+	for (int i = 0; i < WORDS_TABLE_BUTTON_COUNT; i++) {
+		if (!rect_overlaps(l->buttons[i], *clip))
+			continue;
+		struct button b = words_table_button_look(table, (enum words_table_button)i);
+		button_paint(c, clip, table->theme, &b);
+	}
+}
+
+/* The letters as rack tiles in a grid over the board, under a line of text. */
+static void paint_picker(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct words_table_layout *l = &table->layout;
+	struct rect p = words_table_picker_rect(l);
+	if (!rect_overlaps(p, *clip))
+		return;
+	canvas_fill_round_rect(c, clip, p, 12, table->theme->table.cover, 255);
+	canvas_frame(c, clip, p, 2, table->theme->table.box_turn);
+	struct rect title = rect_make(p.x, p.y + l->rack_gap, p.w, l->tile / 2);
+	font_draw_centered(c, clip, table->fonts.text, title, "The blank stands for:", table->theme->table.text);
+	for (char letter = 'A'; letter <= 'Z'; letter++) {
+		struct rect r = words_table_picker_letter_rect(l, letter - 'A');
+		if (rect_overlaps(r, *clip))
+			canvas_blend(c, clip, r.x, r.y, rack_tile_img(table, letter));
+	}
+}
+
+/* A tile off its square: its soft shadow, then the tile. */
+static void paint_lifted(struct words_table *table, struct canvas *c, const struct rect *clip, struct rect r,
+			 char tile)
+{
+	const struct canvas *img = rack_tile_img(table, tile);
+	struct rect sh = words_table_shadow_rect(&table->layout, r);
+	canvas_blend(c, clip, sh.x, sh.y, &table->img.shadow);
+	if (img)
+		canvas_blend(c, clip, r.x, r.y, img);
 }
 
 void words_table_paint(struct words_table *table, struct canvas *c, const struct rect *clip)
@@ -342,18 +374,9 @@ void words_table_paint(struct words_table *table, struct canvas *c, const struct
 		paint_board(table, c, &cl);
 	paint_panel(table, c, &cl);
 	if (table->picking)
-		words_table_picker_paint(table, c, &cl, rack_tile_img);
-	if (table->home.active) {
-		struct rect r = table->home.drawn;
-		struct rect sh = words_table_shadow_rect(&table->layout, r);
-		canvas_blend(c, &cl, sh.x, sh.y, &table->img.shadow);
-		canvas_blend(c, &cl, r.x, r.y, rack_tile_img(table, table->home.tile));
-	}
-	if (table->drag.from != WORDS_TABLE_DRAG_NONE) {
-		const struct canvas *img = rack_tile_img(table, table->drag.tile);
-		struct rect sh = words_table_shadow_rect(&table->layout, table->drag.drawn);
-		canvas_blend(c, &cl, sh.x, sh.y, &table->img.shadow);
-		if (img)
-			canvas_blend(c, &cl, table->drag.drawn.x, table->drag.drawn.y, img);
-	}
+		paint_picker(table, c, &cl);
+	if (table->home.active)
+		paint_lifted(table, c, &cl, table->home.drawn, table->home.tile);
+	if (table->drag.from != WORDS_TABLE_DRAG_NONE)
+		paint_lifted(table, c, &cl, table->drag.drawn, table->drag.tile);
 }
