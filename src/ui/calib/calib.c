@@ -8,6 +8,7 @@
 
 #include "gfx/draw.h"
 #include "gfx/font.h"
+#include "ui/kit/button.h"
 
 static const char *const button_text[CALIB_BUTTON_COUNT] = { "Retry", "Cancel", "Save" };
 
@@ -157,14 +158,6 @@ static void take_point(struct calib *c, const struct pointer_event *up)
 		 CALIB_POINTS, CALIB_BACK_MS / 1000.0);
 }
 
-static int button_at(const struct calib *c, double x, double y)
-{
-	for (int i = 0; i < CALIB_BUTTON_COUNT; i++)
-		if (rect_contains(c->buttons[i], (int)lround(x), (int)lround(y)))
-			return i;
-	return -1;
-}
-
 static void check_event(struct calib *c, const struct pointer_event *ev)
 {
 	double x, y;
@@ -173,7 +166,7 @@ static void check_event(struct calib *c, const struct pointer_event *ev)
 	c->dot_x = (int)lround(x);
 	c->dot_y = (int)lround(y);
 	c->dirty = true;
-	int b = button_at(c, x, y);
+	int b = button_at(c->buttons, CALIB_BUTTON_COUNT, c->dot_x, c->dot_y);
 	if (ev->type == POINTER_DOWN) {
 		c->pressed = b;
 		return;
@@ -288,6 +281,20 @@ static void paint_cross(struct calib *c, struct canvas *cv, int x, int y, bool c
 	canvas_fill_rect(cv, NULL, rect_make(x - thick / 2, y - arm, thick, 2 * arm + 1), col);
 }
 
+static void paint_button(struct calib *c, struct canvas *cv, int i)
+{
+	struct rect r = c->buttons[i];
+	struct button b = {
+		.rect = r,
+		.radius = r.h / 5,
+		.role = i == CALIB_BUTTON_SAVE ? BUTTON_PRIMARY : BUTTON_PLAIN,
+		.pressed = c->pressed == i,
+		.label = button_text[i],
+		.font = font_pick(r.h * 2 / 5),
+	};
+	button_paint(cv, NULL, c->theme, &b);
+}
+
 /* Draws one line centred across the screen below y; returns the y below it. */
 static int paint_message(struct calib *c, struct canvas *cv, const char *text, int y, uint32_t color)
 {
@@ -314,14 +321,8 @@ void calib_render_full(struct calib *c, struct canvas *cv)
 	case CALIB_PHASE_SAVING:
 		for (int i = 0; i < CALIB_POINTS; i++)
 			paint_cross(c, cv, c->target[i][0], c->target[i][1], false);
-		for (int i = 0; i < CALIB_BUTTON_COUNT; i++) {
-			struct rect r = c->buttons[i];
-			uint32_t col = c->pressed == i ? c->theme->button.pressed
-				       : i == CALIB_BUTTON_SAVE ? c->theme->button.primary : c->theme->button.face;
-			canvas_fill_round_rect(cv, NULL, r, r.h / 5, col, 255);
-			const struct font *f = font_fit(font_pick(r.h * 2 / 5), button_text[i], r.w - 8);
-			font_draw_centered(cv, NULL, f, r, button_text[i], c->theme->table.text);
-		}
+		for (int i = 0; i < CALIB_BUTTON_COUNT; i++)
+			paint_button(c, cv, i);
 		{
 			char fit[64];
 			long px = lround(c->error_px);

@@ -5,8 +5,10 @@
 #include <string.h>
 
 #include "core/words/words.h"
-#include "gfx/draw.h"
-#include "ui/menu/menu.h"
+#include "ui/kit/button.h"
+#include "ui/kit/screen.h"
+#include "ui/kit/text.h"
+#include "ui/menu/menu_int.h"
 
 static const char title_letters[] = "TESSERA";
 
@@ -38,40 +40,42 @@ static void paint_title(struct menu *m, struct canvas *c, const struct rect *cli
 		title_tile(m, c, clip, rect_make(m->title.x + i * step, m->title.y, t, t), title_letters[i]);
 }
 
-static uint32_t item_color(const struct menu *m, enum menu_item item)
+/* An item as a button: Start the primary one, the games their own. */
+static struct button item_button(const struct menu *m, enum menu_item item, const char *text)
 {
-	if (m->pressed == item)
-		return m->theme->button.pressed;
-	if (item == MENU_ITEM_START)
-		return m->theme->button.primary;
-	if (item == MENU_ITEM_WORDS || item == MENU_ITEM_REVERSI)
-		return m->theme->button.game;
-	return m->theme->button.face;
+	struct rect r = m->item_rect[item];
+	bool game = item == MENU_ITEM_WORDS || item == MENU_ITEM_REVERSI;
+	return (struct button){
+		.rect = r,
+		.radius = r.h / 5,
+		.role = item == MENU_ITEM_START ? BUTTON_PRIMARY : game ? BUTTON_GAME : BUTTON_PLAIN,
+		.pressed = m->pressed == item,
+		.label = text,
+		.font = game ? font_pick(r.h * 36 / 100) : m->item_font,
+	};
 }
 
 static void paint_item(struct menu *m, struct canvas *c, const struct rect *clip, enum menu_item item)
 {
-	struct rect r = m->item_rect[item];
 	char text[64];
 	menu_item_text(m, item, text, sizeof text);
-	canvas_fill_round_rect(c, clip, r, r.h / 5, item_color(m, item), 255);
-	const struct font *f = m->item_font;
-	if (item == MENU_ITEM_WORDS || item == MENU_ITEM_REVERSI)
-		f = font_pick(r.h * 36 / 100);
+	struct button b = item_button(m, item, text);
 	const char *colon = strchr(text, ':');
 	if (!colon) {
-		font_draw_centered(c, clip, font_fit(f, text, r.w - 8), r, text, m->theme->table.text);
+		button_paint(c, clip, m->theme, &b);
 		return;
 	}
 	/* "Label: value": the label muted on the left, the value bright on the
 	 * right, so a column of settings reads like a form. */
+	struct rect r = b.rect;
+	canvas_fill_round_rect(c, clip, r, b.radius, button_face(m->theme, &b), 255);
 	char label[64];
 	int n = (int)(colon - text);
 	memcpy(label, text, (size_t)n);
 	label[n] = '\0';
 	const char *value = colon + 2;
 	int pad = r.h / 4;
-	f = font_fit(f, text, r.w - 3 * pad);
+	const struct font *f = font_fit(b.font, text, r.w - 3 * pad);
 	int base = r.y + (r.h + f->ascent) / 2;
 	font_draw(c, clip, f, r.x + pad, base, label, m->theme->table.muted);
 	font_draw(c, clip, f, r.x + r.w - pad - font_text_width(f, value), base, value, m->theme->table.text);
@@ -83,22 +87,24 @@ static const char *hint_text(const struct menu *m)
 	case MENU_PAGE_HOME:
 		return "Tap a game to set it up";
 	case MENU_PAGE_WORDS:
-		return m->opt.words_computer ? "Tap a setting to change it" : "Tap a setting to change it; every seat is a person";
+		return m->opt.words_computer ? "Tap a setting to change it"
+					     : "Tap a setting to change it; every seat is a person";
 	case MENU_PAGE_REVERSI:
 		return "Tap the opponent to change it";
 	}
 	return "";
 }
 
-static void paint(struct menu *m, struct canvas *c, const struct rect *clip)
+static void paint(void *menu, struct canvas *c, const struct rect *clip)
 {
+	struct menu *m = menu;
 	canvas_fill_rect(c, clip, rect_make(0, 0, m->opt.width, m->opt.height), m->theme->table.background);
 	paint_title(m, c, clip);
 	for (int i = 0; i < MENU_ITEM_COUNT; i++)
 		if (!rect_is_empty(m->item_rect[i]) && (!clip || rect_overlaps(*clip, m->item_rect[i])))
 			paint_item(m, c, clip, (enum menu_item)i);
 	const char *hint = hint_text(m);
-	font_draw_centered(c, clip, font_fit(m->hint_font, hint, m->hint.w), m->hint, hint, m->theme->table.muted);
+	text_centred(c, clip, m->hint_font, m->hint, hint, m->theme->table.muted, 0);
 }
 
 bool menu_wants_frame(const struct menu *m)
@@ -108,11 +114,7 @@ bool menu_wants_frame(const struct menu *m)
 
 void menu_render(struct menu *m, struct canvas *c, struct damage *damage)
 {
-	for (int i = 0; i < m->pending.count; i++) {
-		paint(m, c, &m->pending.rects[i]);
-		damage_add(damage, m->pending.rects[i]);
-	}
-	damage_init(&m->pending, m->opt.width, m->opt.height);
+	screen_render_pending(&m->pending, paint, m, c, damage);
 }
 
 void menu_render_full(struct menu *m, struct canvas *c)
