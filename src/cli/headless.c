@@ -2,7 +2,7 @@
  * PNG screenshots; with --ref, compares them with reference images.
  *   tessera-headless [--size WxH] [--seed N] [--scale S] [--out DIR]
  *                    [--ref DIR] [--verify-damage] [--layout]
- *                    [--game menu|words|reversi] [--computer LEVEL]
+ *                    [--game menu|words|reversi] [--computer LEVEL] [--theme NAME]
  *                    [--calibrate [--board-file FILE] [--touch-range XxY]] SCRIPT */
 #include <errno.h>
 #include <stdio.h>
@@ -15,16 +15,19 @@
 #include "ai/rvai.h"
 #include "gfx/draw.h"
 #include "ui/calib/calib.h"
+#include "ui/kit/theme.h"
 #include "ui/menu/menu.h"
 #include "ui/reversi/reversi_table.h"
 #include "ui/words/words_table.h"
 
 static void usage(void)
 {
+	char themes[128];
+	theme_list(themes, sizeof themes);
 	fprintf(stderr,
 		"usage: tessera-headless [--size WxH] [--seed N] [--scale S] [--out DIR] [--ref DIR]\n"
 		"                        [--verify-damage] [--layout] [--game menu|words|reversi]\n"
-		"                        [--computer LEVEL] SCRIPT\n"
+		"                        [--computer LEVEL] [--theme NAME] SCRIPT\n"
 		"  --size WxH        canvas size (800x480)\n"
 		"  --out DIR         where shots go (.)\n"
 		"  --ref DIR         compare every shot with DIR/NAME; exit 1 on a difference\n"
@@ -33,6 +36,7 @@ static void usage(void)
 		"                    menu's items), and exit\n"
 		"  --game G          words (default), reversi, or menu (the title screen)\n"
 		"  --computer LEVEL  reversi against the computer (white): beginner..expert or 1..5\n"
+		"  --theme NAME      the colours: %s (default classic)\n"
 		"  --dict FILE       the word list: words are checked, the menu offers computer\n"
 		"                    seats and the Hint button works (default: every word accepted)\n"
 		"  --calibrate       the touch calibration screen; script positions are raw device\n"
@@ -40,7 +44,8 @@ static void usage(void)
 		"                    the matrix into --board-file (with --layout: the crosses and buttons)\n"
 		"  --board-file FILE the board config to calibrate and write\n"
 		"  --touch-range XxY the device's largest raw values, e.g. 4095x4095 (default: the\n"
-		"                    canvas size - 1, raw values = pixels)\n");
+		"                    canvas size - 1, raw values = pixels)\n",
+		themes);
 }
 
 static void print_layout(int w, int h, float scale)
@@ -198,6 +203,15 @@ int main(int argc, char **argv)
 				return 2;
 			}
 			opt.computer_set = true;
+			i++;
+		} else if (!strcmp(a, "--theme") && v) {
+			opt.theme = theme_find(v);
+			if (!opt.theme) {
+				char themes[128];
+				theme_list(themes, sizeof themes);
+				fprintf(stderr, "tessera-headless: --theme: no theme '%s' (themes: %s)\n", v, themes);
+				return 2;
+			}
 			i++;
 		} else if (!strcmp(a, "--calibrate")) {
 			opt.calibrate = true;

@@ -318,7 +318,7 @@ static int headless_calib_start(struct session *s)
 	if (input_transform_init(&s->raw, &raw, ax, ay, quarter ? opt->height : opt->width,
 				 quarter ? opt->width : opt->height, rot))
 		return -EINVAL;
-	struct calib_options co = { opt->width, opt->height, opt->scale, 0, NULL };
+	struct calib_options co = { opt->width, opt->height, opt->scale, 0, opt->theme };
 	if (calib_init(s->calib, &co)) {
 		fprintf(stderr, "headless: the calibration screen cannot start at %dx%d (240x240 at least)\n",
 			opt->width, opt->height);
@@ -348,6 +348,7 @@ int headless_run(const struct headless_options *opt, struct headless_report *rep
 	so.lexicon = opt->lexicon;
 	so.dict = opt->dict;
 	so.settings = &set;
+	so.theme = opt->theme;
 	so.start = opt->game == HEADLESS_GAME_MENU ? SHELL_MENU
 		   : opt->game == HEADLESS_GAME_REVERSI ? SHELL_REVERSI : SHELL_WORDS;
 	struct session s;

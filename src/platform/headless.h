@@ -11,6 +11,8 @@
 
 #include "core/words/words.h"
 
+struct theme;
+
 /* One script line. */
 enum headless_cmd_type {
 	HEADLESS_NONE,		/* blank or comment */
@@ -65,6 +67,7 @@ struct headless_options {
 	bool calibrate;
 	const char *board_file;	/* NULL: no swap or rotation, and Save fails */
 	int touch_max_x, touch_max_y;	/* 0: the canvas size - 1 */
+	const struct theme *theme;	/* every screen's colours (ui/kit/theme.h); NULL = classic */
 };
 
 struct headless_report {

@@ -1,6 +1,6 @@
 /* The themes: found by name, listed for error messages, and the
  * high-contrast one keeps its promise of 7:1 for every text on what it
- * stands on (WCAG's contrast ratio, level AAA). */
+ * stands on (WCAG's contrast ratio, level AAA), 3:1 for its marks. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -96,6 +96,13 @@ static void test_high_contrast_is_legible(void)
 	at_least(7.0, t->board.label_dark, t->board.dw, "DW");
 	at_least(7.0, t->board.label_light, t->board.tl, "TL");
 	at_least(7.0, t->board.label_light, t->board.tw, "TW");
+	/* The accent marks (a chosen tile's ring, the last move's dot on a
+	 * disc, the cross's ring, the bag's frame) at 3:1, WCAG's measure for
+	 * what is not text. */
+	at_least(3.0, tb->accent, t->tile.face, "the ring of a chosen tile");
+	at_least(3.0, tb->accent, tb->background, "an accent on the table");
+	at_least(3.0, tb->accent, t->reversi.black, "the last move on a black disc");
+	at_least(3.0, tb->accent, t->reversi.white, "the last move on a white disc");
 	/* Discs stand out from the felt at least as text would at AA. */
 	at_least(4.5, t->reversi.white, t->reversi.felt, "a white disc");
 	at_least(4.5, t->reversi.black, t->reversi.felt, "a black disc");

@@ -35,9 +35,9 @@ static const struct theme high_contrast = {
 	.table = {
 		.background = 0x000000, .text = 0xffffff, .muted = 0xe0e0e0, .good = 0x6dff7a,
 		.error = 0xff7a66, .warning = 0xffd21f, .box = 0x262626, .box_turn = 0x004d25,
-		.cover = 0x141414, .accent = 0xffc400,
+		.cover = 0x141414, .accent = 0xd000d0,
 	},
-	.button = { .face = 0x404040, .primary = 0x005a2b, .game = 0x004f9e, .pressed = 0x002612,
+	.button = { .face = 0x404040, .primary = 0x005a2b, .game = 0x004f9e, .pressed = 0x585858,
 		    .disabled = 0x141414 },
 	.tile = { .face = 0xffe680, .light = 0xfffbe0, .dark = 0xa88400, .ink = 0x000000, .blank_ink = 0x900000,
 		  .slot = 0x262626, .veil = 0x000000 },
