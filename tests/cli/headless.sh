@@ -4,19 +4,7 @@
 # Usage: tests/cli/headless.sh path/to/tessera-headless   Last line: "N passed, N failed".
 set -u
 B=${1:?usage: $0 path/to/tessera-headless}
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); printf 'FAIL %s\n' "$*" >&2; }
-
-# expect NAME STATUS PATTERN CMD...: exit STATUS and output (both streams) matching PATTERN.
-expect() {
-	local name=$1 want=$2 pattern=$3; shift 3
-	local out rc
-	out=$("$@" 2>&1 </dev/null); rc=$?
-	if [ "$rc" -ne "$want" ]; then bad "$name: exit $rc, expected $want; output: $out"; return; fi
-	if ! grep -qE -- "$pattern" <<<"$out"; then bad "$name: output lacks /$pattern/: $out"; return; fi
-	ok
-}
+. "$(dirname "$0")/check.sh"
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -39,5 +27,4 @@ cmp -s "$tmp/a/one.png" "$tmp/b/one.png" && bad "high-contrast paints like class
 "$B" --theme classic --out "$tmp/c" "$tmp/one.script" >/dev/null 2>&1
 cmp -s "$tmp/a/one.png" "$tmp/c/one.png" && ok || bad "--theme classic differs from no --theme"
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

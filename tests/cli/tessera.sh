@@ -4,19 +4,7 @@
 # Usage: tests/cli/tessera.sh path/to/tessera      Last line: "N passed, N failed".
 set -u
 B=${1:?usage: $0 path/to/tessera}
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); printf 'FAIL %s\n' "$*" >&2; }
-
-# expect NAME STATUS PATTERN CMD...: exit STATUS and output (both streams) matching PATTERN.
-expect() {
-	local name=$1 want=$2 pattern=$3; shift 3
-	local out rc
-	out=$("$@" 2>&1 </dev/null); rc=$?
-	if [ "$rc" -ne "$want" ]; then bad "$name: exit $rc, expected $want; output: $out"; return; fi
-	if ! grep -qE -- "$pattern" <<<"$out"; then bad "$name: output lacks /$pattern/: $out"; return; fi
-	ok
-}
+. "$(dirname "$0")/check.sh"
 
 # --help goes to stdout, exits 0 and names every option the program takes.
 help=$("$B" --help 2>/dev/null); rc=$?
@@ -66,5 +54,4 @@ if [ "$(id -u)" -ne 0 ]; then
 	rm -rf "$ro"
 fi
 
-printf '%d passed, %d failed\n' "$pass" "$fail"
-[ "$fail" -eq 0 ]
+finish

@@ -323,17 +323,28 @@ static void test_take_back(void)
 	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_SUBMIT));
 }
 
+/* The person plays HE, the pause runs out: the computer's seat asks. */
+static void he_then_computer_asked(void)
+{
+	play_he();
+	uint32_t when;
+	CHECK(words_table_next_deadline(&table, &when));
+	words_table_tick(&table, when);
+	CHECK(table.computer.open);
+}
+
+static void start_against_computer(void)
+{
+	struct words_table_seat seats[WORDS_MAX_PLAYERS] = { { "", false, 0 }, { "", true, 2 } };
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, seats);
+}
+
 /* Against the computer, Take back goes back to the person's turn: back
  * only past the computer's reply, the computer would just play again. */
 static void test_take_back_against_computer(void)
 {
-	struct words_table_seat seats[WORDS_MAX_PLAYERS] = { { "", false, 0 }, { "", true, 2 } };
-	start_with(2, WORDS_CHALLENGE_ENFORCED, false, seats);
-	play_he();
-	uint32_t when;
-	CHECK(words_table_next_deadline(&table, &when));
-	words_table_tick(&table, when);		/* the computer is asked */
-	CHECK(table.computer.open);
+	start_against_computer();
+	he_then_computer_asked();
 	struct computer_answer pass = { .ticket = asked_ticket, .words = { .kind = WORDS_CHOICE_PASS } };
 	CHECK_INT(words_table_computer_answer(&table, &pass), 0);
 	CHECK_INT(table.game.pos.current, 0);
@@ -352,13 +363,8 @@ static void test_take_back_against_computer(void)
  * ticket. */
 static void test_stale_computer_answers(void)
 {
-	struct words_table_seat seats[WORDS_MAX_PLAYERS] = { { "", false, 0 }, { "", true, 2 } };
-	start_with(2, WORDS_CHALLENGE_ENFORCED, false, seats);
-	play_he();
-	uint32_t when;
-	CHECK(words_table_next_deadline(&table, &when));
-	words_table_tick(&table, when);
-	CHECK(table.computer.open);
+	start_against_computer();
+	he_then_computer_asked();
 	CHECK(strstr(table.status.text, "thinking") != NULL);
 	uint32_t first = asked_ticket;
 	struct computer_answer pass = { .ticket = first + 1, .words = { .kind = WORDS_CHOICE_PASS } };
@@ -377,9 +383,7 @@ static void test_stale_computer_answers(void)
 
 	/* Asked again for the same position: a new ticket; the old one is
 	 * still stale. */
-	play_he();
-	CHECK(words_table_next_deadline(&table, &when));
-	words_table_tick(&table, when);
+	he_then_computer_asked();
 	CHECK(asked_ticket != first);
 	CHECK_INT(words_table_computer_answer(&table, &pass), -1);
 	CHECK_INT(table.game.pos.log_len, 1);

@@ -1,18 +1,14 @@
 #include "ui/kit/board_panel.h"
 
 #include "gfx/draw.h"
-
-static int imin(int a, int b)
-{
-	return a < b ? a : b;
-}
+#include "ui/kit/int_math.h"
 
 void board_panel_split(struct board_panel *out, int width, int height, int squares, int panel_least, int margin)
 {
 	int bm = margin / 2;	/* the board goes nearer the edge: every pixel counts */
 	out->portrait = height > width;
-	int side = out->portrait ? imin(width - 2 * bm, height - panel_least - bm)
-				 : imin(height - 2 * bm, width - panel_least - bm);
+	int side = out->portrait ? int_min(width - 2 * bm, height - panel_least - bm)
+				 : int_min(height - 2 * bm, width - panel_least - bm);
 	out->sq = (side - 1) / squares > 8 ? (side - 1) / squares : 8;
 	int bs = squares * out->sq + 1;
 	if (!out->portrait) {

@@ -1,17 +1,8 @@
 /* Where the menu's items are on each page, from the canvas size alone. */
 #include <string.h>
 
+#include "ui/kit/int_math.h"
 #include "ui/menu/menu_int.h"
-
-static int imin(int a, int b)
-{
-	return a < b ? a : b;
-}
-
-static int imax(int a, int b)
-{
-	return a > b ? a : b;
-}
 
 /* What every page's layout goes by. */
 struct spacing {
@@ -30,10 +21,10 @@ static struct spacing spacing(const struct menu *m)
 {
 	struct spacing sp = { .w = m->opt.width, .h = m->opt.height, .s = m->opt.scale };
 	sp.short_screen = sp.h < 400;
-	sp.margin = sp.short_screen ? 4 : imax(6, (int)(10 * sp.s));
-	sp.gap = sp.short_screen ? 4 : imax(4, (int)(6 * sp.s));
-	sp.row_max = imax(40, (int)(52 * sp.s));
-	sp.hint_h = sp.short_screen ? 16 : imax(18, (int)(22 * sp.s));
+	sp.margin = sp.short_screen ? 4 : int_max(6, (int)(10 * sp.s));
+	sp.gap = sp.short_screen ? 4 : int_max(4, (int)(6 * sp.s));
+	sp.row_max = int_max(40, (int)(52 * sp.s));
+	sp.hint_h = sp.short_screen ? 16 : int_max(18, (int)(22 * sp.s));
 	return sp;
 }
 
@@ -42,17 +33,17 @@ static struct spacing spacing(const struct menu *m)
 static void layout_title(struct menu *m, struct spacing *sp, bool home)
 {
 	int w = sp->w, h = sp->h, margin = sp->margin, gap = sp->gap;
-	int tile = home ? imin(h / 4, (w - 2 * margin) * 10 / 78)
-			: sp->short_screen ? 24 : imin(h / 10, (w - 2 * margin) / 14);
-	tile = imax(24, tile);
+	int tile = home ? int_min(h / 4, (w - 2 * margin) * 10 / 78)
+			: sp->short_screen ? 24 : int_min(h / 10, (w - 2 * margin) / 14);
+	tile = int_max(24, tile);
 	/* No bigger than the largest letter face fills to about half its
 	 * height (as at 800x480): a big screen's tile with a small letter in
 	 * a corner of it looked unfinished. */
-	tile = imin(tile, font_pick(1 << 12)->size * 100 / 48);
+	tile = int_min(tile, font_pick(1 << 12)->size * 100 / 48);
 	int title_w = 7 * tile + 6 * (tile / 10);
 	int rows = w > h ? 1 : 2;
-	int home_block = tile + 3 * gap + margin + rows * imax(56, (int)(84 * sp->s)) + 24 * rows;
-	int title_y = home ? imax(margin, (h - home_block) / 2) : margin;
+	int home_block = tile + 3 * gap + margin + rows * int_max(56, (int)(84 * sp->s)) + 24 * rows;
+	int title_y = home ? int_max(margin, (h - home_block) / 2) : margin;
 	m->title_tile = tile;
 	m->title = rect_make((w - title_w) / 2, title_y, title_w, tile);
 	sp->top = m->title.y + tile + 2 * gap;
@@ -62,11 +53,11 @@ static void layout_title(struct menu *m, struct spacing *sp, bool home)
 static void layout_home(struct menu *m, const struct spacing *sp)
 {
 	int w = sp->w, margin = sp->margin, gap = sp->gap;
-	int bw = imin(w - 2 * margin, (int)(300 * sp->s));
-	int bh = imax(56, imin((int)(84 * sp->s), (sp->h - sp->top - sp->hint_h - 2 * margin) / 2 - gap));
+	int bw = int_min(w - 2 * margin, (int)(300 * sp->s));
+	int bh = int_max(56, int_min((int)(84 * sp->s), (sp->h - sp->top - sp->hint_h - 2 * margin) / 2 - gap));
 	int y = sp->top + margin;
 	if (w > sp->h) {
-		bw = imin((w - 2 * margin - 3 * gap) / 2, (int)(300 * sp->s));
+		bw = int_min((w - 2 * margin - 3 * gap) / 2, (int)(300 * sp->s));
 		int x = (w - 2 * bw - 3 * gap) / 2;
 		m->item_rect[MENU_ITEM_WORDS] = rect_make(x, y, bw, bh);
 		m->item_rect[MENU_ITEM_REVERSI] = rect_make(x + bw + 3 * gap, y, bw, bh);
@@ -101,15 +92,15 @@ static void layout_words(struct menu *m, const struct spacing *sp, struct rect a
 	const int nr = (int)(sizeof rules / sizeof rules[0]);
 	int one_col = (area.h - (ns + nr) * gap) / (ns + nr + 1);	/* a gap row between groups */
 	if (one_col >= 40 || sp->w < sp->h) {
-		int row = imax(24, imin(sp->row_max, one_col));
-		int cw = imin(area.w, (int)(460 * sp->s));
+		int row = int_max(24, int_min(sp->row_max, one_col));
+		int cw = int_min(area.w, (int)(460 * sp->s));
 		struct rect r = rect_make((sp->w - cw) / 2, area.y, cw, area.h);
 		column(m, seats, ns, r, row, gap);
 		r.y += ns * (row + gap) + row / 2;
 		column(m, rules, nr, r, row, gap);
 	} else {
-		int rows = imax(ns, nr);
-		int row = imax(24, imin(sp->row_max, (area.h - (rows - 1) * gap) / rows));
+		int rows = int_max(ns, nr);
+		int row = int_max(24, int_min(sp->row_max, (area.h - (rows - 1) * gap) / rows));
 		int cw = (area.w - 2 * gap) / 2;
 		column(m, seats, ns, rect_make(area.x, area.y, cw, area.h), row, gap);
 		column(m, rules, nr, rect_make(area.x + cw + 2 * gap, area.y, cw, area.h), row, gap);
@@ -121,9 +112,9 @@ static void layout_words(struct menu *m, const struct spacing *sp, struct rect a
 static void layout_settings(struct menu *m, const struct spacing *sp)
 {
 	int w = sp->w, margin = sp->margin, gap = sp->gap;
-	int bottom_h = imax(40, imin(sp->row_max, sp->h / 8));
+	int bottom_h = int_max(40, int_min(sp->row_max, sp->h / 8));
 	int bottom_y = sp->h - margin - bottom_h;
-	int bw = imin((w - 2 * margin - gap) / 2, (int)(240 * sp->s));
+	int bw = int_min((w - 2 * margin - gap) / 2, (int)(240 * sp->s));
 	m->item_rect[MENU_ITEM_BACK] = rect_make(w / 2 - gap / 2 - bw, bottom_y, bw, bottom_h);
 	m->item_rect[MENU_ITEM_START] = rect_make(w / 2 + gap - gap / 2, bottom_y, bw, bottom_h);
 	m->hint = rect_make(margin, bottom_y - gap - sp->hint_h, w - 2 * margin, sp->hint_h);
@@ -132,7 +123,7 @@ static void layout_settings(struct menu *m, const struct spacing *sp)
 		layout_words(m, sp, area);
 		return;
 	}
-	int cw = imin(area.w, (int)(420 * sp->s));
+	int cw = int_min(area.w, (int)(420 * sp->s));
 	column(m, (const enum menu_item[]){ MENU_ITEM_OPPONENT }, 1,
 	       rect_make((w - cw) / 2, area.y + area.h / 3 - sp->row_max / 2, cw, sp->row_max), sp->row_max, gap);
 }
@@ -143,8 +134,8 @@ static void layout_fonts(struct menu *m)
 	int row = m->item_rect[MENU_ITEM_START].h;
 	if (!row)
 		row = m->item_rect[MENU_ITEM_WORDS].h / 2;
-	m->item_font = font_pick(imax(12, row * 40 / 100));
-	m->hint_font = font_pick(imax(10, m->hint.h * 70 / 100));
+	m->item_font = font_pick(int_max(12, row * 40 / 100));
+	m->hint_font = font_pick(int_max(10, m->hint.h * 70 / 100));
 }
 
 void menu_layout_page(struct menu *m)

@@ -3,17 +3,8 @@
 
 #include "ui/kit/board_panel.h"
 #include "ui/kit/button.h"
+#include "ui/kit/int_math.h"
 #include "ui/reversi/reversi_table_int.h"
-
-static int imin(int a, int b)
-{
-	return a < b ? a : b;
-}
-
-static int imax(int a, int b)
-{
-	return a > b ? a : b;
-}
 
 /* Row heights of the panel. */
 struct panel_rows {
@@ -23,8 +14,8 @@ struct panel_rows {
 /* The least each row may shrink to on a small screen. */
 static struct panel_rows panel_rows_least(float scale)
 {
-	return (struct panel_rows){ imax(40, (int)(40 * scale)), imax(20, (int)(22 * scale)),
-				    imax(26, (int)(26 * scale)), imax(44, (int)(44 * scale)) };
+	return (struct panel_rows){ int_max(40, (int)(40 * scale)), int_max(20, (int)(22 * scale)),
+				    int_max(26, (int)(26 * scale)), int_max(44, (int)(44 * scale)) };
 }
 
 /* Shrinks the rows in turn - status, score boxes, info, buttons - down to
@@ -36,7 +27,7 @@ static void fit_rows(struct panel_rows *r, int available, int gaps, float scale)
 	const int low[4] = { least.status, least.box, least.info, least.button };
 	int over = r->box + r->info + r->status + r->button + gaps - available;
 	for (int i = 0; i < 4 && over > 0; i++) {
-		int cut = imin(over, *row[i] - low[i]);
+		int cut = int_min(over, *row[i] - low[i]);
 		if (cut > 0) {
 			*row[i] -= cut;
 			over -= cut;
@@ -56,15 +47,15 @@ static void stack_column(struct reversi_table_layout *l, struct rect panel, int 
 	for (int i = 0; i < REVERSI_TABLE_BUTTON_COUNT; i++)
 		l->buttons[i] = rect_make(panel.x, by + i * (rows.button + gap), panel.w, rows.button);
 	int sy = l->info.y + rows.info + gap;
-	l->status = rect_make(panel.x, sy, panel.w, imax(0, by - gap - sy));
+	l->status = rect_make(panel.x, sy, panel.w, int_max(0, by - gap - sy));
 }
 
 /* The counts side by side, whose turn and the status under them, the
  * buttons in a row at the bottom. */
 static void stack_rows(struct reversi_table_layout *l, struct rect panel, int gap, float scale)
 {
-	struct panel_rows rows = { imax(48, (int)(64 * scale)), imax(22, (int)(28 * scale)),
-				   imax(40, (int)(48 * scale)), imax(44, (int)(56 * scale)) };
+	struct panel_rows rows = { int_max(48, (int)(64 * scale)), int_max(22, (int)(28 * scale)),
+				   int_max(40, (int)(48 * scale)), int_max(44, (int)(56 * scale)) };
 	fit_rows(&rows, panel.h, 3 * gap, scale);
 	int half = (panel.w - gap) / 2;
 	l->players[REVERSI_BLACK] = rect_make(panel.x, panel.y, half, rows.box);
@@ -81,8 +72,8 @@ void reversi_table_layout_compute(struct reversi_table_layout *l, int width, int
 {
 	if (scale <= 0.0f)
 		scale = 1.0f;
-	int m = imax(4, (int)(8 * scale));
-	int gap = imax(3, (int)(6 * scale));
+	int m = int_max(4, (int)(8 * scale));
+	int gap = int_max(3, (int)(6 * scale));
 	memset(l, 0, sizeof *l);
 	l->width = width;
 	l->height = height;

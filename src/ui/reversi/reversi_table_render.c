@@ -5,18 +5,9 @@
 #include <string.h>
 
 #include "ui/kit/button.h"
+#include "ui/kit/int_math.h"
 #include "ui/kit/text.h"
 #include "ui/reversi/reversi_table_int.h"
-
-static int imin(int a, int b)
-{
-	return a < b ? a : b;
-}
-
-static int imax(int a, int b)
-{
-	return a > b ? a : b;
-}
 
 /* A disc; `width` per mille of its full width (a disc turning over is seen
  * edge-on halfway). */
@@ -24,10 +15,10 @@ static void disc(const struct theme_reversi *th, struct canvas *c, const struct 
 		 enum reversi_color col, int width)
 {
 	struct rect d = rect_inset(sq, -inset);
-	int w = imax(4, d.w * width / 1000);
+	int w = int_max(4, d.w * width / 1000);
 	d.x += (d.w - w) / 2;
 	d.w = w;
-	int rad = imin(d.w, d.h) / 2;
+	int rad = int_min(d.w, d.h) / 2;
 	/* A soft offset shadow lifts the disc off the felt. */
 	struct rect s = d;
 	s.x += 2;
@@ -35,7 +26,7 @@ static void disc(const struct theme_reversi *th, struct canvas *c, const struct 
 	canvas_fill_round_rect(c, clip, s, rad, th->shadow, 255);
 	canvas_fill_round_rect(c, clip, d, rad, col == REVERSI_BLACK ? th->black_rim : th->white_rim, 255);
 	struct rect f = rect_inset(d, -2);
-	canvas_fill_round_rect(c, clip, f, imin(f.w, f.h) / 2, col == REVERSI_BLACK ? th->black : th->white,
+	canvas_fill_round_rect(c, clip, f, int_min(f.w, f.h) / 2, col == REVERSI_BLACK ? th->black : th->white,
 			       255);
 }
 
@@ -44,7 +35,7 @@ static void paint_square(struct reversi_table *table, struct canvas *c, const st
 	const struct reversi_table_layout *l = &table->layout;
 	struct rect r = reversi_table_square_rect(l, sq);
 	canvas_fill_rect(c, clip, r, table->theme->reversi.felt);
-	int inset = imax(3, l->sq / 10);
+	int inset = int_max(3, l->sq / 10);
 	for (int col = 0; col < 2; col++) {
 		if (!(table->game.pos.disc[col] >> sq & 1))
 			continue;
@@ -60,13 +51,13 @@ static void paint_square(struct reversi_table *table, struct canvas *c, const st
 	}
 	if (sq == reversi_table_last_move(table)) {
 		/* A small amber dot marks the disc just placed. */
-		int d = imax(4, l->sq / 8);
+		int d = int_max(4, l->sq / 8);
 		struct rect m = rect_make(r.x + (r.w - d) / 2, r.y + (r.h - d) / 2, d, d);
 		canvas_fill_round_rect(c, clip, m, d / 2, table->theme->table.accent, 255);
 	}
 	if (table->shown_hints >> sq & 1) {
 		/* A quiet dot in the colour of the side to move. */
-		int d = imax(6, l->sq / 5);
+		int d = int_max(6, l->sq / 5);
 		struct rect m = rect_make(r.x + (r.w - d) / 2, r.y + (r.h - d) / 2, d, d);
 		bool black = table->shown_turn == REVERSI_BLACK;
 		uint32_t ink = black ? table->theme->reversi.black : table->theme->reversi.white;
@@ -91,7 +82,7 @@ static void paint_player(struct reversi_table *table, struct canvas *c, const st
 	bool turn = !reversi_game_is_over(&table->game) && table->game.pos.turn == col;
 	bool black = col == REVERSI_BLACK;
 	canvas_fill_round_rect(c, clip, r, 8, turn ? th->table.box_turn : th->table.box, 255);
-	int d = imin(r.h * 55 / 100, r.w / 3);
+	int d = int_min(r.h * 55 / 100, r.w / 3);
 	struct rect icon = rect_make(r.x + 8, r.y + (r.h - d) / 2, d, d);
 	canvas_fill_round_rect(c, clip, icon, d / 2, black ? th->reversi.black_rim : th->reversi.white_rim, 255);
 	struct rect in = rect_inset(icon, -2);

@@ -4,17 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/kit/int_math.h"
 #include "ui/reversi/reversi_table_int.h"
-
-static int imin(int a, int b)
-{
-	return a < b ? a : b;
-}
-
-static int imax(int a, int b)
-{
-	return a > b ? a : b;
-}
 
 bool reversi_table_has_computer(const struct reversi_table *table)
 {
@@ -117,10 +108,10 @@ void reversi_table_game_status(struct reversi_table *table)
 			snprintf(buf, sizeof buf, "A draw, %d-%d: tap New game", b, w);
 		else if (reversi_table_has_computer(table))
 			snprintf(buf, sizeof buf, "%s %d-%d", b > w ? "You win" : "The computer wins",
-				 imax(b, w), imin(b, w));
+				 int_max(b, w), int_min(b, w));
 		else
-			snprintf(buf, sizeof buf, "%s wins %d-%d", b > w ? "Black" : "White", imax(b, w),
-				 imin(b, w));
+			snprintf(buf, sizeof buf, "%s wins %d-%d", b > w ? "Black" : "White", int_max(b, w),
+				 int_min(b, w));
 		reversi_table_set_status(table, STATUS_LINE_GOOD, buf);
 		return;
 	}

@@ -2,17 +2,8 @@
 #include <string.h>
 
 #include "ui/kit/board_panel.h"
+#include "ui/kit/int_math.h"
 #include "ui/words/words_table_int.h"
-
-static int imin(int a, int b)
-{
-	return a < b ? a : b;
-}
-
-static int imax(int a, int b)
-{
-	return a > b ? a : b;
-}
 
 /* The panel's rows, top to bottom: score boxes (two to a row), the info
  * line, the status, the rack (one row of 7 or folded 4 + 3), two rows of
@@ -29,14 +20,14 @@ struct panel_rows {
 static void fit_rows(struct panel_rows *r, struct rect panel, int sq, float scale, bool narrow)
 {
 	const int button_rows = 2;
-	r->box_h = imax(48, (int)(60 * scale));
+	r->box_h = int_max(48, (int)(60 * scale));
 	if (r->box_rows > 1)
-		r->box_h = imax(40, r->box_h * 3 / 4);
-	r->info_h = imax(22, (int)(26 * scale));
-	r->status_h = imax(44, (int)(50 * scale));
-	r->button_h = imax(48, (int)(56 * scale));
+		r->box_h = int_max(40, r->box_h * 3 / 4);
+	r->info_h = int_max(22, (int)(26 * scale));
+	r->status_h = int_max(44, (int)(50 * scale));
+	r->button_h = int_max(48, (int)(56 * scale));
 	int cols = r->rack_rows > 1 ? 4 : WORDS_RACK_SIZE;
-	r->tile = imin((panel.w - (cols - 1) * r->rack_gap) / cols, imin(2 * sq, (int)(72 * scale)));
+	r->tile = int_min((panel.w - (cols - 1) * r->rack_gap) / cols, int_min(2 * sq, (int)(72 * scale)));
 	int gaps = (3 + r->box_rows + button_rows + r->rack_rows) * r->gap;
 	int parts = r->box_rows * r->box_h + r->info_h + r->status_h + button_rows * r->button_h;
 	int room = panel.h - gaps - r->rack_rows * r->tile;
@@ -45,14 +36,14 @@ static void fit_rows(struct panel_rows *r, struct rect panel, int sq, float scal
 	int box_min = r->box_rows > 1 ? 30 : 40;
 	int status_min = narrow ? 24 : 36;	/* one line, or two */
 	int floor_parts = r->box_rows * box_min + 20 + status_min + button_rows * 40;
-	int spare = imax(0, room - floor_parts);
+	int spare = int_max(0, room - floor_parts);
 	int over = parts - floor_parts;
 	r->box_h = box_min + (r->box_h - box_min) * spare / over;
 	r->info_h = 20 + (r->info_h - 20) * spare / over;
 	r->status_h = status_min + (r->status_h - status_min) * spare / over;
 	r->button_h = 40 + (r->button_h - 40) * spare / over;
 	parts = r->box_rows * r->box_h + r->info_h + r->status_h + button_rows * r->button_h;
-	r->tile = imax(8, imin(r->tile, (panel.h - gaps - parts) / r->rack_rows));
+	r->tile = int_max(8, int_min(r->tile, (panel.h - gaps - parts) / r->rack_rows));
 }
 
 /* From the top: the score boxes, two to a row, the info line, the status
@@ -102,8 +93,8 @@ void words_table_layout_compute(struct words_table_layout *l, int width, int hei
 	if (players < WORDS_MIN_PLAYERS || players > WORDS_MAX_PLAYERS)
 		players = WORDS_MIN_PLAYERS;
 	memset(l, 0, sizeof *l);
-	int m = imax(4, (int)(8 * scale));
-	struct panel_rows r = { .gap = imax(3, (int)(6 * scale)), .rack_gap = imax(2, (int)(4 * scale)),
+	int m = int_max(4, (int)(8 * scale));
+	struct panel_rows r = { .gap = int_max(3, (int)(6 * scale)), .rack_gap = int_max(2, (int)(4 * scale)),
 				.box_rows = players > 2 ? 2 : 1 };
 	bool portrait = height > width;
 	int least = portrait ? (players > 2 ? 350 : 300) : 4 * 40 + 3 * r.rack_gap + 2 * m;
@@ -120,7 +111,7 @@ void words_table_layout_compute(struct words_table_layout *l, int width, int hei
 	r.rack_rows = l->rack_cols == WORDS_RACK_SIZE ? 1 : 2;
 	bool narrow = r.rack_rows > 1;	/* every pixel of height counts */
 	if (narrow)
-		r.gap = imax(3, r.gap * 2 / 3);
+		r.gap = int_max(3, r.gap * 2 / 3);
 	fit_rows(&r, bp.panel, l->sq, scale, narrow);
 	stack_top(l, bp.panel, &r);
 	stack_bottom(l, bp.panel, &r);

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/kit/int_math.h"
 #include "ui/kit/text.h"
 #include "ui/words/words_table_int.h"
 
@@ -159,11 +160,6 @@ static const struct canvas *rack_tile_img(const struct words_table *table, char 
 	return t == '?' ? &table->img.rack_tile[WORDS_TABLE_TILE_KINDS] : NULL;
 }
 
-static int clampi(int v, int lo, int hi)
-{
-	return v < lo ? lo : v > hi ? hi : v;
-}
-
 /* A hinted tile: the tile under a veil of the square's colour, a ghost. */
 static void paint_hint_tile(struct words_table *table, struct canvas *c, const struct rect *clip, struct rect r, int sq)
 {
@@ -184,10 +180,10 @@ static void paint_board(struct words_table *table, struct canvas *c, const struc
 	const struct words_game *g = &table->game;
 	canvas_copy(c, clip, l->board.x, l->board.y, &table->img.board);
 	/* Only the squares under the clip. */
-	int c0 = clampi((clip->x - l->board.x) / l->sq, 0, WORDS_SIZE - 1);
-	int c1 = clampi((clip->x + clip->w - 1 - l->board.x) / l->sq, 0, WORDS_SIZE - 1);
-	int r0 = clampi((clip->y - l->board.y) / l->sq, 0, WORDS_SIZE - 1);
-	int r1 = clampi((clip->y + clip->h - 1 - l->board.y) / l->sq, 0, WORDS_SIZE - 1);
+	int c0 = int_clamp((clip->x - l->board.x) / l->sq, 0, WORDS_SIZE - 1);
+	int c1 = int_clamp((clip->x + clip->w - 1 - l->board.x) / l->sq, 0, WORDS_SIZE - 1);
+	int r0 = int_clamp((clip->y - l->board.y) / l->sq, 0, WORDS_SIZE - 1);
+	int r1 = int_clamp((clip->y + clip->h - 1 - l->board.y) / l->sq, 0, WORDS_SIZE - 1);
 	int frame = l->sq / 14 > 2 ? l->sq / 14 : 2;
 	for (int row = r0; row <= r1; row++)
 		for (int col = c0; col <= c1; col++) {
