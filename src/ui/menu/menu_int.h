@@ -1,6 +1,6 @@
-/* Private to the menu: what its files share.  menu.c (settings, pages,
- * taps) and menu_render.c (drawing) over menu_layout.c (where the items
- * are). */
+/* Private to the menu: what its files share.  menu_screen.c (settings,
+ * pages, taps) and menu_render.c (drawing) over menu_layout.c (where the
+ * items are). */
 #ifndef TESSERA_UI_MENU_MENU_INT_H
 #define TESSERA_UI_MENU_MENU_INT_H
 
