@@ -102,7 +102,7 @@ int shell_resume(struct shell *sh, const struct shell_saved *s);
  * game, back to the menu): the program saves when it moves. */
 uint32_t shell_progress(const struct shell *sh);
 
-/* The game shown, for the program's computer hooks and for tests. */
+/* The game shown, for the program's computer answers and for tests. */
 static inline struct reversi_table *shell_reversi(struct shell *sh)
 {
 	return sh->screen == SHELL_REVERSI ? &sh->reversi : NULL;
