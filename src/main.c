@@ -20,9 +20,10 @@
 #include "platform/dict_file.h"
 #include "platform/file_store.h"
 #include "platform/seal.h"
+#include "ui/kit/theme.h"
 
 /* The board's default and the table's own player (no worker, no clock) think alike. */
-_Static_assert(CONFIG_THINK_MS_DEFAULT == UI_COMPUTER_BUDGET_MS, "one default thinking time");
+_Static_assert(CONFIG_THINK_MS_DEFAULT == WORDS_TABLE_COMPUTER_BUDGET_MS, "one default thinking time");
 
 /* What the command line asked for besides the device options. */
 struct args {
@@ -258,6 +259,13 @@ static int load_board(struct program *p, const char *name, struct drm_options *d
 	}
 	apply_board(&p->board, d, e);
 	fprintf(stderr, "tessera: board %s\n", p->board.name);
+	if (!theme_find(p->board.look.theme)) {
+		char themes[128];
+		theme_list(themes, sizeof themes);
+		fprintf(stderr, "tessera: %s: [look] theme '%s': no such theme (themes: %s)\n", p->board.path,
+			p->board.look.theme, themes);
+		return -EINVAL;
+	}
 	return 0;
 }
 
@@ -290,6 +298,7 @@ static void app_options_from(struct program *p, const struct args *args)
 	p->opt = (struct app_options){
 		.mode = args->calibrate ? APP_CALIBRATE : APP_PLAY,
 		.scale = p->board.look.scale,
+		.theme = theme_find(p->board.look.theme),
 		.drag_threshold = p->board.touch.drag_threshold,
 		.seed = args->seed,
 		.start = args->start,

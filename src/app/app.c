@@ -38,7 +38,7 @@ static struct shell_options shell_options_of(const struct app_options *opt, int 
 	struct shell_options so = {
 		.width = width, .height = height, .scale = opt->scale, .seed = opt->seed,
 		.drag_threshold = opt->drag_threshold, .lexicon = opt->lexicon, .dict = opt->dict,
-		.start = opt->start, .settings = opt->settings,
+		.start = opt->start, .settings = opt->settings, .theme = opt->theme,
 	};
 	return so;
 }
@@ -48,7 +48,7 @@ static struct computers_options computers_options_of(struct app *app)
 	const struct app_options *opt = &app->opt;
 	struct computers_options co = {
 		.dict = opt->dict, .solver_helpers = opt->solver_helpers, .think_ms = opt->think_ms,
-		.seed = opt->seed, .clock_ms = app->io.clock.worker_ms, .wake = app->io.clock.wake,
+		.clock_ms = app->io.clock.worker_ms, .wake = app->io.clock.wake,
 		.wake_ctx = app->io.clock.ctx, .log = app->io.log, .log_ctx = app->io.log_ctx,
 	};
 	return co;
@@ -249,7 +249,7 @@ static int start_play(struct app *app, const struct reserve_table *t, void *bloc
 
 static int start_calibration(struct app *app)
 {
-	struct calib_options co = { app->canvas->width, app->canvas->height, app->opt.scale, 0 };
+	struct calib_options co = { app->canvas->width, app->canvas->height, app->opt.scale, 0, app->opt.theme };
 	if (calib_init(&app->calib, &co)) {
 		say(app, "the calibration screen cannot start at %dx%d (240x240 at least)", app->canvas->width,
 		    app->canvas->height);

@@ -29,7 +29,7 @@
 #include "app/reserve.h"
 #include "app/shell.h"
 #include "input/pointer.h"
-#include "ui/calib.h"
+#include "ui/calib/calib.h"
 
 enum app_mode {
 	APP_PLAY,		/* the title screen, the menu and the games */
@@ -39,6 +39,7 @@ enum app_mode {
 struct app_options {
 	enum app_mode mode;
 	float scale;		/* the board's UI size (1.0 = 7" 800x480); 0 = 1 */
+	const struct theme *theme;	/* the board's colours (ui/kit/theme.h); NULL = classic */
 	int drag_threshold;	/* the board's, pixels at scale 1; 0 = the default */
 	uint64_t seed;		/* the first game's shuffle */
 	/* APP_PLAY: */

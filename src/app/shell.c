@@ -9,9 +9,9 @@ static size_t align16(size_t n)
 	return (n + 15) & ~(size_t)15;
 }
 
-static struct ui_options words_options(const struct shell *sh)
+static struct words_table_options words_options(const struct shell *sh)
 {
-	struct ui_options o;
+	struct words_table_options o;
 	memset(&o, 0, sizeof o);
 	o.width = sh->opt.width;
 	o.height = sh->opt.height;
@@ -27,23 +27,23 @@ static struct ui_options words_options(const struct shell *sh)
 	}
 	o.hints = sh->settings.hints;
 	o.dict = sh->opt.dict;
-	o.computer_move = sh->opt.words_computer;
-	o.computer_user = sh->opt.words_user;
+	o.computer_link = sh->opt.computer;
+	o.theme = sh->opt.theme;
 	return o;
 }
 
-static struct reversi_ui_options reversi_options(const struct shell *sh)
+static struct reversi_table_options reversi_options(const struct shell *sh)
 {
-	struct reversi_ui_options o;
+	struct reversi_table_options o;
 	memset(&o, 0, sizeof o);
 	o.width = sh->opt.width;
 	o.height = sh->opt.height;
 	o.scale = sh->opt.scale;
 	o.seed = sh->opt.seed + sh->games;
-	o.computer = sh->settings.reversi_opponent == MENU_HUMAN ? REVERSI_UI_NO_COMPUTER
+	o.computer = sh->settings.reversi_opponent == MENU_HUMAN ? REVERSI_TABLE_NO_COMPUTER
 								   : sh->settings.reversi_opponent;
-	o.computer_move = sh->opt.reversi_computer;
-	o.computer_user = sh->opt.reversi_user;
+	o.computer_link = sh->opt.computer;
+	o.theme = sh->opt.theme;
 	return o;
 }
 
@@ -62,13 +62,13 @@ static size_t game_memory(const struct shell_options *opt)
 	 * number of players: take the largest. */
 	for (int players = WORDS_MIN_PLAYERS; players <= WORDS_MAX_PLAYERS; players++) {
 		probe.settings.players = players;
-		struct ui_options wo = words_options(&probe);
-		size_t w = ui_memory_size(&wo);
+		struct words_table_options wo = words_options(&probe);
+		size_t w = words_table_memory_size(&wo);
 		need = w > need ? w : need;
 	}
 	probe.settings.reversi_opponent = MENU_LEVELS - 1;
-	struct reversi_ui_options ro = reversi_options(&probe);
-	size_t r = reversi_ui_memory_size(&ro);
+	struct reversi_table_options ro = reversi_options(&probe);
+	size_t r = reversi_table_memory_size(&ro);
 	return align16(r > need ? r : need);
 }
 
@@ -86,6 +86,7 @@ static struct menu_options menu_options(const struct shell_options *opt)
 	mo.scale = opt->scale;
 	mo.drag_threshold = opt->drag_threshold;
 	mo.words_computer = opt->dict != NULL;	/* the computer needs the word graph */
+	mo.theme = opt->theme;
 	return mo;
 }
 
@@ -118,13 +119,13 @@ int shell_start(struct shell *sh, enum shell_screen screen)
 	case SHELL_MENU:
 		break;
 	case SHELL_WORDS: {
-		struct ui_options o = words_options(sh);
-		err = ui_init(&sh->words, &o, sh->game_mem, sh->game_size);
+		struct words_table_options o = words_options(sh);
+		err = words_table_init(&sh->words, &o, sh->game_mem, sh->game_size);
 		break;
 	}
 	case SHELL_REVERSI: {
-		struct reversi_ui_options o = reversi_options(sh);
-		err = reversi_ui_init(&sh->reversi, &o, sh->game_mem, sh->game_size);
+		struct reversi_table_options o = reversi_options(sh);
+		err = reversi_table_init(&sh->reversi, &o, sh->game_mem, sh->game_size);
 		break;
 	}
 	}
@@ -152,8 +153,8 @@ static void follow(struct shell *sh, enum menu_action action)
 			shell_start(sh, SHELL_WORDS);
 		else if (action == MENU_ACTION_START_REVERSI)
 			shell_start(sh, SHELL_REVERSI);
-	} else if ((sh->screen == SHELL_WORDS && ui_wants_menu(&sh->words)) ||
-		   (sh->screen == SHELL_REVERSI && reversi_ui_wants_menu(&sh->reversi))) {
+	} else if ((sh->screen == SHELL_WORDS && words_table_wants_menu(&sh->words)) ||
+		   (sh->screen == SHELL_REVERSI && reversi_table_wants_menu(&sh->reversi))) {
 		shell_start(sh, SHELL_MENU);
 	}
 }
@@ -166,10 +167,10 @@ void shell_handle_event(struct shell *sh, const struct pointer_event *ev)
 		action = menu_handle_event(&sh->menu, ev);
 		break;
 	case SHELL_WORDS:
-		ui_handle_event(&sh->words, ev);
+		words_table_handle_event(&sh->words, ev);
 		break;
 	case SHELL_REVERSI:
-		reversi_ui_handle_event(&sh->reversi, ev);
+		reversi_table_handle_event(&sh->reversi, ev);
 		break;
 	}
 	follow(sh, action);
@@ -179,9 +180,9 @@ bool shell_next_deadline(const struct shell *sh, uint32_t *deadline_ms)
 {
 	switch (sh->screen) {
 	case SHELL_WORDS:
-		return ui_next_deadline(&sh->words, deadline_ms);
+		return words_table_next_deadline(&sh->words, deadline_ms);
 	case SHELL_REVERSI:
-		return reversi_ui_next_deadline(&sh->reversi, deadline_ms);
+		return reversi_table_next_deadline(&sh->reversi, deadline_ms);
 	case SHELL_MENU:
 		break;
 	}
@@ -191,9 +192,9 @@ bool shell_next_deadline(const struct shell *sh, uint32_t *deadline_ms)
 void shell_tick(struct shell *sh, uint32_t now_ms)
 {
 	if (sh->screen == SHELL_WORDS)
-		ui_tick(&sh->words, now_ms);
+		words_table_tick(&sh->words, now_ms);
 	else if (sh->screen == SHELL_REVERSI)
-		reversi_ui_tick(&sh->reversi, now_ms);
+		reversi_table_tick(&sh->reversi, now_ms);
 	follow(sh, MENU_ACTION_NONE);
 }
 
@@ -201,9 +202,9 @@ bool shell_wants_frame(const struct shell *sh)
 {
 	switch (sh->screen) {
 	case SHELL_WORDS:
-		return ui_wants_frame(&sh->words);
+		return words_table_wants_frame(&sh->words);
 	case SHELL_REVERSI:
-		return reversi_ui_wants_frame(&sh->reversi);
+		return reversi_table_wants_frame(&sh->reversi);
 	case SHELL_MENU:
 		break;
 	}
@@ -214,10 +215,10 @@ void shell_render(struct shell *sh, struct canvas *c, struct damage *damage)
 {
 	switch (sh->screen) {
 	case SHELL_WORDS:
-		ui_render(&sh->words, c, damage);
+		words_table_render(&sh->words, c, damage);
 		break;
 	case SHELL_REVERSI:
-		reversi_ui_render(&sh->reversi, c, damage);
+		reversi_table_render(&sh->reversi, c, damage);
 		break;
 	case SHELL_MENU:
 		menu_render(&sh->menu, c, damage);
@@ -229,10 +230,10 @@ void shell_render_full(struct shell *sh, struct canvas *c)
 {
 	switch (sh->screen) {
 	case SHELL_WORDS:
-		ui_render_full(&sh->words, c);
+		words_table_render_full(&sh->words, c);
 		break;
 	case SHELL_REVERSI:
-		reversi_ui_render_full(&sh->reversi, c);
+		reversi_table_render_full(&sh->reversi, c);
 		break;
 	case SHELL_MENU:
 		menu_render_full(&sh->menu, c);
@@ -244,10 +245,10 @@ void shell_invalidate(struct shell *sh)
 {
 	switch (sh->screen) {
 	case SHELL_WORDS:
-		ui_invalidate(&sh->words);
+		words_table_invalidate(&sh->words);
 		break;
 	case SHELL_REVERSI:
-		reversi_ui_invalidate(&sh->reversi);
+		reversi_table_invalidate(&sh->reversi);
 		break;
 	case SHELL_MENU:
 		menu_invalidate(&sh->menu);
@@ -295,9 +296,9 @@ int shell_resume(struct shell *sh, const struct shell_saved *s)
 		return -1;
 	menu_show_page(&sh->menu, s->screen == SHELL_WORDS ? MENU_PAGE_WORDS : MENU_PAGE_REVERSI);
 	if (s->screen == SHELL_WORDS)
-		ui_resume(&sh->words, &s->game.words);
+		words_table_resume(&sh->words, &s->game.words);
 	else
-		reversi_ui_resume(&sh->reversi, &s->game.reversi);
+		reversi_table_resume(&sh->reversi, &s->game.reversi);
 	return 0;
 }
 

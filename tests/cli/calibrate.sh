@@ -9,10 +9,8 @@
 set -u
 H=${1:?usage: $0 path/to/tessera-headless OUTDIR}
 OUT=${2:?usage: $0 path/to/tessera-headless OUTDIR}
+. "$(dirname "$0")/check.sh"
 cd "$(dirname "$0")/../.."
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); printf 'FAIL %s\n' "$*" >&2; }
 rm -rf "$OUT" && mkdir -p "$OUT"
 
 # script SIZE RANGEX RANGEY "a b c d e f" > FILE: a touch script in raw device
@@ -117,5 +115,4 @@ if [ -x "$B" ]; then
 	cmp -s "$dir/set.conf" "$dir/set.before" && ok || bad "a refused set-calibration changed the file"
 fi
 
-printf '%d passed, %d failed\n' "$pass" "$fail"
-[ "$fail" -eq 0 ]
+finish

@@ -4,19 +4,7 @@
 # Usage: tests/cli/tessera.sh path/to/tessera      Last line: "N passed, N failed".
 set -u
 B=${1:?usage: $0 path/to/tessera}
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); printf 'FAIL %s\n' "$*" >&2; }
-
-# expect NAME STATUS PATTERN CMD...: exit STATUS and output (both streams) matching PATTERN.
-expect() {
-	local name=$1 want=$2 pattern=$3; shift 3
-	local out rc
-	out=$("$@" 2>&1 </dev/null); rc=$?
-	if [ "$rc" -ne "$want" ]; then bad "$name: exit $rc, expected $want; output: $out"; return; fi
-	if ! grep -qE -- "$pattern" <<<"$out"; then bad "$name: output lacks /$pattern/: $out"; return; fi
-	ok
-}
+. "$(dirname "$0")/check.sh"
 
 # --help goes to stdout, exits 0 and names every option the program takes.
 help=$("$B" --help 2>/dev/null); rc=$?
@@ -87,6 +75,15 @@ expect "memory: RGB565 buffers" 0 "scanout buffers.* +$((2 * 480 * 320 * 2)) byt
 expect "memory: a total" 0 "one block of [0-9]+ bytes, allocated once; then the memory is sealed" \
 	"$B" --memory --no-dict
 
+# The board's [look] theme names one of the themes, checked before any device.
+tb=$(mktemp -d)
+printf '[display]\nrotation = 0\n[touch]\ndevice = auto\n[look]\ntheme = %s\n' nope >"$tb/nope.conf"
+printf '[display]\nrotation = 0\n[touch]\ndevice = auto\n[look]\ntheme = %s\n' high-contrast >"$tb/hc.conf"
+expect "unknown theme" 2 "$tb/nope.conf: \\[look\\] theme 'nope': no such theme \\(themes: classic, high-contrast\\)" \
+	env TESSERA_BOARD_DIR="$tb" "$B" --board nope --device /dev/dri/card9
+expect "a theme" 1 '/dev/dri/card9' env TESSERA_BOARD_DIR="$tb" "$B" --board hc --device /dev/dri/card9
+rm -rf "$tb"
+
 # A FIFO where a file is expected never hangs the start: it is refused with
 # a clear error (a board config, a dictionary), at once.
 ff=$(mktemp -d)
@@ -99,5 +96,4 @@ expect "a FIFO as \$TESSERA_DICT" 0 "dictionary $ff/words.tdict: not a regular f
 	env TESSERA_DICT="$ff/words.tdict" timeout 10 "$B" --memory
 rm -rf "$ff"
 
-printf '%d passed, %d failed\n' "$pass" "$fail"
-[ "$fail" -eq 0 ]
+finish

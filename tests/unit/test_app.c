@@ -251,9 +251,9 @@ static void test_deadlines_are_armed_and_run(void)
 	settings.reversi_opponent = 0;	/* the computer, on the app's thread */
 	CHECK_INT(start(&opt), 0);
 	CHECK(!fake.armed);
-	struct reversi_ui *t = shell_reversi(&app.shell);
+	struct reversi_table *t = shell_reversi(&app.shell);
 	int x, y;
-	reversi_ui_square_centre(&t->layout, 2 * 8 + 3, &x, &y);	/* d3 */
+	reversi_table_square_centre(&t->layout, 2 * 8 + 3, &x, &y);	/* d3 */
 	tap(x, y);
 	CHECK_INT(t->game.n_moves, 1);
 	CHECK(fake.armed);
@@ -278,7 +278,7 @@ static void test_saved_game_kept_resumed_dropped(void)
 	CHECK_INT(start(&opt), 0);
 	CHECK_INT(fake.saves, 0);	/* nothing played yet */
 	int x, y;
-	reversi_ui_square_centre(&shell_reversi(&app.shell)->layout, 2 * 8 + 3, &x, &y);
+	reversi_table_square_centre(&shell_reversi(&app.shell)->layout, 2 * 8 + 3, &x, &y);
 	tap(x, y);
 	CHECK_INT(fake.saves, 1);
 	CHECK_INT(fake.blob_len, sizeof(struct shell_saved));
@@ -299,8 +299,8 @@ static void test_saved_game_kept_resumed_dropped(void)
 	/* Menu, twice: the game is left, and the store drops it. */
 	opt = play(SHELL_MENU);
 	CHECK_INT(start(&opt), 0);
-	const struct reversi_ui *t = shell_reversi(&app.shell);
-	struct rect menu = t->layout.buttons[REVERSI_UI_BUTTON_MENU];
+	const struct reversi_table *t = shell_reversi(&app.shell);
+	struct rect menu = t->layout.buttons[REVERSI_TABLE_BUTTON_MENU];
 	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
 	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
 	CHECK_INT(app.shell.screen, SHELL_MENU);

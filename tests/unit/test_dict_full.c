@@ -94,8 +94,8 @@ int main(void)
 		printf("skip: TESSERA_DICT and TESSERA_WORDLIST name the compiled dictionary and its list\n");
 		return 77;
 	}
-	struct storage_map map;
-	int err = storage_map_file(blob_path, &map);
+	struct storage_blob map;
+	int err = storage_load_file(blob_path, &map);
 	if (err || !read_list(list_path)) {
 		printf("skip: %s or %s is missing (make dict)\n", blob_path, list_path);
 		return 77;
@@ -105,7 +105,7 @@ int main(void)
 	err = dict_open(&d, map.data, map.size);
 	CHECK_MSG(err == 0, dict_message(&d));
 	if (err) {
-		storage_unmap(&map);
+		storage_release(&map);
 		return check_finish();
 	}
 	CHECK_INT(dict_word_count(&d), nwords);
@@ -144,6 +144,6 @@ int main(void)
 	printf("%s: %zu words from %zu lines, all found\n", blob_path, nwords, lines);
 
 	free(words);
-	storage_unmap(&map);
+	storage_release(&map);
 	return check_finish();
 }

@@ -417,8 +417,8 @@ static void test_errors(void)
 int main(void)
 {
 	const char *path = getenv("TESSERA_DICT");
-	struct storage_map map;
-	if (!path || storage_map_file(path, &map) != 0) {
+	struct storage_blob map;
+	if (!path || storage_load_file(path, &map) != 0) {
 		printf("skip: TESSERA_DICT does not name the compiled dictionary (make dict)\n");
 		return 77;
 	}

@@ -36,6 +36,12 @@ update-golden: $(HEADLESS) $(DICT_BLOB)
 
 CHECK_STEPS += check-golden
 
+# tessera-headless's own arguments (--theme): errors that name what would do.
+.PHONY: check-headless-cli
+check-headless-cli: $(HEADLESS)
+	@tests/cli/headless.sh $(HEADLESS)
+CHECK_STEPS += check-headless-cli
+
 # ---- bench -----------------------------------------------------------------------
 BENCH_GFX := $(BUILD)/bench/bench_gfx
 $(BENCH_GFX): $(BUILD)/bench/bench_gfx.o $(LIBS_NODEV)
