@@ -27,4 +27,15 @@ cmp -s "$tmp/a/one.png" "$tmp/b/one.png" && bad "high-contrast paints like class
 "$B" --theme classic --out "$tmp/c" "$tmp/one.script" >/dev/null 2>&1
 cmp -s "$tmp/a/one.png" "$tmp/c/one.png" && ok || bad "--theme classic differs from no --theme"
 
+# Sizes, scales and seeds that make no sense are refused before anything starts.
+expect "scale nan" 2 '--scale wants a number from 0.5 to 4' "$B" --scale nan --out "$tmp" "$tmp/one.script"
+expect "scale too large" 2 '--scale wants a number from 0.5 to 4' "$B" --scale 10 --out "$tmp" "$tmp/one.script"
+expect "size absurd" 2 '--size wants WxH up to 8192x8192' "$B" --size 100000x100000 --out "$tmp" "$tmp/one.script"
+expect "size with junk" 2 '--size wants WxH' "$B" --size 800x480x --out "$tmp" "$tmp/one.script"
+expect "size negative" 2 '--size wants WxH' "$B" --size -800x480 --out "$tmp" "$tmp/one.script"
+expect "seed not a number" 2 '--seed wants a number' "$B" --seed x1 --out "$tmp" "$tmp/one.script"
+expect "a board scale" 0 '1 shots' "$B" --scale 1.25 --out "$tmp" "$tmp/one.script"
+# Every run seals its memory after start-up, as tessera does.
+expect "sealed" 0 'no allocation after the seal' "$B" --out "$tmp" "$tmp/one.script"
+
 finish
