@@ -25,9 +25,27 @@ static void dir_of(const char *path, char *dir, size_t len)
 		snprintf(dir, len, "%.*s", (int)(slash - path), path);
 }
 
+/* The replace renames a new file over path: over a symbolic link it would
+ * replace the link, not write what it points to.  Refused, saying where. */
+static int refuse_link(const char *path, char *msg, size_t msg_len)
+{
+	struct stat st;
+	char target[CONFIG_PATH_MAX];
+	if (lstat(path, &st) != 0 || !S_ISLNK(st.st_mode))
+		return 0;
+	ssize_t n = readlink(path, target, sizeof target - 1);
+	target[n > 0 ? n : 0] = 0;
+	snprintf(msg, msg_len, "%s: cannot rewrite the board config: it is a symbolic link (to %s); name the file "
+		 "itself", path, n > 0 ? target : "?");
+	return -ELOOP;
+}
+
 int config_calibration_writable(const char *path, char *msg, size_t msg_len)
 {
 	char dir[CONFIG_PATH_MAX];
+	int err = refuse_link(path, msg, msg_len);
+	if (err)
+		return err;
 	dir_of(path, dir, sizeof dir);
 	if (access(path, R_OK | W_OK) != 0) {
 		int e = errno;
@@ -59,6 +77,9 @@ int config_write_calibration(const char *path, const float matrix[6], char *msg,
 		snprintf(msg, msg_len, "%s: path too long", path);
 		return -ENAMETOOLONG;
 	}
+	err = refuse_link(path, msg, msg_len);
+	if (err)
+		return err;
 	/* Never blocks on a FIFO where the config should be (storage.h). */
 	long got = storage_read_file(path, in, sizeof in);
 	if (got < 0 || stat(path, &st) != 0) {

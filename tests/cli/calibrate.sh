@@ -112,7 +112,15 @@ if [ -x "$B" ]; then
 	cp "$dir/set.conf" "$dir/set.before"
 	"$B" set-calibration "$dir/set.conf" 1 0 0 0 1 zero 2>/dev/null && bad "set-calibration took 'zero'" || ok
 	"$B" set-calibration "$dir/set.conf" 1e7 0 0 0 1 0 2>/dev/null && bad "set-calibration took 1e7" || ok
+	"$B" set-calibration "$dir/set.conf" 0 0 0 0 0 0 2>/dev/null && bad "set-calibration took a singular matrix" || ok
 	cmp -s "$dir/set.conf" "$dir/set.before" && ok || bad "a refused set-calibration changed the file"
+	# A link to a config is refused, saying what it points to: replacing
+	# the link by a file would leave the config it points to unchanged.
+	ln -sf set.conf "$dir/link.conf"
+	out=$("$B" set-calibration "$dir/link.conf" 1.1 0 0 0 1.1 0 2>&1) && bad "set-calibration wrote through a link" || ok
+	grep -q "link.conf: cannot rewrite the board config: it is a symbolic link (to set.conf)" <<<"$out" && ok ||
+		bad "link: $out"
+	[ -L "$dir/link.conf" ] && cmp -s "$dir/set.conf" "$dir/set.before" && ok || bad "the link or its target changed"
 fi
 
 finish
