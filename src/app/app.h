@@ -26,6 +26,7 @@
 
 #include "app/backend.h"
 #include "app/computers.h"
+#include "app/idle.h"
 #include "app/reserve.h"
 #include "app/shell.h"
 #include "input/pointer.h"
@@ -52,6 +53,7 @@ struct app_options {
 	bool workers;
 	int solver_helpers;	/* the Reversi solver's extra threads */
 	uint32_t think_ms;	/* the Words Expert's time per turn */
+	struct idle_rules idle;	/* the kiosk's idle rules (zero: none) */
 };
 
 /* Sayings of the app's log go through the backend; this is their length. */
@@ -69,6 +71,10 @@ struct app {
 	uint32_t saved_progress;	/* shell_progress at the last save */
 	struct shell_saved saved;	/* the save's buffer (no allocation per turn) */
 	bool save_warned;		/* the last save failed and said so */
+	/* The idle rules, and a screen turned dark by drawing black (a display
+	 * without DPMS). */
+	struct idle idle;
+	bool black_frame;
 	/* The end. */
 	bool finished;
 	int status;			/* the exit status it asks for */

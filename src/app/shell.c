@@ -262,6 +262,12 @@ uint32_t shell_saved_tag(void)
 	return 0x53000000u ^ (uint32_t)sizeof(struct shell_saved) ^ ((uint32_t)sizeof(struct words_game) << 8);
 }
 
+bool shell_game_under_way(const struct shell *sh)
+{
+	return (sh->screen == SHELL_WORDS && !words_is_over(&sh->words.game)) ||
+	       (sh->screen == SHELL_REVERSI && !reversi_game_is_over(&sh->reversi.game));
+}
+
 bool shell_snapshot(const struct shell *sh, struct shell_saved *out)
 {
 	memset(out, 0, sizeof *out);
@@ -269,16 +275,15 @@ bool shell_snapshot(const struct shell *sh, struct shell_saved *out)
 	out->games = sh->games;
 	out->seed = sh->opt.seed;
 	out->settings = sh->settings;
-	if (sh->screen == SHELL_WORDS && !words_is_over(&sh->words.game)) {
+	if (!shell_game_under_way(sh))
+		return false;
+	if (sh->screen == SHELL_WORDS) {
 		out->game.words = sh->words.game;
 		out->game.words.lexicon = (struct words_lexicon){ NULL, NULL };
-		return true;
-	}
-	if (sh->screen == SHELL_REVERSI && !reversi_game_is_over(&sh->reversi.game)) {
+	} else {
 		out->game.reversi = sh->reversi.game;
-		return true;
 	}
-	return false;
+	return true;
 }
 
 int shell_resume(struct shell *sh, const struct shell_saved *s)

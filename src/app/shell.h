@@ -92,6 +92,8 @@ struct shell_saved {
 
 /* The layout tag of struct shell_saved (a file from another build is stale). */
 uint32_t shell_saved_tag(void);
+/* A game is shown and not over. */
+bool shell_game_under_way(const struct shell *sh);
 /* Fills *out with the game in progress; false on the menu or after the end
  * (nothing to keep). */
 bool shell_snapshot(const struct shell *sh, struct shell_saved *out);

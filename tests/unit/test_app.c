@@ -26,6 +26,7 @@ static struct {
 	uint32_t blob_tag;
 	int saves, removes, load_error;
 	int calib_saves, calib_error;
+	int blanks, unblanks, blank_error;	/* DPMS off and on asked */
 	char last_line[APP_LINE_MAX];
 	int lines;
 } fake;
@@ -48,6 +49,18 @@ static int fake_present(void *ctx, const struct rect *d, int n)
 	CHECK(n > 0);
 	fake.presents++;
 	return fake.present_error;
+}
+
+static int fake_blank(void *ctx, bool off)
+{
+	(void)ctx;
+	if (fake.blank_error)
+		return fake.blank_error;
+	if (off)
+		fake.blanks++;
+	else
+		fake.unblanks++;
+	return 0;
 }
 
 static uint32_t fake_now(void *ctx)
@@ -124,7 +137,7 @@ static void fake_log(void *ctx, const char *line)
 static struct app_backend backend(void)
 {
 	return (struct app_backend){
-		{ fake_canvas, fake_busy, fake_present, NULL },
+		{ fake_canvas, fake_busy, fake_present, fake_blank, NULL },
 		{ fake_now, fake_arm, fake_wake, NULL, NULL },
 		{ fake_load, fake_save, fake_remove, fake_save_calibration, NULL },
 		fake_log, NULL,
@@ -371,6 +384,58 @@ static void test_failing_display_ends_the_app(void)
 	CHECK_INT(fake.presents, presents);
 }
 
+/* After blank_ms without a touch the display is turned off; nothing is
+ * drawn while it is dark; the first touch only wakes it (the screens never
+ * see it) and everything is drawn again. */
+static void test_dark_screen(void)
+{
+	fake_reset();
+	struct app_options opt = play(SHELL_MENU);
+	opt.idle.blank_ms = 60000;
+	CHECK_INT(start(&opt), 0);
+	CHECK(fake.armed);
+	CHECK_INT(fake.deadline, 60000);
+	fake.now = 59999;
+	app_tick(&app);
+	CHECK_INT(fake.blanks, 0);
+	fake.now = 60000;
+	app_tick(&app);
+	CHECK_INT(fake.blanks, 1);
+	CHECK(strstr(fake.last_line, "DPMS off") != NULL);
+	CHECK(!fake.armed);	/* dark: nothing more to wait for */
+	int presents = fake.presents;
+	/* The touch lands on the Words button: it wakes, it does not press. */
+	tap(241, 286);
+	CHECK_INT(fake.unblanks, 1);
+	CHECK_INT(app.shell.menu.page, MENU_PAGE_HOME);
+	CHECK_INT(fake.presents, presents + 1);	/* the whole screen, drawn again */
+	CHECK(fake.armed);
+	CHECK_INT(fake.deadline, fake.now - 40 + 60000);	/* counting from the waking touch's lift */
+	/* Now it presses. */
+	tap(241, 286);
+	CHECK_INT(app.shell.menu.page, MENU_PAGE_WORDS);
+}
+
+/* A display without DPMS: the app draws a black frame instead. */
+static void test_black_frame(void)
+{
+	fake_reset();
+	fake.blank_error = -ENOTSUP;
+	struct app_options opt = play(SHELL_MENU);
+	opt.idle.blank_ms = 1000;
+	CHECK_INT(start(&opt), 0);
+	CHECK(fake.pixels[10 * W + 10] != 0);
+	fake.now = 1000;
+	app_tick(&app);
+	bool black = true;
+	for (int i = 0; i < W * H && black; i++)
+		black = (fake.pixels[i] & 0xffffff) == 0;
+	CHECK(black);
+	CHECK(strstr(fake.last_line, "a black frame") != NULL);
+	tap(400, 10);
+	CHECK(fake.pixels[10 * W + 10] != 0);
+}
+
 int main(void)
 {
 	RUN(test_memory_plan_matches_what_it_holds);
@@ -381,6 +446,8 @@ int main(void)
 	RUN(test_damaged_save_is_a_warning);
 	RUN(test_calibration_save_and_cancel);
 	RUN(test_failing_display_ends_the_app);
+	RUN(test_dark_screen);
+	RUN(test_black_frame);
 	free(block);
 	return check_finish();
 }
