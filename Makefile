@@ -25,12 +25,17 @@ TRIPLET := arm-linux-gnueabihf
 endif
 TARGET ?= native
 
+# The tools are the target's unless named (make CC=clang AR=llvm-ar STRIP=...).
 ifeq ($(origin CC),default)
 CC := $(CROSS_COMPILE)gcc
 endif
+ifeq ($(origin AR),default)
 AR := $(CROSS_COMPILE)ar
-STRIP := $(CROSS_COMPILE)strip
+endif
+STRIP ?= $(CROSS_COMPILE)strip
+INSTALL ?= install
 HOSTCC ?= cc
+HOSTAR ?= ar
 PKG_CONFIG ?= pkg-config
 ifdef TRIPLET
 export PKG_CONFIG_LIBDIR ?= /usr/lib/$(TRIPLET)/pkgconfig:/usr/share/pkgconfig
@@ -56,7 +61,10 @@ WARNINGS += -Werror
 endif
 SAN_FLAGS := $(if $(SANITIZE),-fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fno-sanitize-recover=all)
 BASE_CPPFLAGS := -Isrc -D_GNU_SOURCE -MMD -MP
-ALL_CFLAGS = -std=c11 $(WARNINGS) $(SAN_FLAGS) $(BASE_CPPFLAGS) $(CPPFLAGS) $(CFLAGS)
+# No build folder in the output (debug info, __FILE__): two builds of one
+# commit in different folders give the same stripped programs (make check-repro).
+PREFIX_MAP := -ffile-prefix-map=$(CURDIR)=.
+ALL_CFLAGS = -std=c11 $(WARNINGS) $(SAN_FLAGS) $(PREFIX_MAP) $(BASE_CPPFLAGS) $(CPPFLAGS) $(CFLAGS)
 ALL_LDFLAGS = $(SAN_FLAGS) $(LDFLAGS)
 LDLIBS_BASE := -lm -lpthread
 
@@ -123,14 +131,14 @@ endif
 # ---- host tools (always native: their output is the same for every target) ----
 HOST_TOOL_SRC := $(wildcard tools/*.c)
 HOST_TOOLS := $(patsubst tools/%.c,$(HOSTBUILD)/%,$(HOST_TOOL_SRC))
-HOST_CFLAGS := -std=c11 -O2 -g $(WARNINGS) -Isrc -D_GNU_SOURCE -MMD -MP
+HOST_CFLAGS := -std=c11 -O2 -g $(WARNINGS) $(PREFIX_MAP) -Isrc -D_GNU_SOURCE -MMD -MP
 HOST_CORE_SRC := $(CORE_SRC)
 $(HOSTBUILD)/obj/%.o: %.c
 	@mkdir -p $(@D)
 	$(HOSTCC) $(HOST_CFLAGS) -c -o $@ $<
 $(HOSTBUILD)/libcore.a: $(patsubst %.c,$(HOSTBUILD)/obj/%.o,$(HOST_CORE_SRC))
 	@mkdir -p $(@D)
-	rm -f $@ && ar rcs $@ $^
+	rm -f $@ && $(HOSTAR) rcs $@ $^
 $(HOSTBUILD)/%: $(HOSTBUILD)/obj/tools/%.o $(HOSTBUILD)/libcore.a
 	$(HOSTCC) -o $@ $^ $(HOST_LDLIBS_$*) -lm
 
@@ -146,14 +154,19 @@ $(BUILD)/tests/unit/%: $(BUILD)/tests/unit/%.o $(call obj,$(UNIT_SUPPORT)) $(LIB
 TEST_ENV = TESSERA_BUILD=$(BUILD) TESSERA_DICT=$(abspath $(DICT_BLOB))
 
 .PHONY: all programs tools unit check check-unit check-layers check-nomalloc run bench \
-        deps deps-run clean install uninstall size
+        deps deps-run clean distclean install uninstall size
 all: programs tools
 programs: $(PROGRAMS)
 tools: $(HOST_TOOLS)
 
+# make check-unit T=dict: one module's tests (test_dict); T="dict gcg" or
+# T=words_% (every test_words_*) name several.
+CHECK_UNIT_BINS := $(if $(T),$(filter $(addprefix $(BUILD)/tests/unit/test_,$(T)),$(UNIT_BINS)),$(UNIT_BINS))
 unit: $(UNIT_BINS)
-check-unit: $(UNIT_BINS) $(DICT_DEPS)
-	@$(TEST_ENV) tools/run-tests $(UNIT_BINS)
+check-unit: $(CHECK_UNIT_BINS) $(DICT_DEPS)
+	@$(if $(CHECK_UNIT_BINS),,echo "check-unit: no tests/unit/test_NAME.c for T=$(T); there are:" \
+	  $(patsubst $(BUILD)/tests/unit/test_%,%,$(UNIT_BINS)) >&2; exit 2)
+	@$(TEST_ENV) tools/run-tests $(CHECK_UNIT_BINS)
 
 check-layers:
 	@tools/check-layers
@@ -165,13 +178,20 @@ check-nomalloc: $(CORE_LIB)
 CHECK_STEPS := check-layers check-nomalloc
 BENCH_STEPS :=
 
+# The packages, then the word list (dict.mk; npm is one of the packages):
+# after deps, make needs no network.
 deps:
 	@tools/deps check
+	@$(MAKE) --no-print-directory -s wordlist
 deps-run:
 	@tools/deps run
+	@$(MAKE) --no-print-directory -s wordlist
 
+# clean keeps the downloaded word list (downloads/); distclean drops it too.
 clean:
 	rm -rf build
+distclean: clean
+	rm -rf downloads
 
 -include $(wildcard tools/mk/*.mk)
 
@@ -203,9 +223,9 @@ run: deps-run
 # The kiosk unit, man page and calibration come with the devices work.
 DATADIR := $(PREFIX)/share/tessera
 install: all
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(DATADIR)
-	install -m 0755 $(PROGRAMS) $(DESTDIR)$(PREFIX)/bin/
-	install -m 0644 $(DICT_BLOB) $(DESTDIR)$(DATADIR)/words.tdict
+	$(INSTALL) -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(DATADIR)
+	$(INSTALL) -m 0755 $(PROGRAMS) $(DESTDIR)$(PREFIX)/bin/
+	$(INSTALL) -m 0644 $(DICT_BLOB) $(DESTDIR)$(DATADIR)/words.tdict
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(notdir $(PROGRAMS))) $(DESTDIR)$(DATADIR)/words.tdict
 	-rmdir $(DESTDIR)$(DATADIR) 2>/dev/null

@@ -20,12 +20,12 @@ check-kiosk:
 	@echo "check-kiosk: ok (man page renders without warnings; unit runs tessera unprivileged, restarts on failure)"
 
 install-kiosk:
-	install -d $(DESTDIR)$(UNITDIR) $(DESTDIR)$(MANDIR)/man6 $(DESTDIR)$(SYSCONFDIR)/default
+	$(INSTALL) -d $(DESTDIR)$(UNITDIR) $(DESTDIR)$(MANDIR)/man6 $(DESTDIR)$(SYSCONFDIR)/default
 	sed 's|@BINDIR@|$(PREFIX)/bin|' dist/tessera.service > $(DESTDIR)$(UNITDIR)/tessera.service
 	chmod 0644 $(DESTDIR)$(UNITDIR)/tessera.service
-	install -m 0644 dist/tessera.6 $(DESTDIR)$(MANDIR)/man6/tessera.6
+	$(INSTALL) -m 0644 dist/tessera.6 $(DESTDIR)$(MANDIR)/man6/tessera.6
 	[ -e $(DESTDIR)$(SYSCONFDIR)/default/tessera ] || \
-	  install -m 0644 dist/tessera.default $(DESTDIR)$(SYSCONFDIR)/default/tessera
+	  $(INSTALL) -m 0644 dist/tessera.default $(DESTDIR)$(SYSCONFDIR)/default/tessera
 uninstall-kiosk:
 	rm -f $(DESTDIR)$(UNITDIR)/tessera.service $(DESTDIR)$(MANDIR)/man6/tessera.6
 	@echo "uninstall: kept $(DESTDIR)$(SYSCONFDIR)/default/tessera (your settings)"
