@@ -212,7 +212,7 @@ bench: deps
 ARGS ?=
 run: deps-run
 	@$(MAKE) --no-print-directory all
-	@tools/run-tessera $(BUILD) $(ARGS)
+	@TESSERA_DICT=$(abspath $(DICT_BLOB)) tools/run-tessera $(BUILD) $(ARGS)
 
 # Keep objects that only feed archives and programs, so a rerun rebuilds nothing.
 .SECONDARY:
