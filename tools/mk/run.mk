@@ -7,9 +7,10 @@
 # The DRM way's tessera in the e2e guest: tests/e2e/scenarios/words.scn.
 .PHONY: check-run check-run-window
 check-run: $(BUILD)/tessera $(BUILD)/tessera-headless $(DICT_BLOB)
-	@tests/run/ways.sh $(BUILD) $(DICT_BLOB)
+	@set -o pipefail; tests/run/ways.sh $(BUILD) $(DICT_BLOB) 2>&1 | sed '$$s/^/check-run: /'
 
 check-run-window: $(E2E_PROGRAMS) build/native/tessera-headless $(DICT_BLOB)
-	@tests/run/window.sh build/native $(DICT_BLOB) build/run-window
+	@set -o pipefail; tests/run/window.sh build/native $(DICT_BLOB) build/run-window 2>&1 | \
+	  sed '$$s/^/check-run-window: /;$$s/$$/ (screenshots and consoles in build\/run-window)/'
 
 CHECK_STEPS += check-run check-run-window
