@@ -92,13 +92,15 @@ cmp -s board-configs/waveshare-3.5-spi.conf "$dir/board.conf" && ok || bad "bloc
 out=$("$H" --calibrate --board-file "$OUT/none/board.conf" --out "$dir" "$dir/touches.script" 2>&1) \
 	&& bad "missing config: exit 0" || ok
 grep -q "$OUT/none/board.conf" <<<"$out" && ok || bad "missing config: path not named: $out"
-# Unwritable (a read-only file; root may write anyway, so only as a user).
-if [ "$(id -u)" -ne 0 ]; then
-	cp board-configs/waveshare-3.5-spi.conf "$dir/ro.conf" && chmod 0444 "$dir/ro.conf"
-	out=$("$H" --calibrate --board-file "$dir/ro.conf" --out "$dir" "$dir/touches.script" 2>&1) \
-		&& bad "read-only config: exit 0" || ok
-	grep -q "$dir/ro.conf: cannot rewrite" <<<"$out" && ok || bad "read-only config: $out"
-fi
+# Unwritable: the config's folder mounted read-only for the run
+# (tests/tools/readonly), which stops root too.
+mkdir -p "$dir/ro"
+cp board-configs/waveshare-3.5-spi.conf "$dir/ro/board.conf"
+out=$(tests/tools/readonly "$dir/ro" "$H" --calibrate --board-file "$dir/ro/board.conf" --out "$dir" \
+	"$dir/touches.script" 2>&1) && bad "read-only config: exit 0" || ok
+grep -q "$dir/ro/board.conf: cannot rewrite the board config: Read-only file system" <<<"$out" && ok ||
+	bad "read-only config: $out"
+cmp -s board-configs/waveshare-3.5-spi.conf "$dir/ro/board.conf" && ok || bad "read-only config: the file changed"
 
 # tessera-board set-calibration writes through the same atomic writer: the
 # values land, the file's mode and comments stay; a bad value changes nothing.

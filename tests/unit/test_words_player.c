@@ -324,10 +324,21 @@ static void test_expert_within_budget(void)
 	CHECK(c.kind == WORDS_CHOICE_PLAY || c.kind == WORDS_CHOICE_EXCHANGE);
 	CHECK(c.evaluated > 0);
 	CHECK(c.evaluated * 4 < unlimited.evaluated);
-	/* A stop flag already raised ends the thinking after one round. */
+	/* A stop flag already raised ends the thinking after one round: this
+	 * position reaches the simulation (the unlimited run played and counted
+	 * simulated replies), so the stopped run must say it stopped, have looked
+	 * at fewer replies, and, with too few draws to judge, play Hard's move. */
+	CHECK_INT(unlimited.kind, WORDS_CHOICE_PLAY);
+	CHECK(unlimited.evaluated > 0);
 	volatile bool stop = true;
 	CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_EXPERT, 3, 60000, &stop, &c), 0);
-	CHECK(c.stopped || c.kind != WORDS_CHOICE_PLAY);
+	CHECK(c.stopped);
+	CHECK_INT(c.kind, WORDS_CHOICE_PLAY);
+	CHECK(c.evaluated > 0 && c.evaluated < unlimited.evaluated);
+	struct words_choice hard;
+	CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_HARD, 3, 0, NULL, &hard), 0);
+	CHECK_INT(c.play.square, hard.play.square);
+	CHECK_STR(c.play.word, hard.play.word);
 	words_player_set_clock(player, NULL);
 }
 
@@ -471,15 +482,15 @@ static void test_table_hint(void)
 
 int main(void)
 {
-	const char *path = getenv("TESSERA_DICT");
+	const char *path = check_data_file("TESSERA_DICT", "the compiled dictionary (make dict)");
 	struct storage_blob map;
-	if (!path || storage_load_file(path, &map) != 0) {
-		printf("skip: TESSERA_DICT does not name the compiled dictionary (make dict)\n");
-		return 77;
+	if (storage_load_file(path, &map) != 0) {
+		CHECK_MSG(false, "the compiled dictionary cannot be read");
+		return check_finish();
 	}
 	if (dict_open(&dict, map.data, map.size) != 0) {
-		printf("dictionary %s: %s\n", path, dict_message(&dict));
-		return 1;
+		CHECK_MSG(false, dict_message(&dict));
+		return check_finish();
 	}
 	lex = (struct words_lexicon){ contains, &dict };
 	player = words_player_init(player_mem, sizeof player_mem, &dict);
