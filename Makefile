@@ -25,12 +25,17 @@ TRIPLET := arm-linux-gnueabihf
 endif
 TARGET ?= native
 
+# The tools are the target's unless named (make CC=clang AR=llvm-ar STRIP=...).
 ifeq ($(origin CC),default)
 CC := $(CROSS_COMPILE)gcc
 endif
+ifeq ($(origin AR),default)
 AR := $(CROSS_COMPILE)ar
-STRIP := $(CROSS_COMPILE)strip
+endif
+STRIP ?= $(CROSS_COMPILE)strip
+INSTALL ?= install
 HOSTCC ?= cc
+HOSTAR ?= ar
 PKG_CONFIG ?= pkg-config
 ifdef TRIPLET
 export PKG_CONFIG_LIBDIR ?= /usr/lib/$(TRIPLET)/pkgconfig:/usr/share/pkgconfig
@@ -66,7 +71,10 @@ SAN_FLAGS := $(if $(SANITIZE),-fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fn
 # The debug build keeps every call a call, so the seal names who allocated.
 DEBUG_FLAGS := $(if $(DEBUG),-fno-optimize-sibling-calls -fno-omit-frame-pointer)
 BASE_CPPFLAGS := -Isrc -D_GNU_SOURCE -MMD -MP
-ALL_CFLAGS = -std=c11 $(WARNINGS) $(SAN_FLAGS) $(DEBUG_FLAGS) $(BASE_CPPFLAGS) $(CPPFLAGS) $(CFLAGS)
+# No build folder in the output (debug info, __FILE__): two builds of one
+# commit in different folders give the same stripped programs (make check-repro).
+PREFIX_MAP := -ffile-prefix-map=$(CURDIR)=.
+ALL_CFLAGS = -std=c11 $(WARNINGS) $(SAN_FLAGS) $(DEBUG_FLAGS) $(PREFIX_MAP) $(BASE_CPPFLAGS) $(CPPFLAGS) $(CFLAGS)
 ALL_LDFLAGS = $(SAN_FLAGS) $(LDFLAGS)
 LDLIBS_BASE := -lm -lpthread
 
@@ -147,14 +155,14 @@ endif
 # ---- host tools (always native: their output is the same for every target) ----
 HOST_TOOL_SRC := $(wildcard tools/*.c)
 HOST_TOOLS := $(patsubst tools/%.c,$(HOSTBUILD)/%,$(HOST_TOOL_SRC))
-HOST_CFLAGS := -std=c11 -O2 -g $(WARNINGS) -Isrc -D_GNU_SOURCE -MMD -MP
+HOST_CFLAGS := -std=c11 -O2 -g $(WARNINGS) $(PREFIX_MAP) -Isrc -D_GNU_SOURCE -MMD -MP
 HOST_CORE_SRC := $(CORE_SRC)
 $(HOSTBUILD)/obj/%.o: %.c
 	@mkdir -p $(@D)
 	$(HOSTCC) $(HOST_CFLAGS) -c -o $@ $<
 $(HOSTBUILD)/libcore.a: $(patsubst %.c,$(HOSTBUILD)/obj/%.o,$(HOST_CORE_SRC))
 	@mkdir -p $(@D)
-	rm -f $@ && ar rcs $@ $^
+	rm -f $@ && $(HOSTAR) rcs $@ $^
 $(HOSTBUILD)/%: $(HOSTBUILD)/obj/tools/%.o $(HOSTBUILD)/libcore.a
 	$(HOSTCC) -o $@ $^ $(HOST_LDLIBS_$*) -lm
 
@@ -168,16 +176,24 @@ $(BUILD)/tests/unit/%: $(BUILD)/tests/unit/%.o $(call obj,$(UNIT_SUPPORT)) $(LIB
 
 # Data the tests read (the compiled dictionary, fonts) is named by these variables.
 TEST_ENV = TESSERA_BUILD=$(BUILD) TESSERA_DICT=$(abspath $(DICT_BLOB))
+# The only unit test that may skip: it needs a writable /dev/uinput (it runs
+# in the e2e guest for sure).  Any other skip fails the run.
+UNIT_MAY_SKIP := test_evdev
 
 .PHONY: all programs tools unit check check-unit check-layers check-nomalloc run bench \
-        deps deps-run clean install uninstall size
+        deps deps-run clean distclean install uninstall size
 all: programs tools
 programs: $(PROGRAMS)
 tools: $(HOST_TOOLS)
 
+# make check-unit T=dict: one module's tests (test_dict); T="dict gcg" or
+# T=words_% (every test_words_*) name several.
+CHECK_UNIT_BINS := $(if $(T),$(filter $(addprefix $(BUILD)/tests/unit/test_,$(T)),$(UNIT_BINS)),$(UNIT_BINS))
 unit: $(UNIT_BINS)
-check-unit: $(UNIT_BINS) $(DICT_DEPS)
-	@$(TEST_ENV) tools/run-tests $(UNIT_BINS)
+check-unit: $(CHECK_UNIT_BINS) $(DICT_DEPS)
+	@$(if $(CHECK_UNIT_BINS),,echo "check-unit: no tests/unit/test_NAME.c for T=$(T); there are:" \
+	  $(patsubst $(BUILD)/tests/unit/test_%,%,$(UNIT_BINS)) >&2; exit 2)
+	@$(TEST_ENV) tools/run-tests --may-skip "$(UNIT_MAY_SKIP)" $(CHECK_UNIT_BINS)
 
 check-layers:
 	@tools/check-layers
@@ -189,13 +205,20 @@ check-nomalloc: $(CORE_LIB)
 CHECK_STEPS := check-layers check-nomalloc
 BENCH_STEPS :=
 
+# The packages, then the word list (dict.mk; npm is one of the packages):
+# after deps, make needs no network.
 deps:
 	@tools/deps check
+	@$(MAKE) --no-print-directory -s wordlist
 deps-run:
 	@tools/deps run
+	@$(MAKE) --no-print-directory -s wordlist
 
+# clean keeps the downloaded word list (downloads/); distclean drops it too.
 clean:
 	rm -rf build
+distclean: clean
+	rm -rf downloads
 
 -include $(wildcard tools/mk/*.mk)
 
@@ -216,7 +239,7 @@ bench: deps
 ARGS ?=
 run: deps-run
 	@$(MAKE) --no-print-directory all
-	@tools/run-tessera $(BUILD) $(ARGS)
+	@TESSERA_DICT=$(abspath $(DICT_BLOB)) tools/run-tessera $(BUILD) $(ARGS)
 
 # Keep objects that only feed archives and programs, so a rerun rebuilds nothing.
 .SECONDARY:
@@ -226,9 +249,9 @@ run: deps-run
 # Install the programs and the dictionary (board configs: tools/mk/input.mk;
 # the kiosk unit and man page: tools/mk/kiosk.mk).
 install: all
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)
-	install -m 0755 $(PROGRAMS) $(DESTDIR)$(BINDIR)/
-	install -m 0644 $(DICT_BLOB) $(DESTDIR)$(DATADIR)/words.tdict
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)
+	$(INSTALL) -m 0755 $(PROGRAMS) $(DESTDIR)$(BINDIR)/
+	$(INSTALL) -m 0644 $(DICT_BLOB) $(DESTDIR)$(DATADIR)/words.tdict
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(BINDIR)/,$(notdir $(PROGRAMS))) $(DESTDIR)$(DATADIR)/words.tdict
 	-rmdir $(DESTDIR)$(DATADIR) 2>/dev/null

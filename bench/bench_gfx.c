@@ -1,7 +1,7 @@
 /* bench_gfx: what the ui costs per frame.  Prints medians of several runs
  * (the machine is shared and noisy; no figure here is a test).
- *   full frame   ui_render_full at the size: every pixel painted
- *   drag frame   one pointer move during a drag + ui_render of its damage
+ *   full frame   words_table_render_full at the size: every pixel painted
+ *   drag frame   one pointer move during a drag + words_table_render of its damage
  *   damage copy  copying that damage into a second buffer, as a presenter
  *                does into the back dumb buffer (a memcpy estimate only)
  *   damage bytes per drag frame (XRGB8888, 4 bytes a pixel) */
@@ -11,7 +11,7 @@
 #include <time.h>
 
 #include "gfx/draw.h"
-#include "ui/ui.h"
+#include "ui/words/words_table.h"
 
 enum { RUNS = 9 };
 
@@ -46,34 +46,34 @@ static void copy_damage(struct canvas *dst, const struct canvas *src, const stru
 
 static void bench_size(int w, int h)
 {
-	struct ui_options o = { .width = w, .height = h, .scale = 1.0f, .seed = 1, .players = 2, .lexicon = NULL, .drag_threshold = 0 };
-	size_t n = ui_memory_size(&o);
+	struct words_table_options o = { .width = w, .height = h, .scale = 1.0f, .seed = 1, .players = 2, .lexicon = NULL, .drag_threshold = 0 };
+	size_t n = words_table_memory_size(&o);
 	void *mem = malloc(n);
-	struct ui *ui = malloc(sizeof *ui);
+	struct words_table *ui = malloc(sizeof *ui);
 	uint32_t *px = calloc((size_t)w * h, 4), *back = calloc((size_t)w * h, 4);
 	struct canvas c = { px, w, h, w }, b = { back, w, h, w };
 	double t_init[RUNS], t_full[RUNS], t_drag[RUNS], t_copy[RUNS], bytes[RUNS];
 
 	for (int r = 0; r < RUNS; r++) {
 		double t0 = now_us();
-		ui_init(ui, &o, mem, n);
+		words_table_init(ui, &o, mem, n);
 		t_init[r] = (now_us() - t0) / 1000.0;
 	}
-	ui_render(ui, &c, NULL);
+	words_table_render(ui, &c, NULL);
 	for (int r = 0; r < RUNS; r++) {
 		enum { K = 20 };
 		double t0 = now_us();
 		for (int k = 0; k < K; k++)
-			ui_render_full(ui, &c);
+			words_table_render_full(ui, &c);
 		t_full[r] = (now_us() - t0) / K / 1000.0;
 	}
 
 	/* A drag from rack slot 3 across the board, back and forth. */
 	int x, y;
-	ui_slot_centre(&ui->layout, 3, &x, &y);
+	words_table_slot_centre(&ui->layout, 3, &x, &y);
 	uint32_t t = 0;
 	struct pointer_event e = { POINTER_DOWN, x, y, t };
-	ui_handle_event(ui, &e);
+	words_table_handle_event(ui, &e);
 	e.type = POINTER_MOVE;
 	enum { STEPS = 200 };
 	static double per[STEPS], cp[STEPS], by[STEPS];
@@ -87,8 +87,8 @@ static void bench_size(int w, int h)
 			e.time_ms = t += 16;
 			damage_clear(&d);
 			double t0 = now_us();
-			ui_handle_event(ui, &e);
-			ui_render(ui, &c, &d);
+			words_table_handle_event(ui, &e);
+			words_table_render(ui, &c, &d);
 			double t1 = now_us();
 			copy_damage(&b, &c, &d);
 			double t2 = now_us();

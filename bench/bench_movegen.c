@@ -77,9 +77,9 @@ int main(int argc, char **argv)
 	int runs = argc > 3 ? atoi(argv[3]) : 21;
 	if (runs < 1 || runs > MAX_RUNS)
 		runs = 21;
-	struct storage_map map;
+	struct storage_blob map;
 	struct dict d;
-	if (storage_map_file(argv[1], &map) || dict_open(&d, map.data, map.size)) {
+	if (storage_load_file(argv[1], &map) || dict_open(&d, map.data, map.size)) {
 		fprintf(stderr, "%s: not a usable dictionary\n", argv[1]);
 		return 2;
 	}
@@ -115,6 +115,6 @@ int main(int argc, char **argv)
 		printf("%-8s %-8s %8ld %9.3f %9.3f %12.0f %9.3f %9.3f\n", cases[i].name, cases[i].rack,
 		       total, all, all_cpu, all > 0 ? total / (all / 1e3) : 0.0, best, best_cpu);
 	}
-	storage_unmap(&map);
+	storage_release(&map);
 	return 0;
 }

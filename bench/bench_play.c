@@ -155,24 +155,24 @@ static void turn_squares(int turn, int sq[2])
 /* Plays the turns by dragging; returns the turns played. */
 static int play_turns(void)
 {
-	struct ui *table = shell_words(&app.shell);
+	struct words_table *table = shell_words(&app.shell);
 	int start_log = table->game.pos.log_len;
 	for (int turn = 0; turn < TURNS; turn++) {
 		int sq[2], sx, sy, tx, ty;
 		turn_squares(turn, sq);
 		for (int k = 0; k < 2; k++) {
-			ui_slot_centre(&table->layout, k, &sx, &sy);
-			ui_square_centre(&table->layout, sq[k], &tx, &ty);
+			words_table_slot_centre(&table->layout, k, &sx, &sy);
+			words_table_square_centre(&table->layout, sq[k], &tx, &ty);
 			drag(sx, sy, tx, ty);
 			/* A blank asks for its letter: E, as the player would tap. */
 			if (table->picking) {
 				int px, py;
-				ui_picker_centre(&table->layout, 'E', &px, &py);
+				words_table_picker_centre(&table->layout, 'E', &px, &py);
 				struct rect letter = { px, py, 1, 1 };
 				tap(&letter);
 			}
 		}
-		tap(&table->layout.buttons[UI_BUTTON_SUBMIT]);
+		tap(&table->layout.buttons[WORDS_TABLE_BUTTON_SUBMIT]);
 		/* Two people at one table: the next one takes the screen. */
 		if (table->handover)
 			tap(&table->layout.board);
@@ -214,7 +214,7 @@ static int computers_play(void)
 	app_stop(&app);
 	if (rig_start(&computers, &computers_opt))
 		return -1;
-	const struct ui *table = shell_words(&app.shell);
+	const struct words_table *table = shell_words(&app.shell);
 	for (int guard = 0; !words_is_over(&table->game) && computers.clock.armed && guard < 1000; guard++)
 		manual_clock_advance(&computers.clock, &app, computers.clock.deadline);
 	return words_is_over(&table->game) ? table->game.pos.log_len : -1;

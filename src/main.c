@@ -20,9 +20,10 @@
 #include "platform/dict_file.h"
 #include "platform/file_store.h"
 #include "platform/seal.h"
+#include "ui/kit/theme.h"
 
 /* The board's default and the table's own player (no worker, no clock) think alike. */
-_Static_assert(CONFIG_THINK_MS_DEFAULT == UI_COMPUTER_BUDGET_MS, "one default thinking time");
+_Static_assert(CONFIG_THINK_MS_DEFAULT == WORDS_TABLE_COMPUTER_BUDGET_MS, "one default thinking time");
 
 /* What the command line asked for besides the device options. */
 struct args {
@@ -130,6 +131,15 @@ static int parse_number(const char *v, unsigned long long min, unsigned long lon
 	return 0;
 }
 
+/* "WxH", both from 1 to 16384, nothing after. */
+static int parse_size(const char *v, int *w, int *h)
+{
+	char rest;
+	if (sscanf(v, "%dx%d%c", w, h, &rest) != 2 || *w < 1 || *h < 1 || *w > 16384 || *h > 16384)
+		return -EINVAL;
+	return 0;
+}
+
 /* The game's options with a value. */
 static int parse_game_option(const char *o, const char *v, struct args *a)
 {
@@ -152,9 +162,12 @@ static int parse_game_option(const char *o, const char *v, struct args *a)
 			return -EINVAL;
 		a->players = (int)n;
 	} else if (strcmp(o, "--computer") == 0) {
-		a->computer = strcmp(v, "none") == 0 ? MENU_HUMAN : rvai_level_parse(v);
-		if (a->computer < MENU_HUMAN)
+		/* A level's name or number, or "none": anything else (a typo) is
+		 * a usage error, never "no computer". */
+		int level = rvai_level_parse(v);
+		if (level < 0 && strcmp(v, "none") != 0)
 			return -EINVAL;
+		a->computer = level < 0 ? MENU_HUMAN : level;
 	} else if (strcmp(o, "--think-ms") == 0) {
 		if (parse_number(v, CONFIG_THINK_MS_MIN, CONFIG_THINK_MS_MAX, &n))
 			return -EINVAL;
@@ -178,7 +191,7 @@ static int parse_device_option(const char *o, const char *v, struct drm_options 
 	else if (strcmp(o, "--connector") == 0)
 		d->connector = v;
 	else if (strcmp(o, "--mode") == 0)
-		return sscanf(v, "%dx%d", &d->mode_width, &d->mode_height) == 2 ? 0 : -EINVAL;
+		return parse_size(v, &d->mode_width, &d->mode_height);
 	else if (strcmp(o, "--rotation") == 0)
 		return scanout_rotation_parse(v, &d->rotation) ? -EINVAL : 0;
 	else if (strcmp(o, "--format") == 0) {
@@ -246,6 +259,13 @@ static int load_board(struct program *p, const char *name, struct drm_options *d
 	}
 	apply_board(&p->board, d, e);
 	fprintf(stderr, "tessera: board %s\n", p->board.name);
+	if (!theme_find(p->board.look.theme)) {
+		char themes[128];
+		theme_list(themes, sizeof themes);
+		fprintf(stderr, "tessera: %s: [look] theme '%s': no such theme (themes: %s)\n", p->board.path,
+			p->board.look.theme, themes);
+		return -EINVAL;
+	}
 	return 0;
 }
 
@@ -268,6 +288,16 @@ static void load_dictionary(struct program *p, const struct args *args)
 
 /* ---- the app's options and memory ------------------------------------------------- */
 
+/* The board's [kiosk] seconds as the app's milliseconds. */
+static struct idle_rules idle_rules_of(const struct config_kiosk *k)
+{
+	return (struct idle_rules){
+		.cover_ms = (uint32_t)k->cover_after_s * 1000u, .ask_ms = (uint32_t)k->ask_after_s * 1000u,
+		.park_ms = (uint32_t)k->park_after_s * 1000u, .offer_ms = (uint32_t)k->offer_for_s * 1000u,
+		.attract_ms = (uint32_t)k->attract_after_s * 1000u, .blank_ms = (uint32_t)k->blank_after_s * 1000u,
+	};
+}
+
 static void app_options_from(struct program *p, const struct args *args)
 {
 	menu_settings_default(&p->settings);
@@ -278,6 +308,7 @@ static void app_options_from(struct program *p, const struct args *args)
 	p->opt = (struct app_options){
 		.mode = args->calibrate ? APP_CALIBRATE : APP_PLAY,
 		.scale = p->board.look.scale,
+		.theme = theme_find(p->board.look.theme),
 		.drag_threshold = p->board.touch.drag_threshold,
 		.seed = args->seed,
 		.start = args->start,
@@ -287,11 +318,12 @@ static void app_options_from(struct program *p, const struct args *args)
 		.workers = true,
 		.solver_helpers = rvai_helpers_for_cpus(sysconf(_SC_NPROCESSORS_ONLN)),
 		.think_ms = args->think_ms ? args->think_ms : (uint32_t)p->board.computer.think_ms,
+		.idle = idle_rules_of(&p->board.kiosk),
 	};
 }
 
 /* The whole table: the app's pieces, the display's buffers (w x h panel
- * pixels), the mapped dictionary, and this program's static state. */
+ * pixels), the dictionary's copy, and this program's static state. */
 static void plan_memory(struct program *p, int lw, int lh, int pw, int ph, enum scanout_format format)
 {
 	reserve_init(&p->table);
@@ -300,7 +332,7 @@ static void plan_memory(struct program *p, int lw, int lh, int pw, int ph, enum 
 	reserve_add(&p->table, "scanout buffers (2, dumb, mapped)",
 		    2 * (size_t)pw * (size_t)ph * (size_t)scanout_bytes_per_pixel(format), RESERVE_DEVICE);
 	if (p->have_dict)
-		reserve_add(&p->table, "dictionary (read-only mapping)", p->dict.map.size, RESERVE_MAPPED);
+		reserve_add(&p->table, "dictionary (a copy of the file)", p->dict.blob.size, RESERVE_COPY);
 	reserve_add(&p->table, "the program's state (struct program)", sizeof(struct program), RESERVE_STATIC);
 }
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "gfx/damage.h"
+#include "gfx/draw.h"
 
 /* The saved game's name in the store. */
 #define APP_STATE_GAME "game"
@@ -38,7 +39,7 @@ static struct shell_options shell_options_of(const struct app_options *opt, int 
 	struct shell_options so = {
 		.width = width, .height = height, .scale = opt->scale, .seed = opt->seed,
 		.drag_threshold = opt->drag_threshold, .lexicon = opt->lexicon, .dict = opt->dict,
-		.start = opt->start, .settings = opt->settings,
+		.start = opt->start, .settings = opt->settings, .theme = opt->theme,
 	};
 	return so;
 }
@@ -48,7 +49,7 @@ static struct computers_options computers_options_of(struct app *app)
 	const struct app_options *opt = &app->opt;
 	struct computers_options co = {
 		.dict = opt->dict, .solver_helpers = opt->solver_helpers, .think_ms = opt->think_ms,
-		.seed = opt->seed, .clock_ms = app->io.clock.worker_ms, .wake = app->io.clock.wake,
+		.clock_ms = app->io.clock.worker_ms, .wake = app->io.clock.wake,
 		.wake_ctx = app->io.clock.ctx, .log = app->io.log, .log_ctx = app->io.log_ctx,
 	};
 	return co;
@@ -95,6 +96,73 @@ static bool next_deadline(const struct app *app, uint32_t *when)
 	return app->opt.mode == APP_PLAY && shell_next_deadline(&app->shell, when);
 }
 
+/* ---- the idle rules ------------------------------------------------------------------ */
+
+static enum idle_scene scene(const struct app *app)
+{
+	if (app->opt.mode != APP_PLAY)
+		return IDLE_SCENE_OTHER;
+	if (app->shell.screen == SHELL_MENU)
+		return IDLE_SCENE_TITLE;
+	return shell_game_under_way(&app->shell) ? IDLE_SCENE_GAME : IDLE_SCENE_OTHER;
+}
+
+static void invalidate(struct app *app)
+{
+	if (app->opt.mode == APP_CALIBRATE)
+		app->calib.dirty = true;
+	else
+		shell_invalidate(&app->shell);
+}
+
+/* The screen goes dark: DPMS off, or a black frame where the display has
+ * none.  No frame is drawn until a touch wakes it. */
+static void blank(struct app *app)
+{
+	const struct app_display *d = &app->io.display;
+	app->black_frame = !d->blank || d->blank(d->ctx, true) != 0;
+	if (app->black_frame && !d->busy(d->ctx)) {
+		struct rect all = { 0, 0, app->canvas->width, app->canvas->height };
+		canvas_fill_rect(app->canvas, NULL, all, 0);
+		d->present(d->ctx, &all, 1);
+	}
+	say(app, "idle: the screen is dark (%s)", app->black_frame ? "a black frame" : "DPMS off");
+}
+
+static void wake(struct app *app)
+{
+	const struct app_display *d = &app->io.display;
+	if (!app->black_frame && d->blank)
+		d->blank(d->ctx, false);
+	app->black_frame = false;
+	invalidate(app);
+}
+
+/* The step the idle rules say is due now, if any. */
+static void idle_step(struct app *app, uint32_t now)
+{
+	enum idle_step step;
+	uint32_t when;
+	if (!idle_next(&app->idle, scene(app), &step, &when) || (int32_t)(now - when) < 0)
+		return;
+	idle_took(&app->idle, step, now);
+	if (step == IDLE_BLANK)
+		blank(app);
+}
+
+/* The screens' next deadline or the idle rules', whichever comes first. */
+static bool any_deadline(const struct app *app, uint32_t *when)
+{
+	enum idle_step step;
+	uint32_t idle_when;
+	bool screen = next_deadline(app, when);
+	if (!idle_next(&app->idle, scene(app), &step, &idle_when))
+		return screen;
+	if (!screen || (int32_t)(idle_when - *when) < 0)
+		*when = idle_when;
+	return true;
+}
+
 /* ---- the frame and damage cycle ------------------------------------------------------- */
 
 /* Draws what changed and shows it, unless a frame is still in flight: then
@@ -103,7 +171,7 @@ static void frame(struct app *app)
 {
 	const struct app_display *d = &app->io.display;
 	struct damage damage;
-	if (app->finished || !wants_frame(app) || d->busy(d->ctx))
+	if (app->finished || idle_taken(&app->idle, IDLE_BLANK) || !wants_frame(app) || d->busy(d->ctx))
 		return;
 	damage_init(&damage, app->canvas->width, app->canvas->height);
 	render(app, app->canvas, &damage);
@@ -148,7 +216,7 @@ static void settle(struct app *app)
 {
 	uint32_t when = 0;
 	save_game(app);
-	bool armed = !app->finished && next_deadline(app, &when);
+	bool armed = !app->finished && any_deadline(app, &when);
 	app->io.clock.arm(app->io.clock.ctx, armed, when);
 	frame(app);
 }
@@ -267,7 +335,7 @@ static int start_play(struct app *app, const struct reserve_table *t, void *bloc
 
 static int start_calibration(struct app *app)
 {
-	struct calib_options co = { app->canvas->width, app->canvas->height, app->opt.scale, 0 };
+	struct calib_options co = { app->canvas->width, app->canvas->height, app->opt.scale, 0, app->opt.theme };
 	if (calib_init(&app->calib, &co)) {
 		say(app, "the calibration screen cannot start at %dx%d (240x240 at least)", app->canvas->width,
 		    app->canvas->height);
@@ -283,6 +351,10 @@ int app_init(struct app *app, const struct app_options *opt, const struct app_ba
 	app->opt = *opt;
 	app->io = *io;
 	app->canvas = io->display.canvas(io->display.ctx);
+	/* Until the screens can cover racks, ask and play by themselves, only
+	 * the dark screen is kept of the idle rules. */
+	struct idle_rules rules = { .blank_ms = opt->idle.blank_ms };
+	idle_init(&app->idle, &rules, io->clock.now_ms(io->clock.ctx));
 	int err = opt->mode == APP_CALIBRATE ? start_calibration(app) : start_play(app, t, block, size);
 	if (err) {
 		app_stop(app);
@@ -296,9 +368,13 @@ int app_init(struct app *app, const struct app_options *opt, const struct app_ba
 
 void app_pointer(struct app *app, const struct pointer_event *ev)
 {
+	bool woke;
 	if (app->finished)
 		return;
-	if (app->opt.mode == APP_CALIBRATE)
+	if (!idle_touch(&app->idle, ev, &woke)) {
+		if (woke)
+			wake(app);
+	} else if (app->opt.mode == APP_CALIBRATE)
 		calib_pointer(app, ev);
 	else
 		shell_handle_event(&app->shell, ev);
@@ -311,6 +387,8 @@ void app_tick(struct app *app)
 	/* Modulo 2^32 like the gesture recogniser's own comparisons. */
 	if (!app->finished && next_deadline(app, &when) && (int32_t)(now - when) >= 0)
 		shell_tick(&app->shell, now);
+	if (!app->finished)
+		idle_step(app, now);
 	settle(app);
 }
 

@@ -26,10 +26,11 @@
 
 #include "app/backend.h"
 #include "app/computers.h"
+#include "app/idle.h"
 #include "app/reserve.h"
 #include "app/shell.h"
 #include "input/pointer.h"
-#include "ui/calib.h"
+#include "ui/calib/calib.h"
 
 enum app_mode {
 	APP_PLAY,		/* the title screen, the menu and the games */
@@ -39,6 +40,7 @@ enum app_mode {
 struct app_options {
 	enum app_mode mode;
 	float scale;		/* the board's UI size (1.0 = 7" 800x480); 0 = 1 */
+	const struct theme *theme;	/* the board's colours (ui/kit/theme.h); NULL = classic */
 	int drag_threshold;	/* the board's, pixels at scale 1; 0 = the default */
 	uint64_t seed;		/* the first game's shuffle */
 	/* APP_PLAY: */
@@ -51,6 +53,7 @@ struct app_options {
 	bool workers;
 	int solver_helpers;	/* the Reversi solver's extra threads */
 	uint32_t think_ms;	/* the Words Expert's time per turn */
+	struct idle_rules idle;	/* the kiosk's idle rules (zero: none) */
 };
 
 /* Sayings of the app's log go through the backend; this is their length. */
@@ -68,6 +71,10 @@ struct app {
 	uint32_t saved_progress;	/* shell_progress at the last save */
 	struct shell_saved saved;	/* the save's buffer (no allocation per turn) */
 	bool save_warned;		/* the last save failed and said so */
+	/* The idle rules, and a screen turned dark by drawing black (a display
+	 * without DPMS). */
+	struct idle idle;
+	bool black_frame;
 	/* The end. */
 	bool finished;
 	int status;			/* the exit status it asks for */

@@ -26,6 +26,9 @@ struct app_display {
 	/* Shows these changed rectangles of the canvas.  Returns 0, or a
 	 * negative errno: the app then stops (app_finished). */
 	int (*present)(void *ctx, const struct rect *damage, int count);
+	/* Turns the display off (true) or on again.  0, or -ENOTSUP when it
+	 * cannot (the app then shows a black frame); NULL: it cannot. */
+	int (*blank)(void *ctx, bool off);
 	void *ctx;
 };
 

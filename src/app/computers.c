@@ -24,7 +24,6 @@ void computers_start(struct computers *c, const struct computers_options *opt, c
 		     void *block)
 {
 	memset(c, 0, sizeof *c);
-	c->seed = opt->seed;
 	c->think_ms = opt->think_ms;
 	c->log = opt->log;
 	c->log_ctx = opt->log_ctx;
@@ -45,32 +44,29 @@ void computers_start(struct computers *c, const struct computers_options *opt, c
 	}
 }
 
-/* The Reversi table's hook: hand the search to the worker and keep reacting. */
-static int rvai_hook(void *user, const struct reversi_pos *pos, enum rvai_level level)
+/* The Reversi search, on its worker. */
+static int ask_reversi(struct computers *c, const struct computer_request *req)
 {
-	struct computers *c = user;
 	char line[160];
 	if (rvai_worker_busy(c->rvai))
 		rvai_worker_discard(c->rvai);	/* a search for a game left behind */
-	c->rvai_asked = *pos;
-	int err = rvai_worker_request(c->rvai, pos, level, c->seed + ++c->rvai_requests);
+	c->rvai_ticket = req->ticket;
+	int err = rvai_worker_request(c->rvai, req->reversi, (enum rvai_level)req->level, req->seed);
 	if (err) {
 		snprintf(line, sizeof line, "the Reversi computer cannot start: %s", strerror(-err));
 		say(c, line);
-		return -1;	/* the table tells the player; the game goes on */
 	}
-	return REVERSI_UI_COMPUTER_LATER;
+	return err;
 }
 
-/* The Words table's hook: the worker thinks, the screen stays live. */
-static int words_hook(void *user, const struct words_game *g, enum words_level level)
+/* The Words player, on its worker. */
+static int ask_words(struct computers *c, const struct computer_request *req)
 {
-	struct computers *c = user;
 	char line[160];
 	if (words_worker_busy(c->words))
 		words_worker_discard(c->words);	/* a game left behind */
-	c->words_ticket = ui_computer_ticket(g);
-	int err = words_worker_request(c->words, g, level, c->seed + (uint64_t)g->pos.log_len, c->think_ms);
+	c->words_ticket = req->ticket;
+	int err = words_worker_request(c->words, req->words, (enum words_level)req->level, req->seed, c->think_ms);
 	if (err) {
 		snprintf(line, sizeof line, "the Words computer cannot start: %s", strerror(-err));
 		say(c, line);
@@ -78,28 +74,39 @@ static int words_hook(void *user, const struct words_game *g, enum words_level l
 	return err;
 }
 
+/* The tables' one link (ui/kit/computer.h): each game's request to its
+ * worker; the screen stays live while it thinks. */
+static int ask(void *user, const struct computer_request *req)
+{
+	struct computers *c = user;
+	return req->game == COMPUTER_REVERSI ? ask_reversi(c, req) : ask_words(c, req);
+}
+
 void computers_connect(struct computers *c, struct shell_options *so)
 {
-	so->reversi_computer = c->rvai ? rvai_hook : NULL;
-	so->reversi_user = c;
-	so->words_computer = c->words ? words_hook : NULL;
-	so->words_user = c;
+	/* The workers think when every game that can ask has one (the Words
+	 * computer needs the dictionary); else the tables think themselves. */
+	bool all = c->rvai && (c->words || !so->dict);
+	so->computer = (struct computer_link){ all ? ask : NULL, c };
 }
 
 void computers_collect(struct computers *c, struct shell *sh)
 {
 	struct rvai_result r;
-	struct words_choice choice;
+	struct computer_answer a = { 0 };
+	/* A stale answer (the game was left or taken back) changes nothing. */
 	if (c->rvai && rvai_worker_fetch(c->rvai, &r)) {
-		struct reversi_ui *rui = shell_reversi(sh);
-		/* Stale results (the game was left or taken back) change nothing. */
-		if (rui)
-			reversi_ui_computer_result(rui, &c->rvai_asked, r.move);
+		struct reversi_table *t = shell_reversi(sh);
+		a.ticket = c->rvai_ticket;
+		a.reversi_move = r.move;
+		if (t)
+			reversi_table_computer_answer(t, &a);
 	}
-	if (c->words && words_worker_fetch(c->words, &choice)) {
-		struct ui *wui = shell_words(sh);
-		if (wui)
-			ui_computer_result(wui, c->words_ticket, &choice);
+	if (c->words && words_worker_fetch(c->words, &a.words)) {
+		struct words_table *t = shell_words(sh);
+		a.ticket = c->words_ticket;
+		if (t)
+			words_table_computer_answer(t, &a);
 	}
 }
 

@@ -20,11 +20,9 @@
 
 struct computers {
 	struct rvai_worker *rvai;
-	struct reversi_pos rvai_asked;	/* the position the Reversi worker searches */
-	uint64_t rvai_requests;
+	uint32_t rvai_ticket;		/* the request the Reversi worker answers */
 	struct words_worker *words;
-	int words_ticket;		/* the turn the Words worker thinks about */
-	uint64_t seed;
+	uint32_t words_ticket;		/* the request the Words worker answers */
 	uint32_t think_ms;		/* the Words Expert's budget per turn */
 	void (*log)(void *ctx, const char *line);
 	void *log_ctx;
@@ -34,7 +32,6 @@ struct computers_options {
 	const struct dict *dict;	/* NULL: no Words computer */
 	int solver_helpers;		/* the Reversi solver's extra threads */
 	uint32_t think_ms;
-	uint64_t seed;
 	uint64_t (*clock_ms)(void);	/* thread-safe; NULL: no time budget */
 	void (*wake)(void *ctx);	/* called on a worker thread when an answer is ready */
 	void *wake_ctx;
@@ -51,7 +48,7 @@ void computers_plan(const struct computers_options *opt, struct reserve_table *t
 void computers_start(struct computers *c, const struct computers_options *opt, const struct reserve_table *t,
 		     void *block);
 
-/* The hooks the shell's tables call (shell_options). */
+/* The link the shell's tables ask through (shell_options.computer). */
 void computers_connect(struct computers *c, struct shell_options *so);
 
 /* After a wake-up: hands any answer to the table shown (a stale one

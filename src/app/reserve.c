@@ -45,8 +45,8 @@ const char *reserve_kind_name(enum reserve_kind kind)
 		return "heap";
 	case RESERVE_DEVICE:
 		return "device";
-	case RESERVE_MAPPED:
-		return "mapped";
+	case RESERVE_COPY:
+		return "copy";
 	case RESERVE_STATIC:
 		return "static";
 	}

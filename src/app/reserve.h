@@ -2,7 +2,7 @@
  * it seals (what it is for, how many bytes, and how it is held), in one
  * table.  The app plans its own pieces here and carves them out of the one
  * block the program allocates for it; the program adds the display's
- * buffers, the mapped dictionary and its static state, and `tessera
+ * buffers, the dictionary's copy and its static state, and `tessera
  * --memory` prints the whole table.  Pure bookkeeping: no allocation. */
 #ifndef TESSERA_APP_RESERVE_H
 #define TESSERA_APP_RESERVE_H
@@ -17,7 +17,7 @@ enum {
 enum reserve_kind {
 	RESERVE_HEAP,		/* part of the block allocated once at start-up */
 	RESERVE_DEVICE,		/* the display's buffers (heap or mapped by the driver) */
-	RESERVE_MAPPED,		/* a read-only file mapping (the dictionary) */
+	RESERVE_COPY,		/* a file's private copy in memory (the dictionary) */
 	RESERVE_STATIC,		/* the program's static state */
 };
 
@@ -48,7 +48,7 @@ const struct reserve_entry *reserve_find(const struct reserve_table *t, const ch
 /* Bytes of every entry of one kind. */
 size_t reserve_total(const struct reserve_table *t, enum reserve_kind kind);
 
-/* "heap", "device", "mapped", "static". */
+/* "heap", "device", "copy", "static". */
 const char *reserve_kind_name(enum reserve_kind kind);
 
 #endif

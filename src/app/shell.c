@@ -12,9 +12,9 @@ static size_t align16(size_t n)
 	return (n + 15) & ~(size_t)15;
 }
 
-static struct ui_options words_options(const struct shell *sh)
+static struct words_table_options words_options(const struct shell *sh)
 {
-	struct ui_options o;
+	struct words_table_options o;
 	memset(&o, 0, sizeof o);
 	o.width = sh->opt.width;
 	o.height = sh->opt.height;
@@ -30,23 +30,23 @@ static struct ui_options words_options(const struct shell *sh)
 	}
 	o.hints = sh->settings.hints;
 	o.dict = sh->opt.dict;
-	o.computer_move = sh->opt.words_computer;
-	o.computer_user = sh->opt.words_user;
+	o.computer_link = sh->opt.computer;
+	o.theme = sh->opt.theme;
 	return o;
 }
 
-static struct reversi_ui_options reversi_options(const struct shell *sh)
+static struct reversi_table_options reversi_options(const struct shell *sh)
 {
-	struct reversi_ui_options o;
+	struct reversi_table_options o;
 	memset(&o, 0, sizeof o);
 	o.width = sh->opt.width;
 	o.height = sh->opt.height;
 	o.scale = sh->opt.scale;
 	o.seed = sh->opt.seed + sh->games;
-	o.computer = sh->settings.reversi_opponent == MENU_HUMAN ? REVERSI_UI_NO_COMPUTER
+	o.computer = sh->settings.reversi_opponent == MENU_HUMAN ? REVERSI_TABLE_NO_COMPUTER
 								   : sh->settings.reversi_opponent;
-	o.computer_move = sh->opt.reversi_computer;
-	o.computer_user = sh->opt.reversi_user;
+	o.computer_link = sh->opt.computer;
+	o.theme = sh->opt.theme;
 	return o;
 }
 
@@ -65,13 +65,13 @@ static size_t game_memory(const struct shell_options *opt)
 	 * number of players: take the largest. */
 	for (int players = WORDS_MIN_PLAYERS; players <= WORDS_MAX_PLAYERS; players++) {
 		probe.settings.players = players;
-		struct ui_options wo = words_options(&probe);
-		size_t w = ui_memory_size(&wo);
+		struct words_table_options wo = words_options(&probe);
+		size_t w = words_table_memory_size(&wo);
 		need = w > need ? w : need;
 	}
 	probe.settings.reversi_opponent = MENU_LEVELS - 1;
-	struct reversi_ui_options ro = reversi_options(&probe);
-	size_t r = reversi_ui_memory_size(&ro);
+	struct reversi_table_options ro = reversi_options(&probe);
+	size_t r = reversi_table_memory_size(&ro);
 	return align16(r > need ? r : need);
 }
 
@@ -89,6 +89,7 @@ static struct menu_options menu_options(const struct shell_options *opt)
 	mo.scale = opt->scale;
 	mo.drag_threshold = opt->drag_threshold;
 	mo.words_computer = opt->dict != NULL;	/* the computer needs the word graph */
+	mo.theme = opt->theme;
 	return mo;
 }
 
@@ -121,13 +122,13 @@ int shell_start(struct shell *sh, enum shell_screen screen)
 	case SHELL_MENU:
 		break;
 	case SHELL_WORDS: {
-		struct ui_options o = words_options(sh);
-		err = ui_init(&sh->words, &o, sh->game_mem, sh->game_size);
+		struct words_table_options o = words_options(sh);
+		err = words_table_init(&sh->words, &o, sh->game_mem, sh->game_size);
 		break;
 	}
 	case SHELL_REVERSI: {
-		struct reversi_ui_options o = reversi_options(sh);
-		err = reversi_ui_init(&sh->reversi, &o, sh->game_mem, sh->game_size);
+		struct reversi_table_options o = reversi_options(sh);
+		err = reversi_table_init(&sh->reversi, &o, sh->game_mem, sh->game_size);
 		break;
 	}
 	}
@@ -155,8 +156,8 @@ static void follow(struct shell *sh, enum menu_action action)
 			shell_start(sh, SHELL_WORDS);
 		else if (action == MENU_ACTION_START_REVERSI)
 			shell_start(sh, SHELL_REVERSI);
-	} else if ((sh->screen == SHELL_WORDS && ui_wants_menu(&sh->words)) ||
-		   (sh->screen == SHELL_REVERSI && reversi_ui_wants_menu(&sh->reversi))) {
+	} else if ((sh->screen == SHELL_WORDS && words_table_wants_menu(&sh->words)) ||
+		   (sh->screen == SHELL_REVERSI && reversi_table_wants_menu(&sh->reversi))) {
 		shell_start(sh, SHELL_MENU);
 	}
 }
@@ -169,10 +170,10 @@ void shell_handle_event(struct shell *sh, const struct pointer_event *ev)
 		action = menu_handle_event(&sh->menu, ev);
 		break;
 	case SHELL_WORDS:
-		ui_handle_event(&sh->words, ev);
+		words_table_handle_event(&sh->words, ev);
 		break;
 	case SHELL_REVERSI:
-		reversi_ui_handle_event(&sh->reversi, ev);
+		reversi_table_handle_event(&sh->reversi, ev);
 		break;
 	}
 	follow(sh, action);
@@ -182,9 +183,9 @@ bool shell_next_deadline(const struct shell *sh, uint32_t *deadline_ms)
 {
 	switch (sh->screen) {
 	case SHELL_WORDS:
-		return ui_next_deadline(&sh->words, deadline_ms);
+		return words_table_next_deadline(&sh->words, deadline_ms);
 	case SHELL_REVERSI:
-		return reversi_ui_next_deadline(&sh->reversi, deadline_ms);
+		return reversi_table_next_deadline(&sh->reversi, deadline_ms);
 	case SHELL_MENU:
 		break;
 	}
@@ -194,9 +195,9 @@ bool shell_next_deadline(const struct shell *sh, uint32_t *deadline_ms)
 void shell_tick(struct shell *sh, uint32_t now_ms)
 {
 	if (sh->screen == SHELL_WORDS)
-		ui_tick(&sh->words, now_ms);
+		words_table_tick(&sh->words, now_ms);
 	else if (sh->screen == SHELL_REVERSI)
-		reversi_ui_tick(&sh->reversi, now_ms);
+		reversi_table_tick(&sh->reversi, now_ms);
 	follow(sh, MENU_ACTION_NONE);
 }
 
@@ -204,9 +205,9 @@ bool shell_wants_frame(const struct shell *sh)
 {
 	switch (sh->screen) {
 	case SHELL_WORDS:
-		return ui_wants_frame(&sh->words);
+		return words_table_wants_frame(&sh->words);
 	case SHELL_REVERSI:
-		return reversi_ui_wants_frame(&sh->reversi);
+		return reversi_table_wants_frame(&sh->reversi);
 	case SHELL_MENU:
 		break;
 	}
@@ -217,10 +218,10 @@ void shell_render(struct shell *sh, struct canvas *c, struct damage *damage)
 {
 	switch (sh->screen) {
 	case SHELL_WORDS:
-		ui_render(&sh->words, c, damage);
+		words_table_render(&sh->words, c, damage);
 		break;
 	case SHELL_REVERSI:
-		reversi_ui_render(&sh->reversi, c, damage);
+		reversi_table_render(&sh->reversi, c, damage);
 		break;
 	case SHELL_MENU:
 		menu_render(&sh->menu, c, damage);
@@ -232,10 +233,10 @@ void shell_render_full(struct shell *sh, struct canvas *c)
 {
 	switch (sh->screen) {
 	case SHELL_WORDS:
-		ui_render_full(&sh->words, c);
+		words_table_render_full(&sh->words, c);
 		break;
 	case SHELL_REVERSI:
-		reversi_ui_render_full(&sh->reversi, c);
+		reversi_table_render_full(&sh->reversi, c);
 		break;
 	case SHELL_MENU:
 		menu_render_full(&sh->menu, c);
@@ -247,10 +248,10 @@ void shell_invalidate(struct shell *sh)
 {
 	switch (sh->screen) {
 	case SHELL_WORDS:
-		ui_invalidate(&sh->words);
+		words_table_invalidate(&sh->words);
 		break;
 	case SHELL_REVERSI:
-		reversi_ui_invalidate(&sh->reversi);
+		reversi_table_invalidate(&sh->reversi);
 		break;
 	case SHELL_MENU:
 		menu_invalidate(&sh->menu);
@@ -264,6 +265,12 @@ uint32_t shell_saved_tag(void)
 	return 0x53000000u ^ (uint32_t)sizeof(struct shell_saved) ^ ((uint32_t)sizeof(struct words_game) << 8);
 }
 
+bool shell_game_under_way(const struct shell *sh)
+{
+	return (sh->screen == SHELL_WORDS && !words_is_over(&sh->words.game)) ||
+	       (sh->screen == SHELL_REVERSI && !reversi_game_is_over(&sh->reversi.game));
+}
+
 bool shell_snapshot(const struct shell *sh, struct shell_saved *out)
 {
 	memset(out, 0, sizeof *out);
@@ -271,16 +278,15 @@ bool shell_snapshot(const struct shell *sh, struct shell_saved *out)
 	out->games = sh->games;
 	out->seed = sh->opt.seed;
 	out->settings = sh->settings;
-	if (sh->screen == SHELL_WORDS && !words_is_over(&sh->words.game)) {
+	if (!shell_game_under_way(sh))
+		return false;
+	if (sh->screen == SHELL_WORDS) {
 		out->game.words = sh->words.game;
 		out->game.words.lexicon = (struct words_lexicon){ NULL, NULL };
-		return true;
-	}
-	if (sh->screen == SHELL_REVERSI && !reversi_game_is_over(&sh->reversi.game)) {
+	} else {
 		out->game.reversi = sh->reversi.game;
-		return true;
 	}
-	return false;
+	return true;
 }
 
 /* The saved bytes never reach a table: the settings are checked and the
@@ -314,9 +320,9 @@ int shell_resume(struct shell *sh, const struct shell_saved *s, char *msg, size_
 	}
 	menu_show_page(&sh->menu, screen == SHELL_WORDS ? MENU_PAGE_WORDS : MENU_PAGE_REVERSI);
 	if (screen == SHELL_WORDS)
-		ui_resume(&sh->words, &game.words);
+		words_table_resume(&sh->words, &game.words);
 	else
-		reversi_ui_resume(&sh->reversi, &game.reversi);
+		reversi_table_resume(&sh->reversi, &game.reversi);
 	return 0;
 }
 

@@ -1,6 +1,6 @@
 /* The shell: what the program shows, one screen at a time - the title and
- * menu (menu.h), the Words table (ui.h) or the Reversi table
- * (reversi_ui.h).  It hosts all three in memory set aside at startup (the
+ * menu (menu.h), the Words table (words_table.h) or the Reversi table
+ * (reversi_table.h).  It hosts all three in memory set aside at startup (the
  * games share one block, sized for the larger), starts the game the menu's
  * Start asks for, and goes back to the menu when a game's Menu button is
  * pressed.  Same life cycle as the screens it hosts:
@@ -17,9 +17,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "ui/menu.h"
-#include "ui/reversi_ui.h"
-#include "ui/ui.h"
+#include "ui/menu/menu.h"
+#include "ui/reversi/reversi_table.h"
+#include "ui/words/words_table.h"
 
 enum shell_screen {
 	SHELL_MENU,
@@ -42,14 +42,11 @@ struct shell_options {
 	enum shell_screen start;
 	/* The menu's first settings; NULL = menu_settings_default. */
 	const struct menu_settings *settings;
-	/* Reversi's computer on a worker (see reversi_ui_options); NULL = the
-	 * table searches itself. */
-	reversi_ui_computer_fn reversi_computer;
-	void *reversi_user;
-	/* Words' computer seats on a worker (see ui_options); NULL = the table
-	 * thinks itself.  Computer seats are offered when dict is set. */
-	ui_computer_fn words_computer;
-	void *words_user;
+	/* Where both games' computers ask for their moves (ui/kit/computer.h):
+	 * the program's workers; no link: the tables think themselves.
+	 * Computer seats at Words are offered when dict is set. */
+	struct computer_link computer;
+	const struct theme *theme;	/* every screen's colours; NULL = classic */
 };
 
 struct shell {
@@ -57,8 +54,8 @@ struct shell {
 	struct menu_settings settings;
 	enum shell_screen screen;
 	struct menu menu;
-	struct ui words;
-	struct reversi_ui reversi;
+	struct words_table words;
+	struct reversi_table reversi;
 	void *game_mem;		/* shared by whichever game is shown */
 	size_t game_size;
 	unsigned games;		/* games started: the next one's seed */
@@ -95,6 +92,8 @@ struct shell_saved {
 
 /* The layout tag of struct shell_saved (a file from another build is stale). */
 uint32_t shell_saved_tag(void);
+/* A game is shown and not over. */
+bool shell_game_under_way(const struct shell *sh);
 /* Fills *out with the game in progress; false on the menu or after the end
  * (nothing to keep). */
 bool shell_snapshot(const struct shell *sh, struct shell_saved *out);
@@ -108,13 +107,13 @@ int shell_resume(struct shell *sh, const struct shell_saved *s, char *msg, size_
  * game, back to the menu): the program saves when it moves. */
 uint32_t shell_progress(const struct shell *sh);
 
-/* The game shown, for the program's computer hooks and for tests. */
-static inline struct reversi_ui *shell_reversi(struct shell *sh)
+/* The game shown, for the program's computer answers and for tests. */
+static inline struct reversi_table *shell_reversi(struct shell *sh)
 {
 	return sh->screen == SHELL_REVERSI ? &sh->reversi : NULL;
 }
 
-static inline struct ui *shell_words(struct shell *sh)
+static inline struct words_table *shell_words(struct shell *sh)
 {
 	return sh->screen == SHELL_WORDS ? &sh->words : NULL;
 }

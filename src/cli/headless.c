@@ -2,8 +2,9 @@
  * PNG screenshots; with --ref, compares them with reference images.
  *   tessera-headless [--size WxH] [--seed N] [--scale S] [--out DIR]
  *                    [--ref DIR] [--verify-damage] [--layout]
- *                    [--game menu|words|reversi] [--computer LEVEL]
- *                    [--calibrate [--board-file FILE] [--touch-range XxY]] SCRIPT */
+ *                    [--game menu|words|reversi] [--computer LEVEL] [--theme NAME]
+ *                    [--calibrate [--board-file FILE] [--touch-range XxY]] SCRIPT
+ * The run is the app that ships, on a memory display (platform/headless.h). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,17 +19,20 @@
 #include "platform/headless.h"
 #include "platform/seal.h"
 #include "gfx/draw.h"
-#include "ui/calib.h"
-#include "ui/menu.h"
-#include "ui/reversi_ui.h"
-#include "ui/ui.h"
+#include "ui/calib/calib.h"
+#include "ui/kit/theme.h"
+#include "ui/menu/menu.h"
+#include "ui/reversi/reversi_table.h"
+#include "ui/words/words_table.h"
 
 static void usage(void)
 {
+	char themes[128];
+	theme_list(themes, sizeof themes);
 	fprintf(stderr,
 		"usage: tessera-headless [--size WxH] [--seed N] [--scale S] [--out DIR] [--ref DIR]\n"
 		"                        [--verify-damage] [--layout] [--game menu|words|reversi]\n"
-		"                        [--computer LEVEL] SCRIPT\n"
+		"                        [--computer LEVEL] [--theme NAME] SCRIPT\n"
 		"  --size WxH        canvas size (800x480)\n"
 		"  --out DIR         where shots go (.)\n"
 		"  --ref DIR         compare every shot with DIR/NAME; exit 1 on a difference\n"
@@ -37,6 +41,7 @@ static void usage(void)
 		"                    menu's items), and exit\n"
 		"  --game G          words (default), reversi, or menu (the title screen)\n"
 		"  --computer LEVEL  reversi against the computer (white): beginner..expert or 1..5\n"
+		"  --theme NAME      the colours: %s (default classic)\n"
 		"  --dict FILE       the word list: words are checked, the menu offers computer\n"
 		"                    seats and the Hint button works (default: every word accepted)\n"
 		"  --calibrate       the touch calibration screen; script positions are raw device\n"
@@ -44,35 +49,36 @@ static void usage(void)
 		"                    the matrix into --board-file (with --layout: the crosses and buttons)\n"
 		"  --board-file FILE the board config to calibrate and write\n"
 		"  --touch-range XxY the device's largest raw values, e.g. 4095x4095 (default: the\n"
-		"                    canvas size - 1, raw values = pixels)\n");
+		"                    canvas size - 1, raw values = pixels)\n",
+		themes);
 }
 
 static void print_layout(int w, int h, float scale)
 {
-	struct ui_layout l;
-	ui_layout_compute(&l, w, h, scale, 2);
+	struct words_table_layout l;
+	words_table_layout_compute(&l, w, h, scale, 2);
 	int x, y;
 	printf("# %dx%d %s: board %d,%d %dx%d, square pitch %d, rack tile %d\n", w, h,
 	       l.portrait ? "portrait" : "landscape", l.board.x, l.board.y, l.board.w, l.board.h, l.sq, l.tile);
 	for (int i = 0; i < WORDS_RACK_SIZE; i++) {
-		ui_slot_centre(&l, i, &x, &y);
+		words_table_slot_centre(&l, i, &x, &y);
 		printf("slot %d: %d %d\n", i, x, y);
 	}
-	static const char *const names[UI_BUTTON_COUNT] = { "submit", "recall", "menu", "exchange", "challenge",
+	static const char *const names[WORDS_TABLE_BUTTON_COUNT] = { "submit", "recall", "menu", "exchange", "challenge",
 							    "take-back" };
-	for (int i = 0; i < UI_BUTTON_COUNT; i++)
+	for (int i = 0; i < WORDS_TABLE_BUTTON_COUNT; i++)
 		printf("%s: %d %d\n", names[i], l.buttons[i].x + l.buttons[i].w / 2,
 		       l.buttons[i].y + l.buttons[i].h / 2);
 	printf("picker:");
 	for (char c = 'A'; c <= 'Z'; c++) {
-		ui_picker_centre(&l, c, &x, &y);
+		words_table_picker_centre(&l, c, &x, &y);
 		printf(" %c=%d,%d", c, x, y);
 	}
 	printf("\n");
 	for (int row = 0; row < WORDS_SIZE; row++) {
 		printf("row %2d:", row + 1);
 		for (int col = 0; col < WORDS_SIZE; col++) {
-			ui_square_centre(&l, row * WORDS_SIZE + col, &x, &y);
+			words_table_square_centre(&l, row * WORDS_SIZE + col, &x, &y);
 			printf(" %c=%d,%d", 'A' + col, x, y);
 		}
 		printf("\n");
@@ -81,19 +87,19 @@ static void print_layout(int w, int h, float scale)
 
 static void print_reversi_layout(int w, int h, float scale)
 {
-	struct reversi_ui_layout l;
-	reversi_ui_layout_compute(&l, w, h, scale);
+	struct reversi_table_layout l;
+	reversi_table_layout_compute(&l, w, h, scale);
 	printf("# %dx%d %s: board %d,%d %dx%d, square pitch %d\n", w, h, l.portrait ? "portrait" : "landscape",
 	       l.board.x, l.board.y, l.board.w, l.board.h, l.sq);
-	static const char *const names[REVERSI_UI_BUTTON_COUNT] = { "take-back", "new-game", "menu" };
-	for (int i = 0; i < REVERSI_UI_BUTTON_COUNT; i++)
+	static const char *const names[REVERSI_TABLE_BUTTON_COUNT] = { "take-back", "new-game", "menu" };
+	for (int i = 0; i < REVERSI_TABLE_BUTTON_COUNT; i++)
 		printf("%s: %d %d\n", names[i], l.buttons[i].x + l.buttons[i].w / 2,
 		       l.buttons[i].y + l.buttons[i].h / 2);
 	for (int rank = 1; rank <= 8; rank++) {
 		printf("rank %d:", rank);
 		for (int file = 0; file < 8; file++) {
 			int x, y;
-			reversi_ui_square_centre(&l, (rank - 1) * 8 + file, &x, &y);
+			reversi_table_square_centre(&l, (rank - 1) * 8 + file, &x, &y);
 			printf(" %c%d=%d,%d", 'a' + file, rank, x, y);
 		}
 		printf("\n");
@@ -105,7 +111,7 @@ static void print_reversi_layout(int w, int h, float scale)
 static void print_menu_layout(int w, int h, float scale)
 {
 	struct menu m;
-	struct menu_options mo = { w, h, scale, 0, false };
+	struct menu_options mo = { w, h, scale, 0, false, NULL };
 	if (menu_init(&m, &mo, NULL)) {
 		fprintf(stderr, "tessera-headless: no menu at %dx%d\n", w, h);
 		return;
@@ -128,7 +134,7 @@ static void print_menu_layout(int w, int h, float scale)
 static void print_calib_layout(int w, int h, float scale)
 {
 	static struct calib c;
-	struct calib_options co = { w, h, scale, 0 };
+	struct calib_options co = { w, h, scale, 0, NULL };
 	if (calib_init(&c, &co)) {
 		fprintf(stderr, "tessera-headless: no calibration screen at %dx%d\n", w, h);
 		return;
@@ -175,15 +181,27 @@ static int parse_option(struct args *a, const char *o, const char *v)
 	}
 	if (!v)
 		return -1;
+	char rest, *end;
 	if (!strcmp(o, "--size")) {
-		if (sscanf(v, "%dx%d", &a->run.width, &a->run.height) != 2) {
-			fprintf(stderr, "tessera-headless: --size wants WxH, e.g. 800x480\n");
+		if (sscanf(v, "%dx%d%c", &a->run.width, &a->run.height, &rest) != 2 || a->run.width < 1 ||
+		    a->run.height < 1 || a->run.width > 8192 || a->run.height > 8192) {
+			fprintf(stderr, "tessera-headless: --size wants WxH up to 8192x8192, e.g. 800x480\n");
 			return -1;
 		}
 	} else if (!strcmp(o, "--seed")) {
-		a->app.seed = strtoull(v, NULL, 0);
+		errno = 0;
+		a->app.seed = strtoull(v, &end, 0);
+		if (errno || end == v || *end || v[0] == '-') {
+			fprintf(stderr, "tessera-headless: --seed wants a number\n");
+			return -1;
+		}
 	} else if (!strcmp(o, "--scale")) {
-		a->app.scale = strtof(v, NULL);
+		a->app.scale = strtof(v, &end);
+		/* The board configs' range (docs/board-configs.md). */
+		if (end == v || *end || !(a->app.scale >= 0.5f && a->app.scale <= 4.0f)) {
+			fprintf(stderr, "tessera-headless: --scale wants a number from 0.5 to 4\n");
+			return -1;
+		}
 	} else if (!strcmp(o, "--out")) {
 		a->run.out_dir = v;
 	} else if (!strcmp(o, "--ref")) {
@@ -212,6 +230,14 @@ static int parse_option(struct args *a, const char *o, const char *v)
 		settings.reversi_opponent = rvai_level_parse(v);
 		if (settings.reversi_opponent < 0) {
 			fprintf(stderr, "tessera-headless: --computer wants beginner..expert or 1..5\n");
+			return -1;
+		}
+	} else if (!strcmp(o, "--theme")) {
+		a->app.theme = theme_find(v);
+		if (!a->app.theme) {
+			char themes[128];
+			theme_list(themes, sizeof themes);
+			fprintf(stderr, "tessera-headless: --theme: no theme '%s' (themes: %s)\n", v, themes);
 			return -1;
 		}
 	} else if (!strcmp(o, "--board-file")) {

@@ -92,27 +92,22 @@ static void usage(FILE *out)
  * length or -1 after saying why. */
 static long read_text(const char *path, char *buf, size_t size)
 {
-	bool is_stdin = strcmp(path, "-") == 0;
-	const char *name = is_stdin ? "(standard input)" : path;
-	FILE *f = is_stdin ? stdin : fopen(path, "rb");
-	size_t n;
-
-	if (!f) {
-		fprintf(stderr, "%s: %s: %s\n", prog, name, strerror(errno));
+	if (strcmp(path, "-") != 0) {
+		/* A file: never waits on a FIFO named in its place (storage.h). */
+		long n = storage_read_file(path, buf, size);
+		if (n == -EFBIG)
+			fprintf(stderr, "%s: %s: too large (over %zu bytes)\n", prog, path, size);
+		else if (n < 0)
+			fprintf(stderr, "%s: %s: %s\n", prog, path, storage_error_text((int)n));
+		return n < 0 ? -1 : n;
+	}
+	size_t n = fread(buf, 1, size, stdin);
+	if (ferror(stdin)) {
+		fprintf(stderr, "%s: (standard input): %s\n", prog, strerror(errno ? errno : EIO));
 		return -1;
 	}
-	n = fread(buf, 1, size, f);
-	if (ferror(f)) {
-		fprintf(stderr, "%s: %s: %s\n", prog, name, strerror(errno ? errno : EIO));
-		if (!is_stdin)
-			fclose(f);
-		return -1;
-	}
-	bool more = n == size && fgetc(f) != EOF;
-	if (!is_stdin)
-		fclose(f);
-	if (more) {
-		fprintf(stderr, "%s: %s: too large (over %zu bytes)\n", prog, name, size);
+	if (n == size && fgetc(stdin) != EOF) {
+		fprintf(stderr, "%s: (standard input): too large (over %zu bytes)\n", prog, size);
 		return -1;
 	}
 	return (long)n;

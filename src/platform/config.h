@@ -76,6 +76,16 @@ struct config_computer {
 	int think_ms;                   /* the Words Expert's time per turn; tessera --think-ms overrides it */
 };
 
+/* The kiosk's idle rules, in seconds without a touch (0: never). */
+struct config_kiosk {
+	int cover_after_s;              /* in a game: every rack is covered */
+	int ask_after_s;                /* in a game: "Still playing?" */
+	int park_after_s;               /* ... unanswered this long: the game is parked, the title shown */
+	int offer_for_s;                /* "Continue the last game" stays on the title this long */
+	int attract_after_s;            /* on the title: a game plays itself */
+	int blank_after_s;              /* the screen goes dark */
+};
+
 struct config_board {
 	char name[CONFIG_STR_MAX];        /* board name (file name without .conf) */
 	char path[CONFIG_PATH_MAX];       /* the file it came from ("" if parsed from text) */
@@ -84,6 +94,7 @@ struct config_board {
 	struct config_touch touch;
 	struct config_look look;
 	struct config_computer computer;
+	struct config_kiosk kiosk;
 };
 
 struct config_error {
@@ -93,7 +104,7 @@ struct config_error {
 	char message[CONFIG_ERROR_MAX]; /* the full sentence, ready to print */
 };
 
-/* Every default (what an empty [display]/[touch]/[look]/[computer] gives). */
+/* Every default (what an empty [display]/[touch]/[look]/[computer]/[kiosk] gives). */
 void config_defaults(struct config_board *cfg);
 
 /* Parses a config text (len bytes, need not be NUL-terminated).  file_name

@@ -6,6 +6,7 @@
 
 #include "platform/config_int.h"
 #include "platform/datadir.h"
+#include "platform/storage.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -13,31 +14,21 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 int config_load_file(struct config_board *cfg, const char *path, struct config_error *err)
 {
-	static char buf[CONFIG_FILE_MAX + 1]; /* startup only; keeps the stack small */
-	FILE *f = fopen(path, "rb");
-	if (!f) {
-		int e = errno;
+	static char buf[CONFIG_FILE_MAX]; /* startup only; keeps the stack small */
+	long n = storage_read_file(path, buf, sizeof buf);
+	if (n < 0) {
 		config_defaults(cfg);
-		config_error_set(err, path, 0, NULL, "cannot open: %s", strerror(e));
-		return -e;
+		if (n == -EFBIG)
+			config_error_set(err, path, 0, NULL, "file larger than %d bytes", CONFIG_FILE_MAX);
+		else
+			config_error_set(err, path, 0, NULL, "cannot open: %s", storage_error_text((int)n));
+		return (int)n;
 	}
-	size_t n = fread(buf, 1, sizeof buf, f);
-	int failed = ferror(f);
-	fclose(f);
-	if (failed) {
-		config_defaults(cfg);
-		config_error_set(err, path, 0, NULL, "read error");
-		return -EIO;
-	}
-	if (n > CONFIG_FILE_MAX) {
-		config_defaults(cfg);
-		config_error_set(err, path, 0, NULL, "file larger than %d bytes", CONFIG_FILE_MAX);
-		return -EFBIG;
-	}
-	int rc = config_parse(cfg, path, buf, n, err);
+	int rc = config_parse(cfg, path, buf, (size_t)n, err);
 	snprintf(cfg->path, sizeof cfg->path, "%s", path);
 	return rc;
 }
@@ -122,10 +113,8 @@ int config_load_board(struct config_board *cfg, const char *name, const char *co
 		int w = snprintf(path, sizeof path, "%s/%s.conf", dirs[i], name);
 		if (w < 0 || (size_t)w >= sizeof path)
 			continue;
-		FILE *f = fopen(path, "rb");
-		if (!f)
+		if (access(path, F_OK) != 0)
 			continue;
-		fclose(f);
 		int rc = config_load_file(cfg, path, err);
 		snprintf(cfg->name, sizeof cfg->name, "%s", name);
 		return rc;

@@ -11,7 +11,7 @@
 #include <string.h>
 
 static const char *const section_names[CONFIG_SEC_COUNT] = {
-	"", "board", "display", "touch", "look", "computer",
+	"", "board", "display", "touch", "look", "computer", "kiosk",
 };
 
 const char *config_section_name(enum config_section sec)
@@ -42,6 +42,10 @@ void config_defaults(struct config_board *cfg)
 	cfg->look.scale = 1.0f;
 	strcpy(cfg->look.theme, "classic");
 	cfg->computer.think_ms = CONFIG_THINK_MS_DEFAULT;
+	cfg->kiosk = (struct config_kiosk){
+		.cover_after_s = 90, .ask_after_s = 600, .park_after_s = 60, .offer_for_s = 900,
+		.attract_after_s = 120, .blank_after_s = 1800,
+	};
 }
 
 const char *config_format_name(enum config_pixel_format format)
@@ -237,6 +241,12 @@ static bool set_calibration(struct config_board *cfg, const struct key_def *k, c
 	(void)k;
 	float m[6];
 	int n = parse_matrix(v, m);
+	/* A singular matrix (all zeros, or rows in proportion) puts every touch
+	 * on one line or one point: the screen could never be used. */
+	if (n == 6 && fabs((double)m[0] * m[4] - (double)m[1] * m[3]) < 1e-6) {
+		snprintf(why, cap, "bad value '%s' (the matrix is singular: every touch would land on one line)", v);
+		return false;
+	}
 	if (n == 6) {
 		memcpy(cfg->touch.calibration.matrix, m, sizeof m);
 		return true;
@@ -306,6 +316,16 @@ static const struct key_def keys[] = {
 	{ KEY(LOOK, "theme", set_theme), FIELD(look.theme) },
 	{ KEY(COMPUTER, "think_ms", set_int), FIELD(computer.think_ms), .lo = CONFIG_THINK_MS_MIN,
 	  .hi = CONFIG_THINK_MS_MAX, .unit = "milliseconds", .note = "" },
+#define IDLE_KEY(key_name, member)                                                                          \
+	{ KEY(KIOSK, key_name, set_int), FIELD(kiosk.member), .lo = 0, .hi = 86400, .unit = "seconds",        \
+	  .note = "; 0 for never" }
+	IDLE_KEY("cover_after_s", cover_after_s),
+	IDLE_KEY("ask_after_s", ask_after_s),
+	IDLE_KEY("park_after_s", park_after_s),
+	IDLE_KEY("offer_for_s", offer_for_s),
+	IDLE_KEY("attract_after_s", attract_after_s),
+	IDLE_KEY("blank_after_s", blank_after_s),
+#undef IDLE_KEY
 };
 _Static_assert(sizeof keys / sizeof keys[0] == CONFIG_KEY_COUNT, "CONFIG_KEY_COUNT counts the keys");
 _Static_assert(sizeof(bool) == sizeof(((struct config_board *)0)->touch.calibration.swap_xy),

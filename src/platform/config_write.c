@@ -1,7 +1,8 @@
 /* Writing a calibration into a board config file, atomically and without
  * allocating (the calibration screen saves after the memory seal): plain
- * open/read/write on static buffers, no stdio streams. */
+ * reads and writes on static buffers (storage.h), no stdio streams. */
 #include <errno.h>
+#include <stdbool.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
@@ -24,9 +25,27 @@ static void dir_of(const char *path, char *dir, size_t len)
 		snprintf(dir, len, "%.*s", (int)(slash - path), path);
 }
 
+/* The replace renames a new file over path: over a symbolic link it would
+ * replace the link, not write what it points to.  Refused, saying where. */
+static int refuse_link(const char *path, char *msg, size_t msg_len)
+{
+	struct stat st;
+	char target[CONFIG_PATH_MAX];
+	if (lstat(path, &st) != 0 || !S_ISLNK(st.st_mode))
+		return 0;
+	ssize_t n = readlink(path, target, sizeof target - 1);
+	target[n > 0 ? n : 0] = 0;
+	snprintf(msg, msg_len, "%s: cannot rewrite the board config: it is a symbolic link (to %s); name the file "
+		 "itself", path, n > 0 ? target : "?");
+	return -ELOOP;
+}
+
 int config_calibration_writable(const char *path, char *msg, size_t msg_len)
 {
 	char dir[CONFIG_PATH_MAX];
+	int err = refuse_link(path, msg, msg_len);
+	if (err)
+		return err;
 	dir_of(path, dir, sizeof dir);
 	if (access(path, R_OK | W_OK) != 0) {
 		int e = errno;
@@ -42,50 +61,33 @@ int config_calibration_writable(const char *path, char *msg, size_t msg_len)
 	return 0;
 }
 
-static int read_all(int fd, char *buf, size_t cap, size_t *len)
-{
-	size_t n = 0;
-	for (;;) {
-		ssize_t r = read(fd, buf + n, cap - n);
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r < 0)
-			return -errno;
-		if (r == 0)
-			break;
-		n += (size_t)r;
-		if (n == cap)
-			return -EFBIG;
-	}
-	*len = n;
-	return 0;
-}
-
 int config_write_calibration(const char *path, const float matrix[6], char *msg, size_t msg_len)
 {
-	static char in[CONFIG_FILE_MAX + 1], out[CONFIG_FILE_MAX + 512];
+	static char in[CONFIG_FILE_MAX], out[CONFIG_FILE_MAX + 512];
 	static struct config_board check;
 	struct config_error cerr;
 	char tmp[CONFIG_PATH_MAX + 8];
 	struct stat st;
 	size_t n = 0, len = 0;
 	const char *step = "cannot read it";
-	int fd = -1, err;
+	bool reading = true;
+	int err;
 
 	if (snprintf(tmp, sizeof tmp, "%s.new", path) >= (int)sizeof tmp) {
 		snprintf(msg, msg_len, "%s: path too long", path);
 		return -ENAMETOOLONG;
 	}
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0 || fstat(fd, &st) != 0) {
-		err = -errno;
+	err = refuse_link(path, msg, msg_len);
+	if (err)
+		return err;
+	/* Never blocks on a FIFO where the config should be (storage.h). */
+	long got = storage_read_file(path, in, sizeof in);
+	if (got < 0 || stat(path, &st) != 0) {
+		err = got < 0 ? (int)got : -errno;
 		goto fail;
 	}
-	err = read_all(fd, in, sizeof in, &n);
-	close(fd);
-	fd = -1;
-	if (err)
-		goto fail;
+	n = (size_t)got;
+	reading = false;
 	step = "cannot put the matrix in it";
 	err = config_rewrite_calibration(in, n, matrix, out, sizeof out, &len);
 	if (err)
@@ -110,9 +112,8 @@ int config_write_calibration(const char *path, const float matrix[6], char *msg,
 	return 0;
 
 fail:
-	if (fd >= 0)
-		close(fd);
-	snprintf(msg, msg_len, "%s: %s: %s (the file is unchanged)", path, step, strerror(-err));
+	snprintf(msg, msg_len, "%s: %s: %s (the file is unchanged)", path, step,
+		 reading ? storage_error_text(err) : strerror(-err));
 	return err;
 }
 

@@ -24,6 +24,12 @@ static int display_present(void *ctx, const struct rect *damage, int count)
 	return drm_present(&d->drm, damage, count);
 }
 
+static int display_blank(void *ctx, bool off)
+{
+	struct device *d = ctx;
+	return drm_blank(&d->drm, off);
+}
+
 /* ---- clock -------------------------------------------------------------------------- */
 
 static uint64_t monotonic_ms(void)
@@ -56,7 +62,7 @@ static void clock_wake(void *ctx)
 
 void device_backend(struct device *d, struct app_backend *b)
 {
-	b->display = (struct app_display){ display_canvas, display_busy, display_present, d };
+	b->display = (struct app_display){ display_canvas, display_busy, display_present, display_blank, d };
 	b->clock = (struct app_clock){ clock_now, clock_arm, clock_wake, monotonic_ms, d };
 }
 

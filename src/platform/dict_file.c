@@ -45,15 +45,14 @@ int dict_file_open(struct dict_file *d, const char *path, const char *extra_dir,
 			 installed, extra_dir ? " or in " : "", extra_dir ? extra_dir : "");
 		return -1;
 	}
-	int err = storage_map_file(d->path, &d->map);
+	int err = storage_load_file(d->path, &d->blob);
 	if (err) {
-		snprintf(msg, msglen, "dictionary %s: %s", d->path,
-			 err == -EINVAL ? "not a regular file" : strerror(-err));
+		snprintf(msg, msglen, "dictionary %s: %s", d->path, storage_error_text(err));
 		return -1;
 	}
-	if (dict_open(&d->dict, d->map.data, d->map.size)) {
+	if (dict_open(&d->dict, d->blob.data, d->blob.size)) {
 		snprintf(msg, msglen, "dictionary %s: not a usable dictionary: %s", d->path, dict_message(&d->dict));
-		storage_unmap(&d->map);
+		storage_release(&d->blob);
 		return -1;
 	}
 	return 0;
@@ -61,7 +60,7 @@ int dict_file_open(struct dict_file *d, const char *path, const char *extra_dir,
 
 void dict_file_close(struct dict_file *d)
 {
-	storage_unmap(&d->map);
+	storage_release(&d->blob);
 }
 
 static bool lexicon_contains(const void *ctx, const char *word, int len)

@@ -1,4 +1,4 @@
-/* The dictionary file: where the programs find words.tdict and how they map
+/* The dictionary file: where the programs find words.tdict and how they load
  * and open it.  Shared by tessera and tessera-words so both look in the same
  * places and say the same things when it is missing or damaged. */
 #ifndef TESSERA_PLATFORM_DICT_FILE_H
@@ -16,7 +16,7 @@
 
 struct dict_file {
 	struct dict dict;
-	struct storage_map map;
+	struct storage_blob blob;	/* a private copy: replacing the file cannot harm the game */
 	char path[PATH_MAX];
 };
 
@@ -31,10 +31,11 @@ struct dict_file {
  * Returns true with the path in out, false if none exists. */
 bool dict_file_find(const char *extra_dir, char *out, size_t size);
 
-/* Maps and checks the dictionary at path (NULL: dict_file_find(extra_dir)).
+/* Copies into memory and checks the dictionary at path (NULL:
+ * dict_file_find(extra_dir)); replacing the file later cannot harm it.
  * Returns 0, or -1 with a sentence for the user in msg ("dictionary X: not a
  * usable dictionary: wrong version ...", or where it looked).  Nothing is
- * left mapped on failure. */
+ * left loaded on failure. */
 int dict_file_open(struct dict_file *d, const char *path, const char *extra_dir, char *msg, size_t msglen);
 void dict_file_close(struct dict_file *d);
 

@@ -45,6 +45,8 @@ enum drm_present_mode {
 struct drm_presenter {
 	int fd;
 	uint32_t crtc_id, connector_id;
+	uint32_t dpms_prop;	/* the connector's DPMS property, or 0 */
+	bool blanked;		/* DPMS off (drm_blank) */
 	char connector_name[32];
 	char device_path[64];
 	void *mode;       /* drmModeModeInfo, kept opaque here */
@@ -72,6 +74,11 @@ static inline bool drm_busy(const struct drm_presenter *p) { return p->flip_pend
  * into the back buffer and shows it.
  * Returns 0, -EBUSY while a flip is pending, or a negative errno. */
 int drm_present(struct drm_presenter *p, const struct rect *damage, int count);
+
+/* Turns the display off (DPMS off) or on again, through the connector's
+ * DPMS property.  Returns 0, -ENOTSUP when the connector has none (draw a
+ * black frame instead), or the driver's negative errno.  No allocation. */
+int drm_blank(struct drm_presenter *p, bool off);
 
 /* Reads the DRM events (flip completion).  Returns 0 or a negative errno. */
 int drm_handle_event(struct drm_presenter *p);

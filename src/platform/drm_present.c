@@ -123,6 +123,33 @@ static int find_device(struct drm_presenter *p, const struct drm_options *opt, c
 	return err;
 }
 
+/* The connector's DPMS property, looked up once at start (libdrm allocates
+ * for the lookup; setting it later does not).  0: none. */
+static uint32_t find_dpms(int fd, uint32_t connector_id)
+{
+	uint32_t id = 0;
+	drmModeObjectProperties *props = drmModeObjectGetProperties(fd, connector_id, DRM_MODE_OBJECT_CONNECTOR);
+	for (uint32_t i = 0; props && i < props->count_props && !id; i++) {
+		drmModePropertyRes *prop = drmModeGetProperty(fd, props->props[i]);
+		if (prop && strcmp(prop->name, "DPMS") == 0)
+			id = prop->prop_id;
+		drmModeFreeProperty(prop);
+	}
+	drmModeFreeObjectProperties(props);
+	return id;
+}
+
+int drm_blank(struct drm_presenter *p, bool off)
+{
+	if (!p->dpms_prop)
+		return -ENOTSUP;
+	if (drmModeConnectorSetProperty(p->fd, p->connector_id, p->dpms_prop,
+					off ? DRM_MODE_DPMS_OFF : DRM_MODE_DPMS_ON))
+		return -errno;
+	p->blanked = off;
+	return 0;
+}
+
 static int create_buffer(struct drm_presenter *p, struct drm_buffer *b, int w, int h)
 {
 	uint64_t offset;
@@ -206,6 +233,7 @@ int drm_open(struct drm_presenter *p, const struct drm_options *opt, char *msg, 
 		goto out;
 	}
 	p->crtc_set = true;
+	p->dpms_prop = find_dpms(p->fd, p->connector_id);
 	p->present_mode = opt->no_flip ? DRM_PRESENT_DIRTY : DRM_PRESENT_FLIP;
 	swapchain_init(&p->chain, opt->no_flip ? 1 : 2);
 	for (int i = 0; i < 2; i++) {
@@ -307,6 +335,9 @@ int drm_close(struct drm_presenter *p)
 		if (poll(&pfd, 1, 100) > 0)
 			drm_handle_event(p);
 	}
+	/* The console comes back lit. */
+	if (p->blanked)
+		drm_blank(p, false);
 	if (saved && saved->mode_valid)
 		err = drmModeSetCrtc(p->fd, saved->crtc_id, saved->buffer_id, saved->x, saved->y,
 				     &p->connector_id, 1, &saved->mode) ? -errno : 0;

@@ -76,7 +76,16 @@ static int display_present(void *ctx, const struct rect *damage, int count)
 	return 0;
 }
 
+static int display_blank(void *ctx, bool off)
+{
+	struct memory_display *m = ctx;
+	if (m->no_dpms)
+		return -ENOTSUP;
+	m->blanked = off;
+	return 0;
+}
+
 struct app_display memory_display_app(struct memory_display *m)
 {
-	return (struct app_display){ display_canvas, display_busy, display_present, m };
+	return (struct app_display){ display_canvas, display_busy, display_present, display_blank, m };
 }

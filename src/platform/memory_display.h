@@ -16,6 +16,8 @@ struct memory_display {
 	struct swapchain chain;
 	uint64_t frames;
 	long damage_pixels;	/* summed over every frame presented */
+	bool blanked;		/* turned off by the app (as DPMS would) */
+	bool no_dpms;		/* refuse to blank, as a panel without DPMS: the app draws black */
 	/* Called after each frame with the buffer it went to (e.g. to check
 	 * it against a full repaint); NULL: none. */
 	void (*after_frame)(void *ctx, const struct scanout *shown);

@@ -2,61 +2,110 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-int storage_map_file(const char *path, struct storage_map *map)
+int storage_open_read(const char *path, int *fd)
 {
-	memset(map, 0, sizeof *map);
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
+	*fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	if (*fd < 0)
 		return -errno;
 	struct stat st;
-	int err = 0;
+	int err = fstat(*fd, &st) ? -errno : S_ISDIR(st.st_mode) ? -EISDIR : !S_ISREG(st.st_mode) ? -EINVAL : 0;
+	/* A regular file reads the same either way; the flag is for the open. */
+	if (!err && fcntl(*fd, F_SETFL, fcntl(*fd, F_GETFL) & ~O_NONBLOCK))
+		err = -errno;
+	if (err) {
+		close(*fd);
+		*fd = -1;
+	}
+	return err;
+}
+
+const char *storage_error_text(int err)
+{
+	return err == -EINVAL ? "not a regular file" : strerror(-err);
+}
+
+/* Reads up to size bytes; the count, or a negative errno. */
+static long read_all(int fd, char *p, size_t size)
+{
+	size_t got = 0;
+	while (got < size) {
+		ssize_t n = read(fd, p + got, size - got);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return -errno;
+		if (n == 0)
+			break;
+		got += (size_t)n;
+	}
+	return (long)got;
+}
+
+long storage_read_file(const char *path, void *buf, size_t size)
+{
+	int fd, err = storage_open_read(path, &fd);
+	if (err)
+		return err;
+	long n = read_all(fd, buf, size);
+	char extra;
+	if (n == (long)size && read(fd, &extra, 1) == 1)
+		n = -EFBIG;
+	close(fd);
+	return n;
+}
+
+int storage_load_file(const char *path, struct storage_blob *blob)
+{
+	memset(blob, 0, sizeof *blob);
+	int fd, err = storage_open_read(path, &fd);
+	if (err)
+		return err;
+	struct stat st;
 	if (fstat(fd, &st) != 0) {
 		err = -errno;
 		goto out;
 	}
-	if (S_ISDIR(st.st_mode)) {
-		err = -EISDIR;
-		goto out;
-	}
-	if (!S_ISREG(st.st_mode)) {
-		err = -EINVAL;
-		goto out;
-	}
-	if ((uintmax_t)st.st_size > SIZE_MAX) {
+	if ((uintmax_t)st.st_size >= SIZE_MAX || (uintmax_t)st.st_size > (uintmax_t)LONG_MAX) {
 		err = -EFBIG;
 		goto out;
 	}
-	map->size = (size_t)st.st_size;
-	if (map->size == 0) {
-		/* mmap refuses length 0; an empty file is simply an empty blob. */
-		map->data = "";
+	blob->data = "";	/* an empty file is simply an empty blob */
+	if (st.st_size == 0)
+		goto out;
+	size_t size = (size_t)st.st_size;
+	blob->base_ = malloc(size);
+	if (!blob->base_) {
+		err = -EFBIG;
 		goto out;
 	}
-	void *p = mmap(NULL, map->size, PROT_READ, MAP_PRIVATE, fd, 0);
-	if (p == MAP_FAILED) {
-		err = -errno;
-		map->size = 0;
+	/* The file may change while it is read: what it held when opened is
+	 * the size; a short read is an error, not half a dictionary. */
+	long n = read_all(fd, blob->base_, size);
+	if (n != (long)size) {
+		err = n < 0 ? (int)n : -EIO;
 		goto out;
 	}
-	map->base_ = p;
-	map->data = p;
+	blob->data = blob->base_;
+	blob->size = size;
 out:
-	close(fd); /* the mapping stays valid without the descriptor */
+	close(fd);
+	if (err)
+		storage_release(blob);
 	return err;
 }
 
-void storage_unmap(struct storage_map *map)
+void storage_release(struct storage_blob *blob)
 {
-	if (map->base_)
-		munmap(map->base_, map->size);
-	memset(map, 0, sizeof *map);
+	free(blob->base_);
+	memset(blob, 0, sizeof *blob);
 }
 
 static int write_all(int fd, const char *p, size_t len)

@@ -1,25 +1,40 @@
-/* Read-only file mappings: how the program and the CLI get the dictionary blob
- * (and other immutable data) into memory without copying it. */
+/* Files in and out: reading a regular file without ever blocking on what is
+ * not one (a FIFO named where a file should be would hang the start), a
+ * private copy of a whole file in memory (the dictionary: replacing the file
+ * under a running program cannot harm it), and the atomic replace every
+ * write goes through. */
 #ifndef TESSERA_PLATFORM_STORAGE_H
 #define TESSERA_PLATFORM_STORAGE_H
 
 #include <stddef.h>
 
-struct storage_map {
+/* Opens path for reading.  Never blocks: a FIFO, a device or a socket is
+ * -EINVAL, a directory -EISDIR, checked before anything is read; else the
+ * open's own -errno.  On 0, *fd reads blocking as usual. */
+int storage_open_read(const char *path, int *fd);
+
+/* The words for an error of the functions here: "not a regular file" for
+ * -EINVAL, else strerror's. */
+const char *storage_error_text(int err);
+
+/* Reads the whole regular file at path into buf (at most size bytes).
+ * Returns the length, or a negative errno (-EFBIG when it is larger). */
+long storage_read_file(const char *path, void *buf, size_t size);
+
+struct storage_blob {
 	const void *data; /* read-only; never NULL after success, even for an empty file */
 	size_t size;
-	void *base_;      /* what to unmap (NULL for an empty file) */
+	void *base_;      /* what to free (NULL for an empty file) */
 };
 
-/* Maps the regular file at path read-only and private.  Returns 0, or a
- * negative errno value (-ENOENT, -EACCES, -EISDIR for a directory, -EINVAL for
- * another non-regular file, -EFBIG if it does not fit in memory); the caller
- * names the file: fprintf(stderr, "%s: %s\n", path, strerror(-err)). */
-int storage_map_file(const char *path, struct storage_map *map);
+/* A private copy of the regular file at path, in memory allocated here (so
+ * at start-up, before the memory seal).  Returns 0, or a negative errno as
+ * storage_open_read, -EIO or -EFBIG if it does not fit in memory. */
+int storage_load_file(const char *path, struct storage_blob *blob);
 
-/* Releases a mapping made by storage_map_file(); safe on a zeroed map and
+/* Releases a copy made by storage_load_file(); safe on a zeroed blob and
  * safe to call twice. */
-void storage_unmap(struct storage_map *map);
+void storage_release(struct storage_blob *blob);
 
 /* One piece of a file being written. */
 struct storage_chunk {

@@ -9,10 +9,8 @@
 set -u
 H=${1:?usage: $0 path/to/tessera-headless OUTDIR}
 OUT=${2:?usage: $0 path/to/tessera-headless OUTDIR}
+. "$(dirname "$0")/check.sh"
 cd "$(dirname "$0")/../.."
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); printf 'FAIL %s\n' "$*" >&2; }
 rm -rf "$OUT" && mkdir -p "$OUT"
 
 # script SIZE RANGEX RANGEY "a b c d e f" > FILE: a touch script in raw device
@@ -94,13 +92,15 @@ cmp -s board-configs/waveshare-3.5-spi.conf "$dir/board.conf" && ok || bad "bloc
 out=$("$H" --calibrate --board-file "$OUT/none/board.conf" --out "$dir" "$dir/touches.script" 2>&1) \
 	&& bad "missing config: exit 0" || ok
 grep -q "$OUT/none/board.conf" <<<"$out" && ok || bad "missing config: path not named: $out"
-# Unwritable (a read-only file; root may write anyway, so only as a user).
-if [ "$(id -u)" -ne 0 ]; then
-	cp board-configs/waveshare-3.5-spi.conf "$dir/ro.conf" && chmod 0444 "$dir/ro.conf"
-	out=$("$H" --calibrate --board-file "$dir/ro.conf" --out "$dir" "$dir/touches.script" 2>&1) \
-		&& bad "read-only config: exit 0" || ok
-	grep -q "$dir/ro.conf: cannot rewrite" <<<"$out" && ok || bad "read-only config: $out"
-fi
+# Unwritable: the config's folder mounted read-only for the run
+# (tests/tools/readonly), which stops root too.
+mkdir -p "$dir/ro"
+cp board-configs/waveshare-3.5-spi.conf "$dir/ro/board.conf"
+out=$(tests/tools/readonly "$dir/ro" "$H" --calibrate --board-file "$dir/ro/board.conf" --out "$dir" \
+	"$dir/touches.script" 2>&1) && bad "read-only config: exit 0" || ok
+grep -q "$dir/ro/board.conf: cannot rewrite the board config: Read-only file system" <<<"$out" && ok ||
+	bad "read-only config: $out"
+cmp -s board-configs/waveshare-3.5-spi.conf "$dir/ro/board.conf" && ok || bad "read-only config: the file changed"
 
 # tessera-board set-calibration writes through the same atomic writer: the
 # values land, the file's mode and comments stay; a bad value changes nothing.
@@ -114,8 +114,15 @@ if [ -x "$B" ]; then
 	cp "$dir/set.conf" "$dir/set.before"
 	"$B" set-calibration "$dir/set.conf" 1 0 0 0 1 zero 2>/dev/null && bad "set-calibration took 'zero'" || ok
 	"$B" set-calibration "$dir/set.conf" 1e7 0 0 0 1 0 2>/dev/null && bad "set-calibration took 1e7" || ok
+	"$B" set-calibration "$dir/set.conf" 0 0 0 0 0 0 2>/dev/null && bad "set-calibration took a singular matrix" || ok
 	cmp -s "$dir/set.conf" "$dir/set.before" && ok || bad "a refused set-calibration changed the file"
+	# A link to a config is refused, saying what it points to: replacing
+	# the link by a file would leave the config it points to unchanged.
+	ln -sf set.conf "$dir/link.conf"
+	out=$("$B" set-calibration "$dir/link.conf" 1.1 0 0 0 1.1 0 2>&1) && bad "set-calibration wrote through a link" || ok
+	grep -q "link.conf: cannot rewrite the board config: it is a symbolic link (to set.conf)" <<<"$out" && ok ||
+		bad "link: $out"
+	[ -L "$dir/link.conf" ] && cmp -s "$dir/set.conf" "$dir/set.before" && ok || bad "the link or its target changed"
 fi
 
-printf '%d passed, %d failed\n' "$pass" "$fail"
-[ "$fail" -eq 0 ]
+finish

@@ -4,9 +4,7 @@
 # Each check says what it expected; the last line is "N passed, N failed".
 set -u
 B=${1:?usage: $0 path/to/tessera-reversi}
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); printf 'FAIL %s\n' "$*" >&2; }
+. "$(dirname "$0")/check.sh"
 
 # expect_out NAME WANT CMD...: stdout of CMD (exit 0) equals WANT.
 expect_out() {
@@ -123,5 +121,4 @@ for c in perft solve play show move random bench; do
 	grep -qE "^  $c( |$)" <<<"$help" && ok || bad "--help does not describe $c"
 done
 
-printf '%d passed, %d failed\n' "$pass" "$fail"
-[ "$fail" -eq 0 ]
+finish

@@ -4,19 +4,7 @@
 # Usage: tests/cli/tessera.sh path/to/tessera      Last line: "N passed, N failed".
 set -u
 B=${1:?usage: $0 path/to/tessera}
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); printf 'FAIL %s\n' "$*" >&2; }
-
-# expect NAME STATUS PATTERN CMD...: exit STATUS and output (both streams) matching PATTERN.
-expect() {
-	local name=$1 want=$2 pattern=$3; shift 3
-	local out rc
-	out=$("$@" 2>&1 </dev/null); rc=$?
-	if [ "$rc" -ne "$want" ]; then bad "$name: exit $rc, expected $want; output: $out"; return; fi
-	if ! grep -qE -- "$pattern" <<<"$out"; then bad "$name: output lacks /$pattern/: $out"; return; fi
-	ok
-}
+. "$(dirname "$0")/check.sh"
 
 # --help goes to stdout, exits 0 and names every option the program takes.
 help=$("$B" --help 2>/dev/null); rc=$?
@@ -29,6 +17,13 @@ done
 expect "unknown option" 2 'unknown option.*--bogus' "$B" --bogus
 expect "bad seed" 2 'bad value: --seed' "$B" --seed twelve
 expect "bad rotation" 2 'bad value: --rotation' "$B" --rotation 45
+# A misspelt or out-of-range level is a usage error, never "no computer".
+expect "computer misspelt" 2 'bad value: --computer' "$B" --computer hrad
+expect "computer out of range" 2 'bad value: --computer' "$B" --computer 9
+expect "computer none" 1 '/dev/dri/card9' "$B" --computer none --device /dev/dri/card9
+expect "mode with junk" 2 'bad value: --mode' "$B" --mode 800x480junk
+expect "mode negative" 2 'bad value: --mode' "$B" --mode -800x480
+expect "mode zero" 2 'bad value: --mode' "$B" --mode 0x480
 # The Words Expert's time per turn: 50 ms to a minute.
 expect "think too short" 2 'bad value: --think-ms' "$B" --think-ms 10
 expect "think not a number" 2 'bad value: --think-ms' "$B" --think-ms 2s
@@ -57,14 +52,14 @@ expect "unknown board" 2 "unknown board 'nope'.*available boards:.*rpi-7inch" "$
 expect "missing device" 1 '/dev/dri/card9' "$B" --device /dev/dri/card9
 
 # Calibration writes a board config: it needs one, and one it may rewrite,
-# checked before any device is opened (root may write anyway: users only).
+# checked before any device is opened.  The config's folder is mounted
+# read-only for the run (tests/tools/readonly), which stops root too.
 expect "calibrate without a board" 2 '--calibrate needs --board NAME' "$B" --calibrate
-if [ "$(id -u)" -ne 0 ]; then
-	ro=$(mktemp -d) && cp board-configs/rpi-7inch.conf "$ro/ro.conf" && chmod 0444 "$ro/ro.conf"
-	expect "calibrate a read-only config" 1 "$ro/ro.conf: cannot rewrite the board config.*nothing was changed" \
-		env TESSERA_BOARD_DIR="$ro" "$B" --calibrate --board ro
-	rm -rf "$ro"
-fi
+ro=$(mktemp -d) && cp board-configs/rpi-7inch.conf "$ro/ro.conf"
+expect "calibrate a read-only config" 1 "$ro/ro.conf: cannot rewrite the board config: Read-only file system.*nothing was changed" \
+	"$(dirname "$0")/../tools/readonly" "$ro" env TESSERA_BOARD_DIR="$ro" "$B" --calibrate --board ro
+cmp -s board-configs/rpi-7inch.conf "$ro/ro.conf" && ok || bad "calibrate a read-only config: the file changed"
+rm -rf "$ro"
 
 # --memory: the start-up reservations, for the board's mode, without a
 # device.  The display's pieces follow from the mode: an 800x480 XRGB8888
@@ -80,5 +75,25 @@ expect "memory: RGB565 buffers" 0 "scanout buffers.* +$((2 * 480 * 320 * 2)) byt
 expect "memory: a total" 0 "one block of [0-9]+ bytes, allocated once; then the memory is sealed" \
 	"$B" --memory --no-dict
 
-printf '%d passed, %d failed\n' "$pass" "$fail"
-[ "$fail" -eq 0 ]
+# The board's [look] theme names one of the themes, checked before any device.
+tb=$(mktemp -d)
+printf '[display]\nrotation = 0\n[touch]\ndevice = auto\n[look]\ntheme = %s\n' nope >"$tb/nope.conf"
+printf '[display]\nrotation = 0\n[touch]\ndevice = auto\n[look]\ntheme = %s\n' high-contrast >"$tb/hc.conf"
+expect "unknown theme" 2 "$tb/nope.conf: \\[look\\] theme 'nope': no such theme \\(themes: classic, high-contrast\\)" \
+	env TESSERA_BOARD_DIR="$tb" "$B" --board nope --device /dev/dri/card9
+expect "a theme" 1 '/dev/dri/card9' env TESSERA_BOARD_DIR="$tb" "$B" --board hc --device /dev/dri/card9
+rm -rf "$tb"
+
+# A FIFO where a file is expected never hangs the start: it is refused with
+# a clear error (a board config, a dictionary), at once.
+ff=$(mktemp -d)
+mkfifo "$ff/fifo.conf" "$ff/words.tdict"
+expect "a FIFO as the board config" 2 "$ff/fifo.conf: cannot open: not a regular file" \
+	env TESSERA_BOARD_DIR="$ff" timeout 10 "$B" --board fifo
+expect "a FIFO as the dictionary" 0 "dictionary $ff/words.tdict: not a regular file; playing without one" \
+	timeout 10 "$B" --memory --dict "$ff/words.tdict"
+expect "a FIFO as \$TESSERA_DICT" 0 "dictionary $ff/words.tdict: not a regular file" \
+	env TESSERA_DICT="$ff/words.tdict" timeout 10 "$B" --memory
+rm -rf "$ff"
+
+finish

@@ -3,6 +3,7 @@
 # check and replay, with the real dictionary ($TESSERA_DICT) and the files in
 # tests/cli/words/.  Prints "N passed, N failed".
 # Usage: TESSERA_BUILD=build/native TESSERA_DICT=build/dict/words.tdict tests/cli/words.sh
+#   RUN_WRAPPER (a qemu-user command, as for tools/run-tests) is put in front of the program.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -17,7 +18,7 @@ passed=0 failed=0
 run() {
 	local want=$1
 	shift
-	(cd "$data" && "$@") >"$tmp/out" 2>"$tmp/err" </dev/null
+	(cd "$data" && ${RUN_WRAPPER:-} "$@") >"$tmp/out" 2>"$tmp/err" </dev/null
 	status=$?
 	out=$(cat "$tmp/out")
 	err=$(cat "$tmp/err")
@@ -53,7 +54,7 @@ run 0 "$bin" score empty.pos 8D WINDY && expect_out $'score 32\nword WINDY 32'
 # I 1 + N 1 + S 1 on H8 = 8, doubled = 16, and the 50-point bingo: 66.
 run 0 "$bin" score empty.pos 8B RETAINS && expect_out $'score 66\nword RETAINS 16\nbingo 50'
 # The move as one argument, the position on standard input, the same score.
-(cd "$data" && "$bin" score - "8D WINDY" <empty.pos) >"$tmp/out" 2>&1
+(cd "$data" && ${RUN_WRAPPER:-} "$bin" score - "8D WINDY" <empty.pos) >"$tmp/out" 2>&1
 [ "$(cat "$tmp/out")" = $'score 32\nword WINDY 32' ] && ok || fail "score from stdin: $(cat "$tmp/out")"
 # WINDY on 8D-8H; 9H AD puts A on H9 (plain) and D on I9 (double letter):
 # AD = 1 + 2x2 = 5, and A under the Y makes YA = 4 + 1 = 5 (the Y's centre
@@ -107,10 +108,14 @@ run 2 "$bin" check --dict /dev/null windy && expect_err "dictionary /dev/null: n
 run 2 "$bin" check --dict "$tmp" windy && expect_err "dictionary $tmp: Is a directory"
 TESSERA_DICT=$tmp/none.tdict run 2 "$bin" check windy && expect_err "$tmp/none.tdict: No such file or directory"
 
-# Without --dict or $TESSERA_DICT, the build tree's dictionary beside the program is found.
-if [ -f "$(dirname "$bin")/../dict/words.tdict" ]; then
-	TESSERA_DICT= run 0 "$bin" check windy && expect_out 'windy valid'
-fi
+# Without --dict or $TESSERA_DICT, the dictionary is found beside the program
+# and in a build tree's dict/ beside its folder: copies of the program laid out
+# both ways, the dictionary linked in.
+mkdir -p "$tmp/beside" "$tmp/tree/native" "$tmp/tree/dict"
+cp "$bin" "$tmp/beside/" && cp "$bin" "$tmp/tree/native/"
+ln -s "$dict" "$tmp/beside/words.tdict" && ln -s "$dict" "$tmp/tree/dict/words.tdict"
+TESSERA_DICT= run 0 "$tmp/beside/tessera-words" check windy && expect_out 'windy valid'
+TESSERA_DICT= run 0 "$tmp/tree/native/tessera-words" check windy && expect_out 'windy valid'
 
 # --- replay -----------------------------------------------------------------
 # game.gcg: WINDY 32 as above; bob E7 H.T (HIT: 4 + 1 + 1 = 6); six scoreless
@@ -133,6 +138,11 @@ winner ann
 EOF
 )"
 run 1 "$bin" replay wrong-score.gcg && expect_err 'wrong-score.gcg: line 6: score +8 does not match the play (computed +6)'
+# A FIFO named as a record, or as the dictionary, is refused at once (never waited on).
+mkfifo "$tmp/record.gcg" "$tmp/words.tdict"
+run 2 timeout 10 "$bin" replay "$tmp/record.gcg" && expect_err "$tmp/record.gcg: not a regular file"
+run 2 env TESSERA_DICT="$tmp/words.tdict" timeout 10 "$bin" check CAT &&
+	expect_err "dictionary $tmp/words.tdict: not a regular file"
 sed 's/(AEENRST) -7 -1/(AEENRST) -7 -2/' "$data/game.gcg" >"$tmp/total.gcg"
 run 1 "$bin" replay "$tmp/total.gcg" && expect_err 'line 14: total -2 does not match the scores so far (computed -1)'
 sed 's/(AEEGILR) -8 24/(AEEGILZ) -17 15/' "$data/game.gcg" >"$tmp/end.gcg"
@@ -165,9 +175,9 @@ for pr in "windy.pos ZA?" "empty.pos QIS"; do
 	bad=0 n=0
 	while read -r coord word pts; do
 		n=$((n + 1))
-		got=$(cd "$data" && "$bin" score "$1" "$coord" "$word" | head -1)
+		got=$(cd "$data" && ${RUN_WRAPPER:-} "$bin" score "$1" "$coord" "$word" | head -1)
 		[ "$got" = "score $pts" ] || { bad=1; echo "moves $pr: $coord $word $pts, score says $got" >&2; }
-	done < <(cd "$data" && "$bin" moves "$1" "$2")
+	done < <(cd "$data" && ${RUN_WRAPPER:-} "$bin" moves "$1" "$2")
 	if [ "$bad" -eq 0 ] && [ "$n" -gt 0 ]; then ok; else out="$n moves" err=""; fail "moves $pr against score"; fi
 done
 # No legal play is an empty list, not an error; bad racks and usage are.

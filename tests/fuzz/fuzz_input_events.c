@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "input/input_decode.h"
-#include "ui/gesture.h"
+#include "ui/kit/gesture.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -250,9 +250,9 @@ static int resume(const struct shell_saved *s)
 	if (shell_start(&sh, (enum shell_screen)s->screen))
 		return -1;
 	if (s->screen == SHELL_WORDS)
-		ui_resume(&sh.words, &s->game.words);
+		words_table_resume(&sh.words, &s->game.words);
 	else
-		reversi_ui_resume(&sh.reversi, &s->game.reversi);
+		reversi_table_resume(&sh.reversi, &s->game.reversi);
 	return 0;
 }
 #else

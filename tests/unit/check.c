@@ -2,6 +2,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static int passed, failed;
 static const char *current_test = "?";
@@ -90,4 +91,19 @@ int check_finish(void)
 	check_only_all_ran();
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed ? 1 : 0;
+}
+
+const char *check_data_file(const char *var, const char *what)
+{
+	const char *path = getenv(var);
+	if (!path || !*path) {
+		printf("skip: $%s does not name %s\n", var, what);
+		exit(77);
+	}
+	if (access(path, R_OK) != 0) {
+		fprintf(stderr, "FAIL $%s=%s: %s is not there or not readable\n", var, path, what);
+		printf("0 passed, 1 failed\n");
+		exit(1);
+	}
+	return path;
 }

@@ -16,6 +16,13 @@ void check_str(const char *got, const char *want, const char *file, int line, co
 bool check_begin(const char *name);
 int check_finish(void);
 
+/* The path of a data file the test needs, from environment variable var
+ * (make sets TESSERA_DICT and TESSERA_WORDLIST); what says what it is.  Unset:
+ * prints "skip: ..." and exits 77, for a test run by hand.  Set but not a
+ * readable file: a failure ("0 passed, 1 failed", exit 1), since make always
+ * provides it. */
+const char *check_data_file(const char *var, const char *what);
+
 #define CHECK(cond) check_record((cond), __FILE__, __LINE__, #cond, NULL)
 #define CHECK_MSG(cond, msg) check_record((cond), __FILE__, __LINE__, #cond, (msg))
 #define CHECK_INT(got, want) check_int((long long)(got), (long long)(want), __FILE__, __LINE__, #got)

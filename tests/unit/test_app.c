@@ -28,6 +28,7 @@ static struct {
 	bool no_set_aside;		/* a store without set_aside */
 	char set_aside_why[APP_LINE_MAX];
 	int calib_saves, calib_error;
+	int blanks, unblanks, blank_error;	/* DPMS off and on asked */
 	char last_line[APP_LINE_MAX];
 	int lines;
 } fake;
@@ -50,6 +51,18 @@ static int fake_present(void *ctx, const struct rect *d, int n)
 	CHECK(n > 0);
 	fake.presents++;
 	return fake.present_error;
+}
+
+static int fake_blank(void *ctx, bool off)
+{
+	(void)ctx;
+	if (fake.blank_error)
+		return fake.blank_error;
+	if (off)
+		fake.blanks++;
+	else
+		fake.unblanks++;
+	return 0;
 }
 
 static uint32_t fake_now(void *ctx)
@@ -138,7 +151,7 @@ static void fake_log(void *ctx, const char *line)
 static struct app_backend backend(void)
 {
 	return (struct app_backend){
-		{ fake_canvas, fake_busy, fake_present, NULL },
+		{ fake_canvas, fake_busy, fake_present, fake_blank, NULL },
 		{ fake_now, fake_arm, fake_wake, NULL, NULL },
 		{ fake_load, fake_save, fake_remove, fake.no_set_aside ? NULL : fake_set_aside, fake_save_calibration,
 		  NULL },
@@ -266,9 +279,9 @@ static void test_deadlines_are_armed_and_run(void)
 	settings.reversi_opponent = 0;	/* the computer, on the app's thread */
 	CHECK_INT(start(&opt), 0);
 	CHECK(!fake.armed);
-	struct reversi_ui *t = shell_reversi(&app.shell);
+	struct reversi_table *t = shell_reversi(&app.shell);
 	int x, y;
-	reversi_ui_square_centre(&t->layout, 2 * 8 + 3, &x, &y);	/* d3 */
+	reversi_table_square_centre(&t->layout, 2 * 8 + 3, &x, &y);	/* d3 */
 	tap(x, y);
 	CHECK_INT(t->game.n_moves, 1);
 	CHECK(fake.armed);
@@ -293,7 +306,7 @@ static void test_saved_game_kept_resumed_dropped(void)
 	CHECK_INT(start(&opt), 0);
 	CHECK_INT(fake.saves, 0);	/* nothing played yet */
 	int x, y;
-	reversi_ui_square_centre(&shell_reversi(&app.shell)->layout, 2 * 8 + 3, &x, &y);
+	reversi_table_square_centre(&shell_reversi(&app.shell)->layout, 2 * 8 + 3, &x, &y);
 	tap(x, y);
 	CHECK_INT(fake.saves, 1);
 	CHECK_INT(fake.blob_len, sizeof(struct shell_saved));
@@ -314,8 +327,8 @@ static void test_saved_game_kept_resumed_dropped(void)
 	/* Menu, twice: the game is left, and the store drops it. */
 	opt = play(SHELL_MENU);
 	CHECK_INT(start(&opt), 0);
-	const struct reversi_ui *t = shell_reversi(&app.shell);
-	struct rect menu = t->layout.buttons[REVERSI_UI_BUTTON_MENU];
+	const struct reversi_table *t = shell_reversi(&app.shell);
+	struct rect menu = t->layout.buttons[REVERSI_TABLE_BUTTON_MENU];
 	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
 	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
 	CHECK_INT(app.shell.screen, SHELL_MENU);
@@ -334,7 +347,7 @@ static void test_saved_game_that_does_not_replay(void)
 	settings.reversi_opponent = MENU_HUMAN;
 	CHECK_INT(start(&opt), 0);
 	int x, y;
-	reversi_ui_square_centre(&shell_reversi(&app.shell)->layout, 2 * 8 + 3, &x, &y);
+	reversi_table_square_centre(&shell_reversi(&app.shell)->layout, 2 * 8 + 3, &x, &y);
 	tap(x, y);
 	app_stop(&app);
 	CHECK_INT(fake.blob_len, sizeof(struct shell_saved));
@@ -435,6 +448,58 @@ static void test_failing_display_ends_the_app(void)
 	CHECK_INT(fake.presents, presents);
 }
 
+/* After blank_ms without a touch the display is turned off; nothing is
+ * drawn while it is dark; the first touch only wakes it (the screens never
+ * see it) and everything is drawn again. */
+static void test_dark_screen(void)
+{
+	fake_reset();
+	struct app_options opt = play(SHELL_MENU);
+	opt.idle.blank_ms = 60000;
+	CHECK_INT(start(&opt), 0);
+	CHECK(fake.armed);
+	CHECK_INT(fake.deadline, 60000);
+	fake.now = 59999;
+	app_tick(&app);
+	CHECK_INT(fake.blanks, 0);
+	fake.now = 60000;
+	app_tick(&app);
+	CHECK_INT(fake.blanks, 1);
+	CHECK(strstr(fake.last_line, "DPMS off") != NULL);
+	CHECK(!fake.armed);	/* dark: nothing more to wait for */
+	int presents = fake.presents;
+	/* The touch lands on the Words button: it wakes, it does not press. */
+	tap(241, 286);
+	CHECK_INT(fake.unblanks, 1);
+	CHECK_INT(app.shell.menu.page, MENU_PAGE_HOME);
+	CHECK_INT(fake.presents, presents + 1);	/* the whole screen, drawn again */
+	CHECK(fake.armed);
+	CHECK_INT(fake.deadline, fake.now - 40 + 60000);	/* counting from the waking touch's lift */
+	/* Now it presses. */
+	tap(241, 286);
+	CHECK_INT(app.shell.menu.page, MENU_PAGE_WORDS);
+}
+
+/* A display without DPMS: the app draws a black frame instead. */
+static void test_black_frame(void)
+{
+	fake_reset();
+	fake.blank_error = -ENOTSUP;
+	struct app_options opt = play(SHELL_MENU);
+	opt.idle.blank_ms = 1000;
+	CHECK_INT(start(&opt), 0);
+	CHECK(fake.pixels[10 * W + 10] != 0);
+	fake.now = 1000;
+	app_tick(&app);
+	bool black = true;
+	for (int i = 0; i < W * H && black; i++)
+		black = (fake.pixels[i] & 0xffffff) == 0;
+	CHECK(black);
+	CHECK(strstr(fake.last_line, "a black frame") != NULL);
+	tap(400, 10);
+	CHECK(fake.pixels[10 * W + 10] != 0);
+}
+
 int main(void)
 {
 	RUN(test_memory_plan_matches_what_it_holds);
@@ -446,6 +511,8 @@ int main(void)
 	RUN(test_damaged_save_is_a_warning);
 	RUN(test_calibration_save_and_cancel);
 	RUN(test_failing_display_ends_the_app);
+	RUN(test_dark_screen);
+	RUN(test_black_frame);
 	free(block);
 	return check_finish();
 }

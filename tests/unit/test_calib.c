@@ -17,7 +17,7 @@
 #include "gfx/draw.h"
 #include "platform/config.h"
 #include "input/input_transform.h"
-#include "ui/calib.h"
+#include "ui/calib/calib.h"
 #include "input/calib_fit.h"
 #include "platform/seal.h"
 
@@ -172,7 +172,7 @@ static void raw_of(int x, int y, int *rx, int *ry)
 
 static void start(void)
 {
-	struct calib_options o = { W, H, 1.0f, 0 };
+	struct calib_options o = { W, H, 1.0f, 0, NULL };
 	CHECK_INT(calib_init(&cal, &o), 0);
 }
 

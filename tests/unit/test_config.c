@@ -275,6 +275,14 @@ static void test_every_key_sets_its_field(void)
 	EXPECT_KEY(MINIMAL "[look]\nscale = 2.5\n", w.look.scale = 2.5f);
 	EXPECT_KEY(MINIMAL "[look]\ntheme = night-2\n", strcpy(w.look.theme, "night-2"));
 	EXPECT_KEY(MINIMAL "[computer]\nthink_ms = 1234\n", w.computer.think_ms = 1234);
+	EXPECT_KEY(MINIMAL "[kiosk]\ncover_after_s = 30\n", w.kiosk.cover_after_s = 30);
+	EXPECT_KEY(MINIMAL "[kiosk]\nask_after_s = 0\n", w.kiosk.ask_after_s = 0);
+	EXPECT_KEY(MINIMAL "[kiosk]\npark_after_s = 45\n", w.kiosk.park_after_s = 45);
+	EXPECT_KEY(MINIMAL "[kiosk]\noffer_for_s = 86400\n", w.kiosk.offer_for_s = 86400);
+	EXPECT_KEY(MINIMAL "[kiosk]\nattract_after_s = 5\n", w.kiosk.attract_after_s = 5);
+	EXPECT_KEY(MINIMAL "[kiosk]\nblank_after_s = 7200\n", w.kiosk.blank_after_s = 7200);
+	/* A UTF-8 byte-order mark before the first line is skipped. */
+	EXPECT_KEY("\xef\xbb\xbf" MINIMAL "[look]\nscale = 2\n", w.look.scale = 2.0f);
 }
 
 /* Every key's refusal says what it expected. */
@@ -291,6 +299,12 @@ static void test_every_key_says_what_it_expected(void)
 		{ "calibration = 1 0 0 0 1 0 5", "key 'calibration': bad value '1 0 0 0 1 0 5' (expected 6 numbers a b c d e f, got more)" },
 		{ "calibration = , ,", "key 'calibration': bad value ', ,' (expected 6 numbers a b c d e f, got none)" },
 		{ "calibration = 1 0 x 0 1 0", "key 'calibration': bad value '1 0 x 0 1 0' (expected 6 numbers a b c d e f)" },
+		{ "calibration = 0 0 0 0 0 0",
+		  "key 'calibration': bad value '0 0 0 0 0 0' (the matrix is singular: every touch would land on one line)" },
+		{ "calibration = 1 2 0 2 4 0",
+		  "key 'calibration': bad value '1 2 0 2 4 0' (the matrix is singular: every touch would land on one line)" },
+		{ "[kiosk]\nblank_after_s = -1", "key 'blank_after_s': bad value '-1' (expected seconds, 0 to 86400; 0 for never)" },
+		{ "[kiosk]\ncover_after_s = 1m", "key 'cover_after_s': bad value '1m' (expected seconds, 0 to 86400; 0 for never)" },
 		{ "invert_x = maybe", "key 'invert_x': bad value 'maybe' (expected true or false)" },
 		{ "invert_y = 2", "key 'invert_y': bad value '2' (expected true or false)" },
 		{ "drag_threshold = 0", "key 'drag_threshold': bad value '0' (expected pixels, 1 to 200)" },

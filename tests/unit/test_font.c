@@ -59,10 +59,16 @@ static void test_fit(void)
 	const char *s = "Three alike redraw";
 	CHECK(font_fit(big, s, 10000) == big);
 	const struct font *f = font_fit(big, s, 120);
-	CHECK(font_text_width(f, s) <= 120 || f == font_pick(0));
+	CHECK(font_text_width(f, s) <= 120);	/* it fits: some size above the smallest does */
+	CHECK(f->size > font_table[0].size);
 	CHECK(f->size < big->size);
-	const struct font *next = font_pick(f->size + 1);
-	CHECK(next == f || font_text_width(next, s) > 120);	/* the largest that fits */
+	/* The largest that fits: the next size up in the table does not. */
+	const struct font *next = NULL;
+	for (int i = 0; i < font_table_count; i++)
+		if (font_table[i].size > f->size && (!next || font_table[i].size < next->size))
+			next = &font_table[i];
+	CHECK(next != NULL);
+	CHECK(next && font_text_width(next, s) > 120);
 	CHECK(font_fit(big, s, 1) == font_pick(8));		/* nothing fits: the smallest */
 }
 

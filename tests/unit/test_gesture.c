@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "ui/gesture.h"
+#include "ui/kit/gesture.h"
 
 static struct gesture_recognizer g;
 static char log_[1024];

@@ -15,10 +15,11 @@ static void *mem;
 static uint32_t t_ms;
 static struct canvas screen, full;
 
-static void start(int w, int h, const struct menu_settings *set, enum shell_screen at)
+static void start_with(int w, int h, const struct menu_settings *set, enum shell_screen at,
+		       struct computer_link link)
 {
 	struct shell_options o = { .width = w, .height = h, .scale = 1.0f, .seed = 7, .settings = set,
-				   .start = at };
+				   .start = at, .computer = link };
 	size_t n = shell_memory_size(&o);
 	free(mem);
 	mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
@@ -28,6 +29,11 @@ static void start(int w, int h, const struct menu_settings *set, enum shell_scre
 	free(full.pixels);
 	screen = (struct canvas){ calloc((size_t)w * h, 4), w, h, w };
 	full = (struct canvas){ calloc((size_t)w * h, 4), w, h, w };
+}
+
+static void start(int w, int h, const struct menu_settings *set, enum shell_screen at)
+{
+	start_with(w, h, set, at, (struct computer_link){ NULL, NULL });
 }
 
 /* Renders what changed and checks it against a full repaint. */
@@ -144,7 +150,7 @@ static void test_words_settings_cycle(void)
 static void test_seats_cycle_with_computer(void)
 {
 	struct menu m;
-	struct menu_options mo = { 800, 480, 1.0f, 0, true };
+	struct menu_options mo = { 800, 480, 1.0f, 0, true, NULL };
 	char buf[64];
 	CHECK_INT(menu_init(&m, &mo, NULL), 0);
 	menu_show_page(&m, MENU_PAGE_WORDS);
@@ -169,20 +175,20 @@ static void test_start_words_and_back(void)
 	tap_item(MENU_ITEM_CHALLENGE);	/* single challenge */
 	tap_item(MENU_ITEM_START);
 	CHECK_INT(sh.screen, SHELL_WORDS);
-	struct ui *ui = shell_words(&sh);
-	CHECK(ui != NULL);
-	CHECK_INT(ui->game.pos.players, 3);
-	CHECK_INT(ui->game.options.challenge, WORDS_CHALLENGE_SINGLE);
-	CHECK_INT(ui->layout.players_shown, 3);
+	struct words_table *table = shell_words(&sh);
+	CHECK(table != NULL);
+	CHECK_INT(table->game.pos.players, 3);
+	CHECK_INT(table->game.options.challenge, WORDS_CHALLENGE_SINGLE);
+	CHECK_INT(table->layout.players_shown, 3);
 	CHECK(shell_reversi(&sh) == NULL);
 
 	/* Menu: the first tap warns and keeps the game; the second leaves. */
-	struct rect menu = ui->layout.buttons[UI_BUTTON_MENU];
+	struct rect menu = table->layout.buttons[WORDS_TABLE_BUTTON_MENU];
 	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
 	CHECK_INT(sh.screen, SHELL_WORDS);
-	CHECK(strstr(ui->status, "again") != NULL);
+	CHECK(strstr(table->status.text, "again") != NULL);
 	/* Anything else in between disarms it. */
-	struct rect recall = ui->layout.buttons[UI_BUTTON_RECALL];
+	struct rect recall = table->layout.buttons[WORDS_TABLE_BUTTON_RECALL];
 	tap(recall.x + recall.w / 2, recall.y + recall.h / 2);
 	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
 	CHECK_INT(sh.screen, SHELL_WORDS);
@@ -219,12 +225,12 @@ static void test_start_reversi_and_back(void)
 	CHECK_INT(sh.menu.set.reversi_opponent, MENU_HUMAN);	/* round the cycle */
 	tap_item(MENU_ITEM_START);
 	CHECK_INT(sh.screen, SHELL_REVERSI);
-	struct reversi_ui *rui = shell_reversi(&sh);
+	struct reversi_table *rui = shell_reversi(&sh);
 	CHECK(rui != NULL);
-	CHECK_INT(rui->opt.computer, REVERSI_UI_NO_COMPUTER);
-	struct rect menu = rui->layout.buttons[REVERSI_UI_BUTTON_MENU];
+	CHECK_INT(rui->opt.computer, REVERSI_TABLE_NO_COMPUTER);
+	struct rect menu = rui->layout.buttons[REVERSI_TABLE_BUTTON_MENU];
 	int x, y;
-	reversi_ui_square_centre(&rui->layout, 2 * 8 + 3, &x, &y);	/* d3 */
+	reversi_table_square_centre(&rui->layout, 2 * 8 + 3, &x, &y);	/* d3 */
 	tap(x, y);
 	CHECK_INT(rui->game.n_moves, 1);
 	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
@@ -258,17 +264,92 @@ static void test_new_game_needs_two_taps(void)
 	menu_settings_default(&set);
 	set.reversi_opponent = MENU_HUMAN;
 	start(800, 480, &set, SHELL_REVERSI);
-	struct reversi_ui *rui = shell_reversi(&sh);
+	struct reversi_table *rui = shell_reversi(&sh);
 	CHECK(rui != NULL);
 	int x, y;
-	reversi_ui_square_centre(&rui->layout, 2 * 8 + 3, &x, &y);
+	reversi_table_square_centre(&rui->layout, 2 * 8 + 3, &x, &y);
 	tap(x, y);
-	struct rect b = rui->layout.buttons[REVERSI_UI_BUTTON_NEW_GAME];
+	struct rect b = rui->layout.buttons[REVERSI_TABLE_BUTTON_NEW_GAME];
 	tap(b.x + b.w / 2, b.y + b.h / 2);
 	CHECK_INT(rui->game.n_moves, 1);
 	tap(b.x + b.w / 2, b.y + b.h / 2);
 	CHECK_INT(rui->game.n_moves, 0);
 	CHECK_INT(sh.screen, SHELL_REVERSI);
+}
+
+/* The program's side of the computer protocol: the requests the shell's
+ * tables made, answered later by the test. */
+static struct computer_request requests[8];
+static int request_count;
+
+static int remember_request(void *user, const struct computer_request *req)
+{
+	(void)user;
+	if (request_count < 8)
+		requests[request_count++] = *req;
+	return 0;
+}
+
+/* Menu twice, as a person leaves a game. */
+static void leave_game(const struct rect *menu)
+{
+	tap(menu->x + menu->w / 2, menu->y + menu->h / 2);
+	tap(menu->x + menu->w / 2, menu->y + menu->h / 2);
+	CHECK_INT(sh.screen, SHELL_MENU);
+}
+
+/* One link serves both games; each request names its game.  An answer for
+ * a table that was left is stale at the next table of that game, even
+ * where it would be a legal move there. */
+static void test_one_computer_link(void)
+{
+	struct menu_settings set;
+	menu_settings_default(&set);
+	set.reversi_opponent = 1;	/* Easy */
+	set.seat[1] = 0;		/* Words: the computer in the second seat */
+	request_count = 0;
+	start_with(800, 480, &set, SHELL_REVERSI, (struct computer_link){ remember_request, NULL });
+	int x, y;
+	reversi_table_square_centre(&sh.reversi.layout, 2 * 8 + 3, &x, &y);	/* d3 */
+	tap(x, y);
+	CHECK_INT(request_count, 1);
+	CHECK_INT(requests[0].game, COMPUTER_REVERSI);
+	CHECK_INT(requests[0].level, 1);
+	CHECK(requests[0].reversi != NULL && requests[0].words == NULL);
+	leave_game(&sh.reversi.layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
+	CHECK_INT(shell_start(&sh, SHELL_REVERSI), 0);
+	tap(x, y);
+	CHECK_INT(request_count, 2);
+	CHECK(requests[1].ticket != requests[0].ticket);
+	/* The old table's answer: c5 is legal after d3 here too. */
+	struct computer_answer a = { .ticket = requests[0].ticket, .reversi_move = 4 * 8 + 2 };
+	CHECK_INT(reversi_table_computer_answer(shell_reversi(&sh), &a), -1);
+	CHECK_INT(sh.reversi.game.n_moves, 1);
+	a.ticket = requests[1].ticket;
+	CHECK_INT(reversi_table_computer_answer(shell_reversi(&sh), &a), 0);
+	CHECK_INT(sh.reversi.game.n_moves, 2);
+
+	/* Words through the same link: the person passes (two taps), the
+	 * computer's seat asks. */
+	leave_game(&sh.reversi.layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
+	CHECK_INT(shell_start(&sh, SHELL_WORDS), 0);
+	struct rect submit = sh.words.layout.buttons[WORDS_TABLE_BUTTON_SUBMIT];
+	tap(submit.x + submit.w / 2, submit.y + submit.h / 2);
+	tap(submit.x + submit.w / 2, submit.y + submit.h / 2);
+	CHECK_INT(request_count, 3);
+	CHECK_INT(requests[2].game, COMPUTER_WORDS);
+	CHECK(requests[2].words != NULL && requests[2].reversi == NULL);
+	leave_game(&sh.words.layout.buttons[WORDS_TABLE_BUTTON_MENU]);
+	CHECK_INT(shell_start(&sh, SHELL_WORDS), 0);
+	tap(submit.x + submit.w / 2, submit.y + submit.h / 2);
+	tap(submit.x + submit.w / 2, submit.y + submit.h / 2);
+	CHECK_INT(request_count, 4);
+	struct computer_answer pass = { .ticket = requests[2].ticket, .words = { .kind = WORDS_CHOICE_PASS } };
+	CHECK_INT(words_table_computer_answer(shell_words(&sh), &pass), -1);
+	CHECK_INT(sh.words.game.pos.log_len, 1);
+	pass.ticket = requests[3].ticket;
+	CHECK_INT(words_table_computer_answer(shell_words(&sh), &pass), 0);
+	CHECK_INT(sh.words.game.pos.log_len, 2);
 }
 
 /* A game in progress survives a restart: snapshot, a fresh shell, resume
@@ -303,7 +384,7 @@ static void test_snapshot_and_resume(void)
 	/* Reversi too. */
 	start(800, 480, NULL, SHELL_REVERSI);
 	int x, y;
-	reversi_ui_square_centre(&sh.reversi.layout, 2 * 8 + 3, &x, &y);
+	reversi_table_square_centre(&sh.reversi.layout, 2 * 8 + 3, &x, &y);
 	tap(x, y);
 	CHECK(shell_snapshot(&sh, &saved));
 	start(800, 480, NULL, SHELL_MENU);
@@ -391,7 +472,7 @@ static void test_resume_refuses_bad_saves(void)
 
 	start(800, 480, NULL, SHELL_REVERSI);
 	int x, y;
-	reversi_ui_square_centre(&sh.reversi.layout, 2 * 8 + 3, &x, &y);
+	reversi_table_square_centre(&sh.reversi.layout, 2 * 8 + 3, &x, &y);
 	tap(x, y);
 	CHECK(shell_snapshot(&sh, &good));
 	bad = good;
@@ -412,7 +493,7 @@ static void test_pages_fit_every_display(void)
 					{ 480, 800 }, { 720, 1280 }, { 480, 320 } };
 	for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
 		struct menu m;
-		struct menu_options mo = { sizes[s][0], sizes[s][1], 1.0f, 0, true };
+		struct menu_options mo = { sizes[s][0], sizes[s][1], 1.0f, 0, true, NULL };
 		struct rect bounds = rect_make(0, 0, sizes[s][0], sizes[s][1]);
 		CHECK_INT(menu_init(&m, &mo, NULL), 0);
 		/* The title's letters fill their tiles (a 160 px tile at
@@ -442,6 +523,7 @@ int main(void)
 	RUN(test_home_and_pages);
 	RUN(test_words_settings_cycle);
 	RUN(test_seats_cycle_with_computer);
+	RUN(test_one_computer_link);
 	RUN(test_start_words_and_back);
 	RUN(test_start_reversi_and_back);
 	RUN(test_new_game_needs_two_taps);

@@ -1,5 +1,7 @@
-/* storage_map_file: read-only mappings, and an error value for every way a
- * path can fail to be a mappable file. */
+/* storage: a private copy of a file (changing the file after cannot touch
+ * it), reads that never block on what is not a regular file (a FIFO), an
+ * error value for every way a path can fail to be a file, and the atomic
+ * replace. */
 #include "check.h"
 #include "platform/storage.h"
 
@@ -23,17 +25,63 @@ static void write_tmp(const char *name, const char *text, char *path, size_t cap
 	}
 }
 
-static void test_maps_contents(void)
+/* The copy is the file as it was: rewriting it in place (cp over it, which
+ * truncates first: a mapping would fault) or removing it changes nothing. */
+static void test_copy_is_private(void)
 {
 	char path[256];
 	write_tmp("data", "TESSDICT and more", path, sizeof path);
-	struct storage_map m;
-	CHECK_INT(storage_map_file(path, &m), 0);
+	struct storage_blob m;
+	CHECK_INT(storage_load_file(path, &m), 0);
 	CHECK_INT(m.size, 17);
 	CHECK(m.data && memcmp(m.data, "TESSDICT and more", 17) == 0);
-	storage_unmap(&m);
+	CHECK_INT(truncate(path, 0), 0);
+	write_tmp("data", "other", path, sizeof path);
+	CHECK(memcmp(m.data, "TESSDICT and more", 17) == 0);
+	unlink(path);
+	CHECK(memcmp(m.data, "TESSDICT and more", 17) == 0);
+	storage_release(&m);
 	CHECK(m.data == NULL && m.size == 0);
-	storage_unmap(&m); /* a second unmap is harmless */
+	storage_release(&m); /* a second release is harmless */
+}
+
+/* A FIFO (or a device) where a file is expected is refused at once: never
+ * opened for a writer to come, never read.  SIGALRM ends a test that waits. */
+static void test_fifo_is_refused_without_waiting(void)
+{
+	char path[256], buf[8];
+	struct storage_blob m;
+	int fd;
+	snprintf(path, sizeof path, "%s/fifo", dir);
+	CHECK_INT(mkfifo(path, 0600), 0);
+	alarm(5);
+	CHECK_INT(storage_load_file(path, &m), -EINVAL);
+	CHECK_INT(storage_read_file(path, buf, sizeof buf), -EINVAL);
+	CHECK_INT(storage_open_read(path, &fd), -EINVAL);
+	CHECK_INT(fd, -1);
+	CHECK_INT(storage_read_file("/dev/zero", buf, sizeof buf), -EINVAL);
+	alarm(0);
+	CHECK_STR(storage_error_text(-EINVAL), "not a regular file");
+	CHECK_STR(storage_error_text(-ENOENT), strerror(ENOENT));
+	unlink(path);
+}
+
+/* storage_read_file: the whole file, or -EFBIG when it does not fit. */
+static void test_read_whole_file(void)
+{
+	char path[256], buf[8];
+	write_tmp("small", "1234567", path, sizeof path);
+	CHECK_INT(storage_read_file(path, buf, sizeof buf), 7);
+	CHECK(memcmp(buf, "1234567", 7) == 0);
+	write_tmp("exact", "12345678", path, sizeof path);
+	CHECK_INT(storage_read_file(path, buf, sizeof buf), 8);
+	write_tmp("big", "123456789", path, sizeof path);
+	CHECK_INT(storage_read_file(path, buf, sizeof buf), -EFBIG);
+	snprintf(path, sizeof path, "%s/small", dir);
+	unlink(path);
+	snprintf(path, sizeof path, "%s/exact", dir);
+	unlink(path);
+	snprintf(path, sizeof path, "%s/big", dir);
 	unlink(path);
 }
 
@@ -41,23 +89,23 @@ static void test_empty_file_is_an_empty_blob(void)
 {
 	char path[256];
 	write_tmp("empty", "", path, sizeof path);
-	struct storage_map m;
-	CHECK_INT(storage_map_file(path, &m), 0);
+	struct storage_blob m;
+	CHECK_INT(storage_load_file(path, &m), 0);
 	CHECK_INT(m.size, 0);
 	CHECK(m.data != NULL);
-	storage_unmap(&m);
+	storage_release(&m);
 	unlink(path);
 }
 
 static void test_errors_are_negative_errno(void)
 {
 	char path[256];
-	struct storage_map m;
+	struct storage_blob m;
 	snprintf(path, sizeof path, "%s/missing", dir);
-	CHECK_INT(storage_map_file(path, &m), -ENOENT);
+	CHECK_INT(storage_load_file(path, &m), -ENOENT);
 	CHECK(m.data == NULL);
-	CHECK_INT(storage_map_file(dir, &m), -EISDIR);
-	CHECK_INT(storage_map_file("/dev/null", &m), -EINVAL);
+	CHECK_INT(storage_load_file(dir, &m), -EISDIR);
+	CHECK_INT(storage_load_file("/dev/null", &m), -EINVAL);
 }
 
 /* storage_replace_file: the chunks in order, the mode asked for, no
@@ -69,10 +117,10 @@ static void test_replace_is_whole_or_nothing(void)
 	snprintf(tmp, sizeof tmp, "%s.new", path);
 	const struct storage_chunk two[] = { { "new ", 4 }, { "contents\n", 9 } };
 	CHECK_INT(storage_replace_file(path, tmp, 0640, two, 2), 0);
-	struct storage_map m;
-	CHECK_INT(storage_map_file(path, &m), 0);
+	struct storage_blob m;
+	CHECK_INT(storage_load_file(path, &m), 0);
 	CHECK(m.size == 13 && memcmp(m.data, "new contents\n", 13) == 0);
-	storage_unmap(&m);
+	storage_release(&m);
 	struct stat st;
 	CHECK_INT(stat(path, &st), 0);
 	CHECK_INT(st.st_mode & 07777, 0640);
@@ -95,9 +143,9 @@ static void test_replace_is_whole_or_nothing(void)
 		fclose(f);
 	CHECK(storage_replace_file(sub, tmp, 0640, two, 2) < 0);
 	CHECK(access(tmp, F_OK) != 0);
-	CHECK_INT(storage_map_file(path, &m), 0);
+	CHECK_INT(storage_load_file(path, &m), 0);
 	CHECK(m.size == 13 && memcmp(m.data, "new contents\n", 13) == 0);
-	storage_unmap(&m);
+	storage_release(&m);
 	unlink(inner);
 	rmdir(sub);
 	unlink(path);
@@ -109,7 +157,9 @@ int main(void)
 		perror("mkdtemp");
 		return 1;
 	}
-	RUN(test_maps_contents);
+	RUN(test_copy_is_private);
+	RUN(test_fifo_is_refused_without_waiting);
+	RUN(test_read_whole_file);
 	RUN(test_empty_file_is_an_empty_blob);
 	RUN(test_errors_are_negative_errno);
 	RUN(test_replace_is_whole_or_nothing);

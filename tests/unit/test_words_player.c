@@ -15,8 +15,8 @@
 #include "ai/words_worker.h"
 #include "check.h"
 #include "platform/storage.h"
-#include "ui/ui.h"
-#include "ui/ui_int.h"
+#include "ui/words/words_table.h"
+#include "ui/words/words_table_int.h"
 
 static struct dict dict;
 static struct words_lexicon lex;
@@ -325,10 +325,21 @@ static void test_expert_within_budget(void)
 	CHECK(c.kind == WORDS_CHOICE_PLAY || c.kind == WORDS_CHOICE_EXCHANGE);
 	CHECK(c.evaluated > 0);
 	CHECK(c.evaluated * 4 < unlimited.evaluated);
-	/* A stop flag already raised ends the thinking after one round. */
+	/* A stop flag already raised ends the thinking after one round: this
+	 * position reaches the simulation (the unlimited run played and counted
+	 * simulated replies), so the stopped run must say it stopped, have looked
+	 * at fewer replies, and, with too few draws to judge, play Hard's move. */
+	CHECK_INT(unlimited.kind, WORDS_CHOICE_PLAY);
+	CHECK(unlimited.evaluated > 0);
 	atomic_bool stop = true;
 	CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_EXPERT, 3, 60000, &stop, &c), 0);
-	CHECK(c.stopped || c.kind != WORDS_CHOICE_PLAY);
+	CHECK(c.stopped);
+	CHECK_INT(c.kind, WORDS_CHOICE_PLAY);
+	CHECK(c.evaluated > 0 && c.evaluated < unlimited.evaluated);
+	struct words_choice hard;
+	CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_HARD, 3, 0, NULL, &hard), 0);
+	CHECK_INT(c.play.square, hard.play.square);
+	CHECK_STR(c.play.word, hard.play.word);
 	words_player_set_clock(player, NULL);
 }
 
@@ -421,66 +432,71 @@ static void test_worker_cancel_at_start(void)
 }
 
 /* A computer seat at the table: after its pause it plays by itself (no
- * hook), or through a hook whose result may arrive stale. */
+ * link), or through a link whose answer may arrive stale. */
 static void test_table_computer_seat(void)
 {
-	struct ui_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 3, .players = 2,
+	struct words_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 3, .players = 2,
 				.lexicon = &lex, .dict = &dict };
 	o.seats[0].computer = true;
 	o.seats[0].level = WORDS_LEVEL_MEDIUM;
-	static struct ui ui;
-	size_t n = ui_memory_size(&o);
+	static struct words_table table;
+	size_t n = words_table_memory_size(&o);
 	void *mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
-	CHECK_INT(ui_init(&ui, &o, mem, n), 0);
+	CHECK_INT(words_table_init(&table, &o, mem, n), 0);
 	uint32_t when;
-	CHECK(ui_next_deadline(&ui, &when));
-	CHECK(!ui_button_enabled(&ui, UI_BUTTON_SUBMIT));	/* not the person's turn */
-	ui_tick(&ui, when);
-	CHECK_INT(ui.game.pos.log_len, 1);
-	CHECK_INT(ui.game.pos.current, 1);
-	CHECK(ui.game.pos.score[0] > 0);
-	CHECK(!ui.handover);	/* one person: nothing to hide */
-	CHECK(!ui_next_deadline(&ui, &when));	/* the person's turn: idle */
+	CHECK(words_table_next_deadline(&table, &when));
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_SUBMIT));	/* not the person's turn */
+	words_table_tick(&table, when);
+	CHECK_INT(table.game.pos.log_len, 1);
+	CHECK_INT(table.game.pos.current, 1);
+	CHECK(table.game.pos.score[0] > 0);
+	CHECK(!table.handover);	/* one person: nothing to hide */
+	CHECK(!words_table_next_deadline(&table, &when));	/* the person's turn: idle */
 	free(mem);
 }
 
 static int hook_calls;
 static struct words_game hook_game;
-static int hook(void *user, const struct words_game *g, enum words_level level)
+static struct computer_request hook_req;
+static int hook(void *user, const struct computer_request *req)
 {
 	(void)user;
-	(void)level;
 	hook_calls++;
-	hook_game = *g;
+	hook_req = *req;
+	hook_game = *req->words;	/* the table's game changes after ask() returns */
 	return 0;
 }
 
 static void test_table_computer_hook(void)
 {
-	struct ui_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 3, .players = 2,
-				.lexicon = &lex, .dict = &dict, .computer_move = hook };
+	struct words_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 3, .players = 2,
+				.lexicon = &lex, .dict = &dict, .computer_link = { hook, NULL } };
 	o.seats[1].computer = true;
 	o.seats[1].level = WORDS_LEVEL_HARD;
-	static struct ui ui;
-	size_t n = ui_memory_size(&o);
+	static struct words_table table;
+	size_t n = words_table_memory_size(&o);
 	void *mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
-	CHECK_INT(ui_init(&ui, &o, mem, n), 0);
-	CHECK(ui.player == NULL);	/* the hook thinks: no player memory */
-	CHECK_INT(words_pass(&ui.game), WORDS_OK);	/* the person passes ... */
-	ui_turn_ended(&ui);
+	CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+	CHECK(table.player == NULL);	/* the link thinks: no player memory */
+	CHECK_INT(words_pass(&table.game), WORDS_OK);	/* the person passes ... */
+	words_table_turn_ended(&table);
 	uint32_t when;
-	CHECK(ui_next_deadline(&ui, &when));
-	ui_tick(&ui, when);
+	CHECK(words_table_next_deadline(&table, &when));
+	words_table_tick(&table, when);
 	CHECK_INT(hook_calls, 1);
-	CHECK(strstr(ui.status, "thinking") != NULL);
-	int ticket = ui_computer_ticket(&hook_game);
-	struct words_choice c;
-	CHECK_INT(words_player_choose(player, &hook_game, WORDS_LEVEL_HARD, 1, 0, NULL, &c), 0);
-	/* A result for another position is stale. */
-	CHECK_INT(ui_computer_result(&ui, ticket + 5, &c), -1);
-	CHECK_INT(ui_computer_result(&ui, ticket, &c), 0);
-	CHECK_INT(ui.game.pos.current, 0);
-	CHECK_INT(ui_computer_result(&ui, ticket, &c), -1);	/* only once */
+	CHECK(strstr(table.status.text, "thinking") != NULL);
+	CHECK_INT(hook_req.game, COMPUTER_WORDS);
+	CHECK_INT(hook_req.level, WORDS_LEVEL_HARD);
+	struct computer_answer a = { .ticket = hook_req.ticket };
+	CHECK_INT(words_player_choose(player, &hook_game, hook_req.level, hook_req.seed, 0, NULL, &a.words), 0);
+	/* An answer to another request is stale. */
+	a.ticket = hook_req.ticket + 5;
+	CHECK_INT(words_table_computer_answer(&table, &a), -1);
+	CHECK_INT(table.game.pos.current, 1);
+	a.ticket = hook_req.ticket;
+	CHECK_INT(words_table_computer_answer(&table, &a), 0);
+	CHECK_INT(table.game.pos.current, 0);
+	CHECK_INT(words_table_computer_answer(&table, &a), -1);	/* only once */
 	free(mem);
 }
 
@@ -491,49 +507,49 @@ static void test_table_hint(void)
 {
 	static uint32_t a[800 * 480], b[800 * 480];
 	struct canvas ca = { a, 800, 480, 800 }, cb = { b, 800, 480, 800 };
-	struct ui_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1, .players = 2,
+	struct words_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1, .players = 2,
 				.lexicon = &lex, .dict = &dict, .hints = true };
-	static struct ui ui;
-	size_t n = ui_memory_size(&o);
+	static struct words_table table;
+	size_t n = words_table_memory_size(&o);
 	void *mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
-	CHECK_INT(ui_init(&ui, &o, mem, n), 0);
+	CHECK_INT(words_table_init(&table, &o, mem, n), 0);
 	struct damage d;
 	damage_init(&d, 800, 480);
-	ui_render(&ui, &ca, &d);
-	CHECK_STR(ui_button_label(&ui, UI_BUTTON_CHALLENGE), "Hint");
-	CHECK(ui_button_enabled(&ui, UI_BUTTON_CHALLENGE));
-	ui_press(&ui, UI_BUTTON_CHALLENGE);
-	CHECK(ui.hint_shown);
-	CHECK(ui.hint.count >= 2);
-	CHECK(strstr(ui.status, "Hint: ") == ui.status);
+	words_table_render(&table, &ca, &d);
+	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_CHALLENGE), "Hint");
+	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
+	words_table_press(&table, WORDS_TABLE_BUTTON_CHALLENGE);
+	CHECK(table.hint_shown);
+	CHECK(table.hint.count >= 2);
+	CHECK(strstr(table.status.text, "Hint: ") == table.status.text);
 	struct words_result r;
-	CHECK_INT(words_evaluate(&ui.game, &ui.hint, &r), WORDS_OK);	/* a legal play */
+	CHECK_INT(words_evaluate(&table.game, &table.hint, &r), WORDS_OK);	/* a legal play */
 	damage_init(&d, 800, 480);
-	ui_render(&ui, &ca, &d);
-	ui_render_full(&ui, &cb);
+	words_table_render(&table, &ca, &d);
+	words_table_render_full(&table, &cb);
 	CHECK(!memcmp(a, b, sizeof a));
 	/* The ghost is on the board: a hinted square differs from an empty one. */
 	int x, y;
-	ui_square_centre(&ui.layout, ui.hint.tiles[0].square, &x, &y);
+	words_table_square_centre(&table.layout, table.hint.tiles[0].square, &x, &y);
 	CHECK(a[y * 800 + x] != 0xdcd3bb && a[y * 800 + x] != 0xf1b3ae);
 	/* Hints off: no Hint. */
 	o.hints = false;
-	CHECK_INT(ui_init(&ui, &o, mem, n), 0);
-	CHECK(!ui_button_enabled(&ui, UI_BUTTON_CHALLENGE));
+	CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
 	free(mem);
 }
 
 int main(void)
 {
-	const char *path = getenv("TESSERA_DICT");
-	struct storage_map map;
-	if (!path || storage_map_file(path, &map) != 0) {
-		printf("skip: TESSERA_DICT does not name the compiled dictionary (make dict)\n");
-		return 77;
+	const char *path = check_data_file("TESSERA_DICT", "the compiled dictionary (make dict)");
+	struct storage_blob map;
+	if (storage_load_file(path, &map) != 0) {
+		CHECK_MSG(false, "the compiled dictionary cannot be read");
+		return check_finish();
 	}
 	if (dict_open(&dict, map.data, map.size) != 0) {
-		printf("dictionary %s: %s\n", path, dict_message(&dict));
-		return 1;
+		CHECK_MSG(false, dict_message(&dict));
+		return check_finish();
 	}
 	lex = (struct words_lexicon){ contains, &dict };
 	player = words_player_init(player_mem, sizeof player_mem, &dict);

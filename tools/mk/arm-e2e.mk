@@ -21,10 +21,14 @@ arm64-e2e-programs:
 	@$(MAKE) --no-print-directory TARGET=arm64 build/arm64/tessera build/arm64/tests/unit/test_evdev
 	@$(MAKE) --no-print-directory TARGET=arm64 DEBUG=1 SANITIZE= build/arm64-debug/tessera
 
+# (The dictionary is made in the recipe: dict.mk, which names it, is read
+# after this fragment.)
 check-arm-e2e: arm64-e2e-programs $(ARM_E2E_HELPER)
-	@tests/e2e/run-e2e --arch aarch64 check tests/e2e/scenarios/words.scn
+	@$(MAKE) --no-print-directory SANITIZE= $(DICT_BLOB) >/dev/null
+	@TESSERA_DICT=$(abspath $(DICT_BLOB)) tests/e2e/run-e2e --arch aarch64 check tests/e2e/scenarios/words.scn
 
 run-qemu-arm: arm64-e2e-programs $(ARM_E2E_HELPER)
-	@tests/e2e/run-e2e --arch aarch64 run
+	@$(MAKE) --no-print-directory SANITIZE= $(DICT_BLOB) >/dev/null
+	@TESSERA_DICT=$(abspath $(DICT_BLOB)) tests/e2e/run-e2e --arch aarch64 run $(ARGS)
 
 CHECK_STEPS += check-arm-e2e

@@ -1,13 +1,20 @@
 # The dictionary: the default word list is fetched from npm at set-up
-# (tools/fetch-wordlist) and compiled by the host tool mkdict into a blob that
-# is the same on every target.  `make DICT=path/to/list.txt` uses another list.
-WORDLIST_DIR := build/wordlist
+# (tools/fetch-wordlist, by make deps, make run and make check, or by the
+# first make) and compiled by the host tool mkdict into a blob that is the
+# same on every target.  `make DICT=path/to/list.txt` uses another list.
+# The list is kept in downloads/, named by its pinned version, which make
+# clean leaves alone: once it is there, make needs no network.
+WORDLIST_PKG := $(shell sed -n 's/^pkg=//p' tools/fetch-wordlist)
+WORDLIST_DIR := downloads/$(WORDLIST_PKG)
 DICT ?= $(WORDLIST_DIR)/words.txt
 DICT_BLOB := build/dict/$(notdir $(basename $(DICT))).tdict
 DICT_DEPS := $(DICT_BLOB)
 
 $(WORDLIST_DIR)/words.txt:
 	tools/fetch-wordlist $(WORDLIST_DIR)
+
+.PHONY: wordlist
+wordlist: $(DICT)
 
 $(DICT_BLOB): $(DICT) $(HOSTBUILD)/mkdict
 	@mkdir -p $(@D)

@@ -15,14 +15,16 @@ $(E2E_HELPER): tests/e2e/uinput-touch.c
 
 .PHONY: check-e2e run-qemu bench-scanout debug-tessera
 E2E_PROGRAMS := build/native/tessera build/native/tests/unit/test_evdev $(E2E_HELPER)
-# The check plays the debug build, whose memory seal aborts on an allocation.
+# The check plays the debug build, whose memory seal aborts on an allocation;
+# the guest gets the compiled dictionary (TESSERA_DICT) as make run uses it.
 debug-tessera:
 	@$(MAKE) --no-print-directory DEBUG=1 SANITIZE= build/native-debug/tessera
-check-e2e: $(E2E_PROGRAMS) debug-tessera
-	@tests/e2e/run-e2e check tests/e2e/scenarios/words.scn
+check-e2e: $(E2E_PROGRAMS) $(DICT_BLOB) debug-tessera
+	@TESSERA_DICT=$(abspath $(DICT_BLOB)) tests/e2e/run-e2e check tests/e2e/scenarios/words.scn
 
-run-qemu: $(E2E_PROGRAMS)
-	@tests/e2e/run-e2e run
+# make run-qemu ARGS="--board NAME": that board's screen in the window.
+run-qemu: $(E2E_PROGRAMS) $(DICT_BLOB)
+	@TESSERA_DICT=$(abspath $(DICT_BLOB)) tests/e2e/run-e2e run $(ARGS)
 
 BENCH_SCANOUT := $(BUILD)/bench/bench_scanout
 $(BENCH_SCANOUT): $(BUILD)/bench/bench_scanout.o $(UI_LIB)

@@ -22,7 +22,7 @@ $(FUZZ_BUILD)/obj/%.o: %.c
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -c -o $@ $<
 $(FUZZ_BUILD)/libfuzzlib.a: $(patsubst %.c,$(FUZZ_BUILD)/obj/%.o,$(FUZZ_LIB_SRC))
 	@mkdir -p $(@D)
-	rm -f $@ && ar rcs $@ $^
+	rm -f $@ && $(HOSTAR) rcs $@ $^
 $(FUZZ_BUILD)/fuzz_%: $(FUZZ_BUILD)/obj/tests/fuzz/fuzz_%.o $(FUZZ_BUILD)/libfuzzlib.a
 	$(FUZZ_CC) $(FUZZ_SAN) -fsanitize=fuzzer -o $@ $^ -lm -lpthread
 

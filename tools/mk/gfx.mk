@@ -27,7 +27,12 @@ GOLDEN_SIZES := 800x480 480x800 720x1280 480x320 1024x600 1280x800
 GOLDEN_OUT := build/golden
 
 .PHONY: check-golden update-golden bench-gfx
+# First the comparator itself (one altered reference pixel must be found),
+# then every golden script.
 check-golden: $(HEADLESS) $(DICT_BLOB)
+	@tests/cli/golden.sh $(HEADLESS) build/golden-comparator >build/golden-comparator.log 2>&1 || \
+	  { cat build/golden-comparator.log; exit 1; }
+	@echo "check-golden: the comparator: $$(tail -n 1 build/golden-comparator.log)"
 	@TESSERA_DICT=$(abspath $(DICT_BLOB)) tools/golden check $(HEADLESS) $(GOLDEN_OUT) $(GOLDEN_SIZES)
 
 # Regenerates the references: look at every image before committing them.
@@ -35,6 +40,12 @@ update-golden: $(HEADLESS) $(DICT_BLOB)
 	@TESSERA_DICT=$(abspath $(DICT_BLOB)) tools/golden update $(HEADLESS) $(GOLDEN_OUT) $(GOLDEN_SIZES)
 
 CHECK_STEPS += check-golden
+
+# tessera-headless's own arguments (--theme): errors that name what would do.
+.PHONY: check-headless-cli
+check-headless-cli: $(HEADLESS)
+	@tests/cli/headless.sh $(HEADLESS)
+CHECK_STEPS += check-headless-cli
 
 # ---- bench -----------------------------------------------------------------------
 BENCH_GFX := $(BUILD)/bench/bench_gfx

@@ -13,8 +13,8 @@ check-board-configs: $(BUILD)/tessera-board
 	@echo "check-board-configs: ok ($(words $(BOARD_CONFIGS)) configs)"
 
 install-board-configs:
-	install -d $(DESTDIR)$(BOARD_DIR_INSTALLED)
-	install -m 0644 $(BOARD_CONFIGS) $(DESTDIR)$(BOARD_DIR_INSTALLED)/
+	$(INSTALL) -d $(DESTDIR)$(BOARD_DIR_INSTALLED)
+	$(INSTALL) -m 0644 $(BOARD_CONFIGS) $(DESTDIR)$(BOARD_DIR_INSTALLED)/
 uninstall-board-configs:
 	rm -f $(addprefix $(DESTDIR)$(BOARD_DIR_INSTALLED)/,$(notdir $(BOARD_CONFIGS)))
 	-rmdir $(DESTDIR)$(BOARD_DIR_INSTALLED) 2>/dev/null

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+__attribute__((format(printf, 5, 6)))
 static enum gcg_status gfail(struct gcg_error *err, enum gcg_status status, int line, int col,
 			     const char *fmt, ...)
 {
@@ -494,6 +495,7 @@ enum gcg_status gcg_parse(const char *buf, size_t len, struct gcg_record *rec,
 }
 
 /* Appends formatted text at *k; fails once the buffer is full. */
+__attribute__((format(printf, 4, 5)))
 static int put(char *buf, size_t size, size_t *k, const char *fmt, ...)
 {
 	va_list ap;

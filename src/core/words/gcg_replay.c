@@ -11,6 +11,7 @@ _Static_assert(NOTATION_RACK == WORDS_RACK_SIZE, "rack sizes differ");
 _Static_assert(GCG_MAX_PLAYERS == WORDS_MAX_PLAYERS, "player counts differ");
 _Static_assert(GCG_END_TILES + 1 <= WORDS_TURN_TILES, "end racks do not fit a log entry");
 
+__attribute__((format(printf, 4, 5)))
 static enum gcg_status rfail(struct gcg_error *err, enum gcg_status status, int line,
 			     const char *fmt, ...)
 {

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+__attribute__((format(printf, 5, 6)))
 static enum notation_status fail(struct notation_error *err, enum notation_status status, int line,
 				 int col, const char *fmt, ...)
 {

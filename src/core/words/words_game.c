@@ -449,3 +449,19 @@ enum words_status words_take_back(struct words_game *g)
 	g->stage.count = 0;
 	return WORDS_OK;
 }
+
+/* The staged tiles as a play, through the game (the stage module below
+ * only keeps them). */
+enum words_status words_stage_evaluate(const struct words_game *g, struct words_result *r)
+{
+	struct words_move m;
+	words_stage_to_move(g, &m);
+	return words_evaluate(g, &m, r);
+}
+
+enum words_status words_stage_play(struct words_game *g, struct words_result *r)
+{
+	struct words_move m;
+	words_stage_to_move(g, &m);
+	return words_play(g, &m, r);
+}

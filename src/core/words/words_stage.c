@@ -98,17 +98,3 @@ void words_stage_to_move(const struct words_game *g, struct words_move *m)
 	}
 	m->count = g->stage.count;
 }
-
-enum words_status words_stage_evaluate(const struct words_game *g, struct words_result *r)
-{
-	struct words_move m;
-	words_stage_to_move(g, &m);
-	return words_evaluate(g, &m, r);
-}
-
-enum words_status words_stage_play(struct words_game *g, struct words_result *r)
-{
-	struct words_move m;
-	words_stage_to_move(g, &m);
-	return words_play(g, &m, r);
-}

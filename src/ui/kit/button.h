@@ -1,0 +1,54 @@
+/* Buttons, one way for every screen: a rounded face coloured by its role
+ * and state, its label centred and fitted to it (a shorter word where the
+ * full one would shrink too far), rows of equal buttons, which button is
+ * under a finger and the pressed look that follows it. */
+#ifndef TESSERA_UI_KIT_BUTTON_H
+#define TESSERA_UI_KIT_BUTTON_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "gfx/canvas.h"
+#include "gfx/damage.h"
+#include "gfx/font.h"
+#include "ui/kit/theme.h"
+
+/* Pixels of a button's width a label leaves free unless told otherwise. */
+#define BUTTON_LABEL_MARGIN 8
+
+enum button_role {
+	BUTTON_PLAIN,
+	BUTTON_PRIMARY,	/* the one pressed most: Submit, New game, Start, Save */
+	BUTTON_GAME,	/* a game on the title screen */
+};
+
+struct button {
+	struct rect rect;
+	int radius;			/* of the face's corners */
+	enum button_role role;
+	bool pressed;			/* a finger is on it: the pressed face */
+	bool disabled;			/* a dimmed face and label; taps are the screen's to ignore */
+	const char *label;
+	const char *short_label;	/* NULL, or a shorter word for narrow buttons */
+	const struct font *font;	/* the label's size when it fits */
+	int label_margin;		/* 0 = BUTTON_LABEL_MARGIN */
+};
+
+/* The face's colour: pressed over disabled over the role's. */
+uint32_t button_face(const struct theme *t, const struct button *b);
+/* The label b shows and its font: the label in b->font or the largest
+ * smaller size that fits; the short label instead where the full one would
+ * shrink below 2/3 of b->font. */
+const char *button_label_fit(const struct button *b, const struct font **font);
+void button_paint(struct canvas *c, const struct rect *clip, const struct theme *t, const struct button *b);
+
+/* n buttons of one width across area, gap apart, the last flush with the
+ * right edge (rounding goes into the last gap). */
+void button_row(struct rect *out, int n, struct rect area, int gap);
+/* The first of n buttons that holds (x, y), or -1. */
+int button_at(const struct rect *buttons, int n, int x, int y);
+/* The pressed look moves from button `from` to `to` (-1: none): both
+ * repaint.  Returns to. */
+int button_press(int from, int to, const struct rect *buttons, struct damage *pending);
+
+#endif

@@ -1,0 +1,61 @@
+#include "ui/kit/status_line.h"
+
+#include <stdio.h>
+#include <string.h>
+
+bool status_line_set(struct status_line *s, enum status_line_kind kind, const char *text)
+{
+	if (s->kind == kind && !strncmp(s->text, text, sizeof s->text - 1))
+		return false;
+	snprintf(s->text, sizeof s->text, "%s", text);
+	s->kind = kind;
+	return true;
+}
+
+uint32_t status_line_color(const struct theme *t, enum status_line_kind kind)
+{
+	switch (kind) {
+	case STATUS_LINE_GOOD:
+		return t->table.good;
+	case STATUS_LINE_ERROR:
+		return t->table.error;
+	case STATUS_LINE_INFO:
+		break;
+	}
+	return t->table.muted;
+}
+
+static void one_row(const struct status_line *s, const struct font *f, struct status_line_rows *out)
+{
+	out->font = f;
+	out->count = 1;
+	snprintf(out->row[0], sizeof out->row[0], "%s", s->text);
+	out->row[1][0] = '\0';
+}
+
+void status_line_wrap(const struct status_line *s, enum status_line_wrap how, const struct font *f, int width,
+		      int height, struct status_line_rows *out)
+{
+	const size_t size = sizeof out->row[0];
+	if (how == STATUS_LINE_TWO_ROWS) {
+		if (2 * f->line_height > height)
+			f = font_pick(height * 40 / 100);
+		out->font = font_wrap_two_lines(f, s->text, width, out->row[0], out->row[1], size);
+		out->count = 2;
+		return;
+	}
+	const struct font *try = f;
+	while (font_text_width(try, s->text) > width && try->size > 8) {
+		const struct font *g = font_wrap_two_lines(try, s->text, width, out->row[0], out->row[1], size);
+		if (out->row[1][0] && 2 * g->line_height <= height) {
+			out->font = g;
+			out->count = 2;
+			return;
+		}
+		const struct font *smaller = font_pick(g->size - 1);
+		if (smaller == g)
+			break;
+		try = smaller;
+	}
+	one_row(s, f, out);
+}

@@ -1,0 +1,115 @@
+/* The title screen and the main menu: the name "tessera" as a row of raised
+ * tiles, the choice of game, and for each game a page of settings that cycle
+ * on a tap (players and who sits in each seat, the house rules, the
+ * dictionary mode; Reversi's opponent).  Start hands the settings to the
+ * shell (shell.h), which starts the game.  Like the game screens it never
+ * allocates and repaints only what changed. */
+#ifndef TESSERA_UI_MENU_H
+#define TESSERA_UI_MENU_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/words/words.h"
+#include "gfx/canvas.h"
+#include "gfx/damage.h"
+#include "gfx/font.h"
+#include "ui/kit/theme.h"
+#include "ui/kit/gesture.h"
+#include "input/pointer.h"
+
+enum menu_page {
+	MENU_PAGE_HOME,		/* title, Words, Reversi */
+	MENU_PAGE_WORDS,	/* Words settings */
+	MENU_PAGE_REVERSI,	/* Reversi settings */
+};
+
+/* What the settings pages set.  A seat or the Reversi opponent is
+ * MENU_HUMAN or a computer level (0 = Beginner .. 4 = Expert). */
+enum { MENU_HUMAN = -1, MENU_LEVELS = 5 };
+
+struct menu_settings {
+	int players;				/* 2..4 */
+	int seat[WORDS_MAX_PLAYERS];
+	struct words_options rules;
+	bool hints;
+	int reversi_opponent;
+};
+
+/* What a tap asked for. */
+enum menu_action {
+	MENU_ACTION_NONE,
+	MENU_ACTION_START_WORDS,
+	MENU_ACTION_START_REVERSI,
+};
+
+/* The things that can be tapped; which of them a page shows is in items. */
+enum menu_item {
+	MENU_ITEM_WORDS,	/* home: go to the Words page */
+	MENU_ITEM_REVERSI,	/* home: go to the Reversi page */
+	MENU_ITEM_PLAYERS,
+	MENU_ITEM_SEAT0,	/* .. SEAT0 + 3 */
+	MENU_ITEM_CHALLENGE = MENU_ITEM_SEAT0 + WORDS_MAX_PLAYERS,
+	MENU_ITEM_INTERCHANGE,
+	MENU_ITEM_KIND,
+	MENU_ITEM_END_RULE,
+	MENU_ITEM_HINTS,
+	MENU_ITEM_OPPONENT,
+	MENU_ITEM_BACK,
+	MENU_ITEM_START,
+	MENU_ITEM_COUNT,
+	MENU_ITEM_NONE = -1
+};
+
+struct menu_options {
+	int width, height;
+	float scale;		/* 1.0 = 7" 800x480; 0 = 1 */
+	int drag_threshold;	/* pixels at scale 1; 0 = the gesture default */
+	/* Offer computer seats at Words (a dictionary and the computer player
+	 * are there); without, every seat is a person. */
+	bool words_computer;
+	const struct theme *theme;	/* the colours; NULL = classic */
+};
+
+struct menu {
+	struct menu_options opt;
+	const struct theme *theme;	/* never NULL */
+	struct menu_settings set;
+	enum menu_page page;
+	struct rect title;		/* the tiles of the name */
+	int title_tile;			/* their size */
+	struct rect item_rect[MENU_ITEM_COUNT];	/* empty when not on this page */
+	struct rect hint;		/* a line of help under the items */
+	const struct font *title_font, *item_font, *hint_font;
+	struct gesture_recognizer gesture;
+	enum menu_item pressed;
+	struct damage pending;
+};
+
+/* Settings a new kiosk starts with: two people, default house rules, hints
+ * on, Reversi against a Medium computer. */
+void menu_settings_default(struct menu_settings *s);
+
+/* Lays the home page out.  Returns 0, or -1 under 240x240. */
+int menu_init(struct menu *m, const struct menu_options *opt, const struct menu_settings *set);
+void menu_show_page(struct menu *m, enum menu_page page);
+
+/* One pointer event; what a completed tap asks the shell to do. */
+enum menu_action menu_handle_event(struct menu *m, const struct pointer_event *ev);
+/* Applies a tap on an item, as a finger does (for tests and scripts). */
+enum menu_action menu_activate(struct menu *m, enum menu_item item);
+/* The item under (x, y) on the page shown, or MENU_ITEM_NONE. */
+enum menu_item menu_item_at(const struct menu *m, int x, int y);
+
+/* The text a settings item shows ("Players: 3"), for screens and tests. */
+void menu_item_text(const struct menu *m, enum menu_item item, char *buf, int size);
+
+bool menu_wants_frame(const struct menu *m);
+void menu_render(struct menu *m, struct canvas *c, struct damage *damage);
+void menu_render_full(struct menu *m, struct canvas *c);
+void menu_invalidate(struct menu *m);
+
+/* The name and levels as the menu spells them. */
+const char *menu_level_name(int level);
+
+#endif

@@ -1,0 +1,152 @@
+/* Where the menu's items are on each page, from the canvas size alone. */
+#include <string.h>
+
+#include "ui/kit/int_math.h"
+#include "ui/menu/menu_int.h"
+
+/* What every page's layout goes by. */
+struct spacing {
+	int w, h;
+	float s;		/* the scale */
+	bool short_screen;	/* the 3.5" panel (320 lines) */
+	int margin, gap;
+	int row_max;		/* a settings row */
+	int hint_h;
+	int top;		/* below the title */
+};
+
+/* The 3.5" panel: tighter margins, a smaller banner and hint, so four
+ * players' seats still get 40 px rows. */
+static struct spacing spacing(const struct menu *m)
+{
+	struct spacing sp = { .w = m->opt.width, .h = m->opt.height, .s = m->opt.scale };
+	sp.short_screen = sp.h < 400;
+	sp.margin = sp.short_screen ? 4 : int_max(6, (int)(10 * sp.s));
+	sp.gap = sp.short_screen ? 4 : int_max(4, (int)(6 * sp.s));
+	sp.row_max = int_max(40, (int)(52 * sp.s));
+	sp.hint_h = sp.short_screen ? 16 : int_max(18, (int)(22 * sp.s));
+	return sp;
+}
+
+/* The name: seven tiles, big on the home page (the name, the two games and
+ * the hint as one block, centred), a banner elsewhere. */
+static void layout_title(struct menu *m, struct spacing *sp, bool home)
+{
+	int w = sp->w, h = sp->h, margin = sp->margin, gap = sp->gap;
+	int tile = home ? int_min(h / 4, (w - 2 * margin) * 10 / 78)
+			: sp->short_screen ? 24 : int_min(h / 10, (w - 2 * margin) / 14);
+	tile = int_max(24, tile);
+	/* No bigger than the largest letter face fills to about half its
+	 * height (as at 800x480): a big screen's tile with a small letter in
+	 * a corner of it looked unfinished. */
+	tile = int_min(tile, font_pick(1 << 12)->size * 100 / 48);
+	int title_w = 7 * tile + 6 * (tile / 10);
+	int rows = w > h ? 1 : 2;
+	int home_block = tile + 3 * gap + margin + rows * int_max(56, (int)(84 * sp->s)) + 24 * rows;
+	int title_y = home ? int_max(margin, (h - home_block) / 2) : margin;
+	m->title_tile = tile;
+	m->title = rect_make((w - title_w) / 2, title_y, title_w, tile);
+	sp->top = m->title.y + tile + 2 * gap;
+}
+
+/* Two big buttons, side by side or stacked, under the name. */
+static void layout_home(struct menu *m, const struct spacing *sp)
+{
+	int w = sp->w, margin = sp->margin, gap = sp->gap;
+	int bw = int_min(w - 2 * margin, (int)(300 * sp->s));
+	int bh = int_max(56, int_min((int)(84 * sp->s), (sp->h - sp->top - sp->hint_h - 2 * margin) / 2 - gap));
+	int y = sp->top + margin;
+	if (w > sp->h) {
+		bw = int_min((w - 2 * margin - 3 * gap) / 2, (int)(300 * sp->s));
+		int x = (w - 2 * bw - 3 * gap) / 2;
+		m->item_rect[MENU_ITEM_WORDS] = rect_make(x, y, bw, bh);
+		m->item_rect[MENU_ITEM_REVERSI] = rect_make(x + bw + 3 * gap, y, bw, bh);
+		m->hint = rect_make(margin, y + bh + 2 * gap, w - 2 * margin, sp->hint_h);
+	} else {
+		int x = (w - bw) / 2;
+		m->item_rect[MENU_ITEM_WORDS] = rect_make(x, y, bw, bh);
+		m->item_rect[MENU_ITEM_REVERSI] = rect_make(x, y + bh + 2 * gap, bw, bh);
+		m->hint = rect_make(margin, y + 2 * bh + 4 * gap, w - 2 * margin, sp->hint_h);
+	}
+}
+
+/* Lays a column of items top-down in r, each row_h high with gap between. */
+static void column(struct menu *m, const enum menu_item *items, int n, struct rect r, int row_h, int gap)
+{
+	for (int i = 0; i < n; i++)
+		m->item_rect[items[i]] = rect_make(r.x, r.y + i * (row_h + gap), r.w, row_h);
+}
+
+/* Words: who plays on one side, the house rules on the other; one column
+ * where the rows still get 40 px (and always in portrait). */
+static void layout_words(struct menu *m, const struct spacing *sp, struct rect area)
+{
+	int gap = sp->gap;
+	enum menu_item seats[1 + WORDS_MAX_PLAYERS];
+	int ns = 0;
+	seats[ns++] = MENU_ITEM_PLAYERS;
+	for (int i = 0; i < m->set.players; i++)
+		seats[ns++] = MENU_ITEM_SEAT0 + i;
+	static const enum menu_item rules[] = { MENU_ITEM_CHALLENGE, MENU_ITEM_INTERCHANGE, MENU_ITEM_KIND,
+						MENU_ITEM_END_RULE, MENU_ITEM_HINTS };
+	const int nr = (int)(sizeof rules / sizeof rules[0]);
+	int one_col = (area.h - (ns + nr) * gap) / (ns + nr + 1);	/* a gap row between groups */
+	if (one_col >= 40 || sp->w < sp->h) {
+		int row = int_max(24, int_min(sp->row_max, one_col));
+		int cw = int_min(area.w, (int)(460 * sp->s));
+		struct rect r = rect_make((sp->w - cw) / 2, area.y, cw, area.h);
+		column(m, seats, ns, r, row, gap);
+		r.y += ns * (row + gap) + row / 2;
+		column(m, rules, nr, r, row, gap);
+	} else {
+		int rows = int_max(ns, nr);
+		int row = int_max(24, int_min(sp->row_max, (area.h - (rows - 1) * gap) / rows));
+		int cw = (area.w - 2 * gap) / 2;
+		column(m, seats, ns, rect_make(area.x, area.y, cw, area.h), row, gap);
+		column(m, rules, nr, rect_make(area.x + cw + 2 * gap, area.y, cw, area.h), row, gap);
+	}
+}
+
+/* A settings page: Back and Start at the bottom, the hint over them, the
+ * settings between the title and the hint. */
+static void layout_settings(struct menu *m, const struct spacing *sp)
+{
+	int w = sp->w, margin = sp->margin, gap = sp->gap;
+	int bottom_h = int_max(40, int_min(sp->row_max, sp->h / 8));
+	int bottom_y = sp->h - margin - bottom_h;
+	int bw = int_min((w - 2 * margin - gap) / 2, (int)(240 * sp->s));
+	m->item_rect[MENU_ITEM_BACK] = rect_make(w / 2 - gap / 2 - bw, bottom_y, bw, bottom_h);
+	m->item_rect[MENU_ITEM_START] = rect_make(w / 2 + gap - gap / 2, bottom_y, bw, bottom_h);
+	m->hint = rect_make(margin, bottom_y - gap - sp->hint_h, w - 2 * margin, sp->hint_h);
+	struct rect area = rect_make(margin, sp->top, w - 2 * margin, m->hint.y - gap - sp->top);
+	if (m->page == MENU_PAGE_WORDS) {
+		layout_words(m, sp, area);
+		return;
+	}
+	int cw = int_min(area.w, (int)(420 * sp->s));
+	column(m, (const enum menu_item[]){ MENU_ITEM_OPPONENT }, 1,
+	       rect_make((w - cw) / 2, area.y + area.h / 3 - sp->row_max / 2, cw, sp->row_max), sp->row_max, gap);
+}
+
+static void layout_fonts(struct menu *m)
+{
+	m->title_font = font_pick(m->title_tile * 62 / 100);
+	int row = m->item_rect[MENU_ITEM_START].h;
+	if (!row)
+		row = m->item_rect[MENU_ITEM_WORDS].h / 2;
+	m->item_font = font_pick(int_max(12, row * 40 / 100));
+	m->hint_font = font_pick(int_max(10, m->hint.h * 70 / 100));
+}
+
+void menu_layout_page(struct menu *m)
+{
+	bool home = m->page == MENU_PAGE_HOME;
+	struct spacing sp = spacing(m);
+	memset(m->item_rect, 0, sizeof m->item_rect);
+	layout_title(m, &sp, home);
+	if (home)
+		layout_home(m, &sp);
+	else
+		layout_settings(m, &sp);
+	layout_fonts(m);
+}

@@ -1,0 +1,123 @@
+/* Drawing the title screen and the menu.  Everything is painted straight
+ * into the canvas (no prerendered images): the menu changes only on a tap,
+ * and a full screen of it paints in well under a millisecond. */
+#include <stdio.h>
+#include <string.h>
+
+#include "core/words/words.h"
+#include "ui/kit/button.h"
+#include "ui/kit/screen.h"
+#include "ui/kit/text.h"
+#include "ui/menu/menu_int.h"
+
+static const char title_letters[] = "TESSERA";
+
+/* One tile of the name: a drop shadow, a bevel, the letter with a light
+ * edge above-left and a shadow below-right, and its point value. */
+static void title_tile(struct menu *m, struct canvas *c, const struct rect *clip, struct rect r, char letter)
+{
+	int t = r.w, radius = t / 8, edge = t / 14 > 1 ? t / 14 : 1, off = t / 16 > 1 ? t / 16 : 1;
+	canvas_fill_round_rect(c, clip, rect_make(r.x + off, r.y + 2 * off, t, t), radius, m->theme->title.drop, 160);
+	canvas_bevel(c, clip, r, radius, edge, m->theme->title.tile, m->theme->title.light, m->theme->title.dark);
+	char s[2] = { letter, '\0' };
+	const struct font *f = m->title_font;
+	struct rect face = rect_make(r.x, r.y - t / 20, t, t);
+	int d = t / 30 > 1 ? t / 30 : 1;
+	font_draw_centered(c, clip, f, rect_make(face.x + d, face.y + d, t, t), s, m->theme->title.letter_shadow);
+	font_draw_centered(c, clip, f, rect_make(face.x - d, face.y - d, t, t), s, m->theme->title.letter_light);
+	font_draw_centered(c, clip, f, face, s, m->theme->title.letter);
+	char v[4];
+	snprintf(v, sizeof v, "%d", words_tile_value(letter));
+	const struct font *small = font_pick(t / 4);
+	font_draw(c, clip, small, r.x + t - edge - 2 - font_text_width(small, v), r.y + t - edge - 2, v,
+		  m->theme->title.letter);
+}
+
+static void paint_title(struct menu *m, struct canvas *c, const struct rect *clip)
+{
+	int t = m->title_tile, step = t + t / 10;
+	for (int i = 0; title_letters[i]; i++)
+		title_tile(m, c, clip, rect_make(m->title.x + i * step, m->title.y, t, t), title_letters[i]);
+}
+
+/* An item as a button: Start the primary one, the games their own. */
+static struct button item_button(const struct menu *m, enum menu_item item, const char *text)
+{
+	struct rect r = m->item_rect[item];
+	bool game = item == MENU_ITEM_WORDS || item == MENU_ITEM_REVERSI;
+	return (struct button){
+		.rect = r,
+		.radius = r.h / 5,
+		.role = item == MENU_ITEM_START ? BUTTON_PRIMARY : game ? BUTTON_GAME : BUTTON_PLAIN,
+		.pressed = m->pressed == item,
+		.label = text,
+		.font = game ? font_pick(r.h * 36 / 100) : m->item_font,
+	};
+}
+
+static void paint_item(struct menu *m, struct canvas *c, const struct rect *clip, enum menu_item item)
+{
+	char text[64];
+	menu_item_text(m, item, text, sizeof text);
+	struct button b = item_button(m, item, text);
+	const char *colon = strchr(text, ':');
+	if (!colon) {
+		button_paint(c, clip, m->theme, &b);
+		return;
+	}
+	/* "Label: value": the label muted on the left, the value bright on the
+	 * right, so a column of settings reads like a form. */
+	struct rect r = b.rect;
+	canvas_fill_round_rect(c, clip, r, b.radius, button_face(m->theme, &b), 255);
+	char label[64];
+	int n = (int)(colon - text);
+	memcpy(label, text, (size_t)n);
+	label[n] = '\0';
+	const char *value = colon + 2;
+	int pad = r.h / 4;
+	const struct font *f = font_fit(b.font, text, r.w - 3 * pad);
+	int base = r.y + (r.h + f->ascent) / 2;
+	font_draw(c, clip, f, r.x + pad, base, label, m->theme->table.muted);
+	font_draw(c, clip, f, r.x + r.w - pad - font_text_width(f, value), base, value, m->theme->table.text);
+}
+
+static const char *hint_text(const struct menu *m)
+{
+	switch (m->page) {
+	case MENU_PAGE_HOME:
+		return "Tap a game to set it up";
+	case MENU_PAGE_WORDS:
+		return m->opt.words_computer ? "Tap a setting to change it"
+					     : "Tap a setting to change it; every seat is a person";
+	case MENU_PAGE_REVERSI:
+		return "Tap the opponent to change it";
+	}
+	return "";
+}
+
+static void paint(void *menu, struct canvas *c, const struct rect *clip)
+{
+	struct menu *m = menu;
+	canvas_fill_rect(c, clip, rect_make(0, 0, m->opt.width, m->opt.height), m->theme->table.background);
+	paint_title(m, c, clip);
+	for (int i = 0; i < MENU_ITEM_COUNT; i++)
+		if (!rect_is_empty(m->item_rect[i]) && (!clip || rect_overlaps(*clip, m->item_rect[i])))
+			paint_item(m, c, clip, (enum menu_item)i);
+	const char *hint = hint_text(m);
+	text_centred(c, clip, m->hint_font, m->hint, hint, m->theme->table.muted, 0);
+}
+
+bool menu_wants_frame(const struct menu *m)
+{
+	return m->pending.count > 0;
+}
+
+void menu_render(struct menu *m, struct canvas *c, struct damage *damage)
+{
+	screen_render_pending(&m->pending, paint, m, c, damage);
+}
+
+void menu_render_full(struct menu *m, struct canvas *c)
+{
+	paint(m, c, NULL);
+}

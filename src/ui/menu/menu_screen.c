@@ -1,0 +1,243 @@
+/* The title screen and main menu: settings, pages, taps.  Where the items
+ * are is in menu_layout.c, drawing in menu_render.c. */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/kit/button.h"
+#include "ui/menu/menu_int.h"
+
+static const char *const level_names[MENU_LEVELS] = { "Beginner", "Easy", "Medium", "Hard", "Expert" };
+
+const char *menu_level_name(int level)
+{
+	return level >= 0 && level < MENU_LEVELS ? level_names[level] : "Person";
+}
+
+void menu_settings_default(struct menu_settings *s)
+{
+	memset(s, 0, sizeof *s);
+	s->players = 2;
+	for (int i = 0; i < WORDS_MAX_PLAYERS; i++)
+		s->seat[i] = MENU_HUMAN;
+	s->rules.challenge = WORDS_CHALLENGE_ENFORCED;
+	s->hints = true;
+	s->reversi_opponent = 2; /* Medium */
+}
+
+void menu_invalidate(struct menu *m)
+{
+	damage_add_all(&m->pending);
+}
+
+void menu_show_page(struct menu *m, enum menu_page page)
+{
+	m->page = page;
+	m->pressed = MENU_ITEM_NONE;
+	menu_layout_page(m);
+	menu_invalidate(m);
+}
+
+int menu_init(struct menu *m, const struct menu_options *opt, const struct menu_settings *set)
+{
+	memset(m, 0, sizeof *m);
+	m->opt = *opt;
+	m->theme = theme_or_classic(opt->theme);
+	if (m->opt.scale <= 0.0f)
+		m->opt.scale = 1.0f;
+	if (opt->width < 240 || opt->height < 240)
+		return -1;
+	if (set)
+		m->set = *set;
+	else
+		menu_settings_default(&m->set);
+	if (m->set.players < WORDS_MIN_PLAYERS || m->set.players > WORDS_MAX_PLAYERS)
+		m->set.players = WORDS_MIN_PLAYERS;
+	struct gesture_config gc = gesture_config_default(m->opt.scale);
+	if (opt->drag_threshold > 0)
+		gc.drag_threshold_px = gesture_threshold_scaled(opt->drag_threshold, m->opt.scale);
+	gc.long_press_ms = 0;
+	gesture_init(&m->gesture, &gc);
+	damage_init(&m->pending, opt->width, opt->height);
+	menu_show_page(m, MENU_PAGE_HOME);
+	return 0;
+}
+
+/* ---- the settings ------------------------------------------------------------- */
+
+static const char *const challenge_names[] = {
+	[WORDS_CHALLENGE_ENFORCED] = "Checked as played",
+	[WORDS_CHALLENGE_SINGLE] = "Single challenge",
+	[WORDS_CHALLENGE_DOUBLE] = "Double challenge",
+	[WORDS_CHALLENGE_FIVE_POINT] = "Five-point challenge",
+};
+
+void menu_item_text(const struct menu *m, enum menu_item item, char *buf, int size)
+{
+	const struct menu_settings *s = &m->set;
+	switch (item) {
+	case MENU_ITEM_WORDS:
+		snprintf(buf, (size_t)size, "Words");
+		break;
+	case MENU_ITEM_REVERSI:
+		snprintf(buf, (size_t)size, "Reversi");
+		break;
+	case MENU_ITEM_PLAYERS:
+		snprintf(buf, (size_t)size, "Players: %d", s->players);
+		break;
+	case MENU_ITEM_CHALLENGE:
+		snprintf(buf, (size_t)size, "Dictionary: %s", challenge_names[s->rules.challenge]);
+		break;
+	case MENU_ITEM_INTERCHANGE:
+		snprintf(buf, (size_t)size, "Blank swap: %s", s->rules.blank_interchange ? "On" : "Off");
+		break;
+	case MENU_ITEM_KIND:
+		snprintf(buf, (size_t)size, "Three alike redraw: %s", s->rules.kind_redraw ? "On" : "Off");
+		break;
+	case MENU_ITEM_END_RULE:
+		snprintf(buf, (size_t)size, "Going out: %s",
+			 s->rules.end_rule == WORDS_END_TOURNAMENT ? "Tournament" : "Classic");
+		break;
+	case MENU_ITEM_HINTS:
+		snprintf(buf, (size_t)size, "Hint button: %s", s->hints ? "On" : "Off");
+		break;
+	case MENU_ITEM_OPPONENT:
+		if (s->reversi_opponent == MENU_HUMAN)
+			snprintf(buf, (size_t)size, "Opponent: a person");
+		else
+			snprintf(buf, (size_t)size, "Opponent: computer, %s", menu_level_name(s->reversi_opponent));
+		break;
+	case MENU_ITEM_BACK:
+		snprintf(buf, (size_t)size, "Back");
+		break;
+	case MENU_ITEM_START:
+		snprintf(buf, (size_t)size, "Start");
+		break;
+	default:
+		if (item >= MENU_ITEM_SEAT0 && item < MENU_ITEM_SEAT0 + WORDS_MAX_PLAYERS) {
+			int seat = s->seat[item - MENU_ITEM_SEAT0];
+			if (seat == MENU_HUMAN)
+				snprintf(buf, (size_t)size, "Player %d: person", item - MENU_ITEM_SEAT0 + 1);
+			else
+				snprintf(buf, (size_t)size, "Player %d: computer, %s", item - MENU_ITEM_SEAT0 + 1,
+					 menu_level_name(seat));
+		} else if (size > 0) {
+			buf[0] = '\0';
+		}
+		break;
+	}
+}
+
+/* Person, then the levels, then back to a person. */
+static int next_seat(int v)
+{
+	return v == MENU_HUMAN ? 0 : v + 1 < MENU_LEVELS ? v + 1 : MENU_HUMAN;
+}
+
+static void mark_item(struct menu *m, enum menu_item item)
+{
+	damage_add(&m->pending, m->item_rect[item]);
+}
+
+/* A tap on a setting of the page cycles it; false when it changed
+ * nothing (a seat while every seat is a person). */
+static bool cycle_setting(struct menu *m, enum menu_item item)
+{
+	struct menu_settings *s = &m->set;
+	switch (item) {
+	case MENU_ITEM_CHALLENGE:
+		s->rules.challenge = (enum words_challenge)((s->rules.challenge + 1) % 4);
+		return true;
+	case MENU_ITEM_INTERCHANGE:
+		s->rules.blank_interchange = !s->rules.blank_interchange;
+		s->rules.interchange_must_play = s->rules.blank_interchange;
+		return true;
+	case MENU_ITEM_KIND:
+		s->rules.kind_redraw = !s->rules.kind_redraw;
+		return true;
+	case MENU_ITEM_END_RULE:
+		s->rules.end_rule = s->rules.end_rule == WORDS_END_CLASSIC ? WORDS_END_TOURNAMENT : WORDS_END_CLASSIC;
+		return true;
+	case MENU_ITEM_HINTS:
+		s->hints = !s->hints;
+		return true;
+	case MENU_ITEM_OPPONENT:
+		s->reversi_opponent = next_seat(s->reversi_opponent);
+		return true;
+	default:
+		break;
+	}
+	int seat = item - MENU_ITEM_SEAT0;
+	if (seat < 0 || seat >= s->players)
+		return false;
+	if (!m->opt.words_computer) {
+		s->seat[seat] = MENU_HUMAN;
+		return false;
+	}
+	s->seat[seat] = next_seat(s->seat[seat]);
+	return true;
+}
+
+enum menu_action menu_activate(struct menu *m, enum menu_item item)
+{
+	struct menu_settings *s = &m->set;
+	if (item < 0 || item >= MENU_ITEM_COUNT || rect_is_empty(m->item_rect[item]))
+		return MENU_ACTION_NONE;
+	switch (item) {
+	case MENU_ITEM_WORDS:
+		menu_show_page(m, MENU_PAGE_WORDS);
+		break;
+	case MENU_ITEM_REVERSI:
+		menu_show_page(m, MENU_PAGE_REVERSI);
+		break;
+	case MENU_ITEM_BACK:
+		menu_show_page(m, MENU_PAGE_HOME);
+		break;
+	case MENU_ITEM_START:
+		return m->page == MENU_PAGE_WORDS ? MENU_ACTION_START_WORDS : MENU_ACTION_START_REVERSI;
+	case MENU_ITEM_PLAYERS:
+		s->players = s->players < WORDS_MAX_PLAYERS ? s->players + 1 : WORDS_MIN_PLAYERS;
+		menu_show_page(m, m->page); /* the number of seat rows changed */
+		break;
+	default:
+		if (cycle_setting(m, item))
+			mark_item(m, item);
+		break;
+	}
+	return MENU_ACTION_NONE;
+}
+
+enum menu_item menu_item_at(const struct menu *m, int x, int y)
+{
+	return (enum menu_item)button_at(m->item_rect, MENU_ITEM_COUNT, x, y);
+}
+
+static void set_pressed(struct menu *m, enum menu_item item)
+{
+	m->pressed = (enum menu_item)button_press(m->pressed, item, m->item_rect, &m->pending);
+}
+
+enum menu_action menu_handle_event(struct menu *m, const struct pointer_event *ev)
+{
+	struct gesture out[GESTURE_MAX_OUT];
+	enum menu_action action = MENU_ACTION_NONE;
+	int n = gesture_feed(&m->gesture, ev, out);
+	for (int i = 0; i < n; i++) {
+		switch (out[i].type) {
+		case GESTURE_PRESS:
+			set_pressed(m, menu_item_at(m, out[i].x, out[i].y));
+			break;
+		case GESTURE_TAP: {
+			enum menu_item item = m->pressed;
+			set_pressed(m, MENU_ITEM_NONE);
+			if (item != MENU_ITEM_NONE)
+				action = menu_activate(m, item);
+			break;
+		}
+		default:
+			/* A slide off an item does not press it. */
+			set_pressed(m, MENU_ITEM_NONE);
+			break;
+		}
+	}
+	return action;
+}

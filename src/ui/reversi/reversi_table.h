@@ -1,0 +1,152 @@
+/* The Reversi table: an 8x8 board in the display's largest square, legal
+ * moves marked with dots, tap to place, disc counts, whose turn, a status
+ * line, Take back, New game and Menu; two people at one table or one
+ * against the computer.  Same life cycle as the Words table:
+ *   size = reversi_table_memory_size(&opt);  mem = <startup allocation>;
+ *   reversi_table_init(table, &opt, mem, size);
+ *   for each pointer event:  reversi_table_handle_event(table, &ev);
+ *   when reversi_table_next_deadline() says so:  reversi_table_tick(table, now_ms);
+ *   when reversi_table_wants_frame(table):  reversi_table_render(table, &shadow, &damage);
+ * It never allocates.  The computer's move runs from reversi_table_tick,
+ * after the frame showing the player's move, so the player sees their disc
+ * land before the computer thinks; with a link (ui/kit/computer.h) a worker
+ * thinks and the program hands the answer back with
+ * reversi_table_computer_answer(). */
+#ifndef TESSERA_UI_REVERSI_REVERSI_TABLE_H
+#define TESSERA_UI_REVERSI_REVERSI_TABLE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ai/rvai.h"
+#include "core/reversi/reversi.h"
+#include "gfx/canvas.h"
+#include "gfx/damage.h"
+#include "gfx/font.h"
+#include "input/pointer.h"
+#include "ui/kit/computer.h"
+#include "ui/kit/gesture.h"
+#include "ui/kit/status_line.h"
+#include "ui/kit/theme.h"
+
+/* The computer's table when the table runs the search itself: 2^14
+ * entries (384 KB) is plenty for the low levels. */
+#define REVERSI_TABLE_TT_BYTES (24 << 14)
+/* The pause between the player's move and the computer's reply, so the
+ * player's disc is seen first. */
+#define REVERSI_TABLE_COMPUTER_DELAY_MS 300
+/* Flipped discs turn over in this long (narrowing to an edge in the old
+ * colour, widening in the new), at the animation tick's 60 Hz. */
+#define REVERSI_TABLE_FLIP_MS 240
+#define REVERSI_TABLE_FRAME_MS 16
+
+enum { REVERSI_TABLE_NO_COMPUTER = -1 };
+
+struct reversi_table_options {
+	int width, height;	/* the canvas the table draws into */
+	float scale;		/* touch scale (1.0 = 7" 800x480); 0 = 1 */
+	uint64_t seed;		/* the computer's noise */
+	/* REVERSI_TABLE_NO_COMPUTER: two people at one table; else the level
+	 * of the computer, which plays white (the person moves first). */
+	int computer;
+	/* Where the computer asks for its moves; no link: rvai in the
+	 * table's memory. */
+	struct computer_link computer_link;
+	const struct theme *theme;	/* the colours; NULL = classic */
+};
+
+enum reversi_table_button {
+	REVERSI_TABLE_BUTTON_NONE = -1,
+	REVERSI_TABLE_BUTTON_TAKE_BACK,
+	REVERSI_TABLE_BUTTON_NEW_GAME,
+	REVERSI_TABLE_BUTTON_MENU,
+	REVERSI_TABLE_BUTTON_COUNT
+};
+
+struct reversi_table_layout {
+	int width, height;
+	bool portrait;
+	struct rect board;	/* 8 * sq + 1 on each side, grid lines included */
+	int sq;			/* pitch of the squares */
+	struct rect players[2];	/* disc counts, indexed by enum reversi_color */
+	struct rect info;	/* whose turn */
+	struct rect status;
+	struct rect buttons[REVERSI_TABLE_BUTTON_COUNT];
+};
+
+struct reversi_table_fonts {
+	const struct font *name, *count, *text, *button;
+};
+
+struct reversi_table {
+	struct reversi_table_options opt;
+	const struct theme *theme;	/* never NULL */
+	struct reversi_table_layout layout;
+	struct reversi_table_fonts fonts;
+	struct reversi_game game;
+	struct rvai ai;
+	bool ai_ready;
+	struct gesture_recognizer gesture;
+	enum reversi_table_button pressed;
+	struct computer_turn computer;	/* when the computer moves, its open request */
+	uint32_t now;		/* time of the last event or tick */
+	/* What the board showed at the last mark: only squares that change
+	 * are repainted. */
+	uint64_t shown[2], shown_hints;
+	int shown_last;
+	enum reversi_color shown_turn;
+	struct status_line status;
+	struct damage pending;	/* changed since the last render */
+	unsigned frames;
+	/* New game or Menu tapped once in a game under way: a second tap of
+	 * the same button is needed, so a stray touch loses no game. */
+	enum reversi_table_button armed;
+	bool wants_menu;
+	uint64_t flipping;	/* discs turning over since flip_start */
+	uint32_t flip_start;
+};
+
+/* Bytes of memory reversi_table_init needs (the computer's table, or 0). */
+size_t reversi_table_memory_size(const struct reversi_table_options *opt);
+/* Starts a game.  mem holds reversi_table_memory_size(opt) bytes (8-byte
+ * aligned; may be NULL when that is 0) and outlives the table.  Returns 0,
+ * or -1 if the canvas is under 240x240, the level is unknown or mem is
+ * short. */
+int reversi_table_init(struct reversi_table *table, const struct reversi_table_options *opt, void *mem,
+		       size_t size);
+void reversi_table_layout_compute(struct reversi_table_layout *l, int width, int height, float scale);
+/* Screen centre of a square (0..63) / the square under (x, y) or -1. */
+void reversi_table_square_centre(const struct reversi_table_layout *l, int sq, int *x, int *y);
+int reversi_table_square_at(const struct reversi_table_layout *l, int x, int y);
+
+void reversi_table_handle_event(struct reversi_table *table, const struct pointer_event *ev);
+/* True and *deadline_ms set when reversi_table_tick must run (the
+ * computer's move, the flip); false while idle. */
+bool reversi_table_next_deadline(const struct reversi_table *table, uint32_t *deadline_ms);
+void reversi_table_tick(struct reversi_table *table, uint32_t now_ms);
+bool reversi_table_wants_frame(const struct reversi_table *table);
+/* Paints what changed and adds it to *damage; the first call paints all. */
+void reversi_table_render(struct reversi_table *table, struct canvas *c, struct damage *damage);
+void reversi_table_render_full(struct reversi_table *table, struct canvas *c);
+void reversi_table_invalidate(struct reversi_table *table);
+
+/* Actions, as a tap does them (for tests and the integrator).  play returns
+ * REVERSI_OK or why the square is refused (then nothing changes but the
+ * status line). */
+enum reversi_status reversi_table_play(struct reversi_table *table, int sq);
+void reversi_table_take_back(struct reversi_table *table);
+void reversi_table_new_game(struct reversi_table *table);
+/* Continues a saved game (the program's state directory). */
+void reversi_table_resume(struct reversi_table *table, const struct reversi_game *g);
+/* The New game and Menu buttons as a tap does them: in a game under way the
+ * first tap asks for a second. */
+void reversi_table_press(struct reversi_table *table, enum reversi_table_button b);
+/* True once the players have asked to leave for the menu. */
+bool reversi_table_wants_menu(const struct reversi_table *table);
+/* The answer to the table's request (ui/kit/computer.h).  Returns 0 when
+ * played; -1 when stale (a take back, a new game since: nothing changes)
+ * or not a legal move (the request stays open). */
+int reversi_table_computer_answer(struct reversi_table *table, const struct computer_answer *a);
+
+#endif

@@ -1,0 +1,43 @@
+/* Private to the Reversi table: what its files share.  They call one way,
+ * down this list: the screen (reversi_table_screen.c: life cycle, events, frames) over the painting
+ * and the moves, over the state, over the layout. */
+#ifndef TESSERA_UI_REVERSI_REVERSI_TABLE_INT_H
+#define TESSERA_UI_REVERSI_REVERSI_TABLE_INT_H
+
+#include "gfx/draw.h"
+#include "ui/reversi/reversi_table.h"
+
+/* ---- reversi_table_render.c ---- */
+/* Paints everything inside clip (NULL: the whole canvas). */
+void reversi_table_paint(struct reversi_table *table, struct canvas *c, const struct rect *clip);
+
+/* ---- reversi_table_play.c: moves, the computer's, take back, new game ---- */
+/* The computer's move is due: ask the link, or search. */
+void reversi_table_computer_move(struct reversi_table *table);
+
+/* ---- reversi_table_state.c: marks, the status line, the position shown ---- */
+void reversi_table_mark(struct reversi_table *table, struct rect r);
+void reversi_table_set_status(struct reversi_table *table, enum status_line_kind kind, const char *text);
+bool reversi_table_has_computer(const struct reversi_table *table);
+/* The computer plays white. */
+bool reversi_table_is_computer(const struct reversi_table *table, enum reversi_color c);
+/* "You" / "Computer", or "Black" / "White" at one table. */
+const char *reversi_table_side_name(const struct reversi_table *table, enum reversi_color c);
+int reversi_table_last_move(const struct reversi_table *table);
+/* After any change of the game: repaint the squares that look different,
+ * turn over the discs that changed colour, and the panel items that depend
+ * on the position. */
+void reversi_table_sync(struct reversi_table *table);
+/* The status line for a settled position: the result, or a prompt. */
+void reversi_table_game_status(struct reversi_table *table);
+/* The computer moves from a tick, never inside the tap that gave it the
+ * turn, so the player's move is painted first. */
+void reversi_table_schedule_computer(struct reversi_table *table);
+/* One frame of the discs turning over; at the end they rest. */
+void reversi_table_flip_step(struct reversi_table *table);
+
+/* ---- reversi_table_layout.c ---- */
+/* Inside of a square (no grid line); rank 1 is the top row. */
+struct rect reversi_table_square_rect(const struct reversi_table_layout *l, int sq);
+
+#endif

@@ -1,0 +1,114 @@
+/* Where everything of the Reversi table is, from the canvas size alone. */
+#include <string.h>
+
+#include "ui/kit/board_panel.h"
+#include "ui/kit/button.h"
+#include "ui/kit/int_math.h"
+#include "ui/reversi/reversi_table_int.h"
+
+/* Row heights of the panel. */
+struct panel_rows {
+	int box, info, status, button;
+};
+
+/* The least each row may shrink to on a small screen. */
+static struct panel_rows panel_rows_least(float scale)
+{
+	return (struct panel_rows){ int_max(40, (int)(40 * scale)), int_max(20, (int)(22 * scale)),
+				    int_max(26, (int)(26 * scale)), int_max(44, (int)(44 * scale)) };
+}
+
+/* Shrinks the rows in turn - status, score boxes, info, buttons - down to
+ * their least until they fit the panel's height. */
+static void fit_rows(struct panel_rows *r, int available, int gaps, float scale)
+{
+	struct panel_rows least = panel_rows_least(scale);
+	int *row[4] = { &r->status, &r->box, &r->info, &r->button };
+	const int low[4] = { least.status, least.box, least.info, least.button };
+	int over = r->box + r->info + r->status + r->button + gaps - available;
+	for (int i = 0; i < 4 && over > 0; i++) {
+		int cut = int_min(over, *row[i] - low[i]);
+		if (cut > 0) {
+			*row[i] -= cut;
+			over -= cut;
+		}
+	}
+}
+
+/* A narrow column (the 480x320 panel): the score boxes and the buttons
+ * stacked at their least, the status line taking the height left over. */
+static void stack_column(struct reversi_table_layout *l, struct rect panel, int gap, float scale)
+{
+	struct panel_rows rows = panel_rows_least(scale);
+	l->players[REVERSI_BLACK] = rect_make(panel.x, panel.y, panel.w, rows.box);
+	l->players[REVERSI_WHITE] = rect_make(panel.x, panel.y + rows.box + gap, panel.w, rows.box);
+	l->info = rect_make(panel.x, l->players[REVERSI_WHITE].y + rows.box + gap, panel.w, rows.info);
+	int by = panel.y + panel.h - 3 * rows.button - 2 * gap;
+	for (int i = 0; i < REVERSI_TABLE_BUTTON_COUNT; i++)
+		l->buttons[i] = rect_make(panel.x, by + i * (rows.button + gap), panel.w, rows.button);
+	int sy = l->info.y + rows.info + gap;
+	l->status = rect_make(panel.x, sy, panel.w, int_max(0, by - gap - sy));
+}
+
+/* The counts side by side, whose turn and the status under them, the
+ * buttons in a row at the bottom. */
+static void stack_rows(struct reversi_table_layout *l, struct rect panel, int gap, float scale)
+{
+	struct panel_rows rows = { int_max(48, (int)(64 * scale)), int_max(22, (int)(28 * scale)),
+				   int_max(40, (int)(48 * scale)), int_max(44, (int)(56 * scale)) };
+	fit_rows(&rows, panel.h, 3 * gap, scale);
+	int half = (panel.w - gap) / 2;
+	l->players[REVERSI_BLACK] = rect_make(panel.x, panel.y, half, rows.box);
+	l->players[REVERSI_WHITE] = rect_make(panel.x + panel.w - half, panel.y, half, rows.box);
+	l->info = rect_make(panel.x, panel.y + rows.box + gap, panel.w, rows.info);
+	l->status = rect_make(panel.x, l->info.y + rows.info + gap, panel.w, rows.status);
+	button_row(l->buttons, REVERSI_TABLE_BUTTON_COUNT,
+		   rect_make(panel.x, panel.y + panel.h - rows.button, panel.w, rows.button), gap);
+}
+
+/* The board is the largest square that leaves the panel its least: beside
+ * the board a column 150 wide, under it rows 172 high. */
+void reversi_table_layout_compute(struct reversi_table_layout *l, int width, int height, float scale)
+{
+	if (scale <= 0.0f)
+		scale = 1.0f;
+	int m = int_max(4, (int)(8 * scale));
+	int gap = int_max(3, (int)(6 * scale));
+	memset(l, 0, sizeof *l);
+	l->width = width;
+	l->height = height;
+	bool portrait = height > width;
+	struct board_panel bp;
+	board_panel_split(&bp, width, height, 8, (int)((portrait ? 172 : 150) * scale) + m, m);
+	l->portrait = bp.portrait;
+	l->board = bp.board;
+	l->sq = bp.sq;
+	if (!l->portrait && bp.panel.w < (int)(200 * scale))
+		stack_column(l, bp.panel, gap, scale);
+	else
+		stack_rows(l, bp.panel, gap, scale);
+}
+
+/* Rank 1 is the top row, as in the diagrams of docs/reversi.md. */
+struct rect reversi_table_square_rect(const struct reversi_table_layout *l, int sq)
+{
+	return rect_make(l->board.x + (sq % 8) * l->sq + 1, l->board.y + (sq / 8) * l->sq + 1, l->sq - 1,
+			 l->sq - 1);
+}
+
+void reversi_table_square_centre(const struct reversi_table_layout *l, int sq, int *x, int *y)
+{
+	struct rect r = reversi_table_square_rect(l, sq);
+	*x = r.x + r.w / 2;
+	*y = r.y + r.h / 2;
+}
+
+int reversi_table_square_at(const struct reversi_table_layout *l, int x, int y)
+{
+	if (!rect_contains(l->board, x, y))
+		return -1;
+	int col = (x - l->board.x) / l->sq, row = (y - l->board.y) / l->sq;
+	if (col < 0 || col > 7 || row < 0 || row > 7)
+		return -1;
+	return row * 8 + col;
+}

@@ -1,0 +1,171 @@
+/* Painting the Reversi table, clipped to one damage rectangle at a time.
+ * Discs are drawn directly (anti-aliased circles) rather than prerendered:
+ * 64 squares are few and a square repaints in microseconds. */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/kit/button.h"
+#include "ui/kit/int_math.h"
+#include "ui/kit/text.h"
+#include "ui/reversi/reversi_table_int.h"
+
+/* A disc; `width` per mille of its full width (a disc turning over is seen
+ * edge-on halfway). */
+static void disc(const struct theme_reversi *th, struct canvas *c, const struct rect *clip, struct rect sq, int inset,
+		 enum reversi_color col, int width)
+{
+	struct rect d = rect_inset(sq, -inset);
+	int w = int_max(4, d.w * width / 1000);
+	d.x += (d.w - w) / 2;
+	d.w = w;
+	int rad = int_min(d.w, d.h) / 2;
+	/* A soft offset shadow lifts the disc off the felt. */
+	struct rect s = d;
+	s.x += 2;
+	s.y += 2;
+	canvas_fill_round_rect(c, clip, s, rad, th->shadow, 255);
+	canvas_fill_round_rect(c, clip, d, rad, col == REVERSI_BLACK ? th->black_rim : th->white_rim, 255);
+	struct rect f = rect_inset(d, -2);
+	canvas_fill_round_rect(c, clip, f, int_min(f.w, f.h) / 2, col == REVERSI_BLACK ? th->black : th->white,
+			       255);
+}
+
+static void paint_square(struct reversi_table *table, struct canvas *c, const struct rect *clip, int sq)
+{
+	const struct reversi_table_layout *l = &table->layout;
+	struct rect r = reversi_table_square_rect(l, sq);
+	canvas_fill_rect(c, clip, r, table->theme->reversi.felt);
+	int inset = int_max(3, l->sq / 10);
+	for (int col = 0; col < 2; col++) {
+		if (!(table->game.pos.disc[col] >> sq & 1))
+			continue;
+		uint32_t t = (uint32_t)(table->now - table->flip_start);
+		if (table->flipping >> sq & 1 && t < REVERSI_TABLE_FLIP_MS) {
+			/* Narrowing in the old colour, then widening in the new. */
+			int half = REVERSI_TABLE_FLIP_MS / 2, k = (int)t - half;
+			int width = 1000 * (k < 0 ? -k : k) / half;
+			disc(&table->theme->reversi, c, clip, r, inset, (enum reversi_color)(k < 0 ? !col : col), width);
+		} else {
+			disc(&table->theme->reversi, c, clip, r, inset, (enum reversi_color)col, 1000);
+		}
+	}
+	if (sq == reversi_table_last_move(table)) {
+		/* A small amber dot marks the disc just placed. */
+		int d = int_max(4, l->sq / 8);
+		struct rect m = rect_make(r.x + (r.w - d) / 2, r.y + (r.h - d) / 2, d, d);
+		canvas_fill_round_rect(c, clip, m, d / 2, table->theme->table.accent, 255);
+	}
+	if (table->shown_hints >> sq & 1) {
+		/* A quiet dot in the colour of the side to move. */
+		int d = int_max(6, l->sq / 5);
+		struct rect m = rect_make(r.x + (r.w - d) / 2, r.y + (r.h - d) / 2, d, d);
+		bool black = table->shown_turn == REVERSI_BLACK;
+		uint32_t ink = black ? table->theme->reversi.black : table->theme->reversi.white;
+		canvas_fill_round_rect(c, clip, m, d / 2, ink, black ? 150 : 170);
+	}
+}
+
+/* Text in a panel row, 4 px in from its sides; the panel's rows sit half
+ * a pixel higher than the Words table's (a pixel less of height). */
+static void row_text(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r, const char *s,
+		     uint32_t color)
+{
+	text_left(c, clip, f, rect_make(r.x + 4, r.y, r.w - 8, r.h - 1), s, color);
+}
+
+/* A count: the disc's colour, the side's name, how many discs it has. */
+static void paint_player(struct reversi_table *table, struct canvas *c, const struct rect *clip,
+			 enum reversi_color col)
+{
+	const struct theme *th = table->theme;
+	struct rect r = table->layout.players[col];
+	bool turn = !reversi_game_is_over(&table->game) && table->game.pos.turn == col;
+	bool black = col == REVERSI_BLACK;
+	canvas_fill_round_rect(c, clip, r, 8, turn ? th->table.box_turn : th->table.box, 255);
+	int d = int_min(r.h * 55 / 100, r.w / 3);
+	struct rect icon = rect_make(r.x + 8, r.y + (r.h - d) / 2, d, d);
+	canvas_fill_round_rect(c, clip, icon, d / 2, black ? th->reversi.black_rim : th->reversi.white_rim, 255);
+	struct rect in = rect_inset(icon, -2);
+	canvas_fill_round_rect(c, clip, in, in.w / 2, black ? th->reversi.black : th->reversi.white, 255);
+	int tx = icon.x + d + 6;
+	struct rect name = rect_make(tx - 4, r.y + 2, r.x + r.w - tx, r.h * 40 / 100);
+	row_text(c, clip, table->fonts.name, name, reversi_table_side_name(table, col), th->table.muted);
+	char buf[8];
+	snprintf(buf, sizeof buf, "%d", reversi_pos_count(&table->game.pos, col));
+	struct rect count = rect_make(tx - 4, r.y + r.h * 38 / 100, r.x + r.w - tx, r.h * 58 / 100);
+	row_text(c, clip, table->fonts.count, count, buf, table->theme->table.text);
+}
+
+/* The status line: a message too long for it wraps into two rows where the
+ * box is tall enough for them (the narrow column at 480x320), else it
+ * shrinks to fit on one. */
+static void paint_status(struct reversi_table *table, struct canvas *c, const struct rect *clip)
+{
+	struct rect r = table->layout.status;
+	uint32_t color = status_line_color(table->theme, table->status.kind);
+	struct status_line_rows rows;
+	status_line_wrap(&table->status, STATUS_LINE_ONE_ROW, table->fonts.text, r.w - 8, r.h, &rows);
+	if (rows.count == 1) {
+		row_text(c, clip, rows.font, r, rows.row[0], color);
+		return;
+	}
+	struct rect half = rect_make(r.x, r.y, r.w, r.h / 2);
+	row_text(c, clip, rows.font, half, rows.row[0], color);
+	half.y += half.h;
+	row_text(c, clip, rows.font, half, rows.row[1], color);
+}
+
+/* Whose move, or the end. */
+static void paint_info(struct reversi_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct reversi_pos *p = &table->game.pos;
+	char buf[64];
+	if (reversi_game_is_over(&table->game))
+		snprintf(buf, sizeof buf, "Game over");
+	else if (reversi_table_has_computer(table))
+		snprintf(buf, sizeof buf, "%s", reversi_table_is_computer(table, p->turn) ? "Computer's move" : "Your move");
+	else
+		snprintf(buf, sizeof buf, "%s to move", reversi_table_side_name(table, p->turn));
+	row_text(c, clip, table->fonts.text, table->layout.info, buf, table->theme->table.text);
+}
+
+static void paint_button(struct reversi_table *table, struct canvas *c, const struct rect *clip, int i)
+{
+	static const char *const labels[REVERSI_TABLE_BUTTON_COUNT] = { "Take back", "New game", "Menu" };
+	struct button b = {
+		.rect = table->layout.buttons[i],
+		.radius = 8,
+		.role = i == REVERSI_TABLE_BUTTON_NEW_GAME ? BUTTON_PRIMARY : BUTTON_PLAIN,
+		.pressed = table->pressed == (enum reversi_table_button)i,
+		.disabled = i == REVERSI_TABLE_BUTTON_TAKE_BACK && table->game.n_moves == 0,
+		.label = labels[i],
+		.font = table->fonts.button,
+	};
+	button_paint(c, clip, table->theme, &b);
+}
+
+void reversi_table_paint(struct reversi_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct reversi_table_layout *l = &table->layout;
+	struct rect all = rect_make(0, 0, l->width, l->height);
+	struct rect area = clip ? rect_intersect(*clip, all) : all;
+	if (rect_is_empty(area))
+		return;
+	canvas_fill_rect(c, &area, area, table->theme->table.background);
+	if (rect_overlaps(area, l->board)) {
+		canvas_fill_rect(c, &area, l->board, table->theme->reversi.grid);
+		for (int sq = 0; sq < REVERSI_SQUARES; sq++)
+			if (rect_overlaps(area, rect_inset(reversi_table_square_rect(l, sq), 1)))
+				paint_square(table, c, &area, sq);
+	}
+	for (int col = 0; col < 2; col++)
+		if (rect_overlaps(area, l->players[col]))
+			paint_player(table, c, &area, (enum reversi_color)col);
+	if (rect_overlaps(area, l->info))
+		paint_info(table, c, &area);
+	if (rect_overlaps(area, l->status))
+		paint_status(table, c, &area);
+	for (int i = 0; i < REVERSI_TABLE_BUTTON_COUNT; i++)
+		if (rect_overlaps(area, l->buttons[i]))
+			paint_button(table, c, &area, i);
+}

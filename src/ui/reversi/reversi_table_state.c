@@ -1,0 +1,144 @@
+/* The Reversi table's state underneath its moves: who sits where, the
+ * marks that say what to repaint, the status line, and what the board
+ * showed last, so only the squares that change repaint. */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/kit/int_math.h"
+#include "ui/reversi/reversi_table_int.h"
+
+bool reversi_table_has_computer(const struct reversi_table *table)
+{
+	return table->opt.computer != REVERSI_TABLE_NO_COMPUTER;
+}
+
+/* The computer plays white. */
+bool reversi_table_is_computer(const struct reversi_table *table, enum reversi_color c)
+{
+	return reversi_table_has_computer(table) && c == REVERSI_WHITE;
+}
+
+const char *reversi_table_side_name(const struct reversi_table *table, enum reversi_color c)
+{
+	if (reversi_table_has_computer(table))
+		return c == REVERSI_WHITE ? "Computer" : "You";
+	return c == REVERSI_WHITE ? "White" : "Black";
+}
+
+void reversi_table_mark(struct reversi_table *table, struct rect r)
+{
+	damage_add(&table->pending, r);
+}
+
+void reversi_table_invalidate(struct reversi_table *table)
+{
+	damage_add_all(&table->pending);
+}
+
+void reversi_table_set_status(struct reversi_table *table, enum status_line_kind kind, const char *text)
+{
+	if (status_line_set(&table->status, kind, text))
+		reversi_table_mark(table, table->layout.status);
+}
+
+/* Hints are shown only to a person: not while the computer is to move. */
+static uint64_t hints(const struct reversi_table *table)
+{
+	const struct reversi_pos *p = &table->game.pos;
+	if (reversi_game_is_over(&table->game) || reversi_table_is_computer(table, p->turn))
+		return 0;
+	return reversi_pos_moves(p);
+}
+
+int reversi_table_last_move(const struct reversi_table *table)
+{
+	return table->game.n_moves ? table->game.moves[table->game.n_moves - 1] : -1;
+}
+
+/* After any change of the game: repaint the squares that look different
+ * and the panel items that depend on the position. */
+void reversi_table_sync(struct reversi_table *table)
+{
+	const struct reversi_pos *p = &table->game.pos;
+	uint64_t h = hints(table);
+	uint64_t diff = (p->disc[0] ^ table->shown[0]) | (p->disc[1] ^ table->shown[1]) | (h ^ table->shown_hints);
+	/* The dots take the colour of the side to move. */
+	if (p->turn != table->shown_turn)
+		diff |= h | table->shown_hints;
+	int last = reversi_table_last_move(table);
+	if (last != table->shown_last) {
+		if (table->shown_last >= 0)
+			diff |= 1ULL << table->shown_last;
+		if (last >= 0)
+			diff |= 1ULL << last;
+	}
+	for (int sq = 0; sq < REVERSI_SQUARES; sq++)
+		if (diff >> sq & 1)
+			reversi_table_mark(table, reversi_table_square_rect(&table->layout, sq));
+	/* Discs that changed colour turn over (reversi_table_tick drives it). */
+	uint64_t turned = (table->shown[0] & p->disc[1]) | (table->shown[1] & p->disc[0]);
+	/* Discs still turning from the move before come to rest now. */
+	for (int sq = 0; sq < REVERSI_SQUARES; sq++)
+		if (table->flipping >> sq & 1)
+			reversi_table_mark(table, reversi_table_square_rect(&table->layout, sq));
+	table->flipping = 0;
+	if (turned) {
+		table->flipping = turned;
+		table->flip_start = table->now;
+	}
+	table->shown[0] = p->disc[0];
+	table->shown[1] = p->disc[1];
+	table->shown_hints = h;
+	table->shown_last = last;
+	table->shown_turn = p->turn;
+	reversi_table_mark(table, table->layout.players[0]);
+	reversi_table_mark(table, table->layout.players[1]);
+	reversi_table_mark(table, table->layout.info);
+	reversi_table_mark(table, table->layout.buttons[REVERSI_TABLE_BUTTON_TAKE_BACK]);
+}
+
+/* The status line for a settled position: the result, or a prompt. */
+void reversi_table_game_status(struct reversi_table *table)
+{
+	char buf[STATUS_LINE_LEN];
+	const struct reversi_pos *p = &table->game.pos;
+	int b = reversi_pos_count(p, REVERSI_BLACK), w = reversi_pos_count(p, REVERSI_WHITE);
+	if (reversi_game_is_over(&table->game)) {
+		if (b == w)
+			snprintf(buf, sizeof buf, "A draw, %d-%d: tap New game", b, w);
+		else if (reversi_table_has_computer(table))
+			snprintf(buf, sizeof buf, "%s %d-%d", b > w ? "You win" : "The computer wins",
+				 int_max(b, w), int_min(b, w));
+		else
+			snprintf(buf, sizeof buf, "%s wins %d-%d", b > w ? "Black" : "White", int_max(b, w),
+				 int_min(b, w));
+		reversi_table_set_status(table, STATUS_LINE_GOOD, buf);
+		return;
+	}
+	if (reversi_table_is_computer(table, p->turn))
+		reversi_table_set_status(table, STATUS_LINE_INFO, "The computer is thinking");
+	else
+		reversi_table_set_status(table, STATUS_LINE_INFO, "Tap a dotted square");
+}
+
+void reversi_table_schedule_computer(struct reversi_table *table)
+{
+	bool computer_to_move = !reversi_game_is_over(&table->game) &&
+				reversi_table_is_computer(table, table->game.pos.turn);
+	computer_turn_schedule(&table->computer, computer_to_move, table->now, REVERSI_TABLE_COMPUTER_DELAY_MS);
+}
+
+void reversi_table_flip_step(struct reversi_table *table)
+{
+	for (int sq = 0; sq < REVERSI_SQUARES; sq++)
+		if (table->flipping >> sq & 1)
+			reversi_table_mark(table, reversi_table_square_rect(&table->layout, sq));
+	if ((uint32_t)(table->now - table->flip_start) >= REVERSI_TABLE_FLIP_MS)
+		table->flipping = 0;
+}
+
+bool reversi_table_wants_menu(const struct reversi_table *table)
+{
+	return table->wants_menu;
+}
+

@@ -1,0 +1,240 @@
+/* The Words table: a 15x15 board, the current player's rack, scores, a
+ * status line and the turn's buttons, driven by pointer events and drawn
+ * into a canvas with damage tracking.
+ *
+ * Life cycle (the program calls these from its one loop):
+ *   size = words_table_memory_size(&opt);  mem = <startup allocation of size bytes>;
+ *   words_table_init(table, &opt, mem, size);    prerenders tiles, board, glyphs
+ *   for each pointer event:  words_table_handle_event(table, &ev);
+ *   when words_table_next_deadline() says so:  words_table_tick(table, now_ms);
+ *   when words_table_wants_frame(table):  words_table_render(table, &shadow, &damage);
+ *                                         then present the damage (plus the previous frame's).
+ * The table never allocates; all its images live in the memory it is given.
+ * Its computer seats ask through opt.computer (ui/kit/computer.h) and the
+ * program hands the answer back with words_table_computer_answer(). */
+#ifndef TESSERA_UI_WORDS_WORDS_TABLE_H
+#define TESSERA_UI_WORDS_WORDS_TABLE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ai/words_player.h"
+#include "core/words/words.h"
+#include "gfx/canvas.h"
+#include "gfx/damage.h"
+#include "gfx/font.h"
+#include "input/pointer.h"
+#include "ui/kit/computer.h"
+#include "ui/kit/gesture.h"
+#include "ui/kit/status_line.h"
+#include "ui/kit/theme.h"
+
+/* A blank dropped from the rack stands for this letter until the player
+ * picks one (the picker opens at once). */
+#define WORDS_TABLE_BLANK_DEFAULT 'E'
+#define WORDS_TABLE_TILE_KINDS 26
+#define WORDS_TABLE_NAME_LEN 16
+/* The pause before the computer moves, so the last move is seen first. */
+#define WORDS_TABLE_COMPUTER_DELAY_MS 400
+/* Expert's thinking time on the device (the issue's default). */
+#define WORDS_TABLE_COMPUTER_BUDGET_MS 2000
+/* A tile dropped where it cannot go slides home in this long. */
+#define WORDS_TABLE_HOME_MS 160
+#define WORDS_TABLE_FRAME_MS 16
+
+/* One seat at the table; zeroed = a person called "Player N". */
+struct words_table_seat {
+	char name[WORDS_TABLE_NAME_LEN];	/* "" = "Player N" */
+	bool computer;		/* the computer plays this seat ... */
+	int level;		/* ... at this enum words_level */
+};
+
+struct words_table_options {
+	int width, height;	/* the canvas the table draws into */
+	float scale;		/* touch scale of the board config (1.0 = 7" 800x480); 0 = 1 */
+	uint64_t seed;		/* the bag's shuffle */
+	int players;		/* 2..4 (0 = 2) */
+	/* The dictionary, or NULL: every word is accepted (house rule "single
+	 * challenge" with nobody challenging).  Copied; its ctx must outlive
+	 * the table. */
+	const struct words_lexicon *lexicon;
+	int drag_threshold;	/* board config's [touch] drag_threshold, pixels at
+				 * scale 1 (0 = the gesture default, 10) */
+	/* The table the menu set up (zeroed = two people, default house
+	 * rules, no hints). */
+	struct words_options rules;		/* house rules, incl. the challenge (dictionary) mode */
+	struct words_table_seat seats[WORDS_MAX_PLAYERS];	/* players entries used */
+	bool hints;				/* the Hint button is offered */
+	const struct dict *dict;		/* the computer's and the hints' dictionary, or NULL */
+	/* Where computer seats ask for their moves; no link: the table thinks
+	 * itself, from its tick, with a player in its own memory. */
+	struct computer_link computer_link;
+	const struct theme *theme;		/* the colours; NULL = classic */
+};
+
+enum words_table_button {
+	WORDS_TABLE_BUTTON_NONE = -1,
+	WORDS_TABLE_BUTTON_SUBMIT,	/* with nothing placed, twice: pass; after the end: New game */
+	WORDS_TABLE_BUTTON_RECALL,	/* "Shuffle" while nothing is placed */
+	WORDS_TABLE_BUTTON_MENU,	/* twice during a game (the first tap warns), once after */
+	WORDS_TABLE_BUTTON_EXCHANGE,	/* choose tiles on the rack, then Swap (the same button) */
+	WORDS_TABLE_BUTTON_CHALLENGE,	/* the last play, when the dictionary mode allows;
+					 * Hint in the checked-as-played mode */
+	WORDS_TABLE_BUTTON_TAKE_BACK,	/* the last whole turn */
+	WORDS_TABLE_BUTTON_COUNT
+};
+
+/* Where everything is, from the canvas size (see words_table_layout_compute). */
+struct words_table_layout {
+	int width, height;
+	bool portrait;
+	struct rect board;	/* 15 * sq + 1 on each side, grid lines included */
+	int sq;			/* pitch of the squares */
+	struct rect players[WORDS_MAX_PLAYERS];	/* score boxes, players_shown of them */
+	int players_shown;
+	struct rect info;	/* whose turn, tiles in bag */
+	struct rect status;
+	struct rect rack;	/* the 7 slots, in one row or folded into 4 + 3 */
+	int rack_cols;
+	int tile;		/* rack tile size (also the dragged tile) */
+	int rack_gap;
+	struct rect buttons[WORDS_TABLE_BUTTON_COUNT];
+};
+
+/* Where a dragged tile came from. */
+enum words_table_drag_from {
+	WORDS_TABLE_DRAG_NONE,
+	WORDS_TABLE_DRAG_RACK,
+	WORDS_TABLE_DRAG_BOARD,
+};
+
+struct words_table_drag {
+	enum words_table_drag_from from;
+	int slot;		/* rack slot of the tile */
+	int square;		/* WORDS_TABLE_DRAG_BOARD: where it was staged */
+	char tile;		/* rack encoding, for the image */
+	int x, y;		/* the finger */
+	struct rect drawn;	/* where the dragged tile was last painted */
+	int target;		/* square the drop would land on, or -1 */
+};
+
+/* An ARGB or opaque image inside the table's memory. */
+struct words_table_images {
+	struct canvas board;					/* squares, labels, star, grid */
+	struct canvas board_tile[2][WORDS_TABLE_TILE_KINDS];	/* [blank?][letter] */
+	struct canvas rack_tile[WORDS_TABLE_TILE_KINDS + 1];	/* A..Z, then the blank */
+	struct canvas shadow;					/* under the dragged tile */
+};
+
+struct words_table_fonts {
+	const struct font *label, *name, *score, *text, *button;
+};
+
+struct words_table {
+	struct words_table_options opt;
+	const struct theme *theme;	/* never NULL */
+	struct words_table_layout layout;
+	struct words_table_fonts fonts;
+	struct words_table_images img;
+	struct words_game game;
+	struct gesture_recognizer gesture;
+	struct words_table_drag drag;
+	int press_slot, press_square;	/* what the current touch went down on, or -1 */
+	enum words_table_button pressed;	/* button held down, for its pressed look */
+	struct status_line status;
+	struct damage pending;		/* changed since the last words_table_render */
+	unsigned frames;
+	char names[WORDS_MAX_PLAYERS][WORDS_TABLE_NAME_LEN];	/* as shown: the seat's, or "Player N" */
+	/* Submit (to pass) or Menu tapped once: the next tap of it acts. */
+	enum words_table_button armed;
+	bool wants_menu;		/* the players asked for the menu */
+	bool exchanging;		/* choosing tiles to exchange */
+	uint8_t exchange_chosen;	/* bit per rack slot */
+	/* Between turns with more than one person at the table: the rack is
+	 * covered until the next player taps ("Pass to ..."). */
+	bool handover;
+	bool picking;			/* the letter picker is open ... */
+	int pick_square;		/* ... for the blank on this square */
+	unsigned games;			/* New game after the end: the next seed */
+	struct computer_turn computer;	/* when the computer moves, its open request */
+	uint32_t now;			/* time of the last event or tick */
+	struct words_player *player;	/* the table's own: no link, or hints */
+	/* A tile sliding back to its rack slot (a drop that could not land). */
+	struct {
+		bool active;
+		char tile;
+		int slot;
+		struct rect from, drawn;
+		uint32_t start;
+	} home;
+	/* The best play, ghosted on the board until the next change. */
+	bool hint_shown;
+	struct words_move hint;
+};
+
+/* Bytes of image memory words_table_init needs for these options. */
+size_t words_table_memory_size(const struct words_table_options *opt);
+/* Starts a game and prerenders everything.  mem must hold
+ * words_table_memory_size(opt) bytes, 4-byte aligned (16 with a computer
+ * seat and no link, or hints), and outlive the table.  Returns 0, or -1 if
+ * the canvas is too small for a board (under 240x240) or mem is short. */
+int words_table_init(struct words_table *table, const struct words_table_options *opt, void *mem, size_t size);
+/* Where things are for a canvas size (also for scripts and tests). */
+void words_table_layout_compute(struct words_table_layout *l, int width, int height, float scale, int players);
+/* The centre of a letter in the blank's picker (for scripts and tests). */
+void words_table_picker_centre(const struct words_table_layout *l, char letter, int *x, int *y);
+/* The screen position of the centre of a square / rack slot. */
+void words_table_square_centre(const struct words_table_layout *l, int square, int *x, int *y);
+void words_table_slot_centre(const struct words_table_layout *l, int slot, int *x, int *y);
+/* The name a player goes by on screen. */
+const char *words_table_player_name(const struct words_table *table, int player);
+
+/* Feeds one pointer event through the gesture recogniser into the game. */
+void words_table_handle_event(struct words_table *table, const struct pointer_event *ev);
+/* True and *deadline_ms set when words_table_tick must run at that time
+ * (long press, animation, the computer's move); false while idle, so the
+ * loop may sleep. */
+bool words_table_next_deadline(const struct words_table *table, uint32_t *deadline_ms);
+void words_table_tick(struct words_table *table, uint32_t now_ms);
+/* Something changed since the last render. */
+bool words_table_wants_frame(const struct words_table *table);
+/* Paints what changed into c (the shadow canvas, width x height of the
+ * options) and adds the changed rectangles to *damage.  The first call
+ * paints everything. */
+void words_table_render(struct words_table *table, struct canvas *c, struct damage *damage);
+/* Paints the whole screen regardless of damage (tests compare it with the
+ * incremental result). */
+void words_table_render_full(struct words_table *table, struct canvas *c);
+/* Screen geometry of everything may change: repaint all next frame. */
+void words_table_invalidate(struct words_table *table);
+
+/* The answer to the table's request (ui/kit/computer.h).  Returns 0 when
+ * played; -1 when stale (nothing changes) or refused by the rules (the
+ * status line says so and the turn is the person's to play). */
+int words_table_computer_answer(struct words_table *table, const struct computer_answer *a);
+
+/* Game actions, as the buttons do them (for scripts and the integrator). */
+void words_table_submit(struct words_table *table);
+void words_table_recall(struct words_table *table);
+void words_table_shuffle(struct words_table *table);
+/* Pass: Submit with nothing placed asks first, as the status line says. */
+void words_table_pass(struct words_table *table);
+void words_table_challenge(struct words_table *table);
+void words_table_take_back(struct words_table *table);
+/* A new game with the same table and rules, the next seed. */
+void words_table_new_game(struct words_table *table);
+/* Continues a saved game: its position, log and rules; this run's
+ * dictionary.  Tiles that were being placed go back to the rack. */
+void words_table_resume(struct words_table *table, const struct words_game *g);
+/* A button tapped, as a finger does it (ignored while the state does not
+ * allow it). */
+void words_table_press(struct words_table *table, enum words_table_button b);
+/* The Menu button: during a game the first tap asks for a second, so a
+ * stray touch never throws a game away. */
+void words_table_menu(struct words_table *table);
+/* True once the players have asked to leave for the menu (the shell then
+ * shows it). */
+bool words_table_wants_menu(const struct words_table *table);
+
+#endif

@@ -1,0 +1,244 @@
+/* Where everything of the Words table is, from the canvas size alone. */
+#include <string.h>
+
+#include "ui/kit/board_panel.h"
+#include "ui/kit/int_math.h"
+#include "ui/words/words_table_int.h"
+
+/* The panel's rows, top to bottom: score boxes (two to a row), the info
+ * line, the status, the rack (one row of 7 or folded 4 + 3), two rows of
+ * buttons; gap apart. */
+struct panel_rows {
+	int gap, rack_gap;
+	int box_rows, box_h, info_h, status_h, button_h;
+	int rack_rows, tile;
+};
+
+/* Heights the scale asks for; when the panel is short (a big scale on a
+ * small screen) they shrink together towards their least, the rack tile
+ * last, so nothing overlaps. */
+static void fit_rows(struct panel_rows *r, struct rect panel, int sq, float scale, bool narrow)
+{
+	const int button_rows = 2;
+	r->box_h = int_max(48, (int)(60 * scale));
+	if (r->box_rows > 1)
+		r->box_h = int_max(40, r->box_h * 3 / 4);
+	r->info_h = int_max(22, (int)(26 * scale));
+	r->status_h = int_max(44, (int)(50 * scale));
+	r->button_h = int_max(48, (int)(56 * scale));
+	int cols = r->rack_rows > 1 ? 4 : WORDS_RACK_SIZE;
+	r->tile = int_min((panel.w - (cols - 1) * r->rack_gap) / cols, int_min(2 * sq, (int)(72 * scale)));
+	int gaps = (3 + r->box_rows + button_rows + r->rack_rows) * r->gap;
+	int parts = r->box_rows * r->box_h + r->info_h + r->status_h + button_rows * r->button_h;
+	int room = panel.h - gaps - r->rack_rows * r->tile;
+	if (parts <= room)
+		return;
+	int box_min = r->box_rows > 1 ? 30 : 40;
+	int status_min = narrow ? 24 : 36;	/* one line, or two */
+	int floor_parts = r->box_rows * box_min + 20 + status_min + button_rows * 40;
+	int spare = int_max(0, room - floor_parts);
+	int over = parts - floor_parts;
+	r->box_h = box_min + (r->box_h - box_min) * spare / over;
+	r->info_h = 20 + (r->info_h - 20) * spare / over;
+	r->status_h = status_min + (r->status_h - status_min) * spare / over;
+	r->button_h = 40 + (r->button_h - 40) * spare / over;
+	parts = r->box_rows * r->box_h + r->info_h + r->status_h + button_rows * r->button_h;
+	r->tile = int_max(8, int_min(r->tile, (panel.h - gaps - parts) / r->rack_rows));
+}
+
+/* From the top: the score boxes, two to a row, the info line, the status
+ * lines. */
+static void stack_top(struct words_table_layout *l, struct rect panel, const struct panel_rows *r)
+{
+	int half = (panel.w - r->gap) / 2;
+	for (int i = 0; i < l->players_shown; i++) {
+		int row = i / 2, col = i % 2;
+		l->players[i] = rect_make(col ? panel.x + panel.w - half : panel.x,
+					  panel.y + row * (r->box_h + r->gap), half, r->box_h);
+	}
+	int below = panel.y + r->box_rows * (r->box_h + r->gap);
+	l->info = rect_make(panel.x, below, panel.w, r->info_h);
+	l->status = rect_make(panel.x, l->info.y + r->info_h + r->gap, panel.w, r->status_h);
+}
+
+/* From the bottom: the buttons, then the rack above them.  The lower row
+ * is pressed every turn (Submit, the widest, Recall, Menu), the upper one
+ * holds the turn's tools (Exchange, Challenge, Take back). */
+static void stack_bottom(struct words_table_layout *l, struct rect panel, const struct panel_rows *r)
+{
+	int gap = r->gap, h = r->button_h;
+	int by = panel.y + panel.h - h;
+	int submit_w = (panel.w - 2 * gap) * 2 / 5;
+	int other_w = (panel.w - 2 * gap - submit_w) / 2;
+	l->buttons[WORDS_TABLE_BUTTON_SUBMIT] = rect_make(panel.x, by, submit_w, h);
+	l->buttons[WORDS_TABLE_BUTTON_RECALL] = rect_make(panel.x + submit_w + gap, by, other_w, h);
+	l->buttons[WORDS_TABLE_BUTTON_MENU] = rect_make(panel.x + panel.w - other_w, by, other_w, h);
+	by -= h + gap;
+	button_row(&l->buttons[WORDS_TABLE_BUTTON_EXCHANGE], 3, rect_make(panel.x, by, panel.w, h), gap);
+	l->tile = r->tile;
+	int rack_w = l->rack_cols * l->tile + (l->rack_cols - 1) * l->rack_gap;
+	int rack_h = r->rack_rows * l->tile + (r->rack_rows - 1) * l->rack_gap;
+	l->rack = rect_make(panel.x + (panel.w - rack_w) / 2, by - 2 * gap - rack_h, rack_w, rack_h);
+}
+
+/* The board takes the largest square that fits beside (landscape) or above
+ * (portrait) a panel that keeps touch targets at 40 px or more: four rack
+ * tiles across beside it, 300 px of height under it (350 for two rows of
+ * score boxes).  A narrow panel (480x320) folds the rack into two rows of 4
+ * and 3 and tightens its gaps. */
+void words_table_layout_compute(struct words_table_layout *l, int width, int height, float scale, int players)
+{
+	if (scale <= 0.0f)
+		scale = 1.0f;
+	if (players < WORDS_MIN_PLAYERS || players > WORDS_MAX_PLAYERS)
+		players = WORDS_MIN_PLAYERS;
+	memset(l, 0, sizeof *l);
+	int m = int_max(4, (int)(8 * scale));
+	struct panel_rows r = { .gap = int_max(3, (int)(6 * scale)), .rack_gap = int_max(2, (int)(4 * scale)),
+				.box_rows = players > 2 ? 2 : 1 };
+	bool portrait = height > width;
+	int least = portrait ? (players > 2 ? 350 : 300) : 4 * 40 + 3 * r.rack_gap + 2 * m;
+	struct board_panel bp;
+	board_panel_split(&bp, width, height, WORDS_SIZE, least, m);
+	l->width = width;
+	l->height = height;
+	l->portrait = bp.portrait;
+	l->board = bp.board;
+	l->sq = bp.sq;
+	l->players_shown = players;
+	l->rack_gap = r.rack_gap;
+	l->rack_cols = bp.panel.w >= 7 * 40 + 6 * r.rack_gap ? WORDS_RACK_SIZE : 4;
+	r.rack_rows = l->rack_cols == WORDS_RACK_SIZE ? 1 : 2;
+	bool narrow = r.rack_rows > 1;	/* every pixel of height counts */
+	if (narrow)
+		r.gap = int_max(3, r.gap * 2 / 3);
+	fit_rows(&r, bp.panel, l->sq, scale, narrow);
+	stack_top(l, bp.panel, &r);
+	stack_bottom(l, bp.panel, &r);
+}
+
+struct rect words_table_square_rect(const struct words_table_layout *l, int square)
+{
+	int col = square % WORDS_SIZE, row = square / WORDS_SIZE;
+	return rect_make(l->board.x + col * l->sq + 1, l->board.y + row * l->sq + 1, l->sq - 1, l->sq - 1);
+}
+
+struct rect words_table_slot_rect(const struct words_table_layout *l, int slot)
+{
+	int row = slot / l->rack_cols, col = slot % l->rack_cols;
+	int pitch = l->tile + l->rack_gap;
+	/* A folded rack's short second row is centred under the first. */
+	int indent = row && l->rack_cols < WORDS_RACK_SIZE
+		     ? (l->rack_cols - (WORDS_RACK_SIZE - l->rack_cols)) * pitch / 2 : 0;
+	return rect_make(l->rack.x + indent + col * pitch, l->rack.y + row * pitch, l->tile, l->tile);
+}
+
+static void centre_of(struct rect r, int *x, int *y)
+{
+	*x = r.x + r.w / 2;
+	*y = r.y + r.h / 2;
+}
+
+void words_table_square_centre(const struct words_table_layout *l, int square, int *x, int *y)
+{
+	centre_of(words_table_square_rect(l, square), x, y);
+}
+
+void words_table_slot_centre(const struct words_table_layout *l, int slot, int *x, int *y)
+{
+	centre_of(words_table_slot_rect(l, slot), x, y);
+}
+
+struct rect words_table_drag_rect(const struct words_table_layout *l, int x, int y)
+{
+	/* Centred a tile above the finger, so the finger never hides it. */
+	return rect_make(x - l->tile / 2, y - l->tile - l->tile / 2, l->tile, l->tile);
+}
+
+int words_table_shadow_blur(const struct words_table_layout *l)
+{
+	return l->tile / 10 > 2 ? l->tile / 10 : 2;
+}
+
+struct rect words_table_shadow_rect(const struct words_table_layout *l, struct rect tile)
+{
+	/* Light from the top left: the shadow falls down and right. */
+	int b = words_table_shadow_blur(l), off = l->tile / 12 > 1 ? l->tile / 12 : 1;
+	return rect_make(tile.x - b + off, tile.y - b + 2 * off, tile.w + 2 * b, tile.h + 2 * b);
+}
+
+int words_table_square_at(const struct words_table_layout *l, int x, int y)
+{
+	if (!rect_contains(l->board, x, y))
+		return -1;
+	int col = (x - l->board.x) / l->sq, row = (y - l->board.y) / l->sq;
+	if (col >= WORDS_SIZE || row >= WORDS_SIZE)
+		return -1;
+	return row * WORDS_SIZE + col;
+}
+
+int words_table_slot_at(const struct words_table_layout *l, int x, int y)
+{
+	/* The gaps between slots count as the nearer slot: a generous target. */
+	struct rect r = rect_inset(l->rack, l->rack_gap);
+	if (!rect_contains(r, x, y))
+		return -1;
+	int best = -1;
+	long best_d = 0;
+	for (int slot = 0; slot < WORDS_RACK_SIZE; slot++) {
+		struct rect s = words_table_slot_rect(l, slot);
+		long dx = x - (s.x + s.w / 2), dy = y - (s.y + s.h / 2);
+		long d = dx * dx + dy * dy;
+		if (best < 0 || d < best_d) {
+			best = slot;
+			best_d = d;
+		}
+	}
+	return best;
+}
+
+/* ---- the blank's letter picker: the 26 letters as rack tiles over the board ---- */
+
+enum { PICKER_LETTERS = 26 };
+
+/* As many columns as fit across the board (7 at most), rows to match;
+ * the grid sits in the middle of the board under a line of text. */
+static int picker_cols(const struct words_table_layout *l)
+{
+	int pitch = l->tile + l->rack_gap;
+	int cols = (l->board.w - 2 * l->rack_gap) / pitch;
+	return cols > 7 ? 7 : cols < 1 ? 1 : cols;
+}
+
+struct rect words_table_picker_rect(const struct words_table_layout *l)
+{
+	int cols = picker_cols(l), rows = (PICKER_LETTERS + cols - 1) / cols;
+	int pitch = l->tile + l->rack_gap, pad = 2 * l->rack_gap;
+	int w = cols * pitch - l->rack_gap + 2 * pad, h = rows * pitch - l->rack_gap + 2 * pad + l->tile / 2;
+	return rect_make(l->board.x + (l->board.w - w) / 2, l->board.y + (l->board.h - h) / 2, w, h);
+}
+
+struct rect words_table_picker_letter_rect(const struct words_table_layout *l, int i)
+{
+	struct rect p = words_table_picker_rect(l);
+	int cols = picker_cols(l), pitch = l->tile + l->rack_gap, pad = 2 * l->rack_gap;
+	int rows = (PICKER_LETTERS + cols - 1) / cols;
+	int row = i / cols, col = i % cols;
+	/* The last row is centred. */
+	int in_row = row == rows - 1 ? PICKER_LETTERS - row * cols : cols;
+	int indent = (cols - in_row) * pitch / 2;
+	return rect_make(p.x + pad + indent + col * pitch, p.y + pad + l->tile / 2 + row * pitch, l->tile, l->tile);
+}
+
+int words_table_picker_letter_at(const struct words_table_layout *l, int x, int y)
+{
+	for (int i = 0; i < PICKER_LETTERS; i++)
+		if (rect_contains(words_table_picker_letter_rect(l, i), x, y))
+			return 'A' + i;
+	return 0;
+}
+
+void words_table_picker_centre(const struct words_table_layout *l, char letter, int *x, int *y)
+{
+	centre_of(words_table_picker_letter_rect(l, letter - 'A'), x, y);
+}

@@ -1,0 +1,378 @@
+/* Prerendering (once, at words_table_init) and painting (every frame, clipped to one
+ * damage rectangle at a time).  Painting draws every layer that touches the
+ * clip, bottom to top, so any rectangle can be repainted on its own and the
+ * result is the same as a full repaint. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/kit/int_math.h"
+#include "ui/kit/text.h"
+#include "ui/words/words_table_int.h"
+
+static size_t img_px(int w, int h)
+{
+	return (size_t)(w > 0 ? w : 0) * (size_t)(h > 0 ? h : 0);
+}
+
+size_t words_table_prerender_size(const struct words_table_layout *l)
+{
+	int t = l->sq - 1;
+	return (img_px(l->board.w, l->board.h) + 2 * WORDS_TABLE_TILE_KINDS * img_px(t, t) +
+		(WORDS_TABLE_TILE_KINDS + 1) * img_px(l->tile, l->tile) +
+		img_px(l->tile + 2 * words_table_shadow_blur(l), l->tile + 2 * words_table_shadow_blur(l))) * sizeof(uint32_t);
+}
+
+static struct canvas take(uint32_t **mem, int w, int h)
+{
+	struct canvas c = { *mem, w, h, w };
+	*mem += img_px(w, h);
+	return c;
+}
+
+/* A tile face with its letter and points; tile is the rack encoding
+ * ('A'..'Z', '?') or a blank on the board ('a'..'z', no points). */
+static void draw_tile(const struct theme *th, struct canvas *img, char tile)
+{
+	int s = img->width;
+	struct rect r = rect_make(0, 0, s, s);
+	int radius = s / 7 > 2 ? s / 7 : 2;
+	int edge = s / 14 > 1 ? s / 14 : 1;
+	canvas_fill_rect(img, NULL, r, th->tile.face);
+	canvas_bevel(img, NULL, r, radius, edge, th->tile.face, th->tile.light, th->tile.dark);
+	if (tile != '?') {
+		bool blank = tile >= 'a' && tile <= 'z';
+		char letter[2] = { (char)(blank ? tile - 'a' + 'A' : tile), 0 };
+		const struct font *big = font_pick(s * 60 / 100);
+		const struct font *small = font_pick(s * 28 / 100);
+		/* The letter sits a little left of centre to make room for the points. */
+		struct rect lr = rect_make(0, 0, s - s / 8, s - s / 16);
+		font_draw_centered(img, NULL, big, lr, letter, blank ? th->tile.blank_ink : th->tile.ink);
+		if (!blank) {
+			char pts[4];
+			snprintf(pts, sizeof pts, "%d", words_tile_value(tile));
+			int pw = font_text_width(small, pts);
+			font_draw(img, NULL, small, s - edge - pw - s / 14, s - edge - s / 10, pts,
+				  th->tile.ink);
+		}
+	}
+	for (int i = 0; i < s * s; i++)
+		img->pixels[i] |= 0xff000000u;
+	canvas_round_alpha(img, radius);
+}
+
+/* A soft shadow: black whose alpha falls off over `blur` pixels outside a
+ * rounded square the size of a tile. */
+static void draw_shadow(struct canvas *img, int blur, int radius)
+{
+	int s = img->width;
+	float lo = (float)blur, hi = (float)(s - blur);
+	for (int y = 0; y < s; y++)
+		for (int x = 0; x < s; x++) {
+			float px = (float)x + 0.5f, py = (float)y + 0.5f;
+			/* Distance outside the rounded square (0 inside). */
+			float cx = px < lo + radius ? lo + radius : px > hi - radius ? hi - radius : px;
+			float cy = py < lo + radius ? lo + radius : py > hi - radius ? hi - radius : py;
+			float dx = px - cx, dy = py - cy;
+			float d = sqrtf(dx * dx + dy * dy) - (float)radius;
+			float k = d <= 0.0f ? 1.0f : d >= (float)blur ? 0.0f : 1.0f - d / (float)blur;
+			img->pixels[(size_t)y * img->stride + x] = (uint32_t)(k * k * 110.0f + 0.5f) << 24;
+		}
+}
+
+static void draw_star(struct canvas *c, struct rect r, uint32_t color)
+{
+	/* Five points, outer radius 0.4 of the square, inner 0.4 of that. */
+	static const int unit[20] = {
+		/* cos/sin * 1000 for angles -90 + 36k degrees */
+		0, -1000, 235, -324, 951, -309, 380, 124, 588, 809,
+		0, 400, -588, 809, -380, 124, -951, -309, -235, -324,
+	};
+	int xy[20];
+	int cx = r.x * 16 + r.w * 8, cy = r.y * 16 + r.h * 8 + r.h;	/* optical centre a bit low */
+	int rad = r.w * 16 * 40 / 100;
+	for (int i = 0; i < 10; i++) {
+		xy[2 * i] = cx + unit[2 * i] * rad / 1000;
+		xy[2 * i + 1] = cy + unit[2 * i + 1] * rad / 1000;
+	}
+	canvas_fill_polygon(c, NULL, xy, 10, color);
+}
+
+static void draw_board(struct words_table *table, struct canvas *img)
+{
+	const struct words_table_layout *l = &table->layout;
+	struct words_table_layout local = *l;
+	/* Draw in image coordinates. */
+	local.board.x = 0;
+	local.board.y = 0;
+	canvas_fill_rect(img, NULL, rect_make(0, 0, img->width, img->height), table->theme->board.grid);
+	for (int sq = 0; sq < WORDS_SQUARES; sq++) {
+		struct rect r = words_table_square_rect(&local, sq);
+		uint32_t fill = table->theme->board.square, ink = table->theme->board.label_dark;
+		const char *label = NULL;
+		switch (words_premium_at(sq)) {
+		case WORDS_PREMIUM_DL: fill = table->theme->board.dl; label = "DL"; break;
+		case WORDS_PREMIUM_TL: fill = table->theme->board.tl; label = "TL"; ink = table->theme->board.label_light; break;
+		case WORDS_PREMIUM_DW: fill = table->theme->board.dw; label = "DW"; break;
+		case WORDS_PREMIUM_TW: fill = table->theme->board.tw; label = "TW"; ink = table->theme->board.label_light; break;
+		default: break;
+		}
+		canvas_fill_rect(img, NULL, r, fill);
+		if (sq == WORDS_CENTRE)
+			draw_star(img, r, table->theme->board.star);
+		else if (label)
+			font_draw_centered(img, NULL, table->fonts.label, r, label, ink);
+	}
+}
+
+void words_table_prerender(struct words_table *table, uint32_t *mem)
+{
+	const struct words_table_layout *l = &table->layout;
+	table->img.board = take(&mem, l->board.w, l->board.h);
+	draw_board(table, &table->img.board);
+	for (int b = 0; b < 2; b++)
+		for (int i = 0; i < WORDS_TABLE_TILE_KINDS; i++) {
+			table->img.board_tile[b][i] = take(&mem, l->sq - 1, l->sq - 1);
+			draw_tile(table->theme, &table->img.board_tile[b][i], (char)((b ? 'a' : 'A') + i));
+		}
+	for (int i = 0; i <= WORDS_TABLE_TILE_KINDS; i++) {
+		table->img.rack_tile[i] = take(&mem, l->tile, l->tile);
+		draw_tile(table->theme, &table->img.rack_tile[i], i < WORDS_TABLE_TILE_KINDS ? (char)('A' + i) : '?');
+	}
+	int blur = words_table_shadow_blur(l);
+	table->img.shadow = take(&mem, l->tile + 2 * blur, l->tile + 2 * blur);
+	draw_shadow(&table->img.shadow, blur, l->tile / 7);
+}
+
+static const struct canvas *board_tile_img(const struct words_table *table, char t)
+{
+	if (t >= 'a' && t <= 'z')
+		return &table->img.board_tile[1][t - 'a'];
+	if (t >= 'A' && t <= 'Z')
+		return &table->img.board_tile[0][t - 'A'];
+	return NULL;
+}
+
+static const struct canvas *rack_tile_img(const struct words_table *table, char t)
+{
+	if (t >= 'A' && t <= 'Z')
+		return &table->img.rack_tile[t - 'A'];
+	return t == '?' ? &table->img.rack_tile[WORDS_TABLE_TILE_KINDS] : NULL;
+}
+
+/* A hinted tile: the tile under a veil of the square's colour, a ghost. */
+static void paint_hint_tile(struct words_table *table, struct canvas *c, const struct rect *clip, struct rect r, int sq)
+{
+	for (int i = 0; i < table->hint.count; i++) {
+		if (table->hint.tiles[i].square != sq)
+			continue;
+		const struct canvas *img = board_tile_img(table, table->hint.tiles[i].tile);
+		if (img)
+			canvas_blend(c, clip, r.x, r.y, img);
+		canvas_fill_round_rect(c, clip, r, 0, table->theme->board.square, 150);
+		canvas_frame(c, clip, r, 2, table->theme->board.target);
+	}
+}
+
+static void paint_board(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct words_table_layout *l = &table->layout;
+	const struct words_game *g = &table->game;
+	canvas_copy(c, clip, l->board.x, l->board.y, &table->img.board);
+	/* Only the squares under the clip. */
+	int c0 = int_clamp((clip->x - l->board.x) / l->sq, 0, WORDS_SIZE - 1);
+	int c1 = int_clamp((clip->x + clip->w - 1 - l->board.x) / l->sq, 0, WORDS_SIZE - 1);
+	int r0 = int_clamp((clip->y - l->board.y) / l->sq, 0, WORDS_SIZE - 1);
+	int r1 = int_clamp((clip->y + clip->h - 1 - l->board.y) / l->sq, 0, WORDS_SIZE - 1);
+	int frame = l->sq / 14 > 2 ? l->sq / 14 : 2;
+	for (int row = r0; row <= r1; row++)
+		for (int col = c0; col <= c1; col++) {
+			int sq = row * WORDS_SIZE + col;
+			struct rect r = words_table_square_rect(l, sq);
+			char t = g->pos.board[sq];
+			bool staged = false;
+			if (!t && !(table->drag.from == WORDS_TABLE_DRAG_BOARD && table->drag.square == sq)) {
+				t = words_stage_tile_at(g, sq);
+				staged = t != 0;
+			}
+			const struct canvas *img = board_tile_img(table, t);
+			if (img)
+				canvas_blend(c, clip, r.x, r.y, img);
+			/* Committed tiles are dimmed a little: this turn's stand out. */
+			if (img && !staged)
+				canvas_fill_round_rect(c, clip, r, 0, table->theme->tile.veil, 40);
+			if (staged)
+				canvas_frame(c, clip, r, frame, table->theme->board.staged);
+			if (!t && table->hint_shown)
+				paint_hint_tile(table, c, clip, r, sq);
+			if (table->drag.from != WORDS_TABLE_DRAG_NONE && table->drag.target == sq)
+				canvas_frame(c, clip, rect_inset(r, 1), frame + 1, table->theme->board.target);
+		}
+}
+
+/* Between turns: the rack under a cover that names who takes the screen. */
+static void paint_handover(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct theme *th = table->theme;
+	const struct words_table_layout *l = &table->layout;
+	struct rect r = rect_inset(l->rack, l->rack_gap);
+	char line[STATUS_LINE_LEN];
+	canvas_fill_round_rect(c, clip, r, 10, th->table.cover, 255);
+	canvas_frame(c, clip, r, 2, th->table.box_turn);
+	snprintf(line, sizeof line, "Pass to %s", words_table_player_name(table, table->game.pos.current));
+	struct rect top = rect_make(r.x, r.y, r.w, r.h / 2), bottom = rect_make(r.x, r.y + r.h / 2, r.w, r.h / 2);
+	text_centred(c, clip, table->fonts.button, top, line, th->table.text, 8);
+	text_centred(c, clip, table->fonts.text, bottom, "tap to show your rack", th->table.muted, 8);
+}
+
+static void paint_scores(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct theme *th = table->theme;
+	const struct words_table_layout *l = &table->layout;
+	const struct words_position *p = &table->game.pos;
+	char buf[16];
+	for (int i = 0; i < l->players_shown; i++) {
+		struct rect r = l->players[i];
+		if (!rect_overlaps(r, *clip))
+			continue;
+		bool turn = p->current == i && p->state == WORDS_STATE_PLAYING;
+		canvas_fill_round_rect(c, clip, r, 8, turn ? th->table.box_turn : th->table.box, 255);
+		int pad = r.h / 6;
+		font_draw(c, clip, table->fonts.name, r.x + pad, r.y + pad + table->fonts.name->ascent,
+			  words_table_player_name(table, i), turn ? th->table.text : th->table.muted);
+		snprintf(buf, sizeof buf, "%d", p->score[i]);
+		int sw = font_text_width(table->fonts.score, buf);
+		font_draw(c, clip, table->fonts.score, r.x + r.w - pad - sw, r.y + r.h - pad, buf, th->table.text);
+	}
+}
+
+/* Whose turn and the bag, or who won. */
+static void paint_info(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct words_table_layout *l = &table->layout;
+	const struct words_game *g = &table->game;
+	char buf[64];
+	if (g->pos.state == WORDS_STATE_OVER) {
+		unsigned lead = words_leaders(g);
+		if (lead & (lead - 1))
+			snprintf(buf, sizeof buf, "Game over - a tie");
+		else
+			snprintf(buf, sizeof buf, "Game over - %s wins",
+				 words_table_player_name(table, __builtin_ctz(lead)));
+	} else {
+		snprintf(buf, sizeof buf, "%s to play - %d in bag", words_table_player_name(table, g->pos.current),
+			 g->pos.bag_len);
+	}
+	struct rect inside = rect_intersect(*clip, l->info);
+	text_left(c, &inside, table->fonts.text, l->info, buf, table->theme->table.text);
+}
+
+/* Two rows, never a pixel outside the status box (its damage covers only
+ * that); framed as the bag while exchanging, the text kept off the frame. */
+static void paint_status(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct words_table_layout *l = &table->layout;
+	struct rect inside = rect_intersect(*clip, l->status);
+	struct rect box = l->status;
+	if (table->exchanging)
+		box = rect_make(box.x + WORDS_TABLE_BAG_PAD, box.y, box.w - 2 * WORDS_TABLE_BAG_PAD, box.h);
+	struct status_line_rows rows;
+	status_line_wrap(&table->status, STATUS_LINE_TWO_ROWS, table->fonts.text, box.w, box.h, &rows);
+	uint32_t color = status_line_color(table->theme, table->status.kind);
+	struct rect row = rect_make(box.x, box.y, box.w, box.h / 2);
+	for (int i = 0; i < rows.count; i++, row.y += row.h)
+		text_left(c, &inside, rows.font, row, rows.row[i], color);
+	if (table->exchanging)	/* the status box is the bag to drop tiles on */
+		canvas_frame(c, &inside, l->status, 2, table->theme->table.accent);
+}
+
+static void paint_rack(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct words_table_layout *l = &table->layout;
+	const struct words_game *g = &table->game;
+	const char *rack = g->pos.rack[g->pos.current];
+	int n = (int)strlen(rack);
+	for (int i = 0; i < WORDS_RACK_SIZE; i++) {
+		struct rect r = words_table_slot_rect(l, i);
+		if (!rect_overlaps(r, *clip))
+			continue;
+		canvas_fill_round_rect(c, clip, r, l->tile / 7, table->theme->tile.slot, 255);
+		bool away = i >= n || words_stage_slot_used(g, i) ||
+			    (table->drag.from == WORDS_TABLE_DRAG_RACK && table->drag.slot == i) ||
+			    (table->home.active && table->home.slot == i);
+		if (away || table->handover)
+			continue;
+		canvas_blend(c, clip, r.x, r.y, rack_tile_img(table, rack[i]));
+		if (table->exchanging && (table->exchange_chosen & (1u << i))) {
+			/* Chosen for the exchange: an amber ring, inside the slot. */
+			canvas_frame(c, clip, r, l->tile / 10 > 2 ? l->tile / 10 : 2, table->theme->table.accent);
+		}
+	}
+	if (table->handover)
+		paint_handover(table, c, clip);
+}
+
+static void paint_panel(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct words_table_layout *l = &table->layout;
+	paint_scores(table, c, clip);
+	if (rect_overlaps(l->info, *clip))
+		paint_info(table, c, clip);
+	if (rect_overlaps(l->status, *clip))
+		paint_status(table, c, clip);
+	if (rect_overlaps(rect_inset(l->rack, l->rack_gap), *clip))
+		paint_rack(table, c, clip);
+	for (int i = 0; i < WORDS_TABLE_BUTTON_COUNT; i++) {
+		if (!rect_overlaps(l->buttons[i], *clip))
+			continue;
+		struct button b = words_table_button_look(table, (enum words_table_button)i);
+		button_paint(c, clip, table->theme, &b);
+	}
+}
+
+/* The letters as rack tiles in a grid over the board, under a line of text. */
+static void paint_picker(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct words_table_layout *l = &table->layout;
+	struct rect p = words_table_picker_rect(l);
+	if (!rect_overlaps(p, *clip))
+		return;
+	canvas_fill_round_rect(c, clip, p, 12, table->theme->table.cover, 255);
+	canvas_frame(c, clip, p, 2, table->theme->table.box_turn);
+	struct rect title = rect_make(p.x, p.y + l->rack_gap, p.w, l->tile / 2);
+	font_draw_centered(c, clip, table->fonts.text, title, "The blank stands for:", table->theme->table.text);
+	for (char letter = 'A'; letter <= 'Z'; letter++) {
+		struct rect r = words_table_picker_letter_rect(l, letter - 'A');
+		if (rect_overlaps(r, *clip))
+			canvas_blend(c, clip, r.x, r.y, rack_tile_img(table, letter));
+	}
+}
+
+/* A tile off its square: its soft shadow, then the tile. */
+static void paint_lifted(struct words_table *table, struct canvas *c, const struct rect *clip, struct rect r,
+			 char tile)
+{
+	const struct canvas *img = rack_tile_img(table, tile);
+	struct rect sh = words_table_shadow_rect(&table->layout, r);
+	canvas_blend(c, clip, sh.x, sh.y, &table->img.shadow);
+	if (img)
+		canvas_blend(c, clip, r.x, r.y, img);
+}
+
+void words_table_paint(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	struct rect all = rect_make(0, 0, c->width, c->height);
+	struct rect cl = clip ? rect_intersect(*clip, all) : all;
+	if (rect_is_empty(cl))
+		return;
+	canvas_fill_rect(c, &cl, cl, table->theme->table.background);
+	if (rect_overlaps(table->layout.board, cl))
+		paint_board(table, c, &cl);
+	paint_panel(table, c, &cl);
+	if (table->picking)
+		paint_picker(table, c, &cl);
+	if (table->home.active)
+		paint_lifted(table, c, &cl, table->home.drawn, table->home.tile);
+	if (table->drag.from != WORDS_TABLE_DRAG_NONE)
+		paint_lifted(table, c, &cl, table->drag.drawn, table->drag.tile);
+}

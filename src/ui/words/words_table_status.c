@@ -1,0 +1,154 @@
+/* What the Words table's status line says: the live score of the staged
+ * tiles, the last turn from the log, the end's rack adjustments. */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/words/words_table_int.h"
+
+void words_table_words_text(const struct words_result *r, char *buf, size_t size)
+{
+	size_t len = 0;
+	buf[0] = '\0';
+	for (int i = 0; i < r->word_count && len + 1 < size; i++) {
+		int n = snprintf(buf + len, size - len, "%s%s", i ? ", " : "", r->words[i].letters);
+		if (n < 0)
+			break;
+		len += (size_t)n;
+	}
+}
+
+const char *words_table_result_reason(const struct words_result *r)
+{
+	return r->message[0] ? r->message : words_status_text(r->status);
+}
+
+/* The cross words a logged play formed, each ", WORD", read off the board
+ * (the play is the last turn, so its tiles are still where it put them):
+ * along the other direction through each tile it placed. */
+static void cross_words(const struct words_game *g, const struct words_turn *t, char *buf, size_t size)
+{
+	const char *board = g->pos.board;
+	int step = t->dir == WORDS_ACROSS ? 1 : WORDS_SIZE;
+	int dr = t->dir == WORDS_ACROSS ? 1 : 0, dc = 1 - dr;	/* across the play */
+	size_t len = strlen(buf);
+	for (int i = 0; t->tiles[i]; i++) {
+		if (t->tiles[i] == '.')
+			continue;	/* a tile already on the board */
+		int sq = t->square + i * step;
+		int r = sq / WORDS_SIZE, c = sq % WORDS_SIZE;
+		while (r - dr >= 0 && c - dc >= 0 && board[(r - dr) * WORDS_SIZE + c - dc]) {
+			r -= dr;
+			c -= dc;
+		}
+		char word[WORDS_SIZE + 1];
+		int n = 0;
+		for (; r < WORDS_SIZE && c < WORDS_SIZE && board[r * WORDS_SIZE + c]; r += dr, c += dc)
+			word[n++] = board[r * WORDS_SIZE + c];
+		word[n] = '\0';
+		if (n < 2)
+			continue;
+		if (len + 2 + (size_t)n >= size)
+			break;	/* no room: the words so far */
+		len += (size_t)snprintf(buf + len, size - len, ", %s", word);
+	}
+}
+
+/* The last turn from the log, for the status line once the next player
+ * has the screen ("Last: Player 1 played HE for 10"); false before the
+ * first turn.  Mid-turn entries (blank swap, redraw) are not turns. */
+bool words_table_last_turn_text(const struct words_table *table, char *buf, size_t size)
+{
+	const struct words_game *g = &table->game;
+	for (int i = g->pos.log_len - 1; i >= 0; i--) {
+		const struct words_turn *t = &g->log[i];
+		const char *who = words_table_player_name(table, t->player);
+		switch ((enum words_turn_kind)t->kind) {
+		case WORDS_TURN_PLAY: {
+			char words[STATUS_LINE_LEN];
+			snprintf(words, sizeof words, "%s", t->word);
+			cross_words(g, t, words, sizeof words);
+			snprintf(buf, size, "Last: %s played %s for %d", who, words, t->score);
+			return true;
+		}
+		case WORDS_TURN_PASS:
+			snprintf(buf, size, "Last: %s passed", who);
+			return true;
+		case WORDS_TURN_EXCHANGE:
+			snprintf(buf, size, "Last: %s exchanged %d tile%s", who, (int)strlen(t->tiles),
+				 strlen(t->tiles) == 1 ? "" : "s");
+			return true;
+		case WORDS_TURN_PHONY:
+			snprintf(buf, size, "Last: %s's %s was challenged off the board", who, t->word);
+			return true;
+		case WORDS_TURN_LOST_CHALLENGE:
+			snprintf(buf, size, "Last: %s challenged and lost the turn", who);
+			return true;
+		case WORDS_TURN_CHALLENGE_BONUS:
+			snprintf(buf, size, "Last: a failed challenge gave %s %+d", who, t->score);
+			return true;
+		case WORDS_TURN_END_GAIN:
+		case WORDS_TURN_END_RACK:
+		case WORDS_TURN_BLANK_SWAP:
+		case WORDS_TURN_KIND_REDRAW:
+			break;
+		}
+	}
+	buf[0] = '\0';
+	return false;
+}
+
+/* The end: each rack adjustment from the turn log ("Player 2 -7 for
+ * AEI, Player 1 +7"), so the final scores add up on screen. */
+void words_table_end_status(struct words_table *table)
+{
+	const struct words_game *g = &table->game;
+	char buf[STATUS_LINE_LEN] = "Game over";
+	size_t len = strlen(buf);
+	const char *sep = ": ";
+	for (int i = 0; i < g->pos.log_len; i++) {
+		const struct words_turn *t = &g->log[i];
+		if (t->kind != WORDS_TURN_END_GAIN && t->kind != WORDS_TURN_END_RACK)
+			continue;
+		int n = snprintf(buf + len, sizeof buf - len, "%s%s %+d%s%s", sep, words_table_player_name(table, t->player),
+				 t->score, t->kind == WORDS_TURN_END_RACK ? " for " : "",
+				 t->kind == WORDS_TURN_END_RACK ? t->tiles : "");
+		if (n < 0 || (size_t)n >= sizeof buf - len)
+			break;
+		len += (size_t)n;
+		sep = ", ";
+	}
+	words_table_set_status(table, STATUS_LINE_GOOD, buf);
+}
+
+/* The status line while tiles are staged: what the play would score, or a
+ * hint.  Refusals are grey here; only Submit shows them as errors. */
+void words_table_live_status(struct words_table *table)
+{
+	char buf[2 * STATUS_LINE_LEN];
+	const struct words_game *g = &table->game;
+	words_table_mark(table, table->layout.buttons[WORDS_TABLE_BUTTON_RECALL]);	/* Recall or Shuffle */
+	if (words_is_over(g)) {
+		words_table_end_status(table);
+		return;
+	}
+	if (table->handover) {
+		snprintf(buf, sizeof buf, "Pass the screen to %s", words_table_player_name(table, g->pos.current));
+		words_table_set_status(table, STATUS_LINE_INFO, buf);
+		return;
+	}
+	if (g->stage.count == 0) {
+		/* The info line names who plays; here the turn before it, so
+		 * the move stays readable after the hand-over. */
+		if (!words_table_last_turn_text(table, buf, sizeof buf))
+			snprintf(buf, sizeof buf, "%s: drag tiles onto the board", words_table_player_name(table, g->pos.current));
+		words_table_set_status(table, STATUS_LINE_INFO, buf);
+		return;
+	}
+	struct words_result r;
+	if (words_stage_evaluate(g, &r) == WORDS_OK)
+		snprintf(buf, sizeof buf, "%s for %d - tap Submit", r.words[0].letters, r.score);
+	else
+		snprintf(buf, sizeof buf, "%s", words_table_result_reason(&r));
+	words_table_set_status(table, STATUS_LINE_INFO, buf);
+}
+

@@ -1,0 +1,271 @@
+/* The Words table's turn: Submit, passing by a second Submit, Recall and
+ * Shuffle, Exchange, Challenge, Take back, the hand-over screen between
+ * people at one table, the mid-turn house rules, a new game, Menu. */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/words/words_table_int.h"
+
+void words_table_handover_done(struct words_table *table)
+{
+	table->handover = false;
+	words_table_mark_panel(table);
+	words_table_live_status(table);
+}
+
+void words_table_disarm(struct words_table *table)
+{
+	if (table->armed == WORDS_TABLE_BUTTON_NONE)
+		return;
+	table->armed = WORDS_TABLE_BUTTON_NONE;
+	words_table_live_status(table);
+}
+
+void words_table_recall(struct words_table *table)
+{
+	struct words_game *g = &table->game;
+	for (int i = 0; i < g->stage.count; i++)
+		words_table_mark(table, words_table_square_rect(&table->layout, g->stage.tiles[i].square));
+	words_table_mark(table, table->layout.rack);
+	words_table_mark(table, table->layout.buttons[WORDS_TABLE_BUTTON_RECALL]);
+	words_stage_recall_all(g);
+	words_table_live_status(table);
+}
+
+void words_table_shuffle(struct words_table *table)
+{
+	words_rack_shuffle(&table->game);
+	words_table_mark(table, table->layout.rack);
+}
+
+void words_table_submit(struct words_table *table)
+{
+	struct words_game *g = &table->game;
+	char buf[2 * STATUS_LINE_LEN];
+	if (words_is_over(g)) {
+		words_table_new_game(table);
+		return;
+	}
+	if (g->stage.count == 0) {
+		words_table_pass(table);
+		return;
+	}
+	struct words_stage staged = g->stage;
+	int player = g->pos.current;
+	struct words_result r;
+	if (words_stage_play(g, &r) != WORDS_OK) {
+		snprintf(buf, sizeof buf, "Not played: %s", words_table_result_reason(&r));
+		words_table_set_status(table, STATUS_LINE_ERROR, buf);
+		return;
+	}
+	/* The tiles lose their staged frame, the scores, turn and rack change. */
+	for (int i = 0; i < staged.count; i++)
+		words_table_mark(table, words_table_square_rect(&table->layout, staged.tiles[i].square));
+	words_table_turn_ended(table);
+	char words[STATUS_LINE_LEN];
+	words_table_words_text(&r, words, sizeof words);
+	snprintf(buf, sizeof buf, "%s played %s for %d%s", words_table_player_name(table, player), words, r.score,
+		 r.bingo ? " - bingo!" : "");
+	words_table_set_status(table, STATUS_LINE_GOOD, buf);
+	if (words_is_over(g))
+		words_table_end_status(table);
+}
+
+void words_table_pass(struct words_table *table)
+{
+	char buf[STATUS_LINE_LEN];
+	if (table->armed != WORDS_TABLE_BUTTON_SUBMIT) {
+		table->armed = WORDS_TABLE_BUTTON_SUBMIT;
+		words_table_set_status(table, STATUS_LINE_INFO, "Nothing placed: tap Submit again to pass");
+		return;
+	}
+	int player = table->game.pos.current;
+	enum words_status st = words_pass(&table->game);
+	if (st != WORDS_OK) {
+		table->armed = WORDS_TABLE_BUTTON_NONE;
+		words_table_set_status(table, STATUS_LINE_ERROR, words_status_text(st));
+		return;
+	}
+	words_table_turn_ended(table);
+	snprintf(buf, sizeof buf, "%s passed", words_table_player_name(table, player));
+	words_table_set_status(table, STATUS_LINE_GOOD, buf);
+	if (words_is_over(&table->game))
+		words_table_end_status(table);	/* six scoreless turns */
+}
+
+/* Exchange: the first tap starts choosing (placed tiles go home), taps on
+ * the rack choose, the button then swaps them; with none chosen it stops. */
+void words_table_exchange(struct words_table *table)
+{
+	struct words_game *g = &table->game;
+	char buf[STATUS_LINE_LEN];
+	if (!table->exchanging) {
+		if (g->stage.count)
+			words_table_recall(table);
+		table->exchanging = true;
+		table->exchange_chosen = 0;
+		words_table_mark_panel(table);
+		words_table_set_status(table, STATUS_LINE_INFO, "Drop tiles here in the bag (or tap them), then tap Swap");
+		return;
+	}
+	if (!table->exchange_chosen) {
+		table->exchanging = false;
+		words_table_mark_panel(table);
+		words_table_live_status(table);
+		return;
+	}
+	char tiles[WORDS_RACK_SIZE + 1];
+	int n = 0, player = g->pos.current;
+	const char *rack = g->pos.rack[player];
+	for (int i = 0; rack[i]; i++)
+		if (table->exchange_chosen & (1u << i))
+			tiles[n++] = rack[i];
+	tiles[n] = '\0';
+	enum words_status st = words_exchange(g, tiles);
+	if (st != WORDS_OK) {
+		words_table_set_status(table, STATUS_LINE_ERROR, words_status_text(st));
+		return;
+	}
+	words_table_turn_ended(table);
+	snprintf(buf, sizeof buf, "%s exchanged %d tile%s", words_table_player_name(table, player), n, n == 1 ? "" : "s");
+	words_table_set_status(table, STATUS_LINE_GOOD, buf);
+}
+
+void words_table_exchange_toggle(struct words_table *table, int slot)
+{
+	table->exchange_chosen ^= (uint8_t)(1u << slot);
+	words_table_mark(table, words_table_slot_rect(&table->layout, slot));
+	words_table_mark(table, table->layout.buttons[WORDS_TABLE_BUTTON_EXCHANGE]);
+}
+
+void words_table_challenge(struct words_table *table)
+{
+	struct words_game *g = &table->game;
+	char buf[2 * STATUS_LINE_LEN];
+	bool upheld = false;
+	struct words_result r;
+	int challenger = g->pos.current;
+	enum words_status st = words_challenge(g, &upheld, &r);
+	if (st != WORDS_OK) {
+		words_table_set_status(table, STATUS_LINE_ERROR, words_status_text(st));
+		return;
+	}
+	if (upheld) {
+		/* The phony leaves the board. */
+		words_table_mark(table, table->layout.board);
+		snprintf(buf, sizeof buf, "Challenge upheld: %s - the play is withdrawn", words_table_result_reason(&r));
+	} else {
+		snprintf(buf, sizeof buf, "Challenge failed: every word is good");
+	}
+	words_table_turn_ended(table);
+	/* Upheld (or free under single challenge), the challenger plays on:
+	 * they hold the screen already, so no cover. */
+	if (g->pos.current == challenger)
+		table->handover = false;
+	words_table_set_status(table, upheld ? STATUS_LINE_GOOD : STATUS_LINE_ERROR, buf);
+}
+
+/* Blank swap (house rule): the real tile for a blank on the board; the
+ * blank comes to the rack (and must then be played, if the rule says). */
+void words_table_swap_blank(struct words_table *table, int square)
+{
+	char buf[STATUS_LINE_LEN];
+	char letter = (char)(table->game.pos.board[square] - 'a' + 'A');
+	enum words_status st = words_swap_blank(&table->game, square);
+	if (st != WORDS_OK) {
+		snprintf(buf, sizeof buf, "No swap: %s", words_status_text(st));
+		words_table_set_status(table, STATUS_LINE_ERROR, buf);
+		return;
+	}
+	words_table_mark(table, words_table_square_rect(&table->layout, square));
+	words_table_mark(table, table->layout.rack);
+	words_table_mark_panel(table);
+	snprintf(buf, sizeof buf, "Your %c took the blank's place: the blank is yours%s", letter,
+		 table->game.options.interchange_must_play ? " to play this turn" : "");
+	words_table_set_status(table, STATUS_LINE_GOOD, buf);
+}
+
+/* Three or four alike (house rule): back to the bag for as many new ones,
+ * and the turn goes on. */
+void words_table_kind_redraw(struct words_table *table, int slot)
+{
+	char buf[STATUS_LINE_LEN];
+	const char *rack = table->game.pos.rack[table->game.pos.current];
+	char tile = rack[slot];
+	int n = 0;
+	for (const char *c = rack; *c; c++)
+		n += *c == tile;
+	if (n < 3)
+		return;	/* an ordinary long press */
+	enum words_status st = words_kind_redraw(&table->game, tile);
+	if (st != WORDS_OK) {
+		snprintf(buf, sizeof buf, "No redraw: %s", words_status_text(st));
+		words_table_set_status(table, STATUS_LINE_ERROR, buf);
+		return;
+	}
+	words_table_invalidate(table);	/* placed tiles went home, the rack changed */
+	snprintf(buf, sizeof buf, "%d %c%s went back to the bag for new tiles", n, tile == '?' ? '?' : tile,
+		 n == 1 ? "" : "s");
+	words_table_set_status(table, STATUS_LINE_GOOD, buf);
+}
+
+void words_table_take_back(struct words_table *table)
+{
+	struct words_game *g = &table->game;
+	int holder = g->pos.current;	/* who holds the screen */
+	enum words_status st = words_take_back(g);
+	if (st != WORDS_OK) {
+		words_table_set_status(table, STATUS_LINE_ERROR, words_status_text(st));
+		return;
+	}
+	/* Against the computer, back past its turns to a person's: taking
+	 * back only the computer's reply would have it play again. */
+	while (words_table_is_computer(table, g->pos.current) && words_table_humans(table) > 0 &&
+	       words_take_back(g) == WORDS_OK)
+		;
+	/* The board, scores and rack may all go back.  The turn may go back
+	 * to another person: their rack stays covered until they take the
+	 * screen, as after any turn. */
+	table->armed = WORDS_TABLE_BUTTON_NONE;
+	table->exchanging = false;
+	table->handover = g->pos.current != holder && words_table_humans(table) > 1 &&
+			  !words_table_is_computer(table, g->pos.current);
+	words_table_invalidate(table);
+	words_table_set_status(table, STATUS_LINE_INFO, "Took back the last turn");
+	words_table_computer_schedule(table);
+}
+
+void words_table_resume(struct words_table *table, const struct words_game *g)
+{
+	struct words_lexicon lex = table->game.lexicon;	/* this run's dictionary, not the saved pointers */
+	table->game = *g;
+	table->game.lexicon = lex;
+	words_stage_recall_all(&table->game);
+	table->armed = WORDS_TABLE_BUTTON_NONE;
+	table->exchanging = false;
+	table->handover = false;
+	table->hint_shown = false;
+	words_table_invalidate(table);
+	words_table_live_status(table);
+	words_table_computer_schedule(table);
+}
+
+void words_table_new_game(struct words_table *table)
+{
+	table->games++;
+	words_table_start_game(table, table->opt.seed + table->games);
+	words_table_invalidate(table);
+	words_table_live_status(table);
+	words_table_computer_schedule(table);
+}
+
+void words_table_menu_tap(struct words_table *table)
+{
+	if (table->armed == WORDS_TABLE_BUTTON_MENU || words_is_over(&table->game)) {
+		table->wants_menu = true;
+		return;
+	}
+	table->armed = WORDS_TABLE_BUTTON_MENU;
+	words_table_set_status(table, STATUS_LINE_INFO, "Tap Menu again to leave this game");
+}
+

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Command-line tests of tessera-headless's own arguments: a bad value is a
+# usage error that says what would do, before any screen starts.
+# Usage: tests/cli/headless.sh path/to/tessera-headless   Last line: "N passed, N failed".
+set -u
+B=${1:?usage: $0 path/to/tessera-headless}
+. "$(dirname "$0")/check.sh"
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+printf 'shot one.png\n' >"$tmp/one.script"
+
+# --theme: a name from the list, which an unknown name is told.
+expect "unknown theme" 2 "no theme 'sepia' \(themes: classic, high-contrast\)" \
+	"$B" --theme sepia --out "$tmp" "$tmp/one.script"
+expect "theme names are exact" 2 "no theme 'Classic'" "$B" --theme Classic --out "$tmp" "$tmp/one.script"
+expect "help names the themes" 2 '--theme NAME +the colours: classic, high-contrast' "$B" --theme
+for theme in classic high-contrast; do
+	rm -f "$tmp/one.png"
+	expect "theme $theme" 0 '1 shots' "$B" --theme "$theme" --out "$tmp" "$tmp/one.script"
+	[ -s "$tmp/one.png" ] && ok || bad "theme $theme: no shot written"
+done
+# The two themes paint differently (the classic is today's colours).
+"$B" --out "$tmp/a" "$tmp/one.script" >/dev/null 2>&1
+"$B" --theme high-contrast --out "$tmp/b" "$tmp/one.script" >/dev/null 2>&1
+cmp -s "$tmp/a/one.png" "$tmp/b/one.png" && bad "high-contrast paints like classic" || ok
+"$B" --theme classic --out "$tmp/c" "$tmp/one.script" >/dev/null 2>&1
+cmp -s "$tmp/a/one.png" "$tmp/c/one.png" && ok || bad "--theme classic differs from no --theme"
+
+# Sizes, scales and seeds that make no sense are refused before anything starts.
+expect "scale nan" 2 '--scale wants a number from 0.5 to 4' "$B" --scale nan --out "$tmp" "$tmp/one.script"
+expect "scale too large" 2 '--scale wants a number from 0.5 to 4' "$B" --scale 10 --out "$tmp" "$tmp/one.script"
+expect "size absurd" 2 '--size wants WxH up to 8192x8192' "$B" --size 100000x100000 --out "$tmp" "$tmp/one.script"
+expect "size with junk" 2 '--size wants WxH' "$B" --size 800x480x --out "$tmp" "$tmp/one.script"
+expect "size negative" 2 '--size wants WxH' "$B" --size -800x480 --out "$tmp" "$tmp/one.script"
+expect "seed not a number" 2 '--seed wants a number' "$B" --seed x1 --out "$tmp" "$tmp/one.script"
+expect "a board scale" 0 '1 shots' "$B" --scale 1.25 --out "$tmp" "$tmp/one.script"
+# Every run seals its memory after start-up, as tessera does.
+expect "sealed" 0 'no allocation after the seal' "$B" --out "$tmp" "$tmp/one.script"
+
+finish

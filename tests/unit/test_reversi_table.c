@@ -1,0 +1,437 @@
+/* The Reversi table: taps to moves, refusals, take back, passes, the
+ * computer's reply, game over, and damage against a full repaint. */
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "gfx/draw.h"
+#include "ui/reversi/reversi_table.h"
+
+static struct reversi_table table;
+static uint32_t t_ms;
+static void *mem;
+
+static void start(int computer, computer_ask_fn ask, void *user)
+{
+	struct reversi_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1, .computer = computer,
+					   .computer_link = { ask, user } };
+	free(mem);
+	size_t n = reversi_table_memory_size(&o);
+	mem = n ? malloc(n) : NULL;
+	CHECK_INT(reversi_table_init(&table, &o, mem, n), 0);
+	t_ms = 1000;
+}
+
+static void ev(enum pointer_type type, int x, int y)
+{
+	struct pointer_event e = { type, x, y, t_ms };
+	t_ms += 16;
+	reversi_table_handle_event(&table, &e);
+}
+
+static void tap_xy(int x, int y)
+{
+	ev(POINTER_DOWN, x, y);
+	ev(POINTER_UP, x, y);
+}
+
+static void tap(const char *name)
+{
+	int x, y;
+	reversi_table_square_centre(&table.layout, reversi_square_parse(name), &x, &y);
+	tap_xy(x, y);
+}
+
+static void tap_button(enum reversi_table_button b)
+{
+	struct rect r = table.layout.buttons[b];
+	tap_xy(r.x + r.w / 2, r.y + r.h / 2);
+}
+
+/* Runs the table's timers up to t_ms + ms, as the poll loop would. */
+static void wait_ms(uint32_t ms)
+{
+	uint32_t end = t_ms + ms, d;
+	while (reversi_table_next_deadline(&table, &d) && (int32_t)(d - end) <= 0)
+		reversi_table_tick(&table, d);
+	t_ms = end;
+}
+
+static bool disc(enum reversi_color c, const char *name)
+{
+	return table.game.pos.disc[c] >> reversi_square_parse(name) & 1;
+}
+
+static void test_layout(void)
+{
+	struct reversi_table_layout l;
+	reversi_table_layout_compute(&l, 800, 480, 1.0f);
+	CHECK(!l.portrait);
+	CHECK(l.board.w == l.board.h && l.board.h >= 460);
+	CHECK(l.players[0].x > l.board.x + l.board.w);
+	for (int i = 0; i < REVERSI_TABLE_BUTTON_COUNT; i++)
+		CHECK(l.buttons[i].h >= 40 && l.buttons[i].y + l.buttons[i].h <= 480);
+	reversi_table_layout_compute(&l, 480, 800, 1.0f);
+	CHECK(l.portrait);
+	CHECK(l.board.w >= 460 && l.board.w <= 480);
+	CHECK(l.players[0].y > l.board.y + l.board.h);
+	CHECK(l.buttons[0].y + l.buttons[0].h <= 800);
+	/* The 3.5" panels: the board takes nearly all of the short side, the
+	 * panel (stacked in a column beside it at 480x320) stays on screen,
+	 * clear of the board, with buttons of at least 40 px. */
+	static const int small[2][2] = { { 480, 320 }, { 320, 480 } };
+	for (int k = 0; k < 2; k++) {
+		int w = small[k][0], h = small[k][1];
+		reversi_table_layout_compute(&l, w, h, 1.0f);
+		CHECK(l.board.w >= (k == 0 ? 300 : 285));
+		struct rect screen = rect_make(0, 0, w, h);
+		struct rect parts[] = { l.players[0], l.players[1], l.info, l.status, l.buttons[0], l.buttons[1],
+					l.buttons[2] };
+		for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
+			struct rect in = rect_intersect(parts[i], screen);
+			CHECK(in.x == parts[i].x && in.y == parts[i].y && in.w == parts[i].w && in.h == parts[i].h);
+			CHECK(!rect_overlaps(parts[i], l.board));
+			for (size_t j = i + 1; j < sizeof parts / sizeof parts[0]; j++)
+				CHECK(!rect_overlaps(parts[i], parts[j]));
+		}
+		for (int i = 0; i < REVERSI_TABLE_BUTTON_COUNT; i++)
+			CHECK(l.buttons[i].h >= 40 && l.buttons[i].w >= 40);
+		CHECK(l.status.h >= 20);
+	}
+	reversi_table_layout_compute(&l, 480, 800, 1.0f);
+	int x, y;
+	reversi_table_square_centre(&l, 37, &x, &y);
+	CHECK_INT(reversi_table_square_at(&l, x, y), 37);
+	CHECK_INT(reversi_table_square_at(&l, l.buttons[0].x + 2, l.buttons[0].y + 2), -1);
+}
+
+static void test_tap_plays_and_flips(void)
+{
+	start(REVERSI_TABLE_NO_COMPUTER, NULL, NULL);
+	CHECK(!disc(REVERSI_BLACK, "e5"));
+	tap("f5");
+	CHECK_INT(table.game.n_moves, 1);
+	CHECK(disc(REVERSI_BLACK, "f5"));
+	CHECK(disc(REVERSI_BLACK, "e5"));	/* flipped */
+	CHECK_INT(table.game.pos.turn, REVERSI_WHITE);
+	CHECK_INT(reversi_pos_count(&table.game.pos, REVERSI_BLACK), 4);
+	CHECK_INT(reversi_pos_count(&table.game.pos, REVERSI_WHITE), 1);
+	CHECK(reversi_table_wants_frame(&table));
+}
+
+static void test_illegal_tap_changes_no_disc(void)
+{
+	start(REVERSI_TABLE_NO_COMPUTER, NULL, NULL);
+	struct reversi_pos before = table.game.pos;
+	tap("a1");
+	CHECK(!memcmp(&before, &table.game.pos, sizeof before));
+	CHECK_INT(table.game.n_moves, 0);
+	CHECK(strstr(table.status.text, "Not a legal move") != NULL);
+	CHECK_INT(table.status.kind, STATUS_LINE_INFO);	/* gentle, not an alarm */
+	tap("e5");	/* occupied */
+	CHECK(!memcmp(&before, &table.game.pos, sizeof before));
+	/* A drag across the board places nothing either. */
+	int x, y;
+	reversi_table_square_centre(&table.layout, reversi_square_parse("f5"), &x, &y);
+	ev(POINTER_DOWN, x - 40, y);
+	ev(POINTER_MOVE, x - 20, y);
+	ev(POINTER_UP, x, y);
+	CHECK_INT(table.game.n_moves, 0);
+}
+
+static void test_take_back(void)
+{
+	start(REVERSI_TABLE_NO_COMPUTER, NULL, NULL);
+	struct reversi_pos s = table.game.pos;
+	tap("f5");
+	tap("d6");
+	struct reversi_pos after_f5 = table.game.before[1];
+	tap_button(REVERSI_TABLE_BUTTON_TAKE_BACK);
+	CHECK_INT(table.game.n_moves, 1);
+	CHECK(!memcmp(&after_f5, &table.game.pos, sizeof s));
+	tap_button(REVERSI_TABLE_BUTTON_TAKE_BACK);
+	CHECK(!memcmp(&s, &table.game.pos, sizeof s));
+	tap_button(REVERSI_TABLE_BUTTON_TAKE_BACK);
+	CHECK(strstr(table.status.text, "Nothing") != NULL);
+	CHECK_INT(table.game.n_moves, 0);
+}
+
+/* Finds a game (pseudo-random playouts of the core) whose next move makes
+ * the other side pass; writes its moves and returns their count. */
+static int find_pass(int8_t moves[REVERSI_MAX_MOVES], int *pass_move)
+{
+	uint64_t rng = 12345;
+	for (int game = 0; game < 10000; game++) {
+		struct reversi_game g;
+		reversi_game_start(&g);
+		while (!reversi_game_is_over(&g)) {
+			uint64_t m = reversi_pos_moves(&g.pos);
+			int n = reversi_popcount(m);
+			rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
+			int k = (int)((rng >> 33) % (uint64_t)n);
+			while (k--)
+				m &= m - 1;
+			int sq = __builtin_ctzll(m);
+			struct reversi_game next = g;
+			reversi_game_play(&next, sq);
+			if (!reversi_game_is_over(&next) && next.pos.turn == g.pos.turn) {
+				memcpy(moves, g.moves, sizeof g.moves);
+				*pass_move = sq;
+				return g.n_moves;
+			}
+			g = next;
+		}
+	}
+	return -1;
+}
+
+static void test_pass_announced(void)
+{
+	int8_t moves[REVERSI_MAX_MOVES];
+	int pass_move;
+	int n = find_pass(moves, &pass_move);
+	CHECK(n >= 0);
+	if (n < 0)
+		return;
+	start(REVERSI_TABLE_NO_COMPUTER, NULL, NULL);
+	for (int i = 0; i < n; i++)
+		CHECK_INT(reversi_table_play(&table, moves[i]), REVERSI_OK);
+	enum reversi_color mover = table.game.pos.turn;
+	char name[3];
+	reversi_square_name(pass_move, name);
+	tap(name);
+	CHECK_INT(table.game.n_moves, n + 1);
+	CHECK_INT(table.game.pos.turn, mover);
+	CHECK(strstr(table.status.text, "has no move and passes") != NULL);
+}
+
+static int hook_calls;
+
+/* A stand-in for a worker that answers at once, inside ask(): the lowest
+ * legal square. */
+static int first_legal(void *user, const struct computer_request *req)
+{
+	hook_calls++;
+	uint64_t m = reversi_pos_moves(req->reversi);
+	struct computer_answer a = { .ticket = req->ticket, .reversi_move = m ? __builtin_ctzll(m) : REVERSI_PASS };
+	CHECK_INT(reversi_table_computer_answer(user, &a), 0);
+	return 0;
+}
+
+static void test_computer_replies(void)
+{
+	start(RVAI_BEGINNER, NULL, NULL);
+	CHECK(mem != NULL);
+	uint32_t d;
+	CHECK(!reversi_table_next_deadline(&table, &d));	/* idle: the loop may sleep */
+	tap("f5");
+	/* The reply waits for a tick, so the player's move is drawn first. */
+	CHECK_INT(table.game.n_moves, 1);
+	CHECK(reversi_table_next_deadline(&table, &d));
+	tap("d6");	/* not the person's turn: ignored */
+	CHECK_INT(table.game.n_moves, 1);
+	wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
+	CHECK_INT(table.game.n_moves, 2);
+	CHECK_INT(table.game.pos.turn, REVERSI_BLACK);
+	wait_ms(REVERSI_TABLE_FLIP_MS + 20);	/* the reply's discs turn over */
+	CHECK(!reversi_table_next_deadline(&table, &d));
+	/* Take back goes to before the person's move, the reply with it. */
+	tap_button(REVERSI_TABLE_BUTTON_TAKE_BACK);
+	CHECK_INT(table.game.n_moves, 0);
+	CHECK(!table.computer.due);
+
+	/* Through the link: the program's worker would answer instead. */
+	hook_calls = 0;
+	start(RVAI_MEDIUM, first_legal, &table);
+	CHECK(mem == NULL);	/* no table needed */
+	tap("f5");
+	wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
+	CHECK_INT(hook_calls, 1);
+	CHECK_INT(table.game.n_moves, 2);
+	uint64_t m = reversi_pos_moves(&table.game.before[1]);
+	CHECK_INT(table.game.moves[1], __builtin_ctzll(m));
+}
+
+static struct reversi_pos asked;
+static struct computer_request asked_req;
+
+/* A stand-in for a worker request: remembers it, answers later. */
+static int later(void *user, const struct computer_request *req)
+{
+	(void)user;
+	hook_calls++;
+	asked_req = *req;
+	asked = *req->reversi;	/* the table's position moves on after ask() */
+	return 0;
+}
+
+/* The answer to the last request: a square by name, or a raw one. */
+static int answer_sq(uint32_t ticket, int sq)
+{
+	struct computer_answer a = { .ticket = ticket, .reversi_move = sq };
+	return reversi_table_computer_answer(&table, &a);
+}
+
+static void test_computer_later(void)
+{
+	hook_calls = 0;
+	start(RVAI_EXPERT, later, NULL);
+	tap("f5");
+	wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
+	CHECK_INT(hook_calls, 1);
+	CHECK_INT(table.game.n_moves, 1);
+	uint32_t d;
+	CHECK(!reversi_table_next_deadline(&table, &d));	/* waits for the worker, not a timer */
+	tap("d6");	/* the person cannot move for it */
+	CHECK_INT(table.game.n_moves, 1);
+	CHECK(strstr(table.status.text, "thinking") != NULL);
+	CHECK_INT(asked_req.game, COMPUTER_REVERSI);
+	CHECK_INT(asked_req.level, RVAI_EXPERT);
+	uint32_t ticket = asked_req.ticket;
+	CHECK_INT(answer_sq(ticket + 1, reversi_square_parse("d6")), -1);	/* not this request */
+	CHECK_INT(answer_sq(ticket, reversi_square_parse("a1")), -1);		/* not legal */
+	CHECK_INT(table.game.n_moves, 1);
+	CHECK_INT(answer_sq(ticket, reversi_square_parse("d6")), 0);
+	CHECK_INT(table.game.n_moves, 2);
+	CHECK_INT(table.game.pos.turn, REVERSI_BLACK);
+	CHECK_INT(answer_sq(ticket, reversi_square_parse("f6")), -1);	/* answered */
+
+	/* An answer that arrives after a take back is stale and changes
+	 * nothing, though its square would be legal now. */
+	tap("c3");
+	wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
+	CHECK_INT(hook_calls, 2);
+	CHECK(asked_req.ticket != ticket);	/* every request its own ticket */
+	ticket = asked_req.ticket;
+	tap_button(REVERSI_TABLE_BUTTON_TAKE_BACK);
+	CHECK_INT(table.game.n_moves, 2);
+	int legal = __builtin_ctzll(reversi_pos_moves(&table.game.pos));
+	CHECK_INT(answer_sq(ticket, legal), -1);
+	CHECK_INT(table.game.n_moves, 2);
+	CHECK_INT(table.game.pos.turn, REVERSI_BLACK);
+
+	/* And after a new game: the computer's answer to the old one lands
+	 * nowhere, even where its square is legal in the new position. */
+	tap("c3");
+	wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
+	CHECK_INT(hook_calls, 3);
+	ticket = asked_req.ticket;
+	tap_button(REVERSI_TABLE_BUTTON_NEW_GAME);
+	tap_button(REVERSI_TABLE_BUTTON_NEW_GAME);	/* the second tap starts over */
+	CHECK_INT(table.game.n_moves, 0);
+	tap("f5");	/* the person's first move: white to move */
+	legal = __builtin_ctzll(reversi_pos_moves(&table.game.pos));
+	CHECK_INT(answer_sq(ticket, legal), -1);
+	CHECK_INT(table.game.n_moves, 1);
+}
+
+static void test_game_over_and_new_game(void)
+{
+	start(REVERSI_TABLE_NO_COMPUTER, NULL, NULL);
+	static const char *const g[] = { "e6", "f4", "e3", "f6", "g5", "d6", "e7", "f5", "c5" };
+	for (size_t i = 0; i < sizeof g / sizeof *g; i++)
+		tap(g[i]);
+	CHECK(reversi_game_is_over(&table.game));
+	CHECK_STR(table.status.text, "Black wins 13-0");
+	CHECK_INT(table.status.kind, STATUS_LINE_GOOD);
+	tap("a1");
+	CHECK_INT(table.game.n_moves, 9);
+	tap_button(REVERSI_TABLE_BUTTON_NEW_GAME);
+	CHECK_INT(table.game.n_moves, 0);
+	CHECK_INT(reversi_pos_count(&table.game.pos, REVERSI_BLACK), 2);
+}
+
+/* The incremental frames equal a full repaint after each action. */
+static void test_damage_matches_full(void)
+{
+	static uint32_t a[480 * 800], b[480 * 800];
+	int sizes[2][2] = { { 800, 480 }, { 480, 800 } };
+	for (int s = 0; s < 2; s++) {
+		struct reversi_table_options o = { .width = sizes[s][0], .height = sizes[s][1], .scale = 1.0f, .seed = 1,
+						   .computer = REVERSI_TABLE_NO_COMPUTER };
+		CHECK_INT(reversi_table_init(&table, &o, NULL, 0), 0);
+		struct canvas ca = { a, o.width, o.height, o.width }, cb = { b, o.width, o.height, o.width };
+		static const char *const g[] = { "f5", "d6", "c3", "a1", "d3", "c4" };
+		for (size_t i = 0; i <= sizeof g / sizeof *g; i++) {
+			struct damage d;
+			damage_init(&d, o.width, o.height);
+			reversi_table_render(&table, &ca, &d);
+			CHECK(!reversi_table_wants_frame(&table));
+			reversi_table_render_full(&table, &cb);
+			CHECK(!memcmp(a, b, sizeof(uint32_t) * (size_t)o.width * (size_t)o.height));
+			if (i < sizeof g / sizeof *g)
+				tap(g[i]);
+		}
+	}
+}
+
+/* A move turns the bracketed discs over: frames at 60 Hz for
+ * REVERSI_TABLE_FLIP_MS, each the same as a full repaint, a disc edge-on
+ * halfway, then no timer at all. */
+static void test_flip_animation(void)
+{
+	static uint32_t a[480 * 800], b[480 * 800];
+	struct reversi_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1,
+					   .computer = REVERSI_TABLE_NO_COMPUTER };
+	CHECK_INT(reversi_table_init(&table, &o, NULL, 0), 0);
+	struct canvas ca = { a, 800, 480, 800 }, cb = { b, 800, 480, 800 };
+	struct damage d;
+	damage_init(&d, 800, 480);
+	reversi_table_render(&table, &ca, &d);
+	uint32_t when;
+	CHECK(!reversi_table_next_deadline(&table, &when));	/* idle before */
+	t_ms = 1000;
+	tap("f5");	/* flips e5 */
+	CHECK(table.flipping == 1ULL << reversi_square_parse("e5"));
+	int frames = 0;
+	bool seen_edge = false;
+	int x, y;
+	reversi_table_square_centre(&table.layout, reversi_square_parse("e5"), &x, &y);
+	int quarter = table.layout.sq / 4;
+	while (reversi_table_next_deadline(&table, &when) && frames < 100) {
+		reversi_table_tick(&table, when);
+		damage_init(&d, 800, 480);
+		reversi_table_render(&table, &ca, &d);
+		reversi_table_render_full(&table, &cb);
+		CHECK_MSG(!memcmp(a, b, sizeof(uint32_t) * 800 * 480), "animation frame == full repaint");
+		/* Edge-on: felt a quarter square left of the centre. */
+		if (a[(y) * 800 + x - quarter] == 0x2f8050)
+			seen_edge = true;
+		frames++;
+	}
+	CHECK(frames >= REVERSI_TABLE_FLIP_MS / REVERSI_TABLE_FRAME_MS - 1);
+	CHECK(frames <= REVERSI_TABLE_FLIP_MS / REVERSI_TABLE_FRAME_MS + 2);
+	CHECK_MSG(seen_edge, "the disc is seen narrow halfway");
+	CHECK_INT(table.flipping, 0);
+	CHECK_INT(a[(y) * 800 + x - quarter], 0x1e1f22);	/* black, whole again */
+}
+
+static void test_init_refuses(void)
+{
+	struct reversi_table_options o = { .width = 200, .height = 480, .scale = 1.0f, .seed = 1,
+					   .computer = REVERSI_TABLE_NO_COMPUTER };
+	CHECK_INT(reversi_table_init(&table, &o, NULL, 0), -1);
+	o.width = 800;
+	o.computer = RVAI_LEVELS;
+	CHECK_INT(reversi_table_init(&table, &o, NULL, 0), -1);
+	o.computer = RVAI_EASY;
+	CHECK_INT(reversi_table_init(&table, &o, NULL, 0), -1);	/* the table's memory is missing */
+}
+
+int main(void)
+{
+	RUN(test_layout);
+	RUN(test_tap_plays_and_flips);
+	RUN(test_illegal_tap_changes_no_disc);
+	RUN(test_take_back);
+	RUN(test_pass_announced);
+	RUN(test_computer_replies);
+	RUN(test_computer_later);
+	RUN(test_game_over_and_new_game);
+	RUN(test_damage_matches_full);
+	RUN(test_flip_animation);
+	RUN(test_init_refuses);
+	free(mem);
+	return check_finish();
+}

@@ -1,0 +1,226 @@
+/* The table kit: the status line and how a message fills its box, buttons
+ * (their faces, labels, rows, hit test and pressed look), the board/panel
+ * split, the frame cycle's timers and damage. */
+#include <stdio.h>
+#include <string.h>
+
+#include "check.h"
+#include "gfx/draw.h"
+#include "ui/kit/board_panel.h"
+#include "ui/kit/button.h"
+#include "ui/kit/screen.h"
+#include "ui/kit/status_line.h"
+
+static void test_status_line_set(void)
+{
+	struct status_line s;
+	memset(&s, 0, sizeof s);
+	CHECK(status_line_set(&s, STATUS_LINE_GOOD, "Played"));
+	CHECK_STR(s.text, "Played");
+	CHECK_INT(s.kind, STATUS_LINE_GOOD);
+	CHECK(!status_line_set(&s, STATUS_LINE_GOOD, "Played"));	/* nothing to repaint */
+	CHECK(status_line_set(&s, STATUS_LINE_ERROR, "Played"));	/* the colour changes */
+	char long_text[3 * STATUS_LINE_LEN];
+	memset(long_text, 'x', sizeof long_text - 1);
+	long_text[sizeof long_text - 1] = '\0';
+	CHECK(status_line_set(&s, STATUS_LINE_INFO, long_text));
+	CHECK_INT(strlen(s.text), STATUS_LINE_LEN - 1);		/* cut, terminated */
+	CHECK(!status_line_set(&s, STATUS_LINE_INFO, long_text));	/* the same as far as it is kept */
+}
+
+static void test_status_line_colors(void)
+{
+	const struct theme *t = theme_or_classic(NULL);
+	CHECK_INT(status_line_color(t, STATUS_LINE_INFO), t->table.muted);
+	CHECK_INT(status_line_color(t, STATUS_LINE_GOOD), t->table.good);
+	CHECK_INT(status_line_color(t, STATUS_LINE_ERROR), t->table.error);
+}
+
+static void test_status_line_wrap(void)
+{
+	struct status_line s = { "Not a legal move here", STATUS_LINE_INFO };
+	struct status_line_rows rows;
+	const struct font *f = font_pick(18);
+	int w = font_text_width(f, s.text);
+	/* One row: it fits at the font given. */
+	status_line_wrap(&s, STATUS_LINE_ONE_ROW, f, w, 100, &rows);
+	CHECK_INT(rows.count, 1);
+	CHECK(rows.font == f);
+	CHECK_STR(rows.row[0], s.text);
+	/* Too wide, a box tall enough for two lines: two rows, each fitting. */
+	status_line_wrap(&s, STATUS_LINE_ONE_ROW, f, w * 2 / 3, 100, &rows);
+	CHECK_INT(rows.count, 2);
+	CHECK(rows.row[1][0] != '\0');
+	CHECK(font_text_width(rows.font, rows.row[0]) <= w * 2 / 3);
+	CHECK(font_text_width(rows.font, rows.row[1]) <= w * 2 / 3);
+	CHECK(2 * rows.font->line_height <= 100);
+	/* Too wide and too low for two lines: one row, left to shrink. */
+	status_line_wrap(&s, STATUS_LINE_ONE_ROW, f, w * 2 / 3, f->line_height, &rows);
+	CHECK_INT(rows.count, 1);
+	CHECK(rows.font == f);
+	/* A two-row box: always two rows, the second empty when one line
+	 * fits; a font whose two lines overfill the height gives way. */
+	status_line_wrap(&s, STATUS_LINE_TWO_ROWS, f, w, 100, &rows);
+	CHECK_INT(rows.count, 2);
+	CHECK_STR(rows.row[0], s.text);
+	CHECK_STR(rows.row[1], "");
+	status_line_wrap(&s, STATUS_LINE_TWO_ROWS, f, w, f->line_height, &rows);
+	CHECK(rows.font->size < f->size);
+}
+
+static void test_button_faces_and_labels(void)
+{
+	const struct theme *t = theme_or_classic(NULL);
+	struct button b = { .rect = rect_make(0, 0, 200, 50), .radius = 8, .label = "Take back",
+			    .short_label = "Undo", .font = font_pick(20) };
+	CHECK_INT(button_face(t, &b), t->button.face);
+	b.role = BUTTON_PRIMARY;
+	CHECK_INT(button_face(t, &b), t->button.primary);
+	b.role = BUTTON_GAME;
+	CHECK_INT(button_face(t, &b), t->button.game);
+	b.disabled = true;
+	CHECK_INT(button_face(t, &b), t->button.disabled);
+	b.pressed = true;	/* the finger's look wins */
+	CHECK_INT(button_face(t, &b), t->button.pressed);
+
+	/* Wide enough: the full label at the font given. */
+	const struct font *f;
+	CHECK_STR(button_label_fit(&b, &f), "Take back");
+	CHECK(f == b.font);
+	/* Narrow: the full label would shrink below 2/3 of the font, so the
+	 * short word, as large as fits; the margin is kept free. */
+	b.rect.w = font_text_width(b.font, "Take back") / 2;
+	CHECK_STR(button_label_fit(&b, &f), "Undo");
+	CHECK(font_text_width(f, "Undo") <= b.rect.w - BUTTON_LABEL_MARGIN);
+	b.short_label = NULL;
+	CHECK_STR(button_label_fit(&b, &f), "Take back");	/* none: it shrinks */
+	CHECK(f->size < b.font->size);
+
+	/* Painted: the face's colour shows in a corner inside the radius, the
+	 * label's colour in its middle; disabled, the label is muted. */
+	static uint32_t px[200 * 50];
+	struct canvas c = { px, 200, 50, 200 };
+	struct button plain = { .rect = rect_make(0, 0, 200, 50), .radius = 8, .label = "M", .font = font_pick(30),
+				.disabled = true };
+	canvas_fill_rect(&c, NULL, rect_make(0, 0, 200, 50), 0);
+	button_paint(&c, NULL, t, &plain);
+	CHECK_INT(px[25 * 200 + 20] & 0xffffff, t->button.disabled);
+	bool muted = false;
+	for (int i = 0; i < 200 * 50; i++)
+		muted |= (px[i] & 0xffffff) == t->table.muted;
+	CHECK_MSG(muted, "a disabled label is muted");
+}
+
+static void test_button_row_and_hits(void)
+{
+	struct rect r[3];
+	/* 305 px, gaps of 6: (305 - 12) / 3 = 97 each; the last flush right
+	 * (x 208), the odd pixels in the last gap. */
+	button_row(r, 3, rect_make(10, 20, 305, 40), 6);
+	CHECK_INT(r[0].x, 10);
+	CHECK_INT(r[1].x, 10 + 97 + 6);
+	CHECK_INT(r[2].x, 10 + 305 - 97);
+	for (int i = 0; i < 3; i++) {
+		CHECK_INT(r[i].w, 97);
+		CHECK_INT(r[i].y, 20);
+		CHECK_INT(r[i].h, 40);
+	}
+	CHECK_INT(button_at(r, 3, 10, 20), 0);
+	CHECK_INT(button_at(r, 3, 10 + 97, 20), -1);	/* in the gap */
+	CHECK_INT(button_at(r, 3, 314, 59), 2);
+	CHECK_INT(button_at(r, 3, 314, 60), -1);
+
+	/* The pressed look: both buttons repaint, nothing when it stays. */
+	struct damage d;
+	damage_init(&d, 400, 100);
+	CHECK_INT(button_press(-1, 1, r, &d), 1);
+	CHECK_INT(d.count, 1);
+	CHECK(d.rects[0].x == r[1].x && d.rects[0].w == r[1].w);
+	damage_clear(&d);
+	CHECK_INT(button_press(1, 1, r, &d), 1);
+	CHECK_INT(d.count, 0);
+	CHECK_INT(button_press(1, -1, r, &d), -1);
+	CHECK_INT(d.count, 1);
+}
+
+static void test_board_panel_split(void)
+{
+	struct board_panel bp;
+	/* 800x480, 15 squares, the panel 188 px across, margin 8: the board
+	 * side min(480 - 8, 800 - 188 - 4) = 472, pitch 471 / 15 = 31, 466 px
+	 * centred down the height; the panel 8 px right of it to 8 px from the
+	 * edges. */
+	board_panel_split(&bp, 800, 480, 15, 188, 8);
+	CHECK(!bp.portrait);
+	CHECK_INT(bp.sq, 31);
+	CHECK(bp.board.x == 4 && bp.board.y == 7 && bp.board.w == 466 && bp.board.h == 466);
+	CHECK(bp.panel.x == 478 && bp.panel.y == 8 && bp.panel.w == 314 && bp.panel.h == 464);
+	/* 480x800, 8 squares, 180 px under it: min(472, 800 - 180 - 4) = 472,
+	 * pitch 471 / 8 = 58, 465 px centred across. */
+	board_panel_split(&bp, 480, 800, 8, 180, 8);
+	CHECK(bp.portrait);
+	CHECK_INT(bp.sq, 58);
+	CHECK(bp.board.x == 7 && bp.board.y == 4 && bp.board.w == 465);
+	CHECK(bp.panel.x == 8 && bp.panel.y == 4 + 465 + 8 && bp.panel.w == 464 && bp.panel.h == 800 - 477 - 8);
+	/* Never a pitch under 8. */
+	board_panel_split(&bp, 100, 100, 15, 90, 8);
+	CHECK_INT(bp.sq, 8);
+}
+
+static void test_screen_timers(void)
+{
+	uint32_t at = 100;
+	CHECK(!screen_earliest(false, &at, false, 50));
+	CHECK(screen_earliest(false, &at, true, 50) && at == 50);
+	CHECK(screen_earliest(true, &at, true, 70) && at == 50);	/* later: kept */
+	CHECK(screen_earliest(true, &at, false, 10) && at == 50);	/* not asked for */
+	/* Modulo 2^32: a time just past the wrap is later than one before it. */
+	at = 0xfffffff0u;
+	CHECK(screen_earliest(true, &at, true, 0x10) && at == 0xfffffff0u);
+	at = 0x10;
+	CHECK(screen_earliest(true, &at, true, 0xfffffff0u) && at == 0xfffffff0u);
+}
+
+static int painted;
+static struct rect painted_clip[4];
+
+static void count_paint(void *screen, struct canvas *c, const struct rect *clip)
+{
+	(void)screen;
+	(void)c;
+	if (painted < 4)
+		painted_clip[painted] = *clip;
+	painted++;
+}
+
+static void test_screen_render_pending(void)
+{
+	struct damage pending, frame;
+	damage_init(&pending, 400, 300);
+	damage_init(&frame, 400, 300);
+	damage_add(&pending, rect_make(10, 10, 20, 20));
+	damage_add(&pending, rect_make(300, 200, 20, 20));
+	painted = 0;
+	screen_render_pending(&pending, count_paint, NULL, NULL, &frame);
+	CHECK_INT(painted, 2);	/* each rectangle on its own */
+	CHECK_INT(painted_clip[1].x, 300);
+	CHECK_INT(frame.count, 2);
+	CHECK_INT(pending.count, 0);
+	damage_add_all(&pending);
+	screen_render_pending(&pending, count_paint, NULL, NULL, NULL);	/* nobody asks */
+	CHECK_INT(painted, 3);
+	CHECK_INT(pending.count, 0);
+}
+
+int main(void)
+{
+	RUN(test_status_line_set);
+	RUN(test_status_line_colors);
+	RUN(test_status_line_wrap);
+	RUN(test_button_faces_and_labels);
+	RUN(test_button_row_and_hits);
+	RUN(test_board_panel_split);
+	RUN(test_screen_timers);
+	RUN(test_screen_render_pending);
+	return check_finish();
+}

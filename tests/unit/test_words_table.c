@@ -1,0 +1,508 @@
+/* The Words table: layout rules, drag and drop, submit, damage tracking. */
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "gfx/draw.h"
+#include "ui/words/words_table.h"
+#include "ui/words/words_table_int.h"
+
+static struct words_table table;
+static uint32_t t_ms;
+
+static void start(int w, int h, uint64_t seed)
+{
+	struct words_table_options o = { .width = w, .height = h, .scale = 1.0f, .seed = seed, .players = 2,
+					 .lexicon = NULL, .drag_threshold = 0 };
+	static void *mem;
+	free(mem);
+	size_t n = words_table_memory_size(&o);
+	mem = malloc(n);
+	int err = words_table_init(&table, &o, mem, n);
+	CHECK_INT(err, 0);
+	t_ms = 1000;
+}
+
+static void ev(enum pointer_type type, int x, int y)
+{
+	struct pointer_event e = { type, x, y, t_ms };
+	t_ms += 16;
+	words_table_handle_event(&table, &e);
+}
+
+/* A drag in a few steps from (x0,y0) to (x1,y1), lifted there. */
+static void drag(int x0, int y0, int x1, int y1)
+{
+	ev(POINTER_DOWN, x0, y0);
+	for (int i = 1; i <= 4; i++)
+		ev(POINTER_MOVE, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
+	ev(POINTER_UP, x1, y1);
+}
+
+static void tap(int x, int y)
+{
+	ev(POINTER_DOWN, x, y);
+	ev(POINTER_UP, x, y);
+}
+
+static void slot_xy(int slot, int *x, int *y)
+{
+	words_table_slot_centre(&table.layout, slot, x, y);
+}
+
+static void square_xy(int sq, int *x, int *y)
+{
+	words_table_square_centre(&table.layout, sq, x, y);
+}
+
+static void check_layout_players(int w, int h, float scale, int players, int min_target,
+				 bool board_fills_short_side)
+{
+	struct words_table_layout l;
+	words_table_layout_compute(&l, w, h, scale, players);
+	struct rect screen = rect_make(0, 0, w, h);
+	CHECK_MSG(rect_intersect(l.board, screen).w == l.board.w, "board inside the screen");
+	CHECK_INT(l.board.w, 15 * l.sq + 1);
+	CHECK_INT(l.players_shown, players);
+	CHECK(l.tile >= min_target);			/* touch targets */
+	struct rect parts[WORDS_MAX_PLAYERS + 4 + WORDS_TABLE_BUTTON_COUNT];
+	int n = 0;
+	for (int i = 0; i < players; i++)
+		parts[n++] = l.players[i];
+	parts[n++] = l.info;
+	parts[n++] = l.status;
+	parts[n++] = l.rack;
+	for (int i = 0; i < WORDS_TABLE_BUTTON_COUNT; i++) {
+		CHECK(l.buttons[i].h >= 40);
+		CHECK(l.buttons[i].w >= 40);
+		parts[n++] = l.buttons[i];
+	}
+	for (int i = 0; i < n; i++) {
+		CHECK(!rect_overlaps(parts[i], l.board));
+		CHECK(rect_intersect(parts[i], screen).w == parts[i].w);
+		CHECK(rect_intersect(parts[i], screen).h == parts[i].h);
+		for (int j = i + 1; j < n; j++)
+			CHECK_MSG(!rect_overlaps(parts[i], parts[j]), "panel parts overlap");
+	}
+	/* Every rack slot lies in the rack and is found again by a tap on it. */
+	for (int slot = 0; slot < WORDS_RACK_SIZE; slot++) {
+		struct rect r = words_table_slot_rect(&l, slot);
+		CHECK(rect_intersect(r, l.rack).w == r.w);
+		CHECK_INT(words_table_slot_at(&l, r.x + r.w / 2, r.y + r.h / 2), slot);
+	}
+	/* The board spans the short side, within the margins (in portrait
+	 * three or four players' second row of score boxes takes a little). */
+	if (!board_fills_short_side)
+		;
+	else if (players > 2 && h > w)
+		CHECK(l.board.w + 48 >= w);
+	else if (w >= h)
+		CHECK(l.board.w + 24 >= h);	/* margins + rounding to 15 squares */
+	else
+		CHECK(l.board.w + 24 >= w);
+	CHECK_INT(l.portrait, h > w);
+}
+
+static void check_layout_scaled(int w, int h, float scale, bool board_fills_short_side)
+{
+	for (int players = WORDS_MIN_PLAYERS; players <= WORDS_MAX_PLAYERS; players++)
+		check_layout_players(w, h, scale, players, 40, board_fills_short_side);
+}
+
+static void check_layout(int w, int h, bool board_fills_short_side)
+{
+	check_layout_scaled(w, h, 1.0f, board_fills_short_side);
+}
+
+static void test_layouts(void)
+{
+	/* A large touch scale on a small screen still fits, without overlaps. */
+	check_layout_scaled(480, 800, 1.5f, false);
+	check_layout_players(480, 800, 1.5f, 2, 40, true);
+	check_layout_scaled(800, 480, 1.5f, false);
+	check_layout_scaled(1280, 800, 1.5f, false);
+	check_layout_scaled(1920, 1080, 2.0f, false);
+	/* Every display the issue names. */
+	check_layout(800, 480, true);
+	check_layout(1024, 600, true);
+	check_layout(1280, 800, true);
+	check_layout(480, 800, true);
+	check_layout(720, 1280, true);
+	check_layout(800, 800, false);	/* square: the panel takes its share */
+	/* The 3.5" 480x320 panel: the rack folds into two rows, and 36 px tiles
+	 * are the most its height allows beside a board still worth playing on. */
+	for (int players = WORDS_MIN_PLAYERS; players <= WORDS_MAX_PLAYERS; players++)
+		check_layout_players(480, 320, 1.0f, players, 36, false);
+	struct words_table_layout small;
+	words_table_layout_compute(&small, 480, 320, 1.0f, 4);
+	CHECK_INT(small.rack_cols, 4);
+	CHECK(small.board.w >= 280);
+}
+
+static void test_init_refuses(void)
+{
+	struct words_table_options o = { .width = 200, .height = 150, .scale = 1.0f, .seed = 1, .players = 2,
+					 .lexicon = NULL, .drag_threshold = 0 };
+	static uint32_t mem[16];
+	CHECK(words_table_init(&table, &o, mem, sizeof mem) != 0);
+	o.width = 800;
+	o.height = 480;
+	CHECK(words_table_init(&table, &o, mem, sizeof mem) != 0);	/* memory too short */
+}
+
+static void test_drag_rack_tile_to_centre(void)
+{
+	start(800, 480, 1);
+	int x0, y0, x1, y1;
+	slot_xy(0, &x0, &y0);
+	square_xy(WORDS_CENTRE, &x1, &y1);
+	char tile = table.game.pos.rack[0][0];
+	ev(POINTER_DOWN, x0, y0);
+	ev(POINTER_MOVE, x0 - 30, y0 - 20);
+	ev(POINTER_MOVE, x1, y1);
+	CHECK_INT(table.drag.from, WORDS_TABLE_DRAG_RACK);
+	/* Drawn above the finger, so the finger does not hide it. */
+	CHECK(table.drag.drawn.y + table.drag.drawn.h <= y1);
+	CHECK_INT(table.drag.target, WORDS_CENTRE);
+	ev(POINTER_UP, x1, y1);
+	CHECK_INT(table.drag.from, WORDS_TABLE_DRAG_NONE);
+	CHECK_INT(table.game.stage.count, 1);
+	CHECK_INT(words_stage_tile_at(&table.game, WORDS_CENTRE), tile == '?' ? WORDS_TABLE_BLANK_DEFAULT - 'A' + 'a' : tile);
+	CHECK(words_stage_slot_used(&table.game, 0));
+}
+
+/* The board config's drag threshold reaches the gesture recogniser: a 6 px
+ * move lifts the tile at threshold 4, not at the default 10. */
+static void test_drag_threshold_option(void)
+{
+	for (int th = 0; th <= 4; th += 4) {
+		struct words_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1, .players = 2,
+						 .lexicon = NULL, .drag_threshold = th };
+		static void *mem;
+		free(mem);
+		size_t n = words_table_memory_size(&o);
+		mem = malloc(n);
+		CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+		int x0, y0;
+		slot_xy(0, &x0, &y0);
+		ev(POINTER_DOWN, x0, y0);
+		ev(POINTER_MOVE, x0, y0 - 6);
+		CHECK_INT(table.drag.from, th ? WORDS_TABLE_DRAG_RACK : WORDS_TABLE_DRAG_NONE);
+		ev(POINTER_UP, x0, y0 - 6);
+	}
+}
+
+static void test_drop_on_taken_or_off_board_goes_home(void)
+{
+	start(800, 480, 1);
+	int x0, y0, x1, y1;
+	slot_xy(0, &x0, &y0);
+	square_xy(WORDS_CENTRE, &x1, &y1);
+	drag(x0, y0, x1, y1);
+	CHECK_INT(table.game.stage.count, 1);
+	/* Slot 1 onto the same square: taken, back to the rack. */
+	slot_xy(1, &x0, &y0);
+	drag(x0, y0, x1, y1);
+	CHECK_INT(table.game.stage.count, 1);
+	CHECK(!words_stage_slot_used(&table.game, 1));
+	/* Into the empty middle of the panel: back home too. */
+	drag(x0, y0, table.layout.status.x + 10, table.layout.status.y + table.layout.status.h + 40);
+	CHECK_INT(table.game.stage.count, 1);
+	CHECK(!words_stage_slot_used(&table.game, 1));
+	/* A staged tile dropped on a taken square stays where it was... */
+	int x2, y2;
+	square_xy(WORDS_CENTRE + 1, &x2, &y2);
+	drag(x0, y0, x2, y2);
+	CHECK_INT(table.game.stage.count, 2);
+	drag(x1, y1, x2, y2);
+	CHECK(words_stage_tile_at(&table.game, WORDS_CENTRE) != 0);
+	CHECK(words_stage_tile_at(&table.game, WORDS_CENTRE + 1) != 0);
+	/* ...and dropped off the board it goes home to the rack. */
+	drag(x1, y1, table.layout.status.x + 10, table.layout.status.y + table.layout.status.h + 40);
+	CHECK_INT(words_stage_tile_at(&table.game, WORDS_CENTRE), 0);
+	CHECK_INT(table.game.stage.count, 1);
+	CHECK(!words_stage_slot_used(&table.game, 0));
+}
+
+static void test_move_and_recall_staged(void)
+{
+	start(800, 480, 1);
+	int x0, y0, x1, y1, x2, y2;
+	slot_xy(2, &x0, &y0);
+	square_xy(WORDS_CENTRE, &x1, &y1);
+	square_xy(WORDS_CENTRE + 1, &x2, &y2);
+	drag(x0, y0, x1, y1);
+	drag(x1, y1, x2, y2);	/* board to board */
+	CHECK_INT(words_stage_tile_at(&table.game, WORDS_CENTRE), 0);
+	CHECK(words_stage_tile_at(&table.game, WORDS_CENTRE + 1) != 0);
+	drag(x2, y2, x0, y0);	/* back onto the rack */
+	CHECK_INT(table.game.stage.count, 0);
+	drag(x0, y0, x1, y1);
+	tap(x1, y1);		/* a tap sends a staged tile home */
+	CHECK_INT(table.game.stage.count, 0);
+	drag(x0, y0, x1, y1);
+	tap(table.layout.buttons[WORDS_TABLE_BUTTON_RECALL].x + 5, table.layout.buttons[WORDS_TABLE_BUTTON_RECALL].y + 5);
+	CHECK_INT(table.game.stage.count, 0);
+}
+
+static void test_rack_reorder(void)
+{
+	start(800, 480, 1);
+	char before[8];
+	memcpy(before, table.game.pos.rack[0], 8);
+	int x0, y0, x1, y1;
+	slot_xy(0, &x0, &y0);
+	slot_xy(3, &x1, &y1);
+	drag(x0, y0, x1, y1);
+	CHECK_INT(table.game.pos.rack[0][3], before[0]);
+	CHECK_INT(table.game.pos.rack[0][0], before[3]);
+}
+
+static void test_submit_scores_and_passes_turn(void)
+{
+	start(800, 480, 1);
+	int x, y, bx, by;
+	tap(table.layout.buttons[0].x + 5, table.layout.buttons[0].y + 5);
+	CHECK_INT(table.status.kind, STATUS_LINE_INFO);	/* nothing placed: a pass? */
+	CHECK(strstr(table.status.text, "again to pass") != NULL);
+	CHECK_INT(table.game.pos.current, 0);
+	for (int i = 0; i < 2; i++) {
+		slot_xy(i, &x, &y);
+		square_xy(WORDS_CENTRE + i, &bx, &by);
+		drag(x, y, bx, by);
+	}
+	CHECK_INT(table.game.stage.count, 2);
+	CHECK_INT(table.status.kind, STATUS_LINE_INFO);
+	CHECK(strstr(table.status.text, "tap Submit") != NULL);	/* the live score */
+	struct words_result staged;
+	CHECK_INT(words_stage_evaluate(&table.game, &staged), WORDS_OK);
+	char expect[STATUS_LINE_LEN];
+	snprintf(expect, sizeof expect, "%s for %d - tap Submit", staged.words[0].letters, staged.score);
+	CHECK_STR(table.status.text, expect);
+	tap(table.layout.buttons[0].x + 5, table.layout.buttons[0].y + 5);
+	CHECK_INT(table.status.kind, STATUS_LINE_GOOD);
+	CHECK(table.game.pos.score[0] > 0);
+	CHECK_INT(table.game.pos.current, 1);
+	CHECK(table.game.pos.board[WORDS_CENTRE] != 0);
+
+	/* Two people at one table: player 2's rack is covered, a drag does
+	 * nothing, a tap anywhere shows it. */
+	CHECK(table.handover);
+	slot_xy(0, &x, &y);
+	square_xy(0, &bx, &by);
+	drag(x, y, bx, by);
+	CHECK_INT(table.game.stage.count, 0);
+	tap(bx, by);
+	CHECK(!table.handover);
+
+	/* Player 2: a lone tile away from the others: the reason shows live
+	 * (grey) as soon as it lands, and Submit refuses it with the reason. */
+	slot_xy(0, &x, &y);
+	square_xy(0, &bx, &by);
+	drag(x, y, bx, by);
+	struct words_result live;
+	CHECK(words_stage_evaluate(&table.game, &live) != WORDS_OK);
+	CHECK_INT(table.status.kind, STATUS_LINE_INFO);
+	CHECK_STR(table.status.text, words_table_result_reason(&live));
+	CHECK(strlen(table.status.text) > 10);
+	tap(table.layout.buttons[0].x + 5, table.layout.buttons[0].y + 5);
+	CHECK_INT(table.status.kind, STATUS_LINE_ERROR);
+	CHECK(strstr(table.status.text, "Not played: ") == table.status.text && strlen(table.status.text) > 14);
+	CHECK_INT(table.game.pos.current, 1);
+	CHECK_INT(table.game.pos.score[1], 0);
+}
+
+static void test_blank_defaults(void)
+{
+	/* Find a seed whose first rack holds a blank. */
+	uint64_t seed = 1;
+	int slot = -1;
+	for (; seed < 200 && slot < 0; seed++) {
+		start(800, 480, seed);
+		const char *q = strchr(table.game.pos.rack[0], '?');
+		slot = q ? (int)(q - table.game.pos.rack[0]) : -1;
+	}
+	CHECK(slot >= 0);
+	int x, y, bx, by;
+	slot_xy(slot, &x, &y);
+	square_xy(WORDS_CENTRE, &bx, &by);
+	drag(x, y, bx, by);
+	CHECK_INT(words_stage_tile_at(&table.game, WORDS_CENTRE), WORDS_TABLE_BLANK_DEFAULT - 'A' + 'a');
+}
+
+static bool same_pixels(const struct canvas *a, const struct canvas *b)
+{
+	for (int i = 0; i < a->width * a->height; i++)
+		if ((a->pixels[i] ^ b->pixels[i]) & 0xffffff)
+			return false;
+	return true;
+}
+
+static void test_damage_is_small_and_complete(void)
+{
+	start(800, 480, 1);
+	static uint32_t a[800 * 480], b[800 * 480];
+	struct canvas ca = { a, 800, 480, 800 }, cb = { b, 800, 480, 800 };
+	struct damage d;
+	damage_init(&d, 800, 480);
+	CHECK(words_table_wants_frame(&table));
+	words_table_render(&table, &ca, &d);
+	CHECK(d.full);		/* the first frame is everything */
+	CHECK(!words_table_wants_frame(&table));
+
+	int x, y;
+	slot_xy(0, &x, &y);
+	ev(POINTER_DOWN, x, y);
+	ev(POINTER_MOVE, x - 40, y - 40);
+	words_table_render(&table, &ca, NULL);
+	long worst = 0;
+	for (int i = 0; i < 20; i++) {
+		ev(POINTER_MOVE, x - 40 - 10 * i, y - 40 - 6 * i);
+		damage_clear(&d);
+		words_table_render(&table, &ca, &d);
+		worst = damage_area(&d) > worst ? damage_area(&d) : worst;
+		words_table_render_full(&table, &cb);
+		CHECK(same_pixels(&ca, &cb));
+	}
+	/* A drag frame repaints about two tiles, not the screen. */
+	long tile = (long)table.layout.tile * table.layout.tile;
+	CHECK_MSG(worst > 0 && worst <= 4 * tile, "drag damage stays within a few tiles");
+	ev(POINTER_UP, x - 300, y - 200);
+	words_table_render(&table, &ca, NULL);
+	words_table_render_full(&table, &cb);
+	CHECK(same_pixels(&ca, &cb));
+}
+
+static void test_button_press_look_and_slide_off(void)
+{
+	start(800, 480, 1);
+	int x, y, bx, by;
+	slot_xy(0, &x, &y);
+	square_xy(WORDS_CENTRE, &bx, &by);
+	drag(x, y, bx, by);
+	slot_xy(1, &x, &y);
+	square_xy(WORDS_CENTRE + 1, &bx, &by);
+	drag(x, y, bx, by);
+	struct rect b = table.layout.buttons[WORDS_TABLE_BUTTON_SUBMIT];
+	damage_clear(&table.pending);
+	ev(POINTER_DOWN, b.x + 10, b.y + 10);
+	CHECK_INT(table.pressed, WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK(table.pending.count == 1 && table.pending.rects[0].w == b.w);	/* only the button repaints */
+	/* Sliding off the button and lifting does not submit. */
+	ev(POINTER_MOVE, b.x + 10, b.y - 60);
+	ev(POINTER_UP, b.x + 10, b.y - 60);
+	CHECK_INT(table.pressed, WORDS_TABLE_BUTTON_NONE);
+	CHECK_INT(table.game.pos.current, 0);
+	CHECK_INT(table.game.stage.count, 2);
+}
+
+static void test_portrait_drag(void)
+{
+	start(480, 800, 1);
+	int x0, y0, x1, y1;
+	slot_xy(6, &x0, &y0);
+	square_xy(WORDS_CENTRE, &x1, &y1);
+	drag(x0, y0, x1, y1);
+	CHECK_INT(table.game.stage.count, 1);
+	CHECK_INT(table.game.stage.tiles[0].slot, 6);
+}
+
+/* The board is the largest square that fits, by the layout rules (at
+ * scale 1): it keeps 4 px from the screen's edges; the panel beside it
+ * (landscape) needs four 40 px rack tiles with three 4 px gaps and an 8 px
+ * margin each side, 188 px; under it (portrait) 300 px, or 350 for the two
+ * rows of score boxes of three or four players; a board of pitch p is
+ * 15 p + 1 px with its grid lines.  So p = (side - 1) / 15, rounded down,
+ * where side = min(short side - 8, long side - panel - 4).  Worked by hand:
+ *   800x480:   min(472, 800 - 188 - 4 = 608) = 472 -> 471 / 15 = 31
+ *   1024x600:  min(592, 832) = 592                 -> 591 / 15 = 39
+ *   1280x800:  min(792, 1088) = 792                -> 791 / 15 = 52
+ *   480x800:   min(472, 800 - 300 - 4 = 496) = 472 -> 31;
+ *              three or four: min(472, 446) = 446  -> 445 / 15 = 29
+ *   720x1280:  min(712, 976 or 926) = 712          -> 711 / 15 = 47
+ *   480x320:   min(312, 480 - 188 - 4 = 288) = 288 -> 287 / 15 = 19 */
+struct board_expected {
+	int w, h, players, pitch;
+};
+
+static const struct board_expected boards[] = {
+	{ 800, 480, 2, 31 },  { 800, 480, 4, 31 },   { 1024, 600, 2, 39 }, { 1024, 600, 3, 39 },
+	{ 1280, 800, 2, 52 }, { 1280, 800, 4, 52 },  { 480, 800, 2, 31 },  { 480, 800, 3, 29 },
+	{ 480, 800, 4, 29 },  { 720, 1280, 2, 47 },  { 720, 1280, 4, 47 }, { 480, 320, 2, 19 },
+	{ 480, 320, 4, 19 },
+};
+
+static void test_largest_board(void)
+{
+	for (size_t i = 0; i < sizeof boards / sizeof boards[0]; i++) {
+		const struct board_expected *e = &boards[i];
+		struct words_table_layout l;
+		words_table_layout_compute(&l, e->w, e->h, 1.0f, e->players);
+		char what[64];
+		snprintf(what, sizeof what, "%dx%d, %d players: pitch %d", e->w, e->h, e->players, l.sq);
+		CHECK_MSG(l.sq == e->pitch, what);
+		CHECK_INT(l.board.w, 15 * e->pitch + 1);
+		/* 4 px from the edge across the short side... */
+		if (e->w > e->h)
+			CHECK_INT(l.board.x, 4);
+		else
+			CHECK_INT(l.board.y, 4);
+	}
+}
+
+/* The issue's six displays, every player count: each touch target (button,
+ * rack tile, picker letter) at least 40 px on a side (36 on the 3.5" 480x320
+ * panel, whose height allows no more beside a board worth playing on).
+ * Board squares (31 px at 800x480) are the exception the issue allows: a
+ * dragged tile is drawn above the finger and its landing square framed. */
+static void test_targets(void)
+{
+	static const int sizes[][2] = { { 800, 480 }, { 1024, 600 }, { 1280, 800 },
+					{ 480, 800 }, { 720, 1280 }, { 480, 320 } };
+	for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+		int w = sizes[s][0], h = sizes[s][1];
+		int min = h <= 320 ? 36 : 40;
+		for (int players = WORDS_MIN_PLAYERS; players <= WORDS_MAX_PLAYERS; players++) {
+			struct words_table_layout l;
+			words_table_layout_compute(&l, w, h, 1.0f, players);
+			for (int b = 0; b < WORDS_TABLE_BUTTON_COUNT; b++)
+				CHECK_MSG(l.buttons[b].w >= 40 && l.buttons[b].h >= 40, "a button of 40 px");
+			for (int slot = 0; slot < WORDS_RACK_SIZE; slot++) {
+				struct rect r = words_table_slot_rect(&l, slot);
+				CHECK_MSG(r.w >= min && r.h >= min, "a rack tile of 40 px");
+			}
+			/* Each picker letter answers a tap over min x min pixels
+			 * around its centre, and the picker lies on the board. */
+			struct rect p = words_table_picker_rect(&l);
+			CHECK_MSG(rect_intersect(p, l.board).w == p.w && rect_intersect(p, l.board).h == p.h,
+				  "the picker on the board");
+			for (char c = 'A'; c <= 'Z'; c++) {
+				int x, y;
+				words_table_picker_centre(&l, c, &x, &y);
+				CHECK_INT(words_table_picker_letter_at(&l, x - min / 2, y - min / 2), c);
+				CHECK_INT(words_table_picker_letter_at(&l, x + min / 2 - 1, y + min / 2 - 1), c);
+			}
+		}
+	}
+}
+
+int main(void)
+{
+	RUN(test_layouts);
+	RUN(test_init_refuses);
+	RUN(test_drag_rack_tile_to_centre);
+	RUN(test_drag_threshold_option);
+	RUN(test_drop_on_taken_or_off_board_goes_home);
+	RUN(test_move_and_recall_staged);
+	RUN(test_rack_reorder);
+	RUN(test_submit_scores_and_passes_turn);
+	RUN(test_blank_defaults);
+	RUN(test_damage_is_small_and_complete);
+	RUN(test_button_press_look_and_slide_off);
+	RUN(test_portrait_drag);
+	RUN(test_largest_board);
+	RUN(test_targets);
+	return check_finish();
+}

@@ -1,0 +1,693 @@
+/* The Words table's turn buttons driven by taps: pass by a second Submit,
+ * exchange by choosing tiles, challenge under each dictionary mode, take
+ * back, shuffle, the hand-over cover, the end and a new game.  Every step
+ * also checks that the incremental frame equals a full repaint. */
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "gfx/draw.h"
+#include "ui/words/words_table.h"
+#include "ui/words/words_table_int.h"
+
+enum { W = 800, H = 480 };
+
+static struct words_table table;
+static void *mem;
+static uint32_t t_ms;
+static struct canvas screen, full;
+
+/* A lexicon of a few words, so challenges have phonies to find. */
+static bool tiny_contains(const void *ctx, const char *word, int len)
+{
+	static const char *const words[] = { "HE", "HEN", "THE", "TEN", "NET", "IN", "IT", "TI", "EH" };
+	(void)ctx;
+	for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+		if ((int)strlen(words[i]) == len && !memcmp(words[i], word, (size_t)len))
+			return true;
+	return false;
+}
+
+/* A computer that takes its turn and never answers by itself: enough to
+ * make a seat the computer's.  The test answers for it with the ticket. */
+static uint32_t asked_ticket;
+
+static int silent_computer(void *user, const struct computer_request *req)
+{
+	(void)user;
+	asked_ticket = req->ticket;
+	return 0;
+}
+
+static void start_with(int players, enum words_challenge mode, bool lexicon, struct words_table_seat *seats)
+{
+	static const struct words_lexicon lex = { tiny_contains, NULL };
+	struct words_table_options o = { .width = W, .height = H, .scale = 1.0f, .seed = 1, .players = players,
+				.lexicon = lexicon ? &lex : NULL };
+	o.rules.challenge = mode;
+	if (seats) {
+		memcpy(o.seats, seats, sizeof o.seats);
+		o.computer_link.ask = silent_computer;
+	}
+	size_t n = words_table_memory_size(&o);
+	free(mem);
+	mem = malloc(n);
+	CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+	t_ms = 1000;
+	if (!screen.pixels) {
+		screen = (struct canvas){ calloc((size_t)W * H, 4), W, H, W };
+		full = (struct canvas){ calloc((size_t)W * H, 4), W, H, W };
+	}
+}
+
+static void frame_check(void)
+{
+	struct damage d;
+	damage_init(&d, W, H);
+	words_table_render(&table, &screen, &d);
+	words_table_render_full(&table, &full);
+	CHECK_MSG(!memcmp(screen.pixels, full.pixels, (size_t)W * H * 4), "incremental frame == full repaint");
+}
+
+static void ev(enum pointer_type type, int x, int y)
+{
+	struct pointer_event e = { type, x, y, t_ms };
+	t_ms += 16;
+	words_table_handle_event(&table, &e);
+}
+
+static void tap(int x, int y)
+{
+	ev(POINTER_DOWN, x, y);
+	ev(POINTER_UP, x, y);
+	frame_check();
+}
+
+static void press(enum words_table_button b)
+{
+	struct rect r = table.layout.buttons[b];
+	tap(r.x + r.w / 2, r.y + r.h / 2);
+}
+
+static void drag_slot_to(int slot, int square)
+{
+	int x0, y0, x1, y1;
+	words_table_slot_centre(&table.layout, slot, &x0, &y0);
+	words_table_square_centre(&table.layout, square, &x1, &y1);
+	ev(POINTER_DOWN, x0, y0);
+	for (int i = 1; i <= 4; i++)
+		ev(POINTER_MOVE, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
+	ev(POINTER_UP, x1, y1);
+	frame_check();
+}
+
+static void take_screen(void)
+{
+	CHECK(table.handover);
+	tap(table.layout.board.x + 10, table.layout.board.y + 10);
+	CHECK(!table.handover);
+}
+
+static int slot_of(char tile)
+{
+	const char *rack = table.game.pos.rack[table.game.pos.current];
+	const char *p = strchr(rack, tile);
+	return p ? (int)(p - rack) : -1;
+}
+
+static void test_pass_needs_two_taps(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK_INT(table.game.pos.current, 0);
+	CHECK(strstr(table.status.text, "again to pass") != NULL);
+	/* Anything else in between forgets the first tap. */
+	press(WORDS_TABLE_BUTTON_RECALL);	/* Shuffle, nothing placed */
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK_INT(table.game.pos.current, 0);
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK_INT(table.game.pos.current, 1);
+	CHECK_INT(table.game.log[table.game.pos.log_len - 1].kind, WORDS_TURN_PASS);
+	CHECK(strstr(table.status.text, "Player 1 passed") != NULL);
+	take_screen();
+}
+
+static void test_shuffle_and_recall_label(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_RECALL), "Shuffle");
+	char before[8], after[8];
+	memcpy(before, table.game.pos.rack[0], 8);
+	press(WORDS_TABLE_BUTTON_RECALL);
+	memcpy(after, table.game.pos.rack[0], 8);
+	/* The same tiles, in another order (seed 1's rack has 7 distinct). */
+	CHECK(memcmp(before, after, 8) != 0);
+	for (int i = 0; i < 7; i++)
+		CHECK(strchr(before, after[i]) != NULL);
+	drag_slot_to(0, WORDS_CENTRE);
+	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_RECALL), "Recall");
+	press(WORDS_TABLE_BUTTON_RECALL);
+	CHECK_INT(table.game.stage.count, 0);
+}
+
+/* On the 3.5" 480x320 panel the long labels give way to short words
+ * drawn at a readable size; at 800x480 the full ones fit. */
+/* The label drawn on a button of the table, and its font. */
+static const char *label_drawn(const struct words_table *t, enum words_table_button b, const struct font **f)
+{
+	struct button look = words_table_button_look(t, b);
+	return button_label_fit(&look, f);
+}
+
+static void test_short_labels_on_small_panels(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	const struct font *f;
+	CHECK_STR(label_drawn(&table, WORDS_TABLE_BUTTON_EXCHANGE, &f), "Exchange");
+	CHECK_STR(label_drawn(&table, WORDS_TABLE_BUTTON_TAKE_BACK, &f), "Take back");
+	struct words_table_options o = { .width = 480, .height = 320, .scale = 1.0f, .seed = 1, .players = 2 };
+	size_t n = words_table_memory_size(&o);
+	void *small_mem = malloc(n);
+	static struct words_table small;
+	CHECK_INT(words_table_init(&small, &o, small_mem, n), 0);
+	CHECK_STR(label_drawn(&small, WORDS_TABLE_BUTTON_EXCHANGE, &f), "Swap");
+	CHECK(3 * f->size >= 2 * small.fonts.button->size);
+	CHECK_STR(label_drawn(&small, WORDS_TABLE_BUTTON_TAKE_BACK, &f), "Undo");
+	CHECK(3 * f->size >= 2 * small.fonts.button->size);
+	CHECK_STR(label_drawn(&small, WORDS_TABLE_BUTTON_SUBMIT, &f), "Submit");
+	free(small_mem);
+}
+
+static void test_exchange_chosen_tiles(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	char rack[8];
+	memcpy(rack, table.game.pos.rack[0], 8);
+	drag_slot_to(0, WORDS_CENTRE);		/* placed tiles go home on Exchange */
+	press(WORDS_TABLE_BUTTON_EXCHANGE);
+	CHECK(table.exchanging);
+	CHECK_INT(table.game.stage.count, 0);
+	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_SUBMIT), "Cancel");
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
+	int x, y;
+	words_table_slot_centre(&table.layout, 1, &x, &y);
+	tap(x, y);
+	words_table_slot_centre(&table.layout, 4, &x, &y);
+	tap(x, y);
+	tap(x, y);				/* chosen, then not */
+	words_table_slot_centre(&table.layout, 5, &x, &y);
+	tap(x, y);
+	CHECK_INT(table.exchange_chosen, (1 << 1) | (1 << 5));
+	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_EXCHANGE), "Swap them");
+	char chosen[3] = { table.game.pos.rack[0][1], table.game.pos.rack[0][5], '\0' };
+	int bag = table.game.pos.bag_len;
+	press(WORDS_TABLE_BUTTON_EXCHANGE);
+	CHECK(!table.exchanging);
+	CHECK_INT(table.game.pos.current, 1);
+	CHECK_INT(table.game.pos.bag_len, bag);
+	const struct words_turn *t = &table.game.log[table.game.pos.log_len - 1];
+	CHECK_INT(t->kind, WORDS_TURN_EXCHANGE);
+	CHECK_STR(t->tiles, chosen);
+	CHECK(strstr(table.status.text, "exchanged 2 tiles") != NULL);
+	(void)rack;
+}
+
+/* Exchange by dragging tiles onto the bag (the status box). */
+static void test_exchange_drop_on_bag(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	press(WORDS_TABLE_BUTTON_EXCHANGE);
+	struct rect bag = table.layout.status;
+	int x0, y0;
+	words_table_slot_centre(&table.layout, 3, &x0, &y0);
+	int x1 = bag.x + bag.w / 2, y1 = bag.y + bag.h / 2;
+	ev(POINTER_DOWN, x0, y0);
+	for (int i = 1; i <= 4; i++)
+		ev(POINTER_MOVE, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
+	ev(POINTER_UP, x1, y1);
+	frame_check();
+	CHECK_INT(table.exchange_chosen, 1 << 3);
+	/* The bag's frame is the only thing in its margin: the text keeps
+	 * off it (it once ran over the left edge). */
+	int inked = 0;
+	for (int y = bag.y + 2; y < bag.y + bag.h - 2; y++)
+		for (int x = bag.x + 2; x < bag.x + WORDS_TABLE_BAG_PAD; x++)
+			inked += (screen.pixels[(size_t)y * W + x] & 0xffffff) != table.theme->table.background;
+	CHECK_INT(inked, 0);
+	/* Dropped on the board instead: it slides home, not chosen. */
+	drag_slot_to(4, WORDS_CENTRE);
+	CHECK_INT(table.exchange_chosen, 1 << 3);
+	CHECK_INT(table.game.stage.count, 0);
+	char t = table.game.pos.rack[0][3];
+	press(WORDS_TABLE_BUTTON_EXCHANGE);
+	CHECK_INT(table.game.pos.current, 1);
+	CHECK_INT(table.game.log[table.game.pos.log_len - 1].tiles[0], t);
+}
+
+static void test_exchange_cancel(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	press(WORDS_TABLE_BUTTON_EXCHANGE);
+	int x, y;
+	words_table_slot_centre(&table.layout, 2, &x, &y);
+	tap(x, y);
+	press(WORDS_TABLE_BUTTON_SUBMIT);		/* Cancel */
+	CHECK(!table.exchanging);
+	CHECK_INT(table.game.pos.current, 0);
+	press(WORDS_TABLE_BUTTON_EXCHANGE);
+	press(WORDS_TABLE_BUTTON_EXCHANGE);		/* nothing chosen: stops */
+	CHECK(!table.exchanging);
+	CHECK_INT(table.game.pos.current, 0);
+}
+
+/* Plays HE through the centre for player 1 (seed 1 deals N R I E T V H). */
+static void play_he(void)
+{
+	drag_slot_to(slot_of('H'), WORDS_CENTRE);
+	drag_slot_to(slot_of('E'), WORDS_CENTRE + 1);
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK_INT(table.game.pos.current, 1);
+}
+
+static void test_challenge_modes(void)
+{
+	/* Enforced: no Challenge button at all. */
+	start_with(2, WORDS_CHALLENGE_ENFORCED, true, NULL);
+	play_he();
+	take_screen();
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
+
+	/* Single challenge, a good word: the challenge fails, the play stands. */
+	start_with(2, WORDS_CHALLENGE_SINGLE, true, NULL);
+	play_he();
+	take_screen();
+	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
+	press(WORDS_TABLE_BUTTON_CHALLENGE);
+	CHECK(strstr(table.status.text, "Challenge failed") != NULL);
+	CHECK(table.game.pos.board[WORDS_CENTRE] != 0);
+	CHECK_INT(table.game.pos.score[0], 10);
+
+	/* A phony (TI is fine, but NRI is not a word) withdrawn. */
+	start_with(2, WORDS_CHALLENGE_SINGLE, true, NULL);
+	drag_slot_to(slot_of('N'), WORDS_CENTRE);
+	drag_slot_to(slot_of('R'), WORDS_CENTRE + 1);
+	drag_slot_to(slot_of('I'), WORDS_CENTRE + 2);
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK_INT(table.game.pos.current, 1);	/* phonies land in a challenge mode */
+	take_screen();
+	press(WORDS_TABLE_BUTTON_CHALLENGE);
+	CHECK(strstr(table.status.text, "Challenge upheld") != NULL);
+	CHECK_INT(table.game.pos.board[WORDS_CENTRE], 0);
+	CHECK_INT(table.game.pos.score[0], 0);
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
+}
+
+static void test_take_back(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_TAKE_BACK));
+	play_he();
+	take_screen();
+	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_TAKE_BACK));
+	press(WORDS_TABLE_BUTTON_TAKE_BACK);
+	CHECK_INT(table.game.pos.current, 0);
+	CHECK_INT(table.game.pos.board[WORDS_CENTRE], 0);
+	CHECK_INT(table.game.pos.score[0], 0);
+	CHECK(strstr(table.status.text, "Took back") != NULL);
+	/* Player 2 pressed it, and the turn is Player 1's again: Player 1's
+	 * rack stays covered until they take the screen. */
+	CHECK(table.handover);
+	take_screen();
+	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_SUBMIT));
+}
+
+/* The person plays HE, the pause runs out: the computer's seat asks. */
+static void he_then_computer_asked(void)
+{
+	play_he();
+	uint32_t when;
+	CHECK(words_table_next_deadline(&table, &when));
+	words_table_tick(&table, when);
+	CHECK(table.computer.open);
+}
+
+static void start_against_computer(void)
+{
+	struct words_table_seat seats[WORDS_MAX_PLAYERS] = { { "", false, 0 }, { "", true, 2 } };
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, seats);
+}
+
+/* Against the computer, Take back goes back to the person's turn: back
+ * only past the computer's reply, the computer would just play again. */
+static void test_take_back_against_computer(void)
+{
+	start_against_computer();
+	he_then_computer_asked();
+	struct computer_answer pass = { .ticket = asked_ticket, .words = { .kind = WORDS_CHOICE_PASS } };
+	CHECK_INT(words_table_computer_answer(&table, &pass), 0);
+	CHECK_INT(table.game.pos.current, 0);
+	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_TAKE_BACK));
+	press(WORDS_TABLE_BUTTON_TAKE_BACK);
+	CHECK_INT(table.game.pos.current, 0);
+	CHECK_INT(table.game.pos.board[WORDS_CENTRE], 0);	/* HE is back on the rack */
+	CHECK_INT(table.game.pos.log_len, 0);
+	CHECK(!table.computer.due);
+	CHECK(!table.handover);
+}
+
+/* Through the computer protocol, an answer to a request that is no longer
+ * open - the turn taken back, a new game since - changes nothing; one for
+ * another request while one is open neither.  Every request has its own
+ * ticket. */
+static void test_stale_computer_answers(void)
+{
+	start_against_computer();
+	he_then_computer_asked();
+	CHECK(strstr(table.status.text, "thinking") != NULL);
+	uint32_t first = asked_ticket;
+	struct computer_answer pass = { .ticket = first + 1, .words = { .kind = WORDS_CHOICE_PASS } };
+	CHECK_INT(words_table_computer_answer(&table, &pass), -1);	/* not this request */
+	CHECK_INT(table.game.pos.log_len, 1);
+	CHECK(table.computer.open);
+
+	/* Taken back: the answer comes too late. */
+	words_table_take_back(&table);
+	CHECK_INT(table.game.pos.log_len, 0);
+	CHECK_INT(table.game.pos.current, 0);
+	pass.ticket = first;
+	CHECK_INT(words_table_computer_answer(&table, &pass), -1);
+	CHECK_INT(table.game.pos.log_len, 0);
+	CHECK_INT(table.game.pos.current, 0);
+
+	/* Asked again for the same position: a new ticket; the old one is
+	 * still stale. */
+	he_then_computer_asked();
+	CHECK(asked_ticket != first);
+	CHECK_INT(words_table_computer_answer(&table, &pass), -1);
+	CHECK_INT(table.game.pos.log_len, 1);
+
+	/* A new game: the answer for the old one lands nowhere. */
+	uint32_t second = asked_ticket;
+	words_table_new_game(&table);
+	pass.ticket = second;
+	CHECK_INT(words_table_computer_answer(&table, &pass), -1);
+	CHECK_INT(table.game.pos.log_len, 0);
+	CHECK_INT(table.game.pos.current, 0);
+}
+
+static void test_handover_only_between_people(void)
+{
+	/* One person against a computer seat: no cover for the computer's
+	 * turn (it is not the person's rack to hide). */
+	struct words_table_seat seats[WORDS_MAX_PLAYERS] = { { "Ann", false, 0 }, { "", true, 2 } };
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, seats);
+	CHECK_STR(words_table_player_name(&table, 0), "Ann");
+	play_he();
+	CHECK(!table.handover);
+	/* Three people: each turn is covered, with the next name. */
+	start_with(3, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK(table.handover);
+	CHECK(strstr(table.status.text, "Player 1 passed") != NULL);
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_SUBMIT));	/* nothing but the tap */
+	take_screen();
+	CHECK_INT(table.game.pos.current, 1);
+	CHECK_STR(table.status.text, "Last: Player 1 passed");	/* the info line names Player 2 */
+}
+
+static void test_end_and_new_game(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	/* Six scoreless turns end the game. */
+	for (int i = 0; i < WORDS_SCORELESS_LIMIT; i++) {
+		press(WORDS_TABLE_BUTTON_SUBMIT);
+		press(WORDS_TABLE_BUTTON_SUBMIT);
+		if (i + 1 < WORDS_SCORELESS_LIMIT)
+			take_screen();
+	}
+	CHECK(words_is_over(&table.game));
+	CHECK(!table.handover);
+	CHECK(strstr(table.status.text, "Game over: Player 1 -") == table.status.text);
+	CHECK(strstr(table.status.text, "Player 2 -") != NULL);
+	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_SUBMIT), "New game");
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_EXCHANGE));
+	char old_rack[8];
+	memcpy(old_rack, table.game.pos.rack[0], 8);
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK(!words_is_over(&table.game));
+	CHECK_INT(table.games, 1);
+	CHECK_INT(table.game.pos.score[0], 0);
+	CHECK_INT(table.game.pos.bag_len, WORDS_TILE_COUNT - 2 * WORDS_RACK_SIZE);
+	/* After the end Menu leaves at once. */
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	for (int i = 0; i < WORDS_SCORELESS_LIMIT; i++) {
+		press(WORDS_TABLE_BUTTON_SUBMIT);
+		press(WORDS_TABLE_BUTTON_SUBMIT);
+		if (table.handover)
+			take_screen();
+	}
+	press(WORDS_TABLE_BUTTON_MENU);
+	CHECK(words_table_wants_menu(&table));
+	(void)old_rack;
+}
+
+/* A blank dropped on the board asks for its letter; a long press on it
+ * asks again; a tap off the letters keeps the one it has. */
+static void test_blank_letter_picker(void)
+{
+	static const struct words_lexicon lex = { NULL, NULL };
+	struct words_table_options o = { .width = W, .height = H, .scale = 1.0f, .players = 2, .lexicon = &lex };
+	int slot = -1;
+	for (o.seed = 1; o.seed < 300 && slot < 0; o.seed++) {
+		size_t n = words_table_memory_size(&o);
+		free(mem);
+		mem = malloc(n);
+		CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+		slot = slot_of('?');
+	}
+	CHECK(slot >= 0);
+	t_ms = 1000;
+	drag_slot_to(slot, WORDS_CENTRE);
+	CHECK(table.picking);
+	CHECK_INT(words_stage_tile_at(&table.game, WORDS_CENTRE), 'e');	/* until picked */
+	CHECK(strstr(table.status.text, "blank") != NULL);
+	/* No dragging while the picker is open. */
+	int x, y;
+	words_table_picker_centre(&table.layout, 'Q', &x, &y);
+	tap(x, y);
+	CHECK(!table.picking);
+	CHECK_INT(words_stage_tile_at(&table.game, WORDS_CENTRE), 'q');
+
+	/* Held still on the placed blank: the picker again; the lift that
+	 * follows chooses nothing. */
+	int bx, by;
+	words_table_square_centre(&table.layout, WORDS_CENTRE, &bx, &by);
+	ev(POINTER_DOWN, bx, by);
+	uint32_t when;
+	CHECK(words_table_next_deadline(&table, &when));
+	words_table_tick(&table, when);
+	CHECK(table.picking);
+	ev(POINTER_UP, bx, by);
+	frame_check();
+	CHECK(table.picking);
+	words_table_picker_centre(&table.layout, 'Z', &x, &y);
+	tap(x, y);
+	CHECK_INT(words_stage_tile_at(&table.game, WORDS_CENTRE), 'z');
+	/* A tap beside the letters keeps the blank as it is. */
+	ev(POINTER_DOWN, bx, by);
+	CHECK(words_table_next_deadline(&table, &when));
+	words_table_tick(&table, when);
+	ev(POINTER_UP, bx, by);
+	tap(table.layout.board.x + 2, table.layout.board.y + 2);
+	CHECK(!table.picking);
+	CHECK_INT(words_stage_tile_at(&table.game, WORDS_CENTRE), 'z');
+	/* Idle again: no timer armed. */
+	CHECK(!words_table_next_deadline(&table, &when));	/* idle: no timer */
+}
+
+/* House rules in the middle of a turn: a real tile dragged onto the blank
+ * standing for it takes its place; a long press on three alike returns
+ * them to the bag.  Neither ends the turn. */
+static void test_house_rules_mid_turn(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	table.game.options.blank_interchange = true;
+	table.game.options.kind_redraw = true;
+	CHECK_INT(words_set_rack(&table.game, 1, "HEEEIOL"), WORDS_OK);
+	CHECK_INT(words_set_rack(&table.game, 0, "?TAERSN"), WORDS_OK);
+	struct words_move m;
+	words_move_clear(&m);
+	words_move_add(&m, WORDS_CENTRE, 'h');
+	words_move_add(&m, WORDS_CENTRE + 1, 'E');
+	struct words_result r;
+	CHECK_INT(words_play(&table.game, &m, &r), WORDS_OK);
+	words_table_turn_ended(&table);
+	take_screen();
+	/* A tile that is not the blank's letter just goes home. */
+	drag_slot_to(slot_of('L'), WORDS_CENTRE);
+	CHECK_INT(table.game.pos.board[WORDS_CENTRE], 'h');
+	drag_slot_to(slot_of('H'), WORDS_CENTRE);
+	CHECK_INT(table.game.pos.board[WORDS_CENTRE], 'H');
+	CHECK(strchr(table.game.pos.rack[1], '?') != NULL);
+	CHECK_INT(table.game.pos.current, 1);	/* still player 2's turn */
+	CHECK(strstr(table.status.text, "blank") != NULL);
+
+	/* Three E's: a long press returns them. */
+	int x, y;
+	words_table_slot_centre(&table.layout, slot_of('E'), &x, &y);
+	int log = table.game.pos.log_len;
+	ev(POINTER_DOWN, x, y);
+	uint32_t when;
+	CHECK(words_table_next_deadline(&table, &when));
+	words_table_tick(&table, when);
+	ev(POINTER_UP, x, y);
+	frame_check();
+	CHECK_INT(table.game.pos.log_len, log + 1);
+	CHECK_INT(table.game.log[log].kind, WORDS_TURN_KIND_REDRAW);
+	CHECK_INT(table.game.pos.current, 1);
+	CHECK(strstr(table.status.text, "went back to the bag") != NULL);
+	/* Off by the rules: nothing happens. */
+	table.game.options.kind_redraw = false;
+	CHECK_INT(words_set_rack(&table.game, 1, "AAAIOUL"), WORDS_OK);
+	log = table.game.pos.log_len;
+	words_table_slot_centre(&table.layout, slot_of('A'), &x, &y);
+	ev(POINTER_DOWN, x, y);
+	CHECK(words_table_next_deadline(&table, &when));
+	words_table_tick(&table, when);
+	ev(POINTER_UP, x, y);
+	CHECK_INT(table.game.pos.log_len, log);
+}
+
+/* A tile dropped where it cannot land slides back to its slot: frames at
+ * 60 Hz that each equal a full repaint, the slot empty until it arrives,
+ * then no timer. */
+static void test_tile_slides_home(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	char rack[8];
+	memcpy(rack, table.game.pos.rack[0], 8);
+	int x0, y0;
+	words_table_slot_centre(&table.layout, 2, &x0, &y0);
+	struct rect info = table.layout.info;	/* neither board nor rack */
+	int x1 = info.x + info.w / 2, y1 = info.y + info.h / 2;
+	ev(POINTER_DOWN, x0, y0);
+	for (int i = 1; i <= 4; i++)
+		ev(POINTER_MOVE, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
+	ev(POINTER_UP, x1, y1);
+	frame_check();
+	CHECK(table.home.active);
+	CHECK_INT(table.home.slot, 2);
+	uint32_t when;
+	int frames = 0;
+	while (words_table_next_deadline(&table, &when) && frames < 50) {
+		words_table_tick(&table, when);
+		frame_check();
+		frames++;
+	}
+	CHECK(frames >= WORDS_TABLE_HOME_MS / WORDS_TABLE_FRAME_MS - 1 &&
+	      frames <= WORDS_TABLE_HOME_MS / WORDS_TABLE_FRAME_MS + 2);
+	CHECK(!table.home.active);
+	CHECK(!memcmp(rack, table.game.pos.rack[0], 8));	/* nothing changed but the picture */
+	CHECK_INT(table.game.stage.count, 0);
+}
+
+/* The last turn stays on the status line once the next player has taken
+ * the screen: the hand-over must not hide what the other player did. */
+static void test_last_turn_after_handover(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	CHECK_STR(table.status.text, "Player 1: drag tiles onto the board");	/* no turn yet */
+	play_he();
+	take_screen();
+	CHECK_STR(table.status.text, "Last: Player 1 played HE for 10");
+	/* Placing shows the live score; Recall brings the last turn back. */
+	drag_slot_to(0, WORDS_CENTRE + WORDS_SIZE);
+	CHECK(strstr(table.status.text, "Last:") == NULL);
+	press(WORDS_TABLE_BUTTON_RECALL);
+	CHECK_STR(table.status.text, "Last: Player 1 played HE for 10");
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	take_screen();
+	CHECK_STR(table.status.text, "Last: Player 2 passed");
+	press(WORDS_TABLE_BUTTON_EXCHANGE);
+	int sx, sy;
+	words_table_slot_centre(&table.layout, 0, &sx, &sy);
+	tap(sx, sy);
+	words_table_slot_centre(&table.layout, 1, &sx, &sy);
+	tap(sx, sy);
+	press(WORDS_TABLE_BUTTON_EXCHANGE);
+	take_screen();
+	CHECK_STR(table.status.text, "Last: Player 1 exchanged 2 tiles");
+	/* A play that forms cross words: the same words as right after Submit
+	 * (Player 2's S I under H E: SI, with HS and EI down). */
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	play_he();
+	take_screen();
+	drag_slot_to(slot_of('S'), WORDS_CENTRE + WORDS_SIZE);
+	drag_slot_to(slot_of('I'), WORDS_CENTRE + WORDS_SIZE + 1);
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	char played[STATUS_LINE_LEN], expect[STATUS_LINE_LEN + 8];
+	snprintf(played, sizeof played, "%s", table.status.text);
+	CHECK(strncmp(played, "Player 2 played SI, ", 20) == 0);
+	snprintf(expect, sizeof expect, "Last: %s", played);
+	take_screen();
+	CHECK_STR(table.status.text, expect);
+	/* A phony challenged off the board is what the next player sees. */
+	start_with(2, WORDS_CHALLENGE_SINGLE, true, NULL);
+	drag_slot_to(slot_of('N'), WORDS_CENTRE);
+	drag_slot_to(slot_of('R'), WORDS_CENTRE + 1);
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	take_screen();
+	press(WORDS_TABLE_BUTTON_CHALLENGE);
+	/* The challenger holds the screen and plays on: no cover. */
+	CHECK_INT(table.game.pos.current, 1);
+	CHECK(!table.handover);
+	char last[STATUS_LINE_LEN];
+	CHECK(words_table_last_turn_text(&table, last, sizeof last));
+	CHECK_STR(last, "Last: Player 1's NR was challenged off the board");
+}
+
+/* A status too long for one line wraps into two lines of one size that
+ * both fit (the 480x320 end screen's rack adjustments once spilt out). */
+static void test_status_wraps_in_one_font(void)
+{
+	const char *text = "Game over: Player 1 -13 for RIEVHUE, Player 2 -5 for SIL??SA";
+	char a[STATUS_LINE_LEN], b[STATUS_LINE_LEN];
+	for (int width = 150; width <= 400; width += 10) {
+		const struct font *f = font_wrap_two_lines(font_pick(16), text, width, a, b, sizeof a);
+		CHECK_MSG(font_text_width(f, a) <= width, "first line fits");
+		CHECK_MSG(font_text_width(f, b) <= width, "second line fits in the same font");
+		CHECK(b[0] != 0 || font_text_width(font_pick(16), text) <= width);
+		char joined[2 * STATUS_LINE_LEN];
+		snprintf(joined, sizeof joined, b[0] ? "%s %s" : "%s%s", a, b);
+		CHECK_STR(joined, text);	/* nothing lost */
+	}
+}
+
+int main(void)
+{
+	RUN(test_pass_needs_two_taps);
+	RUN(test_shuffle_and_recall_label);
+	RUN(test_short_labels_on_small_panels);
+	RUN(test_exchange_chosen_tiles);
+	RUN(test_exchange_cancel);
+	RUN(test_exchange_drop_on_bag);
+	RUN(test_challenge_modes);
+	RUN(test_take_back);
+	RUN(test_take_back_against_computer);
+	RUN(test_stale_computer_answers);
+	RUN(test_handover_only_between_people);
+	RUN(test_end_and_new_game);
+	RUN(test_blank_letter_picker);
+	RUN(test_house_rules_mid_turn);
+	RUN(test_tile_slides_home);
+	RUN(test_last_turn_after_handover);
+	RUN(test_status_wraps_in_one_font);
+	free(mem);
+	free(screen.pixels);
+	free(full.pixels);
+	return check_finish();
+}
