@@ -307,8 +307,10 @@ int shell_resume(struct shell *sh, const struct shell_saved *s, char *msg, size_
 		err = shell_saved_words(&game.words, s, &set, sh->opt.lexicon, msg, msglen);
 	else if (!err)
 		err = shell_saved_reversi(&game.reversi, s, msg, msglen);
-	if (err)
+	if (err) {
+		menu_set_notice(&sh->menu, "The saved game could not be continued");
 		return -1;
+	}
 	sh->settings = set;
 	sh->menu.set = set;
 	sh->games = s->games > 0 ? s->games - 1 : 0;	/* shell_start counts it again */

@@ -418,6 +418,7 @@ static void refused(const char *words, int line)
 	CHECK_INT(sh.settings.players, 2);
 	CHECK_INT(sh.menu.set.players, 2);
 	CHECK_MSG(frame_matches(), "the title screen paints after a refusal");
+	CHECK_STR(sh.menu.notice, "The saved game could not be continued");
 	bad = good;
 }
 #define REFUSED(words) refused((words), __LINE__)
@@ -469,6 +470,23 @@ static void test_resume_refuses_bad_saves(void)
 	REFUSED("the saved Words game does not replay: player 2's rack");
 	memset(bad.game.words.log[0].tiles, 'Q', sizeof bad.game.words.log[0].tiles);
 	REFUSED("turn-log entry 1 (pass): its tiles are not terminated");
+
+	/* The notice is on the title screen's help line until another page. */
+	size_t bytes = (size_t)screen.width * screen.height * 4;
+	uint32_t *with = malloc(bytes);
+	shell_render_full(&sh, &full);
+	memcpy(with, full.pixels, bytes);
+	menu_set_notice(&sh.menu, "");
+	CHECK_MSG(frame_matches(), "taking the notice away repaints its line");
+	CHECK_MSG(memcmp(with, full.pixels, bytes) != 0, "the notice is painted");
+	menu_set_notice(&sh.menu, "The saved game could not be continued");
+	CHECK_MSG(frame_matches(), "the notice repaints its line");
+	CHECK(!memcmp(with, screen.pixels, bytes));
+	free(with);
+	tap_item(MENU_ITEM_WORDS);
+	CHECK_STR(sh.menu.notice, "");
+	tap_item(MENU_ITEM_BACK);
+	CHECK_STR(sh.menu.notice, "");
 
 	start(800, 480, NULL, SHELL_REVERSI);
 	int x, y;

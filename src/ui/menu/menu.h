@@ -27,6 +27,8 @@ enum menu_page {
 /* What the settings pages set.  A seat or the Reversi opponent is
  * MENU_HUMAN or a computer level (0 = Beginner .. 4 = Expert). */
 enum { MENU_HUMAN = -1, MENU_LEVELS = 5 };
+/* A notice on the home page, with its NUL. */
+enum { MENU_NOTICE_LEN = 80 };
 
 struct menu_settings {
 	int players;				/* 2..4 */
@@ -80,6 +82,7 @@ struct menu {
 	int title_tile;			/* their size */
 	struct rect item_rect[MENU_ITEM_COUNT];	/* empty when not on this page */
 	struct rect hint;		/* a line of help under the items */
+	char notice[MENU_NOTICE_LEN];	/* said there on the home page instead, until another page */
 	const struct font *title_font, *item_font, *hint_font;
 	struct gesture_recognizer gesture;
 	enum menu_item pressed;
@@ -93,6 +96,9 @@ void menu_settings_default(struct menu_settings *s);
 /* Lays the home page out.  Returns 0, or -1 under 240x240. */
 int menu_init(struct menu *m, const struct menu_options *opt, const struct menu_settings *set);
 void menu_show_page(struct menu *m, enum menu_page page);
+/* Says text on the home page's help line (the saved game that could not
+ * continue) until another page is shown; "" takes it away. */
+void menu_set_notice(struct menu *m, const char *text);
 
 /* One pointer event; what a completed tap asks the shell to do. */
 enum menu_action menu_handle_event(struct menu *m, const struct pointer_event *ev);

@@ -85,7 +85,7 @@ static const char *hint_text(const struct menu *m)
 {
 	switch (m->page) {
 	case MENU_PAGE_HOME:
-		return "Tap a game to set it up";
+		return m->notice[0] ? m->notice : "Tap a game to set it up";
 	case MENU_PAGE_WORDS:
 		return m->opt.words_computer ? "Tap a setting to change it"
 					     : "Tap a setting to change it; every seat is a person";
@@ -104,7 +104,8 @@ static void paint(void *menu, struct canvas *c, const struct rect *clip)
 		if (!rect_is_empty(m->item_rect[i]) && (!clip || rect_overlaps(*clip, m->item_rect[i])))
 			paint_item(m, c, clip, (enum menu_item)i);
 	const char *hint = hint_text(m);
-	text_centred(c, clip, m->hint_font, m->hint, hint, m->theme->table.muted, 0);
+	bool notice = m->page == MENU_PAGE_HOME && m->notice[0];
+	text_centred(c, clip, m->hint_font, m->hint, hint, notice ? m->theme->table.warning : m->theme->table.muted, 0);
 }
 
 bool menu_wants_frame(const struct menu *m)

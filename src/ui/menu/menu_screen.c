@@ -31,10 +31,18 @@ void menu_invalidate(struct menu *m)
 
 void menu_show_page(struct menu *m, enum menu_page page)
 {
+	if (page != m->page)
+		m->notice[0] = '\0';
 	m->page = page;
 	m->pressed = MENU_ITEM_NONE;
 	menu_layout_page(m);
 	menu_invalidate(m);
+}
+
+void menu_set_notice(struct menu *m, const char *text)
+{
+	snprintf(m->notice, sizeof m->notice, "%s", text);
+	damage_add(&m->pending, m->hint);
 }
 
 int menu_init(struct menu *m, const struct menu_options *opt, const struct menu_settings *set)
