@@ -18,7 +18,10 @@ passed=0 failed=0
 run() {
 	local want=$1
 	shift
-	(cd "$data" && ${RUN_WRAPPER:-} "$@") >"$tmp/out" 2>"$tmp/err" </dev/null
+	local wrap=${RUN_WRAPPER:-}
+	# A command that places the wrapper itself (after timeout or env).
+	case "$1" in timeout|env) wrap= ;; esac
+	(cd "$data" && $wrap "$@") >"$tmp/out" 2>"$tmp/err" </dev/null
 	status=$?
 	out=$(cat "$tmp/out")
 	err=$(cat "$tmp/err")
@@ -140,8 +143,9 @@ EOF
 run 1 "$bin" replay wrong-score.gcg && expect_err 'wrong-score.gcg: line 6: score +8 does not match the play (computed +6)'
 # A FIFO named as a record, or as the dictionary, is refused at once (never waited on).
 mkfifo "$tmp/record.gcg" "$tmp/words.tdict"
-run 2 timeout 10 "$bin" replay "$tmp/record.gcg" && expect_err "$tmp/record.gcg: not a regular file"
-run 2 env TESSERA_DICT="$tmp/words.tdict" timeout 10 "$bin" check CAT &&
+# (RUN_WRAPPER, the emulator of an ARM run, goes after timeout and env.)
+run 2 timeout 10 ${RUN_WRAPPER:-} "$bin" replay "$tmp/record.gcg" && expect_err "$tmp/record.gcg: not a regular file"
+run 2 env TESSERA_DICT="$tmp/words.tdict" timeout 10 ${RUN_WRAPPER:-} "$bin" check CAT &&
 	expect_err "dictionary $tmp/words.tdict: not a regular file"
 sed 's/(AEENRST) -7 -1/(AEENRST) -7 -2/' "$data/game.gcg" >"$tmp/total.gcg"
 run 1 "$bin" replay "$tmp/total.gcg" && expect_err 'line 14: total -2 does not match the scores so far (computed -1)'
