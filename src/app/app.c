@@ -8,8 +8,12 @@
 #include "gfx/damage.h"
 #include "gfx/draw.h"
 
-/* The saved game's name in the store. */
-#define APP_STATE_GAME "game"
+/* The saved games' names in the store: one per game, so a kiosk fixed to
+ * one game never writes over a game of the other kind. */
+static const char *saved_name(enum shell_screen screen)
+{
+	return screen == SHELL_REVERSI ? "reversi" : "words";
+}
 /* The screens' piece in the reservation table. */
 #define SCREENS_PIECE "screens (menu and the two tables)"
 
@@ -197,12 +201,17 @@ static void save_game(struct app *app)
 		return;
 	app->saved_progress = progress;
 	if (!shell_snapshot(&app->shell, &app->saved)) {
-		if (st->remove)
-			st->remove(st->ctx, APP_STATE_GAME);
+		/* The game kept last is over or was left. */
+		if (app->saved_screen != SHELL_MENU && st->remove)
+			st->remove(st->ctx, saved_name(app->saved_screen));
+		app->saved_screen = SHELL_MENU;
 		return;
 	}
+	app->saved_screen = app->shell.screen;
+	app->saved.sequence = ++app->save_sequence;
 	/* Once per failing stretch, not on every move. */
-	if (st->save(st->ctx, APP_STATE_GAME, shell_saved_tag(), &app->saved, sizeof app->saved, msg, sizeof msg)) {
+	if (st->save(st->ctx, saved_name(app->shell.screen), shell_saved_tag(), &app->saved, sizeof app->saved, msg,
+		     sizeof msg)) {
 		if (!app->save_warned)
 			say(app, "warning: %s (the game goes on unsaved)", msg);
 		app->save_warned = true;
@@ -269,12 +278,12 @@ static void calib_pointer(struct app *app, const struct pointer_event *ev)
 /* A saved game the shell refused (it does not replay, or its settings are
  * out of range): the store moves it aside, so the next save starts afresh
  * and the file stays for a look, and the kiosk starts at the title screen. */
-static void refuse_saved_game(struct app *app, const char *why)
+static void refuse_saved_game(struct app *app, enum shell_screen kind, const char *why)
 {
 	const struct app_store *st = &app->io.store;
 	char msg[APP_LINE_MAX - 64];
 	if (st->set_aside) {
-		st->set_aside(st->ctx, APP_STATE_GAME, why, msg, sizeof msg);
+		st->set_aside(st->ctx, saved_name(kind), why, msg, sizeof msg);
 		say(app, "warning: %s; starting at the title screen", msg);
 	} else {
 		say(app, "warning: the saved game is not used: %s; starting at the title screen", why);
@@ -284,26 +293,59 @@ static void refuse_saved_game(struct app *app, const char *why)
 /* A game saved by the last run continues when the program starts at the
  * title screen; one asked for on the command line starts fresh instead.
  * The bytes read are only checked and replayed, never kept. */
-static void resume_game(struct app *app)
+/* Loads the saved game of one kind into app->saved: its save sequence, or
+ * 0 when there is none (a damaged one is set aside by the store and said). */
+static uint32_t load_saved(struct app *app, enum shell_screen screen, char *msg, size_t msglen)
 {
 	const struct app_store *st = &app->io.store;
-	char msg[APP_LINE_MAX - 64], why[APP_LINE_MAX / 2];
-	if (!st->load || app->opt.start != SHELL_MENU)
-		return;
-	int err = st->load(st->ctx, APP_STATE_GAME, shell_saved_tag(), &app->saved, sizeof app->saved, msg,
-			   sizeof msg);
-	if (err == -ENOENT)
-		return;
-	if (err) {
+	int err = st->load(st->ctx, saved_name(screen), shell_saved_tag(), &app->saved, sizeof app->saved, msg,
+			   msglen);
+	if (err && err != -ENOENT)
 		say(app, "warning: %s", msg);
-		return;
+	if (err)
+		return 0;
+	/* The sequence goes on from the newest save there is. */
+	if (app->saved.sequence > app->save_sequence)
+		app->save_sequence = app->saved.sequence;
+	return app->saved.sequence ? app->saved.sequence : 1;
+}
+
+/* The saved game to continue, loaded into app->saved: straight into a game
+ * (a kiosk fixed to one game), that game's; at the title screen, the newest
+ * of the two.  The other kind's is left as it is.  Returns the kind loaded,
+ * or SHELL_MENU for none. */
+static enum shell_screen choose_saved(struct app *app, char *msg, size_t msglen)
+{
+	if (app->opt.start != SHELL_MENU) {
+		/* The other kind's only for its sequence: later saves are newer. */
+		load_saved(app, app->opt.start == SHELL_WORDS ? SHELL_REVERSI : SHELL_WORDS, msg, msglen);
+		return load_saved(app, app->opt.start, msg, msglen) ? app->opt.start : SHELL_MENU;
 	}
+	uint32_t words = load_saved(app, SHELL_WORDS, msg, msglen);
+	uint32_t reversi = load_saved(app, SHELL_REVERSI, msg, msglen);
+	if (!words && !reversi)
+		return SHELL_MENU;
+	/* app->saved holds the Reversi game if there is one: load Words again
+	 * when it is the newer. */
+	if (reversi >= words)
+		return SHELL_REVERSI;
+	return load_saved(app, SHELL_WORDS, msg, msglen) ? SHELL_WORDS : SHELL_MENU;
+}
+
+/* A game saved by the last run continues (docs/kiosk.md). */
+static void resume_game(struct app *app)
+{
+	char msg[APP_LINE_MAX - 64], why[APP_LINE_MAX / 2];
+	enum shell_screen kind = app->io.store.load ? choose_saved(app, msg, sizeof msg) : SHELL_MENU;
+	if (kind == SHELL_MENU)
+		return;
 	int refused = shell_resume(&app->shell, &app->saved, why, sizeof why);
 	memset(&app->saved, 0, sizeof app->saved);
 	if (refused) {
-		refuse_saved_game(app, why);
+		refuse_saved_game(app, kind, why);
 		return;
 	}
+	app->saved_screen = app->shell.screen;
 	app->saved_progress = shell_progress(&app->shell);
 	say(app, "continuing the %s game saved in %s", app->shell.screen == SHELL_WORDS ? "Words" : "Reversi",
 	    msg);

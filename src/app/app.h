@@ -69,6 +69,8 @@ struct app {
 	bool have_computers;
 	/* The saved game. */
 	uint32_t saved_progress;	/* shell_progress at the last save */
+	enum shell_screen saved_screen;	/* the kind of game kept in the store, or SHELL_MENU */
+	uint32_t save_sequence;		/* saves so far, across runs: the newest game wins */
 	struct shell_saved saved;	/* the save's buffer (no allocation per turn) */
 	bool save_warned;		/* the last save failed and said so */
 	/* The idle rules, and a screen turned dark by drawing black (a display

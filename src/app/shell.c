@@ -261,8 +261,8 @@ void shell_invalidate(struct shell *sh)
 
 uint32_t shell_saved_tag(void)
 {
-	/* Layout version 1, and the sizes a change of the structs would move. */
-	return 0x53000000u ^ (uint32_t)sizeof(struct shell_saved) ^ ((uint32_t)sizeof(struct words_game) << 8);
+	/* Layout version 2, and the sizes a change of the structs would move. */
+	return 0x53000002u ^ (uint32_t)sizeof(struct shell_saved) ^ ((uint32_t)sizeof(struct words_game) << 8);
 }
 
 bool shell_game_under_way(const struct shell *sh)

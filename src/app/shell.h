@@ -81,6 +81,7 @@ int shell_start(struct shell *sh, enum shell_screen screen);
  * restart resumes it.  Plain data; the Words lexicon is re-attached. */
 struct shell_saved {
 	uint32_t screen;		/* SHELL_WORDS or SHELL_REVERSI */
+	uint32_t sequence;		/* the program's count of saves: the newest game is continued */
 	uint32_t games;
 	uint64_t seed;
 	struct menu_settings settings;

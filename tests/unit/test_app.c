@@ -20,10 +20,12 @@ static struct {
 	bool armed;
 	uint32_t deadline, now;
 	/* the store */
-	char saved_name[32];
-	unsigned char blob[sizeof(struct shell_saved)];
-	size_t blob_len;
-	uint32_t blob_tag;
+	struct {
+		char name[32];	/* "" = free */
+		unsigned char blob[sizeof(struct shell_saved)];
+		size_t len;
+		uint32_t tag;
+	} slot[2];
 	int saves, removes, load_error, set_asides;
 	bool no_set_aside;		/* a store without set_aside */
 	char set_aside_why[APP_LINE_MAX];
@@ -83,6 +85,26 @@ static void fake_wake(void *ctx)
 	(void)ctx;
 }
 
+/* The store's slot named name, or a free one (NULL: none left). */
+static int slot_of(const char *name)
+{
+	for (int i = 0; i < 2; i++)
+		if (!strcmp(fake.slot[i].name, name))
+			return i;
+	for (int i = 0; i < 2; i++)
+		if (!fake.slot[i].name[0])
+			return i;
+	CHECK_MSG(false, "the fake store holds two blobs");
+	return 0;
+}
+
+/* Bytes stored under name (0: none). */
+static size_t stored(const char *name)
+{
+	int i = slot_of(name);
+	return strcmp(fake.slot[i].name, name) ? 0 : fake.slot[i].len;
+}
+
 static int fake_load(void *ctx, const char *name, uint32_t tag, void *buf, size_t len, char *msg, size_t msglen)
 {
 	(void)ctx;
@@ -90,10 +112,11 @@ static int fake_load(void *ctx, const char *name, uint32_t tag, void *buf, size_
 		snprintf(msg, msglen, "the saved game is damaged: set aside");
 		return fake.load_error;
 	}
-	if (!fake.blob_len || strcmp(name, fake.saved_name) || tag != fake.blob_tag)
+	int i = slot_of(name);
+	if (!stored(name) || tag != fake.slot[i].tag)
 		return -ENOENT;
-	CHECK_INT(len, fake.blob_len);
-	memcpy(buf, fake.blob, len);
+	CHECK_INT(len, fake.slot[i].len);
+	memcpy(buf, fake.slot[i].blob, len);
 	snprintf(msg, msglen, "memory");
 	return 0;
 }
@@ -102,11 +125,12 @@ static int fake_save(void *ctx, const char *name, uint32_t tag, const void *data
 		     size_t msglen)
 {
 	(void)ctx; (void)msg; (void)msglen;
-	CHECK(len <= sizeof fake.blob);
-	snprintf(fake.saved_name, sizeof fake.saved_name, "%s", name);
-	memcpy(fake.blob, data, len);
-	fake.blob_len = len;
-	fake.blob_tag = tag;
+	int i = slot_of(name);
+	CHECK(len <= sizeof fake.slot[i].blob);
+	snprintf(fake.slot[i].name, sizeof fake.slot[i].name, "%s", name);
+	memcpy(fake.slot[i].blob, data, len);
+	fake.slot[i].len = len;
+	fake.slot[i].tag = tag;
 	fake.saves++;
 	return 0;
 }
@@ -114,19 +138,19 @@ static int fake_save(void *ctx, const char *name, uint32_t tag, const void *data
 static void fake_remove(void *ctx, const char *name)
 {
 	(void)ctx;
-	if (!strcmp(name, fake.saved_name))
-		fake.blob_len = 0;
+	int i = slot_of(name);
+	if (!strcmp(fake.slot[i].name, name))
+		fake.slot[i].name[0] = 0, fake.slot[i].len = 0;
 	fake.removes++;
 }
 
-/* Setting aside moves the blob out of the way, as the file store renames it. */
 static int fake_set_aside(void *ctx, const char *name, const char *why, char *msg, size_t msglen)
 {
 	(void)ctx;
-	CHECK_STR(name, fake.saved_name);
+	CHECK(stored(name) != 0);
 	snprintf(fake.set_aside_why, sizeof fake.set_aside_why, "%s", why);
 	snprintf(msg, msglen, "memory/%s: %s; set aside as memory/%s.bad.1", name, why, name);
-	fake.blob_len = 0;
+	fake_remove(ctx, name);
 	fake.set_asides++;
 	return 0;
 }
@@ -309,7 +333,7 @@ static void test_saved_game_kept_resumed_dropped(void)
 	reversi_table_square_centre(&shell_reversi(&app.shell)->layout, 2 * 8 + 3, &x, &y);
 	tap(x, y);
 	CHECK_INT(fake.saves, 1);
-	CHECK_INT(fake.blob_len, sizeof(struct shell_saved));
+	CHECK_INT(stored("reversi"), sizeof(struct shell_saved));
 	app_stop(&app);
 
 	opt = play(SHELL_MENU);
@@ -332,7 +356,7 @@ static void test_saved_game_kept_resumed_dropped(void)
 	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
 	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
 	CHECK_INT(app.shell.screen, SHELL_MENU);
-	CHECK_INT(fake.blob_len, 0);
+	CHECK_INT(stored("reversi"), 0);
 	CHECK(fake.removes >= 1);
 }
 
@@ -350,18 +374,18 @@ static void test_saved_game_that_does_not_replay(void)
 	reversi_table_square_centre(&shell_reversi(&app.shell)->layout, 2 * 8 + 3, &x, &y);
 	tap(x, y);
 	app_stop(&app);
-	CHECK_INT(fake.blob_len, sizeof(struct shell_saved));
-	struct shell_saved *s = (struct shell_saved *)(void *)fake.blob;
+	CHECK_INT(stored("reversi"), sizeof(struct shell_saved));
+	struct shell_saved *s = (struct shell_saved *)(void *)fake.slot[slot_of("reversi")].blob;
 	s->game.reversi.n_moves = 2000000000;
 
 	opt = play(SHELL_MENU);
 	CHECK_INT(start(&opt), 0);
 	CHECK_INT(app.shell.screen, SHELL_MENU);
 	CHECK_INT(fake.set_asides, 1);
-	CHECK_INT(fake.blob_len, 0);
+	CHECK_INT(stored("reversi"), 0);
 	CHECK_STR(fake.set_aside_why, "the saved Reversi game does not replay: the move count is 2000000000, not 0 to 60");
-	CHECK_STR(fake.last_line, "warning: memory/game: the saved Reversi game does not replay: the move count is "
-				  "2000000000, not 0 to 60; set aside as memory/game.bad.1; starting at the title screen");
+	CHECK_STR(fake.last_line, "warning: memory/reversi: the saved Reversi game does not replay: the move count is "
+				  "2000000000, not 0 to 60; set aside as memory/reversi.bad.1; starting at the title screen");
 	CHECK_INT(fake.saves, 1);	/* nothing written over it at start */
 	/* The app kept nothing of what it read. */
 	static const struct shell_saved zero;
@@ -370,7 +394,7 @@ static void test_saved_game_that_does_not_replay(void)
 	shell_start(&app.shell, SHELL_REVERSI);
 	tap(x, y);
 	CHECK(fake.saves > 1);
-	CHECK_INT(fake.blob_len, sizeof(struct shell_saved));
+	CHECK_INT(stored("reversi"), sizeof(struct shell_saved));
 	app_stop(&app);
 
 	/* Without set_aside: said, not used. */
@@ -500,6 +524,50 @@ static void test_black_frame(void)
 	CHECK(fake.pixels[10 * W + 10] != 0);
 }
 
+/* One saved game per kind: a kiosk fixed to one game (--game) continues
+ * that game's and never writes over the other's; the title screen continues
+ * the newest. */
+static void test_saved_games_of_each_kind(void)
+{
+	fake_reset();
+	struct app_options opt = play(SHELL_REVERSI);
+	settings.reversi_opponent = MENU_HUMAN;
+	CHECK_INT(start(&opt), 0);
+	int x, y;
+	reversi_table_square_centre(&shell_reversi(&app.shell)->layout, 2 * 8 + 3, &x, &y);
+	tap(x, y);
+	app_stop(&app);
+	CHECK(stored("reversi") != 0);
+	/* Words only: a Words game starts; its turn is kept apart. */
+	opt = play(SHELL_WORDS);
+	CHECK_INT(start(&opt), 0);
+	struct words_table *w = shell_words(&app.shell);
+	CHECK(w != NULL);
+	if (!w)
+		return;
+	words_table_pass(w);
+	words_table_pass(w);	/* a pass, asked twice, moves the game */
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 0, 0, fake.now });
+	CHECK(stored("words") != 0);
+	CHECK(stored("reversi") != 0);
+	int words_log = w->game.pos.log_len;
+	app_stop(&app);
+	/* Words again: that game goes on, not a fresh one. */
+	CHECK_INT(start(&opt), 0);
+	CHECK(shell_words(&app.shell) && shell_words(&app.shell)->game.pos.log_len == words_log);
+	app_stop(&app);
+	/* Reversi only: its game, though Words was saved later. */
+	opt = play(SHELL_REVERSI);
+	CHECK_INT(start(&opt), 0);
+	CHECK(shell_reversi(&app.shell) && shell_reversi(&app.shell)->game.n_moves == 1);
+	app_stop(&app);
+	/* The title: the newest, Words. */
+	opt = play(SHELL_MENU);
+	CHECK_INT(start(&opt), 0);
+	CHECK(shell_words(&app.shell) != NULL);
+	app_stop(&app);
+}
+
 int main(void)
 {
 	RUN(test_memory_plan_matches_what_it_holds);
@@ -512,6 +580,7 @@ int main(void)
 	RUN(test_calibration_save_and_cancel);
 	RUN(test_failing_display_ends_the_app);
 	RUN(test_dark_screen);
+	RUN(test_saved_games_of_each_kind);
 	RUN(test_black_frame);
 	free(block);
 	return check_finish();
