@@ -8,8 +8,10 @@
 #include "gfx/draw.h"
 #include "ui/kit/board_panel.h"
 #include "ui/kit/button.h"
+#include "ui/kit/dialog.h"
 #include "ui/kit/screen.h"
 #include "ui/kit/status_line.h"
+#include "ui/kit/text.h"
 
 static void test_status_line_set(void)
 {
@@ -212,6 +214,134 @@ static void test_screen_render_pending(void)
 	CHECK_INT(pending.count, 0);
 }
 
+/* The floor under every text: a capital of 9 px on the 3.5" panel (its
+ * short side under 400 px), 11 px from 800x480 up; the smallest such font. */
+static void test_text_floor(void)
+{
+	CHECK_INT(text_floor_cap(480, 320), 9);
+	CHECK_INT(text_floor_cap(320, 480), 9);
+	CHECK_INT(text_floor_cap(800, 480), 11);
+	CHECK_INT(text_floor_cap(720, 1280), 11);
+	const struct font *small = text_floor(480, 320), *big = text_floor(800, 480);
+	CHECK(small->ascent >= 9 && big->ascent >= 11);
+	CHECK(font_pick(small->size - 1)->ascent < 9);
+	CHECK(font_pick(big->size - 1)->ascent < 11);
+	CHECK(text_at_least(font_pick(8), big) == big);
+	CHECK(text_at_least(font_pick(40), big) == font_pick(40));
+	/* Fitting never goes under the floor, even when the text stays too wide. */
+	CHECK(text_fit(font_pick(40), "a label far too long for its box", 20, small) == small);
+	CHECK(text_fit(font_pick(40), "OK", 400, small) == font_pick(40));
+}
+
+static const struct dialog_text pass_question = { "Pass this turn?", "You score nothing and Ben plays next.",
+						  "Keep playing", "Pass" };
+
+static struct rect centre_of(struct rect r)
+{
+	return rect_make(r.x + r.w / 2, r.y + r.h / 2, 1, 1);
+}
+
+/* The confirm button stands on the side away from the tap that opened the
+ * dialog, apart from the cancel button; both inside the box, the box on
+ * the screen. */
+static void test_dialog_places_buttons_apart(void)
+{
+	struct dialog d;
+	struct damage pending;
+	damage_init(&pending, 800, 480);
+	dialog_open(&d, 7, &pass_question, 800, 480, 1.0f, 740, 1000, &pending);
+	CHECK(d.open);
+	CHECK_INT(d.tag, 7);
+	CHECK_INT(pending.count, 1);	/* the veil: the whole screen */
+	struct rect yes = d.button[DIALOG_BUTTON_CONFIRM], no = d.button[DIALOG_BUTTON_CANCEL];
+	CHECK_MSG(yes.x + yes.w < 400 && no.x > 400, "opened from the right: confirm on the left");
+	CHECK(!rect_overlaps(yes, no));
+	CHECK_MSG(no.x - (yes.x + yes.w) >= d.box.w / 6, "a fifth of the box between the buttons");
+	CHECK(rect_contains(d.box, yes.x, yes.y) && rect_contains(d.box, no.x + no.w - 1, no.y + no.h - 1));
+	CHECK(d.box.x >= 0 && d.box.y >= 0 && d.box.x + d.box.w <= 800 && d.box.y + d.box.h <= 480);
+	CHECK(yes.h >= 44);
+	dialog_open(&d, 7, &pass_question, 480, 320, 1.0f, 60, 1000, &pending);
+	yes = d.button[DIALOG_BUTTON_CONFIRM];
+	CHECK_MSG(yes.x > 240, "opened from the left: confirm on the right");
+	CHECK(d.box.x >= 0 && d.box.y >= 0 && d.box.x + d.box.w <= 480 && d.box.y + d.box.h <= 320);
+	/* Every text at the floor or above. */
+	const struct font *floor = text_floor(480, 320);
+	CHECK(d.title_font->ascent >= floor->ascent && d.text_font->ascent >= floor->ascent &&
+	      d.button_font->ascent >= floor->ascent);
+}
+
+/* A double tap cannot answer: a touch that went down before the dialog
+ * opened, or within the guard time after, presses nothing; a tap that
+ * goes down on one button and up on another answers nothing. */
+static void test_dialog_double_tap_guard(void)
+{
+	struct dialog d;
+	struct damage pending;
+	damage_init(&pending, 800, 480);
+	dialog_open(&d, 0, &pass_question, 800, 480, 1.0f, 100, 1000, &pending);
+	struct rect yes = centre_of(d.button[DIALOG_BUTTON_CONFIRM]);
+	struct rect no = centre_of(d.button[DIALOG_BUTTON_CANCEL]);
+	/* The touch that opened it lifts on the confirm button: no press came. */
+	CHECK_INT(dialog_tap(&d, yes.x, yes.y, &pending), DIALOG_NONE);
+	/* A second tap 64 ms later, right on the confirm button. */
+	dialog_press(&d, yes.x, yes.y, 1064, &pending);
+	CHECK_INT(d.pressed, -1);
+	CHECK_INT(dialog_tap(&d, yes.x, yes.y, &pending), DIALOG_NONE);
+	/* Even at the end of the guard time. */
+	dialog_press(&d, yes.x, yes.y, 1000 + DIALOG_GUARD_MS - 1, &pending);
+	CHECK_INT(dialog_tap(&d, yes.x, yes.y, &pending), DIALOG_NONE);
+	CHECK(d.open);
+	/* Down on confirm, up on cancel: nothing. */
+	dialog_press(&d, yes.x, yes.y, 1000 + DIALOG_GUARD_MS, &pending);
+	CHECK_INT(d.pressed, DIALOG_BUTTON_CONFIRM);
+	CHECK_INT(dialog_tap(&d, no.x, no.y, &pending), DIALOG_NONE);
+	/* A press that became a drag: released, nothing. */
+	dialog_press(&d, yes.x, yes.y, 2000, &pending);
+	dialog_release(&d, &pending);
+	CHECK_INT(dialog_tap(&d, yes.x, yes.y, &pending), DIALOG_NONE);
+	CHECK(d.open);
+	/* A deliberate tap answers and closes it. */
+	damage_clear(&pending);
+	dialog_press(&d, yes.x, yes.y, 2500, &pending);
+	CHECK_INT(dialog_tap(&d, yes.x, yes.y, &pending), DIALOG_CONFIRM);
+	CHECK(!d.open);
+	CHECK(pending.count > 0);
+	/* Cancel answers too; a tap outside the buttons does not. */
+	dialog_open(&d, 0, &pass_question, 800, 480, 1.0f, 100, 3000, &pending);
+	dialog_press(&d, d.box.x + 2, d.box.y + 2, 4000, &pending);
+	CHECK_INT(dialog_tap(&d, d.box.x + 2, d.box.y + 2, &pending), DIALOG_NONE);
+	no = centre_of(d.button[DIALOG_BUTTON_CANCEL]);
+	dialog_press(&d, no.x, no.y, 4100, &pending);
+	CHECK_INT(dialog_tap(&d, no.x, no.y, &pending), DIALOG_CANCEL);
+	CHECK(!d.open);
+}
+
+/* Painted: the veil dims what is under it, the box and both labels show,
+ * the long sentence wraps inside the box. */
+static void test_dialog_paint(void)
+{
+	static uint32_t px[480 * 320];
+	struct canvas c = { px, 480, 320, 480 };
+	const struct theme *t = theme_or_classic(NULL);
+	struct dialog d;
+	struct damage pending;
+	damage_init(&pending, 480, 320);
+	struct dialog_text long_text = { "Start a new game?",
+					 "The game in progress, Ana 120 and Computer (Medium) 98 after 14 turns, "
+					 "will be lost.", "Keep it", "New game" };
+	dialog_open(&d, 0, &long_text, 480, 320, 1.0f, 400, 0, &pending);
+	canvas_fill_rect(&c, NULL, rect_make(0, 0, 480, 320), 0xffffff);
+	dialog_paint(&d, &c, NULL, t);
+	CHECK_MSG((px[2 * 480 + 2] & 0xffffff) != 0xffffff, "the screen under the veil is dimmed");
+	CHECK_INT(px[(d.box.y + 4) * 480 + d.box.x + d.box.w / 2] & 0xffffff, t->table.cover);
+	CHECK(d.text_r.y + d.text_r.h <= d.button[0].y);
+	CHECK(font_text_width(d.text_font, "The game in progress, Ana 120") <= d.text_r.w);
+	dialog_close(&d, &pending);
+	canvas_fill_rect(&c, NULL, rect_make(0, 0, 480, 320), 0xffffff);
+	dialog_paint(&d, &c, NULL, t);
+	CHECK_INT(px[2 * 480 + 2] & 0xffffff, 0xffffff);	/* closed: nothing */
+}
+
 int main(void)
 {
 	RUN(test_status_line_set);
@@ -222,5 +352,9 @@ int main(void)
 	RUN(test_board_panel_split);
 	RUN(test_screen_timers);
 	RUN(test_screen_render_pending);
+	RUN(test_text_floor);
+	RUN(test_dialog_places_buttons_apart);
+	RUN(test_dialog_double_tap_guard);
+	RUN(test_dialog_paint);
 	return check_finish();
 }
