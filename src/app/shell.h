@@ -3,7 +3,8 @@
  * (reversi_table.h).  It hosts all three in memory set aside at startup (the
  * games share one block, sized for the larger), starts the game the menu's
  * Start asks for, and goes back to the menu when a game's Menu button is
- * pressed.  Same life cycle as the screens it hosts:
+ * pressed, keeping the game under it: the menu's Continue shows it again,
+ * and a new game started over it asks first (the menu's dialog).  Same life cycle as the screens it hosts:
  *   size = shell_memory_size(&opt);  mem = <startup allocation>;
  *   shell_init(sh, &opt, mem, size);
  *   for each pointer event:  shell_handle_event(sh, &ev);
@@ -53,6 +54,9 @@ struct shell {
 	struct shell_options opt;
 	struct menu_settings settings;
 	enum shell_screen screen;
+	/* The game kept under the menu (SHELL_WORDS or SHELL_REVERSI), or
+	 * SHELL_MENU for none. */
+	enum shell_screen kept;
 	struct menu menu;
 	struct words_table words;
 	struct reversi_table reversi;
@@ -92,8 +96,8 @@ struct shell_saved {
 
 /* The layout tag of struct shell_saved (a file from another build is stale). */
 uint32_t shell_saved_tag(void);
-/* Fills *out with the game in progress; false on the menu or after the end
- * (nothing to keep). */
+/* Fills *out with the game in progress (shown, or kept under the menu);
+ * false when there is none or it is over (nothing to keep). */
 bool shell_snapshot(const struct shell *sh, struct shell_saved *out);
 /* Starts the saved game's screen with its settings and continues it.
  * Returns 0, or -1 if it cannot start (the menu stays). */

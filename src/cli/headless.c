@@ -53,6 +53,22 @@ static void usage(void)
 		themes);
 }
 
+/* A dialog's buttons, as "NAME-confirm: X Y", "NAME-cancel: X Y" and its
+ * option rows "NAME-option-I: X Y". */
+static void print_dialog(const char *name, const struct dialog *d)
+{
+	static const char *const kinds[2] = { "cancel", "confirm" };
+	for (int i = 0; i < DIALOG_BUTTONS; i++) {
+		struct rect r = d->button[i];
+		if (rect_is_empty(r))
+			continue;
+		if (i < DIALOG_BUTTON_OPTION)
+			printf("%s-%s: %d %d\n", name, kinds[i], r.x + r.w / 2, r.y + r.h / 2);
+		else
+			printf("%s-option-%d: %d %d\n", name, i - DIALOG_BUTTON_OPTION, r.x + r.w / 2, r.y + r.h / 2);
+	}
+}
+
 static void print_layout(int w, int h, float scale)
 {
 	struct words_table_layout l;
@@ -69,6 +85,9 @@ static void print_layout(int w, int h, float scale)
 	for (int i = 0; i < WORDS_TABLE_BUTTON_COUNT; i++)
 		printf("%s: %d %d\n", names[i], l.buttons[i].x + l.buttons[i].w / 2,
 		       l.buttons[i].y + l.buttons[i].h / 2);
+	struct dialog d;
+	words_table_pass_place(&l, scale, &d);
+	print_dialog("pass", &d);
 	printf("picker:");
 	for (char c = 'A'; c <= 'Z'; c++) {
 		words_table_picker_centre(&l, c, &x, &y);
@@ -91,10 +110,13 @@ static void print_reversi_layout(int w, int h, float scale)
 	reversi_table_layout_compute(&l, w, h, scale);
 	printf("# %dx%d %s: board %d,%d %dx%d, square pitch %d\n", w, h, l.portrait ? "portrait" : "landscape",
 	       l.board.x, l.board.y, l.board.w, l.board.h, l.sq);
-	static const char *const names[REVERSI_TABLE_BUTTON_COUNT] = { "take-back", "new-game", "menu" };
+	static const char *const names[REVERSI_TABLE_BUTTON_COUNT] = { "take-back", "hint", "new-game", "menu" };
 	for (int i = 0; i < REVERSI_TABLE_BUTTON_COUNT; i++)
 		printf("%s: %d %d\n", names[i], l.buttons[i].x + l.buttons[i].w / 2,
 		       l.buttons[i].y + l.buttons[i].h / 2);
+	struct dialog d;
+	reversi_table_new_game_place(&l, scale, &d);
+	print_dialog("new-game", &d);
 	for (int rank = 1; rank <= 8; rank++) {
 		printf("rank %d:", rank);
 		for (int file = 0; file < 8; file++) {
@@ -103,6 +125,18 @@ static void print_reversi_layout(int w, int h, float scale)
 			printf(" %c%d=%d,%d", 'a' + file, rank, x, y);
 		}
 		printf("\n");
+	}
+}
+
+static void print_menu_items(const struct menu *m)
+{
+	for (int i = 0; i < MENU_ITEM_COUNT; i++) {
+		struct rect r = m->item_rect[i];
+		if (rect_is_empty(r))
+			continue;
+		char text[64];
+		menu_item_text(m, (enum menu_item)i, text, sizeof text);
+		printf("%s: %d %d\n", text, r.x + r.w / 2, r.y + r.h / 2);
 	}
 }
 
@@ -120,15 +154,17 @@ static void print_menu_layout(int w, int h, float scale)
 	for (int p = MENU_PAGE_HOME; p <= MENU_PAGE_REVERSI; p++) {
 		menu_show_page(&m, (enum menu_page)p);
 		printf("# %s page\n", pages[p]);
-		for (int i = 0; i < MENU_ITEM_COUNT; i++) {
-			struct rect r = m.item_rect[i];
-			if (rect_is_empty(r))
-				continue;
-			char text[64];
-			menu_item_text(&m, (enum menu_item)i, text, sizeof text);
-			printf("%s: %d %d\n", text, r.x + r.w / 2, r.y + r.h / 2);
-		}
+		print_menu_items(&m);
 	}
+	/* With a game kept under the menu: Continue, and the dialog Start asks. */
+	menu_keep(&m, "Continue", "");
+	menu_show_page(&m, MENU_PAGE_HOME);
+	printf("# home page, a game kept\n");
+	print_menu_items(&m);
+	menu_show_page(&m, MENU_PAGE_WORDS);
+	struct dialog d;
+	menu_start_place(&m, &d);
+	print_dialog("start", &d);
 }
 
 static void print_calib_layout(int w, int h, float scale)

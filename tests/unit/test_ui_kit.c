@@ -145,6 +145,31 @@ static void test_button_row_and_hits(void)
 	CHECK_INT(d.count, 1);
 }
 
+/* A row of buttons in one font: the largest every label fits at (the long
+ * ones taking their short words), never under the floor. */
+static void test_button_row_fit(void)
+{
+	const struct font *big = font_pick(24), *floor = font_pick(12);
+	struct button row[3] = {
+		{ .rect = rect_make(0, 0, 70, 44), .label = "Take back", .short_label = "Undo", .font = big },
+		{ .rect = rect_make(80, 0, 70, 44), .label = "Hint", .font = big },
+		{ .rect = rect_make(160, 0, 70, 44), .label = "Menu", .font = big },
+	};
+	button_row_fit(row, 3, floor);
+	CHECK(row[0].font == row[1].font && row[1].font == row[2].font);
+	CHECK_STR(row[0].label, "Undo");
+	for (int i = 0; i < 3; i++) {
+		const struct font *f;
+		const char *label = button_label_fit(&row[i], &f);
+		CHECK(f == row[i].font);
+		CHECK(font_text_width(f, label) <= row[i].rect.w - BUTTON_LABEL_MARGIN);
+	}
+	/* Too narrow for any label at the floor: the floor, not smaller. */
+	struct button tiny = { .rect = rect_make(0, 0, 20, 44), .label = "Exchange", .font = big };
+	button_row_fit(&tiny, 1, floor);
+	CHECK(tiny.font == floor);
+}
+
 static void test_board_panel_split(void)
 {
 	struct board_panel bp;
@@ -152,21 +177,32 @@ static void test_board_panel_split(void)
 	 * side min(480 - 8, 800 - 188 - 4) = 472, pitch 471 / 15 = 31, 466 px
 	 * centred down the height; the panel 8 px right of it to 8 px from the
 	 * edges. */
-	board_panel_split(&bp, 800, 480, 15, 188, 8);
+	board_panel_split(&bp, 800, 480, 15, 188, 8, 0);
 	CHECK(!bp.portrait);
 	CHECK_INT(bp.sq, 31);
 	CHECK(bp.board.x == 4 && bp.board.y == 7 && bp.board.w == 466 && bp.board.h == 466);
 	CHECK(bp.panel.x == 478 && bp.panel.y == 8 && bp.panel.w == 314 && bp.panel.h == 464);
 	/* 480x800, 8 squares, 180 px under it: min(472, 800 - 180 - 4) = 472,
 	 * pitch 471 / 8 = 58, 465 px centred across. */
-	board_panel_split(&bp, 480, 800, 8, 180, 8);
+	board_panel_split(&bp, 480, 800, 8, 180, 8, 0);
 	CHECK(bp.portrait);
 	CHECK_INT(bp.sq, 58);
 	CHECK(bp.board.x == 7 && bp.board.y == 4 && bp.board.w == 465);
 	CHECK(bp.panel.x == 8 && bp.panel.y == 4 + 465 + 8 && bp.panel.w == 464 && bp.panel.h == 800 - 477 - 8);
 	/* Never a pitch under 8. */
-	board_panel_split(&bp, 100, 100, 15, 90, 8);
+	board_panel_split(&bp, 100, 100, 15, 90, 8, 0);
 	CHECK_INT(bp.sq, 8);
+	CHECK(rect_is_empty(bp.files) && rect_is_empty(bp.ranks));
+	/* 20 px for the coordinates above and left: 800x480 gives min(480 - 8
+	 * - 20, 800 - 188 - 4 - 20) = 452, pitch 451 / 15 = 30, a 451 px board
+	 * whose strip and board together (471) are centred down the height;
+	 * the files' strip right over it, the ranks' right beside it. */
+	board_panel_split(&bp, 800, 480, 15, 188, 8, 20);
+	CHECK_INT(bp.sq, 30);
+	CHECK(bp.board.x == 4 + 20 && bp.board.y == (480 - 451 - 20) / 2 + 20 && bp.board.w == 451);
+	CHECK(bp.files.x == bp.board.x && bp.files.y == bp.board.y - 20 && bp.files.w == 451 && bp.files.h == 20);
+	CHECK(bp.ranks.x == 4 && bp.ranks.y == bp.board.y && bp.ranks.w == 20 && bp.ranks.h == 451);
+	CHECK(bp.panel.x == bp.board.x + 451 + 8);
 }
 
 static void test_screen_timers(void)
@@ -233,8 +269,9 @@ static void test_text_floor(void)
 	CHECK(text_fit(font_pick(40), "OK", 400, small) == font_pick(40));
 }
 
-static const struct dialog_text pass_question = { "Pass this turn?", "You score nothing and Ben plays next.",
-						  "Keep playing", "Pass" };
+static const struct dialog_text pass_question = { .title = "Pass this turn?",
+						  .text = "You score nothing and Ben plays next.",
+						  .cancel = "Keep playing", .confirm = "Pass" };
 
 static struct rect centre_of(struct rect r)
 {
@@ -316,6 +353,37 @@ static void test_dialog_double_tap_guard(void)
 	CHECK(!d.open);
 }
 
+/* Option rows: above the two buttons, inside the box; a tap on one says
+ * which and leaves the dialog open, its text changes when the screen
+ * cycles it; the guard holds for them too. */
+static void test_dialog_options(void)
+{
+	struct dialog d;
+	struct damage pending;
+	damage_init(&pending, 800, 480);
+	struct dialog_text q = { "New game", "This game ends.", "Cancel", "Start",
+				 { "You play: Black", "Computer: Medium" } };
+	dialog_open(&d, 0, &q, 800, 480, 1.0f, 600, 0, &pending);
+	CHECK_INT(d.options, 2);
+	struct rect o0 = d.button[DIALOG_BUTTON_OPTION], o1 = d.button[DIALOG_BUTTON_OPTION + 1];
+	CHECK(o0.y + o0.h <= o1.y && o1.y + o1.h <= d.button[DIALOG_BUTTON_CONFIRM].y);
+	CHECK(d.text_r.y + d.text_r.h <= o0.y);
+	CHECK(rect_contains(d.box, o0.x, o0.y) && d.box.y + d.box.h <= 480);
+	dialog_press(&d, o1.x + 5, o1.y + 5, 100, &pending);
+	CHECK_INT(dialog_tap(&d, o1.x + 5, o1.y + 5, &pending), DIALOG_NONE);	/* guarded */
+	dialog_press(&d, o1.x + 5, o1.y + 5, 1000, &pending);
+	CHECK_INT(dialog_tap(&d, o1.x + 5, o1.y + 5, &pending), DIALOG_OPTION + 1);
+	CHECK(d.open);
+	damage_clear(&pending);
+	dialog_set_option(&d, 1, "Computer: Hard", &pending);
+	CHECK_STR(d.option[1], "Computer: Hard");
+	CHECK_INT(pending.count, 1);
+	/* No rows asked for: none shown, none hit. */
+	dialog_open(&d, 0, &pass_question, 800, 480, 1.0f, 600, 0, &pending);
+	CHECK_INT(d.options, 0);
+	CHECK(rect_is_empty(d.button[DIALOG_BUTTON_OPTION]));
+}
+
 /* Painted: the veil dims what is under it, the box and both labels show,
  * the long sentence wraps inside the box. */
 static void test_dialog_paint(void)
@@ -326,9 +394,10 @@ static void test_dialog_paint(void)
 	struct dialog d;
 	struct damage pending;
 	damage_init(&pending, 480, 320);
-	struct dialog_text long_text = { "Start a new game?",
-					 "The game in progress, Ana 120 and Computer (Medium) 98 after 14 turns, "
-					 "will be lost.", "Keep it", "New game" };
+	struct dialog_text long_text = { .title = "Start a new game?",
+					 .text = "The game in progress, Ana 120 and Computer (Medium) 98 after 14 "
+						 "turns, will be lost.",
+					 .cancel = "Keep it", .confirm = "New game" };
 	dialog_open(&d, 0, &long_text, 480, 320, 1.0f, 400, 0, &pending);
 	canvas_fill_rect(&c, NULL, rect_make(0, 0, 480, 320), 0xffffff);
 	dialog_paint(&d, &c, NULL, t);
@@ -349,12 +418,14 @@ int main(void)
 	RUN(test_status_line_wrap);
 	RUN(test_button_faces_and_labels);
 	RUN(test_button_row_and_hits);
+	RUN(test_button_row_fit);
 	RUN(test_board_panel_split);
 	RUN(test_screen_timers);
 	RUN(test_screen_render_pending);
 	RUN(test_text_floor);
 	RUN(test_dialog_places_buttons_apart);
 	RUN(test_dialog_double_tap_guard);
+	RUN(test_dialog_options);
 	RUN(test_dialog_paint);
 	return check_finish();
 }

@@ -265,8 +265,13 @@ static void test_submit_scores_and_passes_turn(void)
 	start(800, 480, 1);
 	int x, y, bx, by;
 	tap(table.layout.buttons[0].x + 5, table.layout.buttons[0].y + 5);
-	CHECK_INT(table.status.kind, STATUS_LINE_INFO);	/* nothing placed: a pass? */
-	CHECK(strstr(table.status.text, "again to pass") != NULL);
+	CHECK_MSG(table.dialog.open, "nothing placed: a dialog asks before passing");
+	CHECK_STR(table.dialog.title, "Pass this turn?");
+	CHECK_INT(table.game.pos.current, 0);
+	t_ms += DIALOG_GUARD_MS;
+	struct rect keep = table.dialog.button[DIALOG_BUTTON_CANCEL];
+	tap(keep.x + keep.w / 2, keep.y + keep.h / 2);
+	CHECK(!table.dialog.open);
 	CHECK_INT(table.game.pos.current, 0);
 	for (int i = 0; i < 2; i++) {
 		slot_xy(i, &x, &y);

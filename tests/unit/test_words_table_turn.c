@@ -103,6 +103,22 @@ static void drag_slot_to(int slot, int square)
 	frame_check();
 }
 
+/* Taps the dialog's button b once its guard time has passed. */
+static void answer(enum dialog_button b)
+{
+	CHECK_MSG(table.dialog.open, "a dialog asks");
+	t_ms += DIALOG_GUARD_MS;
+	struct rect r = table.dialog.button[b];
+	tap(r.x + r.w / 2, r.y + r.h / 2);
+}
+
+/* Submit with nothing placed, and the dialog's Pass. */
+static void pass_turn(void)
+{
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	answer(DIALOG_BUTTON_CONFIRM);
+}
+
 static void take_screen(void)
 {
 	CHECK(table.handover);
@@ -117,21 +133,48 @@ static int slot_of(char tile)
 	return p ? (int)(p - rack) : -1;
 }
 
-static void test_pass_needs_two_taps(void)
+/* Submit with nothing placed asks in a dialog; a double tap on Submit
+ * (64 ms apart, as the issue measured) cannot pass, nor a tap on the
+ * dialog's Pass inside the guard time; Keep playing passes nothing; Pass
+ * after the guard passes. */
+static void test_pass_asks_and_a_double_tap_cannot_pass(void)
 {
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
-	press(WORDS_TABLE_BUTTON_SUBMIT);
+	struct rect s = table.layout.buttons[WORDS_TABLE_BUTTON_SUBMIT];
+	int sx = s.x + s.w / 2, sy = s.y + s.h / 2;
+	t_ms = 5000;
+	ev(POINTER_DOWN, sx, sy);
+	ev(POINTER_UP, sx, sy);
+	CHECK(table.dialog.open);
+	CHECK_STR(table.dialog.title, "Pass this turn?");
+	CHECK(strstr(table.dialog.text, "You score nothing and Player 2 plays next") != NULL);
+	t_ms += 32;	/* the second tap of a double tap: 64 ms after the first */
+	ev(POINTER_DOWN, sx, sy);
+	ev(POINTER_UP, sx, sy);
 	CHECK_INT(table.game.pos.current, 0);
-	CHECK(strstr(table.status.text, "again to pass") != NULL);
-	/* Anything else in between forgets the first tap. */
-	press(WORDS_TABLE_BUTTON_RECALL);	/* Shuffle, nothing placed */
-	press(WORDS_TABLE_BUTTON_SUBMIT);
+	struct rect p = table.dialog.button[DIALOG_BUTTON_CONFIRM];
+	CHECK_MSG(!rect_overlaps(p, s), "Pass is not where Submit is");
+	ev(POINTER_DOWN, p.x + p.w / 2, p.y + p.h / 2);	/* quick, on Pass itself */
+	ev(POINTER_UP, p.x + p.w / 2, p.y + p.h / 2);
 	CHECK_INT(table.game.pos.current, 0);
-	press(WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK(table.dialog.open);
+	frame_check();
+	answer(DIALOG_BUTTON_CANCEL);
+	CHECK(!table.dialog.open);
+	CHECK_INT(table.game.pos.current, 0);
+	CHECK_INT(table.game.pos.log_len, 0);
+	pass_turn();
 	CHECK_INT(table.game.pos.current, 1);
 	CHECK_INT(table.game.log[table.game.pos.log_len - 1].kind, WORDS_TURN_PASS);
 	CHECK(strstr(table.status.text, "Player 1 passed") != NULL);
 	take_screen();
+	/* The sixth scoreless turn says it ends the game. */
+	for (int i = 1; i < WORDS_SCORELESS_LIMIT - 1; i++) {
+		pass_turn();
+		take_screen();
+	}
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK(strstr(table.dialog.text, "the game ends") != NULL);
 }
 
 static void test_shuffle_and_recall_label(void)
@@ -408,8 +451,7 @@ static void test_handover_only_between_people(void)
 	CHECK(!table.handover);
 	/* Three people: each turn is covered, with the next name. */
 	start_with(3, WORDS_CHALLENGE_ENFORCED, false, NULL);
-	press(WORDS_TABLE_BUTTON_SUBMIT);
-	press(WORDS_TABLE_BUTTON_SUBMIT);
+	pass_turn();
 	CHECK(table.handover);
 	CHECK(strstr(table.status.text, "Player 1 passed") != NULL);
 	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_SUBMIT));	/* nothing but the tap */
@@ -423,8 +465,7 @@ static void test_end_and_new_game(void)
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
 	/* Six scoreless turns end the game. */
 	for (int i = 0; i < WORDS_SCORELESS_LIMIT; i++) {
-		press(WORDS_TABLE_BUTTON_SUBMIT);
-		press(WORDS_TABLE_BUTTON_SUBMIT);
+		pass_turn();
 		if (i + 1 < WORDS_SCORELESS_LIMIT)
 			take_screen();
 	}
@@ -444,14 +485,19 @@ static void test_end_and_new_game(void)
 	/* After the end Menu leaves at once. */
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
 	for (int i = 0; i < WORDS_SCORELESS_LIMIT; i++) {
-		press(WORDS_TABLE_BUTTON_SUBMIT);
-		press(WORDS_TABLE_BUTTON_SUBMIT);
+		pass_turn();
 		if (table.handover)
 			take_screen();
 	}
 	press(WORDS_TABLE_BUTTON_MENU);
 	CHECK(words_table_wants_menu(&table));
 	(void)old_rack;
+	/* During a game too: the shell keeps it under the menu. */
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	press(WORDS_TABLE_BUTTON_MENU);
+	CHECK(words_table_wants_menu(&table));
+	words_table_shown(&table);
+	CHECK(!words_table_wants_menu(&table));
 }
 
 /* A blank dropped on the board asks for its letter; a long press on it
@@ -608,8 +654,7 @@ static void test_last_turn_after_handover(void)
 	CHECK(strstr(table.status.text, "Last:") == NULL);
 	press(WORDS_TABLE_BUTTON_RECALL);
 	CHECK_STR(table.status.text, "Last: Player 1 played HE for 10");
-	press(WORDS_TABLE_BUTTON_SUBMIT);
-	press(WORDS_TABLE_BUTTON_SUBMIT);
+	pass_turn();
 	take_screen();
 	CHECK_STR(table.status.text, "Last: Player 2 passed");
 	press(WORDS_TABLE_BUTTON_EXCHANGE);
@@ -669,7 +714,7 @@ static void test_status_wraps_in_one_font(void)
 
 int main(void)
 {
-	RUN(test_pass_needs_two_taps);
+	RUN(test_pass_asks_and_a_double_tap_cannot_pass);
 	RUN(test_shuffle_and_recall_label);
 	RUN(test_short_labels_on_small_panels);
 	RUN(test_exchange_chosen_tiles);

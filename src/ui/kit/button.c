@@ -30,6 +30,28 @@ void button_paint(struct canvas *c, const struct rect *clip, const struct theme 
 	font_draw_centered(c, clip, f, b->rect, label, b->disabled ? t->table.muted : t->table.text);
 }
 
+void button_row_fit(struct button *b, int n, const struct font *floor)
+{
+	const struct font *common = NULL;
+	for (int i = 0; i < n; i++) {
+		const struct font *f;
+		button_label_fit(&b[i], &f);
+		if (!common || f->size < common->size)
+			common = f;
+	}
+	if (!common)
+		return;
+	if (common->size < floor->size)
+		common = floor;
+	for (int i = 0; i < n; i++) {
+		int width = b[i].rect.w - (b[i].label_margin ? b[i].label_margin : BUTTON_LABEL_MARGIN);
+		if (b[i].short_label && font_text_width(common, b[i].label) > width)
+			b[i].label = b[i].short_label;
+		b[i].short_label = NULL;
+		b[i].font = common;
+	}
+}
+
 void button_row(struct rect *out, int n, struct rect area, int gap)
 {
 	if (n <= 0)

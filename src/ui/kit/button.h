@@ -42,6 +42,12 @@ uint32_t button_face(const struct theme *t, const struct button *b);
 const char *button_label_fit(const struct button *b, const struct font **font);
 void button_paint(struct canvas *c, const struct rect *clip, const struct theme *t, const struct button *b);
 
+/* One font for a row of n buttons: the largest at which every label (or
+ * its short word) fits, never under floor; each button's label becomes the
+ * word that fits at it (a row of labels in several sizes reads as a
+ * mistake). */
+void button_row_fit(struct button *b, int n, const struct font *floor);
+
 /* n buttons of one width across area, gap apart, the last flush with the
  * right edge (rounding goes into the last gap). */
 void button_row(struct rect *out, int n, struct rect area, int gap);

@@ -65,34 +65,22 @@ static const struct font *fit_text(const char *text, const struct font *f, const
 	return f;
 }
 
-void dialog_open(struct dialog *d, int tag, const struct dialog_text *t, int width, int height, float scale,
-		 int from_x, uint32_t now_ms, struct damage *pending)
+void dialog_place(struct dialog *d, int width, int height, float scale, int from_x, int options)
 {
 	float s = scale > 0.0f ? scale : 1.0f;
-	memset(d, 0, sizeof *d);
-	d->open = true;
-	d->tag = tag;
-	d->pressed = -1;
-	d->opened_ms = now_ms;
-	d->width = width;
-	d->height = height;
-	snprintf(d->title, sizeof d->title, "%s", t->title ? t->title : "");
-	snprintf(d->text, sizeof d->text, "%s", t->text ? t->text : "");
-	snprintf(d->label[DIALOG_BUTTON_CANCEL], DIALOG_LABEL_LEN, "%s", t->cancel ? t->cancel : "Cancel");
-	snprintf(d->label[DIALOG_BUTTON_CONFIRM], DIALOG_LABEL_LEN, "%s", t->confirm ? t->confirm : "OK");
-
 	const struct font *floor = text_floor(width, height);
 	int m = int_max(6, (int)(12 * s)), pad = int_max(8, (int)(14 * s));
 	int box_w = int_min(width - 2 * m, (int)(520 * s));
+	d->width = width;
+	d->height = height;
 	d->title_font = text_at_least(font_pick((int)(24 * s)), floor);
 	d->button_font = text_at_least(font_pick((int)(20 * s)), floor);
-	char lines[DIALOG_TEXT_LINES][DIALOG_TEXT_LEN];
-	int count = 0;
-	d->text_font = fit_text(d->text, text_at_least(font_pick((int)(18 * s)), floor), floor, box_w - 2 * pad,
-				lines, &count);
+	d->text_font = text_at_least(font_pick((int)(18 * s)), floor);
 	int button_h = int_max(44, (int)(52 * s));
-	int title_h = d->title_font->line_height, text_h = int_max(1, count) * d->text_font->line_height;
-	int box_h = int_min(height - 2 * m, pad + title_h + pad / 2 + text_h + pad + button_h + pad);
+	int title_h = d->title_font->line_height, text_h = DIALOG_TEXT_LINES * d->text_font->line_height;
+	int row_h = int_max(40, (int)(48 * s)), rows = int_clamp(options, 0, DIALOG_OPTIONS);
+	int options_h = rows * (row_h + pad / 2);
+	int box_h = int_min(height - 2 * m, pad + title_h + pad / 2 + text_h + pad + options_h + button_h + pad);
 	d->box = rect_make((width - box_w) / 2, (height - box_h) / 2, box_w, box_h);
 	d->title_r = rect_make(d->box.x + pad, d->box.y + pad, box_w - 2 * pad, title_h);
 	d->text_r = rect_make(d->box.x + pad, d->title_r.y + title_h + pad / 2, box_w - 2 * pad, text_h);
@@ -105,6 +93,44 @@ void dialog_open(struct dialog *d, int tag, const struct dialog_text *t, int wid
 	bool from_right = from_x >= d->box.x + box_w / 2;
 	d->button[DIALOG_BUTTON_CONFIRM] = from_right ? left : right;
 	d->button[DIALOG_BUTTON_CANCEL] = from_right ? right : left;
+	/* The option rows across the box, over the buttons. */
+	d->options = rows;
+	for (int i = 0; i < DIALOG_OPTIONS; i++)
+		d->button[DIALOG_BUTTON_OPTION + i] = i < rows
+			? rect_make(d->box.x + pad, by - (rows - i) * (row_h + pad / 2), box_w - 2 * pad, row_h)
+			: rect_make(0, 0, 0, 0);
+}
+
+void dialog_set_option(struct dialog *d, int i, const char *text, struct damage *pending)
+{
+	if (i < 0 || i >= d->options)
+		return;
+	snprintf(d->option[i], DIALOG_OPTION_LEN, "%s", text);
+	damage_add(pending, d->button[DIALOG_BUTTON_OPTION + i]);
+}
+
+void dialog_open(struct dialog *d, int tag, const struct dialog_text *t, int width, int height, float scale,
+		 int from_x, uint32_t now_ms, struct damage *pending)
+{
+	memset(d, 0, sizeof *d);
+	d->open = true;
+	d->tag = tag;
+	d->pressed = -1;
+	d->opened_ms = now_ms;
+	snprintf(d->title, sizeof d->title, "%s", t->title ? t->title : "");
+	snprintf(d->text, sizeof d->text, "%s", t->text ? t->text : "");
+	snprintf(d->label[DIALOG_BUTTON_CANCEL], DIALOG_LABEL_LEN, "%s", t->cancel ? t->cancel : "Cancel");
+	snprintf(d->label[DIALOG_BUTTON_CONFIRM], DIALOG_LABEL_LEN, "%s", t->confirm ? t->confirm : "OK");
+	int options = 0;
+	while (options < DIALOG_OPTIONS && t->option[options]) {
+		snprintf(d->option[options], DIALOG_OPTION_LEN, "%s", t->option[options]);
+		options++;
+	}
+	dialog_place(d, width, height, scale, from_x, options);
+	/* A long sentence steps down towards the floor to keep to its lines. */
+	char lines[DIALOG_TEXT_LINES][DIALOG_TEXT_LEN];
+	int count = 0;
+	d->text_font = fit_text(d->text, d->text_font, text_floor(width, height), d->text_r.w, lines, &count);
 	damage_add_all(pending);
 }
 
@@ -138,6 +164,8 @@ enum dialog_answer dialog_tap(struct dialog *d, int x, int y, struct damage *pen
 	d->pressed = button_press(d->pressed, -1, d->button, pending);
 	if (b < 0 || button_under(d, x, y) != b)
 		return DIALOG_NONE;
+	if (b >= DIALOG_BUTTON_OPTION)
+		return (enum dialog_answer)(DIALOG_OPTION + b - DIALOG_BUTTON_OPTION);
 	dialog_close(d, pending);
 	return b == DIALOG_BUTTON_CONFIRM ? DIALOG_CONFIRM : DIALOG_CANCEL;
 }
@@ -170,13 +198,13 @@ void dialog_paint(const struct dialog *d, struct canvas *c, const struct rect *c
 	struct rect row = rect_make(d->text_r.x, d->text_r.y, d->text_r.w, d->text_font->line_height);
 	for (int i = 0; i < count && i < DIALOG_TEXT_LINES; i++, row.y += row.h)
 		font_draw_centered(c, &area, d->text_font, row, lines[i], th->table.text);
-	for (int i = 0; i < DIALOG_BUTTONS; i++) {
+	for (int i = 0; i < DIALOG_BUTTON_OPTION + d->options; i++) {
 		struct button b = {
 			.rect = d->button[i],
 			.radius = 10,
 			.role = i == DIALOG_BUTTON_CONFIRM ? BUTTON_PRIMARY : BUTTON_PLAIN,
 			.pressed = d->pressed == i,
-			.label = d->label[i],
+			.label = i < DIALOG_BUTTON_OPTION ? d->label[i] : d->option[i - DIALOG_BUTTON_OPTION],
 			.font = d->button_font,
 		};
 		button_paint(c, &area, th, &b);

@@ -31,14 +31,24 @@
 #define DIALOG_LABEL_LEN 24
 /* The sentence wraps into at most this many lines. */
 #define DIALOG_TEXT_LINES 3
+/* Rows of choices above the two buttons ("You play: Black"), each a
+ * button that the screen cycles when tapped. */
+#define DIALOG_OPTIONS 2
+#define DIALOG_OPTION_LEN 48
 
 enum dialog_answer {
 	DIALOG_NONE,		/* not answered (yet) */
 	DIALOG_CANCEL,		/* the near button: nothing happens */
 	DIALOG_CONFIRM,		/* the far button: the thing asked about happens */
+	DIALOG_OPTION,		/* option row 0 tapped (DIALOG_OPTION + i: row i); still open */
 };
 
-enum dialog_button { DIALOG_BUTTON_CANCEL, DIALOG_BUTTON_CONFIRM, DIALOG_BUTTONS };
+enum dialog_button {
+	DIALOG_BUTTON_CANCEL,
+	DIALOG_BUTTON_CONFIRM,
+	DIALOG_BUTTON_OPTION,	/* + i: option row i */
+	DIALOG_BUTTONS = DIALOG_BUTTON_OPTION + DIALOG_OPTIONS
+};
 
 /* What the dialog says; copied at dialog_open. */
 struct dialog_text {
@@ -46,6 +56,7 @@ struct dialog_text {
 	const char *text;	/* "You score nothing; Ben plays next." */
 	const char *cancel;	/* "Keep playing" */
 	const char *confirm;	/* "Pass" */
+	const char *option[DIALOG_OPTIONS];	/* NULL: no such row */
 };
 
 struct dialog {
@@ -53,10 +64,12 @@ struct dialog {
 	int tag;		/* the screen's: what is being asked */
 	char title[DIALOG_TITLE_LEN];
 	char text[DIALOG_TEXT_LEN];
-	char label[DIALOG_BUTTONS][DIALOG_LABEL_LEN];
+	char label[2][DIALOG_LABEL_LEN];	/* cancel, confirm */
+	char option[DIALOG_OPTIONS][DIALOG_OPTION_LEN];
+	int options;		/* rows of options shown */
 	int width, height;	/* the screen */
 	struct rect box, title_r, text_r;
-	struct rect button[DIALOG_BUTTONS];
+	struct rect button[DIALOG_BUTTONS];	/* empty: an option row not shown */
 	const struct font *title_font, *text_font, *button_font;
 	int pressed;		/* the button held down, or -1 */
 	uint32_t opened_ms;
@@ -67,6 +80,12 @@ struct dialog {
  * from_x (where the tap that opened it was).  `tag` is kept for the screen.  Marks the screen. */
 void dialog_open(struct dialog *d, int tag, const struct dialog_text *t, int width, int height, float scale,
 		 int from_x, uint32_t now_ms, struct damage *pending);
+/* Where the box and its buttons go for that screen, from_x and that many
+ * option rows (dialog_open does it; for scripts that need the buttons'
+ * places before it opens). */
+void dialog_place(struct dialog *d, int width, int height, float scale, int from_x, int options);
+/* Option row i now reads text (the screen cycled it); marks the row. */
+void dialog_set_option(struct dialog *d, int i, const char *text, struct damage *pending);
 /* Closes it without an answer (the screen moved on); marks the screen. */
 void dialog_close(struct dialog *d, struct damage *pending);
 
@@ -74,7 +93,8 @@ void dialog_close(struct dialog *d, struct damage *pending);
  * guard time has not passed. */
 void dialog_press(struct dialog *d, int x, int y, uint32_t now_ms, struct damage *pending);
 /* The finger lifted without moving far: the answer of the button it went
- * down and came up on (the dialog then closes), else DIALOG_NONE. */
+ * down and came up on (cancel and confirm close the dialog; an option row
+ * leaves it open), else DIALOG_NONE. */
 enum dialog_answer dialog_tap(struct dialog *d, int x, int y, struct damage *pending);
 /* The touch became a drag, a long press or was cancelled: nothing pressed. */
 void dialog_release(struct dialog *d, struct damage *pending);

@@ -14,6 +14,7 @@
 #include "gfx/canvas.h"
 #include "gfx/damage.h"
 #include "gfx/font.h"
+#include "ui/kit/dialog.h"
 #include "ui/kit/theme.h"
 #include "ui/kit/gesture.h"
 #include "input/pointer.h"
@@ -34,6 +35,7 @@ struct menu_settings {
 	struct words_options rules;
 	bool hints;
 	int reversi_opponent;
+	bool reversi_person_white;	/* the person plays white (the computer black) */
 };
 
 /* What a tap asked for. */
@@ -41,10 +43,12 @@ enum menu_action {
 	MENU_ACTION_NONE,
 	MENU_ACTION_START_WORDS,
 	MENU_ACTION_START_REVERSI,
+	MENU_ACTION_CONTINUE,		/* back to the game kept under the menu */
 };
 
 /* The things that can be tapped; which of them a page shows is in items. */
 enum menu_item {
+	MENU_ITEM_CONTINUE,	/* home, while a game is kept: back to it */
 	MENU_ITEM_WORDS,	/* home: go to the Words page */
 	MENU_ITEM_REVERSI,	/* home: go to the Reversi page */
 	MENU_ITEM_PLAYERS,
@@ -84,11 +88,30 @@ struct menu {
 	struct gesture_recognizer gesture;
 	enum menu_item pressed;
 	struct damage pending;
+	/* A game kept under the menu: Continue goes back to it, and Start
+	 * asks first (the dialog says what would be lost). */
+	bool kept;
+	char kept_label[DIALOG_LABEL_LEN];	/* "Continue Words" */
+	char kept_loss[DIALOG_TEXT_LEN];
+	struct dialog dialog;
+	enum menu_action asked;		/* the Start the dialog asks about */
+	uint32_t now;			/* time of the last event */
 };
 
 /* Settings a new kiosk starts with: two people, default house rules, hints
  * on, Reversi against a Medium computer. */
 void menu_settings_default(struct menu_settings *s);
+
+/* A game is kept under the menu (the shell says so when a game's Menu
+ * button brings it up), or none (label == NULL).  label names the
+ * Continue button ("Continue Words"); loss is the sentence the dialog
+ * shows before a new game replaces it ("The Words game in progress, Ana
+ * 120 - Ben 98, ends."). */
+void menu_keep(struct menu *m, const char *label, const char *loss);
+
+/* Where the dialog that Start asks over a kept game goes, on the page
+ * shown (for scripts). */
+void menu_start_place(const struct menu *m, struct dialog *d);
 
 /* Lays the home page out.  Returns 0, or -1 under 240x240. */
 int menu_init(struct menu *m, const struct menu_options *opt, const struct menu_settings *set);

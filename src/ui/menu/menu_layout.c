@@ -28,6 +28,13 @@ static struct spacing spacing(const struct menu *m)
 	return sp;
 }
 
+/* The height of the home page's Continue button and its gap, while a
+ * game is kept (else 0). */
+static int continue_row(const struct menu *m, const struct spacing *sp)
+{
+	return m->kept ? int_max(48, (int)(60 * sp->s)) + 2 * sp->gap : 0;
+}
+
 /* The name: seven tiles, big on the home page (the name, the two games and
  * the hint as one block, centred), a banner elsewhere. */
 static void layout_title(struct menu *m, struct spacing *sp, bool home)
@@ -42,32 +49,44 @@ static void layout_title(struct menu *m, struct spacing *sp, bool home)
 	tile = int_min(tile, font_pick(1 << 12)->size * 100 / 48);
 	int title_w = 7 * tile + 6 * (tile / 10);
 	int rows = w > h ? 1 : 2;
-	int home_block = tile + 3 * gap + margin + rows * int_max(56, (int)(84 * sp->s)) + 24 * rows;
+	int home_block = tile + 3 * gap + margin + rows * int_max(56, (int)(84 * sp->s)) + 24 * rows +
+			 continue_row(m, sp);
 	int title_y = home ? int_max(margin, (h - home_block) / 2) : margin;
 	m->title_tile = tile;
 	m->title = rect_make((w - title_w) / 2, title_y, title_w, tile);
 	sp->top = m->title.y + tile + 2 * gap;
 }
 
-/* Two big buttons, side by side or stacked, under the name. */
+/* Two big buttons, side by side or stacked, under the name; Continue
+ * under them while a game is kept. */
 static void layout_home(struct menu *m, const struct spacing *sp)
 {
 	int w = sp->w, margin = sp->margin, gap = sp->gap;
+	int extra = continue_row(m, sp);
 	int bw = int_min(w - 2 * margin, (int)(300 * sp->s));
-	int bh = int_max(56, int_min((int)(84 * sp->s), (sp->h - sp->top - sp->hint_h - 2 * margin) / 2 - gap));
-	int y = sp->top + margin;
+	int bh = int_max(56, int_min((int)(84 * sp->s), (sp->h - sp->top - sp->hint_h - 2 * margin - extra) / 2 - gap));
+	int y = sp->top + margin, below, full_x, full_w;
 	if (w > sp->h) {
 		bw = int_min((w - 2 * margin - 3 * gap) / 2, (int)(300 * sp->s));
 		int x = (w - 2 * bw - 3 * gap) / 2;
 		m->item_rect[MENU_ITEM_WORDS] = rect_make(x, y, bw, bh);
 		m->item_rect[MENU_ITEM_REVERSI] = rect_make(x + bw + 3 * gap, y, bw, bh);
-		m->hint = rect_make(margin, y + bh + 2 * gap, w - 2 * margin, sp->hint_h);
+		below = y + bh + 2 * gap;
+		full_x = x;
+		full_w = 2 * bw + 3 * gap;
 	} else {
 		int x = (w - bw) / 2;
 		m->item_rect[MENU_ITEM_WORDS] = rect_make(x, y, bw, bh);
 		m->item_rect[MENU_ITEM_REVERSI] = rect_make(x, y + bh + 2 * gap, bw, bh);
-		m->hint = rect_make(margin, y + 2 * bh + 4 * gap, w - 2 * margin, sp->hint_h);
+		below = y + 2 * bh + 4 * gap;
+		full_x = x;
+		full_w = bw;
 	}
+	if (extra) {
+		m->item_rect[MENU_ITEM_CONTINUE] = rect_make(full_x, below, full_w, extra - 2 * sp->gap);
+		below += extra;
+	}
+	m->hint = rect_make(margin, below, w - 2 * margin, sp->hint_h);
 }
 
 /* Lays a column of items top-down in r, each row_h high with gap between. */

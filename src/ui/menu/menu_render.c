@@ -48,7 +48,8 @@ static struct button item_button(const struct menu *m, enum menu_item item, cons
 	return (struct button){
 		.rect = r,
 		.radius = r.h / 5,
-		.role = item == MENU_ITEM_START ? BUTTON_PRIMARY : game ? BUTTON_GAME : BUTTON_PLAIN,
+		.role = item == MENU_ITEM_START || item == MENU_ITEM_CONTINUE ? BUTTON_PRIMARY
+			: game ? BUTTON_GAME : BUTTON_PLAIN,
 		.pressed = m->pressed == item,
 		.label = text,
 		.font = game ? font_pick(r.h * 36 / 100) : m->item_font,
@@ -85,7 +86,7 @@ static const char *hint_text(const struct menu *m)
 {
 	switch (m->page) {
 	case MENU_PAGE_HOME:
-		return "Tap a game to set it up";
+		return m->kept ? "Continue the game, or tap a game to set up a new one" : "Tap a game to set it up";
 	case MENU_PAGE_WORDS:
 		return m->opt.words_computer ? "Tap a setting to change it"
 					     : "Tap a setting to change it; every seat is a person";
@@ -105,6 +106,7 @@ static void paint(void *menu, struct canvas *c, const struct rect *clip)
 			paint_item(m, c, clip, (enum menu_item)i);
 	const char *hint = hint_text(m);
 	text_centred(c, clip, m->hint_font, m->hint, hint, m->theme->table.muted, 0);
+	dialog_paint(&m->dialog, c, clip, m->theme);
 }
 
 bool menu_wants_frame(const struct menu *m)

@@ -75,6 +75,9 @@ void menu_item_text(const struct menu *m, enum menu_item item, char *buf, int si
 {
 	const struct menu_settings *s = &m->set;
 	switch (item) {
+	case MENU_ITEM_CONTINUE:
+		snprintf(buf, (size_t)size, "%s", m->kept_label);
+		break;
 	case MENU_ITEM_WORDS:
 		snprintf(buf, (size_t)size, "Words");
 		break;
@@ -177,12 +180,45 @@ static bool cycle_setting(struct menu *m, enum menu_item item)
 	return true;
 }
 
+void menu_keep(struct menu *m, const char *label, const char *loss)
+{
+	m->kept = label != NULL;
+	snprintf(m->kept_label, sizeof m->kept_label, "%s", label ? label : "");
+	snprintf(m->kept_loss, sizeof m->kept_loss, "%s", loss ? loss : "");
+	dialog_close(&m->dialog, &m->pending);
+	if (m->page == MENU_PAGE_HOME)
+		menu_show_page(m, MENU_PAGE_HOME);	/* Continue comes or goes */
+}
+
+/* Start over a game kept under the menu: a dialog says what ends, its
+ * start button away from Start, so a double tap cannot throw it away. */
+static enum menu_action ask_start(struct menu *m, enum menu_action start)
+{
+	if (!m->kept)
+		return start;
+	struct dialog_text q = { .title = "Start a new game?", .text = m->kept_loss, .cancel = "Keep it",
+				 .confirm = "New game" };
+	struct rect b = m->item_rect[MENU_ITEM_START];	/* as menu_start_place */
+	m->asked = start;
+	dialog_open(&m->dialog, 0, &q, m->opt.width, m->opt.height, m->opt.scale, b.x + b.w / 2, m->now,
+		    &m->pending);
+	return MENU_ACTION_NONE;
+}
+
+void menu_start_place(const struct menu *m, struct dialog *d)
+{
+	struct rect b = m->item_rect[MENU_ITEM_START];
+	dialog_place(d, m->opt.width, m->opt.height, m->opt.scale, b.x + b.w / 2, 0);
+}
+
 enum menu_action menu_activate(struct menu *m, enum menu_item item)
 {
 	struct menu_settings *s = &m->set;
 	if (item < 0 || item >= MENU_ITEM_COUNT || rect_is_empty(m->item_rect[item]))
 		return MENU_ACTION_NONE;
 	switch (item) {
+	case MENU_ITEM_CONTINUE:
+		return MENU_ACTION_CONTINUE;
 	case MENU_ITEM_WORDS:
 		menu_show_page(m, MENU_PAGE_WORDS);
 		break;
@@ -193,7 +229,7 @@ enum menu_action menu_activate(struct menu *m, enum menu_item item)
 		menu_show_page(m, MENU_PAGE_HOME);
 		break;
 	case MENU_ITEM_START:
-		return m->page == MENU_PAGE_WORDS ? MENU_ACTION_START_WORDS : MENU_ACTION_START_REVERSI;
+		return ask_start(m, m->page == MENU_PAGE_WORDS ? MENU_ACTION_START_WORDS : MENU_ACTION_START_REVERSI);
 	case MENU_ITEM_PLAYERS:
 		s->players = s->players < WORDS_MAX_PLAYERS ? s->players + 1 : WORDS_MIN_PLAYERS;
 		menu_show_page(m, m->page); /* the number of seat rows changed */
@@ -216,12 +252,33 @@ static void set_pressed(struct menu *m, enum menu_item item)
 	m->pressed = (enum menu_item)button_press(m->pressed, item, m->item_rect, &m->pending);
 }
 
+/* While the dialog asks, its buttons take every touch; its confirm is the
+ * Start it asked about. */
+static enum menu_action on_dialog_gesture(struct menu *m, const struct gesture *ge)
+{
+	if (ge->type == GESTURE_PRESS) {
+		dialog_press(&m->dialog, ge->x, ge->y, ge->time_ms, &m->pending);
+	} else if (ge->type == GESTURE_TAP) {
+		if (dialog_tap(&m->dialog, ge->x, ge->y, &m->pending) == DIALOG_CONFIRM)
+			return m->asked;
+	} else {
+		dialog_release(&m->dialog, &m->pending);
+	}
+	return MENU_ACTION_NONE;
+}
+
 enum menu_action menu_handle_event(struct menu *m, const struct pointer_event *ev)
 {
 	struct gesture out[GESTURE_MAX_OUT];
 	enum menu_action action = MENU_ACTION_NONE;
+	m->now = ev->time_ms;
 	int n = gesture_feed(&m->gesture, ev, out);
 	for (int i = 0; i < n; i++) {
+		if (m->dialog.open) {
+			enum menu_action a = on_dialog_gesture(m, &out[i]);
+			action = a != MENU_ACTION_NONE ? a : action;
+			continue;
+		}
 		switch (out[i].type) {
 		case GESTURE_PRESS:
 			set_pressed(m, menu_item_at(m, out[i].x, out[i].y));

@@ -26,6 +26,7 @@
 #include "gfx/font.h"
 #include "input/pointer.h"
 #include "ui/kit/computer.h"
+#include "ui/kit/dialog.h"
 #include "ui/kit/gesture.h"
 #include "ui/kit/status_line.h"
 #include "ui/kit/theme.h"
@@ -42,6 +43,11 @@
 /* A tile dropped where it cannot go slides home in this long. */
 #define WORDS_TABLE_HOME_MS 160
 #define WORDS_TABLE_FRAME_MS 16
+
+/* What the table's dialog asks. */
+enum words_table_question {
+	WORDS_TABLE_ASK_PASS,		/* Submit with nothing placed */
+};
 
 /* One seat at the table; zeroed = a person called "Player N". */
 struct words_table_seat {
@@ -75,9 +81,9 @@ struct words_table_options {
 
 enum words_table_button {
 	WORDS_TABLE_BUTTON_NONE = -1,
-	WORDS_TABLE_BUTTON_SUBMIT,	/* with nothing placed, twice: pass; after the end: New game */
+	WORDS_TABLE_BUTTON_SUBMIT,	/* with nothing placed: pass (a dialog asks); after the end: New game */
 	WORDS_TABLE_BUTTON_RECALL,	/* "Shuffle" while nothing is placed */
-	WORDS_TABLE_BUTTON_MENU,	/* twice during a game (the first tap warns), once after */
+	WORDS_TABLE_BUTTON_MENU,	/* to the menu, the game kept there ("Continue") */
 	WORDS_TABLE_BUTTON_EXCHANGE,	/* choose tiles on the rack, then Swap (the same button) */
 	WORDS_TABLE_BUTTON_CHALLENGE,	/* the last play, when the dictionary mode allows;
 					 * Hint in the checked-as-played mode */
@@ -146,8 +152,8 @@ struct words_table {
 	struct damage pending;		/* changed since the last words_table_render */
 	unsigned frames;
 	char names[WORDS_MAX_PLAYERS][WORDS_TABLE_NAME_LEN];	/* as shown: the seat's, or "Player N" */
-	/* Submit (to pass) or Menu tapped once: the next tap of it acts. */
-	enum words_table_button armed;
+	/* A question waiting for its answer (enum words_table_question). */
+	struct dialog dialog;
 	bool wants_menu;		/* the players asked for the menu */
 	bool exchanging;		/* choosing tiles to exchange */
 	uint8_t exchange_chosen;	/* bit per rack slot */
@@ -218,8 +224,11 @@ int words_table_computer_answer(struct words_table *table, const struct computer
 void words_table_submit(struct words_table *table);
 void words_table_recall(struct words_table *table);
 void words_table_shuffle(struct words_table *table);
-/* Pass: Submit with nothing placed asks first, as the status line says. */
+/* Pass: Submit with nothing placed; a dialog asks first (its confirm
+ * button away from Submit, so a double tap cannot pass). */
 void words_table_pass(struct words_table *table);
+/* Where the pass dialog and its buttons are on a layout (for scripts). */
+void words_table_pass_place(const struct words_table_layout *l, float scale, struct dialog *d);
 void words_table_challenge(struct words_table *table);
 void words_table_take_back(struct words_table *table);
 /* A new game with the same table and rules, the next seed. */
@@ -230,11 +239,14 @@ void words_table_resume(struct words_table *table, const struct words_game *g);
 /* A button tapped, as a finger does it (ignored while the state does not
  * allow it). */
 void words_table_press(struct words_table *table, enum words_table_button b);
-/* The Menu button: during a game the first tap asks for a second, so a
- * stray touch never throws a game away. */
+/* The Menu button: the players ask for the menu; nothing is lost (the
+ * shell keeps the game under it, "Continue"). */
 void words_table_menu(struct words_table *table);
 /* True once the players have asked to leave for the menu (the shell then
  * shows it). */
 bool words_table_wants_menu(const struct words_table *table);
+/* The table is shown again after the menu: repainted whole, the Menu
+ * request forgotten. */
+void words_table_shown(struct words_table *table);
 
 #endif

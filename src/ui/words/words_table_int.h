@@ -28,16 +28,14 @@ void words_table_prerender(struct words_table *table, uint32_t *mem);
 void words_table_paint(struct words_table *table, struct canvas *c, const struct rect *clip);
 
 /* ---- words_table_turn.c: the turn's actions (the public ones, and) ---- */
-/* Forget a first tap of Submit (pass) or Menu waiting for its second. */
-void words_table_disarm(struct words_table *table);
+/* The dialog answered: what it asked happens (confirm) or not. */
+void words_table_answer(struct words_table *table, enum dialog_answer a);
 void words_table_exchange(struct words_table *table);
 void words_table_exchange_toggle(struct words_table *table, int slot);
 void words_table_handover_done(struct words_table *table);
 /* House rules in the middle of a turn: blank swap, three-alike redraw. */
 void words_table_swap_blank(struct words_table *table, int square);
 void words_table_kind_redraw(struct words_table *table, int slot);
-/* Menu tapped: the first tap of a game under way asks for a second. */
-void words_table_menu_tap(struct words_table *table);
 
 /* ---- words_table_computer.c: computer seats and the hint ---- */
 /* The computer's move is due: ask the link, or think. */

@@ -99,7 +99,7 @@ void words_table_layout_compute(struct words_table_layout *l, int width, int hei
 	bool portrait = height > width;
 	int least = portrait ? (players > 2 ? 350 : 300) : 4 * 40 + 3 * r.rack_gap + 2 * m;
 	struct board_panel bp;
-	board_panel_split(&bp, width, height, WORDS_SIZE, least, m);
+	board_panel_split(&bp, width, height, WORDS_SIZE, least, m, 0);
 	l->width = width;
 	l->height = height;
 	l->portrait = bp.portrait;

@@ -375,4 +375,5 @@ void words_table_paint(struct words_table *table, struct canvas *c, const struct
 		paint_lifted(table, c, &cl, table->home.drawn, table->home.tile);
 	if (table->drag.from != WORDS_TABLE_DRAG_NONE)
 		paint_lifted(table, c, &cl, table->drag.drawn, table->drag.tile);
+	dialog_paint(&table->dialog, c, &cl, table->theme);
 }

@@ -105,9 +105,6 @@ void words_table_press(struct words_table *table, enum words_table_button b)
 {
 	if (!words_table_button_enabled(table, b))
 		return;
-	/* A first tap of Submit or Menu waits only for its own second tap. */
-	if (table->armed != WORDS_TABLE_BUTTON_NONE && table->armed != b)
-		words_table_disarm(table);
 	switch (b) {
 	case WORDS_TABLE_BUTTON_SUBMIT:
 		if (table->exchanging) {
@@ -124,7 +121,7 @@ void words_table_press(struct words_table *table, enum words_table_button b)
 			words_table_shuffle(table);
 		break;
 	case WORDS_TABLE_BUTTON_MENU:
-		words_table_menu_tap(table);
+		table->wants_menu = true;	/* the shell keeps the game: nothing is lost */
 		break;
 	case WORDS_TABLE_BUTTON_EXCHANGE:
 		words_table_exchange(table);
@@ -186,7 +183,6 @@ static void on_drag_start(struct words_table *table, int x, int y)
 	if (words_is_over(g) || table->handover || (table->exchanging && table->press_slot < 0) || table->picking ||
 	    words_table_is_computer(table, g->pos.current))
 		return;
-	words_table_disarm(table);
 	words_table_hint_clear(table);	/* the player makes their own move */
 	words_table_drag_begin(table, x, y);
 }
@@ -227,8 +223,28 @@ static void on_long_press(struct words_table *table)
 		words_table_kind_redraw(table, table->press_slot);
 }
 
+/* While the dialog asks, its buttons take every touch. */
+static void on_dialog_gesture(struct words_table *table, const struct gesture *ge)
+{
+	switch (ge->type) {
+	case GESTURE_PRESS:
+		dialog_press(&table->dialog, ge->x, ge->y, ge->time_ms, &table->pending);
+		break;
+	case GESTURE_TAP:
+		words_table_answer(table, dialog_tap(&table->dialog, ge->x, ge->y, &table->pending));
+		break;
+	default:
+		dialog_release(&table->dialog, &table->pending);
+		break;
+	}
+}
+
 static void on_gesture(struct words_table *table, const struct gesture *ge)
 {
+	if (table->dialog.open && table->drag.from == WORDS_TABLE_DRAG_NONE) {
+		on_dialog_gesture(table, ge);
+		return;
+	}
 	bool dragging = table->drag.from != WORDS_TABLE_DRAG_NONE;
 	switch (ge->type) {
 	case GESTURE_PRESS:

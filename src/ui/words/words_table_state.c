@@ -15,7 +15,7 @@ int words_table_start_game(struct words_table *table, uint64_t seed)
 		lex = *table->opt.lexicon;
 	if (words_init(&table->game, table->opt.players, seed, &table->opt.rules, lex) != WORDS_OK)
 		return -1;
-	table->armed = WORDS_TABLE_BUTTON_NONE;
+	dialog_close(&table->dialog, &table->pending);
 	table->exchanging = false;
 	table->exchange_chosen = 0;
 	table->handover = false;
@@ -98,7 +98,6 @@ void words_table_turn_ended(struct words_table *table)
 {
 	const struct words_game *g = &table->game;
 	words_table_hint_clear(table);
-	table->armed = WORDS_TABLE_BUTTON_NONE;
 	table->exchanging = false;
 	table->exchange_chosen = 0;
 	table->handover = !words_is_over(g) && words_table_humans(table) > 1 &&
@@ -187,4 +186,13 @@ struct button words_table_button_look(const struct words_table *table, enum word
 bool words_table_wants_menu(const struct words_table *table)
 {
 	return table->wants_menu;
+}
+
+void words_table_shown(struct words_table *table)
+{
+	table->wants_menu = false;
+	words_table_invalidate(table);
+	/* An answer that came while the menu was shown went nowhere: ask again. */
+	if (table->computer.open)
+		words_table_computer_schedule(table);
 }

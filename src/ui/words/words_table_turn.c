@@ -13,14 +13,6 @@ void words_table_handover_done(struct words_table *table)
 	words_table_live_status(table);
 }
 
-void words_table_disarm(struct words_table *table)
-{
-	if (table->armed == WORDS_TABLE_BUTTON_NONE)
-		return;
-	table->armed = WORDS_TABLE_BUTTON_NONE;
-	words_table_live_status(table);
-}
-
 void words_table_recall(struct words_table *table)
 {
 	struct words_game *g = &table->game;
@@ -71,18 +63,41 @@ void words_table_submit(struct words_table *table)
 		words_table_end_status(table);
 }
 
+/* The pass asked from the Submit button: its confirm button on the far
+ * side from Submit. */
+static int pass_dialog_from(const struct words_table_layout *l)
+{
+	struct rect b = l->buttons[WORDS_TABLE_BUTTON_SUBMIT];
+	return b.x + b.w / 2;
+}
+
+void words_table_pass_place(const struct words_table_layout *l, float scale, struct dialog *d)
+{
+	dialog_place(d, l->width, l->height, scale, pass_dialog_from(l), 0);
+}
+
+/* Submit with nothing placed: a dialog says what passing does. */
 void words_table_pass(struct words_table *table)
 {
+	const struct words_game *g = &table->game;
+	char text[DIALOG_TEXT_LEN];
+	if (g->pos.scoreless + 1 >= WORDS_SCORELESS_LIMIT)
+		snprintf(text, sizeof text, "You score nothing. That makes %d scoreless turns in a row: the game ends.",
+			 WORDS_SCORELESS_LIMIT);
+	else
+		snprintf(text, sizeof text, "You score nothing and %s plays next.",
+			 words_table_player_name(table, (g->pos.current + 1) % g->pos.players));
+	struct dialog_text q = { .title = "Pass this turn?", .text = text, .cancel = "Keep playing", .confirm = "Pass" };
+	dialog_open(&table->dialog, WORDS_TABLE_ASK_PASS, &q, table->layout.width, table->layout.height,
+		    table->opt.scale, pass_dialog_from(&table->layout), table->now, &table->pending);
+}
+
+static void pass_now(struct words_table *table)
+{
 	char buf[STATUS_LINE_LEN];
-	if (table->armed != WORDS_TABLE_BUTTON_SUBMIT) {
-		table->armed = WORDS_TABLE_BUTTON_SUBMIT;
-		words_table_set_status(table, STATUS_LINE_INFO, "Nothing placed: tap Submit again to pass");
-		return;
-	}
 	int player = table->game.pos.current;
 	enum words_status st = words_pass(&table->game);
 	if (st != WORDS_OK) {
-		table->armed = WORDS_TABLE_BUTTON_NONE;
 		words_table_set_status(table, STATUS_LINE_ERROR, words_status_text(st));
 		return;
 	}
@@ -91,6 +106,15 @@ void words_table_pass(struct words_table *table)
 	words_table_set_status(table, STATUS_LINE_GOOD, buf);
 	if (words_is_over(&table->game))
 		words_table_end_status(table);	/* six scoreless turns */
+}
+
+void words_table_answer(struct words_table *table, enum dialog_answer a)
+{
+	if (a == DIALOG_NONE)
+		return;
+	if (a == DIALOG_CONFIRM && table->dialog.tag == WORDS_TABLE_ASK_PASS)
+		pass_now(table);
+	words_table_mark(table, table->layout.buttons[WORDS_TABLE_BUTTON_RECALL]);
 }
 
 /* Exchange: the first tap starts choosing (placed tiles go home), taps on
@@ -226,7 +250,6 @@ void words_table_take_back(struct words_table *table)
 	/* The board, scores and rack may all go back.  The turn may go back
 	 * to another person: their rack stays covered until they take the
 	 * screen, as after any turn. */
-	table->armed = WORDS_TABLE_BUTTON_NONE;
 	table->exchanging = false;
 	table->handover = g->pos.current != holder && words_table_humans(table) > 1 &&
 			  !words_table_is_computer(table, g->pos.current);
@@ -241,7 +264,7 @@ void words_table_resume(struct words_table *table, const struct words_game *g)
 	table->game = *g;
 	table->game.lexicon = lex;
 	words_stage_recall_all(&table->game);
-	table->armed = WORDS_TABLE_BUTTON_NONE;
+	dialog_close(&table->dialog, &table->pending);
 	table->exchanging = false;
 	table->handover = false;
 	table->hint_shown = false;
@@ -257,15 +280,5 @@ void words_table_new_game(struct words_table *table)
 	words_table_invalidate(table);
 	words_table_live_status(table);
 	words_table_computer_schedule(table);
-}
-
-void words_table_menu_tap(struct words_table *table)
-{
-	if (table->armed == WORDS_TABLE_BUTTON_MENU || words_is_over(&table->game)) {
-		table->wants_menu = true;
-		return;
-	}
-	table->armed = WORDS_TABLE_BUTTON_MENU;
-	words_table_set_status(table, STATUS_LINE_INFO, "Tap Menu again to leave this game");
 }
 
