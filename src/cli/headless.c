@@ -81,13 +81,27 @@ static void print_layout(int w, int h, float scale)
 		printf("slot %d: %d %d\n", i, x, y);
 	}
 	static const char *const names[WORDS_TABLE_BUTTON_COUNT] = { "submit", "recall", "menu", "exchange", "challenge",
-							    "take-back" };
+							    "take-back", "hint" };
 	for (int i = 0; i < WORDS_TABLE_BUTTON_COUNT; i++)
 		printf("%s: %d %d\n", names[i], l.buttons[i].x + l.buttons[i].w / 2,
 		       l.buttons[i].y + l.buttons[i].h / 2);
 	struct dialog d;
 	words_table_pass_place(&l, scale, &d);
 	print_dialog("pass", &d);
+	struct rect rematch, new_game;
+	words_table_standings_buttons(&l, &rematch, &new_game);
+	printf("rematch: %d %d\nnew-game: %d %d\n", rematch.x + rematch.w / 2, rematch.y + rematch.h / 2,
+	       new_game.x + new_game.w / 2, new_game.y + new_game.h / 2);
+	if (!rect_is_empty(l.sheet))
+		printf("sheet: %d %d\n", l.sheet.x + l.sheet.w / 2, l.sheet.y + l.sheet.h / 2);
+	/* A challenge mode with hints: Hint beside Challenge where four fit. */
+	struct words_table_layout four = l;
+	if (words_table_layout_tools(&four, scale))
+		printf("four-tools: challenge %d %d hint %d %d\n",
+		       four.buttons[WORDS_TABLE_BUTTON_CHALLENGE].x + four.buttons[WORDS_TABLE_BUTTON_CHALLENGE].w / 2,
+		       four.buttons[WORDS_TABLE_BUTTON_CHALLENGE].y + four.buttons[WORDS_TABLE_BUTTON_CHALLENGE].h / 2,
+		       four.buttons[WORDS_TABLE_BUTTON_HINT].x + four.buttons[WORDS_TABLE_BUTTON_HINT].w / 2,
+		       four.buttons[WORDS_TABLE_BUTTON_HINT].y + four.buttons[WORDS_TABLE_BUTTON_HINT].h / 2);
 	printf("picker:");
 	for (char c = 'A'; c <= 'Z'; c++) {
 		words_table_picker_centre(&l, c, &x, &y);
@@ -98,6 +112,16 @@ static void print_layout(int w, int h, float scale)
 		printf("row %2d:", row + 1);
 		for (int col = 0; col < WORDS_SIZE; col++) {
 			words_table_square_centre(&l, row * WORDS_SIZE + col, &x, &y);
+			printf(" %c=%d,%d", 'A' + col, x, y);
+		}
+		printf("\n");
+	}
+	/* Where a finger lifts to drop a dragged tile on each square (the tile
+	 * is drawn above the finger and lands where it is drawn). */
+	for (int row = 0; row < WORDS_SIZE; row++) {
+		printf("drop %2d:", row + 1);
+		for (int col = 0; col < WORDS_SIZE; col++) {
+			words_table_drop_point(&l, row * WORDS_SIZE + col, &x, &y);
 			printf(" %c=%d,%d", 'A' + col, x, y);
 		}
 		printf("\n");

@@ -177,32 +177,37 @@ static void test_board_panel_split(void)
 	 * side min(480 - 8, 800 - 188 - 4) = 472, pitch 471 / 15 = 31, 466 px
 	 * centred down the height; the panel 8 px right of it to 8 px from the
 	 * edges. */
-	board_panel_split(&bp, 800, 480, 15, 188, 8, 0);
+	board_panel_split(&bp, 800, 480, 15, 188, 8, (struct board_labels){ 0, 0 });
 	CHECK(!bp.portrait);
 	CHECK_INT(bp.sq, 31);
 	CHECK(bp.board.x == 4 && bp.board.y == 7 && bp.board.w == 466 && bp.board.h == 466);
 	CHECK(bp.panel.x == 478 && bp.panel.y == 8 && bp.panel.w == 314 && bp.panel.h == 464);
 	/* 480x800, 8 squares, 180 px under it: min(472, 800 - 180 - 4) = 472,
 	 * pitch 471 / 8 = 58, 465 px centred across. */
-	board_panel_split(&bp, 480, 800, 8, 180, 8, 0);
+	board_panel_split(&bp, 480, 800, 8, 180, 8, (struct board_labels){ 0, 0 });
 	CHECK(bp.portrait);
 	CHECK_INT(bp.sq, 58);
 	CHECK(bp.board.x == 7 && bp.board.y == 4 && bp.board.w == 465);
 	CHECK(bp.panel.x == 8 && bp.panel.y == 4 + 465 + 8 && bp.panel.w == 464 && bp.panel.h == 800 - 477 - 8);
 	/* Never a pitch under 8. */
-	board_panel_split(&bp, 100, 100, 15, 90, 8, 0);
+	board_panel_split(&bp, 100, 100, 15, 90, 8, (struct board_labels){ 0, 0 });
 	CHECK_INT(bp.sq, 8);
 	CHECK(rect_is_empty(bp.files) && rect_is_empty(bp.ranks));
-	/* 20 px for the coordinates above and left: 800x480 gives min(480 - 8
-	 * - 20, 800 - 188 - 4 - 20) = 452, pitch 451 / 15 = 30, a 451 px board
-	 * whose strip and board together (471) are centred down the height;
-	 * the files' strip right over it, the ranks' right beside it. */
-	board_panel_split(&bp, 800, 480, 15, 188, 8, 20);
+	/* Ranks 23 px wide on the left, files 16 px high on top: 800x480
+	 * gives min(480 - 8 - 16, 800 - 188 - 4 - 23) = 456, pitch 455 / 15 =
+	 * 30, a 451 px board whose strip and board together (467) are centred
+	 * down the height; the files' strip right over it, the ranks' right
+	 * beside it. */
+	board_panel_split(&bp, 800, 480, 15, 188, 8, (struct board_labels){ 23, 16 });
 	CHECK_INT(bp.sq, 30);
-	CHECK(bp.board.x == 4 + 20 && bp.board.y == (480 - 451 - 20) / 2 + 20 && bp.board.w == 451);
-	CHECK(bp.files.x == bp.board.x && bp.files.y == bp.board.y - 20 && bp.files.w == 451 && bp.files.h == 20);
-	CHECK(bp.ranks.x == 4 && bp.ranks.y == bp.board.y && bp.ranks.w == 20 && bp.ranks.h == 451);
+	CHECK(bp.board.x == 4 + 23 && bp.board.y == (480 - 451 - 16) / 2 + 16 && bp.board.w == 451);
+	CHECK(bp.files.x == bp.board.x && bp.files.y == bp.board.y - 16 && bp.files.w == 451 && bp.files.h == 16);
+	CHECK(bp.ranks.x == 4 && bp.ranks.y == bp.board.y && bp.ranks.w == 23 && bp.ranks.h == 451);
 	CHECK(bp.panel.x == bp.board.x + 451 + 8);
+	/* The strips for font f: "15" and 3 px across, a capital and 4 px high. */
+	struct board_labels l = board_panel_labels(font_pick(15), 15);
+	CHECK_INT(l.ranks_w, font_text_width(font_pick(15), "15") + 3);
+	CHECK_INT(l.files_h, font_pick(15)->ascent + 4);
 }
 
 static void test_screen_timers(void)

@@ -95,7 +95,7 @@ static void drag_slot_to(int slot, int square)
 {
 	int x0, y0, x1, y1;
 	words_table_slot_centre(&table.layout, slot, &x0, &y0);
-	words_table_square_centre(&table.layout, square, &x1, &y1);
+	words_table_drop_point(&table.layout, square, &x1, &y1);	/* the tile lands where it is drawn */
 	ev(POINTER_DOWN, x0, y0);
 	for (int i = 1; i <= 4; i++)
 		ev(POINTER_MOVE, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
@@ -223,17 +223,22 @@ static void test_short_labels_on_small_panels(void)
 	free(small_mem);
 }
 
+/* One flow: Exchange starts choosing (it then reads Cancel), taps on the
+ * rack choose, Submit says what it does ("Exchange 2") and does it; with
+ * none chosen it is dimmed and its tap says why. */
 static void test_exchange_chosen_tiles(void)
 {
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
-	char rack[8];
-	memcpy(rack, table.game.pos.rack[0], 8);
 	drag_slot_to(0, WORDS_CENTRE);		/* placed tiles go home on Exchange */
 	press(WORDS_TABLE_BUTTON_EXCHANGE);
 	CHECK(table.exchanging);
 	CHECK_INT(table.game.stage.count, 0);
-	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_SUBMIT), "Cancel");
-	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
+	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_EXCHANGE), "Cancel");
+	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_SUBMIT), "Exchange");
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_SUBMIT));
+	press(WORDS_TABLE_BUTTON_SUBMIT);	/* dimmed: says why */
+	CHECK_STR(table.status.text, "Choose the tiles to exchange first (tap them on the rack)");
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_HINT));
 	int x, y;
 	words_table_slot_centre(&table.layout, 1, &x, &y);
 	tap(x, y);
@@ -243,10 +248,10 @@ static void test_exchange_chosen_tiles(void)
 	words_table_slot_centre(&table.layout, 5, &x, &y);
 	tap(x, y);
 	CHECK_INT(table.exchange_chosen, (1 << 1) | (1 << 5));
-	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_EXCHANGE), "Swap them");
+	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_SUBMIT), "Exchange 2");
 	char chosen[3] = { table.game.pos.rack[0][1], table.game.pos.rack[0][5], '\0' };
 	int bag = table.game.pos.bag_len;
-	press(WORDS_TABLE_BUTTON_EXCHANGE);
+	press(WORDS_TABLE_BUTTON_SUBMIT);
 	CHECK(!table.exchanging);
 	CHECK_INT(table.game.pos.current, 1);
 	CHECK_INT(table.game.pos.bag_len, bag);
@@ -254,7 +259,6 @@ static void test_exchange_chosen_tiles(void)
 	CHECK_INT(t->kind, WORDS_TURN_EXCHANGE);
 	CHECK_STR(t->tiles, chosen);
 	CHECK(strstr(table.status.text, "exchanged 2 tiles") != NULL);
-	(void)rack;
 }
 
 /* Exchange by dragging tiles onto the bag (the status box). */
@@ -265,7 +269,8 @@ static void test_exchange_drop_on_bag(void)
 	struct rect bag = table.layout.status;
 	int x0, y0;
 	words_table_slot_centre(&table.layout, 3, &x0, &y0);
-	int x1 = bag.x + bag.w / 2, y1 = bag.y + bag.h / 2;
+	/* The tile drawn over the bag: the finger a tile's lift below it. */
+	int x1 = bag.x + bag.w / 2, y1 = bag.y + bag.h / 2 + table.layout.tile;
 	ev(POINTER_DOWN, x0, y0);
 	for (int i = 1; i <= 4; i++)
 		ev(POINTER_MOVE, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
@@ -284,7 +289,7 @@ static void test_exchange_drop_on_bag(void)
 	CHECK_INT(table.exchange_chosen, 1 << 3);
 	CHECK_INT(table.game.stage.count, 0);
 	char t = table.game.pos.rack[0][3];
-	press(WORDS_TABLE_BUTTON_EXCHANGE);
+	press(WORDS_TABLE_BUTTON_SUBMIT);
 	CHECK_INT(table.game.pos.current, 1);
 	CHECK_INT(table.game.log[table.game.pos.log_len - 1].tiles[0], t);
 }
@@ -296,13 +301,11 @@ static void test_exchange_cancel(void)
 	int x, y;
 	words_table_slot_centre(&table.layout, 2, &x, &y);
 	tap(x, y);
-	press(WORDS_TABLE_BUTTON_SUBMIT);		/* Cancel */
+	press(WORDS_TABLE_BUTTON_EXCHANGE);		/* Cancel */
 	CHECK(!table.exchanging);
+	CHECK_INT(table.exchange_chosen, 0);
 	CHECK_INT(table.game.pos.current, 0);
-	press(WORDS_TABLE_BUTTON_EXCHANGE);
-	press(WORDS_TABLE_BUTTON_EXCHANGE);		/* nothing chosen: stops */
-	CHECK(!table.exchanging);
-	CHECK_INT(table.game.pos.current, 0);
+	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_SUBMIT), "Submit");
 }
 
 /* Plays HE through the centre for player 1 (seed 1 deals N R I E T V H). */
@@ -328,9 +331,22 @@ static void test_challenge_modes(void)
 	take_screen();
 	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
 	press(WORDS_TABLE_BUTTON_CHALLENGE);
-	CHECK(strstr(table.status.text, "Challenge failed") != NULL);
+	CHECK_STR(table.status.text, "Player 2 challenged, but every word is good (no penalty)");
 	CHECK(table.game.pos.board[WORDS_CENTRE] != 0);
 	CHECK_INT(table.game.pos.score[0], 10);
+	/* Double: it costs the challenger the turn; five-point: 5 to the player. */
+	start_with(2, WORDS_CHALLENGE_DOUBLE, true, NULL);
+	play_he();
+	take_screen();
+	press(WORDS_TABLE_BUTTON_CHALLENGE);
+	CHECK_STR(table.status.text, "Player 2 challenged, but every word is good: Player 2 loses the turn");
+	CHECK_INT(table.game.pos.current, 0);
+	start_with(2, WORDS_CHALLENGE_FIVE_POINT, true, NULL);
+	play_he();
+	take_screen();
+	press(WORDS_TABLE_BUTTON_CHALLENGE);
+	CHECK_STR(table.status.text, "Player 2 challenged, but every word is good: +5 to Player 1");
+	CHECK_INT(table.game.pos.score[0], 15);
 
 	/* A phony (TI is fine, but NRI is not a word) withdrawn. */
 	start_with(2, WORDS_CHALLENGE_SINGLE, true, NULL);
@@ -341,7 +357,8 @@ static void test_challenge_modes(void)
 	CHECK_INT(table.game.pos.current, 1);	/* phonies land in a challenge mode */
 	take_screen();
 	press(WORDS_TABLE_BUTTON_CHALLENGE);
-	CHECK(strstr(table.status.text, "Challenge upheld") != NULL);
+	CHECK(strstr(table.status.text, "Player 2 challenged: not in the dictionary: NRI") == table.status.text);
+	CHECK(strstr(table.status.text, "Player 1's play is withdrawn, Player 1 scores 0 for it") != NULL);
 	CHECK_INT(table.game.pos.board[WORDS_CENTRE], 0);
 	CHECK_INT(table.game.pos.score[0], 0);
 	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
@@ -460,9 +477,15 @@ static void test_handover_only_between_people(void)
 	CHECK_STR(table.status.text, "Last: Player 1 passed");	/* the info line names Player 2 */
 }
 
+/* The end: the standings over the board (the winner's row marked, each
+ * rack's adjustment), Take back off; a tap away hides them to show the
+ * board, Results brings them back; Rematch deals again with the same
+ * table; New game asks for the menu (the settings page). */
 static void test_end_and_new_game(void)
 {
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	play_he();
+	take_screen();
 	/* Six scoreless turns end the game. */
 	for (int i = 0; i < WORDS_SCORELESS_LIMIT; i++) {
 		pass_turn();
@@ -471,27 +494,52 @@ static void test_end_and_new_game(void)
 	}
 	CHECK(words_is_over(&table.game));
 	CHECK(!table.handover);
+	CHECK(table.standings);
 	CHECK(strstr(table.status.text, "Game over: Player 1 -") == table.status.text);
 	CHECK(strstr(table.status.text, "Player 2 -") != NULL);
-	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_SUBMIT), "New game");
+	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_SUBMIT), "Results");
 	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_EXCHANGE));
-	char old_rack[8];
-	memcpy(old_rack, table.game.pos.rack[0], 8);
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_TAKE_BACK));
+	press(WORDS_TABLE_BUTTON_TAKE_BACK);	/* dimmed, and says why */
+	CHECK_STR(table.status.text, "The game is over: nothing to take back");
+	/* The last turn was a pass: no play marked. */
+	CHECK(!table.last.shown);
+	/* The winner's row (Player 1, HE for 10 less their rack) is marked:
+	 * the first row under the title has the box colour of a turn. */
+	struct rect box = words_table_standings_rect(&table.layout);
+	CHECK(box.x >= table.layout.board.x && box.x + box.w <= table.layout.board.x + table.layout.board.w);
+	CHECK_INT(words_leaders(&table.game), 1);
+	int pad = table.layout.sq / 2;
+	int row_h = table.fonts.text->line_height + 12 > table.layout.sq * 5 / 4 ? table.fonts.text->line_height + 12
+										   : table.layout.sq * 5 / 4;
+	int row_y = box.y + pad + row_h + 2 + row_h / 2;
+	CHECK_INT(screen.pixels[(size_t)row_y * W + box.x + pad + 4] & 0xffffff, table.theme->table.box_turn);
+	/* The second row is not marked. */
+	CHECK(screen.pixels[(size_t)(row_y + row_h + 2) * W + box.x + pad + 4] != screen.pixels[(size_t)row_y * W + box.x + pad + 4]);
+	/* Racks with blanks say so in words, never "?". */
+	CHECK(strchr(table.status.text, '?') == NULL);
+	/* A tap away: the board shows; Results: the standings again. */
+	tap(table.layout.board.x + 2, table.layout.board.y + 2);
+	CHECK(!table.standings);
 	press(WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK(table.standings);
+	struct rect rematch, new_game;
+	words_table_standings_buttons(&table.layout, &rematch, &new_game);
+	CHECK(rect_contains(box, rematch.x, rematch.y) && rect_contains(box, new_game.x + new_game.w - 1, new_game.y));
+	tap(rematch.x + rematch.w / 2, rematch.y + rematch.h / 2);
 	CHECK(!words_is_over(&table.game));
+	CHECK(!table.standings);
 	CHECK_INT(table.games, 1);
 	CHECK_INT(table.game.pos.score[0], 0);
 	CHECK_INT(table.game.pos.bag_len, WORDS_TILE_COUNT - 2 * WORDS_RACK_SIZE);
-	/* After the end Menu leaves at once. */
-	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	/* New game from the standings: the menu (after the end nothing is lost). */
 	for (int i = 0; i < WORDS_SCORELESS_LIMIT; i++) {
 		pass_turn();
 		if (table.handover)
 			take_screen();
 	}
-	press(WORDS_TABLE_BUTTON_MENU);
+	tap(new_game.x + new_game.w / 2, new_game.y + new_game.h / 2);
 	CHECK(words_table_wants_menu(&table));
-	(void)old_rack;
 	/* During a game too: the shell keeps it under the menu. */
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
 	press(WORDS_TABLE_BUTTON_MENU);
@@ -663,7 +711,7 @@ static void test_last_turn_after_handover(void)
 	tap(sx, sy);
 	words_table_slot_centre(&table.layout, 1, &sx, &sy);
 	tap(sx, sy);
-	press(WORDS_TABLE_BUTTON_EXCHANGE);
+	press(WORDS_TABLE_BUTTON_SUBMIT);	/* Exchange 2 */
 	take_screen();
 	CHECK_STR(table.status.text, "Last: Player 1 exchanged 2 tiles");
 	/* A play that forms cross words: the same words as right after Submit

@@ -20,17 +20,23 @@ struct board_panel {
 	struct rect files, ranks;
 };
 
+/* The strips a board's coordinates take: ranks (numbers) on the left,
+ * files (letters) on top; zero: none. */
+struct board_labels {
+	int ranks_w, files_h;
+};
+
 /* The board is the largest square of `squares` a side that leaves the
  * panel panel_least pixels across (of width beside it, of height under
- * it) and `label` pixels above and left of it for the coordinates,
- * margin / 2 from the screen's edges and centred along them; the panel
- * takes the rest, margin from the edges and from the board. */
+ * it) and the labels' strips left of and above it, margin / 2 from the
+ * screen's edges and centred along them; the panel takes the rest, margin
+ * from the edges and from the board. */
 void board_panel_split(struct board_panel *out, int width, int height, int squares, int panel_least, int margin,
-		       int label);
+		       struct board_labels labels);
 
-/* The strip a board's coordinates need in font f: the widest rank number
- * of `squares` and a pixel or two to spare. */
-int board_panel_label_width(const struct font *f, int squares);
+/* The strips a board's coordinates need in font f: the widest rank number
+ * of `squares` across, a line of letters high, and a pixel or two to spare. */
+struct board_labels board_panel_labels(const struct font *f, int squares);
 /* Paints the coordinates inside clip: files a.. (A.. when capitals) over
  * each column, ranks 1.. beside each row, centred on their squares. */
 void board_panel_paint_labels(struct canvas *c, const struct rect *clip, const struct board_panel *bp,

@@ -104,9 +104,9 @@ void reversi_table_layout_compute(struct reversi_table_layout *l, int width, int
 	l->width = width;
 	l->height = height;
 	bool portrait = height > width;
-	int label = board_panel_label_width(text_floor(width, height), 8);
 	struct board_panel bp;
-	board_panel_split(&bp, width, height, 8, (int)((portrait ? 172 : 150) * scale) + m, m, label);
+	board_panel_split(&bp, width, height, 8, (int)((portrait ? 172 : 150) * scale) + m, m,
+			  board_panel_labels(text_floor(width, height), 8));
 	l->portrait = bp.portrait;
 	l->board = bp.board;
 	l->sq = bp.sq;

@@ -19,7 +19,7 @@ void words_table_recall(struct words_table *table)
 	for (int i = 0; i < g->stage.count; i++)
 		words_table_mark(table, words_table_square_rect(&table->layout, g->stage.tiles[i].square));
 	words_table_mark(table, table->layout.rack);
-	words_table_mark(table, table->layout.buttons[WORDS_TABLE_BUTTON_RECALL]);
+	words_table_mark_buttons(table);
 	words_stage_recall_all(g);
 	words_table_live_status(table);
 }
@@ -114,30 +114,35 @@ void words_table_answer(struct words_table *table, enum dialog_answer a)
 		return;
 	if (a == DIALOG_CONFIRM && table->dialog.tag == WORDS_TABLE_ASK_PASS)
 		pass_now(table);
-	words_table_mark(table, table->layout.buttons[WORDS_TABLE_BUTTON_RECALL]);
+	words_table_mark_buttons(table);
 }
 
-/* Exchange: the first tap starts choosing (placed tiles go home), taps on
- * the rack choose, the button then swaps them; with none chosen it stops. */
+/* Exchange: the button starts choosing (placed tiles go home); taps on
+ * the rack choose; Submit, reading "Exchange N", sends them to the bag;
+ * the Exchange button, reading "Cancel", stops. */
+void words_table_exchange_start(struct words_table *table)
+{
+	if (table->game.stage.count)
+		words_table_recall(table);
+	words_table_select(table, -1);
+	table->exchanging = true;
+	table->exchange_chosen = 0;
+	words_table_mark_panel(table);
+	words_table_set_status(table, STATUS_LINE_INFO, "Tap the tiles to exchange (or drop them here), then Exchange");
+}
+
+void words_table_exchange_cancel(struct words_table *table)
+{
+	table->exchanging = false;
+	table->exchange_chosen = 0;
+	words_table_mark_panel(table);
+	words_table_live_status(table);
+}
+
 void words_table_exchange(struct words_table *table)
 {
 	struct words_game *g = &table->game;
 	char buf[STATUS_LINE_LEN];
-	if (!table->exchanging) {
-		if (g->stage.count)
-			words_table_recall(table);
-		table->exchanging = true;
-		table->exchange_chosen = 0;
-		words_table_mark_panel(table);
-		words_table_set_status(table, STATUS_LINE_INFO, "Drop tiles here in the bag (or tap them), then tap Swap");
-		return;
-	}
-	if (!table->exchange_chosen) {
-		table->exchanging = false;
-		words_table_mark_panel(table);
-		words_table_live_status(table);
-		return;
-	}
 	char tiles[WORDS_RACK_SIZE + 1];
 	int n = 0, player = g->pos.current;
 	const char *rack = g->pos.rack[player];
@@ -145,6 +150,8 @@ void words_table_exchange(struct words_table *table)
 		if (table->exchange_chosen & (1u << i))
 			tiles[n++] = rack[i];
 	tiles[n] = '\0';
+	if (!n)
+		return;
 	enum words_status st = words_exchange(g, tiles);
 	if (st != WORDS_OK) {
 		words_table_set_status(table, STATUS_LINE_ERROR, words_status_text(st));
@@ -159,7 +166,22 @@ void words_table_exchange_toggle(struct words_table *table, int slot)
 {
 	table->exchange_chosen ^= (uint8_t)(1u << slot);
 	words_table_mark(table, words_table_slot_rect(&table->layout, slot));
-	words_table_mark(table, table->layout.buttons[WORDS_TABLE_BUTTON_EXCHANGE]);
+	words_table_mark_buttons(table);
+}
+
+void words_table_place(struct words_table *table, int slot, int square)
+{
+	struct words_game *g = &table->game;
+	char tile = g->pos.rack[g->pos.current][slot];
+	if (words_stage_place(g, slot, square, tile == '?' ? WORDS_TABLE_BLANK_DEFAULT : 0) != WORDS_OK)
+		return;
+	words_table_mark(table, words_table_square_rect(&table->layout, square));
+	words_table_mark(table, words_table_slot_rect(&table->layout, slot));
+	if (tile == '?') {
+		words_table_picker_open(table, square, true);
+		return;
+	}
+	words_table_live_status(table);
 }
 
 void words_table_challenge(struct words_table *table)
@@ -169,18 +191,15 @@ void words_table_challenge(struct words_table *table)
 	bool upheld = false;
 	struct words_result r;
 	int challenger = g->pos.current;
+	int player = g->pos.challengeable >= 0 ? g->log[g->pos.challengeable].player : -1;
 	enum words_status st = words_challenge(g, &upheld, &r);
 	if (st != WORDS_OK) {
 		words_table_set_status(table, STATUS_LINE_ERROR, words_status_text(st));
 		return;
 	}
-	if (upheld) {
-		/* The phony leaves the board. */
-		words_table_mark(table, table->layout.board);
-		snprintf(buf, sizeof buf, "Challenge upheld: %s - the play is withdrawn", words_table_result_reason(&r));
-	} else {
-		snprintf(buf, sizeof buf, "Challenge failed: every word is good");
-	}
+	if (upheld)
+		words_table_mark(table, table->layout.board);	/* the phony leaves the board */
+	words_table_challenge_text(table, upheld, &r, challenger, player, buf, sizeof buf);
 	words_table_turn_ended(table);
 	/* Upheld (or free under single challenge), the challenger plays on:
 	 * they hold the screen already, so no cover. */
@@ -228,8 +247,7 @@ void words_table_kind_redraw(struct words_table *table, int slot)
 		return;
 	}
 	words_table_invalidate(table);	/* placed tiles went home, the rack changed */
-	snprintf(buf, sizeof buf, "%d %c%s went back to the bag for new tiles", n, tile == '?' ? '?' : tile,
-		 n == 1 ? "" : "s");
+	snprintf(buf, sizeof buf, "%d %c%s went back to the bag for new tiles", n, tile, n == 1 ? "" : "s");
 	words_table_set_status(table, STATUS_LINE_GOOD, buf);
 }
 
@@ -253,6 +271,9 @@ void words_table_take_back(struct words_table *table)
 	table->exchanging = false;
 	table->handover = g->pos.current != holder && words_table_humans(table) > 1 &&
 			  !words_table_is_computer(table, g->pos.current);
+	table->arrival.active = false;
+	words_table_select(table, -1);
+	words_table_last_update(table);
 	words_table_invalidate(table);
 	words_table_set_status(table, STATUS_LINE_INFO, "Took back the last turn");
 	words_table_computer_schedule(table);
@@ -268,6 +289,8 @@ void words_table_resume(struct words_table *table, const struct words_game *g)
 	table->exchanging = false;
 	table->handover = false;
 	table->hint_shown = false;
+	table->standings = false;
+	words_table_last_update(table);
 	words_table_invalidate(table);
 	words_table_live_status(table);
 	words_table_computer_schedule(table);
