@@ -25,6 +25,7 @@ static struct words_table_options words_options(const struct shell *sh)
 	for (int i = 0; i < WORDS_MAX_PLAYERS; i++) {
 		o.seats[i].computer = sh->settings.seat[i] != MENU_HUMAN;
 		o.seats[i].level = o.seats[i].computer ? sh->settings.seat[i] : 0;
+		snprintf(o.seats[i].name, sizeof o.seats[i].name, "%.*s", MENU_NAME_LEN - 1, sh->settings.name[i]);
 	}
 	o.hints = sh->settings.hints;
 	o.dict = sh->opt.dict;

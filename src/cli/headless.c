@@ -189,6 +189,17 @@ static void print_menu_layout(int w, int h, float scale)
 	struct dialog d;
 	menu_start_place(&m, &d);
 	print_dialog("start", &d);
+	/* The keyboard a name is typed on. */
+	static struct keyboard k;
+	menu_name_keyboard(&m, &k);
+	printf("keys:");
+	for (int i = 0; i < KEYBOARD_KEYS; i++) {
+		struct rect r = keyboard_key_rect(&k, i);
+		static const char *const named[] = { "space", "delete", "cancel", "done" };
+		char name[2] = { "QWERTYUIOPASDFGHJKLZXCVBNM"[i < KEYBOARD_LETTERS ? i : 0], '\0' };
+		printf(" %s=%d,%d", i < KEYBOARD_LETTERS ? name : named[i - KEYBOARD_LETTERS], r.x + r.w / 2, r.y + r.h / 2);
+	}
+	printf("\n");
 }
 
 static void print_calib_layout(int w, int h, float scale)

@@ -3,6 +3,7 @@
  * needs two taps and comes back to the page the game was set up on, and
  * every screen repaints what changed (incremental == full). */
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -144,7 +145,71 @@ static void test_words_settings_cycle(void)
 	tap_item(MENU_ITEM_SEAT0);
 	CHECK_INT(sh.menu.set.seat[0], MENU_HUMAN);
 	item_text(MENU_ITEM_SEAT0 + 1, buf);
-	CHECK_STR(buf, "Player 2: person");
+	CHECK_STR(buf, "person");
+	item_text(MENU_ITEM_NAME0 + 1, buf);
+	CHECK_STR(buf, "Player 2: tap to name");
+}
+
+/* Each setting explains itself on the hint line once tapped; the
+ * dictionary mode's explanation follows the mode. */
+static void test_settings_explain_themselves(void)
+{
+	start(800, 480, NULL, SHELL_MENU);
+	tap_item(MENU_ITEM_WORDS);
+	CHECK(strstr(menu_hint_text(&sh.menu), "Tap a setting") != NULL);
+	static const enum menu_item rules[] = { MENU_ITEM_PLAYERS, MENU_ITEM_CHALLENGE, MENU_ITEM_INTERCHANGE,
+						MENU_ITEM_KIND, MENU_ITEM_END_RULE, MENU_ITEM_HINTS, MENU_ITEM_SEAT0,
+						MENU_ITEM_NAME0 };
+	const char *seen[8];
+	for (int i = 0; i < 8; i++) {
+		tap_item(rules[i]);
+		seen[i] = menu_hint_text(&sh.menu);
+		CHECK(strlen(seen[i]) > 20);
+		for (int j = 0; j < i; j++)
+			CHECK_MSG(strcmp(seen[i], seen[j]) != 0, "each setting its own explanation");
+		if (sh.menu.keyboard.open)
+			keyboard_type(&sh.menu.keyboard, KEYBOARD_CANCEL, &sh.menu.pending);
+	}
+	/* The four dictionary modes, each in its words. */
+	char last[DIALOG_TEXT_LEN] = "";
+	for (int i = 0; i < 4; i++) {
+		tap_item(MENU_ITEM_CHALLENGE);
+		CHECK(strcmp(menu_hint_text(&sh.menu), last) != 0);
+		snprintf(last, sizeof last, "%s", menu_hint_text(&sh.menu));
+	}
+	CHECK_MSG(frame_matches(), "the hint line repaints with it");
+}
+
+/* A person's name typed on the keyboard over the page: it shows on the
+ * page, reaches the table's score box, and a saved game keeps it. */
+static void test_names_typed(void)
+{
+	start(800, 480, NULL, SHELL_MENU);
+	tap_item(MENU_ITEM_WORDS);
+	tap_item(MENU_ITEM_NAME0);
+	CHECK(sh.menu.keyboard.open);
+	CHECK_MSG(frame_matches(), "the keyboard paints over the page");
+	static const char word[] = "ANA";
+	for (const char *c = word; *c; c++) {
+		struct rect r = keyboard_key_rect(&sh.menu.keyboard, keyboard_letter_key(*c));
+		tap(r.x + r.w / 2, r.y + r.h / 2);
+	}
+	struct rect done = keyboard_key_rect(&sh.menu.keyboard, KEYBOARD_DONE);
+	tap(done.x + done.w / 2, done.y + done.h / 2);
+	CHECK(!sh.menu.keyboard.open);
+	CHECK_STR(sh.menu.set.name[0], "Ana");
+	char buf[64];
+	item_text(MENU_ITEM_NAME0, buf);
+	CHECK_STR(buf, "Player 1: Ana");
+	tap_item(MENU_ITEM_START);
+	CHECK_STR(words_table_player_name(&sh.words, 0), "Ana");
+	CHECK_STR(words_table_player_name(&sh.words, 1), "Player 2");
+	CHECK_INT(words_pass(&sh.words.game), WORDS_OK);
+	static struct shell_saved saved;
+	CHECK(shell_snapshot(&sh, &saved));
+	start(800, 480, NULL, SHELL_MENU);
+	CHECK_INT(shell_resume(&sh, &saved), 0);
+	CHECK_STR(words_table_player_name(&sh.words, 0), "Ana");
 }
 
 static void test_seats_cycle_with_computer(void)
@@ -159,7 +224,9 @@ static void test_seats_cycle_with_computer(void)
 		CHECK_INT(m.set.seat[1], level);
 	}
 	menu_item_text(&m, MENU_ITEM_SEAT0 + 1, buf, sizeof buf);
-	CHECK_STR(buf, "Player 2: computer, Expert");
+	CHECK_STR(buf, "computer, Expert");
+	menu_item_text(&m, MENU_ITEM_NAME0 + 1, buf, sizeof buf);
+	CHECK_STR(buf, "Player 2: Computer");
 	menu_activate(&m, MENU_ITEM_SEAT0 + 1);
 	CHECK_INT(m.set.seat[1], MENU_HUMAN);
 	/* A seat beyond the players is not on the page and cannot be set. */
@@ -536,6 +603,8 @@ int main(void)
 	RUN(test_home_and_pages);
 	RUN(test_words_settings_cycle);
 	RUN(test_seats_cycle_with_computer);
+	RUN(test_settings_explain_themselves);
+	RUN(test_names_typed);
 	RUN(test_one_computer_link);
 	RUN(test_start_words_and_back);
 	RUN(test_start_reversi_and_back);

@@ -9,6 +9,7 @@
 #include "ui/kit/board_panel.h"
 #include "ui/kit/button.h"
 #include "ui/kit/dialog.h"
+#include "ui/kit/keyboard.h"
 #include "ui/kit/screen.h"
 #include "ui/kit/status_line.h"
 #include "ui/kit/text.h"
@@ -416,6 +417,71 @@ static void test_dialog_paint(void)
 	CHECK_INT(px[2 * 480 + 2] & 0xffffff, 0xffffff);	/* closed: nothing */
 }
 
+static void tap_key(struct keyboard *k, int key, struct damage *pending)
+{
+	struct rect r = keyboard_key_rect(k, key);
+	keyboard_press(k, r.x + r.w / 2, r.y + r.h / 2, pending);
+	keyboard_tap(k, r.x + r.w / 2, r.y + r.h / 2, pending);
+}
+
+static void type_word(struct keyboard *k, const char *word, struct damage *pending)
+{
+	for (const char *c = word; *c; c++)
+		tap_key(k, *c == ' ' ? KEYBOARD_SPACE : keyboard_letter_key(*c), pending);
+}
+
+/* The keyboard: every key inside its area, apart, a touch target on the
+ * 3.5" panel; a name takes capitals at its words' starts; Delete, a full
+ * line, no leading or double space; Done and Cancel close it. */
+static void test_keyboard(void)
+{
+	struct keyboard k;
+	struct damage pending;
+	damage_init(&pending, 480, 320);
+	keyboard_open(&k, "Player 1's name", "", 10, rect_make(0, 0, 480, 320), 480, 320, 0.75f, &pending);
+	CHECK(k.open);
+	for (int i = 0; i < KEYBOARD_KEYS; i++) {
+		struct rect r = keyboard_key_rect(&k, i);
+		CHECK(r.w >= 36 && r.h >= 36);
+		CHECK(rect_intersect(r, k.area).w == r.w && rect_intersect(r, k.area).h == r.h);
+		CHECK(!rect_overlaps(r, k.field));
+		for (int j = i + 1; j < KEYBOARD_KEYS; j++)
+			CHECK(!rect_overlaps(r, keyboard_key_rect(&k, j)));
+	}
+	CHECK(k.font->ascent >= text_floor(480, 320)->ascent && k.key_font->ascent >= text_floor(480, 320)->ascent);
+	tap_key(&k, KEYBOARD_SPACE, &pending);	/* no leading space */
+	type_word(&k, "ANA LEE", &pending);
+	CHECK_STR(k.text, "Ana Lee");
+	tap_key(&k, KEYBOARD_SPACE, &pending);
+	tap_key(&k, KEYBOARD_SPACE, &pending);	/* one space only */
+	type_word(&k, "BOB", &pending);
+	CHECK_STR(k.text, "Ana Lee Bo");		/* ten characters at most */
+	tap_key(&k, KEYBOARD_DELETE, &pending);
+	CHECK_STR(k.text, "Ana Lee B");
+	/* A press on one key and a lift on another types nothing. */
+	struct rect a = keyboard_key_rect(&k, keyboard_letter_key('A')), s = keyboard_key_rect(&k, keyboard_letter_key('S'));
+	keyboard_press(&k, a.x + 2, a.y + 2, &pending);
+	CHECK_INT(keyboard_tap(&k, s.x + 2, s.y + 2, &pending), KEYBOARD_NONE);
+	CHECK_STR(k.text, "Ana Lee B");
+	struct rect done = keyboard_key_rect(&k, KEYBOARD_DONE);
+	keyboard_press(&k, done.x + 2, done.y + 2, &pending);
+	CHECK_INT(keyboard_tap(&k, done.x + 2, done.y + 2, &pending), KEYBOARD_ENTERED);
+	CHECK(!k.open);
+	keyboard_open(&k, "Name", "Ben", 10, rect_make(0, 0, 800, 480), 800, 480, 1.0f, &pending);
+	CHECK_STR(k.text, "Ben");
+	CHECK_INT(keyboard_type(&k, KEYBOARD_CANCEL, &pending), KEYBOARD_CANCELLED);
+	CHECK(!k.open);
+	/* Painted: the keys and the line typed show, inside the area only. */
+	static uint32_t px[480 * 320];
+	struct canvas c = { px, 480, 320, 480 };
+	canvas_fill_rect(&c, NULL, rect_make(0, 0, 480, 320), 0x123456);
+	keyboard_open(&k, "Name", "Ana", 10, rect_make(0, 40, 480, 280), 480, 320, 1.0f, &pending);
+	keyboard_paint(&k, &c, NULL, theme_or_classic(NULL));
+	CHECK_INT(px[10 * 480 + 10] & 0xffffff, 0x123456);	/* above the area: untouched */
+	struct rect q = keyboard_key_rect(&k, keyboard_letter_key('Q'));
+	CHECK_INT(px[(q.y + 2) * 480 + q.x + q.w / 2] & 0xffffff, theme_or_classic(NULL)->button.face);
+}
+
 int main(void)
 {
 	RUN(test_status_line_set);
@@ -432,5 +498,6 @@ int main(void)
 	RUN(test_dialog_double_tap_guard);
 	RUN(test_dialog_options);
 	RUN(test_dialog_paint);
+	RUN(test_keyboard);
 	return check_finish();
 }

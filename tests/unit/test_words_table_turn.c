@@ -693,7 +693,7 @@ static void test_tile_slides_home(void)
 static void test_last_turn_after_handover(void)
 {
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
-	CHECK_STR(table.status.text, "Player 1: drag tiles onto the board");	/* no turn yet */
+	CHECK_STR(table.status.text, "Player 1: drag a tile onto the board, or tap it, then a square");	/* no turn yet */
 	play_he();
 	take_screen();
 	CHECK_STR(table.status.text, "Last: Player 1 played HE for 10");

@@ -14,12 +14,15 @@ uint32_t button_face(const struct theme *t, const struct button *b)
 const char *button_label_fit(const struct button *b, const struct font **font)
 {
 	int width = b->rect.w - (b->label_margin ? b->label_margin : BUTTON_LABEL_MARGIN);
+	const char *label = b->label;
 	*font = font_fit(b->font, b->label, width);
 	if (b->short_label && 3 * (*font)->size < 2 * b->font->size) {
 		*font = font_fit(b->font, b->short_label, width);
-		return b->short_label;
+		label = b->short_label;
 	}
-	return b->label;
+	if (b->floor && (*font)->size < b->floor->size)
+		*font = b->floor;
+	return label;
 }
 
 void button_paint(struct canvas *c, const struct rect *clip, const struct theme *t, const struct button *b)
@@ -49,6 +52,7 @@ void button_row_fit(struct button *b, int n, const struct font *floor)
 			b[i].label = b[i].short_label;
 		b[i].short_label = NULL;
 		b[i].font = common;
+		b[i].floor = floor;
 	}
 }
 

@@ -15,6 +15,7 @@
 #include "gfx/damage.h"
 #include "gfx/font.h"
 #include "ui/kit/dialog.h"
+#include "ui/kit/keyboard.h"
 #include "ui/kit/theme.h"
 #include "ui/kit/gesture.h"
 #include "input/pointer.h"
@@ -28,10 +29,13 @@ enum menu_page {
 /* What the settings pages set.  A seat or the Reversi opponent is
  * MENU_HUMAN or a computer level (0 = Beginner .. 4 = Expert). */
 enum { MENU_HUMAN = -1, MENU_LEVELS = 5 };
+/* A person's name as typed on the keyboard, with its NUL. */
+#define MENU_NAME_LEN 12
 
 struct menu_settings {
 	int players;				/* 2..4 */
 	int seat[WORDS_MAX_PLAYERS];
+	char name[WORDS_MAX_PLAYERS][MENU_NAME_LEN];	/* "" = "Player N" */
 	struct words_options rules;
 	bool hints;
 	int reversi_opponent;
@@ -52,7 +56,8 @@ enum menu_item {
 	MENU_ITEM_WORDS,	/* home: go to the Words page */
 	MENU_ITEM_REVERSI,	/* home: go to the Reversi page */
 	MENU_ITEM_PLAYERS,
-	MENU_ITEM_SEAT0,	/* .. SEAT0 + 3 */
+	MENU_ITEM_NAME0,	/* .. NAME0 + 3: a person's name (the keyboard) */
+	MENU_ITEM_SEAT0 = MENU_ITEM_NAME0 + WORDS_MAX_PLAYERS,	/* .. SEAT0 + 3: who plays */
 	MENU_ITEM_CHALLENGE = MENU_ITEM_SEAT0 + WORDS_MAX_PLAYERS,
 	MENU_ITEM_INTERCHANGE,
 	MENU_ITEM_KIND,
@@ -96,6 +101,11 @@ struct menu {
 	struct dialog dialog;
 	enum menu_action asked;		/* the Start the dialog asks about */
 	uint32_t now;			/* time of the last event */
+	/* A name being typed: the keyboard over the page, for this seat. */
+	struct keyboard keyboard;
+	int naming;
+	/* The setting tapped last: the hint line explains it. */
+	enum menu_item explained;
 };
 
 /* Settings a new kiosk starts with: two people, default house rules, hints
@@ -109,6 +119,8 @@ void menu_settings_default(struct menu_settings *s);
  * 120 - Ben 98, ends."). */
 void menu_keep(struct menu *m, const char *label, const char *loss);
 
+/* The keyboard a name is typed on, as it opens (for scripts). */
+void menu_name_keyboard(const struct menu *m, struct keyboard *k);
 /* Where the dialog that Start asks over a kept game goes, on the page
  * shown (for scripts). */
 void menu_start_place(const struct menu *m, struct dialog *d);
@@ -126,6 +138,9 @@ enum menu_item menu_item_at(const struct menu *m, int x, int y);
 
 /* The text a settings item shows ("Players: 3"), for screens and tests. */
 void menu_item_text(const struct menu *m, enum menu_item item, char *buf, int size);
+/* The hint line: a setting's one-line explanation once it is tapped,
+ * else what the page is for. */
+const char *menu_hint_text(const struct menu *m);
 
 bool menu_wants_frame(const struct menu *m);
 void menu_render(struct menu *m, struct canvas *c, struct damage *damage);

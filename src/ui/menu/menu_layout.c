@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "ui/kit/int_math.h"
+#include "ui/kit/text.h"
 #include "ui/menu/menu_int.h"
 
 /* What every page's layout goes by. */
@@ -24,7 +25,10 @@ static struct spacing spacing(const struct menu *m)
 	sp.margin = sp.short_screen ? 4 : int_max(6, (int)(10 * sp.s));
 	sp.gap = sp.short_screen ? 4 : int_max(4, (int)(6 * sp.s));
 	sp.row_max = int_max(40, (int)(52 * sp.s));
-	sp.hint_h = sp.short_screen ? 16 : int_max(18, (int)(22 * sp.s));
+	/* Two lines on a settings page (a setting explains itself there). */
+	const struct font *floor = text_floor(sp.w, sp.h);
+	sp.hint_h = m->page == MENU_PAGE_HOME ? int_max(floor->line_height + 2, sp.short_screen ? 16 : (int)(22 * sp.s))
+					      : 2 * floor->line_height + 2;
 	return sp;
 }
 
@@ -89,11 +93,19 @@ static void layout_home(struct menu *m, const struct spacing *sp)
 	m->hint = rect_make(margin, below, w - 2 * margin, sp->hint_h);
 }
 
-/* Lays a column of items top-down in r, each row_h high with gap between. */
+/* Lays a column of items top-down in r, each row_h high with gap between;
+ * a seat's row holds its name (left) and who plays it. */
 static void column(struct menu *m, const enum menu_item *items, int n, struct rect r, int row_h, int gap)
 {
-	for (int i = 0; i < n; i++)
-		m->item_rect[items[i]] = rect_make(r.x, r.y + i * (row_h + gap), r.w, row_h);
+	for (int i = 0; i < n; i++) {
+		struct rect row = rect_make(r.x, r.y + i * (row_h + gap), r.w, row_h);
+		m->item_rect[items[i]] = row;
+		if (items[i] >= MENU_ITEM_SEAT0 && items[i] < MENU_ITEM_SEAT0 + WORDS_MAX_PLAYERS) {
+			int name_w = (row.w - gap) * 11 / 20;
+			m->item_rect[items[i] - MENU_ITEM_SEAT0 + MENU_ITEM_NAME0] = rect_make(row.x, row.y, name_w, row_h);
+			m->item_rect[items[i]] = rect_make(row.x + name_w + gap, row.y, row.w - name_w - gap, row_h);
+		}
+	}
 }
 
 /* Words: who plays on one side, the house rules on the other; one column
@@ -153,8 +165,9 @@ static void layout_fonts(struct menu *m)
 	int row = m->item_rect[MENU_ITEM_START].h;
 	if (!row)
 		row = m->item_rect[MENU_ITEM_WORDS].h / 2;
-	m->item_font = font_pick(int_max(12, row * 40 / 100));
-	m->hint_font = font_pick(int_max(10, m->hint.h * 70 / 100));
+	const struct font *floor = text_floor(m->opt.width, m->opt.height);
+	m->item_font = text_at_least(font_pick(int_max(12, row * 40 / 100)), floor);
+	m->hint_font = m->page == MENU_PAGE_HOME ? text_at_least(font_pick(m->hint.h * 70 / 100), floor) : floor;
 }
 
 void menu_layout_page(struct menu *m)

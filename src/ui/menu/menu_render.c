@@ -53,6 +53,7 @@ static struct button item_button(const struct menu *m, enum menu_item item, cons
 		.pressed = m->pressed == item,
 		.label = text,
 		.font = game ? font_pick(r.h * 36 / 100) : m->item_font,
+		.floor = text_floor(m->opt.width, m->opt.height),
 	};
 }
 
@@ -76,24 +77,27 @@ static void paint_item(struct menu *m, struct canvas *c, const struct rect *clip
 	label[n] = '\0';
 	const char *value = colon + 2;
 	int pad = r.h / 4;
-	const struct font *f = font_fit(b.font, text, r.w - 3 * pad);
+	const struct font *f = text_fit(b.font, text, r.w - 3 * pad, b.floor);
 	int base = r.y + (r.h + f->ascent) / 2;
-	font_draw(c, clip, f, r.x + pad, base, label, m->theme->table.muted);
-	font_draw(c, clip, f, r.x + r.w - pad - font_text_width(f, value), base, value, m->theme->table.text);
+	struct rect in = clip ? rect_intersect(*clip, r) : r;	/* a long name is cut at the row's edge */
+	font_draw(c, &in, f, r.x + pad, base, label, m->theme->table.muted);
+	font_draw(c, &in, f, r.x + r.w - pad - font_text_width(f, value), base, value, m->theme->table.text);
 }
 
-static const char *hint_text(const struct menu *m)
+/* The hint line: one line, or two in one size where it is long. */
+static void paint_hint(struct menu *m, struct canvas *c, const struct rect *clip)
 {
-	switch (m->page) {
-	case MENU_PAGE_HOME:
-		return m->kept ? "Continue the game, or tap a game to set up a new one" : "Tap a game to set it up";
-	case MENU_PAGE_WORDS:
-		return m->opt.words_computer ? "Tap a setting to change it"
-					     : "Tap a setting to change it; every seat is a person";
-	case MENU_PAGE_REVERSI:
-		return "Tap the opponent to change it";
+	const char *hint = menu_hint_text(m);
+	char a[128], b[128];
+	const struct font *f = font_wrap_two_lines(m->hint_font, hint, m->hint.w, a, b, sizeof a);
+	if (!b[0] || m->hint.h < 2 * m->hint_font->line_height) {
+		text_centred(c, clip, m->hint_font, m->hint, hint, m->theme->table.muted, 0);
+		return;
 	}
-	return "";
+	struct rect row = rect_make(m->hint.x, m->hint.y, m->hint.w, m->hint.h / 2);
+	font_draw_centered(c, clip, f, row, a, m->theme->table.muted);
+	row.y += row.h;
+	font_draw_centered(c, clip, f, row, b, m->theme->table.muted);
 }
 
 static void paint(void *menu, struct canvas *c, const struct rect *clip)
@@ -104,9 +108,9 @@ static void paint(void *menu, struct canvas *c, const struct rect *clip)
 	for (int i = 0; i < MENU_ITEM_COUNT; i++)
 		if (!rect_is_empty(m->item_rect[i]) && (!clip || rect_overlaps(*clip, m->item_rect[i])))
 			paint_item(m, c, clip, (enum menu_item)i);
-	const char *hint = hint_text(m);
-	text_centred(c, clip, m->hint_font, m->hint, hint, m->theme->table.muted, 0);
+	paint_hint(m, c, clip);
 	dialog_paint(&m->dialog, c, clip, m->theme);
+	keyboard_paint(&m->keyboard, c, clip, m->theme);
 }
 
 bool menu_wants_frame(const struct menu *m)
