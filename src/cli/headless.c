@@ -92,6 +92,10 @@ static void print_layout(int w, int h, float scale)
 	words_table_standings_buttons(&l, &rematch, &new_game);
 	printf("rematch: %d %d\nnew-game: %d %d\n", rematch.x + rematch.w / 2, rematch.y + rematch.h / 2,
 	       new_game.x + new_game.w / 2, new_game.y + new_game.h / 2);
+	/* A tap on the scores or the info line opens the score sheet over the
+	 * board; one on the sheet's place in the panel turns its page. */
+	printf("scores: %d %d\ninfo: %d %d\n", l.players[0].x + l.players[0].w / 2, l.players[0].y + l.players[0].h / 2,
+	       l.info.x + l.info.w / 2, l.info.y + l.info.h / 2);
 	if (!rect_is_empty(l.sheet))
 		printf("sheet: %d %d\n", l.sheet.x + l.sheet.w / 2, l.sheet.y + l.sheet.h / 2);
 	/* A challenge mode with hints: Hint beside Challenge where four fit. */

@@ -509,13 +509,14 @@ static void test_end_and_new_game(void)
 	struct rect box = words_table_standings_rect(&table.layout);
 	CHECK(box.x >= table.layout.board.x && box.x + box.w <= table.layout.board.x + table.layout.board.w);
 	CHECK_INT(words_leaders(&table.game), 1);
-	int pad = table.layout.sq / 2;
-	int row_h = table.fonts.text->line_height + 12 > table.layout.sq * 5 / 4 ? table.fonts.text->line_height + 12
-										   : table.layout.sq * 5 / 4;
-	int row_y = box.y + pad + row_h + 2 + row_h / 2;
-	CHECK_INT(screen.pixels[(size_t)row_y * W + box.x + pad + 4] & 0xffffff, table.theme->table.box_turn);
-	/* The second row is not marked. */
-	CHECK(screen.pixels[(size_t)(row_y + row_h + 2) * W + box.x + pad + 4] != screen.pixels[(size_t)row_y * W + box.x + pad + 4]);
+	int pad = table.layout.sq / 2, x = box.x + pad + 4, y = box.y;
+	while (y < box.y + box.h && (screen.pixels[(size_t)y * W + x] & 0xffffff) != table.theme->table.box_turn)
+		y++;
+	CHECK_MSG(y < box.y + box.h / 2, "the first row is the winner's, marked");
+	int end = y;
+	while ((screen.pixels[(size_t)end * W + x] & 0xffffff) == table.theme->table.box_turn)
+		end++;
+	CHECK((screen.pixels[(size_t)(end + 10) * W + x] & 0xffffff) != table.theme->table.box_turn);	/* not the second */
 	/* Racks with blanks say so in words, never "?". */
 	CHECK(strchr(table.status.text, '?') == NULL);
 	/* A tap away: the board shows; Results: the standings again. */
@@ -693,7 +694,7 @@ static void test_tile_slides_home(void)
 static void test_last_turn_after_handover(void)
 {
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
-	CHECK_STR(table.status.text, "Player 1: drag a tile onto the board, or tap it, then a square");	/* no turn yet */
+	CHECK_STR(table.status.text, "Player 1: drag tiles, or tap one, then a square");	/* no turn yet */
 	play_he();
 	take_screen();
 	CHECK_STR(table.status.text, "Last: Player 1 played HE for 10");

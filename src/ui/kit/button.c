@@ -30,7 +30,9 @@ void button_paint(struct canvas *c, const struct rect *clip, const struct theme 
 	const struct font *f;
 	const char *label = button_label_fit(b, &f);
 	canvas_fill_round_rect(c, clip, b->rect, b->radius, button_face(t, b), 255);
-	font_draw_centered(c, clip, f, b->rect, label, b->disabled ? t->table.muted : t->table.text);
+	/* A label kept at the floor may be wider than its button: cut at its edge. */
+	struct rect in = clip ? rect_intersect(*clip, b->rect) : b->rect;
+	font_draw_centered(c, &in, f, b->rect, label, b->disabled ? t->table.muted : t->table.text);
 }
 
 void button_row_fit(struct button *b, int n, const struct font *floor)

@@ -26,11 +26,13 @@ static void title_tile(struct menu *m, struct canvas *c, const struct rect *clip
 	font_draw_centered(c, clip, f, rect_make(face.x + d, face.y + d, t, t), s, m->theme->title.letter_shadow);
 	font_draw_centered(c, clip, f, rect_make(face.x - d, face.y - d, t, t), s, m->theme->title.letter_light);
 	font_draw_centered(c, clip, f, face, s, m->theme->title.letter);
+	/* Its point value, where it can be read (not on the small banner). */
 	char v[4];
 	snprintf(v, sizeof v, "%d", words_tile_value(letter));
 	const struct font *small = font_pick(t / 4);
-	font_draw(c, clip, small, r.x + t - edge - 2 - font_text_width(small, v), r.y + t - edge - 2, v,
-		  m->theme->title.letter);
+	if (small->ascent >= text_floor_cap(m->opt.width, m->opt.height))
+		font_draw(c, clip, small, r.x + t - edge - 2 - font_text_width(small, v), r.y + t - edge - 2, v,
+			  m->theme->title.letter);
 }
 
 static void paint_title(struct menu *m, struct canvas *c, const struct rect *clip)
@@ -78,6 +80,12 @@ static void paint_item(struct menu *m, struct canvas *c, const struct rect *clip
 	const char *value = colon + 2;
 	int pad = r.h / 4;
 	const struct font *f = text_fit(b.font, text, r.w - 3 * pad, b.floor);
+	if (font_text_width(f, label) + font_text_width(f, value) > r.w - 3 * pad) {
+		/* No room for both at the floor: the value alone ("Ana"). */
+		b.label = value;
+		button_paint(c, clip, m->theme, &b);
+		return;
+	}
 	int base = r.y + (r.h + f->ascent) / 2;
 	struct rect in = clip ? rect_intersect(*clip, r) : r;	/* a long name is cut at the row's edge */
 	font_draw(c, &in, f, r.x + pad, base, label, m->theme->table.muted);

@@ -89,10 +89,12 @@ static void paint_square(struct reversi_table *table, struct canvas *c, const st
 
 /* Text in a panel row, 4 px in from its sides; the panel's rows sit half
  * a pixel higher than the Words table's (a pixel less of height). */
-static void row_text(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r, const char *s,
-		     uint32_t color)
+static void row_text(struct reversi_table *table, struct canvas *c, const struct rect *clip, const struct font *f,
+		     struct rect r, const char *s, uint32_t color)
 {
-	text_left(c, clip, f, rect_make(r.x + 4, r.y, r.w - 8, r.h - 1), s, color);
+	struct rect box = rect_make(r.x + 4, r.y, r.w - 8, r.h - 1), in = rect_intersect(*clip, box);
+	f = text_fit(f, s, box.w, table->fonts.label);	/* never under the floor: cut instead */
+	font_draw(c, &in, f, box.x, box.y + (box.h + f->ascent + 1) / 2, s, color);
 }
 
 /* A count: the disc's colour, the side's name, how many discs it has, and
@@ -112,11 +114,11 @@ static void paint_player(struct reversi_table *table, struct canvas *c, const st
 	canvas_fill_round_rect(c, clip, in, in.w / 2, black ? th->reversi.black : th->reversi.white, 255);
 	int tx = icon.x + d + 6;
 	struct rect name = rect_make(tx - 4, r.y + 2, r.x + r.w - tx, r.h * 40 / 100);
-	row_text(c, clip, table->fonts.name, name, reversi_table_side_name(table, col), th->table.muted);
+	row_text(table, c, clip, table->fonts.name, name, reversi_table_side_name(table, col), th->table.muted);
 	char buf[8];
 	snprintf(buf, sizeof buf, "%d", reversi_pos_count(&table->game.pos, col));
 	struct rect count = rect_make(tx - 4, r.y + r.h * 38 / 100, r.x + r.w - tx, r.h * 58 / 100);
-	row_text(c, clip, table->fonts.count, count, buf, table->theme->table.text);
+	row_text(table, c, clip, table->fonts.count, count, buf, table->theme->table.text);
 	if (reversi_table_is_computer(table, col)) {
 		/* The level, right of the count. */
 		const char *level = computer_level_name(table->opt.computer);
@@ -167,14 +169,13 @@ static void paint_status(struct reversi_table *table, struct canvas *c, const st
 	uint32_t color = status_line_color(table->theme, table->status.kind);
 	struct status_line_rows rows;
 	status_line_wrap(&table->status, STATUS_LINE_ONE_ROW, table->fonts.text, r.w - 8, r.h, &rows);
-	if (rows.count == 1) {
-		row_text(c, clip, rows.font, r, rows.row[0], color);
-		return;
-	}
-	struct rect half = rect_make(r.x, r.y, r.w, r.h / 2);
-	row_text(c, clip, rows.font, half, rows.row[0], color);
-	half.y += half.h;
-	row_text(c, clip, rows.font, half, rows.row[1], color);
+	if (rows.count == 1 && font_text_width(rows.font, rows.row[0]) > r.w - 8)
+		rows.font = font_pick(1);	/* one row shrinking as drawn: under the floor, so two at it */
+	status_line_floor(&table->status, table->fonts.label, r.w - 8, &rows);
+	struct rect in = rect_intersect(*clip, r);
+	struct rect row = rect_make(r.x + 4, r.y, r.w - 8, rows.count == 1 ? r.h - 1 : r.h / 2);
+	for (int i = 0; i < rows.count; i++, row.y += row.h)
+		font_draw(c, &in, rows.font, row.x, row.y + (row.h + rows.font->ascent + 1) / 2, rows.row[i], color);
 }
 
 /* Whose move, or the end. */
@@ -188,7 +189,7 @@ static void paint_info(struct reversi_table *table, struct canvas *c, const stru
 		snprintf(buf, sizeof buf, "%s", reversi_table_is_computer(table, p->turn) ? "Computer's move" : "Your move");
 	else
 		snprintf(buf, sizeof buf, "%s to move", reversi_table_side_name(table, p->turn));
-	row_text(c, clip, table->fonts.text, table->layout.info, buf, table->theme->table.text);
+	row_text(table, c, clip, table->fonts.text, table->layout.info, buf, table->theme->table.text);
 }
 
 static void paint_buttons(struct reversi_table *table, struct canvas *c, const struct rect *clip)

@@ -64,7 +64,8 @@ static void paint_score_box(struct words_table *table, struct canvas *c, const s
 	char first[WORDS_TABLE_NAME_LEN];
 	const char *name = words_table_player_name(table, i), *paren = strchr(name, '(');
 	bool two = paren && r.h >= 2 * pad + 2 * nf->line_height + pip + 2;
-	snprintf(first, sizeof first, "%.*s", two ? (int)(paren - name - 1) : (int)strlen(name), name);
+	bool cut = paren && !two && font_text_width(nf, name) > r.w - 3 * pad - sw;	/* "Computer" then */
+	snprintf(first, sizeof first, "%.*s", two || cut ? (int)(paren - name - 1) : (int)strlen(name), name);
 	struct rect line = rect_make(r.x + pad, r.y + pad, r.w - 2 * pad, nf->line_height);
 	struct rect in = rect_intersect(inside, line);
 	font_draw(c, &in, nf, line.x, line.y + nf->ascent + 1, first, turn ? th->table.text : th->table.muted);
@@ -87,15 +88,13 @@ static void paint_info(struct words_table *table, struct canvas *c, const struct
 	const struct words_game *g = &table->game;
 	char buf[64];
 	if (g->pos.state == WORDS_STATE_OVER) {
+		/* Who won is the standings' to say; here as far as it fits. */
 		unsigned lead = words_leaders(g);
+		snprintf(buf, sizeof buf, "Game over - %s wins", words_table_player_name(table, __builtin_ctz(lead)));
 		if (lead & (lead - 1))
 			snprintf(buf, sizeof buf, "Game over - a tie");
-		else
-			snprintf(buf, sizeof buf, "Game over - %s wins",
-				 words_table_player_name(table, __builtin_ctz(lead)));
-	} else {
-		snprintf(buf, sizeof buf, "%s to play - %d in bag", words_table_player_name(table, g->pos.current),
-			 g->pos.bag_len);
+		else if (font_text_width(table->fonts.small, buf) > l->info.w - 60)
+			snprintf(buf, sizeof buf, "Game over");
 	}
 	struct rect inside = rect_intersect(*clip, l->info), text = l->info;
 	if (rect_is_empty(l->sheet)) {
@@ -105,7 +104,16 @@ static void paint_info(struct words_table *table, struct canvas *c, const struct
 			  l->info.y + (l->info.h + table->fonts.small->ascent + 1) / 2, more, table->theme->table.accent);
 		text.w -= mw + 6;
 	}
-	text_left(c, &inside, table->fonts.text, text, buf, table->theme->table.text);
+	if (g->pos.state != WORDS_STATE_OVER) {
+		/* "Ana to play - 79 in bag", or shorter where that does not fit. */
+		const char *who = words_table_player_name(table, g->pos.current);
+		snprintf(buf, sizeof buf, "%s to play - %d in bag", who, g->pos.bag_len);
+		if (font_text_width(table->fonts.small, buf) > text.w)
+			snprintf(buf, sizeof buf, "%s - bag %d", who, g->pos.bag_len);
+	}
+	const struct font *f = text_fit(table->fonts.text, buf, text.w, table->fonts.small);
+	struct rect in = rect_intersect(inside, text);	/* a long name is cut, not run into "Moves" */
+	font_draw(c, &in, f, text.x, text.y + (text.h + f->ascent + 1) / 2, buf, table->theme->table.text);
 }
 
 /* Two rows, never a pixel outside the status box (its damage covers only
@@ -119,10 +127,12 @@ static void paint_status(struct words_table *table, struct canvas *c, const stru
 		box = rect_make(box.x + WORDS_TABLE_BAG_PAD, box.y, box.w - 2 * WORDS_TABLE_BAG_PAD, box.h);
 	struct status_line_rows rows;
 	status_line_wrap(&table->status, STATUS_LINE_TWO_ROWS, table->fonts.text, box.w, box.h, &rows);
+	status_line_floor(&table->status, table->fonts.small, box.w, &rows);
 	uint32_t color = status_line_color(table->theme, table->status.kind);
 	struct rect row = rect_make(box.x, box.y, box.w, box.h / 2);
+	struct rect in = rect_intersect(inside, box);
 	for (int i = 0; i < rows.count; i++, row.y += row.h)
-		text_left(c, &inside, rows.font, row, rows.row[i], color);
+		font_draw(c, &in, rows.font, row.x, row.y + (row.h + rows.font->ascent + 1) / 2, rows.row[i], color);
 	if (table->exchanging)	/* the status box is the bag to drop tiles on */
 		canvas_frame(c, &inside, l->status, 2, table->theme->table.accent);
 }

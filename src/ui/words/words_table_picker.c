@@ -28,6 +28,7 @@ void words_table_picker_choose(struct words_table *table, char letter)
 	int sq = table->pick_square;
 	table->picking = false;
 	words_table_mark(table, table->layout.board);	/* the picker goes, the tile may change */
+	words_table_mark(table, words_table_picker_rect(&table->layout));	/* it may reach past the board */
 	for (int i = 0; i < g->stage.count; i++) {
 		if (g->stage.tiles[i].square != sq)
 			continue;

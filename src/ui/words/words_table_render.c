@@ -217,8 +217,6 @@ static void paint_square(struct words_table *table, struct canvas *c, const stru
 		canvas_frame(c, clip, r, frame, table->theme->table.accent);
 	if (!t && table->hint_shown)
 		paint_hint_tile(table, c, clip, r, sq);
-	if (table->drag.from != WORDS_TABLE_DRAG_NONE && table->drag.target == sq)
-		canvas_frame(c, clip, rect_inset(r, 1), frame + 1, table->theme->board.target);
 }
 
 /* The last play's score by its last tile, once its tiles have landed. */
@@ -312,7 +310,15 @@ void words_table_paint(struct words_table *table, struct canvas *c, const struct
 		paint_arrival(table, c, &cl);
 	if (table->home.active)
 		paint_lifted(table, c, &cl, table->home.drawn, table->home.tile);
-	if (table->drag.from != WORDS_TABLE_DRAG_NONE)
+	if (table->drag.from != WORDS_TABLE_DRAG_NONE) {
 		paint_lifted(table, c, &cl, table->drag.drawn, table->drag.tile);
+		/* Where it lands, over the tile: on a small board the tile hides
+		 * the square under its centre. */
+		if (table->drag.target >= 0) {
+			int frame = l->sq / 14 > 2 ? l->sq / 14 : 2;
+			struct rect r = rect_inset(words_table_square_rect(l, table->drag.target), 1);
+			canvas_frame(c, &cl, r, frame + 1, table->theme->board.target);
+		}
+	}
 	dialog_paint(&table->dialog, c, &cl, table->theme);
 }

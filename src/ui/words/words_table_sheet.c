@@ -324,12 +324,13 @@ static bool best_move(const struct words_table *table, char *buf, size_t size)
 	return true;
 }
 
-/* One player's row: place, name, score, adjustment; the winners' marked. */
+/* One player's row: place, name and score, and under the name its rack's
+ * adjustment ("-5, SILSA and 2 blanks left"); the winners' marked. */
 static void paint_standing(struct words_table *table, struct canvas *c, const struct rect *clip, struct rect row,
 			   int place, int player, bool winner)
 {
 	const struct theme *th = table->theme;
-	const struct font *f = table->fonts.text;
+	const struct font *f = table->fonts.text, *small = table->fonts.small;
 	char left[16], score[8], adj[STATUS_LINE_LEN];
 	if (winner)
 		canvas_fill_round_rect(c, clip, row, 8, th->table.box_turn, 255);
@@ -337,13 +338,15 @@ static void paint_standing(struct words_table *table, struct canvas *c, const st
 	snprintf(score, sizeof score, "%d", table->game.pos.score[player]);
 	adjustment(&table->game, player, adj, sizeof adj);
 	struct rect in = rect_inset(row, -6);
-	int base = in.y + (in.h + f->ascent) / 2;
-	column_text(c, clip, f, rect_make(in.x, in.y, in.w / 10, in.h), base, left, th->table.muted, false);
-	column_text(c, clip, f, rect_make(in.x + in.w / 10, in.y, in.w * 45 / 100, in.h), base,
-		    words_table_player_name(table, player), th->table.text, false);
-	column_text(c, clip, f, rect_make(in.x, in.y, in.w * 68 / 100, in.h), base, score, th->table.text, true);
-	column_text(c, clip, table->fonts.small, rect_make(in.x + in.w * 70 / 100, in.y, in.w * 30 / 100, in.h),
-		    base, adj, th->table.muted, false);
+	int base = in.y + f->ascent + 1, sw = font_text_width(f, score), nx = in.x + font_text_width(f, "4. ");
+	const char *name = words_table_player_name(table, player);
+	column_text(c, clip, f, rect_make(in.x, in.y, nx - in.x, in.h), base, left, th->table.muted, false);
+	column_text(c, clip, text_fit(f, name, in.w - sw - (nx - in.x) - 8, small),
+		    rect_make(nx, in.y, in.w - sw - (nx - in.x) - 8, in.h), base, name, th->table.text, false);
+	column_text(c, clip, f, in, base, score, th->table.text, true);
+	if (row.h >= f->line_height + small->line_height + 8)
+		column_text(c, clip, small, rect_make(nx, in.y, in.w - (nx - in.x), in.h),
+			    base + f->descent + small->ascent + 2, adj, th->table.muted, false);
 }
 
 static void paint_standings(struct words_table *table, struct canvas *c, const struct rect *clip)
@@ -360,7 +363,11 @@ static void paint_standings(struct words_table *table, struct canvas *c, const s
 		snprintf(title, sizeof title, "Game over - a tie");
 	else
 		snprintf(title, sizeof title, "%s wins", words_table_player_name(table, __builtin_ctz(lead)));
-	int row_h = int_max(table->fonts.text->line_height + 12, table->layout.sq * 5 / 4);
+	/* Rows of two lines (name, then the rack's adjustment) where they fit
+	 * over the buttons, else of one. */
+	int button_h = int_max(44, table->layout.sq * 3 / 2);
+	int room = (box.h - 3 * pad - button_h) / (g->pos.players + 2) - 2;
+	int row_h = int_min(table->fonts.text->line_height + table->fonts.small->line_height + 12, room);
 	struct rect line = rect_make(box.x + pad, box.y + pad, box.w - 2 * pad, row_h);
 	text_centred(c, clip, table->fonts.button, line, title, th->table.text, 0);
 	ranking(g, order);
@@ -369,8 +376,10 @@ static void paint_standings(struct words_table *table, struct canvas *c, const s
 		paint_standing(table, c, clip, line, i + 1, order[i], lead >> order[i] & 1);
 	}
 	line.y += row_h + 2;
-	if (best_move(table, best, sizeof best))
-		text_centred(c, clip, table->fonts.small, line, best, th->table.muted, 0);
+	if (best_move(table, best, sizeof best)) {
+		struct rect in = rect_intersect(*clip, line);
+		font_draw_centered(c, &in, table->fonts.small, line, best, th->table.muted);
+	}
 	struct rect buttons[2];
 	words_table_standings_buttons(&table->layout, &buttons[0], &buttons[1]);
 	static const char *const labels[2] = { "Rematch", "New game" };

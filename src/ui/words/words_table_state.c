@@ -37,6 +37,7 @@ void words_table_mark_panel(struct words_table *table)
 	for (int i = 0; i < l->players_shown; i++)
 		words_table_mark(table, l->players[i]);
 	words_table_mark(table, l->info);
+	words_table_mark(table, l->sheet);	/* the unseen tiles follow the rack in sight */
 	words_table_mark(table, rect_inset(l->rack, l->rack_gap));
 	for (int i = 0; i < WORDS_TABLE_BUTTON_COUNT; i++)
 		words_table_mark(table, l->buttons[i]);

@@ -195,7 +195,7 @@ void words_table_live_status(struct words_table *table)
 		/* The info line names who plays; here the turn before it, so
 		 * the move stays readable after the hand-over. */
 		if (!words_table_last_turn_text(table, buf, sizeof buf))
-			snprintf(buf, sizeof buf, "%s: drag a tile onto the board, or tap it, then a square",
+			snprintf(buf, sizeof buf, "%s: drag tiles, or tap one, then a square",
 				 words_table_player_name(table, g->pos.current));
 		words_table_set_status(table, STATUS_LINE_INFO, buf);
 		return;
