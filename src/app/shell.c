@@ -321,6 +321,12 @@ void shell_invalidate(struct shell *sh)
 	}
 }
 
+void shell_cover_racks(struct shell *sh)
+{
+	if (sh->screen == SHELL_WORDS || sh->kept == SHELL_WORDS)
+		words_table_cover_rack(&sh->words);
+}
+
 uint32_t shell_saved_tag(void)
 {
 	/* Layout version 1, and the sizes a change of the structs would move. */

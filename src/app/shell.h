@@ -106,6 +106,10 @@ int shell_resume(struct shell *sh, const struct shell_saved *s);
  * game, back to the menu): the program saves when it moves. */
 uint32_t shell_progress(const struct shell *sh);
 
+/* Covers every rack in sight (the kiosk's idle rule): the Words table's,
+ * shown or kept under the menu, until a tap shows it to its owner. */
+void shell_cover_racks(struct shell *sh);
+
 /* The game shown, for the program's computer answers and for tests. */
 static inline struct reversi_table *shell_reversi(struct shell *sh)
 {

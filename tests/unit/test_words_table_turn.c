@@ -761,6 +761,25 @@ static void test_status_wraps_in_one_font(void)
 	}
 }
 
+/* The kiosk's idle rule: every rack in sight covered, tiles placed this
+ * turn back on the rack, until a tap shows it again. */
+static void test_cover_rack(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	drag_slot_to(0, WORDS_CENTRE);
+	CHECK_INT(table.game.stage.count, 1);
+	words_table_cover_rack(&table);
+	frame_check();
+	CHECK(table.handover);
+	CHECK_INT(table.game.stage.count, 0);
+	CHECK_INT(words_table_rack_owner(&table), -1);
+	CHECK_INT(screen.pixels[(size_t)(table.layout.rack.y + table.layout.rack.h / 2) * W + table.layout.rack.x + 6] &
+		  0xffffff, table.theme->table.cover);
+	take_screen();
+	CHECK_INT(words_table_rack_owner(&table), 0);
+	CHECK_INT(table.game.pos.current, 0);
+}
+
 int main(void)
 {
 	RUN(test_pass_asks_and_a_double_tap_cannot_pass);
@@ -775,6 +794,7 @@ int main(void)
 	RUN(test_stale_computer_answers);
 	RUN(test_handover_only_between_people);
 	RUN(test_end_and_new_game);
+	RUN(test_cover_rack);
 	RUN(test_blank_letter_picker);
 	RUN(test_house_rules_mid_turn);
 	RUN(test_tile_slides_home);

@@ -311,5 +311,10 @@ bool words_table_wants_menu(const struct words_table *table);
 /* The table is shown again after the menu: repainted whole, the Menu
  * request forgotten. */
 void words_table_shown(struct words_table *table);
+/* Covers the rack in sight (the kiosk's idle rule): the hand-over cover,
+ * until a tap shows it to the player to move.  Tiles placed this turn go
+ * back to the rack first, so the board gives nothing away either.  Nothing
+ * to cover after the end or when no rack is face up. */
+void words_table_cover_rack(struct words_table *table);
 
 #endif

@@ -6,6 +6,23 @@
 
 #include "ui/words/words_table_int.h"
 
+void words_table_cover_rack(struct words_table *table)
+{
+	if (words_is_over(&table->game) || words_table_rack_owner(table) < 0)
+		return;
+	if (table->game.stage.count)
+		words_table_recall(table);
+	words_table_select(table, -1);
+	words_table_hint_clear(table);
+	dialog_close(&table->dialog, &table->pending);
+	table->picking = false;
+	table->exchanging = false;
+	table->handover = true;
+	words_table_mark(table, table->layout.board);
+	words_table_mark_panel(table);
+	words_table_live_status(table);
+}
+
 void words_table_handover_done(struct words_table *table)
 {
 	table->handover = false;
