@@ -162,7 +162,7 @@ static int play_turns(void)
 		turn_squares(turn, sq);
 		for (int k = 0; k < 2; k++) {
 			words_table_slot_centre(&table->layout, k, &sx, &sy);
-			words_table_square_centre(&table->layout, sq[k], &tx, &ty);
+			words_table_drop_point(&table->layout, sq[k], &tx, &ty);	/* lands where it is drawn */
 			drag(sx, sy, tx, ty);
 			/* A blank asks for its letter: E, as the player would tap. */
 			if (table->picking) {

@@ -59,6 +59,64 @@ struct words_player {
 	const atomic_bool *stop;	/* another thread's: read with stop_asked() */
 };
 
+/* ---- challenges ---------------------------------------------------------- */
+
+int words_player_challenge_chance(enum words_level level)
+{
+	static const int chance[WORDS_LEVELS] = { 20, 40, 70, 100, 100 };
+	return level >= 0 && level < WORDS_LEVELS ? chance[level] : 0;
+}
+
+static bool in_lexicon(const struct words_game *g, const char *word, int len)
+{
+	char up[WORDS_WORD_MAX];
+	for (int i = 0; i < len; i++)
+		up[i] = word[i] >= 'a' && word[i] <= 'z' ? (char)(word[i] - 'a' + 'A') : word[i];
+	return g->lexicon.contains(g->lexicon.ctx, up, len);
+}
+
+/* The words a logged play formed, read off the board it stands on (the
+ * main word, and across it through each tile it put down): one missing
+ * from the dictionary makes it a phony. */
+static bool play_is_phony(const struct words_game *g, const struct words_turn *t)
+{
+	const char *board = g->pos.board;
+	int len = (int)strlen(t->word);
+	if (!in_lexicon(g, t->word, len))
+		return true;
+	int step = t->dir == WORDS_ACROSS ? 1 : WORDS_SIZE;
+	int dr = t->dir == WORDS_ACROSS ? 1 : 0, dc = 1 - dr;	/* across the play */
+	for (int i = 0; t->tiles[i]; i++) {
+		if (t->tiles[i] == '.')
+			continue;
+		int sq = t->square + i * step, r = sq / WORDS_SIZE, c = sq % WORDS_SIZE;
+		while (r - dr >= 0 && c - dc >= 0 && board[(r - dr) * WORDS_SIZE + c - dc]) {
+			r -= dr;
+			c -= dc;
+		}
+		char word[WORDS_WORD_MAX];
+		int n = 0;
+		for (; r < WORDS_SIZE && c < WORDS_SIZE && board[r * WORDS_SIZE + c]; r += dr, c += dc)
+			word[n++] = board[r * WORDS_SIZE + c];
+		if (n >= 2 && !in_lexicon(g, word, n))
+			return true;
+	}
+	return false;
+}
+
+bool words_player_challenges(const struct words_game *g, enum words_level level, uint64_t seed)
+{
+	int i = g->pos.challengeable;
+	if (g->options.challenge == WORDS_CHALLENGE_ENFORCED || i < 0 || i >= g->pos.log_len || !g->lexicon.contains ||
+	    g->log[i].kind != WORDS_TURN_PLAY || g->log[i].player == g->pos.current)
+		return false;
+	if (!play_is_phony(g, &g->log[i]))
+		return false;
+	struct words_rng rng;
+	words_rng_seed(&rng, seed);
+	return (int)words_rng_below(&rng, 100) < words_player_challenge_chance(level);
+}
+
 size_t words_player_memory_size(void)
 {
 	return sizeof(struct words_player);

@@ -61,6 +61,18 @@ int words_player_choose(struct words_player *p, const struct words_game *g, enum
 			uint64_t seed, uint32_t budget_ms, const atomic_bool *stop,
 			struct words_choice *out);
 
+/* Whether the computer at `level`, to move in g, challenges the last play
+ * (g->pos.challengeable): only a play that formed a word the game's own
+ * dictionary (g->lexicon, the one the challenge is judged by) lacks, and
+ * such a phony always at Hard and Expert, at the lower levels by chance:
+ * 70, 40 and 20 times in 100 at Medium, Easy and Beginner, drawn from
+ * seed.  A good play is never challenged.  False when there is nothing to
+ * challenge (the dictionary checks every play, or the last turn was no
+ * play). */
+bool words_player_challenges(const struct words_game *g, enum words_level level, uint64_t seed);
+/* The chance in 100 that `level` challenges a phony. */
+int words_player_challenge_chance(enum words_level level);
+
 /* Carries out choice c on g through the rules core (words_play,
  * words_exchange or words_pass); r (may be NULL) receives a play's result.
  * Returns the core's status: WORDS_OK, or why it refused. */

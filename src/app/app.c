@@ -207,10 +207,11 @@ static void save_game(struct app *app)
 		app->saved_screen = SHELL_MENU;
 		return;
 	}
-	app->saved_screen = app->shell.screen;
+	/* The game shown, or kept under the menu. */
+	app->saved_screen = (enum shell_screen)app->saved.screen;
 	app->saved.sequence = ++app->save_sequence;
 	/* Once per failing stretch, not on every move. */
-	if (st->save(st->ctx, saved_name(app->shell.screen), shell_saved_tag(), &app->saved, sizeof app->saved, msg,
+	if (st->save(st->ctx, saved_name(app->saved_screen), shell_saved_tag(), &app->saved, sizeof app->saved, msg,
 		     sizeof msg)) {
 		if (!app->save_warned)
 			say(app, "warning: %s (the game goes on unsaved)", msg);

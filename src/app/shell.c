@@ -27,6 +27,7 @@ static struct words_table_options words_options(const struct shell *sh)
 	for (int i = 0; i < WORDS_MAX_PLAYERS; i++) {
 		o.seats[i].computer = sh->settings.seat[i] != MENU_HUMAN;
 		o.seats[i].level = o.seats[i].computer ? sh->settings.seat[i] : 0;
+		snprintf(o.seats[i].name, sizeof o.seats[i].name, "%.*s", MENU_NAME_LEN - 1, sh->settings.name[i]);
 	}
 	o.hints = sh->settings.hints;
 	o.dict = sh->opt.dict;
@@ -45,6 +46,7 @@ static struct reversi_table_options reversi_options(const struct shell *sh)
 	o.seed = sh->opt.seed + sh->games;
 	o.computer = sh->settings.reversi_opponent == MENU_HUMAN ? REVERSI_TABLE_NO_COMPUTER
 								   : sh->settings.reversi_opponent;
+	o.person_white = sh->settings.reversi_person_white;
 	o.computer_link = sh->opt.computer;
 	o.theme = sh->opt.theme;
 	return o;
@@ -110,6 +112,7 @@ int shell_init(struct shell *sh, const struct shell_options *opt, void *mem, siz
 	if (menu_init(&sh->menu, &mo, &sh->settings))
 		return -1;
 	sh->screen = SHELL_MENU;
+	sh->kept = SHELL_MENU;
 	if (opt->start != SHELL_MENU)
 		return shell_start(sh, opt->start);
 	return 0;
@@ -146,18 +149,79 @@ int shell_start(struct shell *sh, enum shell_screen screen)
 	return err;
 }
 
-/* After anything that can end a screen: follow the menu's Start or a
- * game's Menu button. */
+/* The Reversi table's New game dialog may have changed the opponent and
+ * the colour: the settings follow, so the menu and a saved game say so. */
+static void settings_from_reversi(struct shell *sh)
+{
+	const struct reversi_table_options *o = &sh->reversi.opt;
+	sh->settings.reversi_opponent = o->computer == REVERSI_TABLE_NO_COMPUTER ? MENU_HUMAN : o->computer;
+	sh->settings.reversi_person_white = o->person_white;
+	sh->menu.set.reversi_opponent = sh->settings.reversi_opponent;
+	sh->menu.set.reversi_person_white = sh->settings.reversi_person_white;
+}
+
+/* What the menu's Continue says and what its dialog says a new game would
+ * end: the scores of the game kept. */
+static void keep_game(struct shell *sh)
+{
+	char loss[DIALOG_TEXT_LEN], scores[DIALOG_TEXT_LEN] = "";
+	bool over = sh->screen == SHELL_WORDS ? words_is_over(&sh->words.game)
+					      : reversi_game_is_over(&sh->reversi.game);
+	sh->kept = over ? SHELL_MENU : sh->screen;
+	if (sh->kept == SHELL_MENU) {
+		menu_keep(&sh->menu, NULL, NULL);
+		return;
+	}
+	if (sh->kept == SHELL_WORDS) {
+		size_t len = 0;
+		for (int i = 0; i < sh->words.game.pos.players; i++)
+			len += (size_t)snprintf(scores + len, sizeof scores - len, "%s%s %d", i ? ", " : "",
+						words_table_player_name(&sh->words, i), sh->words.game.pos.score[i]);
+	} else {
+		const struct reversi_pos *p = &sh->reversi.game.pos;
+		snprintf(scores, sizeof scores, "black %d, white %d", reversi_pos_count(p, REVERSI_BLACK),
+			 reversi_pos_count(p, REVERSI_WHITE));
+	}
+	snprintf(loss, sizeof loss, "The %s game in progress (%s) ends: it cannot be continued after.",
+		 sh->kept == SHELL_WORDS ? "Words" : "Reversi", scores);
+	menu_keep(&sh->menu, sh->kept == SHELL_WORDS ? "Continue Words" : "Continue Reversi", loss);
+}
+
+static void continue_game(struct shell *sh)
+{
+	sh->screen = sh->kept;
+	sh->kept = SHELL_MENU;
+	menu_keep(&sh->menu, NULL, NULL);
+	if (sh->screen == SHELL_WORDS)
+		words_table_shown(&sh->words);
+	else
+		reversi_table_shown(&sh->reversi);
+}
+
+/* After anything that can end a screen: follow the menu's Start or
+ * Continue, or a game's Menu button (the game is kept under the menu). */
 static void follow(struct shell *sh, enum menu_action action)
 {
 	if (sh->screen == SHELL_MENU) {
 		sh->settings = sh->menu.set;
-		if (action == MENU_ACTION_START_WORDS)
-			shell_start(sh, SHELL_WORDS);
-		else if (action == MENU_ACTION_START_REVERSI)
-			shell_start(sh, SHELL_REVERSI);
+		if (action == MENU_ACTION_CONTINUE && sh->kept != SHELL_MENU) {
+			continue_game(sh);
+			return;
+		}
+		enum shell_screen start = action == MENU_ACTION_START_WORDS ? SHELL_WORDS
+					  : action == MENU_ACTION_START_REVERSI ? SHELL_REVERSI : SHELL_MENU;
+		if (start != SHELL_MENU) {
+			sh->kept = SHELL_MENU;	/* the menu's dialog asked: it ends */
+			menu_keep(&sh->menu, NULL, NULL);
+			shell_start(sh, start);
+		}
 	} else if ((sh->screen == SHELL_WORDS && words_table_wants_menu(&sh->words)) ||
 		   (sh->screen == SHELL_REVERSI && reversi_table_wants_menu(&sh->reversi))) {
+		if (sh->screen == SHELL_REVERSI)
+			settings_from_reversi(sh);
+		keep_game(sh);
+		if (sh->kept != SHELL_MENU)
+			sh->menu.page = MENU_PAGE_HOME;	/* where Continue is */
 		shell_start(sh, SHELL_MENU);
 	}
 }
@@ -259,6 +323,12 @@ void shell_invalidate(struct shell *sh)
 	}
 }
 
+void shell_cover_racks(struct shell *sh)
+{
+	if (sh->screen == SHELL_WORDS || sh->kept == SHELL_WORDS)
+		words_table_cover_rack(&sh->words);
+}
+
 uint32_t shell_saved_tag(void)
 {
 	/* Layout version 2, and the sizes a change of the structs would move. */
@@ -267,23 +337,28 @@ uint32_t shell_saved_tag(void)
 
 bool shell_game_under_way(const struct shell *sh)
 {
-	return (sh->screen == SHELL_WORDS && !words_is_over(&sh->words.game)) ||
-	       (sh->screen == SHELL_REVERSI && !reversi_game_is_over(&sh->reversi.game));
+	enum shell_screen game = sh->screen == SHELL_MENU ? sh->kept : sh->screen;
+	return (game == SHELL_WORDS && !words_is_over(&sh->words.game)) ||
+	       (game == SHELL_REVERSI && !reversi_game_is_over(&sh->reversi.game));
 }
 
 bool shell_snapshot(const struct shell *sh, struct shell_saved *out)
 {
+	enum shell_screen game = sh->screen == SHELL_MENU ? sh->kept : sh->screen;
 	memset(out, 0, sizeof *out);
-	out->screen = (uint32_t)sh->screen;
+	out->screen = (uint32_t)game;
 	out->games = sh->games;
 	out->seed = sh->opt.seed;
 	out->settings = sh->settings;
 	if (!shell_game_under_way(sh))
 		return false;
-	if (sh->screen == SHELL_WORDS) {
+	if (game == SHELL_WORDS) {
 		out->game.words = sh->words.game;
 		out->game.words.lexicon = (struct words_lexicon){ NULL, NULL };
 	} else {
+		const struct reversi_table_options *o = &sh->reversi.opt;
+		out->settings.reversi_opponent = o->computer == REVERSI_TABLE_NO_COMPUTER ? MENU_HUMAN : o->computer;
+		out->settings.reversi_person_white = o->person_white;
 		out->game.reversi = sh->reversi.game;
 	}
 	return true;
@@ -330,11 +405,15 @@ int shell_resume(struct shell *sh, const struct shell_saved *s, char *msg, size_
 
 uint32_t shell_progress(const struct shell *sh)
 {
-	uint32_t p = (uint32_t)sh->screen << 28 ^ sh->games << 20;
-	if (sh->screen == SHELL_WORDS)
+	/* The game kept under the menu counts as shown: leaving for the menu
+	 * and continuing change nothing to save. */
+	enum shell_screen game = sh->screen == SHELL_MENU ? sh->kept : sh->screen;
+	uint32_t p = (uint32_t)game << 28 ^ sh->games << 20;
+	if (game == SHELL_WORDS)
 		p ^= (uint32_t)sh->words.game.pos.log_len ^ (uint32_t)sh->words.game.undo_len << 10 ^
 		     (uint32_t)sh->words.games << 16;
-	else if (sh->screen == SHELL_REVERSI)
-		p ^= (uint32_t)sh->reversi.game.n_moves;
+	else if (game == SHELL_REVERSI)
+		p ^= (uint32_t)sh->reversi.game.n_moves ^ (uint32_t)sh->reversi.opt.computer << 8 ^
+		     (uint32_t)sh->reversi.opt.person_white << 12;
 	return p;
 }

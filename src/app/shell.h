@@ -3,7 +3,8 @@
  * (reversi_table.h).  It hosts all three in memory set aside at startup (the
  * games share one block, sized for the larger), starts the game the menu's
  * Start asks for, and goes back to the menu when a game's Menu button is
- * pressed.  Same life cycle as the screens it hosts:
+ * pressed, keeping the game under it: the menu's Continue shows it again,
+ * and a new game started over it asks first (the menu's dialog).  Same life cycle as the screens it hosts:
  *   size = shell_memory_size(&opt);  mem = <startup allocation>;
  *   shell_init(sh, &opt, mem, size);
  *   for each pointer event:  shell_handle_event(sh, &ev);
@@ -53,6 +54,9 @@ struct shell {
 	struct shell_options opt;
 	struct menu_settings settings;
 	enum shell_screen screen;
+	/* The game kept under the menu (SHELL_WORDS or SHELL_REVERSI), or
+	 * SHELL_MENU for none. */
+	enum shell_screen kept;
 	struct menu menu;
 	struct words_table words;
 	struct reversi_table reversi;
@@ -93,10 +97,10 @@ struct shell_saved {
 
 /* The layout tag of struct shell_saved (a file from another build is stale). */
 uint32_t shell_saved_tag(void);
-/* A game is shown and not over. */
+/* A game is shown, or kept under the menu, and it is not over. */
 bool shell_game_under_way(const struct shell *sh);
-/* Fills *out with the game in progress; false on the menu or after the end
- * (nothing to keep). */
+/* Fills *out with the game in progress (shown, or kept under the menu);
+ * false when there is none or it is over (nothing to keep). */
 bool shell_snapshot(const struct shell *sh, struct shell_saved *out);
 /* Starts the saved game's screen with its settings and continues it.  s
  * may hold any bytes (a file): its settings are checked and its game is
@@ -107,6 +111,10 @@ int shell_resume(struct shell *sh, const struct shell_saved *s, char *msg, size_
 /* Changes whenever the game shown changes (a turn, a take back, a new
  * game, back to the menu): the program saves when it moves. */
 uint32_t shell_progress(const struct shell *sh);
+
+/* Covers every rack in sight (the kiosk's idle rule): the Words table's,
+ * shown or kept under the menu, until a tap shows it to its owner. */
+void shell_cover_racks(struct shell *sh);
 
 /* The game shown, for the program's computer answers and for tests. */
 static inline struct reversi_table *shell_reversi(struct shell *sh)

@@ -21,6 +21,18 @@ static bool is_seat(int v)
 	return v == MENU_HUMAN || (v >= 0 && v < MENU_LEVELS);
 }
 
+/* A name as the keyboard types it: printable, ended within its field. */
+static bool name_ok(const char name[MENU_NAME_LEN])
+{
+	for (int k = 0; k < MENU_NAME_LEN; k++) {
+		if (!name[k])
+			return true;
+		if (name[k] < ' ' || name[k] > '~')
+			return false;
+	}
+	return false;
+}
+
 int shell_saved_settings(const struct shell_saved *s, bool have_dict, enum shell_screen *screen,
 			 struct menu_settings *set, char *msg, size_t msglen)
 {
@@ -42,10 +54,16 @@ int shell_saved_settings(const struct shell_saved *s, bool have_dict, enum shell
 		return refuse(msg, msglen, "the saved Reversi opponent is %d, neither a person nor a level",
 			      in->reversi_opponent);
 	/* A bool of a hostile file may hold any byte: read the byte. */
-	unsigned char hints;
-	memcpy(&hints, &in->hints, 1);
-	if (hints > 1)
-		return refuse(msg, msglen, "the saved hint flag is %u, not 0 or 1", hints);
+	unsigned char flag;
+	memcpy(&flag, &in->hints, 1);
+	if (flag > 1)
+		return refuse(msg, msglen, "the saved hint flag is %u, not 0 or 1", flag);
+	memcpy(&flag, &in->reversi_person_white, 1);
+	if (flag > 1)
+		return refuse(msg, msglen, "the saved Reversi colour flag is %u, not 0 or 1", flag);
+	for (int i = 0; i < WORDS_MAX_PLAYERS; i++)
+		if (!name_ok(in->name[i]))
+			return refuse(msg, msglen, "saved name %d is not a name (unterminated, or not printable)", i + 1);
 	struct words_replay_error why;
 	struct words_options rules;
 	if (words_options_check(&in->rules, &rules, &why))

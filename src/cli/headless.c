@@ -53,6 +53,22 @@ static void usage(void)
 		themes);
 }
 
+/* A dialog's buttons, as "NAME-confirm: X Y", "NAME-cancel: X Y" and its
+ * option rows "NAME-option-I: X Y". */
+static void print_dialog(const char *name, const struct dialog *d)
+{
+	static const char *const kinds[2] = { "cancel", "confirm" };
+	for (int i = 0; i < DIALOG_BUTTONS; i++) {
+		struct rect r = d->button[i];
+		if (rect_is_empty(r))
+			continue;
+		if (i < DIALOG_BUTTON_OPTION)
+			printf("%s-%s: %d %d\n", name, kinds[i], r.x + r.w / 2, r.y + r.h / 2);
+		else
+			printf("%s-option-%d: %d %d\n", name, i - DIALOG_BUTTON_OPTION, r.x + r.w / 2, r.y + r.h / 2);
+	}
+}
+
 static void print_layout(int w, int h, float scale)
 {
 	struct words_table_layout l;
@@ -65,10 +81,31 @@ static void print_layout(int w, int h, float scale)
 		printf("slot %d: %d %d\n", i, x, y);
 	}
 	static const char *const names[WORDS_TABLE_BUTTON_COUNT] = { "submit", "recall", "menu", "exchange", "challenge",
-							    "take-back" };
+							    "take-back", "hint" };
 	for (int i = 0; i < WORDS_TABLE_BUTTON_COUNT; i++)
 		printf("%s: %d %d\n", names[i], l.buttons[i].x + l.buttons[i].w / 2,
 		       l.buttons[i].y + l.buttons[i].h / 2);
+	struct dialog d;
+	words_table_pass_place(&l, scale, &d);
+	print_dialog("pass", &d);
+	struct rect rematch, new_game;
+	words_table_standings_buttons(&l, &rematch, &new_game);
+	printf("rematch: %d %d\nnew-game: %d %d\n", rematch.x + rematch.w / 2, rematch.y + rematch.h / 2,
+	       new_game.x + new_game.w / 2, new_game.y + new_game.h / 2);
+	/* A tap on the scores or the info line opens the score sheet over the
+	 * board; one on the sheet's place in the panel turns its page. */
+	printf("scores: %d %d\ninfo: %d %d\n", l.players[0].x + l.players[0].w / 2, l.players[0].y + l.players[0].h / 2,
+	       l.info.x + l.info.w / 2, l.info.y + l.info.h / 2);
+	if (!rect_is_empty(l.sheet))
+		printf("sheet: %d %d\n", l.sheet.x + l.sheet.w / 2, l.sheet.y + l.sheet.h / 2);
+	/* A challenge mode with hints: Hint beside Challenge where four fit. */
+	struct words_table_layout four = l;
+	if (words_table_layout_tools(&four, scale))
+		printf("four-tools: challenge %d %d hint %d %d\n",
+		       four.buttons[WORDS_TABLE_BUTTON_CHALLENGE].x + four.buttons[WORDS_TABLE_BUTTON_CHALLENGE].w / 2,
+		       four.buttons[WORDS_TABLE_BUTTON_CHALLENGE].y + four.buttons[WORDS_TABLE_BUTTON_CHALLENGE].h / 2,
+		       four.buttons[WORDS_TABLE_BUTTON_HINT].x + four.buttons[WORDS_TABLE_BUTTON_HINT].w / 2,
+		       four.buttons[WORDS_TABLE_BUTTON_HINT].y + four.buttons[WORDS_TABLE_BUTTON_HINT].h / 2);
 	printf("picker:");
 	for (char c = 'A'; c <= 'Z'; c++) {
 		words_table_picker_centre(&l, c, &x, &y);
@@ -83,6 +120,16 @@ static void print_layout(int w, int h, float scale)
 		}
 		printf("\n");
 	}
+	/* Where a finger lifts to drop a dragged tile on each square (the tile
+	 * is drawn above the finger and lands where it is drawn). */
+	for (int row = 0; row < WORDS_SIZE; row++) {
+		printf("drop %2d:", row + 1);
+		for (int col = 0; col < WORDS_SIZE; col++) {
+			words_table_drop_point(&l, row * WORDS_SIZE + col, &x, &y);
+			printf(" %c=%d,%d", 'A' + col, x, y);
+		}
+		printf("\n");
+	}
 }
 
 static void print_reversi_layout(int w, int h, float scale)
@@ -91,10 +138,13 @@ static void print_reversi_layout(int w, int h, float scale)
 	reversi_table_layout_compute(&l, w, h, scale);
 	printf("# %dx%d %s: board %d,%d %dx%d, square pitch %d\n", w, h, l.portrait ? "portrait" : "landscape",
 	       l.board.x, l.board.y, l.board.w, l.board.h, l.sq);
-	static const char *const names[REVERSI_TABLE_BUTTON_COUNT] = { "take-back", "new-game", "menu" };
+	static const char *const names[REVERSI_TABLE_BUTTON_COUNT] = { "take-back", "hint", "new-game", "menu" };
 	for (int i = 0; i < REVERSI_TABLE_BUTTON_COUNT; i++)
 		printf("%s: %d %d\n", names[i], l.buttons[i].x + l.buttons[i].w / 2,
 		       l.buttons[i].y + l.buttons[i].h / 2);
+	struct dialog d;
+	reversi_table_new_game_place(&l, scale, &d);
+	print_dialog("new-game", &d);
 	for (int rank = 1; rank <= 8; rank++) {
 		printf("rank %d:", rank);
 		for (int file = 0; file < 8; file++) {
@@ -103,6 +153,18 @@ static void print_reversi_layout(int w, int h, float scale)
 			printf(" %c%d=%d,%d", 'a' + file, rank, x, y);
 		}
 		printf("\n");
+	}
+}
+
+static void print_menu_items(const struct menu *m)
+{
+	for (int i = 0; i < MENU_ITEM_COUNT; i++) {
+		struct rect r = m->item_rect[i];
+		if (rect_is_empty(r))
+			continue;
+		char text[64];
+		menu_item_text(m, (enum menu_item)i, text, sizeof text);
+		printf("%s: %d %d\n", text, r.x + r.w / 2, r.y + r.h / 2);
 	}
 }
 
@@ -120,15 +182,28 @@ static void print_menu_layout(int w, int h, float scale)
 	for (int p = MENU_PAGE_HOME; p <= MENU_PAGE_REVERSI; p++) {
 		menu_show_page(&m, (enum menu_page)p);
 		printf("# %s page\n", pages[p]);
-		for (int i = 0; i < MENU_ITEM_COUNT; i++) {
-			struct rect r = m.item_rect[i];
-			if (rect_is_empty(r))
-				continue;
-			char text[64];
-			menu_item_text(&m, (enum menu_item)i, text, sizeof text);
-			printf("%s: %d %d\n", text, r.x + r.w / 2, r.y + r.h / 2);
-		}
+		print_menu_items(&m);
 	}
+	/* With a game kept under the menu: Continue, and the dialog Start asks. */
+	menu_keep(&m, "Continue", "");
+	menu_show_page(&m, MENU_PAGE_HOME);
+	printf("# home page, a game kept\n");
+	print_menu_items(&m);
+	menu_show_page(&m, MENU_PAGE_WORDS);
+	struct dialog d;
+	menu_start_place(&m, &d);
+	print_dialog("start", &d);
+	/* The keyboard a name is typed on. */
+	static struct keyboard k;
+	menu_name_keyboard(&m, &k);
+	printf("keys:");
+	for (int i = 0; i < KEYBOARD_KEYS; i++) {
+		struct rect r = keyboard_key_rect(&k, i);
+		static const char *const named[] = { "space", "delete", "cancel", "done" };
+		char name[2] = { "QWERTYUIOPASDFGHJKLZXCVBNM"[i < KEYBOARD_LETTERS ? i : 0], '\0' };
+		printf(" %s=%d,%d", i < KEYBOARD_LETTERS ? name : named[i - KEYBOARD_LETTERS], r.x + r.w / 2, r.y + r.h / 2);
+	}
+	printf("\n");
 }
 
 static void print_calib_layout(int w, int h, float scale)

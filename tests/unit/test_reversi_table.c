@@ -1,16 +1,27 @@
 /* The Reversi table: taps to moves, refusals, take back, passes, the
  * computer's reply, game over, and damage against a full repaint. */
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
 #include "gfx/draw.h"
 #include "ui/reversi/reversi_table.h"
+#include "ui/reversi/reversi_table_int.h"
 
 static struct reversi_table table;
 static uint32_t t_ms;
 static void *mem;
+
+/* The table's own search (hints, and moves without a link). */
+static void *table_mem(void)
+{
+	static void *m;
+	if (!m)
+		m = malloc(REVERSI_TABLE_TT_BYTES);
+	return m;
+}
 
 static void start(int computer, computer_ask_fn ask, void *user)
 {
@@ -18,7 +29,7 @@ static void start(int computer, computer_ask_fn ask, void *user)
 					   .computer_link = { ask, user } };
 	free(mem);
 	size_t n = reversi_table_memory_size(&o);
-	mem = n ? malloc(n) : NULL;
+	mem = malloc(n);
 	CHECK_INT(reversi_table_init(&table, &o, mem, n), 0);
 	t_ms = 1000;
 }
@@ -49,6 +60,17 @@ static void tap_button(enum reversi_table_button b)
 	tap_xy(r.x + r.w / 2, r.y + r.h / 2);
 }
 
+/* New game, then the dialog's Start once its guard time has passed. */
+static void new_game_confirmed(void)
+{
+	tap_button(REVERSI_TABLE_BUTTON_NEW_GAME);
+	CHECK_MSG(table.dialog.open, "New game asks");
+	t_ms += DIALOG_GUARD_MS;
+	struct rect r = table.dialog.button[DIALOG_BUTTON_CONFIRM];
+	tap_xy(r.x + r.w / 2, r.y + r.h / 2);
+	CHECK(!table.dialog.open);
+}
+
 /* Runs the table's timers up to t_ms + ms, as the poll loop would. */
 static void wait_ms(uint32_t ms)
 {
@@ -68,13 +90,16 @@ static void test_layout(void)
 	struct reversi_table_layout l;
 	reversi_table_layout_compute(&l, 800, 480, 1.0f);
 	CHECK(!l.portrait);
-	CHECK(l.board.w == l.board.h && l.board.h >= 460);
+	CHECK(l.board.w == l.board.h && l.board.h >= 440);	/* the coordinates take a strip */
+	CHECK(l.ranks.x + l.ranks.w <= l.board.x && l.files.y + l.files.h <= l.board.y && l.ranks.x >= 0 &&
+	      l.files.y >= 0);
+	CHECK_MSG(l.moves.h >= 100, "the moves have room beside the board");
 	CHECK(l.players[0].x > l.board.x + l.board.w);
 	for (int i = 0; i < REVERSI_TABLE_BUTTON_COUNT; i++)
 		CHECK(l.buttons[i].h >= 40 && l.buttons[i].y + l.buttons[i].h <= 480);
 	reversi_table_layout_compute(&l, 480, 800, 1.0f);
 	CHECK(l.portrait);
-	CHECK(l.board.w >= 460 && l.board.w <= 480);
+	CHECK(l.board.w >= 440 && l.board.w <= 480);
 	CHECK(l.players[0].y > l.board.y + l.board.h);
 	CHECK(l.buttons[0].y + l.buttons[0].h <= 800);
 	/* The 3.5" panels: the board takes nearly all of the short side, the
@@ -84,10 +109,10 @@ static void test_layout(void)
 	for (int k = 0; k < 2; k++) {
 		int w = small[k][0], h = small[k][1];
 		reversi_table_layout_compute(&l, w, h, 1.0f);
-		CHECK(l.board.w >= (k == 0 ? 300 : 285));
+		CHECK(l.board.w >= (k == 0 ? 290 : 275));
 		struct rect screen = rect_make(0, 0, w, h);
 		struct rect parts[] = { l.players[0], l.players[1], l.info, l.status, l.buttons[0], l.buttons[1],
-					l.buttons[2] };
+					l.buttons[2], l.buttons[3], l.files, l.ranks };
 		for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
 			struct rect in = rect_intersect(parts[i], screen);
 			CHECK(in.x == parts[i].x && in.y == parts[i].y && in.w == parts[i].w && in.h == parts[i].h);
@@ -244,7 +269,7 @@ static void test_computer_replies(void)
 	/* Through the link: the program's worker would answer instead. */
 	hook_calls = 0;
 	start(RVAI_MEDIUM, first_legal, &table);
-	CHECK(mem == NULL);	/* no table needed */
+	CHECK(table.ai_ready);	/* the Hint button's search, whoever plays */
 	tap("f5");
 	wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
 	CHECK_INT(hook_calls, 1);
@@ -317,8 +342,7 @@ static void test_computer_later(void)
 	wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
 	CHECK_INT(hook_calls, 3);
 	ticket = asked_req.ticket;
-	tap_button(REVERSI_TABLE_BUTTON_NEW_GAME);
-	tap_button(REVERSI_TABLE_BUTTON_NEW_GAME);	/* the second tap starts over */
+	new_game_confirmed();
 	CHECK_INT(table.game.n_moves, 0);
 	tap("f5");	/* the person's first move: white to move */
 	legal = __builtin_ctzll(reversi_pos_moves(&table.game.pos));
@@ -337,7 +361,7 @@ static void test_game_over_and_new_game(void)
 	CHECK_INT(table.status.kind, STATUS_LINE_GOOD);
 	tap("a1");
 	CHECK_INT(table.game.n_moves, 9);
-	tap_button(REVERSI_TABLE_BUTTON_NEW_GAME);
+	new_game_confirmed();
 	CHECK_INT(table.game.n_moves, 0);
 	CHECK_INT(reversi_pos_count(&table.game.pos, REVERSI_BLACK), 2);
 }
@@ -350,7 +374,7 @@ static void test_damage_matches_full(void)
 	for (int s = 0; s < 2; s++) {
 		struct reversi_table_options o = { .width = sizes[s][0], .height = sizes[s][1], .scale = 1.0f, .seed = 1,
 						   .computer = REVERSI_TABLE_NO_COMPUTER };
-		CHECK_INT(reversi_table_init(&table, &o, NULL, 0), 0);
+		CHECK_INT(reversi_table_init(&table, &o, table_mem(), REVERSI_TABLE_TT_BYTES), 0);
 		struct canvas ca = { a, o.width, o.height, o.width }, cb = { b, o.width, o.height, o.width };
 		static const char *const g[] = { "f5", "d6", "c3", "a1", "d3", "c4" };
 		for (size_t i = 0; i <= sizeof g / sizeof *g; i++) {
@@ -374,7 +398,7 @@ static void test_flip_animation(void)
 	static uint32_t a[480 * 800], b[480 * 800];
 	struct reversi_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1,
 					   .computer = REVERSI_TABLE_NO_COMPUTER };
-	CHECK_INT(reversi_table_init(&table, &o, NULL, 0), 0);
+	CHECK_INT(reversi_table_init(&table, &o, table_mem(), REVERSI_TABLE_TT_BYTES), 0);
 	struct canvas ca = { a, 800, 480, 800 }, cb = { b, 800, 480, 800 };
 	struct damage d;
 	damage_init(&d, 800, 480);
@@ -407,6 +431,83 @@ static void test_flip_animation(void)
 	CHECK_INT(a[(y) * 800 + x - quarter], 0x1e1f22);	/* black, whole again */
 }
 
+/* Hint: the table's own search (Medium) for the person to move, ringed on
+ * the board and named; it goes when the position changes; dimmed (and
+ * saying why) on the computer's turn.  A dimmed Take back says why. */
+static void test_hint_and_dimmed_buttons(void)
+{
+	start(REVERSI_TABLE_NO_COMPUTER, NULL, NULL);
+	tap_button(REVERSI_TABLE_BUTTON_TAKE_BACK);
+	CHECK_STR(table.status.text, "Nothing to take back yet");
+	CHECK_INT(table.game.n_moves, 0);
+	tap_button(REVERSI_TABLE_BUTTON_HINT);
+	CHECK(table.hint >= 0);
+	CHECK(reversi_pos_moves(&table.game.pos) >> table.hint & 1);
+	char name[3], want[32];
+	reversi_square_name(table.hint, name);
+	snprintf(want, sizeof want, "Hint: %s (ringed)", name);
+	CHECK_STR(table.status.text, want);
+	/* The ring: the colour of black, the side to move, a few pixels in
+	 * from the square's edge; the square's centre stays felt. */
+	static uint32_t px[800 * 480];
+	struct canvas c = { px, 800, 480, 800 };
+	reversi_table_render_full(&table, &c);
+	struct rect r = reversi_table_square_rect(&table.layout, table.hint);
+	int inset = table.layout.sq / 10 > 3 ? table.layout.sq / 10 : 3;
+	CHECK_INT(px[(r.y + r.h / 2) * 800 + r.x + inset + 2] & 0xffffff, theme_or_classic(NULL)->reversi.black);
+	CHECK_INT(px[(r.y + r.h / 2) * 800 + r.x + r.w / 2] & 0xffffff, theme_or_classic(NULL)->reversi.felt);
+	int hinted = table.hint;
+	CHECK_INT(reversi_table_play(&table, hinted), REVERSI_OK);
+	CHECK_INT(table.hint, -1);
+	/* The last move's ring, on the disc just placed. */
+	reversi_table_render_full(&table, &c);
+	CHECK_INT(px[(r.y + r.h / 2) * 800 + r.x + inset + 3] & 0xffffff, theme_or_classic(NULL)->reversi.last);
+	/* Against the computer: no hint on its turn, and it says why. */
+	start(RVAI_BEGINNER, NULL, NULL);
+	tap("f5");
+	CHECK(!reversi_table_button_enabled(&table, REVERSI_TABLE_BUTTON_HINT));
+	tap_button(REVERSI_TABLE_BUTTON_HINT);
+	CHECK_STR(table.status.text, "Hints are for your turn");
+}
+
+/* The result in the colour of what it means to the person: a win against
+ * the computer is good news, a loss an error. */
+static void test_outcome_colours(void)
+{
+	static const char *const g[] = { "e6", "f4", "e3", "f6", "g5", "d6", "e7", "f5", "c5" };	/* black wipes out white */
+	start(RVAI_BEGINNER, NULL, NULL);
+	for (size_t i = 0; i < sizeof g / sizeof *g; i++)
+		CHECK_INT(reversi_table_play(&table, reversi_square_parse(g[i])), REVERSI_OK);
+	CHECK_STR(table.status.text, "You win 13-0");
+	CHECK_INT(table.status.kind, STATUS_LINE_GOOD);
+	/* The same game with the person on white: the computer (black) won. */
+	struct reversi_table_options o = table.opt;
+	o.person_white = true;
+	CHECK_INT(reversi_table_init(&table, &o, mem, REVERSI_TABLE_TT_BYTES), 0);
+	for (size_t i = 0; i < sizeof g / sizeof *g; i++)
+		CHECK_INT(reversi_table_play(&table, reversi_square_parse(g[i])), REVERSI_OK);
+	CHECK_STR(table.status.text, "The computer wins 13-0");
+	CHECK_INT(table.status.kind, STATUS_LINE_ERROR);
+}
+
+/* The person on white: the computer plays black and moves first, at once
+ * after its pause; its name and level in black's box. */
+static void test_computer_plays_black(void)
+{
+	struct reversi_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1, .computer = RVAI_EASY,
+					   .person_white = true };
+	CHECK_INT(reversi_table_init(&table, &o, table_mem(), REVERSI_TABLE_TT_BYTES), 0);
+	t_ms = 1000;
+	CHECK(reversi_table_is_computer(&table, REVERSI_BLACK));
+	CHECK_STR(reversi_table_side_name(&table, REVERSI_BLACK), "Computer");
+	CHECK_STR(reversi_table_side_name(&table, REVERSI_WHITE), "You");
+	wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
+	CHECK_INT(table.game.n_moves, 1);
+	CHECK_INT(table.game.pos.turn, REVERSI_WHITE);
+	/* Take back has nothing of the person's to undo. */
+	CHECK(!reversi_table_button_enabled(&table, REVERSI_TABLE_BUTTON_TAKE_BACK));
+}
+
 static void test_init_refuses(void)
 {
 	struct reversi_table_options o = { .width = 200, .height = 480, .scale = 1.0f, .seed = 1,
@@ -417,6 +518,7 @@ static void test_init_refuses(void)
 	CHECK_INT(reversi_table_init(&table, &o, NULL, 0), -1);
 	o.computer = RVAI_EASY;
 	CHECK_INT(reversi_table_init(&table, &o, NULL, 0), -1);	/* the table's memory is missing */
+	CHECK_INT(reversi_table_init(&table, &o, table_mem(), REVERSI_TABLE_TT_BYTES - 1), -1);
 }
 
 int main(void)
@@ -431,6 +533,9 @@ int main(void)
 	RUN(test_game_over_and_new_game);
 	RUN(test_damage_matches_full);
 	RUN(test_flip_animation);
+	RUN(test_hint_and_dimmed_buttons);
+	RUN(test_outcome_colours);
+	RUN(test_computer_plays_black);
 	RUN(test_init_refuses);
 	free(mem);
 	return check_finish();

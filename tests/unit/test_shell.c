@@ -3,6 +3,7 @@
  * needs two taps and comes back to the page the game was set up on, and
  * every screen repaints what changed (incremental == full). */
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -144,7 +145,73 @@ static void test_words_settings_cycle(void)
 	tap_item(MENU_ITEM_SEAT0);
 	CHECK_INT(sh.menu.set.seat[0], MENU_HUMAN);
 	item_text(MENU_ITEM_SEAT0 + 1, buf);
-	CHECK_STR(buf, "Player 2: person");
+	CHECK_STR(buf, "person");
+	item_text(MENU_ITEM_NAME0 + 1, buf);
+	CHECK_STR(buf, "Player 2: tap to name");
+}
+
+/* Each setting explains itself on the hint line once tapped; the
+ * dictionary mode's explanation follows the mode. */
+static void test_settings_explain_themselves(void)
+{
+	start(800, 480, NULL, SHELL_MENU);
+	tap_item(MENU_ITEM_WORDS);
+	CHECK(strstr(menu_hint_text(&sh.menu), "Tap a setting") != NULL);
+	static const enum menu_item rules[] = { MENU_ITEM_PLAYERS, MENU_ITEM_CHALLENGE, MENU_ITEM_INTERCHANGE,
+						MENU_ITEM_KIND, MENU_ITEM_END_RULE, MENU_ITEM_HINTS, MENU_ITEM_SEAT0,
+						MENU_ITEM_NAME0 };
+	const char *seen[8];
+	for (int i = 0; i < 8; i++) {
+		tap_item(rules[i]);
+		seen[i] = menu_hint_text(&sh.menu);
+		CHECK(strlen(seen[i]) > 20);
+		for (int j = 0; j < i; j++)
+			CHECK_MSG(strcmp(seen[i], seen[j]) != 0, "each setting its own explanation");
+		if (sh.menu.keyboard.open)
+			keyboard_type(&sh.menu.keyboard, KEYBOARD_CANCEL, &sh.menu.pending);
+	}
+	/* The four dictionary modes, each in its words. */
+	char last[DIALOG_TEXT_LEN] = "";
+	for (int i = 0; i < 4; i++) {
+		tap_item(MENU_ITEM_CHALLENGE);
+		CHECK(strcmp(menu_hint_text(&sh.menu), last) != 0);
+		snprintf(last, sizeof last, "%s", menu_hint_text(&sh.menu));
+	}
+	CHECK_MSG(frame_matches(), "the hint line repaints with it");
+}
+
+/* A person's name typed on the keyboard over the page: it shows on the
+ * page, reaches the table's score box, and a saved game keeps it. */
+static void test_names_typed(void)
+{
+	start(800, 480, NULL, SHELL_MENU);
+	tap_item(MENU_ITEM_WORDS);
+	tap_item(MENU_ITEM_NAME0);
+	CHECK(sh.menu.keyboard.open);
+	CHECK_MSG(frame_matches(), "the keyboard paints over the page");
+	static const char word[] = "ANA";
+	for (const char *c = word; *c; c++) {
+		struct rect r = keyboard_key_rect(&sh.menu.keyboard, keyboard_letter_key(*c));
+		tap(r.x + r.w / 2, r.y + r.h / 2);
+	}
+	struct rect done = keyboard_key_rect(&sh.menu.keyboard, KEYBOARD_DONE);
+	tap(done.x + done.w / 2, done.y + done.h / 2);
+	CHECK(!sh.menu.keyboard.open);
+	CHECK_STR(sh.menu.set.name[0], "Ana");
+	char buf[64];
+	item_text(MENU_ITEM_NAME0, buf);
+	CHECK_STR(buf, "Player 1: Ana");
+	tap_item(MENU_ITEM_START);
+	CHECK_STR(words_table_player_name(&sh.words, 0), "Ana");
+	CHECK_STR(words_table_player_name(&sh.words, 1), "Player 2");
+	CHECK_INT(words_pass(&sh.words.game), WORDS_OK);
+	static struct shell_saved saved;
+	CHECK(shell_snapshot(&sh, &saved));
+	start(800, 480, NULL, SHELL_MENU);
+	char why[160] = "";
+	CHECK_INT(shell_resume(&sh, &saved, why, sizeof why), 0);
+	CHECK_STR(why, "");
+	CHECK_STR(words_table_player_name(&sh.words, 0), "Ana");
 }
 
 static void test_seats_cycle_with_computer(void)
@@ -159,7 +226,9 @@ static void test_seats_cycle_with_computer(void)
 		CHECK_INT(m.set.seat[1], level);
 	}
 	menu_item_text(&m, MENU_ITEM_SEAT0 + 1, buf, sizeof buf);
-	CHECK_STR(buf, "Player 2: computer, Expert");
+	CHECK_STR(buf, "computer, Expert");
+	menu_item_text(&m, MENU_ITEM_NAME0 + 1, buf, sizeof buf);
+	CHECK_STR(buf, "Player 2: Computer");
 	menu_activate(&m, MENU_ITEM_SEAT0 + 1);
 	CHECK_INT(m.set.seat[1], MENU_HUMAN);
 	/* A seat beyond the players is not on the page and cannot be set. */
@@ -182,26 +251,64 @@ static void test_start_words_and_back(void)
 	CHECK_INT(table->layout.players_shown, 3);
 	CHECK(shell_reversi(&sh) == NULL);
 
-	/* Menu: the first tap warns and keeps the game; the second leaves. */
+	/* Menu leaves at once and keeps the game: the home page offers
+	 * Continue, which brings the same table back. */
 	struct rect menu = table->layout.buttons[WORDS_TABLE_BUTTON_MENU];
-	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
-	CHECK_INT(sh.screen, SHELL_WORDS);
-	CHECK(strstr(table->status.text, "again") != NULL);
-	/* Anything else in between disarms it. */
-	struct rect recall = table->layout.buttons[WORDS_TABLE_BUTTON_RECALL];
-	tap(recall.x + recall.w / 2, recall.y + recall.h / 2);
-	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
-	CHECK_INT(sh.screen, SHELL_WORDS);
+	CHECK_INT(words_pass(&table->game), WORDS_OK);	/* a game under way */
 	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
 	CHECK_INT(sh.screen, SHELL_MENU);
-	CHECK_INT(sh.menu.page, MENU_PAGE_WORDS);	/* where the game was set up */
-	CHECK_INT(sh.menu.set.players, 3);		/* settings as they were */
+	CHECK_INT(sh.kept, SHELL_WORDS);
+	CHECK_INT(sh.menu.page, MENU_PAGE_HOME);
+	char buf[64];
+	item_text(MENU_ITEM_CONTINUE, buf);
+	CHECK_STR(buf, "Continue Words");
+	tap_item(MENU_ITEM_CONTINUE);
+	CHECK_INT(sh.screen, SHELL_WORDS);
+	CHECK_INT(sh.kept, SHELL_MENU);
+	CHECK_INT(table->game.pos.log_len, 1);	/* the same game */
+	CHECK(!words_table_wants_menu(table));
+	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
+	CHECK_INT(sh.screen, SHELL_MENU);
+	CHECK(strstr(sh.menu.kept_loss, "Player 1 0, Player 2 0, Player 3 0") != NULL);
 
-	/* A second game gets the next seed: another deal. */
+	/* Start over it asks first; a double tap on Start cannot confirm. */
+	tap_item(MENU_ITEM_WORDS);
+	CHECK_INT(sh.menu.set.players, 3);		/* settings as they were */
+	struct rect start_r = sh.menu.item_rect[MENU_ITEM_START];
+	tap(start_r.x + start_r.w / 2, start_r.y + start_r.h / 2);
+	CHECK(sh.menu.dialog.open);
+	struct pointer_event down = { POINTER_DOWN, start_r.x + start_r.w / 2, start_r.y + start_r.h / 2, t_ms },
+			     up = down;
+	up.type = POINTER_UP;
+	shell_handle_event(&sh, &down);
+	shell_handle_event(&sh, &up);
+	CHECK_INT(sh.screen, SHELL_MENU);
+	CHECK_INT(sh.kept, SHELL_WORDS);
+	/* Keep it: still kept. */
+	t_ms += DIALOG_GUARD_MS;
+	struct rect keep = sh.menu.dialog.button[DIALOG_BUTTON_CANCEL];
+	tap(keep.x + keep.w / 2, keep.y + keep.h / 2);
+	CHECK(!sh.menu.dialog.open);
+	CHECK_INT(sh.kept, SHELL_WORDS);
+
+	/* A second game gets the next seed: another deal; the old one ends. */
 	unsigned games = sh.games;
 	tap_item(MENU_ITEM_START);
+	t_ms += DIALOG_GUARD_MS;
+	struct rect yes = sh.menu.dialog.button[DIALOG_BUTTON_CONFIRM];
+	tap(yes.x + yes.w / 2, yes.y + yes.h / 2);
+	CHECK_INT(sh.screen, SHELL_WORDS);
+	CHECK_INT(sh.kept, SHELL_MENU);
 	CHECK_INT(sh.games, games + 1);
 	CHECK_INT(sh.words.opt.seed, 7 + games);
+	CHECK_INT(sh.words.game.pos.log_len, 0);
+	/* A game that is over is not kept: Menu goes to its settings page. */
+	while (!words_is_over(&sh.words.game))
+		words_pass(&sh.words.game);
+	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
+	CHECK_INT(sh.kept, SHELL_MENU);
+	CHECK_INT(sh.menu.page, MENU_PAGE_WORDS);
+	CHECK(rect_is_empty(sh.menu.item_rect[MENU_ITEM_CONTINUE]));
 }
 
 static void test_start_reversi_and_back(void)
@@ -234,10 +341,11 @@ static void test_start_reversi_and_back(void)
 	tap(x, y);
 	CHECK_INT(rui->game.n_moves, 1);
 	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
-	CHECK_INT(sh.screen, SHELL_REVERSI);	/* a game under way: warned */
-	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
-	CHECK_INT(sh.screen, SHELL_MENU);
-	CHECK_INT(sh.menu.page, MENU_PAGE_REVERSI);
+	CHECK_INT(sh.screen, SHELL_MENU);	/* at once, the game kept */
+	CHECK_INT(sh.kept, SHELL_REVERSI);
+	tap_item(MENU_ITEM_CONTINUE);
+	CHECK_INT(sh.screen, SHELL_REVERSI);
+	CHECK_INT(rui->game.n_moves, 1);
 }
 
 /* The screens' block holds every table the menu can ask for, at every
@@ -258,7 +366,11 @@ static void test_memory_holds_every_table(void)
 	}
 }
 
-static void test_new_game_needs_two_taps(void)
+/* Reversi's New game asks in a dialog (a double tap cannot end the game)
+ * with the opponent and the person's colour; the game started plays them,
+ * the computer moving first when it has black, and the shell's settings
+ * follow. */
+static void test_reversi_new_game_dialog(void)
 {
 	struct menu_settings set;
 	menu_settings_default(&set);
@@ -270,11 +382,52 @@ static void test_new_game_needs_two_taps(void)
 	reversi_table_square_centre(&rui->layout, 2 * 8 + 3, &x, &y);
 	tap(x, y);
 	struct rect b = rui->layout.buttons[REVERSI_TABLE_BUTTON_NEW_GAME];
+	struct pointer_event e[4] = { { POINTER_DOWN, b.x + b.w / 2, b.y + b.h / 2, t_ms },
+				      { POINTER_UP, b.x + b.w / 2, b.y + b.h / 2, t_ms + 30 },
+				      { POINTER_DOWN, b.x + b.w / 2, b.y + b.h / 2, t_ms + 64 },
+				      { POINTER_UP, b.x + b.w / 2, b.y + b.h / 2, t_ms + 94 } };
+	for (int i = 0; i < 4; i++)
+		shell_handle_event(&sh, &e[i]);
+	t_ms += 200;
+	CHECK(rui->dialog.open);
+	CHECK_INT(rui->game.n_moves, 1);	/* the double tap ended nothing */
+	t_ms += DIALOG_GUARD_MS;
+	struct rect opponent = rui->dialog.button[DIALOG_BUTTON_OPTION + REVERSI_TABLE_OPTION_OPPONENT];
+	struct rect colour = rui->dialog.button[DIALOG_BUTTON_OPTION + REVERSI_TABLE_OPTION_COLOUR];
+	CHECK_STR(rui->dialog.option[0], "Against: a person");
+	tap(opponent.x + 5, opponent.y + 5);
+	tap(opponent.x + 5, opponent.y + 5);
+	tap(opponent.x + 5, opponent.y + 5);
+	CHECK_STR(rui->dialog.option[0], "Against: the computer, Medium");
+	CHECK_STR(rui->dialog.option[1], "You play: Black");
+	tap(colour.x + 5, colour.y + 5);
+	CHECK_STR(rui->dialog.option[1], "You play: White");
+	CHECK_INT(rui->game.n_moves, 1);	/* nothing starts before Start */
+	struct rect yes = rui->dialog.button[DIALOG_BUTTON_CONFIRM];
+	tap(yes.x + yes.w / 2, yes.y + yes.h / 2);
+	CHECK(!rui->dialog.open);
+	CHECK_INT(rui->opt.computer, 2);
+	CHECK(rui->opt.person_white);
+	CHECK_INT(rui->game.n_moves, 1);	/* the computer, black, moved first */
+	CHECK_INT(reversi_game_mover(&rui->game, 0), REVERSI_BLACK);
+	CHECK_INT(rui->game.pos.turn, REVERSI_WHITE);
+	/* Cancel changes nothing. */
 	tap(b.x + b.w / 2, b.y + b.h / 2);
+	t_ms += DIALOG_GUARD_MS;
+	tap(opponent.x + 5, opponent.y + 5);
+	struct rect no = rui->dialog.button[DIALOG_BUTTON_CANCEL];
+	tap(no.x + no.w / 2, no.y + no.h / 2);
+	CHECK_INT(rui->opt.computer, 2);
 	CHECK_INT(rui->game.n_moves, 1);
-	tap(b.x + b.w / 2, b.y + b.h / 2);
-	CHECK_INT(rui->game.n_moves, 0);
-	CHECK_INT(sh.screen, SHELL_REVERSI);
+	/* The menu shows what is played; a saved game keeps it. */
+	struct rect menu = rui->layout.buttons[REVERSI_TABLE_BUTTON_MENU];
+	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
+	CHECK_INT(sh.menu.set.reversi_opponent, 2);
+	CHECK(sh.menu.set.reversi_person_white);
+	static struct shell_saved saved;
+	CHECK(shell_snapshot(&sh, &saved));
+	CHECK_INT(saved.screen, SHELL_REVERSI);
+	CHECK(saved.settings.reversi_person_white);
 }
 
 /* The program's side of the computer protocol: the requests the shell's
@@ -290,12 +443,22 @@ static int remember_request(void *user, const struct computer_request *req)
 	return 0;
 }
 
-/* Menu twice, as a person leaves a game. */
+/* Menu, as a person leaves a game (it is kept under the menu). */
 static void leave_game(const struct rect *menu)
 {
 	tap(menu->x + menu->w / 2, menu->y + menu->h / 2);
-	tap(menu->x + menu->w / 2, menu->y + menu->h / 2);
 	CHECK_INT(sh.screen, SHELL_MENU);
+}
+
+/* Submit with nothing placed, and the dialog's Pass after its guard. */
+static void pass_words(void)
+{
+	struct rect submit = sh.words.layout.buttons[WORDS_TABLE_BUTTON_SUBMIT];
+	tap(submit.x + submit.w / 2, submit.y + submit.h / 2);
+	CHECK(sh.words.dialog.open);
+	t_ms += DIALOG_GUARD_MS;
+	struct rect pass = sh.words.dialog.button[DIALOG_BUTTON_CONFIRM];
+	tap(pass.x + pass.w / 2, pass.y + pass.h / 2);
 }
 
 /* One link serves both games; each request names its game.  An answer for
@@ -329,20 +492,17 @@ static void test_one_computer_link(void)
 	CHECK_INT(reversi_table_computer_answer(shell_reversi(&sh), &a), 0);
 	CHECK_INT(sh.reversi.game.n_moves, 2);
 
-	/* Words through the same link: the person passes (two taps), the
-	 * computer's seat asks. */
+	/* Words through the same link: the person passes, the computer's
+	 * seat asks. */
 	leave_game(&sh.reversi.layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
 	CHECK_INT(shell_start(&sh, SHELL_WORDS), 0);
-	struct rect submit = sh.words.layout.buttons[WORDS_TABLE_BUTTON_SUBMIT];
-	tap(submit.x + submit.w / 2, submit.y + submit.h / 2);
-	tap(submit.x + submit.w / 2, submit.y + submit.h / 2);
+	pass_words();
 	CHECK_INT(request_count, 3);
 	CHECK_INT(requests[2].game, COMPUTER_WORDS);
 	CHECK(requests[2].words != NULL && requests[2].reversi == NULL);
 	leave_game(&sh.words.layout.buttons[WORDS_TABLE_BUTTON_MENU]);
 	CHECK_INT(shell_start(&sh, SHELL_WORDS), 0);
-	tap(submit.x + submit.w / 2, submit.y + submit.h / 2);
-	tap(submit.x + submit.w / 2, submit.y + submit.h / 2);
+	pass_words();
 	CHECK_INT(request_count, 4);
 	struct computer_answer pass = { .ticket = requests[2].ticket, .words = { .kind = WORDS_CHOICE_PASS } };
 	CHECK_INT(words_table_computer_answer(shell_words(&sh), &pass), -1);
@@ -371,6 +531,13 @@ static void test_snapshot_and_resume(void)
 	CHECK(shell_progress(&sh) != p0);
 	CHECK(shell_snapshot(&sh, &saved));
 	struct words_position pos = sh.words.game.pos;
+	/* Left for the menu, the game is kept: still saved, and leaving it
+	 * there is no progress to save again. */
+	uint32_t p1 = shell_progress(&sh);
+	leave_game(&sh.words.layout.buttons[WORDS_TABLE_BUTTON_MENU]);
+	CHECK_INT(shell_progress(&sh), p1);
+	CHECK(shell_snapshot(&sh, &saved));
+	CHECK_INT(saved.screen, SHELL_WORDS);
 
 	start(800, 480, NULL, SHELL_MENU);	/* the next run, default settings */
 	CHECK_INT(shell_resume(&sh, &saved, msg, sizeof msg), 0);
@@ -458,6 +625,12 @@ static void test_resume_refuses_bad_saves(void)
 	REFUSED("saved seat 1 is a computer, which needs the dictionary");
 	memset(&bad.settings.hints, 7, 1);
 	REFUSED("the saved hint flag is 7");
+	memset(&bad.settings.reversi_person_white, 9, 1);
+	REFUSED("the saved Reversi colour flag is 9");
+	memset(bad.settings.name[1], 'A', sizeof bad.settings.name[1]);	/* no end */
+	REFUSED("saved name 2 is not a name");
+	bad.settings.name[3][0] = 7;
+	REFUSED("saved name 4 is not a name");
 	bad.settings.rules.challenge = (enum words_challenge)2000000000;
 	REFUSED("the saved settings: the challenge mode is 2000000000");
 	bad.settings.reversi_opponent = -5;
@@ -518,6 +691,7 @@ static void test_pages_fit_every_display(void)
 		 * 1280x800 held a 48 px letter, the largest face). */
 		CHECK_MSG(m.title_font->size * 100 >= m.title_tile * 45, "the title letter fills its tile");
 		m.set.players = WORDS_MAX_PLAYERS;
+		menu_keep(&m, "Continue Words", "The Words game in progress ends.");	/* the fullest home page */
 		for (int p = MENU_PAGE_HOME; p <= MENU_PAGE_REVERSI; p++) {
 			menu_show_page(&m, (enum menu_page)p);
 			for (int i = 0; i < MENU_ITEM_COUNT; i++) {
@@ -541,10 +715,12 @@ int main(void)
 	RUN(test_home_and_pages);
 	RUN(test_words_settings_cycle);
 	RUN(test_seats_cycle_with_computer);
+	RUN(test_settings_explain_themselves);
+	RUN(test_names_typed);
 	RUN(test_one_computer_link);
 	RUN(test_start_words_and_back);
 	RUN(test_start_reversi_and_back);
-	RUN(test_new_game_needs_two_taps);
+	RUN(test_reversi_new_game_dialog);
 	RUN(test_memory_holds_every_table);
 	RUN(test_snapshot_and_resume);
 	RUN(test_resume_refuses_bad_saves);

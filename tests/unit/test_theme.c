@@ -108,10 +108,25 @@ static void test_high_contrast_is_legible(void)
 	at_least(4.5, t->reversi.black, t->reversi.felt, "a black disc");
 }
 
+/* Every theme: Reversi's marks at 3:1 at least (WCAG's measure for what
+ * is not text): the legal-move dots (in the colours of the discs) and the
+ * Hint's ring on the felt, the last move's ring on either disc. */
+static void test_reversi_marks_in_every_theme(void)
+{
+	for (int i = 0; theme_names[i]; i++) {
+		const struct theme_reversi *r = &theme_find(theme_names[i])->reversi;
+		at_least(3.0, r->black, r->felt, "black's legal-move dot");
+		at_least(3.0, r->white, r->felt, "white's legal-move dot");
+		at_least(3.0, r->last, r->black, "the last move's ring on a black disc");
+		at_least(3.0, r->last, r->white, "the last move's ring on a white disc");
+	}
+}
+
 int main(void)
 {
 	RUN(test_find_by_name);
 	RUN(test_list_for_messages);
 	RUN(test_high_contrast_is_legible);
+	RUN(test_reversi_marks_in_every_theme);
 	return check_finish();
 }

@@ -8,8 +8,11 @@
 #include "gfx/draw.h"
 #include "ui/kit/board_panel.h"
 #include "ui/kit/button.h"
+#include "ui/kit/dialog.h"
+#include "ui/kit/keyboard.h"
 #include "ui/kit/screen.h"
 #include "ui/kit/status_line.h"
+#include "ui/kit/text.h"
 
 static void test_status_line_set(void)
 {
@@ -143,6 +146,31 @@ static void test_button_row_and_hits(void)
 	CHECK_INT(d.count, 1);
 }
 
+/* A row of buttons in one font: the largest every label fits at (the long
+ * ones taking their short words), never under the floor. */
+static void test_button_row_fit(void)
+{
+	const struct font *big = font_pick(24), *floor = font_pick(12);
+	struct button row[3] = {
+		{ .rect = rect_make(0, 0, 70, 44), .label = "Take back", .short_label = "Undo", .font = big },
+		{ .rect = rect_make(80, 0, 70, 44), .label = "Hint", .font = big },
+		{ .rect = rect_make(160, 0, 70, 44), .label = "Menu", .font = big },
+	};
+	button_row_fit(row, 3, floor);
+	CHECK(row[0].font == row[1].font && row[1].font == row[2].font);
+	CHECK_STR(row[0].label, "Undo");
+	for (int i = 0; i < 3; i++) {
+		const struct font *f;
+		const char *label = button_label_fit(&row[i], &f);
+		CHECK(f == row[i].font);
+		CHECK(font_text_width(f, label) <= row[i].rect.w - BUTTON_LABEL_MARGIN);
+	}
+	/* Too narrow for any label at the floor: the floor, not smaller. */
+	struct button tiny = { .rect = rect_make(0, 0, 20, 44), .label = "Exchange", .font = big };
+	button_row_fit(&tiny, 1, floor);
+	CHECK(tiny.font == floor);
+}
+
 static void test_board_panel_split(void)
 {
 	struct board_panel bp;
@@ -150,21 +178,37 @@ static void test_board_panel_split(void)
 	 * side min(480 - 8, 800 - 188 - 4) = 472, pitch 471 / 15 = 31, 466 px
 	 * centred down the height; the panel 8 px right of it to 8 px from the
 	 * edges. */
-	board_panel_split(&bp, 800, 480, 15, 188, 8);
+	board_panel_split(&bp, 800, 480, 15, 188, 8, (struct board_labels){ 0, 0 });
 	CHECK(!bp.portrait);
 	CHECK_INT(bp.sq, 31);
 	CHECK(bp.board.x == 4 && bp.board.y == 7 && bp.board.w == 466 && bp.board.h == 466);
 	CHECK(bp.panel.x == 478 && bp.panel.y == 8 && bp.panel.w == 314 && bp.panel.h == 464);
 	/* 480x800, 8 squares, 180 px under it: min(472, 800 - 180 - 4) = 472,
 	 * pitch 471 / 8 = 58, 465 px centred across. */
-	board_panel_split(&bp, 480, 800, 8, 180, 8);
+	board_panel_split(&bp, 480, 800, 8, 180, 8, (struct board_labels){ 0, 0 });
 	CHECK(bp.portrait);
 	CHECK_INT(bp.sq, 58);
 	CHECK(bp.board.x == 7 && bp.board.y == 4 && bp.board.w == 465);
 	CHECK(bp.panel.x == 8 && bp.panel.y == 4 + 465 + 8 && bp.panel.w == 464 && bp.panel.h == 800 - 477 - 8);
 	/* Never a pitch under 8. */
-	board_panel_split(&bp, 100, 100, 15, 90, 8);
+	board_panel_split(&bp, 100, 100, 15, 90, 8, (struct board_labels){ 0, 0 });
 	CHECK_INT(bp.sq, 8);
+	CHECK(rect_is_empty(bp.files) && rect_is_empty(bp.ranks));
+	/* Ranks 23 px wide on the left, files 16 px high on top: 800x480
+	 * gives min(480 - 8 - 16, 800 - 188 - 4 - 23) = 456, pitch 455 / 15 =
+	 * 30, a 451 px board whose strip and board together (467) are centred
+	 * down the height; the files' strip right over it, the ranks' right
+	 * beside it. */
+	board_panel_split(&bp, 800, 480, 15, 188, 8, (struct board_labels){ 23, 16 });
+	CHECK_INT(bp.sq, 30);
+	CHECK(bp.board.x == 4 + 23 && bp.board.y == (480 - 451 - 16) / 2 + 16 && bp.board.w == 451);
+	CHECK(bp.files.x == bp.board.x && bp.files.y == bp.board.y - 16 && bp.files.w == 451 && bp.files.h == 16);
+	CHECK(bp.ranks.x == 4 && bp.ranks.y == bp.board.y && bp.ranks.w == 23 && bp.ranks.h == 451);
+	CHECK(bp.panel.x == bp.board.x + 451 + 8);
+	/* The strips for font f: "15" and 3 px across, a capital and 4 px high. */
+	struct board_labels l = board_panel_labels(font_pick(15), 15);
+	CHECK_INT(l.ranks_w, font_text_width(font_pick(15), "15") + 3);
+	CHECK_INT(l.files_h, font_pick(15)->ascent + 4);
 }
 
 static void test_screen_timers(void)
@@ -212,6 +256,232 @@ static void test_screen_render_pending(void)
 	CHECK_INT(pending.count, 0);
 }
 
+/* The floor under every text: a capital of 9 px on the 3.5" panel (its
+ * short side under 400 px), 11 px from 800x480 up; the smallest such font. */
+static void test_text_floor(void)
+{
+	CHECK_INT(text_floor_cap(480, 320), 9);
+	CHECK_INT(text_floor_cap(320, 480), 9);
+	CHECK_INT(text_floor_cap(800, 480), 11);
+	CHECK_INT(text_floor_cap(720, 1280), 11);
+	const struct font *small = text_floor(480, 320), *big = text_floor(800, 480);
+	CHECK(small->ascent >= 9 && big->ascent >= 11);
+	CHECK(font_pick(small->size - 1)->ascent < 9);
+	CHECK(font_pick(big->size - 1)->ascent < 11);
+	CHECK(text_at_least(font_pick(8), big) == big);
+	CHECK(text_at_least(font_pick(40), big) == font_pick(40));
+	/* Fitting never goes under the floor, even when the text stays too wide. */
+	CHECK(text_fit(font_pick(40), "a label far too long for its box", 20, small) == small);
+	CHECK(text_fit(font_pick(40), "OK", 400, small) == font_pick(40));
+}
+
+static const struct dialog_text pass_question = { .title = "Pass this turn?",
+						  .text = "You score nothing and Ben plays next.",
+						  .cancel = "Keep playing", .confirm = "Pass" };
+
+static struct rect centre_of(struct rect r)
+{
+	return rect_make(r.x + r.w / 2, r.y + r.h / 2, 1, 1);
+}
+
+/* The confirm button stands on the side away from the tap that opened the
+ * dialog, apart from the cancel button; both inside the box, the box on
+ * the screen. */
+static void test_dialog_places_buttons_apart(void)
+{
+	struct dialog d;
+	struct damage pending;
+	damage_init(&pending, 800, 480);
+	dialog_open(&d, 7, &pass_question, 800, 480, 1.0f, 740, 1000, &pending);
+	CHECK(d.open);
+	CHECK_INT(d.tag, 7);
+	CHECK_INT(pending.count, 1);	/* the veil: the whole screen */
+	struct rect yes = d.button[DIALOG_BUTTON_CONFIRM], no = d.button[DIALOG_BUTTON_CANCEL];
+	CHECK_MSG(yes.x + yes.w < 400 && no.x > 400, "opened from the right: confirm on the left");
+	CHECK(!rect_overlaps(yes, no));
+	CHECK_MSG(no.x - (yes.x + yes.w) >= d.box.w / 6, "a fifth of the box between the buttons");
+	CHECK(rect_contains(d.box, yes.x, yes.y) && rect_contains(d.box, no.x + no.w - 1, no.y + no.h - 1));
+	CHECK(d.box.x >= 0 && d.box.y >= 0 && d.box.x + d.box.w <= 800 && d.box.y + d.box.h <= 480);
+	CHECK(yes.h >= 44);
+	dialog_open(&d, 7, &pass_question, 480, 320, 1.0f, 60, 1000, &pending);
+	yes = d.button[DIALOG_BUTTON_CONFIRM];
+	CHECK_MSG(yes.x > 240, "opened from the left: confirm on the right");
+	CHECK(d.box.x >= 0 && d.box.y >= 0 && d.box.x + d.box.w <= 480 && d.box.y + d.box.h <= 320);
+	/* Every text at the floor or above. */
+	const struct font *floor = text_floor(480, 320);
+	CHECK(d.title_font->ascent >= floor->ascent && d.text_font->ascent >= floor->ascent &&
+	      d.button_font->ascent >= floor->ascent);
+}
+
+/* A double tap cannot answer: a touch that went down before the dialog
+ * opened, or within the guard time after, presses nothing; a tap that
+ * goes down on one button and up on another answers nothing. */
+static void test_dialog_double_tap_guard(void)
+{
+	struct dialog d;
+	struct damage pending;
+	damage_init(&pending, 800, 480);
+	dialog_open(&d, 0, &pass_question, 800, 480, 1.0f, 100, 1000, &pending);
+	struct rect yes = centre_of(d.button[DIALOG_BUTTON_CONFIRM]);
+	struct rect no = centre_of(d.button[DIALOG_BUTTON_CANCEL]);
+	/* The touch that opened it lifts on the confirm button: no press came. */
+	CHECK_INT(dialog_tap(&d, yes.x, yes.y, &pending), DIALOG_NONE);
+	/* A second tap 64 ms later, right on the confirm button. */
+	dialog_press(&d, yes.x, yes.y, 1064, &pending);
+	CHECK_INT(d.pressed, -1);
+	CHECK_INT(dialog_tap(&d, yes.x, yes.y, &pending), DIALOG_NONE);
+	/* Even at the end of the guard time. */
+	dialog_press(&d, yes.x, yes.y, 1000 + DIALOG_GUARD_MS - 1, &pending);
+	CHECK_INT(dialog_tap(&d, yes.x, yes.y, &pending), DIALOG_NONE);
+	CHECK(d.open);
+	/* Down on confirm, up on cancel: nothing. */
+	dialog_press(&d, yes.x, yes.y, 1000 + DIALOG_GUARD_MS, &pending);
+	CHECK_INT(d.pressed, DIALOG_BUTTON_CONFIRM);
+	CHECK_INT(dialog_tap(&d, no.x, no.y, &pending), DIALOG_NONE);
+	/* A press that became a drag: released, nothing. */
+	dialog_press(&d, yes.x, yes.y, 2000, &pending);
+	dialog_release(&d, &pending);
+	CHECK_INT(dialog_tap(&d, yes.x, yes.y, &pending), DIALOG_NONE);
+	CHECK(d.open);
+	/* A deliberate tap answers and closes it. */
+	damage_clear(&pending);
+	dialog_press(&d, yes.x, yes.y, 2500, &pending);
+	CHECK_INT(dialog_tap(&d, yes.x, yes.y, &pending), DIALOG_CONFIRM);
+	CHECK(!d.open);
+	CHECK(pending.count > 0);
+	/* Cancel answers too; a tap outside the buttons does not. */
+	dialog_open(&d, 0, &pass_question, 800, 480, 1.0f, 100, 3000, &pending);
+	dialog_press(&d, d.box.x + 2, d.box.y + 2, 4000, &pending);
+	CHECK_INT(dialog_tap(&d, d.box.x + 2, d.box.y + 2, &pending), DIALOG_NONE);
+	no = centre_of(d.button[DIALOG_BUTTON_CANCEL]);
+	dialog_press(&d, no.x, no.y, 4100, &pending);
+	CHECK_INT(dialog_tap(&d, no.x, no.y, &pending), DIALOG_CANCEL);
+	CHECK(!d.open);
+}
+
+/* Option rows: above the two buttons, inside the box; a tap on one says
+ * which and leaves the dialog open, its text changes when the screen
+ * cycles it; the guard holds for them too. */
+static void test_dialog_options(void)
+{
+	struct dialog d;
+	struct damage pending;
+	damage_init(&pending, 800, 480);
+	struct dialog_text q = { "New game", "This game ends.", "Cancel", "Start",
+				 { "You play: Black", "Computer: Medium" } };
+	dialog_open(&d, 0, &q, 800, 480, 1.0f, 600, 0, &pending);
+	CHECK_INT(d.options, 2);
+	struct rect o0 = d.button[DIALOG_BUTTON_OPTION], o1 = d.button[DIALOG_BUTTON_OPTION + 1];
+	CHECK(o0.y + o0.h <= o1.y && o1.y + o1.h <= d.button[DIALOG_BUTTON_CONFIRM].y);
+	CHECK(d.text_r.y + d.text_r.h <= o0.y);
+	CHECK(rect_contains(d.box, o0.x, o0.y) && d.box.y + d.box.h <= 480);
+	dialog_press(&d, o1.x + 5, o1.y + 5, 100, &pending);
+	CHECK_INT(dialog_tap(&d, o1.x + 5, o1.y + 5, &pending), DIALOG_NONE);	/* guarded */
+	dialog_press(&d, o1.x + 5, o1.y + 5, 1000, &pending);
+	CHECK_INT(dialog_tap(&d, o1.x + 5, o1.y + 5, &pending), DIALOG_OPTION + 1);
+	CHECK(d.open);
+	damage_clear(&pending);
+	dialog_set_option(&d, 1, "Computer: Hard", &pending);
+	CHECK_STR(d.option[1], "Computer: Hard");
+	CHECK_INT(pending.count, 1);
+	/* No rows asked for: none shown, none hit. */
+	dialog_open(&d, 0, &pass_question, 800, 480, 1.0f, 600, 0, &pending);
+	CHECK_INT(d.options, 0);
+	CHECK(rect_is_empty(d.button[DIALOG_BUTTON_OPTION]));
+}
+
+/* Painted: the veil dims what is under it, the box and both labels show,
+ * the long sentence wraps inside the box. */
+static void test_dialog_paint(void)
+{
+	static uint32_t px[480 * 320];
+	struct canvas c = { px, 480, 320, 480 };
+	const struct theme *t = theme_or_classic(NULL);
+	struct dialog d;
+	struct damage pending;
+	damage_init(&pending, 480, 320);
+	struct dialog_text long_text = { .title = "Start a new game?",
+					 .text = "The game in progress, Ana 120 and Computer (Medium) 98 after 14 "
+						 "turns, will be lost.",
+					 .cancel = "Keep it", .confirm = "New game" };
+	dialog_open(&d, 0, &long_text, 480, 320, 1.0f, 400, 0, &pending);
+	canvas_fill_rect(&c, NULL, rect_make(0, 0, 480, 320), 0xffffff);
+	dialog_paint(&d, &c, NULL, t);
+	CHECK_MSG((px[2 * 480 + 2] & 0xffffff) != 0xffffff, "the screen under the veil is dimmed");
+	CHECK_INT(px[(d.box.y + 4) * 480 + d.box.x + d.box.w / 2] & 0xffffff, t->table.cover);
+	CHECK(d.text_r.y + d.text_r.h <= d.button[0].y);
+	CHECK(font_text_width(d.text_font, "The game in progress, Ana 120") <= d.text_r.w);
+	dialog_close(&d, &pending);
+	canvas_fill_rect(&c, NULL, rect_make(0, 0, 480, 320), 0xffffff);
+	dialog_paint(&d, &c, NULL, t);
+	CHECK_INT(px[2 * 480 + 2] & 0xffffff, 0xffffff);	/* closed: nothing */
+}
+
+static void tap_key(struct keyboard *k, int key, struct damage *pending)
+{
+	struct rect r = keyboard_key_rect(k, key);
+	keyboard_press(k, r.x + r.w / 2, r.y + r.h / 2, pending);
+	keyboard_tap(k, r.x + r.w / 2, r.y + r.h / 2, pending);
+}
+
+static void type_word(struct keyboard *k, const char *word, struct damage *pending)
+{
+	for (const char *c = word; *c; c++)
+		tap_key(k, *c == ' ' ? KEYBOARD_SPACE : keyboard_letter_key(*c), pending);
+}
+
+/* The keyboard: every key inside its area, apart, a touch target on the
+ * 3.5" panel; a name takes capitals at its words' starts; Delete, a full
+ * line, no leading or double space; Done and Cancel close it. */
+static void test_keyboard(void)
+{
+	struct keyboard k;
+	struct damage pending;
+	damage_init(&pending, 480, 320);
+	keyboard_open(&k, "Player 1's name", "", 10, rect_make(0, 0, 480, 320), 480, 320, 0.75f, &pending);
+	CHECK(k.open);
+	for (int i = 0; i < KEYBOARD_KEYS; i++) {
+		struct rect r = keyboard_key_rect(&k, i);
+		CHECK(r.w >= 36 && r.h >= 36);
+		CHECK(rect_intersect(r, k.area).w == r.w && rect_intersect(r, k.area).h == r.h);
+		CHECK(!rect_overlaps(r, k.field));
+		for (int j = i + 1; j < KEYBOARD_KEYS; j++)
+			CHECK(!rect_overlaps(r, keyboard_key_rect(&k, j)));
+	}
+	CHECK(k.font->ascent >= text_floor(480, 320)->ascent && k.key_font->ascent >= text_floor(480, 320)->ascent);
+	tap_key(&k, KEYBOARD_SPACE, &pending);	/* no leading space */
+	type_word(&k, "ANA LEE", &pending);
+	CHECK_STR(k.text, "Ana Lee");
+	tap_key(&k, KEYBOARD_SPACE, &pending);
+	tap_key(&k, KEYBOARD_SPACE, &pending);	/* one space only */
+	type_word(&k, "BOB", &pending);
+	CHECK_STR(k.text, "Ana Lee Bo");		/* ten characters at most */
+	tap_key(&k, KEYBOARD_DELETE, &pending);
+	CHECK_STR(k.text, "Ana Lee B");
+	/* A press on one key and a lift on another types nothing. */
+	struct rect a = keyboard_key_rect(&k, keyboard_letter_key('A')), s = keyboard_key_rect(&k, keyboard_letter_key('S'));
+	keyboard_press(&k, a.x + 2, a.y + 2, &pending);
+	CHECK_INT(keyboard_tap(&k, s.x + 2, s.y + 2, &pending), KEYBOARD_NONE);
+	CHECK_STR(k.text, "Ana Lee B");
+	struct rect done = keyboard_key_rect(&k, KEYBOARD_DONE);
+	keyboard_press(&k, done.x + 2, done.y + 2, &pending);
+	CHECK_INT(keyboard_tap(&k, done.x + 2, done.y + 2, &pending), KEYBOARD_ENTERED);
+	CHECK(!k.open);
+	keyboard_open(&k, "Name", "Ben", 10, rect_make(0, 0, 800, 480), 800, 480, 1.0f, &pending);
+	CHECK_STR(k.text, "Ben");
+	CHECK_INT(keyboard_type(&k, KEYBOARD_CANCEL, &pending), KEYBOARD_CANCELLED);
+	CHECK(!k.open);
+	/* Painted: the keys and the line typed show, inside the area only. */
+	static uint32_t px[480 * 320];
+	struct canvas c = { px, 480, 320, 480 };
+	canvas_fill_rect(&c, NULL, rect_make(0, 0, 480, 320), 0x123456);
+	keyboard_open(&k, "Name", "Ana", 10, rect_make(0, 40, 480, 280), 480, 320, 1.0f, &pending);
+	keyboard_paint(&k, &c, NULL, theme_or_classic(NULL));
+	CHECK_INT(px[10 * 480 + 10] & 0xffffff, 0x123456);	/* above the area: untouched */
+	struct rect q = keyboard_key_rect(&k, keyboard_letter_key('Q'));
+	CHECK_INT(px[(q.y + 2) * 480 + q.x + q.w / 2] & 0xffffff, theme_or_classic(NULL)->button.face);
+}
+
 int main(void)
 {
 	RUN(test_status_line_set);
@@ -219,8 +489,15 @@ int main(void)
 	RUN(test_status_line_wrap);
 	RUN(test_button_faces_and_labels);
 	RUN(test_button_row_and_hits);
+	RUN(test_button_row_fit);
 	RUN(test_board_panel_split);
 	RUN(test_screen_timers);
 	RUN(test_screen_render_pending);
+	RUN(test_text_floor);
+	RUN(test_dialog_places_buttons_apart);
+	RUN(test_dialog_double_tap_guard);
+	RUN(test_dialog_options);
+	RUN(test_dialog_paint);
+	RUN(test_keyboard);
 	return check_finish();
 }

@@ -451,7 +451,77 @@ static void test_table_computer_seat(void)
 	CHECK_INT(table.game.pos.current, 1);
 	CHECK(table.game.pos.score[0] > 0);
 	CHECK(!table.handover);	/* one person: nothing to hide */
+	/* Its tiles slide in from its score box, one after another: frames
+	 * until the last lands, each equal to a full repaint; then its play is
+	 * marked with its score, and the person's turn is idle. */
+	CHECK(table.arrival.active);
+	CHECK_STR(words_table_player_name(&table, 0), "Computer (Medium)");
+	static uint32_t a[800 * 480], b[800 * 480];
+	struct canvas ca = { a, 800, 480, 800 }, cb = { b, 800, 480, 800 };
+	int frames = 0;
+	bool between = false;
+	while (words_table_next_deadline(&table, &when) && frames < 200) {
+		words_table_tick(&table, when);
+		words_table_render(&table, &ca, NULL);
+		words_table_render_full(&table, &cb);
+		CHECK_MSG(!memcmp(a, b, sizeof a), "an arrival frame == full repaint");
+		struct rect r;
+		if (table.arrival.active && !words_table_arrival_tile(&table, 0, &r))
+			between |= r.x != words_table_square_rect(&table.layout, table.arrival.move.tiles[0].square).x ||
+				   r.y != words_table_square_rect(&table.layout, table.arrival.move.tiles[0].square).y;
+		frames++;
+	}
+	CHECK_MSG(between, "a tile seen on its way");
+	uint32_t longest = WORDS_TABLE_ARRIVE_MS + (WORDS_RACK_SIZE - 1) * WORDS_TABLE_ARRIVE_STAGGER_MS;
+	CHECK(frames >= WORDS_TABLE_ARRIVE_MS / WORDS_TABLE_FRAME_MS && frames <= (int)longest / WORDS_TABLE_FRAME_MS + 3);
+	CHECK(!table.arrival.active);
+	CHECK(table.last.shown);
+	CHECK_INT(table.last.score, table.game.pos.score[0]);
+	CHECK(words_table_last_at(&table, table.last.move.tiles[0].square));
 	CHECK(!words_table_next_deadline(&table, &when));	/* the person's turn: idle */
+	free(mem);
+}
+
+/* Whose rack is drawn: a computer's never.  With one person at the table
+ * theirs stays in sight in the computer's turn; with two people, nobody's
+ * (the tiles face down), as behind the hand-over cover. */
+static void test_table_rack_privacy(void)
+{
+	struct words_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 3, .players = 2,
+				.lexicon = &lex, .dict = &dict };
+	o.seats[0].computer = true;
+	o.seats[0].level = WORDS_LEVEL_EXPERT;
+	static struct words_table table;
+	size_t n = words_table_memory_size(&o);
+	void *mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
+	CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+	CHECK_INT(table.game.pos.current, 0);		/* the computer thinks first */
+	CHECK_INT(words_table_rack_owner(&table), 1);	/* the person's rack, not its */
+	/* Painted: each rack slot shows the person's tile, never the computer's. */
+	static uint32_t px[800 * 480];
+	struct canvas c = { px, 800, 480, 800 };
+	words_table_render_full(&table, &c);
+	for (int i = 0; i < WORDS_RACK_SIZE; i++) {
+		struct rect r = words_table_slot_rect(&table.layout, i);
+		const struct canvas *img = words_table_rack_image(&table, table.game.pos.rack[1][i]);
+		bool same = true;
+		for (int y = 0; y < r.h && same; y++)
+			for (int x = 0; x < r.w && same; x++)
+				same = (px[(r.y + y) * 800 + r.x + x] & 0xffffff) ==
+				       (img->pixels[y * img->stride + x] & 0xffffff) ||
+				       img->pixels[y * img->stride + x] >> 24 != 0xff;
+		CHECK_MSG(same, "the person's tile in the slot");
+	}
+	/* Three seats, two people: in the computer's turn nobody's rack. */
+	o.players = 3;
+	free(mem);
+	n = words_table_memory_size(&o);
+	mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
+	CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+	CHECK_INT(words_table_rack_owner(&table), -1);
+	words_table_render_full(&table, &c);
+	struct rect r = words_table_slot_rect(&table.layout, 0);
+	CHECK_INT(px[(r.y + r.h / 2) * 800 + r.x + r.w / 2] & 0xffffff, table.theme->tile.dark);	/* a back */
 	free(mem);
 }
 
@@ -500,9 +570,11 @@ static void test_table_computer_hook(void)
 	free(mem);
 }
 
-/* The Hint button (checked-as-played mode, hints on): Medium's play is
- * ghosted on the board and named on the status line; the person's first
- * drag clears it.  Frames equal full repaints throughout. */
+/* The Hint button (hints on): Medium's play is ghosted on the board and
+ * named on the status line; the person's first drag clears it.  In the
+ * checked-as-played mode it takes the tools' middle place; in a challenge
+ * mode it stands beside Challenge (where four tools fit) and gives a valid
+ * play too.  Frames equal full repaints throughout. */
 static void test_table_hint(void)
 {
 	static uint32_t a[800 * 480], b[800 * 480];
@@ -512,30 +584,152 @@ static void test_table_hint(void)
 	static struct words_table table;
 	size_t n = words_table_memory_size(&o);
 	void *mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
-	CHECK_INT(words_table_init(&table, &o, mem, n), 0);
-	struct damage d;
-	damage_init(&d, 800, 480);
-	words_table_render(&table, &ca, &d);
-	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_CHALLENGE), "Hint");
-	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
-	words_table_press(&table, WORDS_TABLE_BUTTON_CHALLENGE);
-	CHECK(table.hint_shown);
-	CHECK(table.hint.count >= 2);
-	CHECK(strstr(table.status.text, "Hint: ") == table.status.text);
-	struct words_result r;
-	CHECK_INT(words_evaluate(&table.game, &table.hint, &r), WORDS_OK);	/* a legal play */
-	damage_init(&d, 800, 480);
-	words_table_render(&table, &ca, &d);
-	words_table_render_full(&table, &cb);
-	CHECK(!memcmp(a, b, sizeof a));
+	for (int mode = WORDS_CHALLENGE_ENFORCED; mode <= WORDS_CHALLENGE_FIVE_POINT; mode++) {
+		o.rules.challenge = (enum words_challenge)mode;
+		CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+		struct damage d;
+		damage_init(&d, 800, 480);
+		words_table_render(&table, &ca, &d);
+		CHECK(words_table_button_shown(&table, WORDS_TABLE_BUTTON_HINT));
+		CHECK_INT(words_table_button_shown(&table, WORDS_TABLE_BUTTON_CHALLENGE), mode != WORDS_CHALLENGE_ENFORCED);
+		CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_HINT));
+		words_table_press(&table, WORDS_TABLE_BUTTON_HINT);
+		CHECK(table.hint_shown);
+		CHECK(table.hint.count >= 2);
+		CHECK(strstr(table.status.text, "Hint: ") == table.status.text);
+		struct words_result r;
+		CHECK_INT(words_evaluate(&table.game, &table.hint, &r), WORDS_OK);	/* a legal play */
+		for (int i = 0; i < r.word_count; i++)
+			CHECK_MSG(!r.words[i].phony, "a hint is a valid play, in a challenge mode too");
+		damage_init(&d, 800, 480);
+		words_table_render(&table, &ca, &d);
+		words_table_render_full(&table, &cb);
+		CHECK(!memcmp(a, b, sizeof a));
+	}
 	/* The ghost is on the board: a hinted square differs from an empty one. */
 	int x, y;
 	words_table_square_centre(&table.layout, table.hint.tiles[0].square, &x, &y);
 	CHECK(a[y * 800 + x] != 0xdcd3bb && a[y * 800 + x] != 0xf1b3ae);
-	/* Hints off: no Hint. */
+	/* Hints off: Hint dimmed, and its tap says why. */
 	o.hints = false;
+	o.rules.challenge = WORDS_CHALLENGE_ENFORCED;
 	CHECK_INT(words_table_init(&table, &o, mem, n), 0);
-	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_HINT));
+	char why[STATUS_LINE_LEN];
+	CHECK_STR(words_table_button_why(&table, WORDS_TABLE_BUTTON_HINT, why, sizeof why),
+		  "Hints are off (the Words settings turn them on)");
+	free(mem);
+}
+
+/* The computer challenges a phony as a person would: at Hard and Expert
+ * always, at the lower levels by its chance (about 70, 40, 20 in 100);
+ * never a good play, nor where the dictionary checks every play. */
+static void test_computer_challenges(void)
+{
+	static struct words_game g;
+	struct words_options rules = { .challenge = WORDS_CHALLENGE_SINGLE };
+	CHECK_INT(words_init(&g, 2, 1, &rules, lex), WORDS_OK);
+	/* Player 1 plays a phony through the centre: its rack's first three
+	 * tiles, in an order no dictionary holds (seed 1: N R I). */
+	struct words_move m;
+	words_move_clear(&m);
+	words_move_add(&m, WORDS_CENTRE, g.pos.rack[0][0]);
+	words_move_add(&m, WORDS_CENTRE + 1, g.pos.rack[0][1]);
+	words_move_add(&m, WORDS_CENTRE + 2, g.pos.rack[0][1]);
+	struct words_result r;
+	CHECK_INT(words_set_rack(&g, 0, "NRRIETV"), WORDS_OK);
+	CHECK_INT(words_play(&g, &m, &r), WORDS_OK);
+	CHECK(g.pos.challengeable >= 0);
+	for (uint64_t seed = 0; seed < 50; seed++) {
+		CHECK(words_player_challenges(&g, WORDS_LEVEL_HARD, seed));
+		CHECK(words_player_challenges(&g, WORDS_LEVEL_EXPERT, seed));
+	}
+	for (int level = WORDS_LEVEL_BEGINNER; level <= WORDS_LEVEL_MEDIUM; level++) {
+		int yes = 0;
+		for (uint64_t seed = 0; seed < 2000; seed++)
+			yes += words_player_challenges(&g, (enum words_level)level, seed);
+		int want = words_player_challenge_chance((enum words_level)level) * 20;
+		char what[64];
+		snprintf(what, sizeof what, "level %d: %d of 2000, about %d", level, yes, want);
+		CHECK_MSG(yes > want - 150 && yes < want + 150, what);
+	}
+	CHECK(words_player_challenge_chance(WORDS_LEVEL_BEGINNER) < words_player_challenge_chance(WORDS_LEVEL_EASY));
+	CHECK(words_player_challenge_chance(WORDS_LEVEL_EASY) < words_player_challenge_chance(WORDS_LEVEL_MEDIUM));
+	/* A good play (its words all in the dictionary) is never challenged. */
+	CHECK_INT(words_init(&g, 2, 1, &rules, lex), WORDS_OK);
+	CHECK_INT(words_set_rack(&g, 0, "HEATERS"), WORDS_OK);
+	words_move_clear(&m);
+	words_move_add(&m, WORDS_CENTRE, 'H');
+	words_move_add(&m, WORDS_CENTRE + 1, 'E');
+	CHECK_INT(words_play(&g, &m, &r), WORDS_OK);
+	for (uint64_t seed = 0; seed < 50; seed++)
+		CHECK(!words_player_challenges(&g, WORDS_LEVEL_EXPERT, seed));
+	/* Checked as played: nothing to challenge. */
+	rules.challenge = WORDS_CHALLENGE_ENFORCED;
+	CHECK_INT(words_init(&g, 2, 1, &rules, lex), WORDS_OK);
+	CHECK(!words_player_challenges(&g, WORDS_LEVEL_EXPERT, 1));
+}
+
+/* At the table: a person plays a phony against a Hard computer in single
+ * challenge; the computer's turn challenges it, announced like a person's
+ * challenge, and the phony leaves the board. */
+static void test_table_computer_challenges(void)
+{
+	struct words_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1, .players = 2,
+				.lexicon = &lex, .dict = &dict };
+	o.rules.challenge = WORDS_CHALLENGE_SINGLE;
+	o.seats[1].computer = true;
+	o.seats[1].level = WORDS_LEVEL_HARD;
+	static struct words_table table;
+	size_t n = words_table_memory_size(&o);
+	void *mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
+	CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+	CHECK_INT(words_set_rack(&table.game, 0, "NRRIETV"), WORDS_OK);
+	CHECK_INT(words_stage_place(&table.game, 0, WORDS_CENTRE, 0), WORDS_OK);
+	CHECK_INT(words_stage_place(&table.game, 1, WORDS_CENTRE + 1, 0), WORDS_OK);
+	CHECK_INT(words_stage_place(&table.game, 2, WORDS_CENTRE + 2, 0), WORDS_OK);
+	words_table_submit(&table);	/* NRR lands: the mode lets phonies land */
+	CHECK_INT(table.game.pos.current, 1);
+	CHECK(table.game.pos.board[WORDS_CENTRE] != 0);
+	uint32_t when;
+	CHECK(words_table_next_deadline(&table, &when));
+	words_table_tick(&table, when);
+	CHECK_INT(table.game.pos.board[WORDS_CENTRE], 0);	/* withdrawn */
+	CHECK_INT(table.game.log[table.game.pos.log_len - 1].kind, WORDS_TURN_PHONY);
+	CHECK(strstr(table.status.text, "Computer (Hard) challenged: not in the dictionary: NRR") == table.status.text);
+	CHECK(strstr(table.status.text, "Player 1 scores 0 for it") != NULL);
+	free(mem);
+}
+
+/* A whole game at the table between two computers: it ends, and the
+ * final move is still marked with its score under the standings when it
+ * was a play (going out). */
+static void test_table_game_to_the_end(void)
+{
+	struct words_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 5, .players = 2,
+				.lexicon = &lex, .dict = &dict };
+	for (int i = 0; i < 2; i++) {
+		o.seats[i].computer = true;
+		o.seats[i].level = WORDS_LEVEL_MEDIUM;
+	}
+	static struct words_table table;
+	size_t n = words_table_memory_size(&o);
+	void *mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
+	CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+	uint32_t when;
+	for (int steps = 0; steps < 20000 && words_table_next_deadline(&table, &when); steps++)
+		words_table_tick(&table, when);
+	CHECK(words_is_over(&table.game));
+	CHECK(table.standings);
+	const struct words_turn *last = NULL;
+	for (int i = table.game.pos.log_len - 1; i >= 0 && !last; i--)
+		if (table.game.log[i].kind < WORDS_TURN_END_GAIN)
+			last = &table.game.log[i];
+	CHECK(last != NULL);
+	if (last && last->kind == WORDS_TURN_PLAY) {
+		CHECK(table.last.shown);
+		CHECK_INT(table.last.score, last->score);
+	}
 	free(mem);
 }
 
@@ -572,6 +766,10 @@ int main(void)
 	RUN(test_games_between_levels);
 	RUN(test_table_computer_seat);
 	RUN(test_table_computer_hook);
+	RUN(test_table_rack_privacy);
 	RUN(test_table_hint);
+	RUN(test_computer_challenges);
+	RUN(test_table_computer_challenges);
+	RUN(test_table_game_to_the_end);
 	return check_finish();
 }

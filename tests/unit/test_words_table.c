@@ -57,6 +57,12 @@ static void square_xy(int sq, int *x, int *y)
 	words_table_square_centre(&table.layout, sq, x, y);
 }
 
+/* Where a finger lifts for a dragged tile, drawn above it, to land on sq. */
+static void drop_xy(int sq, int *x, int *y)
+{
+	words_table_drop_point(&table.layout, sq, x, y);
+}
+
 static void check_layout_players(int w, int h, float scale, int players, int min_target,
 				 bool board_fills_short_side)
 {
@@ -67,7 +73,7 @@ static void check_layout_players(int w, int h, float scale, int players, int min
 	CHECK_INT(l.board.w, 15 * l.sq + 1);
 	CHECK_INT(l.players_shown, players);
 	CHECK(l.tile >= min_target);			/* touch targets */
-	struct rect parts[WORDS_MAX_PLAYERS + 4 + WORDS_TABLE_BUTTON_COUNT];
+	struct rect parts[WORDS_MAX_PLAYERS + 7 + WORDS_TABLE_BUTTON_COUNT];
 	int n = 0;
 	for (int i = 0; i < players; i++)
 		parts[n++] = l.players[i];
@@ -77,7 +83,16 @@ static void check_layout_players(int w, int h, float scale, int players, int min
 	for (int i = 0; i < WORDS_TABLE_BUTTON_COUNT; i++) {
 		CHECK(l.buttons[i].h >= 40);
 		CHECK(l.buttons[i].w >= 40);
-		parts[n++] = l.buttons[i];
+		if (i != WORDS_TABLE_BUTTON_HINT)	/* it shares Challenge's place */
+			parts[n++] = l.buttons[i];
+	}
+	CHECK(rect_is_empty(l.buttons[WORDS_TABLE_BUTTON_HINT]) ||
+	      !memcmp(&l.buttons[WORDS_TABLE_BUTTON_HINT], &l.buttons[WORDS_TABLE_BUTTON_CHALLENGE], sizeof(struct rect)));
+	if (!rect_is_empty(l.sheet))
+		parts[n++] = l.sheet;
+	if (!rect_is_empty(l.files)) {
+		parts[n++] = l.files;
+		parts[n++] = l.ranks;
 	}
 	for (int i = 0; i < n; i++) {
 		CHECK(!rect_overlaps(parts[i], l.board));
@@ -92,17 +107,29 @@ static void check_layout_players(int w, int h, float scale, int players, int min
 		CHECK(rect_intersect(r, l.rack).w == r.w);
 		CHECK_INT(words_table_slot_at(&l, r.x + r.w / 2, r.y + r.h / 2), slot);
 	}
-	/* The board spans the short side, within the margins (in portrait
-	 * three or four players' second row of score boxes takes a little). */
+	/* The board spans the short side, within the margins and its
+	 * coordinates (in portrait three or four players' second row of
+	 * score boxes takes a little). */
 	if (!board_fills_short_side)
 		;
 	else if (players > 2 && h > w)
-		CHECK(l.board.w + 48 >= w);
+		CHECK(l.board.w + l.ranks.w + 48 >= w);
 	else if (w >= h)
-		CHECK(l.board.w + 24 >= h);	/* margins + rounding to 15 squares */
+		CHECK(l.board.w + l.files.h + 24 >= h);	/* margins + rounding to 15 squares */
 	else
-		CHECK(l.board.w + 24 >= w);
+		CHECK(l.board.w + l.ranks.w + 24 >= w);
 	CHECK_INT(l.portrait, h > w);
+	/* Coordinates where the short side allows them, beside the board. */
+	CHECK_INT(!rect_is_empty(l.files), (w < h ? w : h) >= 400);
+	/* Four tools (a challenge mode with hints), where they fit: apart,
+	 * each a touch target. */
+	struct words_table_layout four = l;
+	if (words_table_layout_tools(&four, scale))
+		for (int i = WORDS_TABLE_BUTTON_EXCHANGE; i < WORDS_TABLE_BUTTON_COUNT; i++) {
+			CHECK(four.buttons[i].w >= 40);
+			for (int j = i + 1; j < WORDS_TABLE_BUTTON_COUNT; j++)
+				CHECK(!rect_overlaps(four.buttons[i], four.buttons[j]));
+		}
 }
 
 static void check_layout_scaled(int w, int h, float scale, bool board_fills_short_side)
@@ -157,15 +184,18 @@ static void test_drag_rack_tile_to_centre(void)
 	start(800, 480, 1);
 	int x0, y0, x1, y1;
 	slot_xy(0, &x0, &y0);
-	square_xy(WORDS_CENTRE, &x1, &y1);
+	drop_xy(WORDS_CENTRE, &x1, &y1);
 	char tile = table.game.pos.rack[0][0];
 	ev(POINTER_DOWN, x0, y0);
 	ev(POINTER_MOVE, x0 - 30, y0 - 20);
 	ev(POINTER_MOVE, x1, y1);
 	CHECK_INT(table.drag.from, WORDS_TABLE_DRAG_RACK);
-	/* Drawn above the finger, so the finger does not hide it. */
+	/* Drawn above the finger, so the finger does not hide it; the target
+	 * frame on the square under the drawn tile's centre, not the one
+	 * under the finger. */
 	CHECK(table.drag.drawn.y + table.drag.drawn.h <= y1);
 	CHECK_INT(table.drag.target, WORDS_CENTRE);
+	CHECK(words_table_square_at(&table.layout, x1, y1) != WORDS_CENTRE);
 	ev(POINTER_UP, x1, y1);
 	CHECK_INT(table.drag.from, WORDS_TABLE_DRAG_NONE);
 	CHECK_INT(table.game.stage.count, 1);
@@ -175,6 +205,50 @@ static void test_drag_rack_tile_to_centre(void)
 
 /* The board config's drag threshold reaches the gesture recogniser: a 6 px
  * move lifts the tile at threshold 4, not at the default 10. */
+/* A dragged tile lands where it is drawn: the square under the drawn
+ * tile's centre, which the target frame shows while it moves.  The tile is
+ * drawn a tile's height above the finger, less near the screen's bottom
+ * edge, so every square - the bottom row too - has a finger point on the
+ * screen that lands there (at 800x480 the bottom row's drawn tile once
+ * needed a finger 17 px below the screen). */
+static void test_drop_point(void)
+{
+	static const int sizes[][2] = { { 800, 480 }, { 480, 320 }, { 480, 800 }, { 720, 1280 } };
+	for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+		int w = sizes[k][0], h = sizes[k][1];
+		start(w, h, 1);
+		const struct words_table_layout *l = &table.layout;
+		for (int sq = 0; sq < WORDS_SQUARES; sq++) {
+			int x, y, cx, cy;
+			words_table_drop_point(l, sq, &x, &y);
+			CHECK(x >= 0 && x < w && y >= 0 && y < h);
+			words_table_drag_centre(l, x, y, &cx, &cy);
+			CHECK_INT(words_table_square_at(l, cx, cy), sq);
+		}
+		/* The drawn tile's centre, not the finger, decides: a finger on
+		 * H8's centre lands the tile above H8 (where it is drawn). */
+		int x0, y0, hx, hy, cx, cy;
+		slot_xy(0, &x0, &y0);
+		square_xy(WORDS_CENTRE, &hx, &hy);
+		words_table_drag_centre(l, hx, hy, &cx, &cy);
+		int above = words_table_square_at(l, cx, cy);
+		CHECK(above != WORDS_CENTRE && above >= 0);
+		drag(x0, y0, hx, hy);
+		CHECK(words_stage_tile_at(&table.game, above) != 0);
+		CHECK_INT(words_stage_tile_at(&table.game, WORDS_CENTRE), 0);
+		/* The bottom row's middle, by a real drag. */
+		int bx, by, last = (WORDS_SIZE - 1) * WORDS_SIZE + 7;
+		slot_xy(1, &x0, &y0);
+		drop_xy(last, &bx, &by);
+		ev(POINTER_DOWN, x0, y0);
+		for (int i = 1; i <= 4; i++)
+			ev(POINTER_MOVE, x0 + (bx - x0) * i / 4, y0 + (by - y0) * i / 4);
+		CHECK_INT(table.drag.target, last);	/* the frame says where it lands */
+		ev(POINTER_UP, bx, by);
+		CHECK(words_stage_tile_at(&table.game, last) != 0);
+	}
+}
+
 static void test_drag_threshold_option(void)
 {
 	for (int th = 0; th <= 4; th += 4) {
@@ -199,7 +273,7 @@ static void test_drop_on_taken_or_off_board_goes_home(void)
 	start(800, 480, 1);
 	int x0, y0, x1, y1;
 	slot_xy(0, &x0, &y0);
-	square_xy(WORDS_CENTRE, &x1, &y1);
+	drop_xy(WORDS_CENTRE, &x1, &y1);
 	drag(x0, y0, x1, y1);
 	CHECK_INT(table.game.stage.count, 1);
 	/* Slot 1 onto the same square: taken, back to the rack. */
@@ -212,15 +286,16 @@ static void test_drop_on_taken_or_off_board_goes_home(void)
 	CHECK_INT(table.game.stage.count, 1);
 	CHECK(!words_stage_slot_used(&table.game, 1));
 	/* A staged tile dropped on a taken square stays where it was... */
-	int x2, y2;
-	square_xy(WORDS_CENTRE + 1, &x2, &y2);
+	int x2, y2, cx, cy;
+	drop_xy(WORDS_CENTRE + 1, &x2, &y2);
 	drag(x0, y0, x2, y2);
 	CHECK_INT(table.game.stage.count, 2);
-	drag(x1, y1, x2, y2);
+	square_xy(WORDS_CENTRE, &cx, &cy);
+	drag(cx, cy, x2, y2);
 	CHECK(words_stage_tile_at(&table.game, WORDS_CENTRE) != 0);
 	CHECK(words_stage_tile_at(&table.game, WORDS_CENTRE + 1) != 0);
 	/* ...and dropped off the board it goes home to the rack. */
-	drag(x1, y1, table.layout.status.x + 10, table.layout.status.y + table.layout.status.h + 40);
+	drag(cx, cy, table.layout.status.x + 10, table.layout.status.y + table.layout.status.h + 40);
 	CHECK_INT(words_stage_tile_at(&table.game, WORDS_CENTRE), 0);
 	CHECK_INT(table.game.stage.count, 1);
 	CHECK(!words_stage_slot_used(&table.game, 0));
@@ -230,17 +305,21 @@ static void test_move_and_recall_staged(void)
 {
 	start(800, 480, 1);
 	int x0, y0, x1, y1, x2, y2;
+	int cx1, cy1, cx2, cy2, rx, ry;
 	slot_xy(2, &x0, &y0);
-	square_xy(WORDS_CENTRE, &x1, &y1);
-	square_xy(WORDS_CENTRE + 1, &x2, &y2);
+	drop_xy(WORDS_CENTRE, &x1, &y1);
+	drop_xy(WORDS_CENTRE + 1, &x2, &y2);
+	square_xy(WORDS_CENTRE, &cx1, &cy1);
+	square_xy(WORDS_CENTRE + 1, &cx2, &cy2);
 	drag(x0, y0, x1, y1);
-	drag(x1, y1, x2, y2);	/* board to board */
+	drag(cx1, cy1, x2, y2);	/* board to board */
 	CHECK_INT(words_stage_tile_at(&table.game, WORDS_CENTRE), 0);
 	CHECK(words_stage_tile_at(&table.game, WORDS_CENTRE + 1) != 0);
-	drag(x2, y2, x0, y0);	/* back onto the rack */
+	words_table_drop_point(&table.layout, WORDS_CENTRE, &rx, &ry);
+	drag(cx2, cy2, x0, y0 + table.layout.tile);	/* back onto the rack, drawn over it */
 	CHECK_INT(table.game.stage.count, 0);
 	drag(x0, y0, x1, y1);
-	tap(x1, y1);		/* a tap sends a staged tile home */
+	tap(cx1, cy1);		/* a tap sends a staged tile home */
 	CHECK_INT(table.game.stage.count, 0);
 	drag(x0, y0, x1, y1);
 	tap(table.layout.buttons[WORDS_TABLE_BUTTON_RECALL].x + 5, table.layout.buttons[WORDS_TABLE_BUTTON_RECALL].y + 5);
@@ -255,7 +334,7 @@ static void test_rack_reorder(void)
 	int x0, y0, x1, y1;
 	slot_xy(0, &x0, &y0);
 	slot_xy(3, &x1, &y1);
-	drag(x0, y0, x1, y1);
+	drag(x0, y0, x1, y1 + table.layout.tile);	/* the tile drawn over slot 3 */
 	CHECK_INT(table.game.pos.rack[0][3], before[0]);
 	CHECK_INT(table.game.pos.rack[0][0], before[3]);
 }
@@ -265,12 +344,17 @@ static void test_submit_scores_and_passes_turn(void)
 	start(800, 480, 1);
 	int x, y, bx, by;
 	tap(table.layout.buttons[0].x + 5, table.layout.buttons[0].y + 5);
-	CHECK_INT(table.status.kind, STATUS_LINE_INFO);	/* nothing placed: a pass? */
-	CHECK(strstr(table.status.text, "again to pass") != NULL);
+	CHECK_MSG(table.dialog.open, "nothing placed: a dialog asks before passing");
+	CHECK_STR(table.dialog.title, "Pass this turn?");
+	CHECK_INT(table.game.pos.current, 0);
+	t_ms += DIALOG_GUARD_MS;
+	struct rect keep = table.dialog.button[DIALOG_BUTTON_CANCEL];
+	tap(keep.x + keep.w / 2, keep.y + keep.h / 2);
+	CHECK(!table.dialog.open);
 	CHECK_INT(table.game.pos.current, 0);
 	for (int i = 0; i < 2; i++) {
 		slot_xy(i, &x, &y);
-		square_xy(WORDS_CENTRE + i, &bx, &by);
+		drop_xy(WORDS_CENTRE + i, &bx, &by);
 		drag(x, y, bx, by);
 	}
 	CHECK_INT(table.game.stage.count, 2);
@@ -291,7 +375,7 @@ static void test_submit_scores_and_passes_turn(void)
 	 * nothing, a tap anywhere shows it. */
 	CHECK(table.handover);
 	slot_xy(0, &x, &y);
-	square_xy(0, &bx, &by);
+	drop_xy(0, &bx, &by);
 	drag(x, y, bx, by);
 	CHECK_INT(table.game.stage.count, 0);
 	tap(bx, by);
@@ -300,7 +384,7 @@ static void test_submit_scores_and_passes_turn(void)
 	/* Player 2: a lone tile away from the others: the reason shows live
 	 * (grey) as soon as it lands, and Submit refuses it with the reason. */
 	slot_xy(0, &x, &y);
-	square_xy(0, &bx, &by);
+	drop_xy(0, &bx, &by);
 	drag(x, y, bx, by);
 	struct words_result live;
 	CHECK(words_stage_evaluate(&table.game, &live) != WORDS_OK);
@@ -327,7 +411,7 @@ static void test_blank_defaults(void)
 	CHECK(slot >= 0);
 	int x, y, bx, by;
 	slot_xy(slot, &x, &y);
-	square_xy(WORDS_CENTRE, &bx, &by);
+	drop_xy(WORDS_CENTRE, &bx, &by);
 	drag(x, y, bx, by);
 	CHECK_INT(words_stage_tile_at(&table.game, WORDS_CENTRE), WORDS_TABLE_BLANK_DEFAULT - 'A' + 'a');
 }
@@ -380,10 +464,10 @@ static void test_button_press_look_and_slide_off(void)
 	start(800, 480, 1);
 	int x, y, bx, by;
 	slot_xy(0, &x, &y);
-	square_xy(WORDS_CENTRE, &bx, &by);
+	drop_xy(WORDS_CENTRE, &bx, &by);
 	drag(x, y, bx, by);
 	slot_xy(1, &x, &y);
-	square_xy(WORDS_CENTRE + 1, &bx, &by);
+	drop_xy(WORDS_CENTRE + 1, &bx, &by);
 	drag(x, y, bx, by);
 	struct rect b = table.layout.buttons[WORDS_TABLE_BUTTON_SUBMIT];
 	damage_clear(&table.pending);
@@ -403,7 +487,7 @@ static void test_portrait_drag(void)
 	start(480, 800, 1);
 	int x0, y0, x1, y1;
 	slot_xy(6, &x0, &y0);
-	square_xy(WORDS_CENTRE, &x1, &y1);
+	drop_xy(WORDS_CENTRE, &x1, &y1);
 	drag(x0, y0, x1, y1);
 	CHECK_INT(table.game.stage.count, 1);
 	CHECK_INT(table.game.stage.tiles[0].slot, 6);
@@ -414,23 +498,27 @@ static void test_portrait_drag(void)
  * (landscape) needs four 40 px rack tiles with three 4 px gaps and an 8 px
  * margin each side, 188 px; under it (portrait) 300 px, or 350 for the two
  * rows of score boxes of three or four players; a board of pitch p is
- * 15 p + 1 px with its grid lines.  So p = (side - 1) / 15, rounded down,
- * where side = min(short side - 8, long side - panel - 4).  Worked by hand:
- *   800x480:   min(472, 800 - 188 - 4 = 608) = 472 -> 471 / 15 = 31
- *   1024x600:  min(592, 832) = 592                 -> 591 / 15 = 39
- *   1280x800:  min(792, 1088) = 792                -> 791 / 15 = 52
- *   480x800:   min(472, 800 - 300 - 4 = 496) = 472 -> 31;
- *              three or four: min(472, 446) = 446  -> 445 / 15 = 29
- *   720x1280:  min(712, 976 or 926) = 712          -> 711 / 15 = 47
- *   480x320:   min(312, 480 - 188 - 4 = 288) = 288 -> 287 / 15 = 19 */
+ * 15 p + 1 px with its grid lines; on a screen whose short side is 400 px
+ * or more its coordinates take a strip above it 16 px high (a capital of
+ * the floor's 15 px font, 12 px, and 4) and one left of it 23 px wide ("15"
+ * in that font, 20 px, and 3).  So p = (side - 1) / 15, rounded down,
+ * where side = min(short side - 8 - strip across it, long side - panel - 4
+ * - the other strip).  Worked by hand:
+ *   800x480:   min(480 - 8 - 16 = 456, 800 - 188 - 4 - 23 = 585) -> 455 / 15 = 30
+ *   1024x600:  min(576, 809) = 576                 -> 575 / 15 = 38
+ *   1280x800:  min(776, 1065) = 776                -> 775 / 15 = 51
+ *   480x800:   min(480 - 8 - 23 = 449, 800 - 300 - 4 - 16 = 480) -> 448 / 15 = 29;
+ *              three or four: min(449, 430) = 430  -> 429 / 15 = 28
+ *   720x1280:  min(689, 960 or 910) = 689          -> 688 / 15 = 45
+ *   480x320:   no strips: min(312, 480 - 188 - 4 = 288) = 288 -> 287 / 15 = 19 */
 struct board_expected {
 	int w, h, players, pitch;
 };
 
 static const struct board_expected boards[] = {
-	{ 800, 480, 2, 31 },  { 800, 480, 4, 31 },   { 1024, 600, 2, 39 }, { 1024, 600, 3, 39 },
-	{ 1280, 800, 2, 52 }, { 1280, 800, 4, 52 },  { 480, 800, 2, 31 },  { 480, 800, 3, 29 },
-	{ 480, 800, 4, 29 },  { 720, 1280, 2, 47 },  { 720, 1280, 4, 47 }, { 480, 320, 2, 19 },
+	{ 800, 480, 2, 30 },  { 800, 480, 4, 30 },   { 1024, 600, 2, 38 }, { 1024, 600, 3, 38 },
+	{ 1280, 800, 2, 51 }, { 1280, 800, 4, 51 },  { 480, 800, 2, 29 },  { 480, 800, 3, 28 },
+	{ 480, 800, 4, 28 },  { 720, 1280, 2, 45 },  { 720, 1280, 4, 45 }, { 480, 320, 2, 19 },
 	{ 480, 320, 4, 19 },
 };
 
@@ -444,11 +532,12 @@ static void test_largest_board(void)
 		snprintf(what, sizeof what, "%dx%d, %d players: pitch %d", e->w, e->h, e->players, l.sq);
 		CHECK_MSG(l.sq == e->pitch, what);
 		CHECK_INT(l.board.w, 15 * e->pitch + 1);
-		/* 4 px from the edge across the short side... */
+		/* 4 px from the edge across the short side, after the ranks' or
+		 * files' strip... */
 		if (e->w > e->h)
-			CHECK_INT(l.board.x, 4);
+			CHECK_INT(l.board.x, 4 + l.ranks.w);
 		else
-			CHECK_INT(l.board.y, 4);
+			CHECK_INT(l.board.y, 4 + l.files.h);
 	}
 }
 
@@ -493,6 +582,7 @@ int main(void)
 	RUN(test_layouts);
 	RUN(test_init_refuses);
 	RUN(test_drag_rack_tile_to_centre);
+	RUN(test_drop_point);
 	RUN(test_drag_threshold_option);
 	RUN(test_drop_on_taken_or_off_board_goes_home);
 	RUN(test_move_and_recall_staged);

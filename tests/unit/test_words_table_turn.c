@@ -95,12 +95,28 @@ static void drag_slot_to(int slot, int square)
 {
 	int x0, y0, x1, y1;
 	words_table_slot_centre(&table.layout, slot, &x0, &y0);
-	words_table_square_centre(&table.layout, square, &x1, &y1);
+	words_table_drop_point(&table.layout, square, &x1, &y1);	/* the tile lands where it is drawn */
 	ev(POINTER_DOWN, x0, y0);
 	for (int i = 1; i <= 4; i++)
 		ev(POINTER_MOVE, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
 	ev(POINTER_UP, x1, y1);
 	frame_check();
+}
+
+/* Taps the dialog's button b once its guard time has passed. */
+static void answer(enum dialog_button b)
+{
+	CHECK_MSG(table.dialog.open, "a dialog asks");
+	t_ms += DIALOG_GUARD_MS;
+	struct rect r = table.dialog.button[b];
+	tap(r.x + r.w / 2, r.y + r.h / 2);
+}
+
+/* Submit with nothing placed, and the dialog's Pass. */
+static void pass_turn(void)
+{
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	answer(DIALOG_BUTTON_CONFIRM);
 }
 
 static void take_screen(void)
@@ -117,21 +133,48 @@ static int slot_of(char tile)
 	return p ? (int)(p - rack) : -1;
 }
 
-static void test_pass_needs_two_taps(void)
+/* Submit with nothing placed asks in a dialog; a double tap on Submit
+ * (64 ms apart, as the issue measured) cannot pass, nor a tap on the
+ * dialog's Pass inside the guard time; Keep playing passes nothing; Pass
+ * after the guard passes. */
+static void test_pass_asks_and_a_double_tap_cannot_pass(void)
 {
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
-	press(WORDS_TABLE_BUTTON_SUBMIT);
+	struct rect s = table.layout.buttons[WORDS_TABLE_BUTTON_SUBMIT];
+	int sx = s.x + s.w / 2, sy = s.y + s.h / 2;
+	t_ms = 5000;
+	ev(POINTER_DOWN, sx, sy);
+	ev(POINTER_UP, sx, sy);
+	CHECK(table.dialog.open);
+	CHECK_STR(table.dialog.title, "Pass this turn?");
+	CHECK(strstr(table.dialog.text, "You score nothing and Player 2 plays next") != NULL);
+	t_ms += 32;	/* the second tap of a double tap: 64 ms after the first */
+	ev(POINTER_DOWN, sx, sy);
+	ev(POINTER_UP, sx, sy);
 	CHECK_INT(table.game.pos.current, 0);
-	CHECK(strstr(table.status.text, "again to pass") != NULL);
-	/* Anything else in between forgets the first tap. */
-	press(WORDS_TABLE_BUTTON_RECALL);	/* Shuffle, nothing placed */
-	press(WORDS_TABLE_BUTTON_SUBMIT);
+	struct rect p = table.dialog.button[DIALOG_BUTTON_CONFIRM];
+	CHECK_MSG(!rect_overlaps(p, s), "Pass is not where Submit is");
+	ev(POINTER_DOWN, p.x + p.w / 2, p.y + p.h / 2);	/* quick, on Pass itself */
+	ev(POINTER_UP, p.x + p.w / 2, p.y + p.h / 2);
 	CHECK_INT(table.game.pos.current, 0);
-	press(WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK(table.dialog.open);
+	frame_check();
+	answer(DIALOG_BUTTON_CANCEL);
+	CHECK(!table.dialog.open);
+	CHECK_INT(table.game.pos.current, 0);
+	CHECK_INT(table.game.pos.log_len, 0);
+	pass_turn();
 	CHECK_INT(table.game.pos.current, 1);
 	CHECK_INT(table.game.log[table.game.pos.log_len - 1].kind, WORDS_TURN_PASS);
 	CHECK(strstr(table.status.text, "Player 1 passed") != NULL);
 	take_screen();
+	/* The sixth scoreless turn says it ends the game. */
+	for (int i = 1; i < WORDS_SCORELESS_LIMIT - 1; i++) {
+		pass_turn();
+		take_screen();
+	}
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK(strstr(table.dialog.text, "the game ends") != NULL);
 }
 
 static void test_shuffle_and_recall_label(void)
@@ -180,17 +223,22 @@ static void test_short_labels_on_small_panels(void)
 	free(small_mem);
 }
 
+/* One flow: Exchange starts choosing (it then reads Cancel), taps on the
+ * rack choose, Submit says what it does ("Exchange 2") and does it; with
+ * none chosen it is dimmed and its tap says why. */
 static void test_exchange_chosen_tiles(void)
 {
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
-	char rack[8];
-	memcpy(rack, table.game.pos.rack[0], 8);
 	drag_slot_to(0, WORDS_CENTRE);		/* placed tiles go home on Exchange */
 	press(WORDS_TABLE_BUTTON_EXCHANGE);
 	CHECK(table.exchanging);
 	CHECK_INT(table.game.stage.count, 0);
-	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_SUBMIT), "Cancel");
-	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
+	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_EXCHANGE), "Cancel");
+	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_SUBMIT), "Exchange");
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_SUBMIT));
+	press(WORDS_TABLE_BUTTON_SUBMIT);	/* dimmed: says why */
+	CHECK_STR(table.status.text, "Choose the tiles to exchange first (tap them on the rack)");
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_HINT));
 	int x, y;
 	words_table_slot_centre(&table.layout, 1, &x, &y);
 	tap(x, y);
@@ -200,10 +248,10 @@ static void test_exchange_chosen_tiles(void)
 	words_table_slot_centre(&table.layout, 5, &x, &y);
 	tap(x, y);
 	CHECK_INT(table.exchange_chosen, (1 << 1) | (1 << 5));
-	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_EXCHANGE), "Swap them");
+	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_SUBMIT), "Exchange 2");
 	char chosen[3] = { table.game.pos.rack[0][1], table.game.pos.rack[0][5], '\0' };
 	int bag = table.game.pos.bag_len;
-	press(WORDS_TABLE_BUTTON_EXCHANGE);
+	press(WORDS_TABLE_BUTTON_SUBMIT);
 	CHECK(!table.exchanging);
 	CHECK_INT(table.game.pos.current, 1);
 	CHECK_INT(table.game.pos.bag_len, bag);
@@ -211,7 +259,6 @@ static void test_exchange_chosen_tiles(void)
 	CHECK_INT(t->kind, WORDS_TURN_EXCHANGE);
 	CHECK_STR(t->tiles, chosen);
 	CHECK(strstr(table.status.text, "exchanged 2 tiles") != NULL);
-	(void)rack;
 }
 
 /* Exchange by dragging tiles onto the bag (the status box). */
@@ -222,7 +269,8 @@ static void test_exchange_drop_on_bag(void)
 	struct rect bag = table.layout.status;
 	int x0, y0;
 	words_table_slot_centre(&table.layout, 3, &x0, &y0);
-	int x1 = bag.x + bag.w / 2, y1 = bag.y + bag.h / 2;
+	/* The tile drawn over the bag: the finger a tile's lift below it. */
+	int x1 = bag.x + bag.w / 2, y1 = bag.y + bag.h / 2 + table.layout.tile;
 	ev(POINTER_DOWN, x0, y0);
 	for (int i = 1; i <= 4; i++)
 		ev(POINTER_MOVE, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
@@ -241,7 +289,7 @@ static void test_exchange_drop_on_bag(void)
 	CHECK_INT(table.exchange_chosen, 1 << 3);
 	CHECK_INT(table.game.stage.count, 0);
 	char t = table.game.pos.rack[0][3];
-	press(WORDS_TABLE_BUTTON_EXCHANGE);
+	press(WORDS_TABLE_BUTTON_SUBMIT);
 	CHECK_INT(table.game.pos.current, 1);
 	CHECK_INT(table.game.log[table.game.pos.log_len - 1].tiles[0], t);
 }
@@ -253,13 +301,11 @@ static void test_exchange_cancel(void)
 	int x, y;
 	words_table_slot_centre(&table.layout, 2, &x, &y);
 	tap(x, y);
-	press(WORDS_TABLE_BUTTON_SUBMIT);		/* Cancel */
+	press(WORDS_TABLE_BUTTON_EXCHANGE);		/* Cancel */
 	CHECK(!table.exchanging);
+	CHECK_INT(table.exchange_chosen, 0);
 	CHECK_INT(table.game.pos.current, 0);
-	press(WORDS_TABLE_BUTTON_EXCHANGE);
-	press(WORDS_TABLE_BUTTON_EXCHANGE);		/* nothing chosen: stops */
-	CHECK(!table.exchanging);
-	CHECK_INT(table.game.pos.current, 0);
+	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_SUBMIT), "Submit");
 }
 
 /* Plays HE through the centre for player 1 (seed 1 deals N R I E T V H). */
@@ -285,9 +331,22 @@ static void test_challenge_modes(void)
 	take_screen();
 	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
 	press(WORDS_TABLE_BUTTON_CHALLENGE);
-	CHECK(strstr(table.status.text, "Challenge failed") != NULL);
+	CHECK_STR(table.status.text, "Player 2 challenged, but every word is good (no penalty)");
 	CHECK(table.game.pos.board[WORDS_CENTRE] != 0);
 	CHECK_INT(table.game.pos.score[0], 10);
+	/* Double: it costs the challenger the turn; five-point: 5 to the player. */
+	start_with(2, WORDS_CHALLENGE_DOUBLE, true, NULL);
+	play_he();
+	take_screen();
+	press(WORDS_TABLE_BUTTON_CHALLENGE);
+	CHECK_STR(table.status.text, "Player 2 challenged, but every word is good: Player 2 loses the turn");
+	CHECK_INT(table.game.pos.current, 0);
+	start_with(2, WORDS_CHALLENGE_FIVE_POINT, true, NULL);
+	play_he();
+	take_screen();
+	press(WORDS_TABLE_BUTTON_CHALLENGE);
+	CHECK_STR(table.status.text, "Player 2 challenged, but every word is good: +5 to Player 1");
+	CHECK_INT(table.game.pos.score[0], 15);
 
 	/* A phony (TI is fine, but NRI is not a word) withdrawn. */
 	start_with(2, WORDS_CHALLENGE_SINGLE, true, NULL);
@@ -298,7 +357,8 @@ static void test_challenge_modes(void)
 	CHECK_INT(table.game.pos.current, 1);	/* phonies land in a challenge mode */
 	take_screen();
 	press(WORDS_TABLE_BUTTON_CHALLENGE);
-	CHECK(strstr(table.status.text, "Challenge upheld") != NULL);
+	CHECK(strstr(table.status.text, "Player 2 challenged: not in the dictionary: NRI") == table.status.text);
+	CHECK(strstr(table.status.text, "Player 1's play is withdrawn, Player 1 scores 0 for it") != NULL);
 	CHECK_INT(table.game.pos.board[WORDS_CENTRE], 0);
 	CHECK_INT(table.game.pos.score[0], 0);
 	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
@@ -408,8 +468,7 @@ static void test_handover_only_between_people(void)
 	CHECK(!table.handover);
 	/* Three people: each turn is covered, with the next name. */
 	start_with(3, WORDS_CHALLENGE_ENFORCED, false, NULL);
-	press(WORDS_TABLE_BUTTON_SUBMIT);
-	press(WORDS_TABLE_BUTTON_SUBMIT);
+	pass_turn();
 	CHECK(table.handover);
 	CHECK(strstr(table.status.text, "Player 1 passed") != NULL);
 	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_SUBMIT));	/* nothing but the tap */
@@ -418,40 +477,76 @@ static void test_handover_only_between_people(void)
 	CHECK_STR(table.status.text, "Last: Player 1 passed");	/* the info line names Player 2 */
 }
 
+/* The end: the standings over the board (the winner's row marked, each
+ * rack's adjustment), Take back off; a tap away hides them to show the
+ * board, Results brings them back; Rematch deals again with the same
+ * table; New game asks for the menu (the settings page). */
 static void test_end_and_new_game(void)
 {
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	play_he();
+	take_screen();
 	/* Six scoreless turns end the game. */
 	for (int i = 0; i < WORDS_SCORELESS_LIMIT; i++) {
-		press(WORDS_TABLE_BUTTON_SUBMIT);
-		press(WORDS_TABLE_BUTTON_SUBMIT);
+		pass_turn();
 		if (i + 1 < WORDS_SCORELESS_LIMIT)
 			take_screen();
 	}
 	CHECK(words_is_over(&table.game));
 	CHECK(!table.handover);
+	CHECK(table.standings);
 	CHECK(strstr(table.status.text, "Game over: Player 1 -") == table.status.text);
 	CHECK(strstr(table.status.text, "Player 2 -") != NULL);
-	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_SUBMIT), "New game");
+	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_SUBMIT), "Results");
 	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_EXCHANGE));
-	char old_rack[8];
-	memcpy(old_rack, table.game.pos.rack[0], 8);
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_TAKE_BACK));
+	press(WORDS_TABLE_BUTTON_TAKE_BACK);	/* dimmed, and says why */
+	CHECK_STR(table.status.text, "The game is over: nothing to take back");
+	/* The last turn was a pass: no play marked. */
+	CHECK(!table.last.shown);
+	/* The winner's row (Player 1, HE for 10 less their rack) is marked:
+	 * the first row under the title has the box colour of a turn. */
+	struct rect box = words_table_standings_rect(&table.layout);
+	CHECK(box.x >= table.layout.board.x && box.x + box.w <= table.layout.board.x + table.layout.board.w);
+	CHECK_INT(words_leaders(&table.game), 1);
+	int pad = table.layout.sq / 2, x = box.x + pad + 4, y = box.y;
+	while (y < box.y + box.h && (screen.pixels[(size_t)y * W + x] & 0xffffff) != table.theme->table.box_turn)
+		y++;
+	CHECK_MSG(y < box.y + box.h / 2, "the first row is the winner's, marked");
+	int end = y;
+	while ((screen.pixels[(size_t)end * W + x] & 0xffffff) == table.theme->table.box_turn)
+		end++;
+	CHECK((screen.pixels[(size_t)(end + 10) * W + x] & 0xffffff) != table.theme->table.box_turn);	/* not the second */
+	/* Racks with blanks say so in words, never "?". */
+	CHECK(strchr(table.status.text, '?') == NULL);
+	/* A tap away: the board shows; Results: the standings again. */
+	tap(table.layout.board.x + 2, table.layout.board.y + 2);
+	CHECK(!table.standings);
 	press(WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK(table.standings);
+	struct rect rematch, new_game;
+	words_table_standings_buttons(&table.layout, &rematch, &new_game);
+	CHECK(rect_contains(box, rematch.x, rematch.y) && rect_contains(box, new_game.x + new_game.w - 1, new_game.y));
+	tap(rematch.x + rematch.w / 2, rematch.y + rematch.h / 2);
 	CHECK(!words_is_over(&table.game));
+	CHECK(!table.standings);
 	CHECK_INT(table.games, 1);
 	CHECK_INT(table.game.pos.score[0], 0);
 	CHECK_INT(table.game.pos.bag_len, WORDS_TILE_COUNT - 2 * WORDS_RACK_SIZE);
-	/* After the end Menu leaves at once. */
-	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	/* New game from the standings: the menu (after the end nothing is lost). */
 	for (int i = 0; i < WORDS_SCORELESS_LIMIT; i++) {
-		press(WORDS_TABLE_BUTTON_SUBMIT);
-		press(WORDS_TABLE_BUTTON_SUBMIT);
+		pass_turn();
 		if (table.handover)
 			take_screen();
 	}
+	tap(new_game.x + new_game.w / 2, new_game.y + new_game.h / 2);
+	CHECK(words_table_wants_menu(&table));
+	/* During a game too: the shell keeps it under the menu. */
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
 	press(WORDS_TABLE_BUTTON_MENU);
 	CHECK(words_table_wants_menu(&table));
-	(void)old_rack;
+	words_table_shown(&table);
+	CHECK(!words_table_wants_menu(&table));
 }
 
 /* A blank dropped on the board asks for its letter; a long press on it
@@ -599,7 +694,7 @@ static void test_tile_slides_home(void)
 static void test_last_turn_after_handover(void)
 {
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
-	CHECK_STR(table.status.text, "Player 1: drag tiles onto the board");	/* no turn yet */
+	CHECK_STR(table.status.text, "Player 1: drag tiles, or tap one, then a square");	/* no turn yet */
 	play_he();
 	take_screen();
 	CHECK_STR(table.status.text, "Last: Player 1 played HE for 10");
@@ -608,8 +703,7 @@ static void test_last_turn_after_handover(void)
 	CHECK(strstr(table.status.text, "Last:") == NULL);
 	press(WORDS_TABLE_BUTTON_RECALL);
 	CHECK_STR(table.status.text, "Last: Player 1 played HE for 10");
-	press(WORDS_TABLE_BUTTON_SUBMIT);
-	press(WORDS_TABLE_BUTTON_SUBMIT);
+	pass_turn();
 	take_screen();
 	CHECK_STR(table.status.text, "Last: Player 2 passed");
 	press(WORDS_TABLE_BUTTON_EXCHANGE);
@@ -618,7 +712,7 @@ static void test_last_turn_after_handover(void)
 	tap(sx, sy);
 	words_table_slot_centre(&table.layout, 1, &sx, &sy);
 	tap(sx, sy);
-	press(WORDS_TABLE_BUTTON_EXCHANGE);
+	press(WORDS_TABLE_BUTTON_SUBMIT);	/* Exchange 2 */
 	take_screen();
 	CHECK_STR(table.status.text, "Last: Player 1 exchanged 2 tiles");
 	/* A play that forms cross words: the same words as right after Submit
@@ -667,9 +761,28 @@ static void test_status_wraps_in_one_font(void)
 	}
 }
 
+/* The kiosk's idle rule: every rack in sight covered, tiles placed this
+ * turn back on the rack, until a tap shows it again. */
+static void test_cover_rack(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	drag_slot_to(0, WORDS_CENTRE);
+	CHECK_INT(table.game.stage.count, 1);
+	words_table_cover_rack(&table);
+	frame_check();
+	CHECK(table.handover);
+	CHECK_INT(table.game.stage.count, 0);
+	CHECK_INT(words_table_rack_owner(&table), -1);
+	CHECK_INT(screen.pixels[(size_t)(table.layout.rack.y + table.layout.rack.h / 2) * W + table.layout.rack.x + 6] &
+		  0xffffff, table.theme->table.cover);
+	take_screen();
+	CHECK_INT(words_table_rack_owner(&table), 0);
+	CHECK_INT(table.game.pos.current, 0);
+}
+
 int main(void)
 {
-	RUN(test_pass_needs_two_taps);
+	RUN(test_pass_asks_and_a_double_tap_cannot_pass);
 	RUN(test_shuffle_and_recall_label);
 	RUN(test_short_labels_on_small_panels);
 	RUN(test_exchange_chosen_tiles);
@@ -681,6 +794,7 @@ int main(void)
 	RUN(test_stale_computer_answers);
 	RUN(test_handover_only_between_people);
 	RUN(test_end_and_new_game);
+	RUN(test_cover_rack);
 	RUN(test_blank_letter_picker);
 	RUN(test_house_rules_mid_turn);
 	RUN(test_tile_slides_home);

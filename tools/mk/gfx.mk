@@ -68,3 +68,7 @@ $(FUZZ_BUILD)/fuzz_png $(FUZZ_BUILD)/fuzz_script: $(FUZZ_ZLIB)
 check-ui-nomalloc: $(UI_LIB)
 	@set -o pipefail; tools/check-nomalloc $(UI_LIB) | sed 's/^check-nomalloc/check-ui-nomalloc/'
 CHECK_STEPS += check-ui-nomalloc
+
+# test_text_floor notes the smallest text every screen draws: font_draw and
+# font_draw_centered are wrapped at link time (GNU ld's --wrap).
+$(BUILD)/tests/unit/test_text_floor: ALL_LDFLAGS += -Wl,--wrap=font_draw -Wl,--wrap=font_draw_centered

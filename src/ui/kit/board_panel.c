@@ -1,23 +1,54 @@
 #include "ui/kit/board_panel.h"
 
+#include <stdio.h>
+
 #include "gfx/draw.h"
 #include "ui/kit/int_math.h"
 
-void board_panel_split(struct board_panel *out, int width, int height, int squares, int panel_least, int margin)
+void board_panel_split(struct board_panel *out, int width, int height, int squares, int panel_least, int margin,
+		       struct board_labels labels)
 {
 	int bm = margin / 2;	/* the board goes nearer the edge: every pixel counts */
+	int lw = int_max(0, labels.ranks_w), lh = int_max(0, labels.files_h);
 	out->portrait = height > width;
-	int side = out->portrait ? int_min(width - 2 * bm, height - panel_least - bm)
-				 : int_min(height - 2 * bm, width - panel_least - bm);
+	int side = out->portrait ? int_min(width - 2 * bm - lw, height - panel_least - bm - lh)
+				 : int_min(height - 2 * bm - lh, width - panel_least - bm - lw);
 	out->sq = (side - 1) / squares > 8 ? (side - 1) / squares : 8;
 	int bs = squares * out->sq + 1;
 	if (!out->portrait) {
-		out->board = rect_make(bm, (height - bs) / 2, bs, bs);
+		out->board = rect_make(bm + lw, (height - bs - lh) / 2 + lh, bs, bs);
 		int px = out->board.x + bs + margin;
 		out->panel = rect_make(px, margin, width - px - margin, height - 2 * margin);
 	} else {
-		out->board = rect_make((width - bs) / 2, bm, bs, bs);
+		out->board = rect_make((width - bs - lw) / 2 + lw, bm + lh, bs, bs);
 		int py = out->board.y + bs + margin;
 		out->panel = rect_make(margin, py, width - 2 * margin, height - py - margin);
+	}
+	out->files = lh ? rect_make(out->board.x, out->board.y - lh, bs, lh) : rect_make(0, 0, 0, 0);
+	out->ranks = lw ? rect_make(out->board.x - lw, out->board.y, lw, bs) : rect_make(0, 0, 0, 0);
+}
+
+struct board_labels board_panel_labels(const struct font *f, int squares)
+{
+	char widest[8];
+	snprintf(widest, sizeof widest, "%d", squares);
+	return (struct board_labels){ font_text_width(f, widest) + 3, f->ascent + 4 };
+}
+
+void board_panel_paint_labels(struct canvas *c, const struct rect *clip, const struct board_panel *bp,
+			      int squares, bool capitals, const struct font *f, uint32_t color)
+{
+	char s[12];
+	for (int i = 0; i < squares; i++) {
+		struct rect file = rect_make(bp->files.x + i * bp->sq, bp->files.y - 1, bp->sq, bp->files.h);
+		if (!rect_is_empty(bp->files) && rect_overlaps(file, *clip)) {
+			snprintf(s, sizeof s, "%c", (capitals ? 'A' : 'a') + i);
+			font_draw_centered(c, clip, f, file, s, color);
+		}
+		struct rect rank = rect_make(bp->ranks.x, bp->ranks.y + i * bp->sq, bp->ranks.w - 2, bp->sq);
+		if (!rect_is_empty(bp->ranks) && rect_overlaps(rank, *clip)) {
+			snprintf(s, sizeof s, "%d", i + 1);
+			font_draw_centered(c, clip, f, rank, s, color);
+		}
 	}
 }

@@ -14,12 +14,15 @@ uint32_t button_face(const struct theme *t, const struct button *b)
 const char *button_label_fit(const struct button *b, const struct font **font)
 {
 	int width = b->rect.w - (b->label_margin ? b->label_margin : BUTTON_LABEL_MARGIN);
+	const char *label = b->label;
 	*font = font_fit(b->font, b->label, width);
 	if (b->short_label && 3 * (*font)->size < 2 * b->font->size) {
 		*font = font_fit(b->font, b->short_label, width);
-		return b->short_label;
+		label = b->short_label;
 	}
-	return b->label;
+	if (b->floor && (*font)->size < b->floor->size)
+		*font = b->floor;
+	return label;
 }
 
 void button_paint(struct canvas *c, const struct rect *clip, const struct theme *t, const struct button *b)
@@ -27,7 +30,32 @@ void button_paint(struct canvas *c, const struct rect *clip, const struct theme 
 	const struct font *f;
 	const char *label = button_label_fit(b, &f);
 	canvas_fill_round_rect(c, clip, b->rect, b->radius, button_face(t, b), 255);
-	font_draw_centered(c, clip, f, b->rect, label, b->disabled ? t->table.muted : t->table.text);
+	/* A label kept at the floor may be wider than its button: cut at its edge. */
+	struct rect in = clip ? rect_intersect(*clip, b->rect) : b->rect;
+	font_draw_centered(c, &in, f, b->rect, label, b->disabled ? t->table.muted : t->table.text);
+}
+
+void button_row_fit(struct button *b, int n, const struct font *floor)
+{
+	const struct font *common = NULL;
+	for (int i = 0; i < n; i++) {
+		const struct font *f;
+		button_label_fit(&b[i], &f);
+		if (!common || f->size < common->size)
+			common = f;
+	}
+	if (!common)
+		return;
+	if (common->size < floor->size)
+		common = floor;
+	for (int i = 0; i < n; i++) {
+		int width = b[i].rect.w - (b[i].label_margin ? b[i].label_margin : BUTTON_LABEL_MARGIN);
+		if (b[i].short_label && font_text_width(common, b[i].label) > width)
+			b[i].label = b[i].short_label;
+		b[i].short_label = NULL;
+		b[i].font = common;
+		b[i].floor = floor;
+	}
 }
 
 void button_row(struct rect *out, int n, struct rect area, int gap)

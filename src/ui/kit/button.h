@@ -32,15 +32,22 @@ struct button {
 	const char *short_label;	/* NULL, or a shorter word for narrow buttons */
 	const struct font *font;	/* the label's size when it fits */
 	int label_margin;		/* 0 = BUTTON_LABEL_MARGIN */
+	const struct font *floor;	/* the smallest the label may take (kit/text.h), or NULL */
 };
 
 /* The face's colour: pressed over disabled over the role's. */
 uint32_t button_face(const struct theme *t, const struct button *b);
 /* The label b shows and its font: the label in b->font or the largest
- * smaller size that fits; the short label instead where the full one would
- * shrink below 2/3 of b->font. */
+ * smaller size that fits, never under b->floor; the short label instead
+ * where the full one would shrink below 2/3 of b->font. */
 const char *button_label_fit(const struct button *b, const struct font **font);
 void button_paint(struct canvas *c, const struct rect *clip, const struct theme *t, const struct button *b);
+
+/* One font for a row of n buttons: the largest at which every label (or
+ * its short word) fits, never under floor; each button's label becomes the
+ * word that fits at it (a row of labels in several sizes reads as a
+ * mistake). */
+void button_row_fit(struct button *b, int n, const struct font *floor);
 
 /* n buttons of one width across area, gap apart, the last flush with the
  * right edge (rounding goes into the last gap). */

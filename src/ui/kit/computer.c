@@ -1,5 +1,15 @@
 #include "ui/kit/computer.h"
 
+#include "ai/rvai.h"
+
+_Static_assert(COMPUTER_LEVELS == WORDS_LEVELS && COMPUTER_LEVELS == RVAI_LEVELS, "one list of levels");
+
+const char *computer_level_name(int level)
+{
+	static const char *const names[COMPUTER_LEVELS] = { "Beginner", "Easy", "Medium", "Hard", "Expert" };
+	return level >= 0 && level < COMPUTER_LEVELS ? names[level] : "?";
+}
+
 void computer_turn_init(struct computer_turn *t, uint64_t seed)
 {
 	t->due = t->open = false;

@@ -44,6 +44,12 @@ struct computer_link {
 	void *user;
 };
 
+/* The five levels both games' computers play at, by the names the
+ * screens show: "Beginner", "Easy", "Medium", "Hard", "Expert" ("?" for
+ * none of them).  enum words_level and enum rvai_level count alike. */
+#define COMPUTER_LEVELS 5
+const char *computer_level_name(int level);
+
 /* A table's side of it: when the computer is due to move, and which
  * request is open. */
 struct computer_turn {

@@ -59,3 +59,21 @@ void status_line_wrap(const struct status_line *s, enum status_line_wrap how, co
 	}
 	one_row(s, f, out);
 }
+
+void status_line_floor(const struct status_line *s, const struct font *floor, int width,
+		       struct status_line_rows *rows)
+{
+	if (rows->font->size >= floor->size)
+		return;
+	const size_t size = sizeof rows->row[0];
+	rows->font = floor;
+	rows->count = 2;
+	snprintf(rows->row[0], size, "%s", s->text);
+	rows->row[1][0] = '\0';
+	for (size_t i = strlen(rows->row[0]); i > 0 && font_text_width(floor, rows->row[0]) > width; i--) {
+		if (s->text[i - 1] != ' ')
+			continue;
+		rows->row[0][i - 1] = '\0';
+		snprintf(rows->row[1], size, "%s", s->text + i);
+	}
+}

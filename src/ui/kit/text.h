@@ -1,6 +1,6 @@
 /* One line of text in a box, in a font stepped down until it fits the box's
  * width (font_fit): the way every screen writes a label, a name or a
- * message. */
+ * message.  And the floor under every text a screen shows. */
 #ifndef TESSERA_UI_KIT_TEXT_H
 #define TESSERA_UI_KIT_TEXT_H
 
@@ -16,5 +16,18 @@ void text_left(struct canvas *c, const struct rect *clip, const struct font *f, 
 /* s centred in r, fitted to r.w less margin. */
 void text_centred(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r, const char *s,
 		  uint32_t color, int margin);
+
+/* The smallest text a screen shows, as the height of a capital: 9 px on a
+ * screen whose short side is under 400 px (the 3.5" 480x320 panel, about
+ * 1.4 mm), 11 px on the others (800x480 and up).  Labels that do not fit at
+ * the floor take a shorter word, never a smaller font. */
+int text_floor_cap(int width, int height);
+/* The smallest font whose capitals reach the floor. */
+const struct font *text_floor(int width, int height);
+/* The larger of f and floor. */
+const struct font *text_at_least(const struct font *f, const struct font *floor);
+/* f, or the largest smaller size in which s fits width, never under floor
+ * (then s may be wider than width: the caller clips or shortens it). */
+const struct font *text_fit(const struct font *f, const char *s, int width, const struct font *floor);
 
 #endif

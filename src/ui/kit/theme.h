@@ -57,6 +57,7 @@ struct theme_reversi {
 	uint32_t grid, felt;
 	uint32_t black, black_rim, white, white_rim;
 	uint32_t shadow;	/* under a disc */
+	uint32_t last;		/* the ring on the disc just placed: 3:1 on either disc */
 };
 
 /* The name's tiles on the title screen. */

@@ -14,6 +14,8 @@
 #include "gfx/canvas.h"
 #include "gfx/damage.h"
 #include "gfx/font.h"
+#include "ui/kit/dialog.h"
+#include "ui/kit/keyboard.h"
 #include "ui/kit/theme.h"
 #include "ui/kit/gesture.h"
 #include "input/pointer.h"
@@ -29,13 +31,17 @@ enum menu_page {
 enum { MENU_HUMAN = -1, MENU_LEVELS = 5 };
 /* A notice on the home page, with its NUL. */
 enum { MENU_NOTICE_LEN = 80 };
+/* A person's name as typed on the keyboard, with its NUL. */
+#define MENU_NAME_LEN 12
 
 struct menu_settings {
 	int players;				/* 2..4 */
 	int seat[WORDS_MAX_PLAYERS];
+	char name[WORDS_MAX_PLAYERS][MENU_NAME_LEN];	/* "" = "Player N" */
 	struct words_options rules;
 	bool hints;
 	int reversi_opponent;
+	bool reversi_person_white;	/* the person plays white (the computer black) */
 };
 
 /* What a tap asked for. */
@@ -43,14 +49,17 @@ enum menu_action {
 	MENU_ACTION_NONE,
 	MENU_ACTION_START_WORDS,
 	MENU_ACTION_START_REVERSI,
+	MENU_ACTION_CONTINUE,		/* back to the game kept under the menu */
 };
 
 /* The things that can be tapped; which of them a page shows is in items. */
 enum menu_item {
+	MENU_ITEM_CONTINUE,	/* home, while a game is kept: back to it */
 	MENU_ITEM_WORDS,	/* home: go to the Words page */
 	MENU_ITEM_REVERSI,	/* home: go to the Reversi page */
 	MENU_ITEM_PLAYERS,
-	MENU_ITEM_SEAT0,	/* .. SEAT0 + 3 */
+	MENU_ITEM_NAME0,	/* .. NAME0 + 3: a person's name (the keyboard) */
+	MENU_ITEM_SEAT0 = MENU_ITEM_NAME0 + WORDS_MAX_PLAYERS,	/* .. SEAT0 + 3: who plays */
 	MENU_ITEM_CHALLENGE = MENU_ITEM_SEAT0 + WORDS_MAX_PLAYERS,
 	MENU_ITEM_INTERCHANGE,
 	MENU_ITEM_KIND,
@@ -87,11 +96,37 @@ struct menu {
 	struct gesture_recognizer gesture;
 	enum menu_item pressed;
 	struct damage pending;
+	/* A game kept under the menu: Continue goes back to it, and Start
+	 * asks first (the dialog says what would be lost). */
+	bool kept;
+	char kept_label[DIALOG_LABEL_LEN];	/* "Continue Words" */
+	char kept_loss[DIALOG_TEXT_LEN];
+	struct dialog dialog;
+	enum menu_action asked;		/* the Start the dialog asks about */
+	uint32_t now;			/* time of the last event */
+	/* A name being typed: the keyboard over the page, for this seat. */
+	struct keyboard keyboard;
+	int naming;
+	/* The setting tapped last: the hint line explains it. */
+	enum menu_item explained;
 };
 
 /* Settings a new kiosk starts with: two people, default house rules, hints
  * on, Reversi against a Medium computer. */
 void menu_settings_default(struct menu_settings *s);
+
+/* A game is kept under the menu (the shell says so when a game's Menu
+ * button brings it up), or none (label == NULL).  label names the
+ * Continue button ("Continue Words"); loss is the sentence the dialog
+ * shows before a new game replaces it ("The Words game in progress, Ana
+ * 120 - Ben 98, ends."). */
+void menu_keep(struct menu *m, const char *label, const char *loss);
+
+/* The keyboard a name is typed on, as it opens (for scripts). */
+void menu_name_keyboard(const struct menu *m, struct keyboard *k);
+/* Where the dialog that Start asks over a kept game goes, on the page
+ * shown (for scripts). */
+void menu_start_place(const struct menu *m, struct dialog *d);
 
 /* Lays the home page out.  Returns 0, or -1 under 240x240. */
 int menu_init(struct menu *m, const struct menu_options *opt, const struct menu_settings *set);
@@ -109,6 +144,9 @@ enum menu_item menu_item_at(const struct menu *m, int x, int y);
 
 /* The text a settings item shows ("Players: 3"), for screens and tests. */
 void menu_item_text(const struct menu *m, enum menu_item item, char *buf, int size);
+/* The hint line: a setting's one-line explanation once it is tapped,
+ * else what the page is for. */
+const char *menu_hint_text(const struct menu *m);
 
 bool menu_wants_frame(const struct menu *m);
 void menu_render(struct menu *m, struct canvas *c, struct damage *damage);

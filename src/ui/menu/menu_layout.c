@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "ui/kit/int_math.h"
+#include "ui/kit/text.h"
 #include "ui/menu/menu_int.h"
 
 /* What every page's layout goes by. */
@@ -24,8 +25,18 @@ static struct spacing spacing(const struct menu *m)
 	sp.margin = sp.short_screen ? 4 : int_max(6, (int)(10 * sp.s));
 	sp.gap = sp.short_screen ? 4 : int_max(4, (int)(6 * sp.s));
 	sp.row_max = int_max(40, (int)(52 * sp.s));
-	sp.hint_h = sp.short_screen ? 16 : int_max(18, (int)(22 * sp.s));
+	/* Two lines on a settings page (a setting explains itself there). */
+	const struct font *floor = text_floor(sp.w, sp.h);
+	sp.hint_h = m->page == MENU_PAGE_HOME ? int_max(floor->line_height + 2, sp.short_screen ? 16 : (int)(22 * sp.s))
+					      : 2 * floor->line_height + 2;
 	return sp;
+}
+
+/* The height of the home page's Continue button and its gap, while a
+ * game is kept (else 0). */
+static int continue_row(const struct menu *m, const struct spacing *sp)
+{
+	return m->kept ? int_max(48, (int)(60 * sp->s)) + 2 * sp->gap : 0;
 }
 
 /* The name: seven tiles, big on the home page (the name, the two games and
@@ -42,39 +53,59 @@ static void layout_title(struct menu *m, struct spacing *sp, bool home)
 	tile = int_min(tile, font_pick(1 << 12)->size * 100 / 48);
 	int title_w = 7 * tile + 6 * (tile / 10);
 	int rows = w > h ? 1 : 2;
-	int home_block = tile + 3 * gap + margin + rows * int_max(56, (int)(84 * sp->s)) + 24 * rows;
+	int home_block = tile + 3 * gap + margin + rows * int_max(56, (int)(84 * sp->s)) + 24 * rows +
+			 continue_row(m, sp);
 	int title_y = home ? int_max(margin, (h - home_block) / 2) : margin;
 	m->title_tile = tile;
 	m->title = rect_make((w - title_w) / 2, title_y, title_w, tile);
 	sp->top = m->title.y + tile + 2 * gap;
 }
 
-/* Two big buttons, side by side or stacked, under the name. */
+/* Two big buttons, side by side or stacked, under the name; Continue
+ * under them while a game is kept. */
 static void layout_home(struct menu *m, const struct spacing *sp)
 {
 	int w = sp->w, margin = sp->margin, gap = sp->gap;
+	int extra = continue_row(m, sp);
 	int bw = int_min(w - 2 * margin, (int)(300 * sp->s));
-	int bh = int_max(56, int_min((int)(84 * sp->s), (sp->h - sp->top - sp->hint_h - 2 * margin) / 2 - gap));
-	int y = sp->top + margin;
+	int bh = int_max(56, int_min((int)(84 * sp->s), (sp->h - sp->top - sp->hint_h - 2 * margin - extra) / 2 - gap));
+	int y = sp->top + margin, below, full_x, full_w;
 	if (w > sp->h) {
 		bw = int_min((w - 2 * margin - 3 * gap) / 2, (int)(300 * sp->s));
 		int x = (w - 2 * bw - 3 * gap) / 2;
 		m->item_rect[MENU_ITEM_WORDS] = rect_make(x, y, bw, bh);
 		m->item_rect[MENU_ITEM_REVERSI] = rect_make(x + bw + 3 * gap, y, bw, bh);
-		m->hint = rect_make(margin, y + bh + 2 * gap, w - 2 * margin, sp->hint_h);
+		below = y + bh + 2 * gap;
+		full_x = x;
+		full_w = 2 * bw + 3 * gap;
 	} else {
 		int x = (w - bw) / 2;
 		m->item_rect[MENU_ITEM_WORDS] = rect_make(x, y, bw, bh);
 		m->item_rect[MENU_ITEM_REVERSI] = rect_make(x, y + bh + 2 * gap, bw, bh);
-		m->hint = rect_make(margin, y + 2 * bh + 4 * gap, w - 2 * margin, sp->hint_h);
+		below = y + 2 * bh + 4 * gap;
+		full_x = x;
+		full_w = bw;
 	}
+	if (extra) {
+		m->item_rect[MENU_ITEM_CONTINUE] = rect_make(full_x, below, full_w, extra - 2 * sp->gap);
+		below += extra;
+	}
+	m->hint = rect_make(margin, below, w - 2 * margin, sp->hint_h);
 }
 
-/* Lays a column of items top-down in r, each row_h high with gap between. */
+/* Lays a column of items top-down in r, each row_h high with gap between;
+ * a seat's row holds its name (left) and who plays it. */
 static void column(struct menu *m, const enum menu_item *items, int n, struct rect r, int row_h, int gap)
 {
-	for (int i = 0; i < n; i++)
-		m->item_rect[items[i]] = rect_make(r.x, r.y + i * (row_h + gap), r.w, row_h);
+	for (int i = 0; i < n; i++) {
+		struct rect row = rect_make(r.x, r.y + i * (row_h + gap), r.w, row_h);
+		m->item_rect[items[i]] = row;
+		if (items[i] >= MENU_ITEM_SEAT0 && items[i] < MENU_ITEM_SEAT0 + WORDS_MAX_PLAYERS) {
+			int name_w = (row.w - gap) * 11 / 20;
+			m->item_rect[items[i] - MENU_ITEM_SEAT0 + MENU_ITEM_NAME0] = rect_make(row.x, row.y, name_w, row_h);
+			m->item_rect[items[i]] = rect_make(row.x + name_w + gap, row.y, row.w - name_w - gap, row_h);
+		}
+	}
 }
 
 /* Words: who plays on one side, the house rules on the other; one column
@@ -134,8 +165,9 @@ static void layout_fonts(struct menu *m)
 	int row = m->item_rect[MENU_ITEM_START].h;
 	if (!row)
 		row = m->item_rect[MENU_ITEM_WORDS].h / 2;
-	m->item_font = font_pick(int_max(12, row * 40 / 100));
-	m->hint_font = font_pick(int_max(10, m->hint.h * 70 / 100));
+	const struct font *floor = text_floor(m->opt.width, m->opt.height);
+	m->item_font = text_at_least(font_pick(int_max(12, row * 40 / 100)), floor);
+	m->hint_font = m->page == MENU_PAGE_HOME ? text_at_least(font_pick(m->hint.h * 70 / 100), floor) : floor;
 }
 
 void menu_layout_page(struct menu *m)

@@ -26,11 +26,13 @@ static void title_tile(struct menu *m, struct canvas *c, const struct rect *clip
 	font_draw_centered(c, clip, f, rect_make(face.x + d, face.y + d, t, t), s, m->theme->title.letter_shadow);
 	font_draw_centered(c, clip, f, rect_make(face.x - d, face.y - d, t, t), s, m->theme->title.letter_light);
 	font_draw_centered(c, clip, f, face, s, m->theme->title.letter);
+	/* Its point value, where it can be read (not on the small banner). */
 	char v[4];
 	snprintf(v, sizeof v, "%d", words_tile_value(letter));
 	const struct font *small = font_pick(t / 4);
-	font_draw(c, clip, small, r.x + t - edge - 2 - font_text_width(small, v), r.y + t - edge - 2, v,
-		  m->theme->title.letter);
+	if (small->ascent >= text_floor_cap(m->opt.width, m->opt.height))
+		font_draw(c, clip, small, r.x + t - edge - 2 - font_text_width(small, v), r.y + t - edge - 2, v,
+			  m->theme->title.letter);
 }
 
 static void paint_title(struct menu *m, struct canvas *c, const struct rect *clip)
@@ -48,10 +50,12 @@ static struct button item_button(const struct menu *m, enum menu_item item, cons
 	return (struct button){
 		.rect = r,
 		.radius = r.h / 5,
-		.role = item == MENU_ITEM_START ? BUTTON_PRIMARY : game ? BUTTON_GAME : BUTTON_PLAIN,
+		.role = item == MENU_ITEM_START || item == MENU_ITEM_CONTINUE ? BUTTON_PRIMARY
+			: game ? BUTTON_GAME : BUTTON_PLAIN,
 		.pressed = m->pressed == item,
 		.label = text,
 		.font = game ? font_pick(r.h * 36 / 100) : m->item_font,
+		.floor = text_floor(m->opt.width, m->opt.height),
 	};
 }
 
@@ -75,24 +79,35 @@ static void paint_item(struct menu *m, struct canvas *c, const struct rect *clip
 	label[n] = '\0';
 	const char *value = colon + 2;
 	int pad = r.h / 4;
-	const struct font *f = font_fit(b.font, text, r.w - 3 * pad);
+	const struct font *f = text_fit(b.font, text, r.w - 3 * pad, b.floor);
+	if (font_text_width(f, label) + font_text_width(f, value) > r.w - 3 * pad) {
+		/* No room for both at the floor: the value alone ("Ana"). */
+		b.label = value;
+		button_paint(c, clip, m->theme, &b);
+		return;
+	}
 	int base = r.y + (r.h + f->ascent) / 2;
-	font_draw(c, clip, f, r.x + pad, base, label, m->theme->table.muted);
-	font_draw(c, clip, f, r.x + r.w - pad - font_text_width(f, value), base, value, m->theme->table.text);
+	struct rect in = clip ? rect_intersect(*clip, r) : r;	/* a long name is cut at the row's edge */
+	font_draw(c, &in, f, r.x + pad, base, label, m->theme->table.muted);
+	font_draw(c, &in, f, r.x + r.w - pad - font_text_width(f, value), base, value, m->theme->table.text);
 }
 
-static const char *hint_text(const struct menu *m)
+/* The hint line: one line, or two in one size where it is long. */
+static void paint_hint(struct menu *m, struct canvas *c, const struct rect *clip)
 {
-	switch (m->page) {
-	case MENU_PAGE_HOME:
-		return m->notice[0] ? m->notice : "Tap a game to set it up";
-	case MENU_PAGE_WORDS:
-		return m->opt.words_computer ? "Tap a setting to change it"
-					     : "Tap a setting to change it; every seat is a person";
-	case MENU_PAGE_REVERSI:
-		return "Tap the opponent to change it";
+	const char *hint = menu_hint_text(m);
+	/* A notice (the saved game could not be continued) in the warning colour. */
+	uint32_t colour = m->page == MENU_PAGE_HOME && m->notice[0] ? m->theme->table.warning : m->theme->table.muted;
+	char a[128], b[128];
+	const struct font *f = font_wrap_two_lines(m->hint_font, hint, m->hint.w, a, b, sizeof a);
+	if (!b[0] || m->hint.h < 2 * m->hint_font->line_height) {
+		text_centred(c, clip, m->hint_font, m->hint, hint, colour, 0);
+		return;
 	}
-	return "";
+	struct rect row = rect_make(m->hint.x, m->hint.y, m->hint.w, m->hint.h / 2);
+	font_draw_centered(c, clip, f, row, a, colour);
+	row.y += row.h;
+	font_draw_centered(c, clip, f, row, b, colour);
 }
 
 static void paint(void *menu, struct canvas *c, const struct rect *clip)
@@ -103,9 +118,9 @@ static void paint(void *menu, struct canvas *c, const struct rect *clip)
 	for (int i = 0; i < MENU_ITEM_COUNT; i++)
 		if (!rect_is_empty(m->item_rect[i]) && (!clip || rect_overlaps(*clip, m->item_rect[i])))
 			paint_item(m, c, clip, (enum menu_item)i);
-	const char *hint = hint_text(m);
-	bool notice = m->page == MENU_PAGE_HOME && m->notice[0];
-	text_centred(c, clip, m->hint_font, m->hint, hint, notice ? m->theme->table.warning : m->theme->table.muted, 0);
+	paint_hint(m, c, clip);
+	dialog_paint(&m->dialog, c, clip, m->theme);
+	keyboard_paint(&m->keyboard, c, clip, m->theme);
 }
 
 bool menu_wants_frame(const struct menu *m)

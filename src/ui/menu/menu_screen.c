@@ -35,6 +35,7 @@ void menu_show_page(struct menu *m, enum menu_page page)
 		m->notice[0] = '\0';
 	m->page = page;
 	m->pressed = MENU_ITEM_NONE;
+	m->explained = MENU_ITEM_NONE;
 	menu_layout_page(m);
 	menu_invalidate(m);
 }
@@ -83,6 +84,9 @@ void menu_item_text(const struct menu *m, enum menu_item item, char *buf, int si
 {
 	const struct menu_settings *s = &m->set;
 	switch (item) {
+	case MENU_ITEM_CONTINUE:
+		snprintf(buf, (size_t)size, "%s", m->kept_label);
+		break;
 	case MENU_ITEM_WORDS:
 		snprintf(buf, (size_t)size, "Words");
 		break;
@@ -121,18 +125,80 @@ void menu_item_text(const struct menu *m, enum menu_item item, char *buf, int si
 		snprintf(buf, (size_t)size, "Start");
 		break;
 	default:
-		if (item >= MENU_ITEM_SEAT0 && item < MENU_ITEM_SEAT0 + WORDS_MAX_PLAYERS) {
+		if (item >= MENU_ITEM_NAME0 && item < MENU_ITEM_NAME0 + WORDS_MAX_PLAYERS) {
+			int i = item - MENU_ITEM_NAME0;
+			if (s->seat[i] != MENU_HUMAN)
+				snprintf(buf, (size_t)size, "Player %d: Computer", i + 1);
+			else
+				snprintf(buf, (size_t)size, "Player %d: %s", i + 1, s->name[i][0] ? s->name[i] : "tap to name");
+		} else if (item >= MENU_ITEM_SEAT0 && item < MENU_ITEM_SEAT0 + WORDS_MAX_PLAYERS) {
 			int seat = s->seat[item - MENU_ITEM_SEAT0];
 			if (seat == MENU_HUMAN)
-				snprintf(buf, (size_t)size, "Player %d: person", item - MENU_ITEM_SEAT0 + 1);
+				snprintf(buf, (size_t)size, "person");
 			else
-				snprintf(buf, (size_t)size, "Player %d: computer, %s", item - MENU_ITEM_SEAT0 + 1,
-					 menu_level_name(seat));
+				snprintf(buf, (size_t)size, "computer, %s", menu_level_name(seat));
 		} else if (size > 0) {
 			buf[0] = '\0';
 		}
 		break;
 	}
+}
+
+/* What each setting does, in a line (the hint line shows it once the
+ * setting is tapped). */
+static const char *explanation(const struct menu *m, enum menu_item item)
+{
+	static const char *const modes[] = {
+		[WORDS_CHALLENGE_ENFORCED] = "Checked as played: a word not in the dictionary cannot be played",
+		[WORDS_CHALLENGE_SINGLE] = "Single challenge: a phony stands unless challenged; a failed challenge costs nothing",
+		[WORDS_CHALLENGE_DOUBLE] = "Double challenge: a phony stands unless challenged; a failed challenge costs the turn",
+		[WORDS_CHALLENGE_FIVE_POINT] = "Five-point challenge: a failed challenge gives the player 5 points",
+	};
+	switch (item) {
+	case MENU_ITEM_PLAYERS:
+		return "Two to four players share the table and pass the screen";
+	case MENU_ITEM_CHALLENGE:
+		return modes[m->set.rules.challenge];
+	case MENU_ITEM_INTERCHANGE:
+		return "Blank swap: a tile from your rack may take the place of the blank standing for it";
+	case MENU_ITEM_KIND:
+		return "Three alike: hold one of three or four alike tiles to trade them all for new ones";
+	case MENU_ITEM_END_RULE:
+		return m->set.rules.end_rule == WORDS_END_TOURNAMENT
+			       ? "Tournament: who goes out gains twice the others' racks; they lose nothing"
+			       : "Classic: who goes out gains the others' racks; each loses their own";
+	case MENU_ITEM_HINTS:
+		return "Hint button: shows the best play on the board (a valid one in every mode)";
+	case MENU_ITEM_OPPONENT:
+		return "A person at the same table, or the computer at a level (Beginner to Expert)";
+	default:
+		break;
+	}
+	if (item >= MENU_ITEM_NAME0 && item < MENU_ITEM_NAME0 + WORDS_MAX_PLAYERS)
+		return "Tap a name to type it; a computer goes by its level";
+	if (item >= MENU_ITEM_SEAT0 && item < MENU_ITEM_SEAT0 + WORDS_MAX_PLAYERS)
+		return m->opt.words_computer ? "Who plays the seat: a person, or the computer at a level"
+					     : "Every seat is a person (the computer needs the word list)";
+	return NULL;
+}
+
+const char *menu_hint_text(const struct menu *m)
+{
+	const char *e = m->explained != MENU_ITEM_NONE ? explanation(m, m->explained) : NULL;
+	if (e)
+		return e;
+	switch (m->page) {
+	case MENU_PAGE_HOME:
+		if (m->notice[0])
+			return m->notice;
+		return m->kept ? "Continue the game, or tap a game to set up a new one" : "Tap a game to set it up";
+	case MENU_PAGE_WORDS:
+		return m->opt.words_computer ? "Tap a setting to change it; it says what it does here"
+					     : "Tap a setting to change it; every seat is a person";
+	case MENU_PAGE_REVERSI:
+		return "Tap the opponent to change it";
+	}
+	return "";
 }
 
 /* Person, then the levels, then back to a person. */
@@ -185,12 +251,77 @@ static bool cycle_setting(struct menu *m, enum menu_item item)
 	return true;
 }
 
+void menu_keep(struct menu *m, const char *label, const char *loss)
+{
+	m->kept = label != NULL;
+	snprintf(m->kept_label, sizeof m->kept_label, "%s", label ? label : "");
+	snprintf(m->kept_loss, sizeof m->kept_loss, "%s", loss ? loss : "");
+	dialog_close(&m->dialog, &m->pending);
+	if (m->page == MENU_PAGE_HOME)
+		menu_show_page(m, MENU_PAGE_HOME);	/* Continue comes or goes */
+}
+
+/* Start over a game kept under the menu: a dialog says what ends, its
+ * start button away from Start, so a double tap cannot throw it away. */
+static enum menu_action ask_start(struct menu *m, enum menu_action start)
+{
+	if (!m->kept)
+		return start;
+	struct dialog_text q = { .title = "Start a new game?", .text = m->kept_loss, .cancel = "Keep it",
+				 .confirm = "New game" };
+	struct rect b = m->item_rect[MENU_ITEM_START];	/* as menu_start_place */
+	m->asked = start;
+	dialog_open(&m->dialog, 0, &q, m->opt.width, m->opt.height, m->opt.scale, b.x + b.w / 2, m->now,
+		    &m->pending);
+	return MENU_ACTION_NONE;
+}
+
+void menu_start_place(const struct menu *m, struct dialog *d)
+{
+	struct rect b = m->item_rect[MENU_ITEM_START];
+	dialog_place(d, m->opt.width, m->opt.height, m->opt.scale, b.x + b.w / 2, 0);
+}
+
+static void open_keyboard(const struct menu *m, struct keyboard *k, const char *title, const char *text,
+			  struct damage *pending)
+{
+	keyboard_open(k, title, text, MENU_NAME_LEN - 1, rect_make(0, 0, m->opt.width, m->opt.height), m->opt.width,
+		      m->opt.height, m->opt.scale, pending);
+}
+
+void menu_name_keyboard(const struct menu *m, struct keyboard *k)
+{
+	struct damage d;
+	damage_init(&d, m->opt.width, m->opt.height);
+	open_keyboard(m, k, "", "", &d);
+}
+
+/* A person's name: the keyboard over the whole screen. */
+static void ask_name(struct menu *m, int seat)
+{
+	char title[48];
+	snprintf(title, sizeof title, "Player %d's name", seat + 1);
+	m->naming = seat;
+	open_keyboard(m, &m->keyboard, title, m->set.name[seat], &m->pending);
+}
+
 enum menu_action menu_activate(struct menu *m, enum menu_item item)
 {
 	struct menu_settings *s = &m->set;
 	if (item < 0 || item >= MENU_ITEM_COUNT || rect_is_empty(m->item_rect[item]))
 		return MENU_ACTION_NONE;
+	if (explanation(m, item)) {
+		m->explained = item;
+		damage_add(&m->pending, m->hint);
+	}
+	if (item >= MENU_ITEM_NAME0 && item < MENU_ITEM_NAME0 + WORDS_MAX_PLAYERS) {
+		if (s->seat[item - MENU_ITEM_NAME0] == MENU_HUMAN)
+			ask_name(m, item - MENU_ITEM_NAME0);
+		return MENU_ACTION_NONE;
+	}
 	switch (item) {
+	case MENU_ITEM_CONTINUE:
+		return MENU_ACTION_CONTINUE;
 	case MENU_ITEM_WORDS:
 		menu_show_page(m, MENU_PAGE_WORDS);
 		break;
@@ -201,14 +332,17 @@ enum menu_action menu_activate(struct menu *m, enum menu_item item)
 		menu_show_page(m, MENU_PAGE_HOME);
 		break;
 	case MENU_ITEM_START:
-		return m->page == MENU_PAGE_WORDS ? MENU_ACTION_START_WORDS : MENU_ACTION_START_REVERSI;
+		return ask_start(m, m->page == MENU_PAGE_WORDS ? MENU_ACTION_START_WORDS : MENU_ACTION_START_REVERSI);
 	case MENU_ITEM_PLAYERS:
 		s->players = s->players < WORDS_MAX_PLAYERS ? s->players + 1 : WORDS_MIN_PLAYERS;
 		menu_show_page(m, m->page); /* the number of seat rows changed */
 		break;
 	default:
-		if (cycle_setting(m, item))
+		if (cycle_setting(m, item)) {
 			mark_item(m, item);
+			if (item >= MENU_ITEM_SEAT0 && item < MENU_ITEM_SEAT0 + WORDS_MAX_PLAYERS)
+				mark_item(m, item - MENU_ITEM_SEAT0 + MENU_ITEM_NAME0);	/* "Computer" */
+		}
 		break;
 	}
 	return MENU_ACTION_NONE;
@@ -224,12 +358,54 @@ static void set_pressed(struct menu *m, enum menu_item item)
 	m->pressed = (enum menu_item)button_press(m->pressed, item, m->item_rect, &m->pending);
 }
 
+/* While the dialog asks, its buttons take every touch; its confirm is the
+ * Start it asked about. */
+static enum menu_action on_dialog_gesture(struct menu *m, const struct gesture *ge)
+{
+	if (ge->type == GESTURE_PRESS) {
+		dialog_press(&m->dialog, ge->x, ge->y, ge->time_ms, &m->pending);
+	} else if (ge->type == GESTURE_TAP) {
+		if (dialog_tap(&m->dialog, ge->x, ge->y, &m->pending) == DIALOG_CONFIRM)
+			return m->asked;
+	} else {
+		dialog_release(&m->dialog, &m->pending);
+	}
+	return MENU_ACTION_NONE;
+}
+
+/* While a name is typed, the keyboard takes every touch. */
+static void on_keyboard_gesture(struct menu *m, const struct gesture *ge)
+{
+	if (ge->type == GESTURE_PRESS) {
+		keyboard_press(&m->keyboard, ge->x, ge->y, &m->pending);
+		return;
+	}
+	if (ge->type != GESTURE_TAP) {
+		keyboard_release(&m->keyboard, &m->pending);
+		return;
+	}
+	if (keyboard_tap(&m->keyboard, ge->x, ge->y, &m->pending) == KEYBOARD_ENTERED)
+		snprintf(m->set.name[m->naming], MENU_NAME_LEN, "%.*s", MENU_NAME_LEN - 1, m->keyboard.text);
+	if (!m->keyboard.open)
+		menu_invalidate(m);	/* the page again, the name in it */
+}
+
 enum menu_action menu_handle_event(struct menu *m, const struct pointer_event *ev)
 {
 	struct gesture out[GESTURE_MAX_OUT];
 	enum menu_action action = MENU_ACTION_NONE;
+	m->now = ev->time_ms;
 	int n = gesture_feed(&m->gesture, ev, out);
 	for (int i = 0; i < n; i++) {
+		if (m->keyboard.open) {
+			on_keyboard_gesture(m, &out[i]);
+			continue;
+		}
+		if (m->dialog.open) {
+			enum menu_action a = on_dialog_gesture(m, &out[i]);
+			action = a != MENU_ACTION_NONE ? a : action;
+			continue;
+		}
 		switch (out[i].type) {
 		case GESTURE_PRESS:
 			set_pressed(m, menu_item_at(m, out[i].x, out[i].y));

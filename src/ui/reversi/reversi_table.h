@@ -1,7 +1,10 @@
-/* The Reversi table: an 8x8 board in the display's largest square, legal
- * moves marked with dots, tap to place, disc counts, whose turn, a status
- * line, Take back, New game and Menu; two people at one table or one
- * against the computer.  Same life cycle as the Words table:
+/* The Reversi table: an 8x8 board in the display's largest square with its
+ * coordinates, legal moves marked with dots, the last move ringed, tap to
+ * place, disc counts (the computer's with its level), whose turn, a status
+ * line, the moves so far where the panel has room, Take back, Hint, New
+ * game (a dialog: your colour, the computer's level) and Menu; two people
+ * at one table or one against the computer.  Same life cycle as the Words
+ * table:
  *   size = reversi_table_memory_size(&opt);  mem = <startup allocation>;
  *   reversi_table_init(table, &opt, mem, size);
  *   for each pointer event:  reversi_table_handle_event(table, &ev);
@@ -26,12 +29,14 @@
 #include "gfx/font.h"
 #include "input/pointer.h"
 #include "ui/kit/computer.h"
+#include "ui/kit/dialog.h"
 #include "ui/kit/gesture.h"
 #include "ui/kit/status_line.h"
 #include "ui/kit/theme.h"
 
-/* The computer's table when the table runs the search itself: 2^14
- * entries (384 KB) is plenty for the low levels. */
+/* The table's own search (the computer's moves when it has no link, and
+ * the Hint button's always): 2^14 entries (384 KB) is plenty for the low
+ * levels. */
 #define REVERSI_TABLE_TT_BYTES (24 << 14)
 /* The pause between the player's move and the computer's reply, so the
  * player's disc is seen first. */
@@ -48,8 +53,9 @@ struct reversi_table_options {
 	float scale;		/* touch scale (1.0 = 7" 800x480); 0 = 1 */
 	uint64_t seed;		/* the computer's noise */
 	/* REVERSI_TABLE_NO_COMPUTER: two people at one table; else the level
-	 * of the computer, which plays white (the person moves first). */
+	 * of the computer, which plays white (the person moves first) ... */
 	int computer;
+	bool person_white;	/* ... or black: the person plays white */
 	/* Where the computer asks for its moves; no link: rvai in the
 	 * table's memory. */
 	struct computer_link computer_link;
@@ -59,24 +65,30 @@ struct reversi_table_options {
 enum reversi_table_button {
 	REVERSI_TABLE_BUTTON_NONE = -1,
 	REVERSI_TABLE_BUTTON_TAKE_BACK,
-	REVERSI_TABLE_BUTTON_NEW_GAME,
-	REVERSI_TABLE_BUTTON_MENU,
+	REVERSI_TABLE_BUTTON_HINT,	/* the best move for the person to move, ringed */
+	REVERSI_TABLE_BUTTON_NEW_GAME,	/* a dialog: colour, level, start (this game ends) */
+	REVERSI_TABLE_BUTTON_MENU,	/* to the menu, the game kept there ("Continue") */
 	REVERSI_TABLE_BUTTON_COUNT
 };
+
+/* The New game dialog's rows. */
+enum reversi_table_option { REVERSI_TABLE_OPTION_OPPONENT, REVERSI_TABLE_OPTION_COLOUR };
 
 struct reversi_table_layout {
 	int width, height;
 	bool portrait;
 	struct rect board;	/* 8 * sq + 1 on each side, grid lines included */
 	int sq;			/* pitch of the squares */
+	struct rect files, ranks;	/* the coordinates above and left of the board */
 	struct rect players[2];	/* disc counts, indexed by enum reversi_color */
 	struct rect info;	/* whose turn */
 	struct rect status;
+	struct rect moves;	/* the moves so far; empty where the panel has no room */
 	struct rect buttons[REVERSI_TABLE_BUTTON_COUNT];
 };
 
 struct reversi_table_fonts {
-	const struct font *name, *count, *text, *button;
+	const struct font *name, *count, *text, *button, *label;
 };
 
 struct reversi_table {
@@ -86,7 +98,7 @@ struct reversi_table {
 	struct reversi_table_fonts fonts;
 	struct reversi_game game;
 	struct rvai ai;
-	bool ai_ready;
+	bool ai_ready;		/* the table's own search: hints, and moves without a link */
 	struct gesture_recognizer gesture;
 	enum reversi_table_button pressed;
 	struct computer_turn computer;	/* when the computer moves, its open request */
@@ -95,30 +107,34 @@ struct reversi_table {
 	 * are repainted. */
 	uint64_t shown[2], shown_hints;
 	int shown_last;
+	int hint;		/* the square the Hint button rings, or -1 */
 	enum reversi_color shown_turn;
 	struct status_line status;
 	struct damage pending;	/* changed since the last render */
 	unsigned frames;
-	/* New game or Menu tapped once in a game under way: a second tap of
-	 * the same button is needed, so a stray touch loses no game. */
-	enum reversi_table_button armed;
+	/* The New game dialog: what the next game is (the table's options
+	 * change when it starts). */
+	struct dialog dialog;
+	int next_computer;
+	bool next_person_white;
 	bool wants_menu;
 	uint64_t flipping;	/* discs turning over since flip_start */
 	uint32_t flip_start;
 };
 
-/* Bytes of memory reversi_table_init needs (the computer's table, or 0). */
+/* Bytes of memory reversi_table_init needs (the table's own search). */
 size_t reversi_table_memory_size(const struct reversi_table_options *opt);
 /* Starts a game.  mem holds reversi_table_memory_size(opt) bytes (8-byte
- * aligned; may be NULL when that is 0) and outlives the table.  Returns 0,
- * or -1 if the canvas is under 240x240, the level is unknown or mem is
- * short. */
+ * aligned) and outlives the table.  Returns 0, or -1 if the canvas is under
+ * 240x240, the level is unknown or mem is short. */
 int reversi_table_init(struct reversi_table *table, const struct reversi_table_options *opt, void *mem,
 		       size_t size);
 void reversi_table_layout_compute(struct reversi_table_layout *l, int width, int height, float scale);
 /* Screen centre of a square (0..63) / the square under (x, y) or -1. */
 void reversi_table_square_centre(const struct reversi_table_layout *l, int sq, int *x, int *y);
 int reversi_table_square_at(const struct reversi_table_layout *l, int x, int y);
+/* Where the New game dialog and its buttons are on a layout (for scripts). */
+void reversi_table_new_game_place(const struct reversi_table_layout *l, float scale, struct dialog *d);
 
 void reversi_table_handle_event(struct reversi_table *table, const struct pointer_event *ev);
 /* True and *deadline_ms set when reversi_table_tick must run (the
@@ -136,14 +152,20 @@ void reversi_table_invalidate(struct reversi_table *table);
  * status line). */
 enum reversi_status reversi_table_play(struct reversi_table *table, int sq);
 void reversi_table_take_back(struct reversi_table *table);
+/* The best move for the person to move, ringed on the board and named. */
+void reversi_table_hint(struct reversi_table *table);
+/* A new game at once, as the New game dialog's start does (with the
+ * colour and level it shows). */
 void reversi_table_new_game(struct reversi_table *table);
 /* Continues a saved game (the program's state directory). */
 void reversi_table_resume(struct reversi_table *table, const struct reversi_game *g);
-/* The New game and Menu buttons as a tap does them: in a game under way the
- * first tap asks for a second. */
+/* A button as a tap does it (New game opens its dialog). */
 void reversi_table_press(struct reversi_table *table, enum reversi_table_button b);
 /* True once the players have asked to leave for the menu. */
 bool reversi_table_wants_menu(const struct reversi_table *table);
+/* The table is shown again after the menu: repainted whole, the Menu
+ * request forgotten. */
+void reversi_table_shown(struct reversi_table *table);
 /* The answer to the table's request (ui/kit/computer.h).  Returns 0 when
  * played; -1 when stale (a take back, a new game since: nothing changes)
  * or not a legal move (the request stays open). */

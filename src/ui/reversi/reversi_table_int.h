@@ -14,6 +14,8 @@ void reversi_table_paint(struct reversi_table *table, struct canvas *c, const st
 /* ---- reversi_table_play.c: moves, the computer's, take back, new game ---- */
 /* The computer's move is due: ask the link, or search. */
 void reversi_table_computer_move(struct reversi_table *table);
+/* The New game dialog answered (a row cycled, start, or cancel). */
+void reversi_table_answer(struct reversi_table *table, enum dialog_answer a);
 
 /* ---- reversi_table_state.c: marks, the status line, the position shown ---- */
 void reversi_table_mark(struct reversi_table *table, struct rect r);
@@ -35,6 +37,12 @@ void reversi_table_game_status(struct reversi_table *table);
 void reversi_table_schedule_computer(struct reversi_table *table);
 /* One frame of the discs turning over; at the end they rest. */
 void reversi_table_flip_step(struct reversi_table *table);
+bool reversi_table_person_moved(const struct reversi_table *table);
+/* A button the state allows (Hint on the person's turn, Take back once
+ * they have moved). */
+bool reversi_table_button_enabled(const struct reversi_table *table, enum reversi_table_button b);
+/* Why a dimmed button is dimmed (its tap says so). */
+const char *reversi_table_button_why(const struct reversi_table *table, enum reversi_table_button b);
 
 /* ---- reversi_table_layout.c ---- */
 /* Inside of a square (no grid line); rank 1 is the top row. */

@@ -4,6 +4,7 @@
 #include "ui/kit/board_panel.h"
 #include "ui/kit/button.h"
 #include "ui/kit/int_math.h"
+#include "ui/kit/text.h"
 #include "ui/reversi/reversi_table_int.h"
 
 /* Row heights of the panel. */
@@ -18,14 +19,35 @@ static struct panel_rows panel_rows_least(float scale)
 				    int_max(26, (int)(26 * scale)), int_max(44, (int)(44 * scale)) };
 }
 
+/* Four buttons in a row where each gets 100 px (at scale 1), or 64 under
+ * a board in portrait (height is short there: shorter words), else two
+ * rows of two. */
+static bool one_button_row(struct rect area, int gap, float scale, bool portrait)
+{
+	return (area.w - 3 * gap) / 4 >= (int)((portrait ? 64 : 100) * scale);
+}
+
+/* The four buttons at the area's bottom; returns their top. */
+static int place_buttons(struct reversi_table_layout *l, struct rect area, int h, int gap, float scale)
+{
+	int bottom = area.y + area.h;
+	if (one_button_row(area, gap, scale, l->portrait)) {
+		button_row(l->buttons, REVERSI_TABLE_BUTTON_COUNT, rect_make(area.x, bottom - h, area.w, h), gap);
+		return bottom - h;
+	}
+	button_row(&l->buttons[2], 2, rect_make(area.x, bottom - h, area.w, h), gap);
+	button_row(&l->buttons[0], 2, rect_make(area.x, bottom - 2 * h - gap, area.w, h), gap);
+	return bottom - 2 * h - gap;
+}
+
 /* Shrinks the rows in turn - status, score boxes, info, buttons - down to
  * their least until they fit the panel's height. */
-static void fit_rows(struct panel_rows *r, int available, int gaps, float scale)
+static void fit_rows(struct panel_rows *r, int available, int gaps, int button_rows, float scale)
 {
 	struct panel_rows least = panel_rows_least(scale);
 	int *row[4] = { &r->status, &r->box, &r->info, &r->button };
 	const int low[4] = { least.status, least.box, least.info, least.button };
-	int over = r->box + r->info + r->status + r->button + gaps - available;
+	int over = r->box + r->info + r->status + button_rows * r->button + gaps - available;
 	for (int i = 0; i < 4 && over > 0; i++) {
 		int cut = int_min(over, *row[i] - low[i]);
 		if (cut > 0) {
@@ -35,39 +57,43 @@ static void fit_rows(struct panel_rows *r, int available, int gaps, float scale)
 	}
 }
 
-/* A narrow column (the 480x320 panel): the score boxes and the buttons
- * stacked at their least, the status line taking the height left over. */
+/* A narrow column (the 480x320 panel): the score boxes stacked and the
+ * buttons two by two at their least, the status line taking the height
+ * left over; no room for the moves. */
 static void stack_column(struct reversi_table_layout *l, struct rect panel, int gap, float scale)
 {
 	struct panel_rows rows = panel_rows_least(scale);
 	l->players[REVERSI_BLACK] = rect_make(panel.x, panel.y, panel.w, rows.box);
 	l->players[REVERSI_WHITE] = rect_make(panel.x, panel.y + rows.box + gap, panel.w, rows.box);
 	l->info = rect_make(panel.x, l->players[REVERSI_WHITE].y + rows.box + gap, panel.w, rows.info);
-	int by = panel.y + panel.h - 3 * rows.button - 2 * gap;
-	for (int i = 0; i < REVERSI_TABLE_BUTTON_COUNT; i++)
-		l->buttons[i] = rect_make(panel.x, by + i * (rows.button + gap), panel.w, rows.button);
+	int by = place_buttons(l, panel, rows.button, gap, scale);
 	int sy = l->info.y + rows.info + gap;
 	l->status = rect_make(panel.x, sy, panel.w, int_max(0, by - gap - sy));
 }
 
 /* The counts side by side, whose turn and the status under them, the
- * buttons in a row at the bottom. */
+ * moves below, the buttons at the bottom. */
 static void stack_rows(struct reversi_table_layout *l, struct rect panel, int gap, float scale)
 {
 	struct panel_rows rows = { int_max(48, (int)(64 * scale)), int_max(22, (int)(28 * scale)),
 				   int_max(40, (int)(48 * scale)), int_max(44, (int)(56 * scale)) };
-	fit_rows(&rows, panel.h, 3 * gap, scale);
+	bool one_row = one_button_row(panel, gap, scale, l->portrait);
+	fit_rows(&rows, panel.h, 4 * gap, one_row ? 1 : 2, scale);
 	int half = (panel.w - gap) / 2;
 	l->players[REVERSI_BLACK] = rect_make(panel.x, panel.y, half, rows.box);
 	l->players[REVERSI_WHITE] = rect_make(panel.x + panel.w - half, panel.y, half, rows.box);
 	l->info = rect_make(panel.x, panel.y + rows.box + gap, panel.w, rows.info);
 	l->status = rect_make(panel.x, l->info.y + rows.info + gap, panel.w, rows.status);
-	button_row(l->buttons, REVERSI_TABLE_BUTTON_COUNT,
-		   rect_make(panel.x, panel.y + panel.h - rows.button, panel.w, rows.button), gap);
+	int by = place_buttons(l, panel, rows.button, gap, scale);
+	int my = l->status.y + rows.status + gap;
+	/* The moves where two lines of them fit at least. */
+	if (by - gap - my >= 2 * rows.info)
+		l->moves = rect_make(panel.x, my, panel.w, by - gap - my);
 }
 
-/* The board is the largest square that leaves the panel its least: beside
- * the board a column 150 wide, under it rows 172 high. */
+/* The board is the largest square that leaves the panel its least and
+ * its coordinates room in the floor's font: beside the board a column
+ * 150 wide, under it rows 172 high. */
 void reversi_table_layout_compute(struct reversi_table_layout *l, int width, int height, float scale)
 {
 	if (scale <= 0.0f)
@@ -79,10 +105,13 @@ void reversi_table_layout_compute(struct reversi_table_layout *l, int width, int
 	l->height = height;
 	bool portrait = height > width;
 	struct board_panel bp;
-	board_panel_split(&bp, width, height, 8, (int)((portrait ? 172 : 150) * scale) + m, m);
+	board_panel_split(&bp, width, height, 8, (int)((portrait ? 172 : 150) * scale) + m, m,
+			  board_panel_labels(text_floor(width, height), 8));
 	l->portrait = bp.portrait;
 	l->board = bp.board;
 	l->sq = bp.sq;
+	l->files = bp.files;
+	l->ranks = bp.ranks;
 	if (!l->portrait && bp.panel.w < (int)(200 * scale))
 		stack_column(l, bp.panel, gap, scale);
 	else
@@ -111,4 +140,11 @@ int reversi_table_square_at(const struct reversi_table_layout *l, int x, int y)
 	if (col < 0 || col > 7 || row < 0 || row > 7)
 		return -1;
 	return row * 8 + col;
+}
+
+/* The New game dialog opens from its button: Start on the far side. */
+void reversi_table_new_game_place(const struct reversi_table_layout *l, float scale, struct dialog *d)
+{
+	struct rect b = l->buttons[REVERSI_TABLE_BUTTON_NEW_GAME];
+	dialog_place(d, l->width, l->height, scale, b.x + b.w / 2, 2);
 }

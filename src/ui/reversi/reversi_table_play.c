@@ -17,8 +17,9 @@ static void after_move(struct reversi_table *table, enum reversi_color mover)
 		char buf[STATUS_LINE_LEN];
 		enum reversi_color other = (enum reversi_color)!mover;
 		if (reversi_table_has_computer(table))
-			snprintf(buf, sizeof buf, "%s", other == REVERSI_WHITE ? "The computer must pass: your turn again"
-									      : "You must pass: the computer plays again");
+			snprintf(buf, sizeof buf, "%s", reversi_table_is_computer(table, other)
+							  ? "The computer must pass: your turn again"
+							  : "You must pass: the computer plays again");
 		else
 			snprintf(buf, sizeof buf, "%s has no move and passes: %s again", reversi_table_side_name(table, other),
 				 reversi_table_side_name(table, mover));
@@ -87,7 +88,7 @@ int reversi_table_computer_answer(struct reversi_table *table, const struct comp
 void reversi_table_take_back(struct reversi_table *table)
 {
 	struct reversi_game *g = &table->game;
-	if (g->n_moves == 0) {
+	if (!reversi_table_person_moved(table)) {
 		reversi_table_set_status(table, STATUS_LINE_INFO, "Nothing to take back");
 		return;
 	}
@@ -106,12 +107,104 @@ void reversi_table_take_back(struct reversi_table *table)
 	reversi_table_schedule_computer(table);
 }
 
+/* The computer's level and the person's colour as the dialog shows them. */
+static void option_text(const struct reversi_table *table, enum reversi_table_option o, char *buf, size_t size)
+{
+	bool computer = table->next_computer != REVERSI_TABLE_NO_COMPUTER;
+	if (o == REVERSI_TABLE_OPTION_OPPONENT)
+		snprintf(buf, size, computer ? "Against: the computer, %s" : "Against: a person",
+			 computer_level_name(table->next_computer));
+	else if (computer)
+		snprintf(buf, size, "You play: %s", table->next_person_white ? "White" : "Black");
+	else
+		snprintf(buf, size, "Black moves first");
+}
+
+/* New game: a dialog with the opponent and colour for the next game; its
+ * start button away from New game, so a double tap cannot end a game. */
+static void ask_new_game(struct reversi_table *table)
+{
+	char opponent[DIALOG_OPTION_LEN], colour[DIALOG_OPTION_LEN];
+	bool under_way = table->game.n_moves > 0 && !reversi_game_is_over(&table->game);
+	table->next_computer = table->opt.computer;
+	table->next_person_white = table->opt.person_white;
+	option_text(table, REVERSI_TABLE_OPTION_OPPONENT, opponent, sizeof opponent);
+	option_text(table, REVERSI_TABLE_OPTION_COLOUR, colour, sizeof colour);
+	struct dialog_text q = {
+		.title = "New game",
+		.text = under_way ? "Tap a line to change it. This game ends when the new one starts."
+				  : "Tap a line to change it.",
+		.cancel = "Cancel",
+		.confirm = "Start",
+		.option = { opponent, colour },
+	};
+	/* Opened from its button, as reversi_table_new_game_place says. */
+	struct rect b = table->layout.buttons[REVERSI_TABLE_BUTTON_NEW_GAME];
+	dialog_open(&table->dialog, 0, &q, table->layout.width, table->layout.height, table->opt.scale, b.x + b.w / 2,
+		    table->now, &table->pending);
+}
+
+void reversi_table_answer(struct reversi_table *table, enum dialog_answer a)
+{
+	char text[DIALOG_OPTION_LEN];
+	switch (a) {
+	case DIALOG_NONE:
+		break;
+	case DIALOG_CANCEL:
+		table->next_computer = table->opt.computer;
+		table->next_person_white = table->opt.person_white;
+		break;
+	case DIALOG_CONFIRM:
+		reversi_table_new_game(table);
+		break;
+	default:
+		if (a == DIALOG_OPTION + REVERSI_TABLE_OPTION_OPPONENT) {
+			/* A person, then the levels, then a person again. */
+			int c = table->next_computer;
+			table->next_computer = c == REVERSI_TABLE_NO_COMPUTER ? 0
+					       : c + 1 < RVAI_LEVELS ? c + 1 : REVERSI_TABLE_NO_COMPUTER;
+		} else if (table->next_computer != REVERSI_TABLE_NO_COMPUTER) {
+			table->next_person_white = !table->next_person_white;
+		}
+		for (int o = 0; o < 2; o++) {
+			option_text(table, (enum reversi_table_option)o, text, sizeof text);
+			dialog_set_option(&table->dialog, o, text, &table->pending);
+		}
+		break;
+	}
+}
+
 void reversi_table_new_game(struct reversi_table *table)
 {
+	table->opt.computer = table->next_computer;
+	table->opt.person_white = table->next_person_white;
+	dialog_close(&table->dialog, &table->pending);
 	reversi_game_start(&table->game);
 	reversi_table_sync(table);
-	reversi_table_set_status(table, STATUS_LINE_INFO, "New game: black moves first");
+	reversi_table_invalidate(table);	/* names, levels, the moves */
+	reversi_table_set_status(table, STATUS_LINE_INFO, reversi_table_is_computer(table, REVERSI_BLACK)
+							   ? "New game: the computer moves first"
+							   : "New game: black moves first");
 	reversi_table_schedule_computer(table);
+}
+
+/* The Hint button: the table's own search at Medium, for the person to
+ * move; the square ringed until the position changes. */
+void reversi_table_hint(struct reversi_table *table)
+{
+	char buf[STATUS_LINE_LEN], name[3];
+	struct rvai_result r;
+	if (!reversi_table_button_enabled(table, REVERSI_TABLE_BUTTON_HINT) ||
+	    rvai_choose(&table->ai, &table->game.pos, RVAI_MEDIUM, &r) != 0 || r.move < 0 ||
+	    r.move >= REVERSI_SQUARES)
+		return;
+	if (table->hint >= 0)
+		reversi_table_mark(table, reversi_table_square_rect(&table->layout, table->hint));
+	table->hint = r.move;
+	reversi_table_mark(table, reversi_table_square_rect(&table->layout, r.move));
+	reversi_square_name(r.move, name);
+	snprintf(buf, sizeof buf, "Hint: %s (ringed)", name);
+	reversi_table_set_status(table, STATUS_LINE_INFO, buf);
 }
 
 void reversi_table_resume(struct reversi_table *table, const struct reversi_game *g)
@@ -127,19 +220,22 @@ void reversi_table_resume(struct reversi_table *table, const struct reversi_game
 
 void reversi_table_press(struct reversi_table *table, enum reversi_table_button b)
 {
-	bool under_way = table->game.n_moves > 0 && !reversi_game_is_over(&table->game);
-	if (b != REVERSI_TABLE_BUTTON_NEW_GAME && b != REVERSI_TABLE_BUTTON_MENU)
+	if (!reversi_table_button_enabled(table, b))
 		return;
-	if (under_way && table->armed != b) {
-		table->armed = b;
-		reversi_table_set_status(table, STATUS_LINE_INFO, b == REVERSI_TABLE_BUTTON_MENU
-			   ? "Tap Menu again to leave this game" : "Tap New game again to start over");
-		return;
+	switch (b) {
+	case REVERSI_TABLE_BUTTON_TAKE_BACK:
+		reversi_table_take_back(table);
+		break;
+	case REVERSI_TABLE_BUTTON_HINT:
+		reversi_table_hint(table);
+		break;
+	case REVERSI_TABLE_BUTTON_NEW_GAME:
+		ask_new_game(table);
+		break;
+	case REVERSI_TABLE_BUTTON_MENU:
+		table->wants_menu = true;	/* the shell keeps the game: nothing is lost */
+		break;
+	default:
+		break;
 	}
-	table->armed = REVERSI_TABLE_BUTTON_NONE;
-	if (b == REVERSI_TABLE_BUTTON_MENU)
-		table->wants_menu = true;
-	else
-		reversi_table_new_game(table);
 }
-

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/kit/board_panel.h"
 #include "ui/kit/button.h"
 #include "ui/kit/int_math.h"
 #include "ui/kit/text.h"
@@ -30,12 +31,18 @@ static void disc(const struct theme_reversi *th, struct canvas *c, const struct 
 			       255);
 }
 
-static void paint_square(struct reversi_table *table, struct canvas *c, const struct rect *clip, int sq)
+/* A ring of width t in colour ink around the inside of r (a circle). */
+static void ring(struct canvas *c, const struct rect *clip, struct rect r, int t, uint32_t ink, uint32_t inside)
 {
-	const struct reversi_table_layout *l = &table->layout;
-	struct rect r = reversi_table_square_rect(l, sq);
-	canvas_fill_rect(c, clip, r, table->theme->reversi.felt);
-	int inset = int_max(3, l->sq / 10);
+	canvas_fill_round_rect(c, clip, r, r.w / 2, ink, 255);
+	struct rect in = rect_inset(r, -t);
+	canvas_fill_round_rect(c, clip, in, in.w / 2, inside, 255);
+}
+
+/* The disc on a square, turning over while its flip runs. */
+static void paint_disc(struct reversi_table *table, struct canvas *c, const struct rect *clip, int sq, int inset)
+{
+	struct rect r = reversi_table_square_rect(&table->layout, sq);
 	for (int col = 0; col < 2; col++) {
 		if (!(table->game.pos.disc[col] >> sq & 1))
 			continue;
@@ -49,31 +56,49 @@ static void paint_square(struct reversi_table *table, struct canvas *c, const st
 			disc(&table->theme->reversi, c, clip, r, inset, (enum reversi_color)col, 1000);
 		}
 	}
+}
+
+static void paint_square(struct reversi_table *table, struct canvas *c, const struct rect *clip, int sq)
+{
+	const struct reversi_table_layout *l = &table->layout;
+	const struct theme_reversi *th = &table->theme->reversi;
+	struct rect r = reversi_table_square_rect(l, sq);
+	canvas_fill_rect(c, clip, r, th->felt);
+	int inset = int_max(3, l->sq / 10);
+	paint_disc(table, c, clip, sq, inset);
+	int t = int_max(3, l->sq / 14);
 	if (sq == reversi_table_last_move(table)) {
-		/* A small amber dot marks the disc just placed. */
-		int d = int_max(4, l->sq / 8);
-		struct rect m = rect_make(r.x + (r.w - d) / 2, r.y + (r.h - d) / 2, d, d);
-		canvas_fill_round_rect(c, clip, m, d / 2, table->theme->table.accent, 255);
+		/* The disc just placed: a ring inside its rim. */
+		struct rect d = rect_inset(r, -inset - 2);
+		bool black = table->game.pos.disc[REVERSI_BLACK] >> sq & 1;
+		ring(c, clip, d, t, th->last, black ? th->black : th->white);
 	}
-	if (table->shown_hints >> sq & 1) {
-		/* A quiet dot in the colour of the side to move. */
-		int d = int_max(6, l->sq / 5);
+	if (sq == table->hint) {
+		/* The Hint's square: a ring in the colour of the side to move. */
+		bool black = table->game.pos.turn == REVERSI_BLACK;
+		ring(c, clip, rect_inset(r, -inset), t, black ? th->black : th->white, th->felt);
+	} else if (table->shown_hints >> sq & 1) {
+		/* A legal move: a dot in the colour of the side to move, a
+		 * 0.3 of the square, solid (3:1 on the felt or more). */
+		int d = int_max(8, l->sq * 3 / 10);
 		struct rect m = rect_make(r.x + (r.w - d) / 2, r.y + (r.h - d) / 2, d, d);
 		bool black = table->shown_turn == REVERSI_BLACK;
-		uint32_t ink = black ? table->theme->reversi.black : table->theme->reversi.white;
-		canvas_fill_round_rect(c, clip, m, d / 2, ink, black ? 150 : 170);
+		canvas_fill_round_rect(c, clip, m, d / 2, black ? th->black : th->white, 255);
 	}
 }
 
 /* Text in a panel row, 4 px in from its sides; the panel's rows sit half
  * a pixel higher than the Words table's (a pixel less of height). */
-static void row_text(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r, const char *s,
-		     uint32_t color)
+static void row_text(struct reversi_table *table, struct canvas *c, const struct rect *clip, const struct font *f,
+		     struct rect r, const char *s, uint32_t color)
 {
-	text_left(c, clip, f, rect_make(r.x + 4, r.y, r.w - 8, r.h - 1), s, color);
+	struct rect box = rect_make(r.x + 4, r.y, r.w - 8, r.h - 1), in = rect_intersect(*clip, box);
+	f = text_fit(f, s, box.w, table->fonts.label);	/* never under the floor: cut instead */
+	font_draw(c, &in, f, box.x, box.y + (box.h + f->ascent + 1) / 2, s, color);
 }
 
-/* A count: the disc's colour, the side's name, how many discs it has. */
+/* A count: the disc's colour, the side's name, how many discs it has, and
+ * the computer's level. */
 static void paint_player(struct reversi_table *table, struct canvas *c, const struct rect *clip,
 			 enum reversi_color col)
 {
@@ -89,11 +114,50 @@ static void paint_player(struct reversi_table *table, struct canvas *c, const st
 	canvas_fill_round_rect(c, clip, in, in.w / 2, black ? th->reversi.black : th->reversi.white, 255);
 	int tx = icon.x + d + 6;
 	struct rect name = rect_make(tx - 4, r.y + 2, r.x + r.w - tx, r.h * 40 / 100);
-	row_text(c, clip, table->fonts.name, name, reversi_table_side_name(table, col), th->table.muted);
+	row_text(table, c, clip, table->fonts.name, name, reversi_table_side_name(table, col), th->table.muted);
 	char buf[8];
 	snprintf(buf, sizeof buf, "%d", reversi_pos_count(&table->game.pos, col));
 	struct rect count = rect_make(tx - 4, r.y + r.h * 38 / 100, r.x + r.w - tx, r.h * 58 / 100);
-	row_text(c, clip, table->fonts.count, count, buf, table->theme->table.text);
+	row_text(table, c, clip, table->fonts.count, count, buf, table->theme->table.text);
+	if (reversi_table_is_computer(table, col)) {
+		/* The level, right of the count. */
+		const char *level = computer_level_name(table->opt.computer);
+		int lw = font_text_width(table->fonts.name, level);
+		struct rect lr = rect_make(r.x + r.w - 6 - lw, count.y, lw, count.h);
+		font_draw(c, clip, table->fonts.name, lr.x, count.y + (count.h + table->fonts.count->ascent) / 2,
+			  level, th->table.muted);
+	}
+}
+
+/* The moves so far, two a numbered cell ("12. d3 c5", black's then
+ * white's), cells across and down; the latest rows when they overflow. */
+static void paint_moves(struct reversi_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct reversi_game *g = &table->game;
+	const struct font *f = table->fonts.label;
+	struct rect r = table->layout.moves;
+	struct rect inside = rect_intersect(*clip, r);
+	int cell_w = font_text_width(f, "60. h8 h8") + f->size;
+	int cols = int_max(1, r.w / cell_w), rows = int_max(1, r.h / f->line_height);
+	/* Pair i holds black's move and white's of move number i + 1. */
+	int pairs = 0, cell_of[REVERSI_MAX_MOVES];
+	for (int i = 0; i < g->n_moves; i++) {
+		bool black = reversi_game_mover(g, i) == REVERSI_BLACK;
+		if (black || i == 0 || reversi_game_mover(g, i - 1) != REVERSI_BLACK)
+			pairs++;
+		cell_of[i] = pairs - 1;
+	}
+	int first = int_max(0, (pairs + cols - 1) / cols - rows) * cols;
+	for (int p = first; p < pairs; p++) {
+		char cell[24], a[3] = "--", b[3] = "";
+		for (int i = 0; i < g->n_moves; i++)
+			if (cell_of[i] == p)
+				reversi_square_name(g->moves[i], reversi_game_mover(g, i) == REVERSI_BLACK ? a : b);
+		snprintf(cell, sizeof cell, "%d. %s %s", p + 1, a, b);
+		int k = p - first;
+		int x = r.x + (k % cols) * cell_w, y = r.y + (k / cols) * f->line_height + f->ascent;
+		font_draw(c, &inside, f, x, y, cell, table->theme->table.muted);
+	}
 }
 
 /* The status line: a message too long for it wraps into two rows where the
@@ -105,14 +169,13 @@ static void paint_status(struct reversi_table *table, struct canvas *c, const st
 	uint32_t color = status_line_color(table->theme, table->status.kind);
 	struct status_line_rows rows;
 	status_line_wrap(&table->status, STATUS_LINE_ONE_ROW, table->fonts.text, r.w - 8, r.h, &rows);
-	if (rows.count == 1) {
-		row_text(c, clip, rows.font, r, rows.row[0], color);
-		return;
-	}
-	struct rect half = rect_make(r.x, r.y, r.w, r.h / 2);
-	row_text(c, clip, rows.font, half, rows.row[0], color);
-	half.y += half.h;
-	row_text(c, clip, rows.font, half, rows.row[1], color);
+	if (rows.count == 1 && font_text_width(rows.font, rows.row[0]) > r.w - 8)
+		rows.font = font_pick(1);	/* one row shrinking as drawn: under the floor, so two at it */
+	status_line_floor(&table->status, table->fonts.label, r.w - 8, &rows);
+	struct rect in = rect_intersect(*clip, r);
+	struct rect row = rect_make(r.x + 4, r.y, r.w - 8, rows.count == 1 ? r.h - 1 : r.h / 2);
+	for (int i = 0; i < rows.count; i++, row.y += row.h)
+		font_draw(c, &in, rows.font, row.x, row.y + (row.h + rows.font->ascent + 1) / 2, rows.row[i], color);
 }
 
 /* Whose move, or the end. */
@@ -126,22 +189,29 @@ static void paint_info(struct reversi_table *table, struct canvas *c, const stru
 		snprintf(buf, sizeof buf, "%s", reversi_table_is_computer(table, p->turn) ? "Computer's move" : "Your move");
 	else
 		snprintf(buf, sizeof buf, "%s to move", reversi_table_side_name(table, p->turn));
-	row_text(c, clip, table->fonts.text, table->layout.info, buf, table->theme->table.text);
+	row_text(table, c, clip, table->fonts.text, table->layout.info, buf, table->theme->table.text);
 }
 
-static void paint_button(struct reversi_table *table, struct canvas *c, const struct rect *clip, int i)
+static void paint_buttons(struct reversi_table *table, struct canvas *c, const struct rect *clip)
 {
-	static const char *const labels[REVERSI_TABLE_BUTTON_COUNT] = { "Take back", "New game", "Menu" };
-	struct button b = {
-		.rect = table->layout.buttons[i],
-		.radius = 8,
-		.role = i == REVERSI_TABLE_BUTTON_NEW_GAME ? BUTTON_PRIMARY : BUTTON_PLAIN,
-		.pressed = table->pressed == (enum reversi_table_button)i,
-		.disabled = i == REVERSI_TABLE_BUTTON_TAKE_BACK && table->game.n_moves == 0,
-		.label = labels[i],
-		.font = table->fonts.button,
-	};
-	button_paint(c, clip, table->theme, &b);
+	static const char *const labels[REVERSI_TABLE_BUTTON_COUNT] = { "Take back", "Hint", "New game", "Menu" };
+	static const char *const shorter[REVERSI_TABLE_BUTTON_COUNT] = { "Undo", NULL, "New", NULL };
+	struct button b[REVERSI_TABLE_BUTTON_COUNT];
+	for (int i = 0; i < REVERSI_TABLE_BUTTON_COUNT; i++)
+		b[i] = (struct button){
+			.rect = table->layout.buttons[i],
+			.radius = 8,
+			.role = i == REVERSI_TABLE_BUTTON_NEW_GAME ? BUTTON_PRIMARY : BUTTON_PLAIN,
+			.pressed = table->pressed == (enum reversi_table_button)i,
+			.disabled = !reversi_table_button_enabled(table, (enum reversi_table_button)i),
+			.label = labels[i],
+			.short_label = shorter[i],
+			.font = table->fonts.button,
+		};
+	button_row_fit(b, REVERSI_TABLE_BUTTON_COUNT, table->fonts.label);
+	for (int i = 0; i < REVERSI_TABLE_BUTTON_COUNT; i++)
+		if (rect_overlaps(*clip, b[i].rect))
+			button_paint(c, clip, table->theme, &b[i]);
 }
 
 void reversi_table_paint(struct reversi_table *table, struct canvas *c, const struct rect *clip)
@@ -158,6 +228,8 @@ void reversi_table_paint(struct reversi_table *table, struct canvas *c, const st
 			if (rect_overlaps(area, rect_inset(reversi_table_square_rect(l, sq), 1)))
 				paint_square(table, c, &area, sq);
 	}
+	struct board_panel coords = { .board = l->board, .sq = l->sq, .files = l->files, .ranks = l->ranks };
+	board_panel_paint_labels(c, &area, &coords, 8, false, table->fonts.label, table->theme->table.muted);
 	for (int col = 0; col < 2; col++)
 		if (rect_overlaps(area, l->players[col]))
 			paint_player(table, c, &area, (enum reversi_color)col);
@@ -165,7 +237,8 @@ void reversi_table_paint(struct reversi_table *table, struct canvas *c, const st
 		paint_info(table, c, &area);
 	if (rect_overlaps(area, l->status))
 		paint_status(table, c, &area);
-	for (int i = 0; i < REVERSI_TABLE_BUTTON_COUNT; i++)
-		if (rect_overlaps(area, l->buttons[i]))
-			paint_button(table, c, &area, i);
+	if (rect_overlaps(area, l->moves))
+		paint_moves(table, c, &area);
+	paint_buttons(table, c, &area);
+	dialog_paint(&table->dialog, c, &area, table->theme);
 }

@@ -5,20 +5,23 @@
 
 #include "ui/kit/button.h"
 #include "ui/kit/screen.h"
+#include "ui/kit/text.h"
 #include "ui/reversi/reversi_table_int.h"
 
 size_t reversi_table_memory_size(const struct reversi_table_options *opt)
 {
-	bool searches_here = opt->computer != REVERSI_TABLE_NO_COMPUTER && !opt->computer_link.ask;
-	return searches_here ? REVERSI_TABLE_TT_BYTES : 0;
+	(void)opt;	/* the Hint button searches here whoever plays */
+	return REVERSI_TABLE_TT_BYTES;
 }
 
 static void layout_fonts(const struct reversi_table_layout *l, struct reversi_table_fonts *f)
 {
-	f->name = font_pick(l->players[0].h * 28 / 100);
-	f->count = font_pick(l->players[0].h * 50 / 100);
-	f->text = font_pick(l->info.h * 68 / 100);
-	f->button = font_pick(l->buttons[0].h * 38 / 100);
+	const struct font *floor = text_floor(l->width, l->height);
+	f->name = text_at_least(font_pick(l->players[0].h * 28 / 100), floor);
+	f->count = text_at_least(font_pick(l->players[0].h * 50 / 100), floor);
+	f->text = text_at_least(font_pick(l->info.h * 68 / 100), floor);
+	f->button = text_at_least(font_pick(l->buttons[0].h * 38 / 100), floor);
+	f->label = floor;
 }
 
 int reversi_table_init(struct reversi_table *table, const struct reversi_table_options *opt, void *mem,
@@ -34,13 +37,9 @@ int reversi_table_init(struct reversi_table *table, const struct reversi_table_o
 	if (opt->computer != REVERSI_TABLE_NO_COMPUTER && (opt->computer < 0 || opt->computer >= RVAI_LEVELS))
 		return -1;
 	size_t need = reversi_table_memory_size(opt);
-	if (need) {
-		if (!mem || size < need || ((uintptr_t)mem & 7))
-			return -1;
-		if (rvai_init(&table->ai, mem, size, opt->seed))
-			return -1;
-		table->ai_ready = true;
-	}
+	if (!mem || size < need || ((uintptr_t)mem & 7) || rvai_init(&table->ai, mem, need, opt->seed))
+		return -1;
+	table->ai_ready = true;
 	computer_turn_init(&table->computer, opt->seed);
 	reversi_table_layout_compute(&table->layout, opt->width, opt->height, table->opt.scale);
 	layout_fonts(&table->layout, &table->fonts);
@@ -48,13 +47,16 @@ int reversi_table_init(struct reversi_table *table, const struct reversi_table_o
 	gc.long_press_ms = 0;	/* nothing uses a long press */
 	gesture_init(&table->gesture, &gc);
 	table->pressed = REVERSI_TABLE_BUTTON_NONE;
-	table->armed = REVERSI_TABLE_BUTTON_NONE;
 	table->shown_last = -1;
+	table->hint = -1;
+	table->next_computer = opt->computer;
+	table->next_person_white = opt->person_white;
 	damage_init(&table->pending, opt->width, opt->height);
 	reversi_game_start(&table->game);
 	reversi_table_sync(table);
 	reversi_table_game_status(table);
 	reversi_table_invalidate(table);
+	reversi_table_schedule_computer(table);	/* the computer may play black */
 	return 0;
 }
 
@@ -64,38 +66,55 @@ static void set_pressed(struct reversi_table *table, enum reversi_table_button b
 								  &table->pending);
 }
 
-/* A tap: a button (a tap elsewhere forgets the first tap of New game or
- * Menu), or a square for the person to move. */
+/* A tap: a button, or a square for the person to move. */
 static void on_tap(struct reversi_table *table, int x, int y)
 {
 	enum reversi_table_button b = table->pressed;
 	set_pressed(table, REVERSI_TABLE_BUTTON_NONE);
-	if (b != table->armed && table->armed != REVERSI_TABLE_BUTTON_NONE) {
-		table->armed = REVERSI_TABLE_BUTTON_NONE;
-		reversi_table_game_status(table);
-	}
-	if (b == REVERSI_TABLE_BUTTON_TAKE_BACK) {
-		reversi_table_take_back(table);
-	} else if (b == REVERSI_TABLE_BUTTON_NEW_GAME || b == REVERSI_TABLE_BUTTON_MENU) {
+	if (b != REVERSI_TABLE_BUTTON_NONE) {
 		reversi_table_press(table, b);
-	} else {
-		int sq = reversi_table_square_at(&table->layout, x, y);
-		if (sq < 0)
-			return;
-		if (table->computer.due || reversi_table_is_computer(table, table->game.pos.turn))
-			reversi_table_set_status(table, STATUS_LINE_INFO, "Wait - the computer is thinking");
-		else
-			reversi_table_play(table, sq);
+		return;
 	}
+	int dimmed = button_at(table->layout.buttons, REVERSI_TABLE_BUTTON_COUNT, x, y);
+	if (dimmed >= 0) {
+		/* A dimmed button says why it is dimmed. */
+		reversi_table_set_status(table, STATUS_LINE_INFO,
+					 reversi_table_button_why(table, (enum reversi_table_button)dimmed));
+		return;
+	}
+	int sq = reversi_table_square_at(&table->layout, x, y);
+	if (sq < 0)
+		return;
+	if (table->computer.due || reversi_table_is_computer(table, table->game.pos.turn))
+		reversi_table_set_status(table, STATUS_LINE_INFO, "Wait - the computer is thinking");
+	else
+		reversi_table_play(table, sq);
+}
+
+/* While the New game dialog asks, its buttons take every touch. */
+static void on_dialog_gesture(struct reversi_table *table, const struct gesture *ge)
+{
+	if (ge->type == GESTURE_PRESS)
+		dialog_press(&table->dialog, ge->x, ge->y, ge->time_ms, &table->pending);
+	else if (ge->type == GESTURE_TAP)
+		reversi_table_answer(table, dialog_tap(&table->dialog, ge->x, ge->y, &table->pending));
+	else
+		dialog_release(&table->dialog, &table->pending);
 }
 
 static void on_gesture(struct reversi_table *table, const struct gesture *ge)
 {
+	if (table->dialog.open) {
+		on_dialog_gesture(table, ge);
+		return;
+	}
 	switch (ge->type) {
-	case GESTURE_PRESS:
-		set_pressed(table, (enum reversi_table_button)button_at(table->layout.buttons,
-									REVERSI_TABLE_BUTTON_COUNT, ge->x, ge->y));
+	case GESTURE_PRESS: {
+		int b = button_at(table->layout.buttons, REVERSI_TABLE_BUTTON_COUNT, ge->x, ge->y);
+		bool on = b >= 0 && reversi_table_button_enabled(table, (enum reversi_table_button)b);
+		set_pressed(table, on ? (enum reversi_table_button)b : REVERSI_TABLE_BUTTON_NONE);
 		break;
+	}
 	case GESTURE_TAP:
 		on_tap(table, ge->x, ge->y);
 		break;

@@ -12,16 +12,16 @@ bool reversi_table_has_computer(const struct reversi_table *table)
 	return table->opt.computer != REVERSI_TABLE_NO_COMPUTER;
 }
 
-/* The computer plays white. */
+/* The computer plays white, or black when the person plays white. */
 bool reversi_table_is_computer(const struct reversi_table *table, enum reversi_color c)
 {
-	return reversi_table_has_computer(table) && c == REVERSI_WHITE;
+	return reversi_table_has_computer(table) && c == (table->opt.person_white ? REVERSI_BLACK : REVERSI_WHITE);
 }
 
 const char *reversi_table_side_name(const struct reversi_table *table, enum reversi_color c)
 {
 	if (reversi_table_has_computer(table))
-		return c == REVERSI_WHITE ? "Computer" : "You";
+		return reversi_table_is_computer(table, c) ? "Computer" : "You";
 	return c == REVERSI_WHITE ? "White" : "Black";
 }
 
@@ -65,6 +65,9 @@ void reversi_table_sync(struct reversi_table *table)
 	/* The dots take the colour of the side to move. */
 	if (p->turn != table->shown_turn)
 		diff |= h | table->shown_hints;
+	if (table->hint >= 0)
+		diff |= 1ULL << table->hint;	/* a hint lasts until the position changes */
+	table->hint = -1;
 	int last = reversi_table_last_move(table);
 	if (last != table->shown_last) {
 		if (table->shown_last >= 0)
@@ -94,25 +97,38 @@ void reversi_table_sync(struct reversi_table *table)
 	reversi_table_mark(table, table->layout.players[0]);
 	reversi_table_mark(table, table->layout.players[1]);
 	reversi_table_mark(table, table->layout.info);
+	reversi_table_mark(table, table->layout.moves);
 	reversi_table_mark(table, table->layout.buttons[REVERSI_TABLE_BUTTON_TAKE_BACK]);
+	reversi_table_mark(table, table->layout.buttons[REVERSI_TABLE_BUTTON_HINT]);
+}
+
+/* The result, in the colour of the outcome for whoever reads it: against
+ * the computer, a win is good news and a loss an error; at one table (one
+ * side's win is the other's loss) and a draw, plain. */
+static void result_status(struct reversi_table *table, int b, int w)
+{
+	char buf[STATUS_LINE_LEN];
+	enum status_line_kind kind = STATUS_LINE_INFO;
+	if (b == w) {
+		snprintf(buf, sizeof buf, "A draw, %d-%d: tap New game", b, w);
+	} else if (reversi_table_has_computer(table)) {
+		bool person_won = reversi_table_is_computer(table, b > w ? REVERSI_WHITE : REVERSI_BLACK);
+		snprintf(buf, sizeof buf, "%s %d-%d", person_won ? "You win" : "The computer wins", int_max(b, w),
+			 int_min(b, w));
+		kind = person_won ? STATUS_LINE_GOOD : STATUS_LINE_ERROR;
+	} else {
+		snprintf(buf, sizeof buf, "%s wins %d-%d", b > w ? "Black" : "White", int_max(b, w), int_min(b, w));
+		kind = STATUS_LINE_GOOD;
+	}
+	reversi_table_set_status(table, kind, buf);
 }
 
 /* The status line for a settled position: the result, or a prompt. */
 void reversi_table_game_status(struct reversi_table *table)
 {
-	char buf[STATUS_LINE_LEN];
 	const struct reversi_pos *p = &table->game.pos;
-	int b = reversi_pos_count(p, REVERSI_BLACK), w = reversi_pos_count(p, REVERSI_WHITE);
 	if (reversi_game_is_over(&table->game)) {
-		if (b == w)
-			snprintf(buf, sizeof buf, "A draw, %d-%d: tap New game", b, w);
-		else if (reversi_table_has_computer(table))
-			snprintf(buf, sizeof buf, "%s %d-%d", b > w ? "You win" : "The computer wins",
-				 int_max(b, w), int_min(b, w));
-		else
-			snprintf(buf, sizeof buf, "%s wins %d-%d", b > w ? "Black" : "White", int_max(b, w),
-				 int_min(b, w));
-		reversi_table_set_status(table, STATUS_LINE_GOOD, buf);
+		result_status(table, reversi_pos_count(p, REVERSI_BLACK), reversi_pos_count(p, REVERSI_WHITE));
 		return;
 	}
 	if (reversi_table_is_computer(table, p->turn))
@@ -142,3 +158,52 @@ bool reversi_table_wants_menu(const struct reversi_table *table)
 	return table->wants_menu;
 }
 
+void reversi_table_shown(struct reversi_table *table)
+{
+	table->wants_menu = false;
+	reversi_table_invalidate(table);
+	/* An answer that came while the menu was shown went nowhere: ask again. */
+	if (table->computer.open)
+		reversi_table_schedule_computer(table);
+}
+
+/* A person's move has been played: Take back has something to undo. */
+bool reversi_table_person_moved(const struct reversi_table *table)
+{
+	for (int i = 0; i < table->game.n_moves; i++)
+		if (!reversi_table_is_computer(table, reversi_game_mover(&table->game, i)))
+			return true;
+	return false;
+}
+
+bool reversi_table_button_enabled(const struct reversi_table *table, enum reversi_table_button b)
+{
+	bool over = reversi_game_is_over(&table->game);
+	bool persons_turn = !over && !reversi_table_is_computer(table, table->game.pos.turn);
+	switch (b) {
+	case REVERSI_TABLE_BUTTON_TAKE_BACK:
+		return reversi_table_person_moved(table);
+	case REVERSI_TABLE_BUTTON_HINT:
+		return persons_turn && table->ai_ready;
+	case REVERSI_TABLE_BUTTON_NEW_GAME:
+	case REVERSI_TABLE_BUTTON_MENU:
+		return true;
+	default:
+		return false;
+	}
+}
+
+
+const char *reversi_table_button_why(const struct reversi_table *table, enum reversi_table_button b)
+{
+	switch (b) {
+	case REVERSI_TABLE_BUTTON_TAKE_BACK:
+		return "Nothing to take back yet";
+	case REVERSI_TABLE_BUTTON_HINT:
+		if (reversi_game_is_over(&table->game))
+			return "The game is over: no hint";
+		return "Hints are for your turn";
+	default:
+		return "";
+	}
+}

@@ -26,6 +26,7 @@
 #include "gfx/font.h"
 #include "input/pointer.h"
 #include "ui/kit/computer.h"
+#include "ui/kit/dialog.h"
 #include "ui/kit/gesture.h"
 #include "ui/kit/status_line.h"
 #include "ui/kit/theme.h"
@@ -34,14 +35,23 @@
  * picks one (the picker opens at once). */
 #define WORDS_TABLE_BLANK_DEFAULT 'E'
 #define WORDS_TABLE_TILE_KINDS 26
-#define WORDS_TABLE_NAME_LEN 16
+#define WORDS_TABLE_NAME_LEN 24
 /* The pause before the computer moves, so the last move is seen first. */
 #define WORDS_TABLE_COMPUTER_DELAY_MS 400
 /* Expert's thinking time on the device (the default). */
 #define WORDS_TABLE_COMPUTER_BUDGET_MS 2000
 /* A tile dropped where it cannot go slides home in this long. */
 #define WORDS_TABLE_HOME_MS 160
+/* The computer's tiles slide in from its score box, each this long, one
+ * setting off this long after the other. */
+#define WORDS_TABLE_ARRIVE_MS 280
+#define WORDS_TABLE_ARRIVE_STAGGER_MS 90
 #define WORDS_TABLE_FRAME_MS 16
+
+/* What the table's dialog asks. */
+enum words_table_question {
+	WORDS_TABLE_ASK_PASS,		/* Submit with nothing placed */
+};
 
 /* One seat at the table; zeroed = a person called "Player N". */
 struct words_table_seat {
@@ -75,13 +85,16 @@ struct words_table_options {
 
 enum words_table_button {
 	WORDS_TABLE_BUTTON_NONE = -1,
-	WORDS_TABLE_BUTTON_SUBMIT,	/* with nothing placed, twice: pass; after the end: New game */
+	WORDS_TABLE_BUTTON_SUBMIT,	/* with nothing placed: pass (a dialog asks); after the end: New game */
 	WORDS_TABLE_BUTTON_RECALL,	/* "Shuffle" while nothing is placed */
-	WORDS_TABLE_BUTTON_MENU,	/* twice during a game (the first tap warns), once after */
+	WORDS_TABLE_BUTTON_MENU,	/* to the menu, the game kept there ("Continue") */
 	WORDS_TABLE_BUTTON_EXCHANGE,	/* choose tiles on the rack, then Swap (the same button) */
-	WORDS_TABLE_BUTTON_CHALLENGE,	/* the last play, when the dictionary mode allows;
-					 * Hint in the checked-as-played mode */
+	WORDS_TABLE_BUTTON_CHALLENGE,	/* the last play, when the dictionary mode allows */
 	WORDS_TABLE_BUTTON_TAKE_BACK,	/* the last whole turn */
+	WORDS_TABLE_BUTTON_HINT,	/* the best play, ghosted: in the middle of the tools in
+					 * the checked-as-played mode, beside Challenge in the
+					 * challenge modes (or sharing its place on a narrow
+					 * panel, when there is nothing to challenge) */
 	WORDS_TABLE_BUTTON_COUNT
 };
 
@@ -91,15 +104,23 @@ struct words_table_layout {
 	bool portrait;
 	struct rect board;	/* 15 * sq + 1 on each side, grid lines included */
 	int sq;			/* pitch of the squares */
+	/* The coordinates above (A-O) and left (1-15) of the board; empty on
+	 * a screen whose short side is under 400 px (a long press on a square
+	 * names it there). */
+	struct rect files, ranks;
 	struct rect players[WORDS_MAX_PLAYERS];	/* score boxes, players_shown of them */
 	int players_shown;
 	struct rect info;	/* whose turn, tiles in bag */
 	struct rect status;
+	/* The score sheet and the unseen tiles, in the panel where it has
+	 * room; else empty, and they open over the board. */
+	struct rect sheet;
 	struct rect rack;	/* the 7 slots, in one row or folded into 4 + 3 */
 	int rack_cols;
 	int tile;		/* rack tile size (also the dragged tile) */
 	int rack_gap;
-	struct rect buttons[WORDS_TABLE_BUTTON_COUNT];
+	struct rect buttons[WORDS_TABLE_BUTTON_COUNT];	/* Hint: the tool row's middle (see
+							 * words_table_layout_tools) */
 };
 
 /* Where a dragged tile came from. */
@@ -129,6 +150,34 @@ struct words_table_images {
 
 struct words_table_fonts {
 	const struct font *label, *name, *score, *text, *button;
+	const struct font *small;	/* the floor: coordinates, the sheet, the score badge */
+};
+
+/* The last play, marked on the board with its score until the next turn. */
+struct words_table_last {
+	bool shown;
+	struct words_move move;
+	int score;
+	struct rect badge;	/* "+27" at its main word's last tile */
+};
+
+/* The computer's tiles sliding in from its score box, one after another. */
+struct words_table_arrival {
+	bool active;
+	bool started;		/* the clock read: start is set */
+	uint32_t start;
+	struct rect from;	/* the computer's score box */
+	struct words_move move;
+	struct rect drawn[WORDS_RACK_SIZE];	/* where each tile was last painted */
+};
+
+/* The score sheet and the unseen tiles (in the panel, or over the board). */
+struct words_table_sheet {
+	bool tiles;		/* the panel's area shows the unseen tiles, not the moves */
+	bool open;		/* open over the board */
+	int scroll;		/* rows of moves scrolled back from the latest */
+	bool dragging;		/* a drag on the moves scrolls them */
+	int drag_y;		/* where a scrolling drag was at its last row */
 };
 
 struct words_table {
@@ -146,8 +195,8 @@ struct words_table {
 	struct damage pending;		/* changed since the last words_table_render */
 	unsigned frames;
 	char names[WORDS_MAX_PLAYERS][WORDS_TABLE_NAME_LEN];	/* as shown: the seat's, or "Player N" */
-	/* Submit (to pass) or Menu tapped once: the next tap of it acts. */
-	enum words_table_button armed;
+	/* A question waiting for its answer (enum words_table_question). */
+	struct dialog dialog;
 	bool wants_menu;		/* the players asked for the menu */
 	bool exchanging;		/* choosing tiles to exchange */
 	uint8_t exchange_chosen;	/* bit per rack slot */
@@ -171,6 +220,13 @@ struct words_table {
 	/* The best play, ghosted on the board until the next change. */
 	bool hint_shown;
 	struct words_move hint;
+	int selected;			/* tap to place: the rack slot chosen, or -1 */
+	bool pick_fresh;		/* the picker's blank was just dropped (no letter yet) */
+	bool four_tools;		/* Hint beside Challenge (else they share a place) */
+	bool standings;			/* the end's standings shown over the board */
+	struct words_table_last last;
+	struct words_table_arrival arrival;
+	struct words_table_sheet sheet;
 };
 
 /* Bytes of image memory words_table_init needs for these options. */
@@ -180,8 +236,21 @@ size_t words_table_memory_size(const struct words_table_options *opt);
  * seat and no link, or hints), and outlive the table.  Returns 0, or -1 if
  * the canvas is too small for a board (under 240x240) or mem is short. */
 int words_table_init(struct words_table *table, const struct words_table_options *opt, void *mem, size_t size);
-/* Where things are for a canvas size (also for scripts and tests). */
+/* Where things are for a canvas size (also for scripts and tests): the
+ * tool row holds Exchange, Challenge (Hint in the same place) and Take
+ * back. */
 void words_table_layout_compute(struct words_table_layout *l, int width, int height, float scale, int players);
+/* Four tools for a challenge mode with hints: Exchange, Challenge, Hint,
+ * Take back, Challenge the widest; false (three, Hint sharing
+ * Challenge's place) where the row is too narrow for four. */
+bool words_table_layout_tools(struct words_table_layout *l, float scale);
+/* Where a finger lifts for a dragged tile to land on square: the tile is
+ * drawn over the finger, and lands where it is drawn (for scripts). */
+void words_table_drop_point(const struct words_table_layout *l, int square, int *x, int *y);
+/* The end's standings over the board, and their Rematch and New game
+ * buttons (for scripts and tests). */
+struct rect words_table_standings_rect(const struct words_table_layout *l);
+void words_table_standings_buttons(const struct words_table_layout *l, struct rect *rematch, struct rect *new_game);
 /* The centre of a letter in the blank's picker (for scripts and tests). */
 void words_table_picker_centre(const struct words_table_layout *l, char letter, int *x, int *y);
 /* The screen position of the centre of a square / rack slot. */
@@ -218,8 +287,11 @@ int words_table_computer_answer(struct words_table *table, const struct computer
 void words_table_submit(struct words_table *table);
 void words_table_recall(struct words_table *table);
 void words_table_shuffle(struct words_table *table);
-/* Pass: Submit with nothing placed asks first, as the status line says. */
+/* Pass: Submit with nothing placed; a dialog asks first (its confirm
+ * button away from Submit, so a double tap cannot pass). */
 void words_table_pass(struct words_table *table);
+/* Where the pass dialog and its buttons are on a layout (for scripts). */
+void words_table_pass_place(const struct words_table_layout *l, float scale, struct dialog *d);
 void words_table_challenge(struct words_table *table);
 void words_table_take_back(struct words_table *table);
 /* A new game with the same table and rules, the next seed. */
@@ -230,11 +302,19 @@ void words_table_resume(struct words_table *table, const struct words_game *g);
 /* A button tapped, as a finger does it (ignored while the state does not
  * allow it). */
 void words_table_press(struct words_table *table, enum words_table_button b);
-/* The Menu button: during a game the first tap asks for a second, so a
- * stray touch never throws a game away. */
+/* The Menu button: the players ask for the menu; nothing is lost (the
+ * shell keeps the game under it, "Continue"). */
 void words_table_menu(struct words_table *table);
 /* True once the players have asked to leave for the menu (the shell then
  * shows it). */
 bool words_table_wants_menu(const struct words_table *table);
+/* The table is shown again after the menu: repainted whole, the Menu
+ * request forgotten. */
+void words_table_shown(struct words_table *table);
+/* Covers the rack in sight (the kiosk's idle rule): the hand-over cover,
+ * until a tap shows it to the player to move.  Tiles placed this turn go
+ * back to the rack first, so the board gives nothing away either.  Nothing
+ * to cover after the end or when no rack is face up. */
+void words_table_cover_rack(struct words_table *table);
 
 #endif

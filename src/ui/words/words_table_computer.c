@@ -1,7 +1,10 @@
-/* Computer seats at the Words table: after a pause the seat to move asks
- * through the table's link (ui/kit/computer.h) or, without one, the
- * table's own player thinks; the choice lands through the rules core like
- * a person's turn.  And the Hint button, which asks the table's player. */
+/* Computer seats at the Words table: after a pause the seat to move first
+ * decides whether to challenge the last play (as a person would, by its
+ * level), then asks through the table's link (ui/kit/computer.h) or,
+ * without one, the table's own player thinks; the choice lands through the
+ * rules core like a person's turn, its tiles sliding in from the
+ * computer's score box.  And the Hint button, which asks the table's
+ * player. */
 #include <stdio.h>
 #include <string.h>
 
@@ -49,6 +52,11 @@ void words_table_computer_move(struct words_table *table)
 		.seed = table->opt.seed + (uint64_t)g->pos.log_len,
 		.words = g,
 	};
+	if (words_player_challenges(g, (enum words_level)req.level, req.seed ^ 0xc4a11e6eULL)) {
+		/* Announced like a person's; the turn then goes on from there. */
+		words_table_challenge(table);
+		return;
+	}
 	if (table->opt.computer_link.ask) {
 		if (computer_turn_ask(&table->computer, &table->opt.computer_link, &req) < 0)
 			words_table_set_status(table, STATUS_LINE_ERROR, "The computer cannot think: play its turn by hand");
@@ -91,7 +99,8 @@ int words_table_computer_answer(struct words_table *table, const struct computer
 		return -1;	/* stale: a take back, a new game since */
 	computer_turn_close(&table->computer);
 	const struct words_choice *c = &a->words;
-	const char *name = words_table_player_name(table, g->pos.current);
+	int mover = g->pos.current;
+	const char *name = words_table_player_name(table, mover);
 	/* Anything the person had on the board goes home first. */
 	if (g->stage.count)
 		words_stage_recall_all(g);
@@ -103,8 +112,7 @@ int words_table_computer_answer(struct words_table *table, const struct computer
 	if (c->kind == WORDS_CHOICE_PLAY) {
 		struct words_move m;
 		words_gen_to_move(&c->play, &m);
-		for (int i = 0; i < m.count; i++)
-			words_table_mark(table, words_table_square_rect(&table->layout, m.tiles[i].square));
+		words_table_arrival_begin(table, &m, table->layout.players[mover]);
 	}
 	char buf[2 * STATUS_LINE_LEN];
 	choice_text(c, &r, name, buf, sizeof buf);

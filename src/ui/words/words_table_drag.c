@@ -1,6 +1,8 @@
 /* Dragging at the Words table: a tile lifted from the rack or the board
- * follows the finger a tile and a half above it, its landing square framed;
- * dropped, it lands, swaps places on the rack, or slides home. */
+ * follows the finger, drawn above it, its landing square framed; dropped,
+ * it lands where it is drawn (the square, rack slot or bag under the drawn
+ * tile's centre, not under the finger), swaps places on the rack, or
+ * slides home. */
 #include "ui/words/words_table_int.h"
 
 static bool square_free(const struct words_table *table, int sq)
@@ -40,7 +42,9 @@ void words_table_drag_to(struct words_table *table, int x, int y)
 	table->drag.drawn = now;
 	table->drag.x = x;
 	table->drag.y = y;
-	int sq = words_table_square_at(&table->layout, x, y);
+	int cx, cy;
+	words_table_drag_centre(&table->layout, x, y, &cx, &cy);
+	int sq = words_table_square_at(&table->layout, cx, cy);
 	set_target(table, square_free(table, sq) ? sq : -1);
 }
 
@@ -123,6 +127,7 @@ void words_table_drag_end(struct words_table *table, int x, int y, bool cancelle
 {
 	struct words_game *g = &table->game;
 	struct words_table_drag d = table->drag;
+	words_table_drag_centre(&table->layout, x, y, &x, &y);	/* it lands where it is drawn */
 	int sq = cancelled ? -1 : words_table_square_at(&table->layout, x, y);
 	int slot = cancelled ? -1 : words_table_slot_at(&table->layout, x, y);
 	set_target(table, -1);
@@ -136,7 +141,7 @@ void words_table_drag_end(struct words_table *table, int x, int y, bool cancelle
 		words_table_mark(table, words_table_slot_rect(&table->layout, d.slot));
 		if (!cancelled && rect_contains(table->layout.status, x, y)) {
 			table->exchange_chosen |= (uint8_t)(1u << d.slot);
-			words_table_mark(table, table->layout.buttons[WORDS_TABLE_BUTTON_EXCHANGE]);
+			words_table_mark_buttons(table);
 		} else {
 			home_start(table, d.tile, d.slot, d.drawn);
 		}
@@ -154,12 +159,9 @@ void words_table_drag_end(struct words_table *table, int x, int y, bool cancelle
 			/* Nowhere to land: it slides home. */
 			home_start(table, d.tile, d.slot, d.drawn);
 		} else if (square_free(table, sq)) {
-			words_stage_place(g, d.slot, sq, d.tile == '?' ? WORDS_TABLE_BLANK_DEFAULT : 0);
-			words_table_mark(table, words_table_square_rect(&table->layout, sq));
-			if (d.tile == '?') {
-				words_table_picker_open(table, sq);
-				return;
-			}
+			words_table_place(table, d.slot, sq);
+			if (table->picking)
+				return;	/* a blank: its letter first */
 		} else if (slot >= 0 && slot != d.slot &&
 			   words_rack_swap(g, d.slot, slot) == WORDS_OK) {
 			words_table_mark(table, words_table_slot_rect(&table->layout, slot));

@@ -3,6 +3,7 @@
 
 #include "ui/kit/board_panel.h"
 #include "ui/kit/int_math.h"
+#include "ui/kit/text.h"
 #include "ui/words/words_table_int.h"
 
 /* The panel's rows, top to bottom: score boxes (two to a row), the info
@@ -63,7 +64,7 @@ static void stack_top(struct words_table_layout *l, struct rect panel, const str
 
 /* From the bottom: the buttons, then the rack above them.  The lower row
  * is pressed every turn (Submit, the widest, Recall, Menu), the upper one
- * holds the turn's tools (Exchange, Challenge, Take back). */
+ * holds the turn's tools (Exchange, Challenge or Hint, Take back). */
 static void stack_bottom(struct words_table_layout *l, struct rect panel, const struct panel_rows *r)
 {
 	int gap = r->gap, h = r->button_h;
@@ -75,17 +76,52 @@ static void stack_bottom(struct words_table_layout *l, struct rect panel, const 
 	l->buttons[WORDS_TABLE_BUTTON_MENU] = rect_make(panel.x + panel.w - other_w, by, other_w, h);
 	by -= h + gap;
 	button_row(&l->buttons[WORDS_TABLE_BUTTON_EXCHANGE], 3, rect_make(panel.x, by, panel.w, h), gap);
+	l->buttons[WORDS_TABLE_BUTTON_HINT] = l->buttons[WORDS_TABLE_BUTTON_CHALLENGE];
 	l->tile = r->tile;
 	int rack_w = l->rack_cols * l->tile + (l->rack_cols - 1) * l->rack_gap;
 	int rack_h = r->rack_rows * l->tile + (r->rack_rows - 1) * l->rack_gap;
 	l->rack = rect_make(panel.x + (panel.w - rack_w) / 2, by - 2 * gap - rack_h, rack_w, rack_h);
 }
 
+/* The score sheet between the status and the rack, where four lines of
+ * the floor's text fit (its heading and three moves at least). */
+static void place_sheet(struct words_table_layout *l, int gap)
+{
+	const struct font *f = text_floor(l->width, l->height);
+	int top = l->status.y + l->status.h + gap, bottom = l->rack.y - 2 * gap;
+	if (bottom - top >= 4 * f->line_height + 4)
+		l->sheet = rect_make(l->status.x, top, l->status.w, bottom - top);
+}
+
+bool words_table_layout_tools(struct words_table_layout *l, float scale)
+{
+	struct rect row = l->buttons[WORDS_TABLE_BUTTON_EXCHANGE];
+	struct rect last = l->buttons[WORDS_TABLE_BUTTON_TAKE_BACK];
+	int gap = l->buttons[WORDS_TABLE_BUTTON_CHALLENGE].x - (row.x + row.w);
+	row.w = last.x + last.w - row.x;
+	/* Widths 2 : 3 : 2 : 2, Challenge the widest label. */
+	int unit = (row.w - 3 * gap) / 9;
+	if (unit * 2 < (int)(56 * (scale > 0.0f ? scale : 1.0f)) || unit * 2 < 40)
+		return false;
+	static const enum words_table_button order[4] = { WORDS_TABLE_BUTTON_EXCHANGE, WORDS_TABLE_BUTTON_CHALLENGE,
+							   WORDS_TABLE_BUTTON_HINT, WORDS_TABLE_BUTTON_TAKE_BACK };
+	static const int weight[4] = { 2, 3, 2, 2 };
+	int x = row.x;
+	for (int i = 0; i < 4; i++) {
+		int w = i == 3 ? row.x + row.w - x : unit * weight[i];
+		l->buttons[order[i]] = rect_make(x, row.y, w, row.h);
+		x += w + gap;
+	}
+	return true;
+}
+
 /* The board takes the largest square that fits beside (landscape) or above
  * (portrait) a panel that keeps touch targets at 40 px or more: four rack
  * tiles across beside it, 300 px of height under it (350 for two rows of
- * score boxes).  A narrow panel (480x320) folds the rack into two rows of 4
- * and 3 and tightens its gaps. */
+ * score boxes); and its coordinates a strip above and left of it, except
+ * on a screen under 400 px (every pixel of the board counts there).  A
+ * narrow panel (480x320) folds the rack into two rows of 4 and 3 and
+ * tightens its gaps. */
 void words_table_layout_compute(struct words_table_layout *l, int width, int height, float scale, int players)
 {
 	if (scale <= 0.0f)
@@ -98,13 +134,19 @@ void words_table_layout_compute(struct words_table_layout *l, int width, int hei
 				.box_rows = players > 2 ? 2 : 1 };
 	bool portrait = height > width;
 	int least = portrait ? (players > 2 ? 350 : 300) : 4 * 40 + 3 * r.rack_gap + 2 * m;
+	bool coords = int_min(width, height) >= 400;
+	struct board_labels labels = { 0, 0 };
+	if (coords)
+		labels = board_panel_labels(text_floor(width, height), WORDS_SIZE);
 	struct board_panel bp;
-	board_panel_split(&bp, width, height, WORDS_SIZE, least, m);
+	board_panel_split(&bp, width, height, WORDS_SIZE, least, m, labels);
 	l->width = width;
 	l->height = height;
 	l->portrait = bp.portrait;
 	l->board = bp.board;
 	l->sq = bp.sq;
+	l->files = bp.files;
+	l->ranks = bp.ranks;
 	l->players_shown = players;
 	l->rack_gap = r.rack_gap;
 	l->rack_cols = bp.panel.w >= 7 * 40 + 6 * r.rack_gap ? WORDS_RACK_SIZE : 4;
@@ -115,6 +157,7 @@ void words_table_layout_compute(struct words_table_layout *l, int width, int hei
 	fit_rows(&r, bp.panel, l->sq, scale, narrow);
 	stack_top(l, bp.panel, &r);
 	stack_bottom(l, bp.panel, &r);
+	place_sheet(l, r.gap);
 }
 
 struct rect words_table_square_rect(const struct words_table_layout *l, int square)
@@ -149,10 +192,43 @@ void words_table_slot_centre(const struct words_table_layout *l, int slot, int *
 	centre_of(words_table_slot_rect(l, slot), x, y);
 }
 
+/* How far above the finger a dragged tile's centre is drawn: a tile's
+ * height, so the finger never hides it, less near the screen's bottom
+ * edge, where the finger cannot go below the edge (at the very bottom the
+ * tile is under the finger): every square stays within reach. */
+static int lift(const struct words_table_layout *l, int y)
+{
+	return int_clamp(l->height - 1 - y, 0, l->tile);
+}
+
 struct rect words_table_drag_rect(const struct words_table_layout *l, int x, int y)
 {
-	/* Centred a tile above the finger, so the finger never hides it. */
-	return rect_make(x - l->tile / 2, y - l->tile - l->tile / 2, l->tile, l->tile);
+	int cy = y - lift(l, y);
+	return rect_make(x - l->tile / 2, cy - l->tile / 2, l->tile, l->tile);
+}
+
+void words_table_drag_centre(const struct words_table_layout *l, int x, int y, int *cx, int *cy)
+{
+	struct rect r = words_table_drag_rect(l, x, y);
+	*cx = r.x + r.w / 2;
+	*cy = r.y + r.h / 2;
+}
+
+void words_table_drop_point(const struct words_table_layout *l, int square, int *x, int *y)
+{
+	int sx, sy;
+	words_table_square_centre(l, square, &sx, &sy);
+	*x = sx;
+	/* y - lift(y) = sy: a whole tile below it where that leaves the
+	 * tile's lift whole, else the finger nearer the bottom edge. */
+	int fy = sy + l->tile;
+	if (lift(l, fy) < l->tile)
+		fy = (sy + l->height) / 2;
+	*y = fy;
+	while (*y - lift(l, *y) > sy)
+		(*y)--;
+	while (*y - lift(l, *y) < sy)
+		(*y)++;
 }
 
 int words_table_shadow_blur(const struct words_table_layout *l)

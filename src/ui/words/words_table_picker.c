@@ -1,36 +1,50 @@
 /* The letter picker: a blank placed on the board asks which letter it
- * stands for.  A tap on a letter names the blank, a tap elsewhere keeps
- * the letter it has; a long press on a blank placed this turn asks again.
+ * stands for.  Only a tap on a letter names it: a tap elsewhere sends a
+ * blank just put down back to the rack (it never stands for a letter
+ * nobody chose), and leaves a named one as it is; a long press on a blank
+ * placed this turn asks again.
  * (Its grid is in words_table_layout.c, its drawing in
  * words_table_render.c.) */
+#include <stdio.h>
+
 #include "ui/words/words_table_int.h"
 
-void words_table_picker_open(struct words_table *table, int square)
+void words_table_picker_open(struct words_table *table, int square, bool fresh)
 {
 	table->picking = true;
+	table->pick_fresh = fresh;
 	table->pick_square = square;
 	words_table_mark(table, words_table_picker_rect(&table->layout));
-	words_table_mark(table, table->layout.buttons[WORDS_TABLE_BUTTON_RECALL]);	/* a tile is placed: Recall */
-	words_table_set_status(table, STATUS_LINE_INFO, "Which letter is the blank? Tap it");
+	words_table_mark_buttons(table);	/* a tile is placed: Recall */
+	words_table_set_status(table, STATUS_LINE_INFO, fresh ? "Which letter is the blank? Tap it (elsewhere: back to the rack)"
+							     : "Which letter is the blank? Tap it");
 }
 
-/* Names the blank on the picked square (letter 'A'..'Z'), or keeps it (0). */
+/* Names the blank on the picked square (letter 'A'..'Z'), or not (0). */
 void words_table_picker_choose(struct words_table *table, char letter)
 {
 	struct words_game *g = &table->game;
+	char buf[2 * STATUS_LINE_LEN];
 	int sq = table->pick_square;
 	table->picking = false;
 	words_table_mark(table, table->layout.board);	/* the picker goes, the tile may change */
-	if (letter) {
-		for (int i = 0; i < g->stage.count; i++) {
-			if (g->stage.tiles[i].square != sq)
-				continue;
-			int slot = g->stage.tiles[i].slot;
+	words_table_mark(table, words_table_picker_rect(&table->layout));	/* it may reach past the board */
+	for (int i = 0; i < g->stage.count; i++) {
+		if (g->stage.tiles[i].square != sq)
+			continue;
+		int slot = g->stage.tiles[i].slot;
+		if (letter || table->pick_fresh) {
 			words_stage_recall(g, sq);
-			words_stage_place(g, slot, sq, letter);
-			break;
+			words_table_mark(table, words_table_slot_rect(&table->layout, slot));
 		}
+		if (letter)
+			words_stage_place(g, slot, sq, letter);
+		break;
 	}
 	words_table_live_status(table);
+	if (letter) {
+		/* The long press that changes it, said once. */
+		snprintf(buf, sizeof buf, "Blank = %c (hold it to change) - %s", letter, table->status.text);
+		words_table_set_status(table, STATUS_LINE_INFO, buf);
+	}
 }
-

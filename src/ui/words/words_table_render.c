@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/kit/board_panel.h"
 #include "ui/kit/int_math.h"
 #include "ui/kit/text.h"
 #include "ui/words/words_table_int.h"
@@ -30,6 +31,10 @@ static struct canvas take(uint32_t **mem, int w, int h)
 	return c;
 }
 
+/* Tiles smaller than this show their letter alone: a point value at
+ * under 28% of such a tile would be smudge, and runs into the letter. */
+enum { POINTS_MIN_TILE = 24 };
+
 /* A tile face with its letter and points; tile is the rack encoding
  * ('A'..'Z', '?') or a blank on the board ('a'..'z', no points). */
 static void draw_tile(const struct theme *th, struct canvas *img, char tile)
@@ -41,14 +46,14 @@ static void draw_tile(const struct theme *th, struct canvas *img, char tile)
 	canvas_fill_rect(img, NULL, r, th->tile.face);
 	canvas_bevel(img, NULL, r, radius, edge, th->tile.face, th->tile.light, th->tile.dark);
 	if (tile != '?') {
-		bool blank = tile >= 'a' && tile <= 'z';
+		bool blank = tile >= 'a' && tile <= 'z', points = !blank && s >= POINTS_MIN_TILE;
 		char letter[2] = { (char)(blank ? tile - 'a' + 'A' : tile), 0 };
-		const struct font *big = font_pick(s * 60 / 100);
+		const struct font *big = font_pick(s * (points ? 60 : 66) / 100);
 		const struct font *small = font_pick(s * 28 / 100);
 		/* The letter sits a little left of centre to make room for the points. */
-		struct rect lr = rect_make(0, 0, s - s / 8, s - s / 16);
+		struct rect lr = points ? rect_make(0, 0, s - s / 8, s - s / 16) : rect_make(0, 0, s, s);
 		font_draw_centered(img, NULL, big, lr, letter, blank ? th->tile.blank_ink : th->tile.ink);
-		if (!blank) {
+		if (points) {
 			char pts[4];
 			snprintf(pts, sizeof pts, "%d", words_tile_value(tile));
 			int pw = font_text_width(small, pts);
@@ -98,30 +103,45 @@ static void draw_star(struct canvas *c, struct rect r, uint32_t color)
 	canvas_fill_polygon(c, NULL, xy, 10, color);
 }
 
+/* A premium square's mark where its label would fall under the floor (the
+ * 3.5" panel's 18 px squares): two or three dots for double or triple. */
+static void draw_pips(struct canvas *img, struct rect r, int n, uint32_t ink)
+{
+	int d = int_max(3, r.w / 6), gap = d / 2 + 1, w = n * d + (n - 1) * gap;
+	for (int i = 0; i < n; i++)
+		canvas_fill_round_rect(img, NULL, rect_make(r.x + (r.w - w) / 2 + i * (d + gap), r.y + (r.h - d) / 2, d, d),
+				       d / 2, ink, 255);
+}
+
 static void draw_board(struct words_table *table, struct canvas *img)
 {
 	const struct words_table_layout *l = &table->layout;
+	const struct theme_board *th = &table->theme->board;
 	struct words_table_layout local = *l;
 	/* Draw in image coordinates. */
 	local.board.x = 0;
 	local.board.y = 0;
-	canvas_fill_rect(img, NULL, rect_make(0, 0, img->width, img->height), table->theme->board.grid);
+	bool labels = font_text_width(table->fonts.label, "TW") <= l->sq - 3;
+	canvas_fill_rect(img, NULL, rect_make(0, 0, img->width, img->height), th->grid);
 	for (int sq = 0; sq < WORDS_SQUARES; sq++) {
 		struct rect r = words_table_square_rect(&local, sq);
-		uint32_t fill = table->theme->board.square, ink = table->theme->board.label_dark;
+		uint32_t fill = th->square, ink = th->label_dark;
 		const char *label = NULL;
+		int times = 2;
 		switch (words_premium_at(sq)) {
-		case WORDS_PREMIUM_DL: fill = table->theme->board.dl; label = "DL"; break;
-		case WORDS_PREMIUM_TL: fill = table->theme->board.tl; label = "TL"; ink = table->theme->board.label_light; break;
-		case WORDS_PREMIUM_DW: fill = table->theme->board.dw; label = "DW"; break;
-		case WORDS_PREMIUM_TW: fill = table->theme->board.tw; label = "TW"; ink = table->theme->board.label_light; break;
+		case WORDS_PREMIUM_DL: fill = th->dl; label = "DL"; break;
+		case WORDS_PREMIUM_TL: fill = th->tl; label = "TL"; ink = th->label_light; times = 3; break;
+		case WORDS_PREMIUM_DW: fill = th->dw; label = "DW"; break;
+		case WORDS_PREMIUM_TW: fill = th->tw; label = "TW"; ink = th->label_light; times = 3; break;
 		default: break;
 		}
 		canvas_fill_rect(img, NULL, r, fill);
 		if (sq == WORDS_CENTRE)
-			draw_star(img, r, table->theme->board.star);
-		else if (label)
+			draw_star(img, r, th->star);
+		else if (label && labels)
 			font_draw_centered(img, NULL, table->fonts.label, r, label, ink);
+		else if (label)
+			draw_pips(img, r, times, ink);
 	}
 }
 
@@ -155,9 +175,7 @@ static const struct canvas *board_tile_img(const struct words_table *table, char
 
 static const struct canvas *rack_tile_img(const struct words_table *table, char t)
 {
-	if (t >= 'A' && t <= 'Z')
-		return &table->img.rack_tile[t - 'A'];
-	return t == '?' ? &table->img.rack_tile[WORDS_TABLE_TILE_KINDS] : NULL;
+	return words_table_rack_image(table, t);
 }
 
 /* A hinted tile: the tile under a veil of the square's colour, a ghost. */
@@ -174,10 +192,48 @@ static void paint_hint_tile(struct words_table *table, struct canvas *c, const s
 	}
 }
 
+/* One square: its tile (the committed ones dimmed a little, this turn's
+ * framed, the last play's framed in the accent), a hint's ghost, the
+ * target frame of a drag. */
+static void paint_square(struct words_table *table, struct canvas *c, const struct rect *clip, int sq, int frame)
+{
+	const struct words_game *g = &table->game;
+	struct rect r = words_table_square_rect(&table->layout, sq);
+	char t = words_table_arriving(table, sq) ? 0 : g->pos.board[sq];
+	bool staged = false;
+	if (!g->pos.board[sq] && !(table->drag.from == WORDS_TABLE_DRAG_BOARD && table->drag.square == sq)) {
+		t = words_stage_tile_at(g, sq);
+		staged = t != 0;
+	}
+	const struct canvas *img = board_tile_img(table, t);
+	if (img)
+		canvas_blend(c, clip, r.x, r.y, img);
+	/* Committed tiles are dimmed a little: this turn's stand out. */
+	if (img && !staged)
+		canvas_fill_round_rect(c, clip, r, 0, table->theme->tile.veil, 40);
+	if (staged)
+		canvas_frame(c, clip, r, frame, table->theme->board.staged);
+	else if (img && words_table_last_at(table, sq))
+		canvas_frame(c, clip, r, frame, table->theme->table.accent);
+	if (!t && table->hint_shown)
+		paint_hint_tile(table, c, clip, r, sq);
+}
+
+/* The last play's score by its last tile, once its tiles have landed. */
+static void paint_badge(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct words_table_last *last = &table->last;
+	if (!last->shown || table->arrival.active || !rect_overlaps(last->badge, *clip))
+		return;
+	char text[8];
+	snprintf(text, sizeof text, "%+d", last->score);
+	canvas_fill_round_rect(c, clip, last->badge, last->badge.h / 3, table->theme->table.accent, 255);
+	font_draw_centered(c, clip, table->fonts.small, last->badge, text, table->theme->table.background);
+}
+
 static void paint_board(struct words_table *table, struct canvas *c, const struct rect *clip)
 {
 	const struct words_table_layout *l = &table->layout;
-	const struct words_game *g = &table->game;
 	canvas_copy(c, clip, l->board.x, l->board.y, &table->img.board);
 	/* Only the squares under the clip. */
 	int c0 = int_clamp((clip->x - l->board.x) / l->sq, 0, WORDS_SIZE - 1);
@@ -186,147 +242,22 @@ static void paint_board(struct words_table *table, struct canvas *c, const struc
 	int r1 = int_clamp((clip->y + clip->h - 1 - l->board.y) / l->sq, 0, WORDS_SIZE - 1);
 	int frame = l->sq / 14 > 2 ? l->sq / 14 : 2;
 	for (int row = r0; row <= r1; row++)
-		for (int col = c0; col <= c1; col++) {
-			int sq = row * WORDS_SIZE + col;
-			struct rect r = words_table_square_rect(l, sq);
-			char t = g->pos.board[sq];
-			bool staged = false;
-			if (!t && !(table->drag.from == WORDS_TABLE_DRAG_BOARD && table->drag.square == sq)) {
-				t = words_stage_tile_at(g, sq);
-				staged = t != 0;
-			}
-			const struct canvas *img = board_tile_img(table, t);
-			if (img)
-				canvas_blend(c, clip, r.x, r.y, img);
-			/* Committed tiles are dimmed a little: this turn's stand out. */
-			if (img && !staged)
-				canvas_fill_round_rect(c, clip, r, 0, table->theme->tile.veil, 40);
-			if (staged)
-				canvas_frame(c, clip, r, frame, table->theme->board.staged);
-			if (!t && table->hint_shown)
-				paint_hint_tile(table, c, clip, r, sq);
-			if (table->drag.from != WORDS_TABLE_DRAG_NONE && table->drag.target == sq)
-				canvas_frame(c, clip, rect_inset(r, 1), frame + 1, table->theme->board.target);
-		}
+		for (int col = c0; col <= c1; col++)
+			paint_square(table, c, clip, row * WORDS_SIZE + col, frame);
+	paint_badge(table, c, clip);
 }
 
-/* Between turns: the rack under a cover that names who takes the screen. */
-static void paint_handover(struct words_table *table, struct canvas *c, const struct rect *clip)
+/* The computer's tiles on their way from its score box. */
+static void paint_arrival(struct words_table *table, struct canvas *c, const struct rect *clip)
 {
-	const struct theme *th = table->theme;
-	const struct words_table_layout *l = &table->layout;
-	struct rect r = rect_inset(l->rack, l->rack_gap);
-	char line[STATUS_LINE_LEN];
-	canvas_fill_round_rect(c, clip, r, 10, th->table.cover, 255);
-	canvas_frame(c, clip, r, 2, th->table.box_turn);
-	snprintf(line, sizeof line, "Pass to %s", words_table_player_name(table, table->game.pos.current));
-	struct rect top = rect_make(r.x, r.y, r.w, r.h / 2), bottom = rect_make(r.x, r.y + r.h / 2, r.w, r.h / 2);
-	text_centred(c, clip, table->fonts.button, top, line, th->table.text, 8);
-	text_centred(c, clip, table->fonts.text, bottom, "tap to show your rack", th->table.muted, 8);
-}
-
-static void paint_scores(struct words_table *table, struct canvas *c, const struct rect *clip)
-{
-	const struct theme *th = table->theme;
-	const struct words_table_layout *l = &table->layout;
-	const struct words_position *p = &table->game.pos;
-	char buf[16];
-	for (int i = 0; i < l->players_shown; i++) {
-		struct rect r = l->players[i];
-		if (!rect_overlaps(r, *clip))
-			continue;
-		bool turn = p->current == i && p->state == WORDS_STATE_PLAYING;
-		canvas_fill_round_rect(c, clip, r, 8, turn ? th->table.box_turn : th->table.box, 255);
-		int pad = r.h / 6;
-		font_draw(c, clip, table->fonts.name, r.x + pad, r.y + pad + table->fonts.name->ascent,
-			  words_table_player_name(table, i), turn ? th->table.text : th->table.muted);
-		snprintf(buf, sizeof buf, "%d", p->score[i]);
-		int sw = font_text_width(table->fonts.score, buf);
-		font_draw(c, clip, table->fonts.score, r.x + r.w - pad - sw, r.y + r.h - pad, buf, th->table.text);
-	}
-}
-
-/* Whose turn and the bag, or who won. */
-static void paint_info(struct words_table *table, struct canvas *c, const struct rect *clip)
-{
-	const struct words_table_layout *l = &table->layout;
-	const struct words_game *g = &table->game;
-	char buf[64];
-	if (g->pos.state == WORDS_STATE_OVER) {
-		unsigned lead = words_leaders(g);
-		if (lead & (lead - 1))
-			snprintf(buf, sizeof buf, "Game over - a tie");
-		else
-			snprintf(buf, sizeof buf, "Game over - %s wins",
-				 words_table_player_name(table, __builtin_ctz(lead)));
-	} else {
-		snprintf(buf, sizeof buf, "%s to play - %d in bag", words_table_player_name(table, g->pos.current),
-			 g->pos.bag_len);
-	}
-	struct rect inside = rect_intersect(*clip, l->info);
-	text_left(c, &inside, table->fonts.text, l->info, buf, table->theme->table.text);
-}
-
-/* Two rows, never a pixel outside the status box (its damage covers only
- * that); framed as the bag while exchanging, the text kept off the frame. */
-static void paint_status(struct words_table *table, struct canvas *c, const struct rect *clip)
-{
-	const struct words_table_layout *l = &table->layout;
-	struct rect inside = rect_intersect(*clip, l->status);
-	struct rect box = l->status;
-	if (table->exchanging)
-		box = rect_make(box.x + WORDS_TABLE_BAG_PAD, box.y, box.w - 2 * WORDS_TABLE_BAG_PAD, box.h);
-	struct status_line_rows rows;
-	status_line_wrap(&table->status, STATUS_LINE_TWO_ROWS, table->fonts.text, box.w, box.h, &rows);
-	uint32_t color = status_line_color(table->theme, table->status.kind);
-	struct rect row = rect_make(box.x, box.y, box.w, box.h / 2);
-	for (int i = 0; i < rows.count; i++, row.y += row.h)
-		text_left(c, &inside, rows.font, row, rows.row[i], color);
-	if (table->exchanging)	/* the status box is the bag to drop tiles on */
-		canvas_frame(c, &inside, l->status, 2, table->theme->table.accent);
-}
-
-static void paint_rack(struct words_table *table, struct canvas *c, const struct rect *clip)
-{
-	const struct words_table_layout *l = &table->layout;
-	const struct words_game *g = &table->game;
-	const char *rack = g->pos.rack[g->pos.current];
-	int n = (int)strlen(rack);
-	for (int i = 0; i < WORDS_RACK_SIZE; i++) {
-		struct rect r = words_table_slot_rect(l, i);
-		if (!rect_overlaps(r, *clip))
-			continue;
-		canvas_fill_round_rect(c, clip, r, l->tile / 7, table->theme->tile.slot, 255);
-		bool away = i >= n || words_stage_slot_used(g, i) ||
-			    (table->drag.from == WORDS_TABLE_DRAG_RACK && table->drag.slot == i) ||
-			    (table->home.active && table->home.slot == i);
-		if (away || table->handover)
-			continue;
-		canvas_blend(c, clip, r.x, r.y, rack_tile_img(table, rack[i]));
-		if (table->exchanging && (table->exchange_chosen & (1u << i))) {
-			/* Chosen for the exchange: an amber ring, inside the slot. */
-			canvas_frame(c, clip, r, l->tile / 10 > 2 ? l->tile / 10 : 2, table->theme->table.accent);
-		}
-	}
-	if (table->handover)
-		paint_handover(table, c, clip);
-}
-
-static void paint_panel(struct words_table *table, struct canvas *c, const struct rect *clip)
-{
-	const struct words_table_layout *l = &table->layout;
-	paint_scores(table, c, clip);
-	if (rect_overlaps(l->info, *clip))
-		paint_info(table, c, clip);
-	if (rect_overlaps(l->status, *clip))
-		paint_status(table, c, clip);
-	if (rect_overlaps(rect_inset(l->rack, l->rack_gap), *clip))
-		paint_rack(table, c, clip);
-	for (int i = 0; i < WORDS_TABLE_BUTTON_COUNT; i++) {
-		if (!rect_overlaps(l->buttons[i], *clip))
-			continue;
-		struct button b = words_table_button_look(table, (enum words_table_button)i);
-		button_paint(c, clip, table->theme, &b);
+	const struct words_table_arrival *a = &table->arrival;
+	for (int i = 0; i < a->move.count; i++) {
+		struct rect r;
+		if (words_table_arrival_tile(table, i, &r) || !rect_overlaps(r, *clip))
+			continue;	/* landed: the square paints it */
+		const struct canvas *img = board_tile_img(table, a->move.tiles[i].tile);
+		if (img)
+			canvas_blend(c, clip, r.x, r.y, img);
 	}
 }
 
@@ -365,14 +296,29 @@ void words_table_paint(struct words_table *table, struct canvas *c, const struct
 	struct rect cl = clip ? rect_intersect(*clip, all) : all;
 	if (rect_is_empty(cl))
 		return;
+	const struct words_table_layout *l = &table->layout;
 	canvas_fill_rect(c, &cl, cl, table->theme->table.background);
-	if (rect_overlaps(table->layout.board, cl))
+	if (rect_overlaps(l->board, cl))
 		paint_board(table, c, &cl);
-	paint_panel(table, c, &cl);
+	struct board_panel coords = { .board = l->board, .sq = l->sq, .files = l->files, .ranks = l->ranks };
+	board_panel_paint_labels(c, &cl, &coords, WORDS_SIZE, true, table->fonts.small, table->theme->table.muted);
+	words_table_panel_paint(table, c, &cl);
+	words_table_sheet_paint(table, c, &cl);
 	if (table->picking)
 		paint_picker(table, c, &cl);
+	if (table->arrival.active)
+		paint_arrival(table, c, &cl);
 	if (table->home.active)
 		paint_lifted(table, c, &cl, table->home.drawn, table->home.tile);
-	if (table->drag.from != WORDS_TABLE_DRAG_NONE)
+	if (table->drag.from != WORDS_TABLE_DRAG_NONE) {
 		paint_lifted(table, c, &cl, table->drag.drawn, table->drag.tile);
+		/* Where it lands, over the tile: on a small board the tile hides
+		 * the square under its centre. */
+		if (table->drag.target >= 0) {
+			int frame = l->sq / 14 > 2 ? l->sq / 14 : 2;
+			struct rect r = rect_inset(words_table_square_rect(l, table->drag.target), 1);
+			canvas_frame(c, &cl, r, frame + 1, table->theme->board.target);
+		}
+	}
+	dialog_paint(&table->dialog, c, &cl, table->theme);
 }

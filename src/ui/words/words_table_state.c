@@ -1,6 +1,5 @@
-/* The Words table's state underneath its actions: the marks that say what
- * to repaint, the status line, who sits where, what the state allows and
- * what every turn's end does. */
+/* The Words table's state underneath its actions: the status line, who
+ * sits where and whose rack is in sight, and what every turn's end does. */
 #include <stdio.h>
 #include <string.h>
 
@@ -15,24 +14,21 @@ int words_table_start_game(struct words_table *table, uint64_t seed)
 		lex = *table->opt.lexicon;
 	if (words_init(&table->game, table->opt.players, seed, &table->opt.rules, lex) != WORDS_OK)
 		return -1;
-	table->armed = WORDS_TABLE_BUTTON_NONE;
+	dialog_close(&table->dialog, &table->pending);
 	table->exchanging = false;
 	table->exchange_chosen = 0;
 	table->handover = false;
 	table->wants_menu = false;
 	table->computer.due = table->computer.open = false;
 	table->home.active = false;
+	table->arrival.active = false;
+	table->selected = -1;
+	table->pick_fresh = false;
+	table->standings = false;
+	table->sheet.scroll = 0;
+	table->sheet.open = false;
+	words_table_last_update(table);
 	return 0;
-}
-
-void words_table_mark(struct words_table *table, struct rect r)
-{
-	damage_add(&table->pending, r);
-}
-
-void words_table_invalidate(struct words_table *table)
-{
-	damage_add_all(&table->pending);
 }
 
 void words_table_mark_panel(struct words_table *table)
@@ -41,6 +37,7 @@ void words_table_mark_panel(struct words_table *table)
 	for (int i = 0; i < l->players_shown; i++)
 		words_table_mark(table, l->players[i]);
 	words_table_mark(table, l->info);
+	words_table_mark(table, l->sheet);	/* the unseen tiles follow the rack in sight */
 	words_table_mark(table, rect_inset(l->rack, l->rack_gap));
 	for (int i = 0; i < WORDS_TABLE_BUTTON_COUNT; i++)
 		words_table_mark(table, l->buttons[i]);
@@ -71,9 +68,31 @@ int words_table_humans(const struct words_table *table)
 	return n;
 }
 
-bool words_table_hint_button(const struct words_table *table)
+int words_table_rack_owner(const struct words_table *table)
 {
-	return table->game.options.challenge == WORDS_CHALLENGE_ENFORCED;
+	const struct words_game *g = &table->game;
+	if (table->handover)
+		return -1;
+	if (!words_table_is_computer(table, g->pos.current))
+		return g->pos.current;
+	/* The computer's turn: its rack is never shown.  The one person at
+	 * the table keeps theirs in sight (it is their screen); with more,
+	 * nobody's. */
+	if (words_table_humans(table) != 1)
+		return -1;
+	for (int i = 0; i < table->opt.players; i++)
+		if (!words_table_is_computer(table, i))
+			return i;
+	return -1;
+}
+
+void words_table_select(struct words_table *table, int slot)
+{
+	if (table->selected >= 0)
+		words_table_mark(table, words_table_slot_rect(&table->layout, table->selected));
+	table->selected = slot;
+	if (slot >= 0)
+		words_table_mark(table, words_table_slot_rect(&table->layout, slot));
 }
 
 void words_table_hint_clear(struct words_table *table)
@@ -88,8 +107,12 @@ void words_table_hint_clear(struct words_table *table)
 void words_table_computer_schedule(struct words_table *table)
 {
 	const struct words_game *g = &table->game;
+	/* After the pause, and after the last computer's tiles have landed. */
+	uint32_t delay = WORDS_TABLE_COMPUTER_DELAY_MS;
+	if (table->arrival.active)
+		delay += WORDS_TABLE_ARRIVE_MS + (uint32_t)table->arrival.move.count * WORDS_TABLE_ARRIVE_STAGGER_MS;
 	computer_turn_schedule(&table->computer, !words_is_over(g) && words_table_is_computer(table, g->pos.current),
-			       table->now, WORDS_TABLE_COMPUTER_DELAY_MS);
+			       table->now, delay);
 }
 
 /* With two or more people at the table, the next person's rack stays
@@ -98,93 +121,39 @@ void words_table_turn_ended(struct words_table *table)
 {
 	const struct words_game *g = &table->game;
 	words_table_hint_clear(table);
-	table->armed = WORDS_TABLE_BUTTON_NONE;
+	words_table_select(table, -1);
 	table->exchanging = false;
 	table->exchange_chosen = 0;
 	table->handover = !words_is_over(g) && words_table_humans(table) > 1 &&
 			  !words_table_is_computer(table, g->pos.current);
+	table->sheet.scroll = 0;
 	words_table_mark_panel(table);
+	words_table_mark(table, table->layout.sheet);
+	words_table_last_update(table);
+	if (words_is_over(g))
+		words_table_show_standings(table, true);
 	words_table_computer_schedule(table);
 }
 
-bool words_table_button_enabled(const struct words_table *table, enum words_table_button b)
+void words_table_show_standings(struct words_table *table, bool show)
 {
-	const struct words_game *g = &table->game;
-	bool over = words_is_over(g);
-	if (table->handover)
-		return false;
-	if (!over && words_table_is_computer(table, g->pos.current) && b != WORDS_TABLE_BUTTON_MENU)
-		return false;	/* the computer's turn: only Menu */
-	switch (b) {
-	case WORDS_TABLE_BUTTON_SUBMIT:
-	case WORDS_TABLE_BUTTON_MENU:
-		return true;
-	case WORDS_TABLE_BUTTON_RECALL:
-		return !over && !table->exchanging;
-	case WORDS_TABLE_BUTTON_EXCHANGE:
-		return !over && g->pos.bag_len >= WORDS_EXCHANGE_MIN_BAG;
-	case WORDS_TABLE_BUTTON_CHALLENGE:
-		if (words_table_hint_button(table))
-			return !over && !table->exchanging && table->opt.hints && table->player;
-		return !over && !table->exchanging && g->pos.challengeable >= 0;
-	case WORDS_TABLE_BUTTON_TAKE_BACK:
-		return !table->exchanging && g->undo_len > 0;
-	default:
-		return false;
-	}
-}
-
-const char *words_table_button_label(const struct words_table *table, enum words_table_button b)
-{
-	switch (b) {
-	case WORDS_TABLE_BUTTON_SUBMIT:
-		if (words_is_over(&table->game))
-			return "New game";
-		return table->exchanging ? "Cancel" : "Submit";
-	case WORDS_TABLE_BUTTON_RECALL:
-		return table->game.stage.count ? "Recall" : "Shuffle";
-	case WORDS_TABLE_BUTTON_MENU:
-		return "Menu";
-	case WORDS_TABLE_BUTTON_EXCHANGE:
-		return table->exchanging && table->exchange_chosen ? "Swap them" : "Exchange";
-	case WORDS_TABLE_BUTTON_CHALLENGE:
-		return words_table_hint_button(table) ? "Hint" : "Challenge";
-	case WORDS_TABLE_BUTTON_TAKE_BACK:
-		return "Take back";
-	default:
-		return "";
-	}
-}
-
-/* Shorter words for the long labels, for narrow buttons; NULL: none. */
-static const char *button_short_label(enum words_table_button b)
-{
-	switch (b) {
-	case WORDS_TABLE_BUTTON_EXCHANGE:
-		return "Swap";
-	case WORDS_TABLE_BUTTON_TAKE_BACK:
-		return "Undo";
-	default:
-		return NULL;
-	}
-}
-
-struct button words_table_button_look(const struct words_table *table, enum words_table_button b)
-{
-	return (struct button){
-		.rect = table->layout.buttons[b],
-		.radius = 10,
-		.role = b == WORDS_TABLE_BUTTON_SUBMIT ? BUTTON_PRIMARY : BUTTON_PLAIN,
-		.pressed = table->pressed == b,
-		.disabled = !words_table_button_enabled(table, b),
-		.label = words_table_button_label(table, b),
-		.short_label = button_short_label(b),
-		.font = table->fonts.button,
-		.label_margin = 6,	/* the 3.5" panel's narrow buttons need every pixel */
-	};
+	if (table->standings == show)
+		return;
+	table->standings = show;
+	words_table_mark(table, table->layout.board);
+	words_table_mark_buttons(table);
 }
 
 bool words_table_wants_menu(const struct words_table *table)
 {
 	return table->wants_menu;
+}
+
+void words_table_shown(struct words_table *table)
+{
+	table->wants_menu = false;
+	words_table_invalidate(table);
+	/* An answer that came while the menu was shown went nowhere: ask again. */
+	if (table->computer.open)
+		words_table_computer_schedule(table);
 }

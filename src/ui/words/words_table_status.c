@@ -22,6 +22,59 @@ const char *words_table_result_reason(const struct words_result *r)
 	return r->message[0] ? r->message : words_status_text(r->status);
 }
 
+void words_table_rack_text(const char *rack, char *buf, size_t size)
+{
+	size_t n = 0;
+	int blanks = 0;
+	for (const char *c = rack; *c; c++) {
+		if (*c == '?')
+			blanks++;
+		else if (n + 1 < size)
+			buf[n++] = *c;
+	}
+	buf[n < size ? n : size - 1] = '\0';
+	if (blanks)
+		snprintf(buf + n, size - n, "%s%s blank%s", n ? " and " : "", blanks == 1 ? "a" : "2",
+			 blanks == 1 ? "" : "s");
+}
+
+void words_table_name_square(struct words_table *table, int square)
+{
+	static const char *const premium[] = { [WORDS_PREMIUM_NONE] = "", [WORDS_PREMIUM_DL] = ": double letter",
+					       [WORDS_PREMIUM_TL] = ": triple letter",
+					       [WORDS_PREMIUM_DW] = ": double word",
+					       [WORDS_PREMIUM_TW] = ": triple word" };
+	char buf[STATUS_LINE_LEN];
+	snprintf(buf, sizeof buf, "%c%d%s", 'A' + square % WORDS_SIZE, square / WORDS_SIZE + 1,
+		 premium[words_premium_at(square)]);
+	words_table_set_status(table, STATUS_LINE_INFO, buf);
+}
+
+/* Upheld: the phony words and what the player loses; failed: what the
+ * mode makes it cost (nothing, the challenger's turn, 5 points). */
+void words_table_challenge_text(const struct words_table *table, bool upheld, const struct words_result *r,
+				int challenger, int player, char *buf, size_t size)
+{
+	const struct words_game *g = &table->game;
+	const char *by = words_table_player_name(table, challenger), *of = words_table_player_name(table, player);
+	if (upheld) {
+		snprintf(buf, size, "%s challenged: %s - %s's play is withdrawn, %s scores 0 for it", by,
+			 words_table_result_reason(r), of, of);
+		return;
+	}
+	switch (g->options.challenge) {
+	case WORDS_CHALLENGE_DOUBLE:
+		snprintf(buf, size, "%s challenged, but every word is good: %s loses the turn", by, by);
+		break;
+	case WORDS_CHALLENGE_FIVE_POINT:
+		snprintf(buf, size, "%s challenged, but every word is good: +%d to %s", by, WORDS_CHALLENGE_BONUS, of);
+		break;
+	default:
+		snprintf(buf, size, "%s challenged, but every word is good (no penalty)", by);
+		break;
+	}
+}
+
 /* The cross words a logged play formed, each ", WORD", read off the board
  * (the play is the last turn, so its tiles are still where it put them):
  * along the other direction through each tile it placed. */
@@ -109,9 +162,11 @@ void words_table_end_status(struct words_table *table)
 		const struct words_turn *t = &g->log[i];
 		if (t->kind != WORDS_TURN_END_GAIN && t->kind != WORDS_TURN_END_RACK)
 			continue;
+		char left[STATUS_LINE_LEN] = "";
+		if (t->kind == WORDS_TURN_END_RACK)
+			words_table_rack_text(t->tiles, left, sizeof left);
 		int n = snprintf(buf + len, sizeof buf - len, "%s%s %+d%s%s", sep, words_table_player_name(table, t->player),
-				 t->score, t->kind == WORDS_TURN_END_RACK ? " for " : "",
-				 t->kind == WORDS_TURN_END_RACK ? t->tiles : "");
+				 t->score, left[0] ? " for " : "", left);
 		if (n < 0 || (size_t)n >= sizeof buf - len)
 			break;
 		len += (size_t)n;
@@ -126,7 +181,7 @@ void words_table_live_status(struct words_table *table)
 {
 	char buf[2 * STATUS_LINE_LEN];
 	const struct words_game *g = &table->game;
-	words_table_mark(table, table->layout.buttons[WORDS_TABLE_BUTTON_RECALL]);	/* Recall or Shuffle */
+	words_table_mark_buttons(table);	/* Recall or Shuffle */
 	if (words_is_over(g)) {
 		words_table_end_status(table);
 		return;
@@ -140,7 +195,8 @@ void words_table_live_status(struct words_table *table)
 		/* The info line names who plays; here the turn before it, so
 		 * the move stays readable after the hand-over. */
 		if (!words_table_last_turn_text(table, buf, sizeof buf))
-			snprintf(buf, sizeof buf, "%s: drag tiles onto the board", words_table_player_name(table, g->pos.current));
+			snprintf(buf, sizeof buf, "%s: drag tiles, or tap one, then a square",
+				 words_table_player_name(table, g->pos.current));
 		words_table_set_status(table, STATUS_LINE_INFO, buf);
 		return;
 	}

@@ -6,18 +6,27 @@
 
 #include "ui/words/words_table_int.h"
 
-void words_table_handover_done(struct words_table *table)
+void words_table_cover_rack(struct words_table *table)
 {
-	table->handover = false;
+	if (words_is_over(&table->game) || words_table_rack_owner(table) < 0)
+		return;
+	if (table->game.stage.count)
+		words_table_recall(table);
+	words_table_select(table, -1);
+	words_table_hint_clear(table);
+	dialog_close(&table->dialog, &table->pending);
+	table->picking = false;
+	table->exchanging = false;
+	table->handover = true;
+	words_table_mark(table, table->layout.board);
 	words_table_mark_panel(table);
 	words_table_live_status(table);
 }
 
-void words_table_disarm(struct words_table *table)
+void words_table_handover_done(struct words_table *table)
 {
-	if (table->armed == WORDS_TABLE_BUTTON_NONE)
-		return;
-	table->armed = WORDS_TABLE_BUTTON_NONE;
+	table->handover = false;
+	words_table_mark_panel(table);
 	words_table_live_status(table);
 }
 
@@ -27,7 +36,7 @@ void words_table_recall(struct words_table *table)
 	for (int i = 0; i < g->stage.count; i++)
 		words_table_mark(table, words_table_square_rect(&table->layout, g->stage.tiles[i].square));
 	words_table_mark(table, table->layout.rack);
-	words_table_mark(table, table->layout.buttons[WORDS_TABLE_BUTTON_RECALL]);
+	words_table_mark_buttons(table);
 	words_stage_recall_all(g);
 	words_table_live_status(table);
 }
@@ -71,18 +80,41 @@ void words_table_submit(struct words_table *table)
 		words_table_end_status(table);
 }
 
+/* The pass asked from the Submit button: its confirm button on the far
+ * side from Submit. */
+static int pass_dialog_from(const struct words_table_layout *l)
+{
+	struct rect b = l->buttons[WORDS_TABLE_BUTTON_SUBMIT];
+	return b.x + b.w / 2;
+}
+
+void words_table_pass_place(const struct words_table_layout *l, float scale, struct dialog *d)
+{
+	dialog_place(d, l->width, l->height, scale, pass_dialog_from(l), 0);
+}
+
+/* Submit with nothing placed: a dialog says what passing does. */
 void words_table_pass(struct words_table *table)
 {
+	const struct words_game *g = &table->game;
+	char text[DIALOG_TEXT_LEN];
+	if (g->pos.scoreless + 1 >= WORDS_SCORELESS_LIMIT)
+		snprintf(text, sizeof text, "You score nothing. That makes %d scoreless turns in a row: the game ends.",
+			 WORDS_SCORELESS_LIMIT);
+	else
+		snprintf(text, sizeof text, "You score nothing and %s plays next.",
+			 words_table_player_name(table, (g->pos.current + 1) % g->pos.players));
+	struct dialog_text q = { .title = "Pass this turn?", .text = text, .cancel = "Keep playing", .confirm = "Pass" };
+	dialog_open(&table->dialog, WORDS_TABLE_ASK_PASS, &q, table->layout.width, table->layout.height,
+		    table->opt.scale, pass_dialog_from(&table->layout), table->now, &table->pending);
+}
+
+static void pass_now(struct words_table *table)
+{
 	char buf[STATUS_LINE_LEN];
-	if (table->armed != WORDS_TABLE_BUTTON_SUBMIT) {
-		table->armed = WORDS_TABLE_BUTTON_SUBMIT;
-		words_table_set_status(table, STATUS_LINE_INFO, "Nothing placed: tap Submit again to pass");
-		return;
-	}
 	int player = table->game.pos.current;
 	enum words_status st = words_pass(&table->game);
 	if (st != WORDS_OK) {
-		table->armed = WORDS_TABLE_BUTTON_NONE;
 		words_table_set_status(table, STATUS_LINE_ERROR, words_status_text(st));
 		return;
 	}
@@ -93,27 +125,41 @@ void words_table_pass(struct words_table *table)
 		words_table_end_status(table);	/* six scoreless turns */
 }
 
-/* Exchange: the first tap starts choosing (placed tiles go home), taps on
- * the rack choose, the button then swaps them; with none chosen it stops. */
+void words_table_answer(struct words_table *table, enum dialog_answer a)
+{
+	if (a == DIALOG_NONE)
+		return;
+	if (a == DIALOG_CONFIRM && table->dialog.tag == WORDS_TABLE_ASK_PASS)
+		pass_now(table);
+	words_table_mark_buttons(table);
+}
+
+/* Exchange: the button starts choosing (placed tiles go home); taps on
+ * the rack choose; Submit, reading "Exchange N", sends them to the bag;
+ * the Exchange button, reading "Cancel", stops. */
+void words_table_exchange_start(struct words_table *table)
+{
+	if (table->game.stage.count)
+		words_table_recall(table);
+	words_table_select(table, -1);
+	table->exchanging = true;
+	table->exchange_chosen = 0;
+	words_table_mark_panel(table);
+	words_table_set_status(table, STATUS_LINE_INFO, "Tap the tiles to exchange (or drop them here), then Exchange");
+}
+
+void words_table_exchange_cancel(struct words_table *table)
+{
+	table->exchanging = false;
+	table->exchange_chosen = 0;
+	words_table_mark_panel(table);
+	words_table_live_status(table);
+}
+
 void words_table_exchange(struct words_table *table)
 {
 	struct words_game *g = &table->game;
 	char buf[STATUS_LINE_LEN];
-	if (!table->exchanging) {
-		if (g->stage.count)
-			words_table_recall(table);
-		table->exchanging = true;
-		table->exchange_chosen = 0;
-		words_table_mark_panel(table);
-		words_table_set_status(table, STATUS_LINE_INFO, "Drop tiles here in the bag (or tap them), then tap Swap");
-		return;
-	}
-	if (!table->exchange_chosen) {
-		table->exchanging = false;
-		words_table_mark_panel(table);
-		words_table_live_status(table);
-		return;
-	}
 	char tiles[WORDS_RACK_SIZE + 1];
 	int n = 0, player = g->pos.current;
 	const char *rack = g->pos.rack[player];
@@ -121,6 +167,8 @@ void words_table_exchange(struct words_table *table)
 		if (table->exchange_chosen & (1u << i))
 			tiles[n++] = rack[i];
 	tiles[n] = '\0';
+	if (!n)
+		return;
 	enum words_status st = words_exchange(g, tiles);
 	if (st != WORDS_OK) {
 		words_table_set_status(table, STATUS_LINE_ERROR, words_status_text(st));
@@ -135,7 +183,22 @@ void words_table_exchange_toggle(struct words_table *table, int slot)
 {
 	table->exchange_chosen ^= (uint8_t)(1u << slot);
 	words_table_mark(table, words_table_slot_rect(&table->layout, slot));
-	words_table_mark(table, table->layout.buttons[WORDS_TABLE_BUTTON_EXCHANGE]);
+	words_table_mark_buttons(table);
+}
+
+void words_table_place(struct words_table *table, int slot, int square)
+{
+	struct words_game *g = &table->game;
+	char tile = g->pos.rack[g->pos.current][slot];
+	if (words_stage_place(g, slot, square, tile == '?' ? WORDS_TABLE_BLANK_DEFAULT : 0) != WORDS_OK)
+		return;
+	words_table_mark(table, words_table_square_rect(&table->layout, square));
+	words_table_mark(table, words_table_slot_rect(&table->layout, slot));
+	if (tile == '?') {
+		words_table_picker_open(table, square, true);
+		return;
+	}
+	words_table_live_status(table);
 }
 
 void words_table_challenge(struct words_table *table)
@@ -145,18 +208,15 @@ void words_table_challenge(struct words_table *table)
 	bool upheld = false;
 	struct words_result r;
 	int challenger = g->pos.current;
+	int player = g->pos.challengeable >= 0 ? g->log[g->pos.challengeable].player : -1;
 	enum words_status st = words_challenge(g, &upheld, &r);
 	if (st != WORDS_OK) {
 		words_table_set_status(table, STATUS_LINE_ERROR, words_status_text(st));
 		return;
 	}
-	if (upheld) {
-		/* The phony leaves the board. */
-		words_table_mark(table, table->layout.board);
-		snprintf(buf, sizeof buf, "Challenge upheld: %s - the play is withdrawn", words_table_result_reason(&r));
-	} else {
-		snprintf(buf, sizeof buf, "Challenge failed: every word is good");
-	}
+	if (upheld)
+		words_table_mark(table, table->layout.board);	/* the phony leaves the board */
+	words_table_challenge_text(table, upheld, &r, challenger, player, buf, sizeof buf);
 	words_table_turn_ended(table);
 	/* Upheld (or free under single challenge), the challenger plays on:
 	 * they hold the screen already, so no cover. */
@@ -204,8 +264,7 @@ void words_table_kind_redraw(struct words_table *table, int slot)
 		return;
 	}
 	words_table_invalidate(table);	/* placed tiles went home, the rack changed */
-	snprintf(buf, sizeof buf, "%d %c%s went back to the bag for new tiles", n, tile == '?' ? '?' : tile,
-		 n == 1 ? "" : "s");
+	snprintf(buf, sizeof buf, "%d %c%s went back to the bag for new tiles", n, tile, n == 1 ? "" : "s");
 	words_table_set_status(table, STATUS_LINE_GOOD, buf);
 }
 
@@ -226,10 +285,12 @@ void words_table_take_back(struct words_table *table)
 	/* The board, scores and rack may all go back.  The turn may go back
 	 * to another person: their rack stays covered until they take the
 	 * screen, as after any turn. */
-	table->armed = WORDS_TABLE_BUTTON_NONE;
 	table->exchanging = false;
 	table->handover = g->pos.current != holder && words_table_humans(table) > 1 &&
 			  !words_table_is_computer(table, g->pos.current);
+	table->arrival.active = false;
+	words_table_select(table, -1);
+	words_table_last_update(table);
 	words_table_invalidate(table);
 	words_table_set_status(table, STATUS_LINE_INFO, "Took back the last turn");
 	words_table_computer_schedule(table);
@@ -241,10 +302,12 @@ void words_table_resume(struct words_table *table, const struct words_game *g)
 	table->game = *g;
 	table->game.lexicon = lex;
 	words_stage_recall_all(&table->game);
-	table->armed = WORDS_TABLE_BUTTON_NONE;
+	dialog_close(&table->dialog, &table->pending);
 	table->exchanging = false;
 	table->handover = false;
 	table->hint_shown = false;
+	table->standings = false;
+	words_table_last_update(table);
 	words_table_invalidate(table);
 	words_table_live_status(table);
 	words_table_computer_schedule(table);
@@ -257,15 +320,5 @@ void words_table_new_game(struct words_table *table)
 	words_table_invalidate(table);
 	words_table_live_status(table);
 	words_table_computer_schedule(table);
-}
-
-void words_table_menu_tap(struct words_table *table)
-{
-	if (table->armed == WORDS_TABLE_BUTTON_MENU || words_is_over(&table->game)) {
-		table->wants_menu = true;
-		return;
-	}
-	table->armed = WORDS_TABLE_BUTTON_MENU;
-	words_table_set_status(table, STATUS_LINE_INFO, "Tap Menu again to leave this game");
 }
 

@@ -1,0 +1,181 @@
+/* The Words table's buttons as the state has them: which are shown, which
+ * the state allows (and why not, for a tap on a dimmed one), what they say
+ * and how they look. */
+#include <stdio.h>
+
+#include "ui/words/words_table_int.h"
+
+/* Challenge and Hint share the tools' middle place unless the row holds
+ * four: there the mode decides (no challenges when the dictionary checks
+ * every play), and in a challenge mode a play open to challenge. */
+bool words_table_button_shown(const struct words_table *table, enum words_table_button b)
+{
+	if (b != WORDS_TABLE_BUTTON_CHALLENGE && b != WORDS_TABLE_BUTTON_HINT)
+		return true;
+	const struct words_game *g = &table->game;
+	bool challenges = g->options.challenge != WORDS_CHALLENGE_ENFORCED;
+	if (table->four_tools)
+		return true;
+	bool challenge_now = challenges && (g->pos.challengeable >= 0 || !table->opt.hints);
+	return b == WORDS_TABLE_BUTTON_CHALLENGE ? challenge_now : !challenge_now;
+}
+
+static bool persons_turn(const struct words_table *table)
+{
+	const struct words_game *g = &table->game;
+	return !words_is_over(g) && !table->handover && !words_table_is_computer(table, g->pos.current);
+}
+
+bool words_table_button_enabled(const struct words_table *table, enum words_table_button b)
+{
+	const struct words_game *g = &table->game;
+	bool over = words_is_over(g), mine = persons_turn(table);
+	if (table->handover || !words_table_button_shown(table, b))
+		return false;
+	switch (b) {
+	case WORDS_TABLE_BUTTON_MENU:
+		return true;
+	case WORDS_TABLE_BUTTON_SUBMIT:
+		if (over)
+			return true;	/* the standings */
+		return mine && (!table->exchanging || table->exchange_chosen);
+	case WORDS_TABLE_BUTTON_RECALL:
+		return mine && !table->exchanging;
+	case WORDS_TABLE_BUTTON_EXCHANGE:
+		return mine && g->pos.bag_len >= WORDS_EXCHANGE_MIN_BAG;
+	case WORDS_TABLE_BUTTON_CHALLENGE:
+		return mine && !table->exchanging && g->options.challenge != WORDS_CHALLENGE_ENFORCED &&
+		       g->pos.challengeable >= 0;
+	case WORDS_TABLE_BUTTON_HINT:
+		return mine && !table->exchanging && table->opt.hints && table->player;
+	case WORDS_TABLE_BUTTON_TAKE_BACK:
+		return !over && !table->exchanging && g->undo_len > 0 && !words_table_is_computer(table, g->pos.current);
+	default:
+		return false;
+	}
+}
+
+/* Why a button the state does not allow is dimmed, for the status line
+ * when it is tapped. */
+static const char *why_not(const struct words_table *table, enum words_table_button b, char *buf, size_t size)
+{
+	const struct words_game *g = &table->game;
+	switch (b) {
+	case WORDS_TABLE_BUTTON_SUBMIT:
+		return "Choose the tiles to exchange first (tap them on the rack)";
+	case WORDS_TABLE_BUTTON_RECALL:
+		return "Finish or cancel the exchange first";
+	case WORDS_TABLE_BUTTON_EXCHANGE:
+		snprintf(buf, size, "Exchanging needs %d tiles in the bag; it holds %d", WORDS_EXCHANGE_MIN_BAG,
+			 g->pos.bag_len);
+		return buf;
+	case WORDS_TABLE_BUTTON_CHALLENGE:
+		if (table->exchanging)
+			return "Cancel the exchange first";
+		return "Nothing to challenge: the last turn was not a play";
+	case WORDS_TABLE_BUTTON_HINT:
+		if (!table->opt.hints)
+			return "Hints are off (the Words settings turn them on)";
+		if (!table->player)
+			return "No hints without the word list";
+		return "Cancel the exchange first";
+	case WORDS_TABLE_BUTTON_TAKE_BACK:
+		if (words_is_over(g))
+			return "The game is over: nothing to take back";
+		if (table->exchanging)
+			return "Cancel the exchange first";
+		return "Nothing to take back";
+	default:
+		return "";
+	}
+}
+
+const char *words_table_button_why(const struct words_table *table, enum words_table_button b, char *buf,
+				   size_t size)
+{
+	const struct words_game *g = &table->game;
+	if (!words_is_over(g) && words_table_is_computer(table, g->pos.current)) {
+		snprintf(buf, size, "Wait for %s to play", words_table_player_name(table, g->pos.current));
+		return buf;
+	}
+	return why_not(table, b, buf, size);
+}
+
+/* Submit while choosing tiles to exchange says what it does. */
+static const char *exchange_label(int chosen)
+{
+	static const char *const labels[WORDS_RACK_SIZE + 1] = { "Exchange", "Exchange 1", "Exchange 2",
+								 "Exchange 3", "Exchange 4", "Exchange 5",
+								 "Exchange 6", "Exchange 7" };
+	return labels[chosen >= 0 && chosen <= WORDS_RACK_SIZE ? chosen : 0];
+}
+
+const char *words_table_button_label(const struct words_table *table, enum words_table_button b)
+{
+	switch (b) {
+	case WORDS_TABLE_BUTTON_SUBMIT:
+		if (words_is_over(&table->game))
+			return "Results";
+		if (!table->exchanging)
+			return "Submit";
+		return exchange_label(__builtin_popcount(table->exchange_chosen));
+	case WORDS_TABLE_BUTTON_RECALL:
+		return table->game.stage.count ? "Recall" : "Shuffle";
+	case WORDS_TABLE_BUTTON_MENU:
+		return "Menu";
+	case WORDS_TABLE_BUTTON_EXCHANGE:
+		return table->exchanging ? "Cancel" : "Exchange";
+	case WORDS_TABLE_BUTTON_CHALLENGE:
+		return "Challenge";
+	case WORDS_TABLE_BUTTON_HINT:
+		return "Hint";
+	case WORDS_TABLE_BUTTON_TAKE_BACK:
+		return "Take back";
+	default:
+		return "";
+	}
+}
+
+/* Shorter words for the long labels, for narrow buttons; NULL: none. */
+static const char *button_short_label(const struct words_table *table, enum words_table_button b)
+{
+	switch (b) {
+	case WORDS_TABLE_BUTTON_SUBMIT:
+		return table->exchanging && table->exchange_chosen ? "Swap" : NULL;
+	case WORDS_TABLE_BUTTON_EXCHANGE:
+		return table->exchanging ? NULL : "Swap";
+	case WORDS_TABLE_BUTTON_TAKE_BACK:
+		return "Undo";
+	default:
+		return NULL;
+	}
+}
+
+struct button words_table_button_look(const struct words_table *table, enum words_table_button b)
+{
+	return (struct button){
+		.rect = table->layout.buttons[b],
+		.radius = 10,
+		.role = b == WORDS_TABLE_BUTTON_SUBMIT ? BUTTON_PRIMARY : BUTTON_PLAIN,
+		.pressed = table->pressed == b,
+		.disabled = !words_table_button_enabled(table, b),
+		.label = words_table_button_label(table, b),
+		.short_label = button_short_label(table, b),
+		.font = table->fonts.button,
+		.label_margin = 6,	/* the 3.5" panel's narrow buttons need every pixel */
+	};
+}
+
+void words_table_button_row(const struct words_table *table, bool tools, struct button *out, int *n)
+{
+	static const enum words_table_button rows[2][4] = {
+		{ WORDS_TABLE_BUTTON_SUBMIT, WORDS_TABLE_BUTTON_RECALL, WORDS_TABLE_BUTTON_MENU },
+		{ WORDS_TABLE_BUTTON_EXCHANGE, WORDS_TABLE_BUTTON_CHALLENGE, WORDS_TABLE_BUTTON_HINT,
+		  WORDS_TABLE_BUTTON_TAKE_BACK },
+	};
+	*n = 0;
+	for (int i = 0; i < (tools ? 4 : 3); i++)
+		if (words_table_button_shown(table, rows[tools][i]))
+			out[(*n)++] = words_table_button_look(table, rows[tools][i]);
+	button_row_fit(out, *n, table->fonts.small);
+}

@@ -1,0 +1,185 @@
+/* What the Words table marks on the board, and the marks that say what to
+ * repaint: the last play (its tiles framed, its score beside them) and the
+ * computer's tiles arriving from its score box, one after another. */
+#include <stdio.h>
+
+#include "ui/kit/int_math.h"
+#include "ui/words/words_table_int.h"
+
+void words_table_mark(struct words_table *table, struct rect r)
+{
+	damage_add(&table->pending, r);
+}
+
+/* A row's labels share one font (a label that changes may change the
+ * others'): both rows repaint. */
+void words_table_mark_buttons(struct words_table *table)
+{
+	for (int i = 0; i < WORDS_TABLE_BUTTON_COUNT; i++)
+		words_table_mark(table, table->layout.buttons[i]);
+}
+
+void words_table_invalidate(struct words_table *table)
+{
+	damage_add_all(&table->pending);
+}
+
+/* The squares of a logged play: its span from the first square, '.' where
+ * a tile was on the board already. */
+static void logged_move(const struct words_turn *t, struct words_move *m)
+{
+	int step = t->dir == WORDS_ACROSS ? 1 : WORDS_SIZE;
+	words_move_clear(m);
+	for (int i = 0; t->tiles[i] && m->count < WORDS_RACK_SIZE; i++)
+		if (t->tiles[i] != '.')
+			words_move_add(m, t->square + i * step, t->tiles[i]);
+}
+
+/* The turn the board should mark: the last play, if the last turn was one
+ * (the end's rack adjustments and mid-turn house rules are not turns). */
+static const struct words_turn *last_play(const struct words_game *g)
+{
+	for (int i = g->pos.log_len - 1; i >= 0; i--) {
+		const struct words_turn *t = &g->log[i];
+		switch ((enum words_turn_kind)t->kind) {
+		case WORDS_TURN_END_GAIN:
+		case WORDS_TURN_END_RACK:
+		case WORDS_TURN_BLANK_SWAP:
+		case WORDS_TURN_KIND_REDRAW:
+			continue;
+		case WORDS_TURN_PLAY:
+			return t;
+		default:
+			return NULL;
+		}
+	}
+	return NULL;
+}
+
+/* The score's badge: at the main word's last square, over its lower
+ * right corner, inside the board. */
+static struct rect badge_rect(const struct words_table *table, const struct words_turn *t)
+{
+	const struct words_table_layout *l = &table->layout;
+	int len = 0;
+	while (t->word[len])
+		len++;
+	int last = t->square + (len - 1) * (t->dir == WORDS_ACROSS ? 1 : WORDS_SIZE);
+	struct rect sq = words_table_square_rect(l, last);
+	char text[8];
+	snprintf(text, sizeof text, "%+d", t->score);
+	const struct font *f = table->fonts.small;
+	int w = font_text_width(f, text) + 6, h = f->ascent + 6;
+	int x = int_min(sq.x + sq.w - w / 3, l->board.x + l->board.w - w);
+	int y = int_min(sq.y + sq.h - h / 3, l->board.y + l->board.h - h);
+	return rect_make(x, y, w, h);
+}
+
+static void mark_last(struct words_table *table)
+{
+	if (!table->last.shown)
+		return;
+	for (int i = 0; i < table->last.move.count; i++)
+		words_table_mark(table, words_table_square_rect(&table->layout, table->last.move.tiles[i].square));
+	words_table_mark(table, table->last.badge);
+}
+
+void words_table_last_update(struct words_table *table)
+{
+	const struct words_turn *t = last_play(&table->game);
+	mark_last(table);
+	table->last.shown = t != NULL;
+	if (t) {
+		logged_move(t, &table->last.move);
+		table->last.score = t->score;
+		table->last.badge = badge_rect(table, t);
+	}
+	mark_last(table);
+}
+
+bool words_table_last_at(const struct words_table *table, int square)
+{
+	if (!table->last.shown || words_table_arriving(table, square))
+		return false;
+	for (int i = 0; i < table->last.move.count; i++)
+		if (table->last.move.tiles[i].square == square)
+			return true;
+	return false;
+}
+
+/* ---- the computer's tiles arriving ------------------------------------- */
+
+/* Tile i sets off WORDS_TABLE_ARRIVE_STAGGER_MS after tile i - 1 and takes
+ * WORDS_TABLE_ARRIVE_MS to land. */
+static uint32_t arrival_end(const struct words_table_arrival *a)
+{
+	return WORDS_TABLE_ARRIVE_MS + (uint32_t)(a->move.count - 1) * WORDS_TABLE_ARRIVE_STAGGER_MS;
+}
+
+void words_table_arrival_begin(struct words_table *table, const struct words_move *m, struct rect from)
+{
+	struct words_table_arrival *a = &table->arrival;
+	a->active = m->count > 0;
+	a->started = false;
+	a->move = *m;
+	a->from = rect_make(from.x + from.w / 2 - table->layout.sq / 2, from.y + from.h / 2 - table->layout.sq / 2,
+			    table->layout.sq - 1, table->layout.sq - 1);
+	for (int i = 0; i < m->count; i++) {
+		a->drawn[i] = a->from;
+		words_table_mark(table, words_table_square_rect(&table->layout, m->tiles[i].square));
+	}
+	words_table_mark(table, a->from);
+}
+
+bool words_table_arrival_tile(const struct words_table *table, int i, struct rect *r)
+{
+	const struct words_table_arrival *a = &table->arrival;
+	struct rect to = words_table_square_rect(&table->layout, a->move.tiles[i].square);
+	uint32_t t = a->started ? table->now - a->start : 0;
+	uint32_t off = (uint32_t)i * WORDS_TABLE_ARRIVE_STAGGER_MS;
+	if (t >= off + WORDS_TABLE_ARRIVE_MS) {
+		*r = to;
+		return true;
+	}
+	int k = t <= off ? 0 : (int)((t - off) * 1000 / WORDS_TABLE_ARRIVE_MS);
+	k = 1000 - (1000 - k) * (1000 - k) / 1000;	/* ease out */
+	*r = rect_make(a->from.x + (to.x - a->from.x) * k / 1000, a->from.y + (to.y - a->from.y) * k / 1000, to.w,
+		       to.h);
+	return false;
+}
+
+bool words_table_arriving(const struct words_table *table, int square)
+{
+	const struct words_table_arrival *a = &table->arrival;
+	if (!a->active)
+		return false;
+	for (int i = 0; i < a->move.count; i++) {
+		struct rect r;
+		if (a->move.tiles[i].square == square)
+			return !words_table_arrival_tile(table, i, &r);
+	}
+	return false;
+}
+
+void words_table_arrival_step(struct words_table *table)
+{
+	struct words_table_arrival *a = &table->arrival;
+	if (!a->active)
+		return;
+	if (!a->started) {
+		/* The answer came without a clock (a worker's): it starts now. */
+		a->started = true;
+		a->start = table->now;
+	}
+	for (int i = 0; i < a->move.count; i++) {
+		struct rect r;
+		words_table_arrival_tile(table, i, &r);
+		words_table_mark(table, a->drawn[i]);
+		words_table_mark(table, r);
+		a->drawn[i] = r;
+	}
+	if ((uint32_t)(table->now - a->start) >= arrival_end(a)) {
+		a->active = false;
+		mark_last(table);	/* its frame and score appear as it lands */
+	}
+}

@@ -1,0 +1,206 @@
+/* Painting the Words table's panel, clipped to one damage rectangle at a
+ * time: the score boxes (name, the tiles each holds, the score), whose
+ * turn, the status, the rack (only its owner's tiles face up), the
+ * buttons, and the score sheet in its place. */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/kit/int_math.h"
+#include "ui/kit/text.h"
+#include "ui/words/words_table_int.h"
+
+const struct canvas *words_table_rack_image(const struct words_table *table, char t)
+{
+	if (t >= 'A' && t <= 'Z')
+		return &table->img.rack_tile[t - 'A'];
+	return t == '?' ? &table->img.rack_tile[WORDS_TABLE_TILE_KINDS] : NULL;
+}
+
+/* Between turns: the rack under a cover that names who takes the screen. */
+static void paint_handover(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct theme *th = table->theme;
+	const struct words_table_layout *l = &table->layout;
+	struct rect r = rect_inset(l->rack, l->rack_gap);
+	char line[STATUS_LINE_LEN];
+	canvas_fill_round_rect(c, clip, r, 10, th->table.cover, 255);
+	canvas_frame(c, clip, r, 2, th->table.box_turn);
+	snprintf(line, sizeof line, "Pass to %s", words_table_player_name(table, table->game.pos.current));
+	struct rect top = rect_make(r.x, r.y, r.w, r.h / 2), bottom = rect_make(r.x, r.y + r.h / 2, r.w, r.h / 2);
+	text_centred(c, clip, table->fonts.button, top, line, th->table.text, 8);
+	text_centred(c, clip, text_at_least(table->fonts.text, table->fonts.small), bottom, "tap to show your rack",
+		     th->table.muted, 8);
+}
+
+/* The tiles a player holds, as small tiles in a row: a count that needs
+ * no reading (each opponent's, too). */
+static void paint_pips(struct words_table *table, struct canvas *c, const struct rect *clip, int x, int y, int n,
+		       int size)
+{
+	for (int i = 0; i < n; i++)
+		canvas_fill_round_rect(c, clip, rect_make(x + i * (size + size / 2), y, size, size), size / 4,
+				       table->theme->tile.face, 255);
+}
+
+/* A score box: the name on top (a computer's level on a line of its own
+ * where the box has room for it), the tiles held at the bottom left, the
+ * score on the right. */
+static void paint_score_box(struct words_table *table, struct canvas *c, const struct rect *clip, int i)
+{
+	const struct theme *th = table->theme;
+	const struct words_position *p = &table->game.pos;
+	struct rect r = table->layout.players[i];
+	bool turn = p->current == i && p->state == WORDS_STATE_PLAYING;
+	canvas_fill_round_rect(c, clip, r, 8, turn ? th->table.box_turn : th->table.box, 255);
+	int pad = int_max(4, r.h / 8), pip = int_max(4, r.h / 9);
+	char score[16];
+	snprintf(score, sizeof score, "%d", p->score[i]);
+	const struct font *sf = table->fonts.score, *nf = table->fonts.name;
+	int sw = font_text_width(sf, score);
+	struct rect inside = rect_intersect(*clip, r);
+	font_draw(c, &inside, sf, r.x + r.w - pad - sw, r.y + r.h - pad, score, th->table.text);
+	/* "Computer (Medium)": the level under "Computer" where two lines
+	 * and the tiles fit, else the name as far as it goes. */
+	char first[WORDS_TABLE_NAME_LEN];
+	const char *name = words_table_player_name(table, i), *paren = strchr(name, '(');
+	bool two = paren && r.h >= 2 * pad + 2 * nf->line_height + pip + 2;
+	bool cut = paren && !two && font_text_width(nf, name) > r.w - 3 * pad - sw;	/* "Computer" then */
+	snprintf(first, sizeof first, "%.*s", two || cut ? (int)(paren - name - 1) : (int)strlen(name), name);
+	struct rect line = rect_make(r.x + pad, r.y + pad, r.w - 2 * pad, nf->line_height);
+	struct rect in = rect_intersect(inside, line);
+	font_draw(c, &in, nf, line.x, line.y + nf->ascent + 1, first, turn ? th->table.text : th->table.muted);
+	if (two) {
+		line.y += nf->line_height;
+		line.w -= sw + pad;
+		in = rect_intersect(inside, line);
+		font_draw(c, &in, nf, line.x, line.y + nf->ascent + 1, paren, th->table.muted);
+	}
+	int py = r.y + r.h - pad - pip;
+	if (py >= line.y + nf->line_height)
+		paint_pips(table, c, &inside, r.x + pad, py, (int)strlen(p->rack[i]), pip);
+}
+
+/* Whose turn and the bag, or who won; "Moves" on its right where the
+ * sheet has no place in the panel (a tap on the line opens it). */
+static void paint_info(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct words_table_layout *l = &table->layout;
+	const struct words_game *g = &table->game;
+	char buf[64];
+	if (g->pos.state == WORDS_STATE_OVER) {
+		/* Who won is the standings' to say; here as far as it fits. */
+		unsigned lead = words_leaders(g);
+		snprintf(buf, sizeof buf, "Game over - %s wins", words_table_player_name(table, __builtin_ctz(lead)));
+		if (lead & (lead - 1))
+			snprintf(buf, sizeof buf, "Game over - a tie");
+		else if (font_text_width(table->fonts.small, buf) > l->info.w - 60)
+			snprintf(buf, sizeof buf, "Game over");
+	}
+	struct rect inside = rect_intersect(*clip, l->info), text = l->info;
+	if (rect_is_empty(l->sheet)) {
+		const char *more = "Moves >";
+		int mw = font_text_width(table->fonts.small, more);
+		font_draw(c, &inside, table->fonts.small, l->info.x + l->info.w - mw,
+			  l->info.y + (l->info.h + table->fonts.small->ascent + 1) / 2, more, table->theme->table.accent);
+		text.w -= mw + 6;
+	}
+	if (g->pos.state != WORDS_STATE_OVER) {
+		/* "Ana to play - 79 in bag", or shorter where that does not fit. */
+		const char *who = words_table_player_name(table, g->pos.current);
+		snprintf(buf, sizeof buf, "%s to play - %d in bag", who, g->pos.bag_len);
+		if (font_text_width(table->fonts.small, buf) > text.w)
+			snprintf(buf, sizeof buf, "%s - bag %d", who, g->pos.bag_len);
+	}
+	const struct font *f = text_fit(table->fonts.text, buf, text.w, table->fonts.small);
+	struct rect in = rect_intersect(inside, text);	/* a long name is cut, not run into "Moves" */
+	font_draw(c, &in, f, text.x, text.y + (text.h + f->ascent + 1) / 2, buf, table->theme->table.text);
+}
+
+/* Two rows, never a pixel outside the status box (its damage covers only
+ * that); framed as the bag while exchanging, the text kept off the frame. */
+static void paint_status(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct words_table_layout *l = &table->layout;
+	struct rect inside = rect_intersect(*clip, l->status);
+	struct rect box = l->status;
+	if (table->exchanging)
+		box = rect_make(box.x + WORDS_TABLE_BAG_PAD, box.y, box.w - 2 * WORDS_TABLE_BAG_PAD, box.h);
+	struct status_line_rows rows;
+	status_line_wrap(&table->status, STATUS_LINE_TWO_ROWS, table->fonts.text, box.w, box.h, &rows);
+	status_line_floor(&table->status, table->fonts.small, box.w, &rows);
+	uint32_t color = status_line_color(table->theme, table->status.kind);
+	struct rect row = rect_make(box.x, box.y, box.w, box.h / 2);
+	struct rect in = rect_intersect(inside, box);
+	for (int i = 0; i < rows.count; i++, row.y += row.h)
+		font_draw(c, &in, rows.font, row.x, row.y + (row.h + rows.font->ascent + 1) / 2, rows.row[i], color);
+	if (table->exchanging)	/* the status box is the bag to drop tiles on */
+		canvas_frame(c, &inside, l->status, 2, table->theme->table.accent);
+}
+
+/* A tile face down: the back of a tile, for a rack nobody at the screen
+ * may see (the computer's, while several people sit at the table). */
+static void paint_back(struct words_table *table, struct canvas *c, const struct rect *clip, struct rect r)
+{
+	const struct theme *th = table->theme;
+	canvas_fill_round_rect(c, clip, r, table->layout.tile / 7, th->tile.dark, 255);
+	canvas_frame(c, clip, rect_inset(r, -table->layout.tile / 8), 1, th->tile.face);
+}
+
+static void paint_rack(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct words_table_layout *l = &table->layout;
+	const struct words_game *g = &table->game;
+	int owner = words_table_rack_owner(table);
+	const char *rack = g->pos.rack[owner >= 0 ? owner : g->pos.current];
+	bool mine = owner == g->pos.current;	/* tiles may be away on the board, or lifted */
+	int n = (int)strlen(rack), ring = int_max(2, l->tile / 10);
+	for (int i = 0; i < WORDS_RACK_SIZE; i++) {
+		struct rect r = words_table_slot_rect(l, i);
+		if (!rect_overlaps(r, *clip))
+			continue;
+		canvas_fill_round_rect(c, clip, r, l->tile / 7, table->theme->tile.slot, 255);
+		bool away = i >= n || (mine && (words_stage_slot_used(g, i) ||
+						(table->drag.from == WORDS_TABLE_DRAG_RACK && table->drag.slot == i) ||
+						(table->home.active && table->home.slot == i)));
+		if (away || table->handover)
+			continue;
+		if (owner < 0) {
+			paint_back(table, c, clip, r);
+			continue;
+		}
+		canvas_blend(c, clip, r.x, r.y, words_table_rack_image(table, rack[i]));
+		if (table->exchanging && (table->exchange_chosen & (1u << i)))	/* chosen for the exchange */
+			canvas_frame(c, clip, r, ring, table->theme->table.accent);
+		else if (mine && table->selected == i)	/* chosen to place with a tap */
+			canvas_frame(c, clip, r, ring, table->theme->board.target);
+	}
+	if (table->handover)
+		paint_handover(table, c, clip);
+}
+
+static void paint_buttons(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	for (int tools = 0; tools < 2; tools++) {
+		struct button row[4];
+		int n;
+		words_table_button_row(table, tools, row, &n);
+		for (int i = 0; i < n; i++)
+			if (rect_overlaps(row[i].rect, *clip))
+				button_paint(c, clip, table->theme, &row[i]);
+	}
+}
+
+void words_table_panel_paint(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct words_table_layout *l = &table->layout;
+	for (int i = 0; i < l->players_shown; i++)
+		if (rect_overlaps(l->players[i], *clip))
+			paint_score_box(table, c, clip, i);
+	if (rect_overlaps(l->info, *clip))
+		paint_info(table, c, clip);
+	if (rect_overlaps(l->status, *clip))
+		paint_status(table, c, clip);
+	if (rect_overlaps(rect_inset(l->rack, l->rack_gap), *clip))
+		paint_rack(table, c, clip);
+	paint_buttons(table, c, clip);
+}

@@ -1,0 +1,236 @@
+/* The floor under every text a screen shows (kit/text.h): no label under
+ * 9 px of capital height on the 3.5" 480x320 panel (at its board config's
+ * scale, 0.75), none under 11 px from 800x480 up.  Every text the screens
+ * draw goes through font_draw or font_draw_centered, which this test wraps
+ * at link time (-Wl,--wrap, tools/mk/gfx.mk) to note the smallest capital
+ * drawn while the screens render frames; then it plays each screen through
+ * the states that hold the most text: the Words table (the live score, the
+ * pass dialog, the computer's play with its score badge, the score sheet
+ * and the unseen tiles, an exchange, the standings, the letter picker), the
+ * Reversi table (moves, the hint, the New game dialog, the end) and the menu
+ * (every page, a game kept, the name keyboard).  Tile faces are images drawn
+ * once at start (their letters and points are marks on a tile, not
+ * labels); the board's premium labels, drawn there too, are checked against
+ * the floor or found replaced by dots. */
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/shell.h"
+#include "check.h"
+#include "gfx/draw.h"
+#include "ui/kit/text.h"
+#include "ui/reversi/reversi_table_int.h"
+#include "ui/words/words_table_int.h"
+
+static bool recording;
+static int smallest;		/* capital height, px */
+static char smallest_text[64];
+
+void __real_font_draw(struct canvas *c, const struct rect *clip, const struct font *f, int x, int y, const char *s,
+		      uint32_t color);
+void __real_font_draw_centered(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r,
+			       const char *s, uint32_t color);
+void __wrap_font_draw(struct canvas *c, const struct rect *clip, const struct font *f, int x, int y, const char *s,
+		      uint32_t color);
+void __wrap_font_draw_centered(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r,
+			       const char *s, uint32_t color);
+
+static void note(const struct font *f, const char *s)
+{
+	if (recording && s[0] && f->ascent < smallest) {
+		smallest = f->ascent;
+		snprintf(smallest_text, sizeof smallest_text, "%s", s);
+	}
+}
+
+void __wrap_font_draw(struct canvas *c, const struct rect *clip, const struct font *f, int x, int y, const char *s,
+		      uint32_t color)
+{
+	note(f, s);
+	__real_font_draw(c, clip, f, x, y, s, color);
+}
+
+void __wrap_font_draw_centered(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r,
+			       const char *s, uint32_t color)
+{
+	note(f, s);
+	__real_font_draw_centered(c, clip, f, r, s, color);
+}
+
+static struct shell sh;
+static void *mem;
+static struct canvas screen;
+static uint32_t t_ms;
+
+static void frame(void)
+{
+	struct damage d;
+	damage_init(&d, screen.width, screen.height);
+	recording = true;
+	shell_render(&sh, &screen, &d);
+	shell_render_full(&sh, &screen);
+	recording = false;
+}
+
+static void run_timers(uint32_t ms)
+{
+	uint32_t end = t_ms + ms, when;
+	while (shell_next_deadline(&sh, &when) && (int32_t)(when - end) <= 0) {
+		t_ms = when;
+		shell_tick(&sh, t_ms);
+		frame();
+	}
+	t_ms = end;
+}
+
+static void tap(int x, int y)
+{
+	struct pointer_event down = { POINTER_DOWN, x, y, t_ms }, up = { POINTER_UP, x, y, t_ms + 30 };
+	t_ms += 500;	/* past any dialog's guard */
+	shell_handle_event(&sh, &down);
+	shell_handle_event(&sh, &up);
+	frame();
+	run_timers(100);
+}
+
+static void tap_rect(struct rect r)
+{
+	tap(r.x + r.w / 2, r.y + r.h / 2);
+}
+
+static void start(int w, int h, float scale, const struct menu_settings *set, enum shell_screen at)
+{
+	struct shell_options o = { .width = w, .height = h, .scale = scale, .seed = 1, .settings = set, .start = at };
+	size_t n = shell_memory_size(&o);
+	free(mem);
+	mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
+	CHECK_INT(shell_init(&sh, &o, mem, n), 0);
+	free(screen.pixels);
+	screen = (struct canvas){ calloc((size_t)w * h, 4), w, h, w };
+	t_ms = 1000;
+	frame();
+}
+
+static void words_states(void)
+{
+	struct words_table *t = &sh.words;
+	const struct words_table_layout *l = &t->layout;
+	/* The live score of two tiles, then the pass dialog (Keep playing). */
+	words_stage_place(&t->game, 0, WORDS_CENTRE, 0);
+	words_stage_place(&t->game, 1, WORDS_CENTRE + 1, 0);
+	words_table_live_status(t);
+	frame();
+	words_table_recall(t);
+	tap_rect(l->buttons[WORDS_TABLE_BUTTON_SUBMIT]);
+	tap_rect(t->dialog.button[DIALOG_BUTTON_CANCEL]);
+	/* An exchange being chosen, then cancelled. */
+	tap_rect(l->buttons[WORDS_TABLE_BUTTON_EXCHANGE]);
+	tap_rect(words_table_slot_rect(l, 0));
+	tap_rect(l->buttons[WORDS_TABLE_BUTTON_EXCHANGE]);
+	/* A play with its badge, the sheet over the board, the hand-over. */
+	words_stage_place(&t->game, 6, WORDS_CENTRE, 0);
+	words_stage_place(&t->game, 3, WORDS_CENTRE + 1, 0);
+	words_table_submit(t);
+	frame();
+	tap_rect(l->players[0]);
+	tap_rect(l->board);
+	tap_rect(l->board);
+	/* To the end: the standings. */
+	while (!words_is_over(&t->game)) {
+		words_pass(&t->game);
+		words_table_turn_ended(t);
+	}
+	words_table_end_status(t);
+	frame();
+}
+
+static void reversi_states(void)
+{
+	struct reversi_table *r = &sh.reversi;
+	static const char *const g[] = { "e6", "f4", "e3", "f6", "g5", "d6", "e7", "f5", "c5" };
+	tap_rect(reversi_table_square_rect(&r->layout, reversi_square_parse("f5")));
+	tap_rect(r->layout.buttons[REVERSI_TABLE_BUTTON_HINT]);
+	tap_rect(r->layout.buttons[REVERSI_TABLE_BUTTON_NEW_GAME]);
+	tap_rect(r->dialog.button[DIALOG_BUTTON_CONFIRM]);
+	for (size_t i = 0; i < sizeof g / sizeof *g; i++)
+		reversi_table_play(r, reversi_square_parse(g[i]));
+	frame();
+}
+
+static void menu_states(void)
+{
+	struct menu *m = &sh.menu;
+	tap_rect(m->item_rect[MENU_ITEM_WORDS]);
+	for (int i = 0; i < 2; i++)
+		tap_rect(m->item_rect[MENU_ITEM_PLAYERS]);
+	tap_rect(m->item_rect[MENU_ITEM_CHALLENGE]);
+	tap_rect(m->item_rect[MENU_ITEM_NAME0]);
+	tap_rect(keyboard_key_rect(&m->keyboard, KEYBOARD_DONE));
+	tap_rect(m->item_rect[MENU_ITEM_START]);
+	tap_rect(sh.words.layout.buttons[WORDS_TABLE_BUTTON_MENU]);	/* kept: Continue */
+	tap_rect(m->item_rect[MENU_ITEM_REVERSI]);
+	tap_rect(m->item_rect[MENU_ITEM_START]);	/* the dialog: a game is kept */
+	tap_rect(m->dialog.button[DIALOG_BUTTON_CANCEL]);
+}
+
+static void check_floor(int w, int h, float scale, const char *what)
+{
+	char msg[160];
+	int floor = text_floor_cap(w, h);
+	snprintf(msg, sizeof msg, "%dx%d %s: smallest capital %d px (\"%s\"), floor %d", w, h, what, smallest,
+		 smallest_text, floor);
+	CHECK_MSG(smallest >= floor, msg);
+	(void)scale;
+}
+
+static void test_floor_at(int w, int h, float scale)
+{
+	struct menu_settings set;
+	menu_settings_default(&set);
+	set.players = 4;
+	smallest = 1000;
+	start(w, h, scale, &set, SHELL_WORDS);
+	words_states();
+	check_floor(w, h, scale, "Words, four players");
+	set.players = 2;
+	set.rules.challenge = WORDS_CHALLENGE_DOUBLE;
+	smallest = 1000;
+	start(w, h, scale, &set, SHELL_WORDS);
+	words_states();
+	check_floor(w, h, scale, "Words, two players, double challenge");
+	/* The blank's picker. */
+	words_table_picker_open(&sh.words, WORDS_CENTRE, true);
+	frame();
+	check_floor(w, h, scale, "the letter picker");
+	smallest = 1000;
+	start(w, h, scale, NULL, SHELL_REVERSI);
+	reversi_states();
+	check_floor(w, h, scale, "Reversi");
+	smallest = 1000;
+	start(w, h, scale, NULL, SHELL_MENU);
+	menu_states();
+	check_floor(w, h, scale, "the menu");
+	/* The board's labels: at the floor, or dots where they would not fit. */
+	start(w, h, scale, NULL, SHELL_WORDS);
+	const struct words_table *t = &sh.words;
+	bool labels = font_text_width(t->fonts.label, "TW") <= t->layout.sq - 3;
+	CHECK_MSG(!labels || t->fonts.label->ascent >= text_floor_cap(w, h), "premium labels at the floor");
+}
+
+static void test_floor(void)
+{
+	test_floor_at(480, 320, 0.75f);	/* waveshare-3.5-spi */
+	test_floor_at(800, 480, 1.0f);	/* rpi-7inch */
+	test_floor_at(720, 1280, 1.25f);	/* rpi-touch-display-2 */
+	test_floor_at(480, 800, 1.0f);
+}
+
+int main(void)
+{
+	RUN(test_floor);
+	free(mem);
+	free(screen.pixels);
+	return check_finish();
+}
