@@ -106,8 +106,10 @@ static enum idle_scene scene(const struct app *app)
 {
 	if (app->opt.mode != APP_PLAY)
 		return IDLE_SCENE_OTHER;
+	if (app->shell.attract)
+		return IDLE_SCENE_TITLE;	/* its game is the title's */
 	if (app->shell.screen == SHELL_MENU)
-		return IDLE_SCENE_TITLE;
+		return app->shell.kept != SHELL_MENU ? IDLE_SCENE_TITLE_KEPT : IDLE_SCENE_TITLE;
 	return shell_game_under_way(&app->shell) ? IDLE_SCENE_GAME : IDLE_SCENE_OTHER;
 }
 
@@ -133,13 +135,53 @@ static void blank(struct app *app)
 	say(app, "idle: the screen is dark (%s)", app->black_frame ? "a black frame" : "DPMS off");
 }
 
-static void wake(struct app *app)
+/* A touch on a dark screen, covered racks or the attract mode: the screen
+ * comes back as it was (the title, for the attract mode); the touch does
+ * nothing else. */
+static void wake(struct app *app, bool was_dark)
 {
 	const struct app_display *d = &app->io.display;
-	if (!app->black_frame && d->blank)
+	if (was_dark && !app->black_frame && d->blank)
 		d->blank(d->ctx, false);
 	app->black_frame = false;
+	if (app->opt.mode == APP_PLAY)
+		shell_attract_stop(&app->shell);
 	invalidate(app);
+}
+
+/* Takes an idle step: the rule's action on the screens. */
+static void idle_step_now(struct app *app, enum idle_step step, uint32_t now)
+{
+	idle_took(&app->idle, step, now);
+	switch (step) {
+	case IDLE_COVER:
+		shell_cover_racks(&app->shell);
+		say(app, "idle: the racks are covered");
+		break;
+	case IDLE_ASK:
+		shell_ask_still_playing(&app->shell, (int)(app->idle.rules.park_ms / 1000), now);
+		say(app, "idle: asking whether anyone is still playing");
+		break;
+	case IDLE_PARK:
+		shell_park(&app->shell);
+		say(app, "idle: the game is put aside; the title screen offers to continue it");
+		break;
+	case IDLE_DROP_KEPT:
+		shell_drop_kept(&app->shell);
+		say(app, "idle: the game put aside is dropped");
+		break;
+	case IDLE_ATTRACT:
+		shell_attract_start(&app->shell);
+		say(app, "idle: the attract mode plays");
+		break;
+	case IDLE_BLANK:
+		/* Nothing plays in the dark. */
+		shell_attract_stop(&app->shell);
+		blank(app);
+		break;
+	default:
+		break;
+	}
 }
 
 /* The step the idle rules say is due now, if any. */
@@ -147,19 +189,27 @@ static void idle_step(struct app *app, uint32_t now)
 {
 	enum idle_step step;
 	uint32_t when;
-	if (!idle_next(&app->idle, scene(app), &step, &when) || (int32_t)(now - when) < 0)
-		return;
-	idle_took(&app->idle, step, now);
-	if (step == IDLE_BLANK)
-		blank(app);
+	if (idle_next(&app->idle, scene(app), &step, &when) && (int32_t)(now - when) >= 0)
+		idle_step_now(app, step, now);
 }
 
-/* The screens' next deadline or the idle rules', whichever comes first. */
+/* The earlier of two optional deadlines into *when. */
+static bool earlier(bool have, uint32_t *when, bool also, uint32_t at)
+{
+	if (also && (!have || (int32_t)(at - *when) < 0))
+		*when = at;
+	return have || also;
+}
+
+/* The screens' next deadline, the attract mode's or the idle rules',
+ * whichever comes first. */
 static bool any_deadline(const struct app *app, uint32_t *when)
 {
 	enum idle_step step;
-	uint32_t idle_when;
+	uint32_t idle_when, attract_when = 0;
 	bool screen = next_deadline(app, when);
+	if (app->opt.mode == APP_PLAY)
+		screen = earlier(screen, when, shell_attract_deadline(&app->shell, &attract_when), attract_when);
 	if (!idle_next(&app->idle, scene(app), &step, &idle_when))
 		return screen;
 	if (!screen || (int32_t)(idle_when - *when) < 0)
@@ -225,6 +275,13 @@ static void save_game(struct app *app)
 static void settle(struct app *app)
 {
 	uint32_t when = 0;
+	if (app->opt.mode == APP_PLAY && !app->finished) {
+		uint32_t now = app->io.clock.now_ms(app->io.clock.ctx);
+		/* The question answered "Put it aside"; the attract mode's next game. */
+		if (shell_take_park_request(&app->shell))
+			idle_step_now(app, IDLE_PARK, now);
+		shell_attract_tick(&app->shell, now);
+	}
 	save_game(app);
 	bool armed = !app->finished && any_deadline(app, &when);
 	app->io.clock.arm(app->io.clock.ctx, armed, when);
@@ -394,10 +451,7 @@ int app_init(struct app *app, const struct app_options *opt, const struct app_ba
 	app->opt = *opt;
 	app->io = *io;
 	app->canvas = io->display.canvas(io->display.ctx);
-	/* Until the screens can cover racks, ask and play by themselves, only
-	 * the dark screen is kept of the idle rules. */
-	struct idle_rules rules = { .blank_ms = opt->idle.blank_ms };
-	idle_init(&app->idle, &rules, io->clock.now_ms(io->clock.ctx));
+	idle_init(&app->idle, &opt->idle, io->clock.now_ms(io->clock.ctx));
 	int err = opt->mode == APP_CALIBRATE ? start_calibration(app) : start_play(app, t, block, size);
 	if (err) {
 		app_stop(app);
@@ -414,9 +468,10 @@ void app_pointer(struct app *app, const struct pointer_event *ev)
 	bool woke;
 	if (app->finished)
 		return;
+	bool was_dark = idle_taken(&app->idle, IDLE_BLANK);
 	if (!idle_touch(&app->idle, ev, &woke)) {
 		if (woke)
-			wake(app);
+			wake(app, was_dark);
 	} else if (app->opt.mode == APP_CALIBRATE)
 		calib_pointer(app, ev);
 	else

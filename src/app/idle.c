@@ -14,10 +14,11 @@ bool idle_taken(const struct idle *i, enum idle_step step)
 	return i->done >> step & 1;
 }
 
-/* What a touch wakes: a dark screen, covered racks, an attract game. */
+/* What a touch only wakes: a dark screen, an attract game.  (Covered racks
+ * take their tap themselves: it shows the rack, it plays nothing.) */
 static bool sleeping(const struct idle *i)
 {
-	return idle_taken(i, IDLE_BLANK) || idle_taken(i, IDLE_COVER) || idle_taken(i, IDLE_ATTRACT);
+	return idle_taken(i, IDLE_BLANK) || idle_taken(i, IDLE_ATTRACT);
 }
 
 bool idle_touch(struct idle *i, const struct pointer_event *ev, bool *woke)
@@ -44,7 +45,7 @@ bool idle_touch(struct idle *i, const struct pointer_event *ev, bool *woke)
  * the parking); 0 delay: never. */
 static bool due_at(const struct idle *i, enum idle_step step, uint32_t *when)
 {
-	uint32_t delay = 0, from = i->last_touch;
+	uint32_t delay = 0;
 	switch (step) {
 	case IDLE_COVER:
 		delay = i->rules.cover_ms;
@@ -59,9 +60,8 @@ static bool due_at(const struct idle *i, enum idle_step step, uint32_t *when)
 	case IDLE_ATTRACT:
 		delay = i->rules.attract_ms;
 		break;
-	case IDLE_DROP_PARKED:
-		delay = i->parked ? i->rules.offer_ms : 0;
-		from = i->parked_at;
+	case IDLE_DROP_KEPT:
+		delay = i->rules.offer_ms;
 		break;
 	case IDLE_BLANK:
 		delay = i->rules.blank_ms;
@@ -69,7 +69,7 @@ static bool due_at(const struct idle *i, enum idle_step step, uint32_t *when)
 	default:
 		break;
 	}
-	*when = from + delay;
+	*when = i->last_touch + delay;
 	return delay != 0;
 }
 
@@ -85,8 +85,8 @@ static bool applies(const struct idle *i, enum idle_step step, enum idle_scene s
 		return scene == IDLE_SCENE_GAME && idle_taken(i, IDLE_ASK);
 	case IDLE_ATTRACT:
 		return scene == IDLE_SCENE_TITLE;
-	case IDLE_DROP_PARKED:
-		return i->parked;
+	case IDLE_DROP_KEPT:
+		return scene == IDLE_SCENE_TITLE_KEPT;
 	case IDLE_BLANK:
 		return true;
 	default:
@@ -114,18 +114,9 @@ bool idle_next(const struct idle *i, enum idle_scene scene, enum idle_step *step
 void idle_took(struct idle *i, enum idle_step step, uint32_t now)
 {
 	i->done |= 1u << step;
+	/* The title's own rules count from the parking. */
 	if (step == IDLE_PARK) {
-		i->parked = true;
-		i->parked_at = now;
-		/* The title's own rules count from the parking. */
 		i->done = 1u << IDLE_PARK;
 		i->last_touch = now;
 	}
-	if (step == IDLE_DROP_PARKED)
-		i->parked = false;
-}
-
-void idle_unpark(struct idle *i)
-{
-	i->parked = false;
 }

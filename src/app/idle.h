@@ -1,10 +1,12 @@
 /* The kiosk's idle rules: what happens as time passes without a touch (the
  * board config's [kiosk] section, docs/kiosk.md).  In a game the racks are
  * covered, then the table asks "Still playing?", then, unanswered, the game
- * is parked and the title comes back; on the title screen a game plays
- * itself (the attract mode) and a parked game stays offered for a while;
- * anywhere the screen goes dark at last.  A touch on a dark or covered
- * screen only wakes it: the screens never see it.
+ * is parked and the title comes back; on the title screen a game kept
+ * under the menu stays offered for a while, and with none a game plays
+ * itself (the attract mode);
+ * anywhere the screen goes dark at last.  A touch on a dark screen or the
+ * attract mode only wakes it: the screens never see it (covered racks take
+ * their tap themselves: it shows the rack and plays nothing).
  *
  * Pure timekeeping: the app says what is shown and does each step; this
  * says which step is next and when.  Times are milliseconds modulo 2^32. */
@@ -27,7 +29,7 @@ enum idle_step {
 	IDLE_ASK,		/* in a game: "Still playing?" */
 	IDLE_PARK,		/* the question unanswered: save the game aside, show the title */
 	IDLE_ATTRACT,		/* on the title: a game plays itself */
-	IDLE_DROP_PARKED,	/* the parked game's offer is over */
+	IDLE_DROP_KEPT,		/* the offer to continue the game kept under the menu is over */
 	IDLE_BLANK,		/* the screen goes dark */
 	IDLE_STEPS
 };
@@ -36,6 +38,7 @@ enum idle_step {
 enum idle_scene {
 	IDLE_SCENE_GAME,	/* a table with a game between people under way */
 	IDLE_SCENE_TITLE,	/* the title screen or the menu */
+	IDLE_SCENE_TITLE_KEPT,	/* ... with a game kept under it (Continue) */
 	IDLE_SCENE_OTHER,	/* anything else (a finished game, calibration) */
 };
 
@@ -43,29 +46,25 @@ struct idle {
 	struct idle_rules rules;
 	uint32_t last_touch;
 	uint32_t done;		/* a bit per step taken since the last touch */
-	bool parked;		/* a parked game is offered, since parked_at */
-	uint32_t parked_at;
 	bool swallowing;	/* the touch that woke the screen, until it lifts */
 };
 
 void idle_init(struct idle *i, const struct idle_rules *rules, uint32_t now);
 
 /* A touch.  Returns true when the screens should have it; false when it
- * only woke a dark or covered screen (*woke: this event did), or is the
- * rest of that touch. */
+ * only woke a dark screen or the attract mode (*woke: this event did), or
+ * is the rest of that touch. */
 bool idle_touch(struct idle *i, const struct pointer_event *ev, bool *woke);
 
 /* The next step due for what the screen shows, and when: false for none. */
 bool idle_next(const struct idle *i, enum idle_scene scene, enum idle_step *step, uint32_t *when);
 
-/* The app took the step at now. */
+/* The app took the step at now (parking restarts the count: the offer runs
+ * from then). */
 void idle_took(struct idle *i, enum idle_step step, uint32_t now);
 
 /* Whether a step was taken since the last touch (the screen is dark:
  * IDLE_BLANK; the racks covered: IDLE_COVER). */
 bool idle_taken(const struct idle *i, enum idle_step step);
-
-/* The parked game was continued or dropped: no more offer. */
-void idle_unpark(struct idle *i);
 
 #endif

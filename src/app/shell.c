@@ -1,6 +1,7 @@
 /* The shell: routes events, ticks and frames to the screen shown, and
  * switches screens when the menu starts a game or a game asks for the menu. */
 #include "app/shell.h"
+#include "app/shell_int.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -47,6 +48,7 @@ static struct reversi_table_options reversi_options(const struct shell *sh)
 	o.computer = sh->settings.reversi_opponent == MENU_HUMAN ? REVERSI_TABLE_NO_COMPUTER
 								   : sh->settings.reversi_opponent;
 	o.person_white = sh->settings.reversi_person_white;
+	o.computer_both = sh->attract;	/* the attract mode: nobody plays */
 	o.computer_link = sh->opt.computer;
 	o.theme = sh->opt.theme;
 	return o;
@@ -113,6 +115,7 @@ int shell_init(struct shell *sh, const struct shell_options *opt, void *mem, siz
 		return -1;
 	sh->screen = SHELL_MENU;
 	sh->kept = SHELL_MENU;
+	overlay_init(&sh->overlay, opt->width, opt->height, opt->scale, opt->theme);
 	if (opt->start != SHELL_MENU)
 		return shell_start(sh, opt->start);
 	return 0;
@@ -162,7 +165,7 @@ static void settings_from_reversi(struct shell *sh)
 
 /* What the menu's Continue says and what its dialog says a new game would
  * end: the scores of the game kept. */
-static void keep_game(struct shell *sh)
+void shell_keep_game(struct shell *sh)
 {
 	char loss[DIALOG_TEXT_LEN], scores[DIALOG_TEXT_LEN] = "";
 	bool over = sh->screen == SHELL_WORDS ? words_is_over(&sh->words.game)
@@ -219,7 +222,7 @@ static void follow(struct shell *sh, enum menu_action action)
 		   (sh->screen == SHELL_REVERSI && reversi_table_wants_menu(&sh->reversi))) {
 		if (sh->screen == SHELL_REVERSI)
 			settings_from_reversi(sh);
-		keep_game(sh);
+		shell_keep_game(sh);
 		if (sh->kept != SHELL_MENU)
 			sh->menu.page = MENU_PAGE_HOME;	/* where Continue is */
 		shell_start(sh, SHELL_MENU);
@@ -229,6 +232,14 @@ static void follow(struct shell *sh, enum menu_action action)
 void shell_handle_event(struct shell *sh, const struct pointer_event *ev)
 {
 	enum menu_action action = MENU_ACTION_NONE;
+	if (overlay_asking(&sh->overlay)) {
+		bool changed;
+		if (overlay_event(&sh->overlay, ev, &changed) == OVERLAY_PUT_ASIDE)
+			sh->park_asked = true;
+		if (changed)
+			shell_invalidate(sh);
+		return;
+	}
 	switch (sh->screen) {
 	case SHELL_MENU:
 		action = menu_handle_event(&sh->menu, ev);
@@ -280,17 +291,24 @@ bool shell_wants_frame(const struct shell *sh)
 
 void shell_render(struct shell *sh, struct canvas *c, struct damage *damage)
 {
+	struct damage drawn;
+	damage_init(&drawn, c->width, c->height);
 	switch (sh->screen) {
 	case SHELL_WORDS:
-		words_table_render(&sh->words, c, damage);
+		words_table_render(&sh->words, c, &drawn);
 		break;
 	case SHELL_REVERSI:
-		reversi_table_render(&sh->reversi, c, damage);
+		reversi_table_render(&sh->reversi, c, &drawn);
 		break;
 	case SHELL_MENU:
-		menu_render(&sh->menu, c, damage);
+		menu_render(&sh->menu, c, &drawn);
 		break;
 	}
+	/* What lies over the screen, where the screen was drawn again. */
+	for (int i = 0; i < drawn.count; i++)
+		overlay_paint(&sh->overlay, c, &drawn.rects[i]);
+	if (damage)
+		damage_add_list(damage, &drawn);
 }
 
 void shell_render_full(struct shell *sh, struct canvas *c)
@@ -306,6 +324,7 @@ void shell_render_full(struct shell *sh, struct canvas *c)
 		menu_render_full(&sh->menu, c);
 		break;
 	}
+	overlay_paint(&sh->overlay, c, NULL);
 }
 
 void shell_invalidate(struct shell *sh)
@@ -338,6 +357,8 @@ uint32_t shell_saved_tag(void)
 bool shell_game_under_way(const struct shell *sh)
 {
 	enum shell_screen game = sh->screen == SHELL_MENU ? sh->kept : sh->screen;
+	if (sh->attract)
+		return false;	/* nobody's game: never kept */
 	return (game == SHELL_WORDS && !words_is_over(&sh->words.game)) ||
 	       (game == SHELL_REVERSI && !reversi_game_is_over(&sh->reversi.game));
 }

@@ -18,6 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "app/overlay.h"
 #include "ui/menu/menu.h"
 #include "ui/reversi/reversi_table.h"
 #include "ui/words/words_table.h"
@@ -63,6 +64,15 @@ struct shell {
 	void *game_mem;		/* shared by whichever game is shown */
 	size_t game_size;
 	unsigned games;		/* games started: the next one's seed */
+	/* The kiosk's: the question and the banner over the screen, the
+	 * question's "Put it aside" waiting for the app, the attract mode's
+	 * game (never saved) and when its next one starts. */
+	struct overlay overlay;
+	bool park_asked;
+	bool attract;
+	enum shell_screen attract_next;
+	bool attract_waiting;
+	uint32_t attract_next_at;
 };
 
 size_t shell_memory_size(const struct shell_options *opt);
@@ -115,6 +125,24 @@ uint32_t shell_progress(const struct shell *sh);
 /* Covers every rack in sight (the kiosk's idle rule): the Words table's,
  * shown or kept under the menu, until a tap shows it to its owner. */
 void shell_cover_racks(struct shell *sh);
+
+/* ---- the kiosk's idle rules (shell_kiosk.c; docs/kiosk.md) ---- */
+/* "Still playing?" over the game shown (park_in_s: what it says). */
+void shell_ask_still_playing(struct shell *sh, int park_in_s, uint32_t now_ms);
+/* True once after the question was answered "Put it aside". */
+bool shell_take_park_request(struct shell *sh);
+/* The game shown goes under the menu, kept (Continue), the title shown. */
+void shell_park(struct shell *sh);
+/* The game kept under the menu is dropped: no Continue any more. */
+void shell_drop_kept(struct shell *sh);
+/* The attract mode: games between computers, Words and Reversi in turn,
+ * under "Touch to play", until stopped (the title comes back).  Starts
+ * only on the title screen with no game kept. */
+void shell_attract_start(struct shell *sh);
+void shell_attract_stop(struct shell *sh);
+/* Between its games: when the next starts, and starting it. */
+bool shell_attract_deadline(const struct shell *sh, uint32_t *when);
+void shell_attract_tick(struct shell *sh, uint32_t now_ms);
 
 /* The game shown, for the program's computer answers and for tests. */
 static inline struct reversi_table *shell_reversi(struct shell *sh)

@@ -32,6 +32,7 @@ static struct {
 	int calib_saves, calib_error;
 	int blanks, unblanks, blank_error;	/* DPMS off and on asked */
 	char last_line[APP_LINE_MAX];
+	char log[8192];		/* every line, one after the other */
 	int lines;
 } fake;
 
@@ -169,6 +170,8 @@ static void fake_log(void *ctx, const char *line)
 {
 	(void)ctx;
 	snprintf(fake.last_line, sizeof fake.last_line, "%s", line);
+	size_t n = strlen(fake.log);
+	snprintf(fake.log + n, sizeof fake.log - n, "%s\n", line);
 	fake.lines++;
 }
 
@@ -575,6 +578,111 @@ static void test_saved_games_of_each_kind(void)
 	app_stop(&app);
 }
 
+/* Advances the fake clock to each deadline in turn until t. */
+static void run_until(uint32_t t)
+{
+	for (int guard = 0; guard < 100000 && fake.armed && (int32_t)(fake.deadline - t) <= 0; guard++) {
+		fake.now = (int32_t)(fake.deadline - fake.now) > 0 ? fake.deadline : fake.now;
+		app_tick(&app);
+	}
+	fake.now = t;
+}
+
+static struct app_options kiosk(enum shell_screen screen)
+{
+	struct app_options opt = play(screen);
+	opt.idle = (struct idle_rules){ .cover_ms = 90000, .ask_ms = 600000, .park_ms = 60000, .offer_ms = 900000,
+					.attract_ms = 120000, .blank_ms = 3600000 };
+	return opt;
+}
+
+/* A game between people left alone: the racks covered, "Still playing?",
+ * then, unanswered, the game put aside under the menu (still saved, and
+ * offered: Continue), then dropped when the offer is over. */
+static void test_walk_away(void)
+{
+	fake_reset();
+	struct app_options opt = kiosk(SHELL_WORDS);
+	CHECK_INT(start(&opt), 0);
+	struct words_table *w = shell_words(&app.shell);
+	CHECK_INT(words_pass(&w->game), WORDS_OK);
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 0, 0, fake.now });	/* saved */
+	CHECK(stored("words") != 0);
+	CHECK(!w->handover);
+	run_until(90000);
+	CHECK(w->handover);
+	CHECK(strstr(fake.last_line, "racks are covered") != NULL);
+	run_until(600000);
+	CHECK(overlay_asking(&app.shell.overlay));
+	CHECK(strstr(fake.last_line, "still playing") != NULL);
+	run_until(660000);
+	CHECK(!overlay_asking(&app.shell.overlay));
+	CHECK_INT(app.shell.screen, SHELL_MENU);
+	CHECK_INT(app.shell.kept, SHELL_WORDS);
+	CHECK(stored("words") != 0);
+	run_until(660000 + 899999);
+	CHECK_INT(app.shell.kept, SHELL_WORDS);
+	run_until(660000 + 900000);
+	CHECK_INT(app.shell.kept, SHELL_MENU);
+	CHECK_INT(stored("words"), 0);
+	CHECK(strstr(fake.log, "idle: the game put aside is dropped") != NULL);
+}
+
+/* The question answered: "Keep playing" keeps the game on screen; "Put it
+ * aside" parks it at once. */
+static void test_still_playing_answers(void)
+{
+	fake_reset();
+	struct app_options opt = kiosk(SHELL_WORDS);
+	CHECK_INT(start(&opt), 0);
+	CHECK_INT(words_pass(&shell_words(&app.shell)->game), WORDS_OK);
+	run_until(600000);
+	CHECK(overlay_asking(&app.shell.overlay));
+	fake.now += 1000;	/* past the dialog's guard */
+	struct rect keep = app.shell.overlay.ask.button[DIALOG_BUTTON_CANCEL];
+	tap(keep.x + keep.w / 2, keep.y + keep.h / 2);
+	uint32_t answered = fake.now;
+	CHECK(!overlay_asking(&app.shell.overlay));
+	CHECK_INT(app.shell.screen, SHELL_WORDS);
+	run_until(answered + 100000);	/* the count started again at the answer */
+	CHECK_INT(app.shell.screen, SHELL_WORDS);
+	CHECK(!overlay_asking(&app.shell.overlay));
+	run_until(answered + 600000);
+	CHECK(overlay_asking(&app.shell.overlay));
+	fake.now += 1000;
+	struct rect aside = app.shell.overlay.ask.button[DIALOG_BUTTON_CONFIRM];
+	tap(aside.x + aside.w / 2, aside.y + aside.h / 2);
+	CHECK_INT(app.shell.screen, SHELL_MENU);
+	CHECK_INT(app.shell.kept, SHELL_WORDS);
+}
+
+/* On the title, idle: games between computers under "Touch to play", one
+ * after the other, never saved; a touch only stops it. */
+static void test_attract_mode(void)
+{
+	fake_reset();
+	struct app_options opt = kiosk(SHELL_MENU);
+	CHECK_INT(start(&opt), 0);
+	run_until(120000);
+	CHECK(app.shell.attract);
+	CHECK(app.shell.overlay.banner);
+	/* No word list here: the computers play Reversi. */
+	CHECK_INT(app.shell.screen, SHELL_REVERSI);
+	const struct reversi_table *t = shell_reversi(&app.shell);
+	run_until(fake.now + 600000);
+	CHECK(t->game.n_moves > 20);
+	CHECK_INT(fake.saves, 0);
+	/* Touching the board plays nothing: the title comes back. */
+	int x, y;
+	reversi_table_square_centre(&t->layout, 2 * 8 + 3, &x, &y);
+	tap(x, y);
+	CHECK(!app.shell.attract);
+	CHECK(!app.shell.overlay.banner);
+	CHECK_INT(app.shell.screen, SHELL_MENU);
+	CHECK_INT(app.shell.menu.page, MENU_PAGE_HOME);
+	CHECK_INT(fake.saves, 0);
+}
+
 int main(void)
 {
 	RUN(test_memory_plan_matches_what_it_holds);
@@ -588,6 +696,9 @@ int main(void)
 	RUN(test_failing_display_ends_the_app);
 	RUN(test_dark_screen);
 	RUN(test_saved_games_of_each_kind);
+	RUN(test_walk_away);
+	RUN(test_still_playing_answers);
+	RUN(test_attract_mode);
 	RUN(test_black_frame);
 	free(block);
 	return check_finish();

@@ -36,13 +36,12 @@ static void test_steps_of_a_game(void)
 	idle_took(&i, IDLE_ASK, 601000);
 	expect_next(&i, IDLE_SCENE_GAME, IDLE_PARK, 661000);
 	idle_took(&i, IDLE_PARK, 661000);
-	CHECK(i.parked);
-	/* The title now: its rules count from the parking. */
+	/* The title now, the game kept under it: the offer counts from the
+	 * parking; then, with the game dropped, the attract mode. */
+	expect_next(&i, IDLE_SCENE_TITLE_KEPT, IDLE_DROP_KEPT, 1561000);
+	idle_took(&i, IDLE_DROP_KEPT, 1561000);
 	expect_next(&i, IDLE_SCENE_TITLE, IDLE_ATTRACT, 781000);
-	idle_took(&i, IDLE_ATTRACT, 781000);
-	expect_next(&i, IDLE_SCENE_TITLE, IDLE_DROP_PARKED, 1561000);
-	idle_took(&i, IDLE_DROP_PARKED, 1561000);
-	CHECK(!i.parked);
+	idle_took(&i, IDLE_ATTRACT, 1561000);
 	expect_next(&i, IDLE_SCENE_TITLE, IDLE_BLANK, 661000 + 1800000);
 	idle_took(&i, IDLE_BLANK, 2461000);
 	/* Dark: nothing more is due. */
@@ -73,8 +72,8 @@ static void test_scenes(void)
 	CHECK(!idle_next(&i, IDLE_SCENE_GAME, &s, &w));
 }
 
-/* A touch restarts the count; on a covered or dark screen the whole touch
- * (down, moves, up) only wakes it. */
+/* A touch restarts the count; on a dark screen or the attract mode the
+ * whole touch (down, moves, up) only wakes it; covered racks get theirs. */
 static void test_touches(void)
 {
 	struct idle i;
@@ -85,10 +84,16 @@ static void test_touches(void)
 	CHECK(!woke);
 	expect_next(&i, IDLE_SCENE_GAME, IDLE_COVER, 140000);
 	idle_took(&i, IDLE_COVER, 140000);
+	ev = touch(POINTER_DOWN, 145000);
+	CHECK(idle_touch(&i, &ev, &woke));	/* the covered rack takes it */
+	CHECK(!woke && !idle_taken(&i, IDLE_COVER));
+	ev = touch(POINTER_UP, 145100);
+	CHECK(idle_touch(&i, &ev, &woke));
+	idle_took(&i, IDLE_ATTRACT, 146000);
 	ev = touch(POINTER_DOWN, 150000);
 	CHECK(!idle_touch(&i, &ev, &woke));
 	CHECK(woke);
-	CHECK(!idle_taken(&i, IDLE_COVER));
+	CHECK(!idle_taken(&i, IDLE_ATTRACT));
 	ev = touch(POINTER_MOVE, 150016);
 	CHECK(!idle_touch(&i, &ev, &woke));
 	CHECK(!woke);

@@ -56,6 +56,7 @@ struct reversi_table_options {
 	 * of the computer, which plays white (the person moves first) ... */
 	int computer;
 	bool person_white;	/* ... or black: the person plays white */
+	bool computer_both;	/* ... or both colours (the kiosk's attract mode) */
 	/* Where the computer asks for its moves; no link: rvai in the
 	 * table's memory. */
 	struct computer_link computer_link;

@@ -12,14 +12,17 @@ bool reversi_table_has_computer(const struct reversi_table *table)
 	return table->opt.computer != REVERSI_TABLE_NO_COMPUTER;
 }
 
-/* The computer plays white, or black when the person plays white. */
+/* The computer plays white, or black when the person plays white, or both. */
 bool reversi_table_is_computer(const struct reversi_table *table, enum reversi_color c)
 {
-	return reversi_table_has_computer(table) && c == (table->opt.person_white ? REVERSI_BLACK : REVERSI_WHITE);
+	return reversi_table_has_computer(table) &&
+	       (table->opt.computer_both || c == (table->opt.person_white ? REVERSI_BLACK : REVERSI_WHITE));
 }
 
 const char *reversi_table_side_name(const struct reversi_table *table, enum reversi_color c)
 {
+	if (table->opt.computer_both)
+		return c == REVERSI_WHITE ? "White" : "Black";
 	if (reversi_table_has_computer(table))
 		return reversi_table_is_computer(table, c) ? "Computer" : "You";
 	return c == REVERSI_WHITE ? "White" : "Black";
