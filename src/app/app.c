@@ -155,8 +155,11 @@ static void idle_step_now(struct app *app, enum idle_step step, uint32_t now)
 	idle_took(&app->idle, step, now);
 	switch (step) {
 	case IDLE_COVER:
-		shell_cover_racks(&app->shell);
-		say(app, "idle: the racks are covered");
+		/* Reversi has nothing to hide. */
+		if (app->shell.screen == SHELL_WORDS) {
+			shell_cover_racks(&app->shell);
+			say(app, "idle: the racks are covered");
+		}
 		break;
 	case IDLE_ASK:
 		shell_ask_still_playing(&app->shell, (int)(app->idle.rules.park_ms / 1000), now);
