@@ -546,6 +546,8 @@ static void test_snapshot_and_resume(void)
 	CHECK_INT(sh.words.game.options.challenge, WORDS_CHALLENGE_DOUBLE);
 	CHECK_INT(sh.words.layout.players_shown, 3);
 	CHECK_INT(sh.menu.set.players, 3);
+	/* People at one table: after a restart the rack starts covered. */
+	CHECK(sh.words.handover);
 	CHECK_MSG(frame_matches(), "the resumed table paints whole");
 
 	/* Reversi too. */

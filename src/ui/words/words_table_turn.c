@@ -311,6 +311,9 @@ void words_table_resume(struct words_table *table, const struct words_game *g)
 	words_table_invalidate(table);
 	words_table_live_status(table);
 	words_table_computer_schedule(table);
+	/* Whoever stands at the table after a restart is not known to be the
+	 * rack's owner: it starts covered, as after a hand-over. */
+	words_table_cover_rack(table);
 }
 
 void words_table_new_game(struct words_table *table)
