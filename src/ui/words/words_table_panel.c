@@ -180,6 +180,13 @@ static void paint_rack(struct words_table *table, struct canvas *c, const struct
 
 static void paint_buttons(struct words_table *table, struct canvas *c, const struct rect *clip)
 {
+	/* Most rectangles a frame repaints are on the board or the rack: the
+	 * rows' labels are not fitted for them. */
+	bool any = false;
+	for (int i = 0; i < WORDS_TABLE_BUTTON_COUNT && !any; i++)
+		any = rect_overlaps(table->layout.buttons[i], *clip);
+	if (!any)
+		return;
 	for (int tools = 0; tools < 2; tools++) {
 		struct button row[4];
 		int n;
