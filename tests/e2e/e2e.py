@@ -12,6 +12,11 @@ and QMP on unix sockets, then plays a scenario file, one step a line:
   expect NAME X Y COLOUR [WHY]       pixel (X, Y) of shot NAME is COLOUR (hex RRGGBB)
   expect-not NAME X Y COLOUR [WHY]   ... is not COLOUR
   expect-colours NAME N      the shot has at least N distinct colours (not blank)
+  key KEYS...                QMP send-key, one chord a word: ctrl-c, ctrl-alt-f2, r
+  sleep SECONDS              wait (to let something happen that the log does not say)
+  reset                      QMP system_reset: the machine's power cut and reboot
+  kill-machine               SIGKILL to QEMU, then the same machine started again
+  wait-boot                  the guest's "@@guest ready" after a reset or a new start
 
 Every wait has a timeout; a failure prints what was expected, what came, and
 the tail of the guest console.  The summary line is "N passed, N failed".
@@ -36,17 +41,26 @@ def die_with_parent():
 
 
 class Machine:
-    def __init__(self, cmd, out, console, scale):
+    """append: more kernel arguments (the installed system's root=...)."""
+    def __init__(self, cmd, out, console, scale, append=""):
         self.out = out
         self.log_path = os.path.join(out, "console.log")
-        serial = os.path.join(out, "serial.sock")
-        qmp = os.path.join(out, "qmp.sock")
-        for p in (serial, qmp, self.log_path):
+        if os.path.exists(self.log_path):
+            os.unlink(self.log_path)
+        self.cmd = cmd + ["-append", f"console={console} quiet loglevel=3 e2e.scale={scale} {append}".strip()]
+        self.text = ""
+        self.mark = 0
+        self._start()
+
+    def _start(self):
+        serial = os.path.join(self.out, "serial.sock")
+        qmp = os.path.join(self.out, "qmp.sock")
+        for p in (serial, qmp):
             if os.path.exists(p):
                 os.unlink(p)
-        cmd = cmd + ["-chardev", f"socket,id=ser,path={serial},server=on,wait=on,logfile={self.log_path}",
-                     "-serial", "chardev:ser", "-qmp", f"unix:{qmp},server=on,wait=off",
-                     "-append", f"console={console} quiet loglevel=3 e2e.scale={scale}"]
+        cmd = self.cmd + ["-chardev", f"socket,id=ser,path={serial},server=on,wait=on,logfile={self.log_path},"
+                                      "logappend=on",
+                          "-serial", "chardev:ser", "-qmp", f"unix:{qmp},server=on,wait=off"]
         self.proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                      stderr=subprocess.STDOUT, preexec_fn=die_with_parent)
         self.serial = self._connect(serial)
@@ -55,8 +69,28 @@ class Machine:
         self.qmp_file = self.qmp.makefile("rw")
         self.qmp_file.readline()  # greeting
         self.qmp_call("qmp_capabilities")
-        self.text = ""
-        self.mark = 0
+
+    def reset(self):
+        """The power cut a reset button makes: the guest loses what it had not written."""
+        self.pump()
+        self.qmp_call("system_reset")
+        self.mark = len(self.text)
+
+    def kill_and_start(self):
+        """The power cut of a machine killed outright: QEMU dies, the disk keeps what reached it."""
+        self.pump()
+        self.proc.kill()
+        self.proc.wait()
+        self.serial.close()
+        self.qmp.close()
+        self.text += "\n--- e2e: QEMU killed and started again ---\n"
+        self.mark = len(self.text)
+        self._start()
+
+    def send_key(self, chord):
+        """One chord, keys joined by '-': ctrl-alt-f2 presses ctrl, alt and f2 together."""
+        keys = [{"type": "qcode", "data": k} for k in chord.split("-")]
+        self.qmp_call("send-key", keys=keys)
 
     def _connect(self, path):
         deadline = time.monotonic() + 20
@@ -213,6 +247,19 @@ def run(machine, steps, results, scale):
             ok = (got == want) if op == "expect" else (got != want)
             results.append((ok, f"{where}: {why}: expected {'' if op == 'expect' else 'not '}"
                                 f"#{want:06x} at ({x}, {y}) in {name}.png, got #{got:06x}"))
+        elif op == "key":
+            for chord in args:
+                machine.send_key(chord)
+        elif op == "sleep":
+            time.sleep(float(args[0]))
+        elif op == "reset":
+            machine.reset()
+        elif op == "kill-machine":
+            machine.kill_and_start()
+        elif op == "wait-boot":
+            started = time.monotonic()
+            machine.wait_log(r"@@guest ready", BOOT_TIMEOUT * scale)
+            print(f"check-e2e: booted again in {time.monotonic() - started:.1f} s")
         elif op == "expect-colours":
             name, n = args[0], int(args[1])
             w, h, rgb = shots[name]
