@@ -8,7 +8,7 @@ left half written.
 
 A cut is a QMP system_reset or a SIGKILL to QEMU (the disk keeps what the
 guest had written to it, the guest loses what it had not), alternately; it
-falls either "in a save" - a random 0-300 ms after the touch that plays a
+falls either "in a save" - a random 0-200 ms after the touch that plays a
 move, while the move is being played and written - or "in play" - a random
 0.2-2 s after the move is on the screen (saved before it is drawn:
 src/app/app.c settle), sometimes with a finger down.  After each boot:
@@ -114,7 +114,7 @@ class Cuts:
         self.touch(f"down {x} {y}")
         self.touch("up")
         if kind == "save":
-            time.sleep(self.rng.uniform(0, 0.3))
+            time.sleep(self.rng.uniform(0, 0.2))
             seen = moves_on_screen(self.screen())
             low, high = (seen if seen is not None else played), played + 1
         else:
