@@ -272,31 +272,27 @@ def run(machine, steps, results, scale):
             return  # later steps depend on this one
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--out", required=True)
-    ap.add_argument("--scenario", required=True)
-    ap.add_argument("--console", default="ttyS0")
-    ap.add_argument("--scale", type=int, default=1)
-    ap.add_argument("qemu", nargs=argparse.REMAINDER)
-    opt = ap.parse_args()
-    cmd = opt.qemu[1:] if opt.qemu[:1] == ["--"] else opt.qemu
-    os.makedirs(opt.out, exist_ok=True)
+def read_steps(path):
+    """The scenario's steps: (line number, words), comments and blank lines left out."""
     steps = []
-    with open(opt.scenario) as f:
+    with open(path) as f:
         for lineno, line in enumerate(f, 1):
             try:
                 words = shlex.split(line, comments=True)
             except ValueError as e:
-                sys.exit(f"{opt.scenario}:{lineno}: {e}")
+                sys.exit(f"{path}:{lineno}: {e}")
             if words:
                 steps.append((lineno, words))
-    results, machine, started = [], None, time.monotonic()
+    return steps
+
+
+def play(machine_args, out, results, body):
+    """Starts the machine, runs body(machine), stops it whatever happens and
+    prints the failures with the console's tail.  Returns the exit status."""
+    machine = None
     try:
-        machine = Machine(cmd, opt.out, opt.console, opt.scale)
-        machine.wait_log(r"@@guest ready", BOOT_TIMEOUT * opt.scale)
-        print(f"check-e2e: guest booted in {time.monotonic() - started:.1f} s")
-        run(machine, steps, results, opt.scale)
+        machine = Machine(*machine_args)
+        body(machine)
     except Failure as e:
         results.append((False, str(e)))
     finally:
@@ -307,10 +303,36 @@ def main():
     for msg in failed:
         print("FAIL", msg)
     if failed:
-        print(f"--- guest console (last lines; full log {opt.out}/console.log) ---\n{tail}\n---")
+        print(f"--- guest console (last lines; full log {out}/console.log) ---\n{tail}\n---")
+    return 1 if failed else 0
+
+
+def summary(results):
+    failed = sum(not ok for ok, _ in results)
+    print(f"{len(results) - failed} passed, {failed} failed")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--scenario", required=True)
+    ap.add_argument("--console", default="ttyS0")
+    ap.add_argument("--scale", type=int, default=1)
+    ap.add_argument("qemu", nargs=argparse.REMAINDER)
+    opt = ap.parse_args()
+    cmd = opt.qemu[1:] if opt.qemu[:1] == ["--"] else opt.qemu
+    os.makedirs(opt.out, exist_ok=True)
+    steps = read_steps(opt.scenario)
+    results, started = [], time.monotonic()
+
+    def body(machine):
+        machine.wait_log(r"@@guest ready", BOOT_TIMEOUT * opt.scale)
+        print(f"check-e2e: guest booted in {time.monotonic() - started:.1f} s")
+        run(machine, steps, results, opt.scale)
+    status = play((cmd, opt.out, opt.console, opt.scale), opt.out, results, body)
     print(f"check-e2e: {opt.scenario} in {time.monotonic() - started:.1f} s; screenshots in {opt.out}/")
-    print(f"{len(results) - len(failed)} passed, {len(failed)} failed")
-    sys.exit(1 if failed else 0)
+    summary(results)
+    sys.exit(status)
 
 
 if __name__ == "__main__":

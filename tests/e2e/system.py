@@ -26,7 +26,7 @@ Moves are read off the screen: the squares of a fixed legal game fill one
 by one and never empty again, so the number of leading squares with a disc
 is the number of moves played.  The summary says how many cuts were tried,
 of which kind, and how many fell inside a save."""
-import argparse, os, random, re, shlex, sys, time
+import argparse, os, random, re, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import e2e  # noqa: E402
@@ -170,16 +170,11 @@ def main():
     cmd = opt.qemu[1:] if opt.qemu[:1] == ["--"] else opt.qemu
     seed = opt.seed if opt.seed is not None else random.randrange(1 << 30)
     os.makedirs(opt.out, exist_ok=True)
-    steps = []
-    with open(opt.scenario) as f:
-        for lineno, line in enumerate(f, 1):
-            words = shlex.split(line, comments=True)
-            if words:
-                steps.append((lineno, words))
-    results, machine, started = [], None, time.monotonic()
+    steps = e2e.read_steps(opt.scenario)
+    results, started = [], time.monotonic()
     print(f"check-system: seed {seed} (--seed {seed} repeats the cuts' moments)")
-    try:
-        machine = e2e.Machine(cmd, opt.out, "ttyS0", opt.scale, append="root=/dev/vda rw")
+
+    def body(machine):
         machine.wait_log(r"tessera: running", e2e.BOOT_TIMEOUT * opt.scale)
         print(f"check-system: the game came up from the unit {time.monotonic() - started:.1f} s after QEMU started")
         # The scenario up to `power-cuts`, the cuts, the rest.
@@ -191,21 +186,11 @@ def main():
                 cuts.run(opt.cuts, cuts.settled_moves())
                 results.append((True, "power cuts"))
             e2e.run(machine, steps[split + 1:], results, opt.scale)
-    except e2e.Failure as e:
-        results.append((False, str(e)))
-    finally:
-        tail = machine.tail() if machine else ""
-        if machine:
-            machine.stop()
-    failed = [msg for ok, msg in results if not ok]
-    for msg in failed:
-        print("FAIL", msg)
-    if failed:
-        print(f"--- guest console (last lines; full log {opt.out}/console.log) ---\n{tail}\n---")
+    status = e2e.play((cmd, opt.out, "ttyS0", opt.scale, "root=/dev/vda rw"), opt.out, results, body)
     print(f"check-system: {opt.scenario} and {opt.cuts} power cuts in {time.monotonic() - started:.1f} s; "
           f"screenshots in {opt.out}/")
-    print(f"{len(results) - len(failed)} passed, {len(failed)} failed")
-    sys.exit(1 if failed else 0)
+    e2e.summary(results)
+    sys.exit(status)
 
 
 if __name__ == "__main__":
