@@ -17,7 +17,7 @@ src/app/app.c settle), sometimes with a finger down.  After each boot:
     starts (e2e-state.service): a temporary file there is a save the cut
     interrupted;
   - tessera continues the saved game ("continuing the Reversi game saved
-    in"), sets nothing aside, and leaves only the file "game";
+    in"), sets nothing aside, and leaves only the file "reversi";
   - the moves on the board are those of the last screen seen before the
     cut, or one more when the cut fell in a save (the move in flight was
     either written whole or not at all).
@@ -33,16 +33,17 @@ import e2e  # noqa: E402
 
 # The first 40 moves of a legal game (`tessera-reversi play --computer both`,
 # checked with `tessera-reversi show`), enough for 38 cuts; the squares'
-# centres at 800x480 (`tessera-headless --game reversi --layout`): a1 = 33,36,
-# 58 pixels a square.
+# centres at 800x480 (`tessera-headless --game reversi --layout`): a1 = 45,51,
+# 56 pixels a square.
 MOVES = ("d3 c5 f6 e3 c3 f5 g6 f3 f4 g5 e6 d6 c4 c6 h4 d7 g4 g3 e7 h3 "
          "e2 d1 c8 h5 h6 d2 c2 f2 c1 b4 e1 f1 g1 h7 b3 b5 c7 f7 f8 b7").split()
 EMPTY = 0x2f8050  # the board's green, 10 px off a square's centre
+SAVED = "reversi"  # the saved Reversi game's file (src/app/app.c), written through .reversi.tmp
 
 
 def square_xy(name):
     col, row = ord(name[0]) - ord("a"), int(name[1]) - 1
-    return 33 + 58 * col, 36 + 58 * row
+    return 45 + 56 * col, 51 + 56 * row
 
 
 def moves_on_screen(img):
@@ -100,13 +101,13 @@ class Cuts:
         if bad:
             raise e2e.Failure(f"after the cut: {bad.group(0).strip()}")
         print(f"check-system: booted and resumed in {time.monotonic() - started:.1f} s; {state.strip()}")
-        return ".game.tmp" in state
+        return f".{SAVED}.tmp" in state
 
     def check_folder(self):
         self.m.send("run echo @@files $(ls -A /var/lib/private/tessera)")
         files = self.m.wait_log(r"^@@files", e2e.STEP_TIMEOUT).split()[1:]
-        if files != ["game"]:
-            raise e2e.Failure(f"the state directory holds {files} after the resume, not just 'game'")
+        if files != [SAVED]:
+            raise e2e.Failure(f"the state directory holds {files} after the resume, not just '{SAVED}'")
 
     def one(self, number, how, kind, played):
         move = MOVES[played]
