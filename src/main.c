@@ -7,6 +7,7 @@
  * the memory is sealed (platform/seal.h) and nothing allocates until exit. */
 #include <errno.h>
 #include <inttypes.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,8 @@
 #include "platform/dict_file.h"
 #include "platform/file_store.h"
 #include "platform/seal.h"
+#include "platform/tty.h"
+#include "platform/watchdog.h"
 #include "ui/kit/theme.h"
 
 /* The board's default and the table's own player (no worker, no clock) think alike. */
@@ -36,6 +39,7 @@ struct args {
 	bool help;
 	bool calibrate;
 	bool memory;		/* print the reservation table and exit */
+	bool kiosk;		/* the console on standard input is the game's (platform/tty.h) */
 	enum shell_screen start;
 	int players;		/* 0: the menu's default */
 	int computer;		/* Reversi opponent level, or MENU_HUMAN; -2: the default */
@@ -55,6 +59,8 @@ struct program {
 	struct reserve_table table;
 	void *block;			/* the app's memory: the one allocation */
 	struct app app;
+	struct tty tty;			/* --kiosk: the console taken */
+	struct watchdog watchdog;	/* systemd's notifications */
 };
 
 static void say(void *ctx, const char *line)
@@ -70,6 +76,7 @@ static void usage(FILE *f)
 		   "               [--device /dev/dri/cardN] [--connector NAME] [--mode WxH]\n"
 		   "               [--rotation 0|90|180|270] [--format xrgb8888|rgb565]\n"
 		   "               [--touch NAME-SUBSTRING|/dev/input/eventN] [--input-dir DIR] [--no-flip]\n"
+		   "               [--kiosk]\n"
 		   "       tessera --calibrate --board NAME [--device ...] [--touch ...] [--rotation ...]\n"
 		   "       tessera --memory [--board NAME] [--mode WxH] [--rotation ...] [--dict FILE|--no-dict]\n"
 		   "  --board NAME    NAME.conf (display, touch, look, computer) from $TESSERA_BOARD_DIR,\n"
@@ -91,6 +98,9 @@ static void usage(FILE *f)
 		   "  --think-ms MS   the Words Expert's thinking time per turn, 50 to 60000 ms; overrides\n"
 		   "                  the board config's [computer] think_ms (default 2000)\n"
 		   "  --no-flip       one buffer and DirtyFB clips, as on panels without page flip\n"
+		   "  --kiosk         the console on standard input is the game's while it runs (the\n"
+		   "                  systemd unit's tty1): raw mode, graphics mode, the keyboard off -\n"
+		   "                  no Ctrl-C, no VT switch; all put back at exit\n"
 		   "  --calibrate     touch calibration: touch five crosses, check that a dot follows\n"
 		   "                  your finger, then Save writes the matrix into the --board config\n"
 		   "                  (atomically; the rest of the file is kept).  After \"Saved\", a\n"
@@ -115,6 +125,8 @@ static bool parse_flag(const char *o, struct drm_options *d, struct args *a)
 		a->calibrate = true;
 	else if (strcmp(o, "--memory") == 0)
 		a->memory = true;
+	else if (strcmp(o, "--kiosk") == 0)
+		a->kiosk = true;
 	else
 		return false;
 	return true;
@@ -432,13 +444,30 @@ static void attach_input(struct program *p, struct evdev_options *e, const struc
 		fprintf(stderr, "tessera: input: no touch screen yet; waiting for one to be plugged in\n");
 }
 
+/* --kiosk: the console; under systemd: its notifications (docs/kiosk.md). */
+static void open_service(struct program *p, const struct args *args)
+{
+	char msg[160];
+	tty_forget(&p->tty);
+	if (args->kiosk && tty_take(&p->tty, STDIN_FILENO, msg, sizeof msg))
+		fprintf(stderr, "tessera: warning: --kiosk: standard input: %s; the console is left as it is\n", msg);
+	else if (args->kiosk)
+		fprintf(stderr, "tessera: console taken (%s)\n",
+			p->tty.vt ? "graphics mode, keyboard off" : "raw mode; not a virtual console");
+	if (watchdog_open(&p->watchdog, msg, sizeof msg))
+		fprintf(stderr, "tessera: warning: %s\n", msg);
+}
+
 /* Runs until the app is done or a signal; returns the exit status. */
 static int run(struct program *p)
 {
 	int status = 0;
+	int err = watchdog_start(&p->watchdog, &p->device.loop);
+	if (err)
+		fprintf(stderr, "tessera: warning: cannot notify systemd: %s\n", strerror(-err));
 	seal_memory();
 	fprintf(stderr, "tessera: running\n");
-	int err = device_run(&p->device, &p->app);
+	err = device_run(&p->device, &p->app);
 	seal_release();
 	if (p->device.loop.quit_signal)
 		fprintf(stderr, "tessera: signal %d, shutting down\n", p->device.loop.quit_signal);
@@ -447,13 +476,21 @@ static int run(struct program *p)
 	if (seal_violations())
 		fprintf(stderr, "tessera: warning: %lu allocations after the memory seal\n", seal_violations());
 	app_finished(&p->app, &status);
+	/* The admin's stop (SIGTERM) is a clean end; an interrupt or a hangup is
+	 * not (128 + the signal, as a shell reports it), so a supervisor brings
+	 * the game back. */
+	int sig = p->device.loop.quit_signal;
+	if (!err && !status && (sig == SIGINT || sig == SIGHUP))
+		status = 128 + sig;
 	return err ? 1 : status;
 }
 
 static int stop(struct program *p, int status)
 {
+	watchdog_close(&p->watchdog);
 	app_stop(&p->app);
 	int restore = device_close(&p->device);
+	tty_restore(&p->tty);	/* after the display: the text console redraws */
 	if (restore)
 		fprintf(stderr, "tessera: could not restore the display: %s\n", strerror(-restore));
 	else
@@ -462,7 +499,7 @@ static int stop(struct program *p, int status)
 			p->device.drm.present_mode == DRM_PRESENT_FLIP ? "page flips" : "DirtyFB clips",
 			p->device.drm.chain.bytes_copied);
 	free(p->block);
-	return status || restore ? 1 : 0;
+	return status ? status : restore ? 1 : 0;
 }
 
 /* Before any device: the board (over which the flags apply again), the
@@ -528,6 +565,7 @@ int main(int argc, char **argv)
 	fprintf(stderr, "tessera: display %s %s %dx%d, rotation %d, %s\n", p.device.drm.device_path,
 		p.device.drm.connector_name, p.device.drm.scanout.width, p.device.drm.scanout.height,
 		(int)dopt.rotation * 90, dopt.format == SCANOUT_RGB565 ? "RGB565" : "XRGB8888");
+	open_service(&p, &args);
 	file_store_init(&p.store);
 	if (args.calibrate)
 		open_calibration(&p, &dopt, &eopt);

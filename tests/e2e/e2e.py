@@ -12,6 +12,11 @@ and QMP on unix sockets, then plays a scenario file, one step a line:
   expect NAME X Y COLOUR [WHY]       pixel (X, Y) of shot NAME is COLOUR (hex RRGGBB)
   expect-not NAME X Y COLOUR [WHY]   ... is not COLOUR
   expect-colours NAME N      the shot has at least N distinct colours (not blank)
+  key KEYS...                QMP send-key, one chord a word: ctrl-c, ctrl-alt-f2, r
+  sleep SECONDS              wait (to let something happen that the log does not say)
+  reset                      QMP system_reset: the machine's power cut and reboot
+  kill-machine               SIGKILL to QEMU, then the same machine started again
+  wait-boot                  the guest's "@@guest ready" after a reset or a new start
 
 Every wait has a timeout; a failure prints what was expected, what came, and
 the tail of the guest console.  The summary line is "N passed, N failed".
@@ -36,17 +41,26 @@ def die_with_parent():
 
 
 class Machine:
-    def __init__(self, cmd, out, console, scale):
+    """append: more kernel arguments (the installed system's root=...)."""
+    def __init__(self, cmd, out, console, scale, append=""):
         self.out = out
         self.log_path = os.path.join(out, "console.log")
-        serial = os.path.join(out, "serial.sock")
-        qmp = os.path.join(out, "qmp.sock")
-        for p in (serial, qmp, self.log_path):
+        if os.path.exists(self.log_path):
+            os.unlink(self.log_path)
+        self.cmd = cmd + ["-append", f"console={console} quiet loglevel=3 e2e.scale={scale} {append}".strip()]
+        self.text = ""
+        self.mark = 0
+        self._start()
+
+    def _start(self):
+        serial = os.path.join(self.out, "serial.sock")
+        qmp = os.path.join(self.out, "qmp.sock")
+        for p in (serial, qmp):
             if os.path.exists(p):
                 os.unlink(p)
-        cmd = cmd + ["-chardev", f"socket,id=ser,path={serial},server=on,wait=on,logfile={self.log_path}",
-                     "-serial", "chardev:ser", "-qmp", f"unix:{qmp},server=on,wait=off",
-                     "-append", f"console={console} quiet loglevel=3 e2e.scale={scale}"]
+        cmd = self.cmd + ["-chardev", f"socket,id=ser,path={serial},server=on,wait=on,logfile={self.log_path},"
+                                      "logappend=on",
+                          "-serial", "chardev:ser", "-qmp", f"unix:{qmp},server=on,wait=off"]
         self.proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                      stderr=subprocess.STDOUT, preexec_fn=die_with_parent)
         self.serial = self._connect(serial)
@@ -55,8 +69,28 @@ class Machine:
         self.qmp_file = self.qmp.makefile("rw")
         self.qmp_file.readline()  # greeting
         self.qmp_call("qmp_capabilities")
-        self.text = ""
-        self.mark = 0
+
+    def reset(self):
+        """The power cut a reset button makes: the guest loses what it had not written."""
+        self.pump()
+        self.qmp_call("system_reset")
+        self.mark = len(self.text)
+
+    def kill_and_start(self):
+        """The power cut of a machine killed outright: QEMU dies, the disk keeps what reached it."""
+        self.pump()
+        self.proc.kill()
+        self.proc.wait()
+        self.serial.close()
+        self.qmp.close()
+        self.text += "\n--- e2e: QEMU killed and started again ---\n"
+        self.mark = len(self.text)
+        self._start()
+
+    def send_key(self, chord):
+        """One chord, keys joined by '-': ctrl-alt-f2 presses ctrl, alt and f2 together."""
+        keys = [{"type": "qcode", "data": k} for k in chord.split("-")]
+        self.qmp_call("send-key", keys=keys)
 
     def _connect(self, path):
         deadline = time.monotonic() + 20
@@ -213,6 +247,19 @@ def run(machine, steps, results, scale):
             ok = (got == want) if op == "expect" else (got != want)
             results.append((ok, f"{where}: {why}: expected {'' if op == 'expect' else 'not '}"
                                 f"#{want:06x} at ({x}, {y}) in {name}.png, got #{got:06x}"))
+        elif op == "key":
+            for chord in args:
+                machine.send_key(chord)
+        elif op == "sleep":
+            time.sleep(float(args[0]))
+        elif op == "reset":
+            machine.reset()
+        elif op == "kill-machine":
+            machine.kill_and_start()
+        elif op == "wait-boot":
+            started = time.monotonic()
+            machine.wait_log(r"@@guest ready", BOOT_TIMEOUT * scale)
+            print(f"check-e2e: booted again in {time.monotonic() - started:.1f} s")
         elif op == "expect-colours":
             name, n = args[0], int(args[1])
             w, h, rgb = shots[name]
@@ -225,31 +272,27 @@ def run(machine, steps, results, scale):
             return  # later steps depend on this one
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--out", required=True)
-    ap.add_argument("--scenario", required=True)
-    ap.add_argument("--console", default="ttyS0")
-    ap.add_argument("--scale", type=int, default=1)
-    ap.add_argument("qemu", nargs=argparse.REMAINDER)
-    opt = ap.parse_args()
-    cmd = opt.qemu[1:] if opt.qemu[:1] == ["--"] else opt.qemu
-    os.makedirs(opt.out, exist_ok=True)
+def read_steps(path):
+    """The scenario's steps: (line number, words), comments and blank lines left out."""
     steps = []
-    with open(opt.scenario) as f:
+    with open(path) as f:
         for lineno, line in enumerate(f, 1):
             try:
                 words = shlex.split(line, comments=True)
             except ValueError as e:
-                sys.exit(f"{opt.scenario}:{lineno}: {e}")
+                sys.exit(f"{path}:{lineno}: {e}")
             if words:
                 steps.append((lineno, words))
-    results, machine, started = [], None, time.monotonic()
+    return steps
+
+
+def play(machine_args, out, results, body):
+    """Starts the machine, runs body(machine), stops it whatever happens and
+    prints the failures with the console's tail.  Returns the exit status."""
+    machine = None
     try:
-        machine = Machine(cmd, opt.out, opt.console, opt.scale)
-        machine.wait_log(r"@@guest ready", BOOT_TIMEOUT * opt.scale)
-        print(f"check-e2e: guest booted in {time.monotonic() - started:.1f} s")
-        run(machine, steps, results, opt.scale)
+        machine = Machine(*machine_args)
+        body(machine)
     except Failure as e:
         results.append((False, str(e)))
     finally:
@@ -260,10 +303,36 @@ def main():
     for msg in failed:
         print("FAIL", msg)
     if failed:
-        print(f"--- guest console (last lines; full log {opt.out}/console.log) ---\n{tail}\n---")
+        print(f"--- guest console (last lines; full log {out}/console.log) ---\n{tail}\n---")
+    return 1 if failed else 0
+
+
+def summary(results):
+    failed = sum(not ok for ok, _ in results)
+    print(f"{len(results) - failed} passed, {failed} failed")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--scenario", required=True)
+    ap.add_argument("--console", default="ttyS0")
+    ap.add_argument("--scale", type=int, default=1)
+    ap.add_argument("qemu", nargs=argparse.REMAINDER)
+    opt = ap.parse_args()
+    cmd = opt.qemu[1:] if opt.qemu[:1] == ["--"] else opt.qemu
+    os.makedirs(opt.out, exist_ok=True)
+    steps = read_steps(opt.scenario)
+    results, started = [], time.monotonic()
+
+    def body(machine):
+        machine.wait_log(r"@@guest ready", BOOT_TIMEOUT * opt.scale)
+        print(f"check-e2e: guest booted in {time.monotonic() - started:.1f} s")
+        run(machine, steps, results, opt.scale)
+    status = play((cmd, opt.out, opt.console, opt.scale), opt.out, results, body)
     print(f"check-e2e: {opt.scenario} in {time.monotonic() - started:.1f} s; screenshots in {opt.out}/")
-    print(f"{len(results) - len(failed)} passed, {len(failed)} failed")
-    sys.exit(1 if failed else 0)
+    summary(results)
+    sys.exit(status)
 
 
 if __name__ == "__main__":
