@@ -95,8 +95,10 @@ expect_log() {
 
 # ---- make run: qemu-virtio, 800x480, with the dictionary ------------------------
 layout=$("$build/tessera-headless" --game menu --layout --size 800x480)
-at() { sed -n "s/^$1: \([0-9]*\) \([0-9]*\)$/\1 \2/p" <<<"$layout" | head -n 1; }
-words=$(at Words) seat=$(at 'Player 2: person')
+# at LABEL [N]: the centre of the Nth button labelled LABEL (the seats' rows
+# are "person" buttons, Player 1's first).
+at() { sed -n "s/^$1: \([0-9]*\) \([0-9]*\)$/\1 \2/p" <<<"$layout" | sed -n "${2:-1}p"; }
+words=$(at Words) seat=$(at person 2)
 [ -n "$words" ] && [ -n "$seat" ] || { bad "tessera-headless --layout names no Words button or Player 2 row"; finish; }
 # What tessera-headless draws for the same taps, with the dictionary.
 mkdir -p "$out/want-800x480"
