@@ -147,7 +147,7 @@ static void test_words_settings_cycle(void)
 	item_text(MENU_ITEM_SEAT0 + 1, buf);
 	CHECK_STR(buf, "person");
 	item_text(MENU_ITEM_NAME0 + 1, buf);
-	CHECK_STR(buf, "Player 2: tap to name");
+	CHECK_STR(buf, "Player 2");
 }
 
 /* Each setting explains itself on the hint line once tapped; the

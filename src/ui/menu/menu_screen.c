@@ -129,8 +129,10 @@ void menu_item_text(const struct menu *m, enum menu_item item, char *buf, int si
 			int i = item - MENU_ITEM_NAME0;
 			if (s->seat[i] != MENU_HUMAN)
 				snprintf(buf, (size_t)size, "Player %d: Computer", i + 1);
-			else
-				snprintf(buf, (size_t)size, "Player %d: %s", i + 1, s->name[i][0] ? s->name[i] : "tap to name");
+			else if (s->name[i][0])
+				snprintf(buf, (size_t)size, "Player %d: %s", i + 1, s->name[i]);
+			else /* "Player N: tap to name" fits a name button only without its label */
+				snprintf(buf, (size_t)size, "Player %d", i + 1);
 		} else if (item >= MENU_ITEM_SEAT0 && item < MENU_ITEM_SEAT0 + WORDS_MAX_PLAYERS) {
 			int seat = s->seat[item - MENU_ITEM_SEAT0];
 			if (seat == MENU_HUMAN)
