@@ -224,6 +224,24 @@ static void tap(int x, int y)
 	fake.now += 40;
 }
 
+/* A fresh store and a Reversi game between two people, started. */
+static struct app_options start_reversi_for_two(void)
+{
+	fake_reset();
+	struct app_options opt = play(SHELL_REVERSI);
+	settings.reversi_opponent = MENU_HUMAN;
+	CHECK_INT(start(&opt), 0);
+	return opt;
+}
+
+/* Black's first move, d3, tapped at the Reversi table. */
+static void tap_reversi_d3(void)
+{
+	int x, y;
+	reversi_table_square_centre(&shell_reversi(&app.shell)->layout, 2 * 8 + 3, &x, &y);
+	tap(x, y);
+}
+
 /* ---- tests ------------------------------------------------------------------------------ */
 
 /* The table lists what the app holds, with the sizes of what it holds:
@@ -328,14 +346,9 @@ static void test_deadlines_are_armed_and_run(void)
  * (Continue), saved, until a new game replaces it. */
 static void test_saved_game_kept_resumed_dropped(void)
 {
-	fake_reset();
-	struct app_options opt = play(SHELL_REVERSI);
-	settings.reversi_opponent = MENU_HUMAN;
-	CHECK_INT(start(&opt), 0);
+	struct app_options opt = start_reversi_for_two();
 	CHECK_INT(fake.saves, 0);	/* nothing played yet */
-	int x, y;
-	reversi_table_square_centre(&shell_reversi(&app.shell)->layout, 2 * 8 + 3, &x, &y);
-	tap(x, y);
+	tap_reversi_d3();
 	CHECK_INT(fake.saves, 1);
 	CHECK_INT(stored("reversi"), sizeof(struct shell_saved));
 	app_stop(&app);
@@ -364,7 +377,7 @@ static void test_saved_game_kept_resumed_dropped(void)
 	/* A new game over it (the menu's dialog confirmed): the store holds
 	 * the new one. */
 	CHECK_INT(shell_start(&app.shell, SHELL_REVERSI), 0);
-	tap(x, y);
+	tap_reversi_d3();
 	CHECK_INT(shell_reversi(&app.shell)->game.n_moves, 1);
 	static struct shell_saved got;
 	memcpy(&got, fake.slot[slot_of("reversi")].blob, sizeof got);
@@ -377,13 +390,8 @@ static void test_saved_game_kept_resumed_dropped(void)
  * store that cannot set aside still gets the warning, and nothing starts. */
 static void test_saved_game_that_does_not_replay(void)
 {
-	fake_reset();
-	struct app_options opt = play(SHELL_REVERSI);
-	settings.reversi_opponent = MENU_HUMAN;
-	CHECK_INT(start(&opt), 0);
-	int x, y;
-	reversi_table_square_centre(&shell_reversi(&app.shell)->layout, 2 * 8 + 3, &x, &y);
-	tap(x, y);
+	struct app_options opt = start_reversi_for_two();
+	tap_reversi_d3();
 	app_stop(&app);
 	CHECK_INT(stored("reversi"), sizeof(struct shell_saved));
 	struct shell_saved *s = (struct shell_saved *)(void *)fake.slot[slot_of("reversi")].blob;
@@ -403,7 +411,7 @@ static void test_saved_game_that_does_not_replay(void)
 	CHECK(!memcmp(&app.saved, &zero, sizeof zero));
 	/* A new game from the menu is saved afresh. */
 	shell_start(&app.shell, SHELL_REVERSI);
-	tap(x, y);
+	tap_reversi_d3();
 	CHECK(fake.saves > 1);
 	CHECK_INT(stored("reversi"), sizeof(struct shell_saved));
 	app_stop(&app);
@@ -540,13 +548,8 @@ static void test_black_frame(void)
  * the newest. */
 static void test_saved_games_of_each_kind(void)
 {
-	fake_reset();
-	struct app_options opt = play(SHELL_REVERSI);
-	settings.reversi_opponent = MENU_HUMAN;
-	CHECK_INT(start(&opt), 0);
-	int x, y;
-	reversi_table_square_centre(&shell_reversi(&app.shell)->layout, 2 * 8 + 3, &x, &y);
-	tap(x, y);
+	struct app_options opt = start_reversi_for_two();
+	tap_reversi_d3();
 	app_stop(&app);
 	CHECK(stored("reversi") != 0);
 	/* Words only: a Words game starts; its turn is kept apart. */

@@ -431,18 +431,31 @@ static void test_worker_cancel_at_start(void)
 	words_worker_destroy(w);
 }
 
+/* The table at 800x480 with the word list, as tessera sets it up. */
+static struct words_table_options table_options(uint64_t seed)
+{
+	return (struct words_table_options){ .width = 800, .height = 480, .scale = 1.0f, .seed = seed,
+					     .players = 2, .lexicon = &lex, .dict = &dict };
+}
+
+/* Starts TABLE with O on memory of its own size; the caller frees it. */
+static void *table_start(struct words_table *table, const struct words_table_options *o)
+{
+	size_t n = words_table_memory_size(o);
+	void *mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
+	CHECK_INT(words_table_init(table, o, mem, n), 0);
+	return mem;
+}
+
 /* A computer seat at the table: after its pause it plays by itself (no
  * link), or through a link whose answer may arrive stale. */
 static void test_table_computer_seat(void)
 {
-	struct words_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 3, .players = 2,
-				.lexicon = &lex, .dict = &dict };
+	struct words_table_options o = table_options(3);
 	o.seats[0].computer = true;
 	o.seats[0].level = WORDS_LEVEL_MEDIUM;
 	static struct words_table table;
-	size_t n = words_table_memory_size(&o);
-	void *mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
-	CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+	void *mem = table_start(&table, &o);
 	uint32_t when;
 	CHECK(words_table_next_deadline(&table, &when));
 	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_SUBMIT));	/* not the person's turn */
@@ -487,14 +500,11 @@ static void test_table_computer_seat(void)
  * (the tiles face down), as behind the hand-over cover. */
 static void test_table_rack_privacy(void)
 {
-	struct words_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 3, .players = 2,
-				.lexicon = &lex, .dict = &dict };
+	struct words_table_options o = table_options(3);
 	o.seats[0].computer = true;
 	o.seats[0].level = WORDS_LEVEL_EXPERT;
 	static struct words_table table;
-	size_t n = words_table_memory_size(&o);
-	void *mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
-	CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+	void *mem = table_start(&table, &o);
 	CHECK_INT(table.game.pos.current, 0);		/* the computer thinks first */
 	CHECK_INT(words_table_rack_owner(&table), 1);	/* the person's rack, not its */
 	/* Painted: each rack slot shows the person's tile, never the computer's. */
@@ -515,9 +525,7 @@ static void test_table_rack_privacy(void)
 	/* Three seats, two people: in the computer's turn nobody's rack. */
 	o.players = 3;
 	free(mem);
-	n = words_table_memory_size(&o);
-	mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
-	CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+	mem = table_start(&table, &o);
 	CHECK_INT(words_table_rack_owner(&table), -1);
 	words_table_render_full(&table, &c);
 	struct rect r = words_table_slot_rect(&table.layout, 0);
@@ -539,14 +547,12 @@ static int hook(void *user, const struct computer_request *req)
 
 static void test_table_computer_hook(void)
 {
-	struct words_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 3, .players = 2,
-				.lexicon = &lex, .dict = &dict, .computer_link = { hook, NULL } };
+	struct words_table_options o = table_options(3);
+	o.computer_link = (struct computer_link){ hook, NULL };
 	o.seats[1].computer = true;
 	o.seats[1].level = WORDS_LEVEL_HARD;
 	static struct words_table table;
-	size_t n = words_table_memory_size(&o);
-	void *mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
-	CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+	void *mem = table_start(&table, &o);
 	CHECK(table.player == NULL);	/* the link thinks: no player memory */
 	CHECK_INT(words_pass(&table.game), WORDS_OK);	/* the person passes ... */
 	words_table_turn_ended(&table);
@@ -579,8 +585,8 @@ static void test_table_hint(void)
 {
 	static uint32_t a[800 * 480], b[800 * 480];
 	struct canvas ca = { a, 800, 480, 800 }, cb = { b, 800, 480, 800 };
-	struct words_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1, .players = 2,
-				.lexicon = &lex, .dict = &dict, .hints = true };
+	struct words_table_options o = table_options(1);
+	o.hints = true;
 	static struct words_table table;
 	size_t n = words_table_memory_size(&o);
 	void *mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
@@ -675,15 +681,12 @@ static void test_computer_challenges(void)
  * challenge, and the phony leaves the board. */
 static void test_table_computer_challenges(void)
 {
-	struct words_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1, .players = 2,
-				.lexicon = &lex, .dict = &dict };
+	struct words_table_options o = table_options(1);
 	o.rules.challenge = WORDS_CHALLENGE_SINGLE;
 	o.seats[1].computer = true;
 	o.seats[1].level = WORDS_LEVEL_HARD;
 	static struct words_table table;
-	size_t n = words_table_memory_size(&o);
-	void *mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
-	CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+	void *mem = table_start(&table, &o);
 	CHECK_INT(words_set_rack(&table.game, 0, "NRRIETV"), WORDS_OK);
 	CHECK_INT(words_stage_place(&table.game, 0, WORDS_CENTRE, 0), WORDS_OK);
 	CHECK_INT(words_stage_place(&table.game, 1, WORDS_CENTRE + 1, 0), WORDS_OK);
@@ -706,16 +709,13 @@ static void test_table_computer_challenges(void)
  * was a play (going out). */
 static void test_table_game_to_the_end(void)
 {
-	struct words_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 5, .players = 2,
-				.lexicon = &lex, .dict = &dict };
+	struct words_table_options o = table_options(5);
 	for (int i = 0; i < 2; i++) {
 		o.seats[i].computer = true;
 		o.seats[i].level = WORDS_LEVEL_MEDIUM;
 	}
 	static struct words_table table;
-	size_t n = words_table_memory_size(&o);
-	void *mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
-	CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+	void *mem = table_start(&table, &o);
 	uint32_t when;
 	for (int steps = 0; steps < 20000 && words_table_next_deadline(&table, &when); steps++)
 		words_table_tick(&table, when);
