@@ -327,6 +327,8 @@ static void app_options_from(struct program *p, const struct args *args)
 		.scale = p->board.look.scale,
 		.theme = theme_find(p->board.look.theme),
 		.drag_threshold = p->board.touch.drag_threshold,
+		/* The board's 0 turns long press off; the app's 0 means its default. */
+		.long_press_ms = p->board.touch.long_press_ms ? p->board.touch.long_press_ms : -1,
 		.seed = args->seed,
 		.start = args->start,
 		.settings = &p->settings,

@@ -42,7 +42,8 @@ static struct shell_options shell_options_of(const struct app_options *opt, int 
 {
 	struct shell_options so = {
 		.width = width, .height = height, .scale = opt->scale, .seed = opt->seed,
-		.drag_threshold = opt->drag_threshold, .lexicon = opt->lexicon, .dict = opt->dict,
+		.drag_threshold = opt->drag_threshold,
+		.long_press_ms = opt->long_press_ms, .lexicon = opt->lexicon, .dict = opt->dict,
 		.start = opt->start, .settings = opt->settings, .theme = opt->theme,
 	};
 	return so;

@@ -42,6 +42,7 @@ struct app_options {
 	float scale;		/* the board's UI size (1.0 = 7" 800x480); 0 = 1 */
 	const struct theme *theme;	/* the board's colours (ui/kit/theme.h); NULL = classic */
 	int drag_threshold;	/* the board's, pixels at scale 1; 0 = the default */
+	int long_press_ms;	/* the board's; 0 = the default, negative = no long press */
 	uint64_t seed;		/* the first game's shuffle */
 	/* APP_PLAY: */
 	enum shell_screen start;	/* the title screen, or straight into a game */

@@ -24,6 +24,7 @@ static struct words_table_options words_options(const struct shell *sh)
 	o.players = sh->settings.players;
 	o.lexicon = sh->opt.lexicon;
 	o.drag_threshold = sh->opt.drag_threshold;
+	o.long_press_ms = sh->opt.long_press_ms;
 	o.rules = sh->settings.rules;
 	for (int i = 0; i < WORDS_MAX_PLAYERS; i++) {
 		o.seats[i].computer = sh->settings.seat[i] != MENU_HUMAN;

@@ -34,6 +34,7 @@ struct shell_options {
 	float scale;		/* 1.0 = 7" 800x480; 0 = 1 */
 	uint64_t seed;		/* the first game's; each new game takes the next */
 	int drag_threshold;	/* pixels at scale 1; 0 = the default */
+	int long_press_ms;	/* 0 = the default; negative = no long press */
 	/* The dictionary for Words: lexicon (NULL = every word accepted) and
 	 * the graph the computer and hints use (NULL = no computer seats).
 	 * Both must outlive the shell. */

@@ -416,6 +416,43 @@ static void test_blank_defaults(void)
 	CHECK_INT(words_stage_tile_at(&table.game, WORDS_CENTRE), WORDS_TABLE_BLANK_DEFAULT - 'A' + 'a');
 }
 
+/* The board config's long press reaches the gesture recogniser: a blank
+ * placed this turn, held still, asks for its letter again after the
+ * configured time (500 ms by default), never when long press is off. */
+static void test_long_press_option(void)
+{
+	static const struct { int option, held_ms; bool picks; } cases[] = {
+		{ 0, 450, false }, { 0, 550, true }, { 1500, 1400, false }, { 1500, 1600, true }, { -1, 9000, false },
+	};
+	for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+		struct words_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1, .players = 2,
+						 .long_press_ms = cases[k].option };
+		for (o.seed = 1; o.seed < 200; o.seed++) {	/* a first rack with a blank */
+			static void *mem;
+			free(mem);
+			size_t n = words_table_memory_size(&o);
+			mem = malloc(n);
+			CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+			if (strchr(table.game.pos.rack[0], '?'))
+				break;
+		}
+		int slot = (int)(strchr(table.game.pos.rack[0], '?') - table.game.pos.rack[0]);
+		int x, y, bx, by;
+		slot_xy(slot, &x, &y);
+		drop_xy(WORDS_CENTRE, &bx, &by);
+		drag(x, y, bx, by);
+		CHECK(table.picking);	/* the letter asked at once: Q */
+		words_table_picker_centre(&table.layout, 'Q', &x, &y);
+		tap(x, y);
+		CHECK(!table.picking);
+		square_xy(WORDS_CENTRE, &x, &y);
+		uint32_t down = t_ms;
+		ev(POINTER_DOWN, x, y);
+		words_table_tick(&table, down + (uint32_t)cases[k].held_ms);
+		CHECK_INT(table.picking, cases[k].picks);
+	}
+}
+
 static bool same_pixels(const struct canvas *a, const struct canvas *b)
 {
 	for (int i = 0; i < a->width * a->height; i++)
@@ -584,6 +621,7 @@ int main(void)
 	RUN(test_drag_rack_tile_to_centre);
 	RUN(test_drop_point);
 	RUN(test_drag_threshold_option);
+	RUN(test_long_press_option);
 	RUN(test_drop_on_taken_or_off_board_goes_home);
 	RUN(test_move_and_recall_staged);
 	RUN(test_rack_reorder);

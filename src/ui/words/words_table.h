@@ -71,6 +71,8 @@ struct words_table_options {
 	const struct words_lexicon *lexicon;
 	int drag_threshold;	/* board config's [touch] drag_threshold, pixels at
 				 * scale 1 (0 = the gesture default, 10) */
+	int long_press_ms;	/* board config's [touch] long_press_ms (0 = the
+				 * gesture default, 500; negative = no long press) */
 	/* The table the menu set up (zeroed = two people, default house
 	 * rules, no hints). */
 	struct words_options rules;		/* house rules, incl. the challenge (dictionary) mode */

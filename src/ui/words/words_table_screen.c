@@ -107,6 +107,8 @@ int words_table_init(struct words_table *table, const struct words_table_options
 	struct gesture_config gc = gesture_config_default(table->opt.scale);
 	if (table->opt.drag_threshold > 0)
 		gc.drag_threshold_px = gesture_threshold_scaled(table->opt.drag_threshold, table->opt.scale);
+	if (table->opt.long_press_ms != 0)
+		gc.long_press_ms = table->opt.long_press_ms > 0 ? (uint32_t)table->opt.long_press_ms : 0;
 	gesture_init(&table->gesture, &gc);
 	table->drag.from = WORDS_TABLE_DRAG_NONE;
 	table->drag.target = -1;
