@@ -572,6 +572,9 @@ int main(int argc, char **argv)
 	fprintf(stderr, "tessera: display %s %s %dx%d, rotation %d, %s\n", p.device.drm.device_path,
 		p.device.drm.connector_name, p.device.drm.scanout.width, p.device.drm.scanout.height,
 		(int)dopt.rotation * 90, dopt.format == SCANOUT_RGB565 ? "RGB565" : "XRGB8888");
+	if (p.device.drm.mode_missing)
+		fprintf(stderr, "tessera: %s offers no %dx%d mode (the board config's or --mode): using its preferred mode; tessera-board show lists the board's settings\n",
+			p.device.drm.connector_name, dopt.mode_width, dopt.mode_height);
 	open_service(&p, &args);
 	file_store_init(&p.store);
 	if (args.calibrate)

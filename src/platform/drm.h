@@ -48,6 +48,7 @@ struct drm_presenter {
 	uint32_t dpms_prop;	/* the connector's DPMS property, or 0 */
 	bool blanked;		/* DPMS off (drm_blank) */
 	char connector_name[32];
+	bool mode_missing;	/* the display lacks the size asked: its preferred mode is used */
 	char device_path[64];
 	void *mode;       /* drmModeModeInfo, kept opaque here */
 	void *saved_crtc; /* drmModeCrtc to restore */

@@ -32,16 +32,18 @@ static int pick_output(struct drm_presenter *p, const struct drm_options *opt, d
 		if (c->connection != DRM_MODE_CONNECTED || c->count_modes == 0 ||
 		    (opt->connector && strcmp(opt->connector, p->connector_name) != 0))
 			goto next;
-		/* The preferred mode, unless the config names a size. */
-		mode = c->modes[0];
-		for (int m = 0; m < c->count_modes; m++) {
+		/* The size the config names, else the preferred mode (else the
+		 * first); a named size the display lacks is said, not hidden. */
+		int named = -1, preferred = 0;
+		for (int m = c->count_modes - 1; m >= 0; m--) {
 			const drmModeModeInfo *mi = &c->modes[m];
-			if (opt->mode_width ? (mi->hdisplay == opt->mode_width && mi->vdisplay == opt->mode_height)
-					    : (mi->type & DRM_MODE_TYPE_PREFERRED) != 0) {
-				mode = *mi;
-				break;
-			}
+			if (mi->hdisplay == opt->mode_width && mi->vdisplay == opt->mode_height)
+				named = m;
+			if (mi->type & DRM_MODE_TYPE_PREFERRED)
+				preferred = m;
 		}
+		p->mode_missing = opt->mode_width && named < 0;
+		mode = c->modes[named >= 0 ? named : preferred];
 		/* A CRTC: the one the current encoder drives, else any possible. */
 		for (int e = 0; e < c->count_encoders && !found; e++) {
 			drmModeEncoder *enc = drmModeGetEncoder(p->fd, c->encoders[e]);
