@@ -70,6 +70,11 @@ struct app_store {
 	 * with msg saying why not. */
 	int (*save_calibration)(void *ctx, const double fit[6], float m[6], char *msg, size_t msglen);
 	void *ctx;
+	/* A finished game's record (text: GCG for Words, a transcript for
+	 * Reversi, shell_record.h), kept for the players with the last few
+	 * hundred, written atomically.  0 with msg naming where, or a negative
+	 * errno and msg.  NULL: records are not kept. */
+	int (*save_record)(void *ctx, bool reversi, const char *text, size_t len, char *msg, size_t msglen);
 };
 
 struct app_backend {
