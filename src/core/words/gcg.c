@@ -506,6 +506,16 @@ static enum gcg_status parse_event(const char *l, int len, int line, struct gcg_
 		rc = event_score(l, len, tok, n, want, line, &ev, err);
 	if (rc)
 		return rc;
+	/* Older Quackle writes a withdrawal "-- +0 TOTAL": read as the points
+	 * the play loses, so it is written back as every reader expects. */
+	if (ev.kind == GCG_WITHDRAWN && ev.score == 0)
+		for (int i = rec->nevents - 1; i >= 0; i--) {
+			const struct gcg_event *e = &rec->events[i];
+			if (e->player == ev.player && e->kind == GCG_PLAY && e->move.kind == NOTATION_PLACE) {
+				ev.score = -e->score;
+				break;
+			}
+		}
 	rec->events[rec->nevents++] = ev;
 	return GCG_OK;
 }

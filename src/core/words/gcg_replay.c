@@ -822,9 +822,7 @@ static enum gcg_status replay_event(const struct gcg_record *rec, int i, struct 
 	}
 	if (rc)
 		return rc;
-	/* Older Quackle writes a withdrawal "-- +0 TOTAL", the total right. */
-	bool quackle_withdrawal = ev->kind == GCG_WITHDRAWN && ev->score == 0;
-	if (ev->score != computed && !quackle_withdrawal) {
+	if (ev->score != computed) {
 		snprintf(buf, sizeof buf, "%+d", ev->score);
 		return rfail(err, GCG_ERR_MISMATCH, ev->line,
 			     ev->kind == GCG_PLAY && ev->move.kind == NOTATION_PLACE
