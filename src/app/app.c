@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "gfx/damage.h"
+#include "gfx/qr.h"
 #include "gfx/draw.h"
 
 /* The saved games' names in the store: one per game, so a kiosk fixed to
@@ -276,10 +277,12 @@ static void save_game(struct app *app)
 }
 
 /* A game just over leaves its record for the players (shell_record.h),
- * once; a failure is said and the game goes on. */
+ * once: kept in the store and, as a QR code, on the Words end screen.  A
+ * failure is said and the game goes on. */
 static void record_game(struct app *app)
 {
 	static char text[SHELL_RECORD_MAX];
+	static struct qr_code qr;
 	const struct app_store *st = &app->io.store;
 	char msg[APP_LINE_MAX - 64];
 	enum shell_screen over = app->opt.mode == APP_PLAY ? shell_record_due(&app->shell) : SHELL_MENU;
@@ -287,16 +290,27 @@ static void record_game(struct app *app)
 		app->recorded = false;
 		return;
 	}
-	if (app->recorded || !st->save_record)
+	if (app->recorded || (!st->save_record && !st->record_qr))
 		return;
 	app->recorded = true;
 	int len = shell_record_text(&app->shell, over, text, sizeof text);
-	if (len < 0)
+	if (len < 0) {
 		say(app, "warning: the finished game's record does not fit in %zu bytes", sizeof text);
-	else if (st->save_record(st->ctx, over == SHELL_REVERSI, text, (size_t)len, msg, sizeof msg))
-		say(app, "warning: %s", msg);
-	else
-		say(app, "record: %s", msg);
+		return;
+	}
+	if (st->save_record) {
+		if (st->save_record(st->ctx, over == SHELL_REVERSI, text, (size_t)len, msg, sizeof msg))
+			say(app, "warning: %s", msg);
+		else
+			say(app, "record: %s", msg);
+	}
+	if (over != SHELL_WORDS || !st->record_qr)
+		return;
+	int err = st->record_qr(st->ctx, text, (size_t)len, &qr);
+	if (err)
+		say(app, "warning: no QR code for the record: %s", strerror(-err));
+	else if (shell_words(&app->shell))
+		words_table_set_qr(shell_words(&app->shell), &qr);
 }
 
 /* The tail of every entry point. */

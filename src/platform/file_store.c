@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "platform/config.h"
+#include "platform/qr_encode.h"
 
 void file_store_init(struct file_store *s)
 {
@@ -70,15 +71,23 @@ static int save_record(void *ctx, bool reversi, const char *text, size_t len, ch
 	return records_save(&s->records, reversi ? RECORDS_REVERSI : RECORDS_WORDS, text, len, msg, msglen);
 }
 
+static int record_qr(void *ctx, const char *text, size_t len, struct qr_code *out)
+{
+	(void)ctx;
+	return qr_encode_text(text, len, out);
+}
+
 struct app_store file_store_app(struct file_store *s)
 {
+	/* At start-up, before the seal: dlopen allocates. */
+	int (*qr)(void *, const char *, size_t, struct qr_code *) = qr_encode_open() == 0 ? record_qr : NULL;
 	/* Without a state directory the app keeps no game; a read-only one
 	 * still gives the game it holds (both were said once, at start). */
 	if (!s->have_state)
-		return (struct app_store){ NULL, NULL, NULL, NULL, save_calibration, s, NULL };
+		return (struct app_store){ NULL, NULL, NULL, NULL, save_calibration, s, NULL, qr };
 	/* Read-only: a refused game stays (set_aside says so). */
 	if (!s->state.writable)
-		return (struct app_store){ load, NULL, NULL, set_aside, save_calibration, s, NULL };
+		return (struct app_store){ load, NULL, NULL, set_aside, save_calibration, s, NULL, qr };
 	return (struct app_store){ load, save, remove_blob, set_aside, save_calibration, s,
-				   s->have_records ? save_record : NULL };
+				   s->have_records ? save_record : NULL, qr };
 }

@@ -33,6 +33,7 @@ static struct {
 	char set_aside_why[APP_LINE_MAX];
 	int calib_saves, calib_error;
 	int records, record_error;	/* finished games' records written */
+	int qr_codes;
 	bool record_reversi;
 	char record[SHELL_RECORD_MAX];
 	int blanks, unblanks, blank_error;	/* DPMS off and on asked */
@@ -191,13 +192,25 @@ static int fake_save_record(void *ctx, bool reversi, const char *text, size_t le
 	return fake.record_error;
 }
 
+/* A stand-in code: the record's length in the first modules, so the test
+ * sees which text it was given. */
+static int fake_record_qr(void *ctx, const char *text, size_t len, struct qr_code *out)
+{
+	(void)ctx, (void)text;
+	fake.qr_codes++;
+	memset(out, 0, sizeof *out);
+	out->width = 21;
+	out->dark[0] = (uint8_t)(len & 0xff);
+	return 0;
+}
+
 static struct app_backend backend(void)
 {
 	return (struct app_backend){
 		{ fake_canvas, fake_busy, fake_present, fake_blank, NULL },
 		{ fake_now, fake_arm, fake_wake, NULL, NULL },
 		{ fake_load, fake_save, fake_remove, fake.no_set_aside ? NULL : fake_set_aside, fake_save_calibration,
-		  NULL, fake_save_record },
+		  NULL, fake_save_record, fake_record_qr },
 		fake_log, NULL,
 	};
 }
@@ -708,8 +721,12 @@ static void test_finished_game_record(void)
 	CHECK(words_is_over(&rp.game));
 	for (int p = 0; p < 2; p++)
 		CHECK_INT(rp.total[rp.player[p]], w->game.pos.score[p]);
+	/* The same record as a QR code on the end screen. */
+	CHECK_INT(fake.qr_codes, 1);
+	CHECK(w->qr != NULL && w->qr->width == 21 && w->qr->dark[0] == (strlen(fake.record) & 0xff));
 	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 2, 0, fake.now });
 	CHECK_INT(fake.records, 1);	/* once */
+	CHECK_INT(fake.qr_codes, 1);
 	app_stop(&app);
 
 	fake_reset();

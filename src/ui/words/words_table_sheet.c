@@ -262,14 +262,58 @@ struct rect words_table_standings_rect(const struct words_table_layout *l)
 	return rect_inset(l->board, -l->sq / 2);
 }
 
-void words_table_standings_buttons(const struct words_table_layout *l, struct rect *rematch, struct rect *new_game)
+static void standings_row(const struct words_table_layout *l, struct rect row[3])
 {
 	struct rect box = words_table_standings_rect(l);
 	int pad = l->sq / 2, h = int_max(44, l->sq * 3 / 2);
-	struct rect row[2];
-	button_row(row, 2, rect_make(box.x + pad, box.y + box.h - pad - h, box.w - 2 * pad, h), pad);
+	button_row(row, 3, rect_make(box.x + pad, box.y + box.h - pad - h, box.w - 2 * pad, h), pad);
+}
+
+void words_table_standings_buttons(const struct words_table_layout *l, struct rect *rematch, struct rect *new_game)
+{
+	struct rect row[3];
+	standings_row(l, row);
 	*rematch = row[0];
 	*new_game = row[1];
+}
+
+struct rect words_table_standings_take_home(const struct words_table_layout *l)
+{
+	struct rect row[3];
+	standings_row(l, row);
+	return row[2];
+}
+
+static bool has_qr(const struct words_table *table)
+{
+	return table->qr && table->qr->width > 0;
+}
+
+void words_table_set_qr(struct words_table *table, const struct qr_code *qr)
+{
+	table->qr = qr;
+	table->qr_shown = false;
+	if (table->standings)
+		words_table_invalidate(table);
+}
+
+/* The record as a QR code over the standings: a phone takes the game home
+ * (GCG, which Woogles and Quackle open).  Black on white whatever the
+ * theme: cameras read that best. */
+static void paint_qr(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct theme *th = table->theme;
+	struct rect box = words_table_standings_rect(&table->layout);
+	int pad = table->layout.sq / 2;
+	const struct font *f = table->fonts.small;
+	canvas_fill_round_rect(c, clip, box, 14, 0xffffff, 255);
+	canvas_frame(c, clip, box, 2, th->table.box_turn);
+	struct rect line = rect_make(box.x + pad, box.y + pad / 2, box.w - 2 * pad, f->line_height + 4);
+	text_centred(c, clip, f, line, "Scan to take this game home (GCG for Woogles or Quackle)", 0x000000, 0);
+	struct rect foot = rect_make(line.x, box.y + box.h - pad / 2 - line.h, line.w, line.h);
+	text_centred(c, clip, f, foot, "Tap to go back", 0x000000, 0);
+	struct rect code = rect_make(box.x + pad, line.y + line.h, box.w - 2 * pad, foot.y - line.y - line.h);
+	qr_paint(c, clip, code, table->qr, 0x000000, 0xffffff);
 }
 
 /* The players by final score, best first. */
@@ -380,10 +424,10 @@ static void paint_standings(struct words_table *table, struct canvas *c, const s
 		struct rect in = rect_intersect(*clip, line);
 		font_draw_centered(c, &in, table->fonts.small, line, best, th->table.muted);
 	}
-	struct rect buttons[2];
-	words_table_standings_buttons(&table->layout, &buttons[0], &buttons[1]);
-	static const char *const labels[2] = { "Rematch", "New game" };
-	for (int i = 0; i < 2; i++) {
+	struct rect buttons[3];
+	standings_row(&table->layout, buttons);
+	static const char *const labels[3] = { "Rematch", "New game", "Take home" };
+	for (int i = 0; i < (has_qr(table) ? 3 : 2); i++) {
 		struct button b = { .rect = buttons[i], .radius = 10, .role = i ? BUTTON_PLAIN : BUTTON_PRIMARY,
 				    .label = labels[i], .font = table->fonts.button };
 		button_paint(c, clip, th, &b);
@@ -394,6 +438,16 @@ void words_table_standings_tap(struct words_table *table, int x, int y)
 {
 	struct rect rematch, new_game;
 	words_table_standings_buttons(&table->layout, &rematch, &new_game);
+	if (table->qr_shown) {
+		table->qr_shown = false;	/* any tap: back to the standings */
+		words_table_invalidate(table);
+		return;
+	}
+	if (has_qr(table) && rect_contains(words_table_standings_take_home(&table->layout), x, y)) {
+		table->qr_shown = true;
+		words_table_invalidate(table);
+		return;
+	}
 	if (rect_contains(rematch, x, y))
 		words_table_new_game(table);	/* the same table and rules, the next deal */
 	else if (rect_contains(new_game, x, y))
@@ -406,7 +460,10 @@ void words_table_sheet_paint(struct words_table *table, struct canvas *c, const 
 {
 	if (!rect_is_empty(table->layout.sheet) && rect_overlaps(table->layout.sheet, *clip))
 		paint_in_panel(table, c, clip);
-	if (table->standings && rect_overlaps(words_table_standings_rect(&table->layout), *clip))
+	if (table->standings && table->qr_shown && has_qr(table) &&
+	    rect_overlaps(words_table_standings_rect(&table->layout), *clip))
+		paint_qr(table, c, clip);
+	else if (table->standings && rect_overlaps(words_table_standings_rect(&table->layout), *clip))
 		paint_standings(table, c, clip);
 	else if (table->sheet.open && rect_overlaps(over_board(&table->layout), *clip))
 		paint_over_board(table, c, clip);
