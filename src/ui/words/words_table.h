@@ -252,10 +252,10 @@ bool words_table_layout_tools(struct words_table_layout *l, float scale);
 /* Where a finger lifts for a dragged tile to land on square: the tile is
  * drawn over the finger, and lands where it is drawn (for scripts). */
 void words_table_drop_point(const struct words_table_layout *l, int square, int *x, int *y);
-/* The end's standings over the board, and their Rematch, New game and Take
- * home buttons, one row (for scripts and tests).  Take home shows the
- * game's record as a QR code; without one (a build without libqrencode)
- * its place stays empty. */
+/* The end's standings over the board, their Rematch and New game buttons,
+ * and Take home above them (for scripts and tests).  Take home shows the
+ * game's record as a QR code; it is there only with one (not without
+ * libqrencode). */
 struct rect words_table_standings_rect(const struct words_table_layout *l);
 void words_table_standings_buttons(const struct words_table_layout *l, struct rect *rematch, struct rect *new_game);
 struct rect words_table_standings_take_home(const struct words_table_layout *l);

@@ -262,26 +262,23 @@ struct rect words_table_standings_rect(const struct words_table_layout *l)
 	return rect_inset(l->board, -l->sq / 2);
 }
 
-static void standings_row(const struct words_table_layout *l, struct rect row[3])
+void words_table_standings_buttons(const struct words_table_layout *l, struct rect *rematch, struct rect *new_game)
 {
 	struct rect box = words_table_standings_rect(l);
 	int pad = l->sq / 2, h = int_max(44, l->sq * 3 / 2);
-	button_row(row, 3, rect_make(box.x + pad, box.y + box.h - pad - h, box.w - 2 * pad, h), pad);
-}
-
-void words_table_standings_buttons(const struct words_table_layout *l, struct rect *rematch, struct rect *new_game)
-{
-	struct rect row[3];
-	standings_row(l, row);
+	struct rect row[2];
+	button_row(row, 2, rect_make(box.x + pad, box.y + box.h - pad - h, box.w - 2 * pad, h), pad);
 	*rematch = row[0];
 	*new_game = row[1];
 }
 
+/* Take home sits above the row, as wide as one of its buttons: three in
+ * the row would shrink their labels below the text floor at 480x320. */
 struct rect words_table_standings_take_home(const struct words_table_layout *l)
 {
-	struct rect row[3];
-	standings_row(l, row);
-	return row[2];
+	struct rect box = words_table_standings_rect(l), rematch, new_game;
+	words_table_standings_buttons(l, &rematch, &new_game);
+	return rect_make(box.x + (box.w - rematch.w) / 2, rematch.y - l->sq / 4 - rematch.h, rematch.w, rematch.h);
 }
 
 static bool has_qr(const struct words_table *table)
@@ -309,7 +306,7 @@ static void paint_qr(struct words_table *table, struct canvas *c, const struct r
 	canvas_fill_round_rect(c, clip, box, 14, 0xffffff, 255);
 	canvas_frame(c, clip, box, 2, th->table.box_turn);
 	struct rect line = rect_make(box.x + pad, box.y + pad / 2, box.w - 2 * pad, f->line_height + 4);
-	text_centred(c, clip, f, line, "Scan to take this game home (GCG for Woogles or Quackle)", 0x000000, 0);
+	text_centred(c, clip, f, line, "Scan to take the game home", 0x000000, 0);
 	struct rect foot = rect_make(line.x, box.y + box.h - pad / 2 - line.h, line.w, line.h);
 	text_centred(c, clip, f, foot, "Tap to go back", 0x000000, 0);
 	struct rect code = rect_make(box.x + pad, line.y + line.h, box.w - 2 * pad, foot.y - line.y - line.h);
@@ -410,6 +407,8 @@ static void paint_standings(struct words_table *table, struct canvas *c, const s
 	/* Rows of two lines (name, then the rack's adjustment) where they fit
 	 * over the buttons, else of one. */
 	int button_h = int_max(44, table->layout.sq * 3 / 2);
+	if (has_qr(table))
+		button_h = 2 * button_h + table->layout.sq / 4;	/* Take home above the row */
 	int room = (box.h - 3 * pad - button_h) / (g->pos.players + 2) - 2;
 	int row_h = int_min(table->fonts.text->line_height + table->fonts.small->line_height + 12, room);
 	struct rect line = rect_make(box.x + pad, box.y + pad, box.w - 2 * pad, row_h);
@@ -425,7 +424,8 @@ static void paint_standings(struct words_table *table, struct canvas *c, const s
 		font_draw_centered(c, &in, table->fonts.small, line, best, th->table.muted);
 	}
 	struct rect buttons[3];
-	standings_row(&table->layout, buttons);
+	words_table_standings_buttons(&table->layout, &buttons[0], &buttons[1]);
+	buttons[2] = words_table_standings_take_home(&table->layout);
 	static const char *const labels[3] = { "Rematch", "New game", "Take home" };
 	for (int i = 0; i < (has_qr(table) ? 3 : 2); i++) {
 		struct button b = { .rect = buttons[i], .radius = 10, .role = i ? BUTTON_PLAIN : BUTTON_PRIMARY,
