@@ -2,6 +2,8 @@
  * look words up, replay a GCG record.  Line-oriented output for people and scripts; exit status 0 (ok),
  * 1 (illegal move / invalid word / record that does not verify), 2 (bad
  * input: unreadable file, garbled text, corrupt dictionary, bad usage). */
+/* readdir and stat of the records folder: 64-bit offsets for 32-bit ARM (records.c). */
+#define _FILE_OFFSET_BITS 64
 #include "ai/words_movegen.h"
 #include "core/words/gcg.h"
 #include "core/words/notation.h"

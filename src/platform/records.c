@@ -1,4 +1,7 @@
 /* Finished games' records in the state directory (records.h). */
+/* 64-bit directory offsets: a 32-bit readdir on a 64-bit kernel's file
+ * system fails with EOVERFLOW, and the numbering would start again. */
+#define _FILE_OFFSET_BITS 64
 #include "platform/records.h"
 
 #include <dirent.h>
@@ -46,12 +49,13 @@ int records_open(struct records_dir *r, const char *state_path, char *msg, size_
 		snprintf(msg, msglen, "the records folder's path is too long");
 		return -ENAMETOOLONG;
 	}
-	if (mkdir(r->path, 0700) && errno != EEXIST) {
-		int err = -errno;
-		snprintf(msg, msglen, "cannot make %s: %s", r->path, strerror(errno));
-		return err;
-	}
+	/* The folder is made by the first record: until a game ends, the state
+	 * directory holds only what it held. */
 	DIR *d = opendir(r->path);
+	if (!d && errno == ENOENT && access(state_path, W_OK) == 0) {
+		msg[0] = '\0';
+		return 0;
+	}
 	if (!d) {
 		int err = -errno;
 		snprintf(msg, msglen, "cannot read %s: %s", r->path, strerror(errno));
@@ -87,6 +91,11 @@ int records_save(struct records_dir *r, enum records_game game, const char *text
 	snprintf(path, sizeof path, "%s/%s", r->path, name);
 	snprintf(tmp, sizeof tmp, "%s/.%s.tmp", r->path, name);
 	const struct storage_chunk chunk = { text, len };
+	if (mkdir(r->path, 0700) && errno != EEXIST) {
+		int err = -errno;
+		snprintf(msg, msglen, "cannot make %s: %s", r->path, strerror(errno));
+		return err;
+	}
 	int err = storage_replace_file(path, tmp, 0600, &chunk, 1);
 	if (err) {
 		snprintf(msg, msglen, "cannot save the game's record %s: %s", path, strerror(-err));

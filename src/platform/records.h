@@ -22,9 +22,10 @@ struct records_dir {
 	unsigned next;		/* the number the next record gets */
 };
 
-/* The records folder in state_path (made, mode 0700, when missing), and the
- * number after the highest one there.  Lists the folder: call it at
- * start-up.  Returns 0, or a negative errno with a sentence in msg. */
+/* The records folder in state_path, and the number after the highest one
+ * there (1 while there is no folder: the first save makes it, mode 0700).
+ * Lists the folder: call it at start-up.  Returns 0, or a negative errno
+ * with a sentence in msg (a state directory that cannot be written). */
 int records_open(struct records_dir *r, const char *state_path, char *msg, size_t msglen);
 
 /* Writes a finished game's record, and removes the one RECORDS_KEEP

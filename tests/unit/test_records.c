@@ -2,6 +2,8 @@
  * the next number, the newest RECORDS_KEEP kept, the numbering carried on
  * after a restart, nothing temporary left; names read back; a folder that
  * cannot be written is an error value with a sentence. */
+/* readdir under qemu-arm on a 64-bit host: 64-bit offsets (records.c). */
+#define _FILE_OFFSET_BITS 64
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
@@ -63,6 +65,7 @@ static void test_save_keep_and_restart(void)
 	CHECK(mkdtemp(dir) != NULL);
 	CHECK_INT(records_open(&r, dir, msg, sizeof msg), 0);
 	CHECK_INT(r.next, 1);
+	CHECK(!has(""));	/* no folder before the first record */
 	CHECK_INT(records_save(&r, RECORDS_WORDS, "#player1 a a\n", 13, msg, sizeof msg), 0);
 	CHECK(strstr(msg, "/records/000001-words.gcg") != NULL);
 	CHECK(has("000001-words.gcg"));
@@ -111,7 +114,7 @@ static void test_unwritable(void)
 	snprintf(ro, sizeof ro, "%s/ro", dir);
 	CHECK_INT(mkdir(ro, 0500), 0);
 	CHECK(records_open(&r, ro, msg, sizeof msg) < 0);
-	CHECK(strstr(msg, "cannot make") != NULL);
+	CHECK(strstr(msg, "cannot read") != NULL);
 }
 
 int main(void)
