@@ -108,6 +108,9 @@ LIBS_NODEV := $(PLAT_LIB) $(APP_LIB) $(IMAGE_LIB) $(UI_LIB) $(AI_LIB) $(CORE_LIB
 DEV_CFLAGS = $(shell $(PKG_CONFIG) --cflags libdrm libevdev 2>/dev/null)
 DEV_LIBS   = $(shell $(PKG_CONFIG) $(if $(STATIC),--static) --libs libdrm libevdev 2>/dev/null)
 $(call obj,$(PLAT_DEV_SRC)): ALL_CFLAGS += $(DEV_CFLAGS)
+# The end screen's QR code (platform/qr_encode.c) loads libqrencode with
+# dlopen (its header from libqrencode-dev); a static build has no dlopen.
+$(BUILD)/src/platform/qr_encode.o: ALL_CFLAGS += $(if $(STATIC),-DTESSERA_NO_QRENCODE)
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(@D)

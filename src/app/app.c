@@ -1,4 +1,5 @@
 #include "app/app.h"
+#include "app/shell_record.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -6,6 +7,7 @@
 #include <string.h>
 
 #include "gfx/damage.h"
+#include "gfx/qr.h"
 #include "gfx/draw.h"
 
 /* The saved games' names in the store: one per game, so a kiosk fixed to
@@ -275,6 +277,43 @@ static void save_game(struct app *app)
 	}
 }
 
+/* A game just over leaves its record for the players (shell_record.h),
+ * once: kept in the store and, as a QR code, on the Words end screen.  A
+ * failure is said and the game goes on. */
+static void record_game(struct app *app)
+{
+	static char text[SHELL_RECORD_MAX];
+	static struct qr_code qr;
+	const struct app_store *st = &app->io.store;
+	char msg[APP_LINE_MAX - 64];
+	enum shell_screen over = app->opt.mode == APP_PLAY ? shell_record_due(&app->shell) : SHELL_MENU;
+	if (over == SHELL_MENU) {
+		app->recorded = false;
+		return;
+	}
+	if (app->recorded || (!st->save_record && !st->record_qr))
+		return;
+	app->recorded = true;
+	int len = shell_record_text(&app->shell, over, text, sizeof text);
+	if (len < 0) {
+		say(app, "warning: the finished game's record does not fit in %zu bytes", sizeof text);
+		return;
+	}
+	if (st->save_record) {
+		if (st->save_record(st->ctx, over == SHELL_REVERSI, text, (size_t)len, msg, sizeof msg))
+			say(app, "warning: %s", msg);
+		else
+			say(app, "record: %s", msg);
+	}
+	if (over != SHELL_WORDS || !st->record_qr)
+		return;
+	int err = st->record_qr(st->ctx, text, (size_t)len, &qr);
+	if (err)
+		say(app, "warning: no QR code for the record: %s", strerror(-err));
+	else if (shell_words(&app->shell))
+		words_table_set_qr(shell_words(&app->shell), &qr);
+}
+
 /* The tail of every entry point. */
 static void settle(struct app *app)
 {
@@ -287,6 +326,7 @@ static void settle(struct app *app)
 		shell_attract_tick(&app->shell, now);
 	}
 	save_game(app);
+	record_game(app);
 	bool armed = !app->finished && any_deadline(app, &when);
 	app->io.clock.arm(app->io.clock.ctx, armed, when);
 	frame(app);

@@ -74,6 +74,7 @@ struct app {
 	uint32_t save_sequence;		/* saves so far, across runs: the newest game wins */
 	struct shell_saved saved;	/* the save's buffer (no allocation per turn) */
 	bool save_warned;		/* the last save failed and said so */
+	bool recorded;			/* the finished game on screen has its record */
 	/* The idle rules, and a screen turned dark by drawing black (a display
 	 * without DPMS). */
 	struct idle idle;

@@ -16,6 +16,8 @@
 
 #include "gfx/canvas.h"
 
+struct qr_code;
+
 struct app_display {
 	/* The shadow canvas the app draws into (logical orientation: its size
 	 * is the screen's as the app sees it).  Never NULL, never changes. */
@@ -70,6 +72,15 @@ struct app_store {
 	 * with msg saying why not. */
 	int (*save_calibration)(void *ctx, const double fit[6], float m[6], char *msg, size_t msglen);
 	void *ctx;
+	/* A finished game's record (text: GCG for Words, a transcript for
+	 * Reversi, shell_record.h), kept for the players with the last few
+	 * hundred, written atomically.  0 with msg naming where, or a negative
+	 * errno and msg.  NULL: records are not kept. */
+	int (*save_record)(void *ctx, bool reversi, const char *text, size_t len, char *msg, size_t msglen);
+	/* The same record as a QR code for the end screen (gfx/qr.h), so a
+	 * player's phone takes it home.  0, or a negative errno (-E2BIG: too
+	 * long for one code).  NULL: no code. */
+	int (*record_qr)(void *ctx, const char *text, size_t len, struct qr_code *out);
 };
 
 struct app_backend {

@@ -32,7 +32,7 @@ static void usage(void)
 	fprintf(stderr,
 		"usage: tessera-headless [--size WxH] [--seed N] [--scale S] [--out DIR] [--ref DIR]\n"
 		"                        [--verify-damage] [--layout] [--game menu|words|reversi]\n"
-		"                        [--computer LEVEL] [--theme NAME] SCRIPT\n"
+		"                        [--computer LEVEL] [--theme NAME] [--state] SCRIPT\n"
 		"  --size WxH        canvas size (800x480)\n"
 		"  --out DIR         where shots go (.)\n"
 		"  --ref DIR         compare every shot with DIR/NAME; exit 1 on a difference\n"
@@ -49,7 +49,10 @@ static void usage(void)
 		"                    the matrix into --board-file (with --layout: the crosses and buttons)\n"
 		"  --board-file FILE the board config to calibrate and write\n"
 		"  --touch-range XxY the device's largest raw values, e.g. 4095x4095 (default: the\n"
-		"                    canvas size - 1, raw values = pixels)\n",
+		"                    canvas size - 1, raw values = pixels)\n"
+		"  --state           keep the game and each finished game's record in the state\n"
+		"                    directory ($STATE_DIRECTORY, else ~/.local/state/tessera), as\n"
+		"                    tessera does (default: nothing is kept)\n",
 		themes);
 }
 
@@ -90,8 +93,10 @@ static void print_layout(int w, int h, float scale)
 	print_dialog("pass", &d);
 	struct rect rematch, new_game;
 	words_table_standings_buttons(&l, &rematch, &new_game);
-	printf("rematch: %d %d\nnew-game: %d %d\n", rematch.x + rematch.w / 2, rematch.y + rematch.h / 2,
-	       new_game.x + new_game.w / 2, new_game.y + new_game.h / 2);
+	struct rect home = words_table_standings_take_home(&l);
+	printf("rematch: %d %d\nnew-game: %d %d\ntake-home: %d %d\n", rematch.x + rematch.w / 2,
+	       rematch.y + rematch.h / 2, new_game.x + new_game.w / 2, new_game.y + new_game.h / 2, home.x + home.w / 2,
+	       home.y + home.h / 2);
 	/* A tap on the scores or the info line opens the score sheet over the
 	 * board; one on the sheet's place in the panel turns its page. */
 	printf("scores: %d %d\ninfo: %d %d\n", l.players[0].x + l.players[0].w / 2, l.players[0].y + l.players[0].h / 2,
@@ -234,6 +239,7 @@ struct args {
 	struct app_options app;
 	bool layout;
 	bool calibrate;
+	bool state;			/* --state: games and records in the state directory */
 	const char *board_file;		/* --calibrate: the config to write */
 	int touch_max_x, touch_max_y;	/* --calibrate: raw range, 0 = the canvas */
 };
@@ -252,6 +258,10 @@ static int parse_option(struct args *a, const char *o, const char *v)
 	}
 	if (!strcmp(o, "--layout")) {
 		a->layout = true;
+		return 0;
+	}
+	if (!strcmp(o, "--state")) {
+		a->state = true;
 		return 0;
 	}
 	if (!v)
@@ -417,6 +427,11 @@ int main(int argc, char **argv)
 		return 1;
 	if (mkdir(a.run.out_dir, 0777) && errno != EEXIST) {
 		fprintf(stderr, "tessera-headless: cannot create %s: %s\n", a.run.out_dir, strerror(errno));
+		return 1;
+	}
+	char msg[PATH_MAX + 160];
+	if (a.state && file_store_open_state(&store, msg, sizeof msg)) {
+		fprintf(stderr, "tessera-headless: %s\n", msg);
 		return 1;
 	}
 	struct headless_report rep;

@@ -2,6 +2,8 @@
  * look words up, replay a GCG record.  Line-oriented output for people and scripts; exit status 0 (ok),
  * 1 (illegal move / invalid word / record that does not verify), 2 (bad
  * input: unreadable file, garbled text, corrupt dictionary, bad usage). */
+/* readdir and stat of the records folder: 64-bit offsets for 32-bit ARM (records.c). */
+#define _FILE_OFFSET_BITS 64
 #include "ai/words_movegen.h"
 #include "core/words/gcg.h"
 #include "core/words/notation.h"
@@ -9,14 +11,19 @@
 #include "dict/dict.h"
 #include "platform/datadir.h"
 #include "platform/dict_file.h"
+#include "platform/records.h"
+#include "platform/state.h"
 #include "platform/storage.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <libgen.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #define DICT_NAME DICT_FILE_NAME
@@ -41,6 +48,7 @@ static void usage(FILE *out)
 		"       %s moves [--dict FILE] [--top N | --count] POSITION RACK\n"
 		"       %s check [--dict FILE] WORD...\n"
 		"       %s replay FILE.gcg\n"
+		"       %s records [--dir DIR] [NUMBER]\n"
 		"       %s --help\n"
 		"\n"
 		"score   Scores MOVE on POSITION for the player to move and prints\n"
@@ -70,9 +78,18 @@ static void usage(FILE *out)
 		"        record's racks are used (a record holds no bag order); word\n"
 		"        validity is the record's own (a play stands unless a '--' line\n"
 		"        withdraws it), so no dictionary is needed.  House rules come\n"
-		"        from a '#tessera-rules' line (see docs/words-records.md).\n"
+		"        from a '#note tessera-rules' line (see docs/words-records.md).\n"
+		"        A record that shows only the tiles played for a player (an\n"
+		"        annotator's unseen opponent) is checked as far as it can be\n"
+		"        and says 'partial racks NICK'.\n"
 		"        Exit 0 verified, 1 a score, total, rack or move that does not\n"
 		"        verify (its line is named), 2 unreadable or garbled.\n"
+		"records Lists the finished games tessera kept (the last %d, in the\n"
+		"        folder 'records' of the state directory: $STATE_DIRECTORY,\n"
+		"        else ~/.local/state/tessera; --dir DIR names another): one a\n"
+		"        line, 'NUMBER DATE TIME GAME PLAYER SCORE, PLAYER SCORE'.  With\n"
+		"        NUMBER, prints that game's record (GCG for Words, for Quackle\n"
+		"        or Woogles).  Exit 0, 1 no such record, 2 bad usage or folder.\n"
 		"\n"
 		"--dict FILE  the compiled dictionary (.tdict, made by mkdict).  Without\n"
 		"             it: $TESSERA_DICT, else %s next to this program, else\n"
@@ -81,7 +98,8 @@ static void usage(FILE *out)
 		"             folder above this program's; here:\n"
 		"             %s/%s.\n"
 		"--no-dict    (score) accept every word.\n",
-		prog, prog, prog, prog, prog, DICT_NAME, DICT_NAME, DICT_NAME, installed_dir(), DICT_NAME);
+		prog, prog, prog, prog, prog, prog, RECORDS_KEEP, DICT_NAME, DICT_NAME, DICT_NAME, installed_dir(),
+		DICT_NAME);
 }
 
 /* ---- files ------------------------------------------------------------------ */
@@ -500,6 +518,10 @@ static int cmd_replay(int argc, char **argv)
 		return rc == GCG_ERR_SYNTAX ? EXIT_BAD : EXIT_NO;
 	}
 	for (int p = 0; p < rec.nplayers; p++)
+		if (rp.partial_racks >> p & 1)
+			printf("partial racks %s (only the tiles played are shown: checked against the unseen tiles)\n",
+			       rec.players[p].nick);
+	for (int p = 0; p < rec.nplayers; p++)
 		printf("final %s %d\n", rec.players[p].nick, rp.total[p]);
 	if (!words_is_over(&rp.game)) {
 		printf("unfinished\n");
@@ -515,6 +537,132 @@ static int cmd_replay(int argc, char **argv)
 			printf("winner %s\n", rec.players[rp.player[seat]].nick);
 		else
 			printf("tie\n");
+	}
+	return EXIT_OK;
+}
+
+
+/* ---- records ------------------------------------------------------------------ */
+
+/* "ann 320, bob 290" for a Words record: the replayed totals. */
+static void words_summary(const char *body, size_t len, char *out, size_t size)
+{
+	static struct gcg_record rec;
+	static struct gcg_replay rp;
+	struct gcg_error err;
+	size_t k = 0;
+	out[0] = '\0';
+	if (gcg_parse(body, len, &rec, &err) || gcg_replay(&rec, &rp, NULL, NULL, &err)) {
+		snprintf(out, size, "(does not verify)");
+		return;
+	}
+	for (int p = 0; p < rec.nplayers && k < size; p++)
+		k += (size_t)snprintf(out + k, size - k, "%s%s %d", p ? ", " : "", rec.players[p].nick, rp.total[p]);
+}
+
+/* "black You 40, white Computer 24" from a Reversi record's lines. */
+static void reversi_summary(const char *body, char *out, size_t size)
+{
+	char black[32] = "?", white[32] = "?";
+	int b = -1, w = -1;
+	const char *x = strstr(body, "\nblack ");
+	if (x)
+		sscanf(x + 7, "%31s", black);
+	x = strstr(body, "\nwhite ");
+	if (x)
+		sscanf(x + 7, "%31s", white);
+	x = strstr(body, "\nresult black ");
+	if (x)
+		sscanf(x + 14, "%d white %d", &b, &w);
+	snprintf(out, size, "black %s %d, white %s %d", black, b, white, w);
+}
+
+static int record_names(const char *dir, char names[][RECORDS_NAME], int max)
+{
+	DIR *d = opendir(dir);
+	int n = 0;
+	if (!d)
+		return -1;
+	for (struct dirent *de; (de = readdir(d)) && n < max;) {
+		unsigned num;
+		enum records_game game;
+		size_t len = strlen(de->d_name);
+		if (records_parse_name(de->d_name, &num, &game) && len < RECORDS_NAME)
+			memcpy(names[n++], de->d_name, len + 1);
+	}
+	closedir(d);
+	qsort(names, (size_t)n, RECORDS_NAME, (int (*)(const void *, const void *))strcmp);
+	return n;
+}
+
+static int records_folder(const char *dir_arg, char *dir, size_t size)
+{
+	if (dir_arg) {
+		snprintf(dir, size, "%s", dir_arg);
+		return 0;
+	}
+	struct state_dir st;
+	char msg[PATH_MAX + 160];
+	if (state_dir_open(&st, msg, sizeof msg) && !st.path[0]) {
+		fprintf(stderr, "%s records: %s\n", prog, msg);
+		return -1;
+	}
+	snprintf(dir, size, "%s/records", st.path);
+	return 0;
+}
+
+static int cmd_records(int argc, char **argv)
+{
+	static char names[2 * RECORDS_KEEP][RECORDS_NAME];
+	const char *dir_arg = NULL, *number = NULL;
+	char dir[PATH_MAX + 16], path[sizeof dir + RECORDS_NAME + 2], summary[256];
+	for (int i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "--dir") == 0 && i + 1 < argc)
+			dir_arg = argv[++i];
+		else if (!number && argv[i][0] != '-')
+			number = argv[i];
+		else {
+			fprintf(stderr, "%s records: unexpected '%s' (see --help)\n", prog, argv[i]);
+			return EXIT_BAD;
+		}
+	}
+	if (records_folder(dir_arg, dir, sizeof dir))
+		return EXIT_BAD;
+	int n = record_names(dir, names, (int)(sizeof names / sizeof *names));
+	if (n < 0) {
+		if (errno == ENOENT && !number)
+			return EXIT_OK; /* no game finished yet */
+		fprintf(stderr, "%s records: %s: %s\n", prog, dir, strerror(errno));
+		return errno == ENOENT ? EXIT_NO : EXIT_BAD;
+	}
+	for (int i = 0; i < n; i++) {
+		unsigned num;
+		enum records_game game;
+		records_parse_name(names[i], &num, &game);
+		snprintf(path, sizeof path, "%s/%.*s", dir, RECORDS_NAME - 1, names[i]);
+		if (number && strtoul(number, NULL, 10) != num)
+			continue;
+		long len = read_text(path, text, sizeof text - 1);
+		if (len < 0)
+			return EXIT_BAD;
+		text[len] = '\0';
+		if (number) {
+			fwrite(text, 1, (size_t)len, stdout);
+			return EXIT_OK;
+		}
+		struct stat sb;
+		char when[32] = "?";
+		if (stat(path, &sb) == 0)
+			strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime(&sb.st_mtime));
+		if (game == RECORDS_WORDS)
+			words_summary(text, (size_t)len, summary, sizeof summary);
+		else
+			reversi_summary(text, summary, sizeof summary);
+		printf("%06u %s %s %s\n", num, when, game == RECORDS_WORDS ? "words" : "reversi", summary);
+	}
+	if (number) {
+		fprintf(stderr, "%s records: no record %s in %s\n", prog, number, dir);
+		return EXIT_NO;
 	}
 	return EXIT_OK;
 }
@@ -543,6 +691,9 @@ int main(int argc, char **argv)
 		return cmd_check(argc - 2, argv + 2);
 	if (strcmp(cmd, "replay") == 0)
 		return cmd_replay(argc - 2, argv + 2);
-	fprintf(stderr, "%s: unknown command '%s' (score, moves, check, replay; see --help)\n", prog, cmd);
+	if (strcmp(cmd, "records") == 0)
+		return cmd_records(argc - 2, argv + 2);
+	fprintf(stderr, "%s: unknown command '%s' (score, moves, check, replay, records; see --help)\n", prog,
+		cmd);
 	return EXIT_BAD;
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "platform/config.h"
+#include "platform/qr_encode.h"
 
 void file_store_init(struct file_store *s)
 {
@@ -15,6 +16,11 @@ int file_store_open_state(struct file_store *s, char *msg, size_t msglen)
 {
 	int err = state_dir_open(&s->state, msg, msglen);
 	s->have_state = !err;
+	/* Records are kept where games are saved; without them the games go
+	 * on (a full disk loses a record, never the game). */
+	char why[PATH_MAX + 80];
+	s->have_records = s->have_state && s->state.writable &&
+			  records_open(&s->records, s->state.path, why, sizeof why) == 0;
 	return err;
 }
 
@@ -59,14 +65,29 @@ static int save_calibration(void *ctx, const double fit[6], float m[6], char *ms
 	return err;
 }
 
+static int save_record(void *ctx, bool reversi, const char *text, size_t len, char *msg, size_t msglen)
+{
+	struct file_store *s = ctx;
+	return records_save(&s->records, reversi ? RECORDS_REVERSI : RECORDS_WORDS, text, len, msg, msglen);
+}
+
+static int record_qr(void *ctx, const char *text, size_t len, struct qr_code *out)
+{
+	(void)ctx;
+	return qr_encode_text(text, len, out);
+}
+
 struct app_store file_store_app(struct file_store *s)
 {
+	/* At start-up, before the seal: dlopen allocates. */
+	int (*qr)(void *, const char *, size_t, struct qr_code *) = qr_encode_open() == 0 ? record_qr : NULL;
 	/* Without a state directory the app keeps no game; a read-only one
 	 * still gives the game it holds (both were said once, at start). */
 	if (!s->have_state)
-		return (struct app_store){ NULL, NULL, NULL, NULL, save_calibration, s };
+		return (struct app_store){ NULL, NULL, NULL, NULL, save_calibration, s, NULL, qr };
 	/* Read-only: a refused game stays (set_aside says so). */
 	if (!s->state.writable)
-		return (struct app_store){ load, NULL, NULL, set_aside, save_calibration, s };
-	return (struct app_store){ load, save, remove_blob, set_aside, save_calibration, s };
+		return (struct app_store){ load, NULL, NULL, set_aside, save_calibration, s, NULL, qr };
+	return (struct app_store){ load, save, remove_blob, set_aside, save_calibration, s,
+				   s->have_records ? save_record : NULL, qr };
 }

@@ -8,11 +8,14 @@
 
 #include "app/backend.h"
 #include "input/input_transform.h"
+#include "platform/records.h"
 #include "platform/state.h"
 
 struct file_store {
 	struct state_dir state;
 	bool have_state;		/* games are saved in state.path */
+	struct records_dir records;	/* finished games' records, in state.path/records */
+	bool have_records;
 	const char *board_path;		/* the config the calibration is written to, or NULL */
 	struct input_transform raw;	/* the touch transform without a matrix (calibration) */
 };

@@ -159,6 +159,15 @@ run 2 "$bin" replay garbled.gcg && expect_err "garbled.gcg: line 3, column 24: t
 run 2 "$bin" replay "$dict" && expect_err 'words.tdict: line 1'
 run 2 "$bin" replay missing.gcg && expect_err 'missing.gcg: No such file or directory'
 run 2 "$bin" replay && expect_err 'needs exactly one FILE.gcg'
+# An annotated game: ben's racks show only the tiles he played (2 of 7),
+# checked against the unseen tiles and said (tests/records/words).
+run 0 "$bin" replay "$root/tests/records/words/annotated-partial.gcg" &&
+	case "$out" in *$'partial racks ben (only the tiles played are shown: checked against the unseen tiles)\nfinal ana 28\nfinal ben 25\nunfinished') ok ;; *) fail "partial racks said" ;; esac
+# records: an empty folder lists nothing; a missing number is exit 1.
+mkdir -p "$tmp/records"
+run 0 "$bin" records --dir "$tmp/records" && expect_out ''
+run 1 "$bin" records --dir "$tmp/records" 7 && expect_err 'no record 7 in'
+run 2 "$bin" records --dir "$tmp/records" 1 2 && expect_err "unexpected '2'"
 
 # --- moves --------------------------------------------------------------------
 # AE on the empty board: AE and EA, across and down, each covering H8 with one

@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "app/app.h"
+#include "app/shell_record.h"
+#include "core/words/gcg.h"
 #include "check.h"
 
 enum { W = 800, H = 480 };
@@ -30,6 +32,10 @@ static struct {
 	bool no_set_aside;		/* a store without set_aside */
 	char set_aside_why[APP_LINE_MAX];
 	int calib_saves, calib_error;
+	int records, record_error;	/* finished games' records written */
+	int qr_codes;
+	bool record_reversi;
+	char record[SHELL_RECORD_MAX];
 	int blanks, unblanks, blank_error;	/* DPMS off and on asked */
 	char last_line[APP_LINE_MAX];
 	char log[8192];		/* every line, one after the other */
@@ -175,13 +181,36 @@ static void fake_log(void *ctx, const char *line)
 	fake.lines++;
 }
 
+static int fake_save_record(void *ctx, bool reversi, const char *text, size_t len, char *msg, size_t msglen)
+{
+	(void)ctx;
+	fake.records++;
+	fake.record_reversi = reversi;
+	CHECK(len < sizeof fake.record && strlen(text) == len);
+	snprintf(fake.record, sizeof fake.record, "%s", text);
+	snprintf(msg, msglen, fake.record_error ? "disk full" : "records/000001-words.gcg");
+	return fake.record_error;
+}
+
+/* A stand-in code: the record's length in the first modules, so the test
+ * sees which text it was given. */
+static int fake_record_qr(void *ctx, const char *text, size_t len, struct qr_code *out)
+{
+	(void)ctx, (void)text;
+	fake.qr_codes++;
+	memset(out, 0, sizeof *out);
+	out->width = 21;
+	out->dark[0] = (uint8_t)(len & 0xff);
+	return 0;
+}
+
 static struct app_backend backend(void)
 {
 	return (struct app_backend){
 		{ fake_canvas, fake_busy, fake_present, fake_blank, NULL },
 		{ fake_now, fake_arm, fake_wake, NULL, NULL },
 		{ fake_load, fake_save, fake_remove, fake.no_set_aside ? NULL : fake_set_aside, fake_save_calibration,
-		  NULL },
+		  NULL, fake_save_record, fake_record_qr },
 		fake_log, NULL,
 	};
 }
@@ -661,6 +690,58 @@ static void test_still_playing_answers(void)
 
 /* On the title, idle: games between computers under "Touch to play", one
  * after the other, never saved; a touch only stops it. */
+
+/* A finished game leaves its record once: a Words game ended by six
+ * scoreless turns is GCG that replays to the game's scores; a failing
+ * store is a warning and the game goes on. */
+static void test_finished_game_record(void)
+{
+	static struct gcg_record rec;
+	static struct gcg_replay rp;
+	struct gcg_error e;
+	fake_reset();
+	struct app_options opt = play(SHELL_WORDS);
+	CHECK_INT(start(&opt), 0);
+	struct words_table *w = shell_words(&app.shell);
+	CHECK(w != NULL);
+	if (!w)
+		return;
+	for (int i = 0; i < 5; i++)
+		CHECK_INT(words_pass(&w->game), WORDS_OK);
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 0, 0, fake.now });
+	CHECK_INT(fake.records, 0);	/* not over yet */
+	CHECK_INT(words_pass(&w->game), WORDS_OK);
+	CHECK(words_is_over(&w->game));
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 1, 0, fake.now });
+	CHECK_INT(fake.records, 1);
+	CHECK(!fake.record_reversi);
+	CHECK(strstr(fake.log, "record: records/000001-words.gcg") != NULL);
+	CHECK_INT(gcg_parse(fake.record, strlen(fake.record), &rec, &e), GCG_OK);
+	CHECK_INT(gcg_replay(&rec, &rp, NULL, NULL, &e), GCG_OK);
+	CHECK(words_is_over(&rp.game));
+	for (int p = 0; p < 2; p++)
+		CHECK_INT(rp.total[rp.player[p]], w->game.pos.score[p]);
+	/* The same record as a QR code on the end screen. */
+	CHECK_INT(fake.qr_codes, 1);
+	CHECK(w->qr != NULL && w->qr->width == 21 && w->qr->dark[0] == (strlen(fake.record) & 0xff));
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 2, 0, fake.now });
+	CHECK_INT(fake.records, 1);	/* once */
+	CHECK_INT(fake.qr_codes, 1);
+	app_stop(&app);
+
+	fake_reset();
+	fake.record_error = -ENOSPC;
+	CHECK_INT(start(&opt), 0);
+	w = shell_words(&app.shell);
+	for (int i = 0; w && i < 6; i++)
+		CHECK_INT(words_pass(&w->game), WORDS_OK);
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 0, 0, fake.now });
+	CHECK_INT(fake.records, 1);
+	CHECK(strstr(fake.log, "warning: disk full") != NULL);
+	CHECK(!app_finished(&app, NULL));
+	app_stop(&app);
+}
+
 static void test_attract_mode(void)
 {
 	fake_reset();
@@ -675,6 +756,7 @@ static void test_attract_mode(void)
 	run_until(fake.now + 600000);
 	CHECK(t->game.n_moves > 20);
 	CHECK_INT(fake.saves, 0);
+	CHECK_INT(fake.records, 0);	/* nobody's game: no record either */
 	/* Touching the board plays nothing: the title comes back. */
 	int x, y;
 	reversi_table_square_centre(&t->layout, 2 * 8 + 3, &x, &y);
@@ -703,6 +785,7 @@ int main(void)
 	RUN(test_still_playing_answers);
 	RUN(test_attract_mode);
 	RUN(test_black_frame);
+	RUN(test_finished_game_record);
 	free(block);
 	return check_finish();
 }

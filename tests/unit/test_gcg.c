@@ -91,14 +91,15 @@ static void test_round_trip(void)
 	CHECK(n > 0);
 	/* #title is not kept; everything else comes back word for word. */
 	const char *expect_start = "#character-encoding UTF-8\n#player1 ann Ann Example\n#player2 bob Bob\n"
-				   "#lexicon NWL2020\n#tessera-rules challenge=double\n";
+				   "#lexicon NWL2020\n#note tessera-rules challenge=double\n";
 	CHECK(strncmp(text, expect_start, strlen(expect_start)) == 0);
 	CHECK(strstr(text, ">ann: ?AEBCLL G7 B.ACh +14 44\n") != NULL);
 	CHECK(strstr(text, ">ann: ?AELLQU -- -40 44\n") != NULL);
 	CHECK(strstr(text, ">ann: (ABC) +14 58\n") != NULL);
 	CHECK(strstr(text, ">bob: ABC (ABC) -7 -12\n") != NULL);
 	CHECK(strstr(text, ">bob: ABCDEFG (time) -10 -5\n") != NULL);
-	CHECK(strstr(text, ">ann: ?AEEEHL (swap:8H) +0 58\n>ann: ?AEEEHL (redraw:EEE) +0 58\n") != NULL);
+	CHECK(strstr(text, "#note tessera-turn >ann: ?AEEEHL (swap:8H) +0 58\n"
+			   "#note tessera-turn >ann: ?AEEEHL (redraw:EEE) +0 58\n") != NULL);
 
 	CHECK_INT(gcg_parse(text, (size_t)n, &rec2, &e), GCG_OK);
 	CHECK_INT(rec2.nevents, rec.nevents);
@@ -173,7 +174,8 @@ static void test_errors(void)
 		{"%s>ann: ABC 8D ABC +5x 5\n", GCG_ERR_SYNTAX, 3, 20, "not a score"},
 		{"%s>ann: ABC 8D ABC +5 5y\n", GCG_ERR_SYNTAX, 3, 22, "not a total"},
 		{"%s>ann: ABC 8D ABC +9999999 5\n", GCG_ERR_SYNTAX, 3, 18, "not a score"},
-		{"%s>ann: ABC 8D ABC +5 5 extra\n", GCG_ERR_SYNTAX, 3, 23, "after the total"},
+		{"%s>ann: ABC 8D ABC +5 5 7x\n", GCG_ERR_SYNTAX, 3, 23, "after the total"},
+		{"%s>ann: ABC 8D ABC +5 5 AB, C+\n", GCG_ERR_SYNTAX, 3, 23, "after the total"},
 		{"%s>ann: ABC 8Z ABC +5 5\n", GCG_ERR_SYNTAX, 3, 12, "column Z"},
 		{"%s>ann: ABC 8D A1C +5 5\n", GCG_ERR_SYNTAX, 3, 15, "'1' in the word"},
 		{"%s>ann: ABC 8L ABCDE +5 5\n", GCG_ERR_SYNTAX, 3, 18, "off the board"},
@@ -193,7 +195,7 @@ static void test_errors(void)
 		{"#player1 " X32 "\n", GCG_ERR_CAPACITY, 1, 10, "a nickname has at most 31 bytes"},
 		{"#player1 ann " X32 X32 "\n", GCG_ERR_CAPACITY, 1, 14, "a player name has at most 63"},
 		{"#lexicon " X32 "\n", GCG_ERR_CAPACITY, 1, 10, "a lexicon name has at most 31"},
-		{"#tessera-rules " X32 X32 X32 X32 "\n", GCG_ERR_CAPACITY, 1, 16, "has at most 127 bytes"},
+		{"#tessera-rules " X32 X32 X32 X32 "\n", GCG_ERR_CAPACITY, 1, 16, "at most 127 bytes"},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
 		const struct bad_case *c = &cases[i];

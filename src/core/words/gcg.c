@@ -203,9 +203,68 @@ static enum gcg_status pragma_player(const char *l, int len, int rest, int line,
 	return GCG_OK;
 }
 
+static enum gcg_status parse_event(const char *l, int len, int line, struct gcg_record *rec,
+				   struct gcg_error *err);
+
+static bool text_starts(const char *l, int len, int at, const char *word)
+{
+	int n = (int)strlen(word);
+	return len - at >= n && memcmp(l + at, word, (size_t)n) == 0 &&
+	       (len - at == n || is_blank(l[at + n]));
+}
+
+/* The house rules' text, before the first move. */
+static enum gcg_status rules_text(const char *l, int len, int rest, int line,
+				  struct gcg_record *rec, bool declared, struct gcg_error *err)
+{
+	if (declared)
+		return gfail(err, GCG_ERR_SYNTAX, line, 1, "the house rules must come before the first move");
+	if (copy_text(rec->rules, sizeof rec->rules, l + rest, len - rest))
+		return gfail(err, GCG_ERR_CAPACITY, line, rest + 1, "the house rules have at most %d bytes",
+			     GCG_RULES - 1);
+	rec->rules_line = line;
+	return GCG_OK;
+}
+
+/* "#note TEXT": a comment on the game, except tessera's own notes, which
+ * standard readers pass over as comments (docs/words-records.md):
+ *   #note tessera-rules KEY=VALUE ...            the house rules
+ *   #note tessera-turn >nick: RACK (swap:8H) +0 58  a blank swap or a
+ *                                                 three-alike redraw */
+static enum gcg_status pragma_note(const char *l, int len, int rest, int line,
+				   struct gcg_record *rec, bool declared, struct gcg_error *err)
+{
+	if (text_starts(l, len, rest, GCG_NOTE_RULES)) {
+		int at = rest + (int)strlen(GCG_NOTE_RULES);
+		while (at < len && is_blank(l[at]))
+			at++;
+		return rules_text(l, len, at, line, rec, declared, err);
+	}
+	if (!text_starts(l, len, rest, GCG_NOTE_TURN))
+		return GCG_OK;
+	int at = rest + (int)strlen(GCG_NOTE_TURN);
+	while (at < len && is_blank(l[at]))
+		at++;
+	if (at >= len || l[at] != '>')
+		return gfail(err, GCG_ERR_SYNTAX, line, at + 1, "%s is followed by a move line '>nick: ...'",
+			     GCG_NOTE_TURN);
+	enum gcg_status rc = parse_event(l + at, len - at, line, rec, err);
+	if (rc) {
+		if (err && err->col)
+			err->col += at;
+		return rc;
+	}
+	enum gcg_event_kind kind = rec->events[rec->nevents - 1].kind;
+	if (kind != GCG_BLANK_SWAP && kind != GCG_KIND_REDRAW)
+		return gfail(err, GCG_ERR_SYNTAX, line, at + 1,
+			     "%s holds only a blank swap or a redraw (a move is a line of its own)",
+			     GCG_NOTE_TURN);
+	return GCG_OK;
+}
+
 /* A '#' line: the pragma's name runs to the first blank, its value starts at
  * the next word.  Pragmas a replay does not need (#title, #description,
- * #note, #id, #rack1 ...) are read over. */
+ * #id, #tournament, #rack1 ...) are read over. */
 static enum gcg_status parse_pragma(const char *l, int len, int line, struct gcg_record *rec,
 				    bool declared, struct gcg_error *err)
 {
@@ -227,15 +286,11 @@ static enum gcg_status parse_pragma(const char *l, int len, int line, struct gcg
 				     "a lexicon name has at most %d bytes", GCG_LEXICON - 1);
 		return GCG_OK;
 	}
-	if (tok_is(&kw, "#tessera-rules")) {
-		if (declared)
-			return gfail(err, GCG_ERR_SYNTAX, line, 1,
-				     "#tessera-rules must come before the first move");
-		if (copy_text(rec->rules, sizeof rec->rules, l + rest, len - rest))
-			return gfail(err, GCG_ERR_CAPACITY, line, rest + 1,
-				     "#tessera-rules has at most %d bytes", GCG_RULES - 1);
-		rec->rules_line = line;
-	}
+	if (tok_is(&kw, "#note"))
+		return pragma_note(l, len, rest, line, rec, declared, err);
+	/* Records written before the house rules moved into a note. */
+	if (tok_is(&kw, "#tessera-rules"))
+		return rules_text(l, len, rest, line, rec, declared, err);
 	return GCG_OK;
 }
 
@@ -380,11 +435,12 @@ static enum gcg_status event_action(const char *l, const struct token *tok, int 
 
 /* The tokens before the score: "(RACK)", points for an opponent's tiles, or
  * the rack (none before "(challenge)" or "(time)" from a player who went
- * out) and the action.  *want as for event_action(). */
+ * out, nor before "--" in records that leave it out) and the action.  *want as for event_action(). */
 static enum gcg_status event_turn(const char *l, const struct token *tok, int n, int line,
 				  struct gcg_event *ev, int *want, struct gcg_error *err)
 {
-	bool no_rack = tok_is(&tok[0], "(challenge)") || tok_is(&tok[0], "(time)");
+	bool no_rack = tok_is(&tok[0], "(challenge)") || tok_is(&tok[0], "(time)") ||
+		       tok_is(&tok[0], "--");
 	if (tok[0].s[0] == '(' && !no_rack) {
 		ev->kind = GCG_END_POINTS;
 		*want = 3;
@@ -401,16 +457,28 @@ static enum gcg_status event_turn(const char *l, const struct token *tok, int n,
 	return event_action(l, tok, n, no_rack ? 0 : 1, line, ev, want, err);
 }
 
-/* The last two of the want tokens: "+score total". */
-static enum gcg_status event_score(const struct token *tok, int n, int want, int line,
-				   struct gcg_event *ev, struct gcg_error *err)
+/* Quackle lists the words a play formed after the total ("+26 66  BE, ET"):
+ * letters, commas and blanks from column at on are read over. */
+static bool only_words(const char *l, int len, int at)
+{
+	for (int i = at; i < len; i++) {
+		char c = l[i];
+		if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == ',' || is_blank(c)))
+			return false;
+	}
+	return true;
+}
+
+/* The last two of the want tokens: "+score total", and words after it. */
+static enum gcg_status event_score(const char *l, int len, const struct token *tok, int n,
+				   int want, int line, struct gcg_event *ev, struct gcg_error *err)
 {
 	char shown[32];
 	if (n < want)
 		return gfail(err, GCG_ERR_SYNTAX, line, 0,
 			     n == want - 1 ? "the move line needs a total after the score"
 					   : "the move line needs a score (+N) and a total");
-	if (n > want)
+	if (n > want && !only_words(l, len, tok[want].col - 1))
 		return gfail(err, GCG_ERR_SYNTAX, line, tok[want].col, "'%s' after the total",
 			     tok_text(&tok[want], shown));
 	enum gcg_status rc = parse_number(&tok[want - 2], true, &ev->score, line, err, "score");
@@ -435,9 +503,19 @@ static enum gcg_status parse_event(const char *l, int len, int line, struct gcg_
 			     colon - 1 > 24 ? 24 : colon - 1, l + 1);
 	rc = event_turn(l, tok, n, line, &ev, &want, err);
 	if (!rc)
-		rc = event_score(tok, n, want, line, &ev, err);
+		rc = event_score(l, len, tok, n, want, line, &ev, err);
 	if (rc)
 		return rc;
+	/* Older Quackle writes a withdrawal "-- +0 TOTAL": read as the points
+	 * the play loses, so it is written back as every reader expects. */
+	if (ev.kind == GCG_WITHDRAWN && ev.score == 0)
+		for (int i = rec->nevents - 1; i >= 0; i--) {
+			const struct gcg_event *e = &rec->events[i];
+			if (e->player == ev.player && e->kind == GCG_PLAY && e->move.kind == NOTATION_PLACE) {
+				ev.score = -e->score;
+				break;
+			}
+		}
 	rec->events[rec->nevents++] = ev;
 	return GCG_OK;
 }
@@ -447,7 +525,7 @@ enum gcg_status gcg_parse(const char *buf, size_t len, struct gcg_record *rec,
 {
 	size_t pos = 0;
 	int line = 0;
-	bool declared = false;
+	bool declared = false, in_note = false;
 	enum gcg_status rc;
 
 	memset(rec, 0, offsetof(struct gcg_record, events));
@@ -477,9 +555,14 @@ enum gcg_status gcg_parse(const char *buf, size_t len, struct gcg_record *rec,
 				     "a NUL byte (is this a text file?)");
 		if (l[0] == '#') {
 			rc = parse_pragma(l, n, line, rec, declared, err);
+			/* A note runs on over plain lines up to the next '#' or '>'. */
+			in_note = n >= 5 && memcmp(l, "#note", 5) == 0 && (n == 5 || is_blank(l[5]));
 		} else if (l[0] == '>') {
 			declared = true;
+			in_note = false;
 			rc = parse_event(l, n, line, rec, err);
+		} else if (in_note) {
+			rc = GCG_OK;
 		} else {
 			rc = gfail(err, GCG_ERR_SYNTAX, line, 1,
 				   "a GCG line starts with '#' (a pragma) or '>' (a move)");
@@ -540,13 +623,15 @@ int gcg_format_event(const struct gcg_record *rec, const struct gcg_event *ev, c
 		rc = put(buf, size, &k, "%s %s ", ev->rack, move);
 		break;
 	case GCG_WITHDRAWN:
-		rc = put(buf, size, &k, "%s -- ", ev->rack);
+		rc = put(buf, size, &k, "%s%s-- ", ev->rack, ev->rack[0] ? " " : "");
 		break;
+	/* Without a rack, two blanks as Woogles writes them: with one, a reader
+	 * by regular expressions takes "(challenge)" for end rack points. */
 	case GCG_CHALLENGE_BONUS:
-		rc = put(buf, size, &k, "%s%s(challenge) ", ev->rack, ev->rack[0] ? " " : "");
+		rc = put(buf, size, &k, "%s (challenge) ", ev->rack);
 		break;
 	case GCG_TIME_PENALTY:
-		rc = put(buf, size, &k, "%s%s(time) ", ev->rack, ev->rack[0] ? " " : "");
+		rc = put(buf, size, &k, "%s (time) ", ev->rack);
 		break;
 	case GCG_END_POINTS:
 		rc = put(buf, size, &k, "(%s) ", ev->end_rack);
@@ -570,20 +655,38 @@ int gcg_format_event(const struct gcg_record *rec, const struct gcg_event *ev, c
 	return rc ? rc : (int)k;
 }
 
+/* Readers that match "#playerN nick Full Name" need the name: a player
+ * without one is named by the nickname. */
+static int put_players(const struct gcg_record *rec, char *buf, size_t size, size_t *k)
+{
+	int rc = GCG_OK;
+	for (int i = 0; !rc && i < rec->nplayers; i++) {
+		const struct gcg_player *p = &rec->players[i];
+		if (!p->nick[0])
+			return GCG_ERR_PLAYER;
+		rc = put(buf, size, k, "#player%d %s %s\n", i + 1, p->nick, p->name[0] ? p->name : p->nick);
+	}
+	return rc;
+}
+
 int gcg_write(const struct gcg_record *rec, char *buf, size_t size)
 {
 	size_t k = 0;
 	int rc = put(buf, size, &k, "#character-encoding UTF-8\n");
-	for (int i = 0; !rc && i < rec->nplayers; i++) {
-		const struct gcg_player *p = &rec->players[i];
-		rc = put(buf, size, &k, p->name[0] ? "#player%d %s %s\n" : "#player%d %s%s\n", i + 1,
-			 p->nick, p->name);
-	}
+	if (!rc)
+		rc = put_players(rec, buf, size, &k);
 	if (!rc && rec->lexicon[0])
 		rc = put(buf, size, &k, "#lexicon %s\n", rec->lexicon);
+	/* House rules and turns GCG has no line for go in notes, which every
+	 * reader passes over (gcg.h). */
 	if (!rc && rec->rules[0])
-		rc = put(buf, size, &k, "#tessera-rules %s\n", rec->rules);
+		rc = put(buf, size, &k, "#note %s %s\n", GCG_NOTE_RULES, rec->rules);
 	for (int i = 0; !rc && i < rec->nevents; i++) {
+		enum gcg_event_kind kind = rec->events[i].kind;
+		if (kind == GCG_BLANK_SWAP || kind == GCG_KIND_REDRAW)
+			rc = put(buf, size, &k, "#note %s ", GCG_NOTE_TURN);
+		if (rc)
+			break;
 		int n = gcg_format_event(rec, &rec->events[i], buf + k, size - k);
 		if (n < 0)
 			return n;

@@ -4,7 +4,8 @@
  *   #character-encoding UTF-8          (first line when present; only UTF-8)
  *   #player1 nick Full Name            (#player2; #player3/#player4 for more)
  *   #lexicon NAME                      (kept, not interpreted)
- *   #tessera-rules KEY=VALUE ...       (house rules, see docs/words-records.md)
+ *   #note tessera-rules KEY=VALUE ...  (house rules, see docs/words-records.md;
+ *                                      "#tessera-rules KEY=VALUE" read too)
  *   >nick: RACK POS PLAY +score total  a play
  *   >nick: RACK -TILES +0 total        an exchange ("-7" when the tiles are hidden)
  *   >nick: RACK - +0 total             a pass
@@ -13,11 +14,16 @@
  *   >nick: RACK (time) -10 total       a time penalty
  *   >nick: (RACK) +N total             end: nick went out and scores an opponent's rack
  *   >nick: RACK (RACK) -N total        end: nick loses the value of the tiles left
- * and two tessera extensions for house rules, mid-turn actions worth 0:
- *   >nick: RACK (swap:8H) +0 total     blank interchange on square 8H
- *   >nick: RACK (redraw:EEE) +0 total  three/four of a kind returned and redrawn
- * Other '#' lines (#title, #description, #note, #id, ...) are kept out of the
- * way; blank lines are skipped.  Everything works on caller memory. */
+ * Readers tolerate what other programs write: the words a play formed after
+ * the total, a rack that shows only the tiles played (an opponent's rack the
+ * annotator did not see), a #note running on over plain lines.
+ * Two tessera extensions for house rules, mid-turn actions worth 0, are
+ * written inside a note, so other readers skip them:
+ *   #note tessera-turn >nick: RACK (swap:8H) +0 total     blank interchange on 8H
+ *   #note tessera-turn >nick: RACK (redraw:EEE) +0 total  three/four alike redrawn
+ * (read also as plain '>' lines).  Other '#' lines (#title, #description,
+ * #note, #id, #tournament, ...) are kept out of the way; blank lines are
+ * skipped.  Everything works on caller memory. */
 #ifndef TESSERA_CORE_WORDS_GCG_H
 #define TESSERA_CORE_WORDS_GCG_H
 
@@ -35,6 +41,9 @@
 #define GCG_NAME 64
 #define GCG_LEXICON 32
 #define GCG_RULES 128
+/* tessera's notes: "#note tessera-rules ..." and "#note tessera-turn >...". */
+#define GCG_NOTE_RULES "tessera-rules"
+#define GCG_NOTE_TURN "tessera-turn"
 /* An end-of-game "(RACK)" with 3 or 4 players holds every opponent's tiles. */
 #define GCG_END_TILES ((GCG_MAX_PLAYERS - 1) * NOTATION_RACK)
 
@@ -142,6 +151,10 @@ struct gcg_replay {
 	int total[GCG_MAX_PLAYERS]; /* verified running totals by record player */
 	struct words_result result; /* the verdict on the last play */
 	bool over_checked;          /* end-of-game lines seen */
+	/* Bit p set: record player p's racks showed only the tiles played (an
+	 * annotator's unseen opponent); the tiles shown were checked against
+	 * the unseen pool, the rest of the rack could not be. */
+	unsigned partial_racks;
 };
 
 /* Called after each event has been verified; r is the play's verdict for a

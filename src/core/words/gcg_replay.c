@@ -198,6 +198,34 @@ static enum gcg_status event_from_turn(const struct words_game *g, int i, struct
 	return GCG_OK;
 }
 
+/* The rules log a challenge of the going-out play after the end-of-game
+ * lines; Woogles writes its bonus before them, and a reader that meets it
+ * after takes the game for over.  So the bonus moves up, its total being
+ * that of the play it rewards. */
+static void bonus_before_end_lines(struct gcg_record *rec)
+{
+	for (int i = 1; i < rec->nevents; i++) {
+		if (rec->events[i].kind != GCG_CHALLENGE_BONUS)
+			continue;
+		int j = i;
+		while (j > 0 && (rec->events[j - 1].kind == GCG_END_POINTS ||
+				 rec->events[j - 1].kind == GCG_END_PENALTY))
+			j--;
+		if (j == i)
+			continue;
+		struct gcg_event bonus = rec->events[i];
+		/* The bonus now comes first: the player's end line adds to it. */
+		for (int k = j; k < i; k++) {
+			if (rec->events[k].player != bonus.player)
+				continue;
+			bonus.total -= rec->events[k].score;
+			rec->events[k].total += bonus.score;
+		}
+		memmove(&rec->events[j + 1], &rec->events[j], (size_t)(i - j) * sizeof bonus);
+		rec->events[j] = bonus;
+	}
+}
+
 enum gcg_status gcg_from_game(const struct words_game *g, const struct gcg_player *players,
 			      struct gcg_record *rec)
 {
@@ -207,8 +235,13 @@ enum gcg_status gcg_from_game(const struct words_game *g, const struct gcg_playe
 	if (pos->players < 2 || pos->players > GCG_MAX_PLAYERS || pos->log_len > WORDS_LOG_CAP)
 		return GCG_ERR_PLAYER;
 	rec->nplayers = pos->players;
-	for (int i = 0; i < rec->nplayers; i++)
+	for (int i = 0; i < rec->nplayers; i++) {
 		rec->players[i] = players[i];
+		/* Never an empty "#playerN" line: a seat without a nickname is named
+		 * by its number. */
+		if (!players[i].nick[0])
+			snprintf(rec->players[i].nick, sizeof rec->players[i].nick, "player%d", i + 1);
+	}
 	if (gcg_rules_format(&g->options, rec->rules, sizeof rec->rules) < 0)
 		return GCG_ERR_SYNTAX;
 	for (int i = 0; i < pos->log_len; i++) {
@@ -219,6 +252,7 @@ enum gcg_status gcg_from_game(const struct words_game *g, const struct gcg_playe
 			return rc;
 		rec->nevents++;
 	}
+	bonus_before_end_lines(rec);
 	return GCG_OK;
 }
 
@@ -259,6 +293,52 @@ static bool same_tiles(const char *a, const char *b)
  * from a waiting (unpinned) player's rack, who gets a bag tile want does not
  * need instead: those racks are set again before they matter.  So all 100
  * tiles stay accounted for.  On failure the replay is abandoned. */
+static int set_rack(struct words_game *g, int seat, const char *want, unsigned pinned,
+		    char *why, size_t why_size);
+
+/* Removes the tiles of part from rack (a multiset difference); false when
+ * rack lacks one of them. */
+static bool take_tiles(char *rack, const char *part)
+{
+	for (const char *x = part; *x; x++) {
+		char *hit = strchr(rack, *x);
+		if (!hit)
+			return false;
+		memmove(hit, hit + 1, strlen(hit));
+	}
+	return true;
+}
+
+/* An annotated game shows an unseen opponent's rack as the tiles played
+ * only ("IP" of a rack of 7).  Those tiles must still be in the unseen
+ * pool: the rack is completed with tiles of the player's own rack (then
+ * with what set_rack takes), and only the tiles shown are checked. */
+static int set_partial_rack(struct words_game *g, int seat, const char *want, unsigned pinned,
+			    char *why, size_t why_size)
+{
+	char full[WORDS_RACK_SIZE + 1], rest[WORDS_RACK_SIZE + 1];
+	size_t have = strlen(g->pos.rack[seat]), need = strlen(want);
+	memcpy(rest, g->pos.rack[seat], have + 1);
+	take_tiles(rest, want); /* what is left of the rack fills the gap */
+	memcpy(full, want, need);
+	memcpy(full + need, rest, have - need);
+	full[have] = '\0';
+	return set_rack(g, seat, full, pinned, why, why_size);
+}
+
+/* set_rack() for a rack of the record: a rack shorter than the one the game
+ * gives is partial (set_partial_rack), and noted in rp->partial_racks. */
+static int set_record_rack(struct gcg_replay *rp, int seat, const char *want, unsigned pinned,
+			   char *why, size_t why_size)
+{
+	size_t have = strlen(rp->game.pos.rack[seat]), need = strlen(want);
+	if (need > 0 && need < have) {
+		rp->partial_racks |= 1u << rp->player[seat];
+		return set_partial_rack(&rp->game, seat, want, pinned, why, why_size);
+	}
+	return set_rack(&rp->game, seat, want, pinned, why, why_size);
+}
+
 static int set_rack(struct words_game *g, int seat, const char *want, unsigned pinned,
 		    char *why, size_t why_size)
 {
@@ -343,7 +423,7 @@ static enum gcg_status preset_others(const struct gcg_record *rec, int from, str
 		}
 		if (!want)
 			continue;
-		if (set_rack(&rp->game, q, want, pinned, why, sizeof why))
+		if (set_record_rack(rp, q, want, pinned, why, sizeof why))
 			return rfail(err, GCG_ERR_REPLAY, line, "%s", why);
 		pinned |= 1u << q;
 	}
@@ -475,6 +555,34 @@ static enum gcg_status exchange_or_pass_event(const struct gcg_event *ev, struct
 	return GCG_OK;
 }
 
+/* macondo writes a double challenge of the going-out play that fails as the
+ * challenger's pass after it (">Ben: EGOP - +0 451"): under the double or
+ * single rule it costs nothing, since the game is over.  It must follow the
+ * going-out play at once, come from another player and show the rack that
+ * player holds. */
+static enum gcg_status lost_challenge_event(const struct gcg_record *rec, int i,
+					    struct gcg_replay *rp, struct gcg_error *err)
+{
+	const struct gcg_event *ev = &rec->events[i], *prev = i > 0 ? &rec->events[i - 1] : NULL;
+	struct words_game *g = &rp->game;
+	enum words_challenge rule = g->options.challenge;
+	char held[WORDS_RACK_SIZE + 1];
+
+	if (g->pos.end_reason != WORDS_END_WENT_OUT || rp->over_checked || !prev ||
+	    prev->kind != GCG_PLAY || prev->move.kind != NOTATION_PLACE ||
+	    prev->player == ev->player ||
+	    (rule != WORDS_CHALLENGE_DOUBLE && rule != WORDS_CHALLENGE_SINGLE))
+		return rfail(err, GCG_ERR_REPLAY, ev->line, "the game is already over");
+	memcpy(held, g->pos.rack[rp->seat[ev->player]], sizeof held);
+	bool shown = strlen(ev->rack) < strlen(held) ? take_tiles(held, ev->rack)
+						      : same_tiles(held, ev->rack);
+	if (!shown)
+		return rfail(err, GCG_ERR_MISMATCH, ev->line,
+			     "%s is not what %s holds (%s) after the going-out play", ev->rack,
+			     nick(rec, ev->player), g->pos.rack[rp->seat[ev->player]]);
+	return GCG_OK;
+}
+
 /* A turn of the player to move: the racks set as the record shows them,
  * then the move or the mid-turn action.  *computed gets the play's score
  * and *res its verdict (a placing move only). */
@@ -487,12 +595,15 @@ static enum gcg_status play_event(const struct gcg_record *rec, int i, struct gc
 	int seat = rp->seat[ev->player];
 	char why[96];
 
+	*computed = 0;
+	if (words_is_over(g) && ev->kind == GCG_PLAY && ev->move.kind == NOTATION_PASS)
+		return lost_challenge_event(rec, i, rp, err);
 	if (words_is_over(g))
 		return rfail(err, GCG_ERR_REPLAY, ev->line, "the game is already over");
 	if (g->pos.current != seat)
 		return rfail(err, GCG_ERR_MISMATCH, ev->line, "it is %s's turn, not %s's",
 			     nick(rec, rp->player[g->pos.current]), nick(rec, ev->player));
-	if (set_rack(g, seat, ev->rack, 0, why, sizeof why))
+	if (set_record_rack(rp, seat, ev->rack, 0, why, sizeof why))
 		return rfail(err, GCG_ERR_REPLAY, ev->line, "%s", why);
 	enum gcg_status rc = preset_others(rec, i, rp, seat, err);
 	if (rc)
@@ -542,7 +653,11 @@ static enum gcg_status challenge_event(const struct gcg_record *rec, int i, stru
 	if (t->player != seat)
 		return rfail(err, GCG_ERR_MISMATCH, ev->line, "the challenged play is %s's, not %s's",
 			     nick(rec, rp->player[t->player]), nick(rec, ev->player));
-	if (withdraw && ev->rack[0] && !same_tiles(g->pos.rack[seat], ev->rack))
+	char held[WORDS_RACK_SIZE + 1];
+	memcpy(held, g->pos.rack[seat], sizeof held);
+	bool partial = strlen(ev->rack) < strlen(held) && (rp->partial_racks >> ev->player & 1);
+	if (withdraw && ev->rack[0] &&
+	    !(partial ? take_tiles(held, ev->rack) : same_tiles(g->pos.rack[seat], ev->rack)))
 		return rfail(err, GCG_ERR_MISMATCH, ev->line,
 			     "%s is not the rack the withdrawn play came from (%s)", ev->rack,
 			     g->pos.rack[seat]);
@@ -551,7 +666,7 @@ static enum gcg_status challenge_event(const struct gcg_record *rec, int i, stru
 		 * the rules core logs the same one. */
 		char why[96];
 		struct words_turn *bt = &g->log[g->pos.log_len - 1];
-		if (set_rack(g, seat, ev->rack, 1u << g->pos.current, why, sizeof why))
+		if (set_record_rack(rp, seat, ev->rack, 1u << g->pos.current, why, sizeof why))
 			return rfail(err, GCG_ERR_REPLAY, ev->line, "%s", why);
 		memcpy(bt->rack, g->pos.rack[seat], sizeof bt->rack);
 	}
@@ -649,6 +764,7 @@ static enum gcg_status replay_start(const struct gcg_record *rec, struct gcg_rep
 	int first = rec->nevents ? rec->events[0].player : 0;
 	memset(rp->total, 0, sizeof rp->total);
 	rp->over_checked = false;
+	rp->partial_racks = 0;
 	if (rec->nplayers < 2 || rec->nplayers > WORDS_MAX_PLAYERS)
 		return rfail(err, GCG_ERR_PLAYER, 0, "a game has 2 to %d players", WORDS_MAX_PLAYERS);
 	for (int k = 0; k < rec->nplayers; k++) {

@@ -21,6 +21,7 @@
 
 #include "ai/words_player.h"
 #include "core/words/words.h"
+#include "gfx/qr.h"
 #include "gfx/canvas.h"
 #include "gfx/damage.h"
 #include "gfx/font.h"
@@ -226,6 +227,10 @@ struct words_table {
 	bool pick_fresh;		/* the picker's blank was just dropped (no letter yet) */
 	bool four_tools;		/* Hint beside Challenge (else they share a place) */
 	bool standings;			/* the end's standings shown over the board */
+	/* The finished game's record as a QR code (the app's, set with
+	 * words_table_set_qr), and whether it is shown over the standings. */
+	const struct qr_code *qr;
+	bool qr_shown;
 	struct words_table_last last;
 	struct words_table_arrival arrival;
 	struct words_table_sheet sheet;
@@ -249,10 +254,17 @@ bool words_table_layout_tools(struct words_table_layout *l, float scale);
 /* Where a finger lifts for a dragged tile to land on square: the tile is
  * drawn over the finger, and lands where it is drawn (for scripts). */
 void words_table_drop_point(const struct words_table_layout *l, int square, int *x, int *y);
-/* The end's standings over the board, and their Rematch and New game
- * buttons (for scripts and tests). */
+/* The end's standings over the board, their Rematch and New game buttons,
+ * and Take home above them (for scripts and tests).  Take home shows the
+ * game's record as a QR code; it is there only with one (not without
+ * libqrencode). */
 struct rect words_table_standings_rect(const struct words_table_layout *l);
 void words_table_standings_buttons(const struct words_table_layout *l, struct rect *rematch, struct rect *new_game);
+struct rect words_table_standings_take_home(const struct words_table_layout *l);
+/* The finished game's record as a QR code for the standings' Take home
+ * (NULL or an empty code: none).  The table keeps the pointer until the
+ * next game. */
+void words_table_set_qr(struct words_table *table, const struct qr_code *qr);
 /* The centre of a letter in the blank's picker (for scripts and tests). */
 void words_table_picker_centre(const struct words_table_layout *l, char letter, int *x, int *y);
 /* The screen position of the centre of a square / rack slot. */

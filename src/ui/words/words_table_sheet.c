@@ -272,6 +272,47 @@ void words_table_standings_buttons(const struct words_table_layout *l, struct re
 	*new_game = row[1];
 }
 
+/* Take home sits above the row, as wide as one of its buttons: three in
+ * the row would shrink their labels below the text floor at 480x320. */
+struct rect words_table_standings_take_home(const struct words_table_layout *l)
+{
+	struct rect box = words_table_standings_rect(l), rematch, new_game;
+	words_table_standings_buttons(l, &rematch, &new_game);
+	return rect_make(box.x + (box.w - rematch.w) / 2, rematch.y - l->sq / 4 - rematch.h, rematch.w, rematch.h);
+}
+
+static bool has_qr(const struct words_table *table)
+{
+	return table->qr && table->qr->width > 0;
+}
+
+void words_table_set_qr(struct words_table *table, const struct qr_code *qr)
+{
+	table->qr = qr;
+	table->qr_shown = false;
+	if (table->standings)
+		words_table_invalidate(table);
+}
+
+/* The record as a QR code over the standings: a phone takes the game home
+ * (GCG, which Woogles and Quackle open).  Black on white whatever the
+ * theme: cameras read that best. */
+static void paint_qr(struct words_table *table, struct canvas *c, const struct rect *clip)
+{
+	const struct theme *th = table->theme;
+	struct rect box = words_table_standings_rect(&table->layout);
+	int pad = table->layout.sq / 2;
+	const struct font *f = table->fonts.small;
+	canvas_fill_round_rect(c, clip, box, 14, 0xffffff, 255);
+	canvas_frame(c, clip, box, 2, th->table.box_turn);
+	struct rect line = rect_make(box.x + pad, box.y + pad / 2, box.w - 2 * pad, f->line_height + 4);
+	text_centred(c, clip, f, line, "Scan to take the game home", 0x000000, 0);
+	struct rect foot = rect_make(line.x, box.y + box.h - pad / 2 - line.h, line.w, line.h);
+	text_centred(c, clip, f, foot, "Tap to go back", 0x000000, 0);
+	struct rect code = rect_make(box.x + pad, line.y + line.h, box.w - 2 * pad, foot.y - line.y - line.h);
+	qr_paint(c, clip, code, table->qr, 0x000000, 0xffffff);
+}
+
 /* The players by final score, best first. */
 static void ranking(const struct words_game *g, int order[WORDS_MAX_PLAYERS])
 {
@@ -366,6 +407,8 @@ static void paint_standings(struct words_table *table, struct canvas *c, const s
 	/* Rows of two lines (name, then the rack's adjustment) where they fit
 	 * over the buttons, else of one. */
 	int button_h = int_max(44, table->layout.sq * 3 / 2);
+	if (has_qr(table))
+		button_h = 2 * button_h + table->layout.sq / 4;	/* Take home above the row */
 	int room = (box.h - 3 * pad - button_h) / (g->pos.players + 2) - 2;
 	int row_h = int_min(table->fonts.text->line_height + table->fonts.small->line_height + 12, room);
 	struct rect line = rect_make(box.x + pad, box.y + pad, box.w - 2 * pad, row_h);
@@ -380,10 +423,11 @@ static void paint_standings(struct words_table *table, struct canvas *c, const s
 		struct rect in = rect_intersect(*clip, line);
 		font_draw_centered(c, &in, table->fonts.small, line, best, th->table.muted);
 	}
-	struct rect buttons[2];
+	struct rect buttons[3];
 	words_table_standings_buttons(&table->layout, &buttons[0], &buttons[1]);
-	static const char *const labels[2] = { "Rematch", "New game" };
-	for (int i = 0; i < 2; i++) {
+	buttons[2] = words_table_standings_take_home(&table->layout);
+	static const char *const labels[3] = { "Rematch", "New game", "Take home" };
+	for (int i = 0; i < (has_qr(table) ? 3 : 2); i++) {
 		struct button b = { .rect = buttons[i], .radius = 10, .role = i ? BUTTON_PLAIN : BUTTON_PRIMARY,
 				    .label = labels[i], .font = table->fonts.button };
 		button_paint(c, clip, th, &b);
@@ -394,6 +438,16 @@ void words_table_standings_tap(struct words_table *table, int x, int y)
 {
 	struct rect rematch, new_game;
 	words_table_standings_buttons(&table->layout, &rematch, &new_game);
+	if (table->qr_shown) {
+		table->qr_shown = false;	/* any tap: back to the standings */
+		words_table_invalidate(table);
+		return;
+	}
+	if (has_qr(table) && rect_contains(words_table_standings_take_home(&table->layout), x, y)) {
+		table->qr_shown = true;
+		words_table_invalidate(table);
+		return;
+	}
 	if (rect_contains(rematch, x, y))
 		words_table_new_game(table);	/* the same table and rules, the next deal */
 	else if (rect_contains(new_game, x, y))
@@ -406,7 +460,10 @@ void words_table_sheet_paint(struct words_table *table, struct canvas *c, const 
 {
 	if (!rect_is_empty(table->layout.sheet) && rect_overlaps(table->layout.sheet, *clip))
 		paint_in_panel(table, c, clip);
-	if (table->standings && rect_overlaps(words_table_standings_rect(&table->layout), *clip))
+	if (table->standings && table->qr_shown && has_qr(table) &&
+	    rect_overlaps(words_table_standings_rect(&table->layout), *clip))
+		paint_qr(table, c, clip);
+	else if (table->standings && rect_overlaps(words_table_standings_rect(&table->layout), *clip))
 		paint_standings(table, c, clip);
 	else if (table->sheet.open && rect_overlaps(over_board(&table->layout), *clip))
 		paint_over_board(table, c, clip);

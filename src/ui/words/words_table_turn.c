@@ -318,6 +318,8 @@ void words_table_resume(struct words_table *table, const struct words_game *g)
 
 void words_table_new_game(struct words_table *table)
 {
+	table->qr = NULL;	/* that record was the last game's */
+	table->qr_shown = false;
 	table->games++;
 	words_table_start_game(table, table->opt.seed + table->games);
 	words_table_invalidate(table);

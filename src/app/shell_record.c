@@ -1,0 +1,85 @@
+/* A finished game's record (shell_record.h). */
+#include "app/shell_record.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/words/gcg.h"
+#include "ui/kit/computer.h"
+
+enum shell_screen shell_record_due(const struct shell *sh)
+{
+	if (sh->attract)
+		return SHELL_MENU;
+	if (sh->screen == SHELL_WORDS && words_is_over(&sh->words.game))
+		return SHELL_WORDS;
+	if (sh->screen == SHELL_REVERSI && reversi_game_is_over(&sh->reversi.game))
+		return SHELL_REVERSI;
+	return SHELL_MENU;
+}
+
+/* A GCG nickname from a shown name: no blanks, no ':', unique (a repeated
+ * one gets the seat's number). */
+static void nick_from_name(const char *name, int seat, const struct gcg_player *before, struct gcg_player *p)
+{
+	size_t k = 0;
+	for (const char *c = name; *c && k + 1 < sizeof p->nick - 2; c++)
+		if (*c > ' ' && *c != ':' && (unsigned char)*c < 0x7f)
+			p->nick[k++] = *c;
+	p->nick[k] = '\0';
+	for (int i = 0; i < seat; i++)
+		if (strcmp(before[i].nick, p->nick) == 0 || !p->nick[0]) {
+			snprintf(p->nick + k, sizeof p->nick - k, "%d", seat + 1);
+			break;
+		}
+	snprintf(p->name, sizeof p->name, "%s", name);
+}
+
+static int words_record(const struct shell *sh, char *buf, size_t size)
+{
+	static struct gcg_record rec;	/* some 100 KB: static, never on the stack */
+	struct gcg_player players[GCG_MAX_PLAYERS];
+	memset(players, 0, sizeof players);
+	for (int i = 0; i < sh->words.game.pos.players; i++)
+		nick_from_name(words_table_player_name(&sh->words, i), i, players, &players[i]);
+	if (gcg_from_game(&sh->words.game, players, &rec))
+		return -1;
+	int n = gcg_write(&rec, buf, size);
+	return n < 0 ? -1 : n;
+}
+
+/* "You" or "Computer (Hard)" for a colour of the table. */
+static const char *reversi_side(const struct reversi_table_options *o, bool white)
+{
+	if (o->computer == REVERSI_TABLE_NO_COMPUTER)
+		return white ? "White" : "Black";
+	if (white == o->person_white)
+		return "You";
+	return "Computer";
+}
+
+static int reversi_record(const struct shell *sh, char *buf, size_t size)
+{
+	const struct reversi_table_options *o = &sh->reversi.opt;
+	const struct reversi_pos *p = &sh->reversi.game.pos;
+	char moves[REVERSI_TRANSCRIPT_MAX];
+	reversi_transcript_write(&sh->reversi.game, moves, sizeof moves);
+	/* The result as the table shows it at the end. */
+	int black = reversi_pos_count(p, REVERSI_BLACK), white = reversi_pos_count(p, REVERSI_WHITE);
+	const char *result = black > white ? "black wins" : white > black ? "white wins" : "a draw";
+	char level[48] = "";
+	if (o->computer != REVERSI_TABLE_NO_COMPUTER)
+		snprintf(level, sizeof level, "computer %s\n", computer_level_name(o->computer));
+	int n = snprintf(buf, size, "reversi\nblack %s\nwhite %s\n%smoves %s\nresult black %d white %d, %s\n",
+			 reversi_side(o, false), reversi_side(o, true), level, moves, black, white, result);
+	return n < 0 || (size_t)n >= size ? -1 : n;
+}
+
+int shell_record_text(const struct shell *sh, enum shell_screen game, char *buf, size_t size)
+{
+	if (game == SHELL_WORDS)
+		return words_record(sh, buf, size);
+	if (game == SHELL_REVERSI)
+		return reversi_record(sh, buf, size);
+	return -1;
+}

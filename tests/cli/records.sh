@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# A finished game's record leaves the kiosk: the Words game of the golden
+# script words-turns-800x480 (an exchange, then passes to the end), played by
+# tessera-headless --state, leaves its GCG in the state directory's records
+# folder; it replays; `tessera-words records` lists and prints it; and the QR
+# code of the golden image of its end screen (take-home.png), read by a real
+# decoder (zbarimg, zbar-tools), is that record byte for byte.
+# Usage: tests/cli/records.sh BUILD_DIR      (prints "N passed, N failed")
+set -u
+build=${1:-build/native}
+cd "$(dirname "$0")/../.."
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0 failed=0
+ok() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); echo "FAIL $*" >&2; }
+check() { if eval "$2"; then ok; else fail "$1"; fi; }
+
+script=tests/golden/words-turns-800x480.script
+golden=tests/golden/ref/words-turns-800x480/take-home.png
+STATE_DIRECTORY=$tmp/state "$build/tessera-headless" --state --size 800x480 --out "$tmp/shots" "$script" \
+	>"$tmp/run.log" 2>&1 || fail "tessera-headless --state $script: $(tail -n 3 "$tmp/run.log")"
+record=$tmp/state/records/000001-words.gcg
+check "the finished game's record is in the state directory" '[ -s "$record" ]'
+check "nothing temporary is left beside it" '[ "$(ls -A "$tmp/state/records")" = 000001-words.gcg ]'
+check "the record replays: $("$build/tessera-words" replay "$record" 2>&1 | tail -n 1)" \
+	'"$build/tessera-words" replay "$record" >"$tmp/replay" 2>&1 && tail -n 1 "$tmp/replay" | grep -qx "winner Player2"'
+# The scores of the game, worked out from the script: six scoreless turns,
+# then each player loses the tiles left (RIEVHUE 13, SIL??SA 5).
+check "records lists it" \
+	'"$build/tessera-words" records --dir "$tmp/state/records" | grep -qE "^000001 [0-9-]+ [0-9:]+ words Player1 -13, Player2 -5$"'
+check "records 1 prints it" '"$build/tessera-words" records --dir "$tmp/state/records" 1 | cmp -s - "$record"'
+check "records 2 is no record (exit 1)" '"$build/tessera-words" records --dir "$tmp/state/records" 2 2>/dev/null; [ $? -eq 1 ]'
+
+# The QR code on the end screen: zbarimg prints the data and a newline.
+if ! command -v zbarimg >/dev/null; then
+	fail "zbarimg is not installed (zbar-tools: tools/deps.d/records.check)"
+else
+	zbarimg --raw -q "$golden" >"$tmp/golden.txt" 2>/dev/null
+	{ cat "$record"; printf '\n'; } >"$tmp/record-nl.txt"
+	check "the golden end screen's QR code decodes to the written record" 'cmp -s "$tmp/golden.txt" "$tmp/record-nl.txt"'
+	zbarimg --raw -q "$tmp/shots/take-home.png" >"$tmp/shot.txt" 2>/dev/null
+	check "so does this run's" 'cmp -s "$tmp/shot.txt" "$tmp/record-nl.txt"'
+fi
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
