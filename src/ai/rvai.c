@@ -275,9 +275,11 @@ static inline bool should_stop(struct rvai *ai)
 	return ai->stopped;
 }
 
+/* A finished game in the midgame search: the final margin (the winner
+ * takes the empties), beyond any evaluation. */
 static int final_midgame_score(uint64_t own, uint64_t opp)
 {
-	int d = popc(own) - popc(opp);
+	int d = reversi_final_margin(own, opp);
 	return d > 0 ? RVAI_WIN + d : d < 0 ? -RVAI_WIN + d : 0;
 }
 
@@ -455,9 +457,11 @@ static inline bool stability_cutoff(uint64_t own, uint64_t opp, int alpha, int *
 	return *cap <= alpha;
 }
 
+/* A game over with both sides blocked: the World Othello Federation's
+ * score, the empty squares going to the winner (reversi.h). */
 static inline int final_diff(uint64_t own, uint64_t opp)
 {
-	return popc(own) - popc(opp);
+	return reversi_final_margin(own, opp);
 }
 
 /* Discs a disc of `own` on sq flips when every other square is taken: on
@@ -475,7 +479,8 @@ static inline int last_flip_count(uint64_t own, int sq)
 }
 
 /* The last empty square: whoever can play there does.  With 63 discs on
- * the board, own - opp = 2 * own - 63. */
+ * the board, own - opp = 2 * own - 63; if neither can play, the square
+ * goes to the winner (the difference is odd, so there is one). */
 static int solve_last(uint64_t own, uint64_t opp)
 {
 	int sq = __builtin_ctzll(~(own | opp));
@@ -486,7 +491,7 @@ static int solve_last(uint64_t own, uint64_t opp)
 	n = (NEIGHBOUR[sq] & own) ? last_flip_count(opp, sq) : 0;
 	if (n)
 		return d - 2 * n - 1;
-	return d;
+	return d > 0 ? d + 1 : d - 1;
 }
 
 /* Quadrant masks: near the end, playing in a region with an odd number of

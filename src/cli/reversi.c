@@ -33,7 +33,8 @@ static const char USAGE[] =
 	"  perft N                 count the leaves of the move tree N plies deep from the\n"
 	"                          start (a forced pass is a ply; a finished game is a leaf)\n"
 	"  solve \"POSITION\"        exact final disc difference for the side to move with\n"
-	"                          perfect play, and a best move; prints \"best MOVE score +N\"\n"
+	"                          perfect play (empty squares left at the end go to the\n"
+	"                          winner), and a best move; prints \"best MOVE score +N\"\n"
 	"  play [OPTIONS]          a text game: reads moves (e.g. f5) from stdin, one or more\n"
 	"                          per line, and prints the board after every move\n"
 	"      --computer X|O|both|none   who the computer plays (default O)\n"
@@ -136,9 +137,11 @@ static void print_board(FILE *f, const struct reversi_pos *pos, bool show_moves)
 		fprintf(f, "%c to move\n", pos->turn == REVERSI_BLACK ? 'X' : 'O');
 }
 
+/* The score by the World Othello Federation's rule (empties to the winner). */
 static void print_result_line(FILE *f, const struct reversi_pos *pos)
 {
-	int x = reversi_pos_count(pos, REVERSI_BLACK), o = reversi_pos_count(pos, REVERSI_WHITE);
+	int x, o;
+	reversi_pos_final_score(pos, &x, &o);
 	fprintf(f, "game over: X %d, O %d: %s\n", x, o, x > o ? "X wins" : o > x ? "O wins" : "a draw");
 }
 

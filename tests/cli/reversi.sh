@@ -38,11 +38,14 @@ expect_out "solve -16" "best c2 score -16" "$B" solve \
 	"XXOOOOOOXX-XOXOOXOXOXOOOXXOXXOOOXOXXXXOOOXXX-OOOXXXX--O--X-OX--- X"
 expect_out "solve +6" "best h1 score +6" "$B" solve \
 	"-XXXO----XXO--XOXXXOOXOOX-XOXOXOOXXXOOXOXXXXXXXXXXXXXXXXXXXX-O-X X"
-# O to move but blocked: the answer is a pass.
-expect_out "solve pass" "best pass score -6" "$B" solve \
+# O to move but blocked: the answer is a pass.  X then takes b1 and h2 and
+# O has no disc left: 6-0 on the board, 64-0 with the 58 empty squares
+# given to the winner (the World Othello Federation's rule).
+expect_out "solve pass" "best pass score -64" "$B" solve \
 	"XO-----X-------O------------------------------------------------ O"
-# The 9-move wipe-out, then a finished position.
-expect_out "show wipeout" "game over: X 13, O 0: X wins" \
+# The 9-move wipe-out, then a finished position: 13-0 on the board, and
+# the 51 empty squares are the winner's.
+expect_out "show wipeout" "game over: X 64, O 0: X wins" \
 	bash -c "'$B' show d3c3b3d2e1d6d7e3f4 | tail -n 1"
 
 # Threads for the solve never change its answer (18 empties: the root
