@@ -92,14 +92,20 @@ static uint64_t rng_next(uint64_t *s)
 	return z ^ (z >> 31);
 }
 
+size_t rvai_tt_bytes(size_t budget)
+{
+	size_t n = budget / sizeof(struct rvai_tt_entry);
+	while (n & (n - 1))
+		n &= n - 1;
+	return n * sizeof(struct rvai_tt_entry);
+}
+
 int rvai_init(struct rvai *ai, void *mem, size_t bytes, uint64_t seed)
 {
-	size_t n = bytes / sizeof(struct rvai_tt_entry);
+	size_t n = rvai_tt_bytes(bytes) / sizeof(struct rvai_tt_entry);
 	memset(ai, 0, sizeof *ai);
 	if (!mem || n == 0)
 		return -EINVAL;
-	while (n & (n - 1))
-		n &= n - 1;
 	ai->tt = mem;
 	ai->tt_mask = n - 1;
 	ai->rng = seed;

@@ -99,6 +99,9 @@ struct rvai_result {
  * fits) as the transposition table for the life of `ai`.  Returns 0, or
  * -EINVAL if not even one entry fits. */
 int rvai_init(struct rvai *ai, void *mem, size_t bytes, uint64_t seed);
+/* The bytes of a `budget` that rvai_init uses (the largest power-of-two
+ * number of entries that fits; 0 if not one does): what to reserve. */
+size_t rvai_tt_bytes(size_t budget);
 void rvai_set_stop(struct rvai *ai, rvai_stop_fn fn, void *user);
 /* Forgets every table entry (searches then repeat exactly). */
 void rvai_clear(struct rvai *ai);
