@@ -68,6 +68,13 @@ expect_out "bench solve" "solve 4 empties, 1 thread: 2 positions" \
 	bash -c "'$B' --threads 1 bench solve 4 2 1 | tail -n 1 | sed -E 's/ positions,.*/ positions/'"
 expect_error "bench perft depth" 'bench perft N \[RUNS\]: N 1..14' "$B" bench perft 15
 expect_error "bench levels runs" 'bench levels \[RUNS\]: RUNS 1..15' "$B" bench levels 0
+# The target lines: 20 empties on one thread names the 0.5 s target; the
+# speed-up of two threads names 1.8x and refuses one thread.
+expect_out "bench solve target" "target: every position under 0.5 s of cpu on one thread:" \
+	bash -c "'$B' --threads 1 bench solve 20 1 1 | tail -n 1 | sed -E 's/(thread:).*/\\1/'"
+expect_out "bench speedup" "target: 2 threads at least 1.8x faster than one:" \
+	bash -c "'$B' --threads 2 bench speedup 10 2 1 | tail -n 1 | sed -E 's/(one:).*/\\1/'"
+expect_error "bench speedup, one thread" 'give --threads 2 or more' "$B" --threads 1 bench speedup 10 2 1
 expect_error "bench, no kind" 'bench perft N \[RUNS\] \| bench solve' "$B" bench perft
 
 # The benchmark's seeded positions are fixed.
