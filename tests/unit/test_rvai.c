@@ -414,6 +414,35 @@ static void test_levels_table(void)
 /* With one or three helper threads the solver returns the same score and
  * the same move as alone (the first move in its order that reaches the
  * score), and the helpers really search. */
+/* Young brothers wait: a helper with no root move to claim works inside
+ * the root moves, at inner nodes shared out after their first move (18
+ * empties: nodes of 12 and more are shared).  Same answers as alone. */
+static void test_helpers_join_inner_nodes(void)
+{
+	static struct rvai_team team;
+	struct rvai alone, shared;
+	rvai_init(&alone, table2, sizeof table2, 1);
+	rvai_init(&shared, table, sizeof table, 1);
+	CHECK_INT(rvai_team_start(&team, &shared, 1), 0);
+	int solved = 0;
+	for (int t = 0; t < 40 && solved < 6 && team.helper[0].ai.joins == 0; t++) {
+		struct reversi_pos p;
+		if (!random_position(18, &p) || reversi_popcount(reversi_pos_moves(&p)) < 2)
+			continue;
+		solved++;
+		struct rvai_result a, b;
+		rvai_clear(&alone);
+		rvai_clear(&shared);
+		rvai_solve(&alone, &p, &a);
+		rvai_solve(&shared, &p, &b);
+		CHECK_INT(b.score, a.score);
+		CHECK_INT(b.move, a.move);
+	}
+	CHECK(solved > 0);
+	CHECK(team.helper[0].ai.joins > 0);
+	rvai_team_stop(&team, &shared);
+}
+
 static void test_solver_with_helpers(void)
 {
 	static struct rvai_team team;
@@ -572,6 +601,7 @@ int main(void)
 	RUN(test_edge_patterns);
 	RUN(test_stop);
 	RUN(test_solver_with_helpers);
+	RUN(test_helpers_join_inner_nodes);
 	RUN(test_stop_with_helpers);
 	RUN(test_levels_table);
 	RUN(test_worker);
