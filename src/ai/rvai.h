@@ -43,8 +43,9 @@ _Static_assert(sizeof(struct rvai_tt_entry) == 24, "tt entry size");
 
 enum {
 	RVAI_TT_EXACT = 64,
-	/* The table the program sets aside by default: 2^17 entries, 3 MiB. */
-	RVAI_TT_DEFAULT_BYTES = 24 << 17,
+	/* The command-line program's table: 2^20 entries, 24 MiB, the size a
+	 * board config gives tessera by default ([computer] reversi_table_mib). */
+	RVAI_TT_DEFAULT_BYTES = 24 << 20,
 	/* Midgame scores: a won or lost game is +-RVAI_WIN plus the disc
 	 * difference, so any finished game outranks any evaluation. */
 	RVAI_WIN = 10000,
