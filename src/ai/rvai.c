@@ -36,6 +36,8 @@ enum {
 	SPLIT_MIN_EMPTIES = 12,
 	/* Inner splits open at once in one probe (a few per thread). */
 	SPLIT_SLOTS = 16,
+	/* Table generations (16 bits of an entry's data word). */
+	TT_GENERATIONS = 1 << 16,
 };
 
 #define CORNERS 0x8100000000000081ULL
@@ -116,6 +118,7 @@ int rvai_init(struct rvai *ai, void *mem, size_t bytes, uint64_t seed)
 	ai->tt_mask = n - 1;
 	ai->rng = seed;
 	ai->weights = &rvai_weights_learned;
+	ai->gen = TT_GENERATIONS; /* the first rvai_clear wipes the memory */
 	rvai_clear(ai);
 	return 0;
 }
@@ -131,9 +134,14 @@ void rvai_set_stop(struct rvai *ai, rvai_stop_fn fn, void *user)
 	ai->stop_user = user;
 }
 
+/* A new generation hides every entry (a large table is not wiped before
+ * each move: on a Pi that cost milliseconds, and touched every page). */
 void rvai_clear(struct rvai *ai)
 {
-	memset(ai->tt, 0, (ai->tt_mask + 1) * sizeof *ai->tt);
+	if (++ai->gen >= TT_GENERATIONS) {
+		memset(ai->tt, 0, (ai->tt_mask + 1) * sizeof *ai->tt);
+		ai->gen = 1; /* 0 never matches: a wiped slot is empty */
+	}
 }
 
 void rvai_seed(struct rvai *ai, uint64_t seed)
@@ -176,10 +184,21 @@ struct tt_data {
 	int value, depth, bound, move;
 };
 
-static inline uint64_t tt_pack(int value, int depth, int bound, int move)
+static inline uint64_t tt_pack(int value, int depth, int bound, int move, unsigned gen)
 {
 	return (uint64_t)(uint16_t)value | (uint64_t)(uint8_t)depth << 16 | (uint64_t)(uint8_t)bound << 24
-	       | (uint64_t)(uint8_t)move << 32;
+	       | (uint64_t)(uint8_t)move << 32 | (uint64_t)gen << 40;
+}
+
+static inline unsigned tt_gen(uint64_t d)
+{
+	return (unsigned)(d >> 40) & (TT_GENERATIONS - 1);
+}
+
+/* A slot's depth for replacement: one of another generation is empty. */
+static inline int tt_slot_depth(uint64_t d, unsigned gen)
+{
+	return tt_gen(d) == gen ? (int8_t)(d >> 16) : 0;
 }
 
 static inline struct tt_data tt_unpack(uint64_t d)
@@ -199,11 +218,13 @@ static inline uint64_t tt_load(const uint64_t *w)
 
 /* True with *data set when slot e holds (own, opp).  Every stored result
  * has a nonzero bound, so an empty slot (all zero) never matches. */
-static inline bool tt_read(const struct rvai_tt_entry *e, uint64_t own, uint64_t opp, uint64_t *data)
+static inline bool tt_read(const struct rvai_tt_entry *e, uint64_t own, uint64_t opp, unsigned gen,
+			   uint64_t *data)
 {
 	uint64_t d = tt_load(&e->data);
 	*data = d;
-	return d && (tt_load(&e->check_own) ^ d) == own && (tt_load(&e->check_opp) ^ d ^ tt_mix(own)) == opp;
+	return tt_gen(d) == gen && (tt_load(&e->check_own) ^ d) == own &&
+	       (tt_load(&e->check_opp) ^ d ^ tt_mix(own)) == opp;
 }
 
 static inline void tt_write(struct rvai_tt_entry *e, uint64_t own, uint64_t opp, uint64_t d)
@@ -218,7 +239,7 @@ static inline bool tt_find(const struct rvai *ai, uint64_t own, uint64_t opp, st
 {
 	const struct rvai_tt_entry *b = tt_bucket(ai, own, opp);
 	uint64_t d;
-	if (tt_read(&b[0], own, opp, &d) || tt_read(&b[1], own, opp, &d)) {
+	if (tt_read(&b[0], own, opp, ai->gen, &d) || tt_read(&b[1], own, opp, ai->gen, &d)) {
 		*found = tt_unpack(d);
 		return true;
 	}
@@ -230,17 +251,18 @@ static inline void tt_store(struct rvai *ai, uint64_t own, uint64_t opp, int dep
 {
 	struct rvai_tt_entry *b = tt_bucket(ai, own, opp), *e;
 	uint64_t d0, d1;
-	bool in0 = tt_read(&b[0], own, opp, &d0), in1 = !in0 && tt_read(&b[1], own, opp, &d1);
+	unsigned gen = ai->gen;
+	bool in0 = tt_read(&b[0], own, opp, gen, &d0), in1 = !in0 && tt_read(&b[1], own, opp, gen, &d1);
 	if (in0 || in1) {
 		e = in0 ? &b[0] : &b[1];
 		if (tt_unpack(in0 ? d0 : d1).depth > depth)
 			return; /* keep the deeper result of the same position */
 	} else {
 		/* Replace the shallower slot of the bucket. */
-		e = tt_unpack(d0).depth <= tt_unpack(d1).depth ? &b[0] : &b[1];
+		e = tt_slot_depth(d0, gen) <= tt_slot_depth(d1, gen) ? &b[0] : &b[1];
 	}
 	int bound = value <= alpha ? BOUND_UPPER : value >= beta ? BOUND_LOWER : BOUND_EXACT;
-	tt_write(e, own, opp, tt_pack(value, depth, bound, move));
+	tt_write(e, own, opp, tt_pack(value, depth, bound, move, gen));
 }
 
 /* Looks up a stored result at least `depth` deep.  Returns true with *value
@@ -763,6 +785,7 @@ struct rvai_split {
 	atomic_int cut;         /* the lowest index found to reach beta; n if none yet */
 	atomic_bool cancelled;  /* the searcher's stop function said stop */
 	atomic_ullong nodes;    /* the helpers' nodes in this probe */
+	unsigned gen;           /* the searcher's table generation */
 	atomic_int running;     /* root moves being searched */
 	atomic_bool first_done; /* the first move is searched: the others may start */
 	atomic_int idle;        /* threads looking for work: inner nodes split for them */
@@ -927,6 +950,17 @@ static void split_unpublish(struct rvai_split *sp, struct rvai_node_split *ns)
 	split_unlock(sp);
 }
 
+/* Asks the stop function (if this searcher has one) while it waits for
+ * other threads, so that a cancel is seen then too; true once stopped. */
+static bool poll_stop_waiting(struct rvai *ai)
+{
+	if (!ai->cancelled && ai->stop && ai->stop(ai->stop_user)) {
+		ai->stopped = ai->cancelled = true;
+		split_cancel(ai->split);
+	}
+	return ai->cancelled;
+}
+
 /* Searches moves 1.. of ml (ordered here) with any idle threads: returns
  * the best value among them, with its move in *move.  Returns only once
  * every thread that joined has left. */
@@ -954,7 +988,7 @@ static int node_split(struct rvai *ai, uint64_t own, uint64_t opp, struct solve_
 		bool was_stopped = ai->stopped;
 		atomic_fetch_add(&sp->idle, 1);
 		while (atomic_load_explicit(&ns.workers, memory_order_acquire) > 0)
-			if (was_stopped || !join_split(ai, sp, &ns))
+			if (poll_stop_waiting(ai) || was_stopped || !join_split(ai, sp, &ns))
 				sched_yield();
 		atomic_fetch_sub(&sp->idle, 1);
 	}
@@ -1044,7 +1078,7 @@ static void split_claim_loop(struct rvai *ai, struct rvai_split *sp)
 			atomic_fetch_add(&sp->idle, 1);
 			idle = true;
 		}
-		if (!join_split(ai, sp, NULL))
+		if (poll_stop_waiting(ai) || !join_split(ai, sp, NULL))
 			sched_yield();
 	}
 	if (idle)
@@ -1055,6 +1089,7 @@ static void split_claim_loop(struct rvai *ai, struct rvai_split *sp)
 void rvai_split_work(struct rvai *helper, struct rvai_split *split)
 {
 	uint64_t before = helper->nodes;
+	helper->gen = split->gen;
 	split_claim_loop(helper, split);
 	atomic_fetch_add(&split->nodes, helper->nodes - before);
 }
@@ -1077,6 +1112,7 @@ void rvai_init_helper(struct rvai *helper, const struct rvai *ai)
 static int probe_root(struct rvai *ai, struct rvai_split *sp, int beta)
 {
 	sp->beta = beta;
+	sp->gen = ai->gen;
 	atomic_store(&sp->next, 0);
 	atomic_store(&sp->cut, sp->n);
 	atomic_store(&sp->cancelled, false);

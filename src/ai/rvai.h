@@ -81,6 +81,7 @@ struct rvai {
 	struct rvai_tt_entry *tt;
 	size_t tt_mask;      /* entries - 1; entries is a power of two */
 	uint64_t rng;        /* seeded generator for the noisy levels */
+	unsigned gen;        /* the table's generation: entries of others count as empty (rvai_clear) */
 	uint64_t nodes;      /* nodes visited by the current search */
 	rvai_stop_fn stop;
 	void *stop_user;
@@ -111,7 +112,8 @@ int rvai_init(struct rvai *ai, void *mem, size_t bytes, uint64_t seed);
  * number of entries that fits; 0 if not one does): what to reserve. */
 size_t rvai_tt_bytes(size_t budget);
 void rvai_set_stop(struct rvai *ai, rvai_stop_fn fn, void *user);
-/* Forgets every table entry (searches then repeat exactly). */
+/* Forgets every table entry (searches then repeat exactly).  Costs nothing
+ * but a new generation number; the memory is wiped once in 65535 calls. */
 void rvai_clear(struct rvai *ai);
 void rvai_seed(struct rvai *ai, uint64_t seed);
 

@@ -414,6 +414,31 @@ static void test_levels_table(void)
 /* With one or three helper threads the solver returns the same score and
  * the same move as alone (the first move in its order that reaches the
  * score), and the helpers really search. */
+/* rvai_clear forgets the table (by a new generation, the memory wiped only
+ * when the generations run out): a solve after it visits exactly the nodes
+ * of a solve on a fresh table, also across the wrap; without it the warm
+ * table saves nodes. */
+static void test_clear_forgets(void)
+{
+	struct rvai ai;
+	struct reversi_pos p;
+	CHECK(random_position(14, &p));
+	CHECK_INT(rvai_init(&ai, table, sizeof table, 1), 0);
+	struct rvai_result cold, again;
+	rvai_solve(&ai, &p, &cold);
+	rvai_solve(&ai, &p, &again);
+	CHECK(again.nodes < cold.nodes); /* the warm table helps */
+	CHECK_INT(again.score, cold.score);
+	rvai_clear(&ai);
+	rvai_solve(&ai, &p, &again);
+	CHECK_INT(again.nodes, cold.nodes);
+	for (int i = 0; i < 70000; i++) /* past the generations' wrap */
+		rvai_clear(&ai);
+	rvai_solve(&ai, &p, &again);
+	CHECK_INT(again.nodes, cold.nodes);
+	CHECK_INT(again.move, cold.move);
+}
+
 /* Young brothers wait: a helper with no root move to claim works inside
  * the root moves, at inner nodes shared out after their first move (18
  * empties: nodes of 12 and more are shared).  Same answers as alone. */
@@ -600,6 +625,7 @@ int main(void)
 	RUN(test_eval_symmetry_and_corners);
 	RUN(test_edge_patterns);
 	RUN(test_stop);
+	RUN(test_clear_forgets);
 	RUN(test_solver_with_helpers);
 	RUN(test_helpers_join_inner_nodes);
 	RUN(test_stop_with_helpers);
