@@ -7,7 +7,6 @@
 #include "ai/rvai_last_count.h"
 
 #include <errno.h>
-#include <sched.h>
 #include <stdatomic.h>
 #include <string.h>
 
@@ -790,6 +789,7 @@ struct rvai_split {
 	atomic_bool first_done; /* the first move is searched: the others may start */
 	atomic_int idle;        /* threads looking for work: inner nodes split for them */
 	atomic_flag lock;       /* guards open[] and the joining of an inner split */
+	void (*pause)(void);    /* how a waiting thread gives way (the helpers' hook) */
 	struct rvai_node_split *open[SPLIT_SLOTS];
 };
 
@@ -835,10 +835,18 @@ static bool chain_aborted(const struct rvai_node_split *q, const struct rvai_spl
 	return split_abandoned(sp, root_index);
 }
 
+/* A thread with nothing to do gives way to the others.  Alone, a solver
+ * never waits (no split is made without an idle thread). */
+static void split_pause(const struct rvai_split *sp)
+{
+	if (sp->pause)
+		sp->pause();
+}
+
 static void split_lock(struct rvai_split *sp)
 {
 	while (atomic_flag_test_and_set_explicit(&sp->lock, memory_order_acquire))
-		sched_yield();
+		split_pause(sp);
 }
 
 static void split_unlock(struct rvai_split *sp)
@@ -989,7 +997,7 @@ static int node_split(struct rvai *ai, uint64_t own, uint64_t opp, struct solve_
 		atomic_fetch_add(&sp->idle, 1);
 		while (atomic_load_explicit(&ns.workers, memory_order_acquire) > 0)
 			if (poll_stop_waiting(ai) || was_stopped || !join_split(ai, sp, &ns))
-				sched_yield();
+				split_pause(sp);
 		atomic_fetch_sub(&sp->idle, 1);
 	}
 	ai->ctx = ns.parent;
@@ -1079,7 +1087,7 @@ static void split_claim_loop(struct rvai *ai, struct rvai_split *sp)
 			idle = true;
 		}
 		if (poll_stop_waiting(ai) || !join_split(ai, sp, NULL))
-			sched_yield();
+			split_pause(sp);
 	}
 	if (idle)
 		atomic_fetch_sub(&sp->idle, 1);
@@ -1122,6 +1130,7 @@ static int probe_root(struct rvai *ai, struct rvai_split *sp, int beta)
 	atomic_store(&sp->idle, 0);
 	atomic_flag_clear(&sp->lock);
 	memset(sp->open, 0, sizeof sp->open);
+	sp->pause = ai->helpers ? ai->helpers->pause : NULL;
 	bool team = ai->helpers && sp->n > 1;
 	if (team)
 		ai->helpers->start(ai->helpers->user, sp);

@@ -70,10 +70,12 @@ struct rvai_node_split;
  * the searcher then works on the split itself and calls `wait`, which
  * returns once every helper has returned from rvai_split_work.  Inside, the
  * threads share root moves and, below them, the moves of inner nodes after
- * their first (young brothers wait). */
+ * their first (young brothers wait); a thread waiting for work calls
+ * `pause`. */
 struct rvai_helpers {
 	void (*start)(void *user, struct rvai_split *split);
 	void (*wait)(void *user);
+	void (*pause)(void); /* a thread with nothing to do gives way (sched_yield); called on every thread */
 	void *user;
 };
 
