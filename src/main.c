@@ -336,6 +336,7 @@ static void app_options_from(struct program *p, const struct args *args)
 		.lexicon = p->have_dict ? &p->lexicon : NULL,
 		.workers = true,
 		.solver_helpers = rvai_helpers_for_cpus(sysconf(_SC_NPROCESSORS_ONLN)),
+		.reversi_table_bytes = (size_t)p->board.computer.reversi_table_mib << 20,
 		.think_ms = args->think_ms ? args->think_ms : (uint32_t)p->board.computer.think_ms,
 		.idle = idle_rules_of(&p->board.kiosk),
 	};

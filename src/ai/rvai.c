@@ -30,6 +30,13 @@ enum {
 	/* Solver ordering: weight of each opponent reply (corners count
 	 * twice); high, since fastest-first ordering wins in the endgame. */
 	W_SOLVE_MOBILITY = 32,
+	/* Inner nodes this deep (in empties) may share their moves with idle
+	 * threads; below, a subtree is too small to pay for the hand-over. */
+	SPLIT_MIN_EMPTIES = 12,
+	/* Inner splits open at once in one probe (a few per thread). */
+	SPLIT_SLOTS = 16,
+	/* Table generations (16 bits of an entry's data word). */
+	TT_GENERATIONS = 1 << 16,
 };
 
 #define CORNERS 0x8100000000000081ULL
@@ -92,18 +99,25 @@ static uint64_t rng_next(uint64_t *s)
 	return z ^ (z >> 31);
 }
 
+size_t rvai_tt_bytes(size_t budget)
+{
+	size_t n = budget / sizeof(struct rvai_tt_entry);
+	while (n & (n - 1))
+		n &= n - 1;
+	return n * sizeof(struct rvai_tt_entry);
+}
+
 int rvai_init(struct rvai *ai, void *mem, size_t bytes, uint64_t seed)
 {
-	size_t n = bytes / sizeof(struct rvai_tt_entry);
+	size_t n = rvai_tt_bytes(bytes) / sizeof(struct rvai_tt_entry);
 	memset(ai, 0, sizeof *ai);
 	if (!mem || n == 0)
 		return -EINVAL;
-	while (n & (n - 1))
-		n &= n - 1;
 	ai->tt = mem;
 	ai->tt_mask = n - 1;
 	ai->rng = seed;
 	ai->weights = &rvai_weights_learned;
+	ai->gen = TT_GENERATIONS; /* the first rvai_clear wipes the memory */
 	rvai_clear(ai);
 	return 0;
 }
@@ -119,9 +133,14 @@ void rvai_set_stop(struct rvai *ai, rvai_stop_fn fn, void *user)
 	ai->stop_user = user;
 }
 
+/* A new generation hides every entry (a large table is not wiped before
+ * each move: on a Pi that cost milliseconds, and touched every page). */
 void rvai_clear(struct rvai *ai)
 {
-	memset(ai->tt, 0, (ai->tt_mask + 1) * sizeof *ai->tt);
+	if (++ai->gen >= TT_GENERATIONS) {
+		memset(ai->tt, 0, (ai->tt_mask + 1) * sizeof *ai->tt);
+		ai->gen = 1; /* 0 never matches: a wiped slot is empty */
+	}
 }
 
 void rvai_seed(struct rvai *ai, uint64_t seed)
@@ -164,10 +183,21 @@ struct tt_data {
 	int value, depth, bound, move;
 };
 
-static inline uint64_t tt_pack(int value, int depth, int bound, int move)
+static inline uint64_t tt_pack(int value, int depth, int bound, int move, unsigned gen)
 {
 	return (uint64_t)(uint16_t)value | (uint64_t)(uint8_t)depth << 16 | (uint64_t)(uint8_t)bound << 24
-	       | (uint64_t)(uint8_t)move << 32;
+	       | (uint64_t)(uint8_t)move << 32 | (uint64_t)gen << 40;
+}
+
+static inline unsigned tt_gen(uint64_t d)
+{
+	return (unsigned)(d >> 40) & (TT_GENERATIONS - 1);
+}
+
+/* A slot's depth for replacement: one of another generation is empty. */
+static inline int tt_slot_depth(uint64_t d, unsigned gen)
+{
+	return tt_gen(d) == gen ? (int8_t)(d >> 16) : 0;
 }
 
 static inline struct tt_data tt_unpack(uint64_t d)
@@ -187,11 +217,13 @@ static inline uint64_t tt_load(const uint64_t *w)
 
 /* True with *data set when slot e holds (own, opp).  Every stored result
  * has a nonzero bound, so an empty slot (all zero) never matches. */
-static inline bool tt_read(const struct rvai_tt_entry *e, uint64_t own, uint64_t opp, uint64_t *data)
+static inline bool tt_read(const struct rvai_tt_entry *e, uint64_t own, uint64_t opp, unsigned gen,
+			   uint64_t *data)
 {
 	uint64_t d = tt_load(&e->data);
 	*data = d;
-	return d && (tt_load(&e->check_own) ^ d) == own && (tt_load(&e->check_opp) ^ d ^ tt_mix(own)) == opp;
+	return tt_gen(d) == gen && (tt_load(&e->check_own) ^ d) == own &&
+	       (tt_load(&e->check_opp) ^ d ^ tt_mix(own)) == opp;
 }
 
 static inline void tt_write(struct rvai_tt_entry *e, uint64_t own, uint64_t opp, uint64_t d)
@@ -206,7 +238,7 @@ static inline bool tt_find(const struct rvai *ai, uint64_t own, uint64_t opp, st
 {
 	const struct rvai_tt_entry *b = tt_bucket(ai, own, opp);
 	uint64_t d;
-	if (tt_read(&b[0], own, opp, &d) || tt_read(&b[1], own, opp, &d)) {
+	if (tt_read(&b[0], own, opp, ai->gen, &d) || tt_read(&b[1], own, opp, ai->gen, &d)) {
 		*found = tt_unpack(d);
 		return true;
 	}
@@ -218,17 +250,18 @@ static inline void tt_store(struct rvai *ai, uint64_t own, uint64_t opp, int dep
 {
 	struct rvai_tt_entry *b = tt_bucket(ai, own, opp), *e;
 	uint64_t d0, d1;
-	bool in0 = tt_read(&b[0], own, opp, &d0), in1 = !in0 && tt_read(&b[1], own, opp, &d1);
+	unsigned gen = ai->gen;
+	bool in0 = tt_read(&b[0], own, opp, gen, &d0), in1 = !in0 && tt_read(&b[1], own, opp, gen, &d1);
 	if (in0 || in1) {
 		e = in0 ? &b[0] : &b[1];
 		if (tt_unpack(in0 ? d0 : d1).depth > depth)
 			return; /* keep the deeper result of the same position */
 	} else {
 		/* Replace the shallower slot of the bucket. */
-		e = tt_unpack(d0).depth <= tt_unpack(d1).depth ? &b[0] : &b[1];
+		e = tt_slot_depth(d0, gen) <= tt_slot_depth(d1, gen) ? &b[0] : &b[1];
 	}
 	int bound = value <= alpha ? BOUND_UPPER : value >= beta ? BOUND_LOWER : BOUND_EXACT;
-	tt_write(e, own, opp, tt_pack(value, depth, bound, move));
+	tt_write(e, own, opp, tt_pack(value, depth, bound, move, gen));
 }
 
 /* Looks up a stored result at least `depth` deep.  Returns true with *value
@@ -260,24 +293,30 @@ static inline bool tt_probe(const struct rvai *ai, uint64_t own, uint64_t opp, i
 	return false;
 }
 
-static bool split_abandoned(const struct rvai_split *sp, int index);
+static bool chain_aborted(const struct rvai_node_split *q, const struct rvai_split *sp, int root_index);
+static void split_cancel(struct rvai_split *sp);
 
 static inline bool should_stop(struct rvai *ai)
 {
 	if (ai->stopped)
 		return true;
 	if ((ai->nodes % STOP_INTERVAL) == 0) {
-		if (ai->stop && ai->stop(ai->stop_user))
+		if (ai->stop && ai->stop(ai->stop_user)) {
 			ai->stopped = ai->cancelled = true;
-		else if (ai->split && split_abandoned(ai->split, ai->split_index))
+			if (ai->split)
+				split_cancel(ai->split); /* the helpers stop too */
+		} else if (ai->split && chain_aborted(ai->ctx, ai->split, ai->split_index)) {
 			ai->stopped = true;
+		}
 	}
 	return ai->stopped;
 }
 
+/* A finished game in the midgame search: the final margin (the winner
+ * takes the empties), beyond any evaluation. */
 static int final_midgame_score(uint64_t own, uint64_t opp)
 {
-	int d = popc(own) - popc(opp);
+	int d = reversi_final_margin(own, opp);
 	return d > 0 ? RVAI_WIN + d : d < 0 ? -RVAI_WIN + d : 0;
 }
 
@@ -455,9 +494,11 @@ static inline bool stability_cutoff(uint64_t own, uint64_t opp, int alpha, int *
 	return *cap <= alpha;
 }
 
+/* A game over with both sides blocked: the World Othello Federation's
+ * score, the empty squares going to the winner (reversi.h). */
 static inline int final_diff(uint64_t own, uint64_t opp)
 {
-	return popc(own) - popc(opp);
+	return reversi_final_margin(own, opp);
 }
 
 /* Discs a disc of `own` on sq flips when every other square is taken: on
@@ -475,7 +516,8 @@ static inline int last_flip_count(uint64_t own, int sq)
 }
 
 /* The last empty square: whoever can play there does.  With 63 discs on
- * the board, own - opp = 2 * own - 63. */
+ * the board, own - opp = 2 * own - 63; if neither can play, the square
+ * goes to the winner (the difference is odd, so there is one). */
 static int solve_last(uint64_t own, uint64_t opp)
 {
 	int sq = __builtin_ctzll(~(own | opp));
@@ -486,7 +528,7 @@ static int solve_last(uint64_t own, uint64_t opp)
 	n = (NEIGHBOUR[sq] & own) ? last_flip_count(opp, sq) : 0;
 	if (n)
 		return d - 2 * n - 1;
-	return d;
+	return d > 0 ? d + 1 : d - 1;
 }
 
 /* Quadrant masks: near the end, playing in a region with an odd number of
@@ -626,6 +668,10 @@ static int solve_shallow(struct rvai *ai, uint64_t own, uint64_t opp, int alpha,
 	return solve_small(ai, own, opp, alpha, beta, n, sq, passed);
 }
 
+static bool split_wanted(const struct rvai *ai, int empties, int alpha, int beta, int moves_left);
+static int node_split(struct rvai *ai, uint64_t own, uint64_t opp, struct solve_list *ml, int alpha, int beta,
+		      int empties, int *move);
+
 /* `moves` are own's legal moves (the caller has them from its ordering). */
 static int solve_deep(struct rvai *ai, uint64_t own, uint64_t opp, uint64_t moves, int alpha, int beta,
 		      int empties, bool passed)
@@ -684,6 +730,19 @@ static int solve_deep(struct rvai *ai, uint64_t own, uint64_t opp, uint64_t move
 			alpha = v;
 		if (alpha >= beta)
 			break;
+		if (i == 0 && split_wanted(ai, empties, alpha, beta, ml.n - 1)) {
+			/* The eldest brother did not cut: the young ones may
+			 * now be searched side by side. */
+			int move;
+			v = node_split(ai, own, opp, &ml, alpha, beta, empties, &move);
+			if (ai->stopped)
+				return 0;
+			if (v > best) {
+				best = v;
+				best_move = move;
+			}
+			break;
+		}
 	}
 	if (use_tt)
 		tt_store(ai, own, opp, RVAI_TT_EXACT + empties, best, a0, beta, best_move);
@@ -709,10 +768,11 @@ static bool root_blocked(const struct reversi_pos *pos, struct rvai_result *out,
 }
 
 /* The exact solver's root works in null-window probes (MTD(f)): "does some
- * move reach beta?", for beta stepping towards the score.  A probe's moves
- * are claimed one at a time by the searcher and its helpers, if any.  When
- * the first move settles the probe, as it usually does, the helpers' work
- * on later moves is dropped: it cost processor time, not waiting time. */
+ * move reach beta?", for beta stepping towards the score.  A probe's first
+ * move is searched before any other (young brothers wait, here as below);
+ * then its other moves are claimed one at a time by the searcher and its
+ * helpers, if any.  A thread with no root move to claim helps inside a
+ * move being searched (struct rvai_node_split). */
 struct rvai_split {
 	uint64_t own, opp;
 	int empties;
@@ -724,6 +784,30 @@ struct rvai_split {
 	atomic_int cut;         /* the lowest index found to reach beta; n if none yet */
 	atomic_bool cancelled;  /* the searcher's stop function said stop */
 	atomic_ullong nodes;    /* the helpers' nodes in this probe */
+	unsigned gen;           /* the searcher's table generation */
+	atomic_int running;     /* root moves being searched */
+	atomic_bool first_done; /* the first move is searched: the others may start */
+	atomic_int idle;        /* threads looking for work: inner nodes split for them */
+	atomic_flag lock;       /* guards open[] and the joining of an inner split */
+	void (*pause)(void);    /* how a waiting thread gives way (the helpers' hook) */
+	struct rvai_node_split *open[SPLIT_SLOTS];
+};
+
+/* An inner node's moves after its first, shared out: each thread claims
+ * the next until none is left or one reaches beta (then the rest are not
+ * needed: the node fails high whichever move proves it).  It lives in its
+ * owner's frame, which waits for every thread that joined it. */
+struct rvai_node_split {
+	uint64_t own, opp;
+	int empties, alpha, beta, n;
+	int8_t sq[MAX_MOVES];
+	uint64_t flips[MAX_MOVES], replies[MAX_MOVES];
+	struct rvai_node_split *parent; /* the split its owner worked under; NULL: straight under the root */
+	int root_index;                 /* the root move it lies under */
+	atomic_int next;                /* the next move to claim */
+	atomic_int best;                /* (value + 128) << 8 | square of the best move so far */
+	atomic_bool abort;              /* a move reached beta */
+	atomic_int workers;             /* threads other than the owner working on it */
 };
 
 /* Moves after the lowest one known to reach beta are not needed: the
@@ -734,6 +818,199 @@ static bool split_abandoned(const struct rvai_split *sp, int index)
 	return atomic_load_explicit(&sp->cancelled, memory_order_relaxed) ||
 	       atomic_load_explicit(&sp->cut, memory_order_relaxed) < index;
 }
+
+static void split_cancel(struct rvai_split *sp)
+{
+	atomic_store(&sp->cancelled, true);
+}
+
+/* True when the work under inner split q (or straight under root move
+ * root_index) is no longer needed: a split above it failed high, or the
+ * root move was dropped. */
+static bool chain_aborted(const struct rvai_node_split *q, const struct rvai_split *sp, int root_index)
+{
+	for (; q; q = q->parent)
+		if (atomic_load_explicit(&q->abort, memory_order_relaxed))
+			return true;
+	return split_abandoned(sp, root_index);
+}
+
+/* A thread with nothing to do gives way to the others.  Alone, a solver
+ * never waits (no split is made without an idle thread). */
+static void split_pause(const struct rvai_split *sp)
+{
+	if (sp->pause)
+		sp->pause();
+}
+
+static void split_lock(struct rvai_split *sp)
+{
+	while (atomic_flag_test_and_set_explicit(&sp->lock, memory_order_acquire))
+		split_pause(sp);
+}
+
+static void split_unlock(struct rvai_split *sp)
+{
+	atomic_flag_clear_explicit(&sp->lock, memory_order_release);
+}
+
+/* ---- young brothers wait: an inner node's moves shared out ---- */
+
+/* Share a null-window node's remaining moves only when a thread is idle
+ * and the subtrees are worth handing over. */
+static bool split_wanted(const struct rvai *ai, int empties, int alpha, int beta, int moves_left)
+{
+	return ai->split && empties >= SPLIT_MIN_EMPTIES && moves_left >= 2 && beta == alpha + 1 &&
+	       atomic_load_explicit(&ai->split->idle, memory_order_relaxed) > 0;
+}
+
+static void split_best(struct rvai_node_split *ns, int v, int sq)
+{
+	int packed = (v + 128) << 8 | sq, old = atomic_load(&ns->best);
+	while (packed > old && !atomic_compare_exchange_weak(&ns->best, &old, packed))
+		;
+}
+
+/* Claims and searches moves of ns until none is left, one reaches beta, or
+ * this search is stopped (ai->stopped: the caller sorts out why). */
+static void node_split_work(struct rvai *ai, struct rvai_node_split *ns)
+{
+	for (;;) {
+		int i = atomic_fetch_add(&ns->next, 1);
+		if (i >= ns->n || atomic_load_explicit(&ns->abort, memory_order_relaxed))
+			return;
+		uint64_t f = ns->flips[i];
+		uint64_t nown = ns->own | f | (1ULL << ns->sq[i]), nopp = ns->opp & ~f;
+		int v = -solve_deep(ai, nopp, nown, ns->replies[i], -ns->beta, -ns->alpha, ns->empties - 1, false);
+		if (ai->stopped)
+			return;
+		split_best(ns, v, ns->sq[i]);
+		if (v >= ns->beta) {
+			atomic_store(&ns->abort, true);
+			return;
+		}
+	}
+}
+
+static bool descends(const struct rvai_node_split *q, const struct rvai_node_split *from)
+{
+	for (; q; q = q->parent)
+		if (q == from)
+			return true;
+	return false;
+}
+
+/* Joins the open inner split with the most empties (one under `within`
+ * only, if given: an owner waiting for its helpers helps them and nobody
+ * else, so that it is free when they are done).  False if there is none.
+ * The caller is counted idle in sp->idle; not while it works here. */
+static bool join_split(struct rvai *ai, struct rvai_split *sp, const struct rvai_node_split *within)
+{
+	struct rvai_node_split *q = NULL;
+	split_lock(sp);
+	for (int s = 0; s < SPLIT_SLOTS; s++) {
+		struct rvai_node_split *c = sp->open[s];
+		if (c && atomic_load(&c->next) < c->n && !atomic_load(&c->abort) && (!within || descends(c, within)) &&
+		    (!q || c->empties > q->empties))
+			q = c;
+	}
+	if (q) {
+		atomic_fetch_add(&q->workers, 1); /* under the lock: its owner waits for us */
+		atomic_fetch_sub(&sp->idle, 1);
+	}
+	split_unlock(sp);
+	if (!q)
+		return false;
+	struct rvai_node_split *outer = ai->ctx;
+	int outer_index = ai->split_index;
+	bool was_stopped = ai->stopped;
+	ai->ctx = q;
+	ai->split_index = q->root_index;
+	ai->joins++;
+	node_split_work(ai, q);
+	ai->ctx = outer;
+	ai->split_index = outer_index;
+	ai->stopped = was_stopped; /* a stop in q concerned q's moves only */
+	atomic_fetch_add(&sp->idle, 1);
+	atomic_fetch_sub_explicit(&q->workers, 1, memory_order_release);
+	return true;
+}
+
+static bool split_publish(struct rvai_split *sp, struct rvai_node_split *ns)
+{
+	bool done = false;
+	split_lock(sp);
+	for (int s = 0; s < SPLIT_SLOTS && !done; s++)
+		if (!sp->open[s]) {
+			sp->open[s] = ns;
+			done = true;
+		}
+	split_unlock(sp);
+	return done;
+}
+
+static void split_unpublish(struct rvai_split *sp, struct rvai_node_split *ns)
+{
+	split_lock(sp);
+	for (int s = 0; s < SPLIT_SLOTS; s++)
+		if (sp->open[s] == ns)
+			sp->open[s] = NULL;
+	split_unlock(sp);
+}
+
+/* Asks the stop function (if this searcher has one) while it waits for
+ * other threads, so that a cancel is seen then too; true once stopped. */
+static bool poll_stop_waiting(struct rvai *ai)
+{
+	if (!ai->cancelled && ai->stop && ai->stop(ai->stop_user)) {
+		ai->stopped = ai->cancelled = true;
+		split_cancel(ai->split);
+	}
+	return ai->cancelled;
+}
+
+/* Searches moves 1.. of ml (ordered here) with any idle threads: returns
+ * the best value among them, with its move in *move.  Returns only once
+ * every thread that joined has left. */
+static int node_split(struct rvai *ai, uint64_t own, uint64_t opp, struct solve_list *ml, int alpha, int beta,
+		      int empties, int *move)
+{
+	struct rvai_split *sp = ai->split;
+	struct rvai_node_split ns = { .own = own, .opp = opp, .empties = empties, .alpha = alpha, .beta = beta,
+				      .n = ml->n - 1, .parent = ai->ctx, .root_index = ai->split_index };
+	for (int i = 1; i < ml->n; i++) {
+		pick_best(ml, i);
+		ns.sq[i - 1] = ml->sq[i];
+		ns.flips[i - 1] = ml->flips[i];
+		ns.replies[i - 1] = ml->replies[i];
+	}
+	atomic_init(&ns.next, 0);
+	atomic_init(&ns.best, (-65 + 128) << 8 | ml->sq[1]);
+	atomic_init(&ns.abort, false);
+	atomic_init(&ns.workers, 0);
+	bool shared = split_publish(sp, &ns); /* no slot: searched alone */
+	ai->ctx = &ns;
+	node_split_work(ai, &ns);
+	if (shared) {
+		split_unpublish(sp, &ns);
+		bool was_stopped = ai->stopped;
+		atomic_fetch_add(&sp->idle, 1);
+		while (atomic_load_explicit(&ns.workers, memory_order_acquire) > 0)
+			if (poll_stop_waiting(ai) || was_stopped || !join_split(ai, sp, &ns))
+				split_pause(sp);
+		atomic_fetch_sub(&sp->idle, 1);
+	}
+	ai->ctx = ns.parent;
+	/* Stopped: by the stop function, or because work above no longer
+	 * matters; a stop that concerned ns's own moves (one reached beta)
+	 * leaves its result valid. */
+	ai->stopped = ai->cancelled || chain_aborted(ns.parent, sp, ns.root_index);
+	int best = atomic_load(&ns.best);
+	*move = best & 0xff;
+	return (best >> 8) - 128;
+}
+
+/* ---- the root ---- */
 
 /* The value of root move i: a bound, beta or more when it reaches beta. */
 static int split_search(struct rvai *ai, const struct rvai_split *sp, int i)
@@ -753,32 +1030,74 @@ static void split_lower_cut(struct rvai_split *sp, int index)
 		;
 }
 
+/* The next root move to search, counted as running; -1 if none may start
+ * now (the rest are taken or dropped, or the first is still searched). */
+static int root_claim(struct rvai_split *sp)
+{
+	int i = atomic_load(&sp->next);
+	for (;;) {
+		if (i >= sp->n || split_abandoned(sp, i) || (i > 0 && !atomic_load(&sp->first_done)))
+			return -1;
+		atomic_fetch_add(&sp->running, 1);
+		if (atomic_compare_exchange_weak(&sp->next, &i, i + 1))
+			return i;
+		atomic_fetch_sub(&sp->running, 1);
+	}
+}
+
+static bool root_finished(struct rvai_split *sp)
+{
+	int i = atomic_load(&sp->next);
+	return (i >= sp->n || split_abandoned(sp, i)) && atomic_load(&sp->running) == 0;
+}
+
 static void split_claim_loop(struct rvai *ai, struct rvai_split *sp)
 {
+	bool idle = false; /* counted in sp->idle: inner nodes split for us */
 	ai->split = sp;
+	ai->ctx = NULL;
 	for (;;) {
-		int i = atomic_fetch_add(&sp->next, 1);
-		if (i >= sp->n || split_abandoned(sp, i))
-			break;
-		ai->split_index = i;
-		int v = split_search(ai, sp, i);
-		if (ai->cancelled) {
-			atomic_store(&sp->cancelled, true);
-			break;
+		int i = root_claim(sp);
+		if (i >= 0 && idle) {
+			atomic_fetch_sub(&sp->idle, 1);
+			idle = false;
 		}
-		if (ai->stopped) {
-			ai->stopped = false; /* a lower move reached beta: drop this one */
+		if (i >= 0) {
+			ai->split_index = i;
+			int v = split_search(ai, sp, i);
+			bool dropped = ai->stopped && !ai->cancelled; /* a lower move reached beta */
+			if (!ai->stopped && v >= sp->beta)
+				split_lower_cut(sp, i);
+			if (i == 0)
+				atomic_store(&sp->first_done, true);
+			atomic_fetch_sub(&sp->running, 1);
+			if (ai->cancelled) {
+				split_cancel(sp);
+				break;
+			}
+			if (dropped)
+				ai->stopped = false;
 			continue;
 		}
-		if (v >= sp->beta)
-			split_lower_cut(sp, i);
+		if (root_finished(sp))
+			break;
+		/* Nothing to claim at the root: help inside a root move. */
+		if (!idle) {
+			atomic_fetch_add(&sp->idle, 1);
+			idle = true;
+		}
+		if (poll_stop_waiting(ai) || !join_split(ai, sp, NULL))
+			split_pause(sp);
 	}
+	if (idle)
+		atomic_fetch_sub(&sp->idle, 1);
 	ai->split = NULL;
 }
 
 void rvai_split_work(struct rvai *helper, struct rvai_split *split)
 {
 	uint64_t before = helper->nodes;
+	helper->gen = split->gen;
 	split_claim_loop(helper, split);
 	atomic_fetch_add(&split->nodes, helper->nodes - before);
 }
@@ -801,10 +1120,17 @@ void rvai_init_helper(struct rvai *helper, const struct rvai *ai)
 static int probe_root(struct rvai *ai, struct rvai_split *sp, int beta)
 {
 	sp->beta = beta;
+	sp->gen = ai->gen;
 	atomic_store(&sp->next, 0);
 	atomic_store(&sp->cut, sp->n);
 	atomic_store(&sp->cancelled, false);
 	atomic_store(&sp->nodes, 0);
+	atomic_store(&sp->running, 0);
+	atomic_store(&sp->first_done, false);
+	atomic_store(&sp->idle, 0);
+	atomic_flag_clear(&sp->lock);
+	memset(sp->open, 0, sizeof sp->open);
+	sp->pause = ai->helpers ? ai->helpers->pause : NULL;
 	bool team = ai->helpers && sp->n > 1;
 	if (team)
 		ai->helpers->start(ai->helpers->user, sp);

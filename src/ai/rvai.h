@@ -43,8 +43,9 @@ _Static_assert(sizeof(struct rvai_tt_entry) == 24, "tt entry size");
 
 enum {
 	RVAI_TT_EXACT = 64,
-	/* The table the program sets aside by default: 2^17 entries, 3 MiB. */
-	RVAI_TT_DEFAULT_BYTES = 24 << 17,
+	/* The command-line program's table: 2^20 entries, 24 MiB, the size a
+	 * board config gives tessera by default ([computer] reversi_table_mib). */
+	RVAI_TT_DEFAULT_BYTES = 24 << 20,
 	/* Midgame scores: a won or lost game is +-RVAI_WIN plus the disc
 	 * difference, so any finished game outranks any evaluation. */
 	RVAI_WIN = 10000,
@@ -59,15 +60,22 @@ typedef bool (*rvai_stop_fn)(void *user);
 /* The exact solver's root split: the moves of one null-window probe,
  * claimed one at a time by every searcher taking part (defined in rvai.c). */
 struct rvai_split;
+/* An inner node of the solver whose moves are shared out (young brothers
+ * wait: after its first move), defined in rvai.c. */
+struct rvai_node_split;
 
-/* Threads that help one searcher with its root splits (rvai_team.h is one).
- * `start` hands the split to the helpers, each of which calls
- * rvai_split_work with its own struct rvai on the same table; the searcher
- * then works on the split itself and calls `wait`, which returns once every
- * helper has returned from rvai_split_work. */
+/* Threads that help one searcher with its exact solves (rvai_team.h is
+ * one).  `start` hands each probe's root split to the helpers, each of
+ * which calls rvai_split_work with its own struct rvai on the same table;
+ * the searcher then works on the split itself and calls `wait`, which
+ * returns once every helper has returned from rvai_split_work.  Inside, the
+ * threads share root moves and, below them, the moves of inner nodes after
+ * their first (young brothers wait); a thread waiting for work calls
+ * `pause`. */
 struct rvai_helpers {
 	void (*start)(void *user, struct rvai_split *split);
 	void (*wait)(void *user);
+	void (*pause)(void); /* a thread with nothing to do gives way (sched_yield); called on every thread */
 	void *user;
 };
 
@@ -75,6 +83,7 @@ struct rvai {
 	struct rvai_tt_entry *tt;
 	size_t tt_mask;      /* entries - 1; entries is a power of two */
 	uint64_t rng;        /* seeded generator for the noisy levels */
+	unsigned gen;        /* the table's generation: entries of others count as empty (rvai_clear) */
 	uint64_t nodes;      /* nodes visited by the current search */
 	rvai_stop_fn stop;
 	void *stop_user;
@@ -84,6 +93,8 @@ struct rvai {
 	const struct rvai_weights *weights; /* the midgame evaluation's (rvai_set_weights) */
 	struct rvai_split *split;          /* the split being worked on, if any */
 	int split_index;                   /* and the index of the move being searched in it */
+	struct rvai_node_split *ctx;       /* the innermost inner split this search works under */
+	uint64_t joins;                    /* inner splits this searcher joined (helped another at) */
 };
 
 struct rvai_result {
@@ -99,8 +110,12 @@ struct rvai_result {
  * fits) as the transposition table for the life of `ai`.  Returns 0, or
  * -EINVAL if not even one entry fits. */
 int rvai_init(struct rvai *ai, void *mem, size_t bytes, uint64_t seed);
+/* The bytes of a `budget` that rvai_init uses (the largest power-of-two
+ * number of entries that fits; 0 if not one does): what to reserve. */
+size_t rvai_tt_bytes(size_t budget);
 void rvai_set_stop(struct rvai *ai, rvai_stop_fn fn, void *user);
-/* Forgets every table entry (searches then repeat exactly). */
+/* Forgets every table entry (searches then repeat exactly).  Costs nothing
+ * but a new generation number; the memory is wiped once in 65535 calls. */
 void rvai_clear(struct rvai *ai);
 void rvai_seed(struct rvai *ai, uint64_t seed);
 
@@ -120,16 +135,16 @@ int rvai_search(struct rvai *ai, const struct reversi_pos *pos, int depth, struc
  * reaching it.  Cost grows fast beyond ~24 empties. */
 int rvai_solve(struct rvai *ai, const struct reversi_pos *pos, struct rvai_result *out);
 
-/* Lets `helpers` (NULL: none) search root moves of the exact solver
- * alongside `ai`.  Score and move do not depend on the helpers: with or
+/* Lets `helpers` (NULL: none) search the exact solver's tree alongside
+ * `ai`.  Score and move do not depend on the helpers: with or
  * without them the solver returns the first move, in its own order, that
  * reaches the score. */
 void rvai_set_helpers(struct rvai *ai, const struct rvai_helpers *helpers);
 /* Makes `helper` a searcher on the same table as `ai`, for rvai_split_work
  * on another thread. */
 void rvai_init_helper(struct rvai *helper, const struct rvai *ai);
-/* Claims and searches moves of `split` until none is left or the probe is
- * settled.  Called by helpers, on their own threads. */
+/* Searches root moves of `split` and moves of inner nodes shared out under
+ * them until the probe is settled.  Called by helpers, on their own threads. */
 void rvai_split_work(struct rvai *helper, struct rvai_split *split);
 
 /* The static evaluation of `own` to move against `opp` with the learned

@@ -5,7 +5,7 @@
 #include "ai/rvai_thread.h"
 
 #include <errno.h>
-#include <pthread.h>
+#include <pthread.h> /* also sched_yield: POSIX makes <sched.h> visible through it */
 #include <string.h>
 
 struct rvai_worker {
@@ -39,6 +39,11 @@ static void team_start_split(void *user, struct rvai_split *split)
 			job_thread_post(&t->helper[i].job);
 }
 
+static void team_pause(void)
+{
+	sched_yield();
+}
+
 static void team_wait(void *user)
 {
 	struct rvai_team *t = user;
@@ -51,7 +56,7 @@ int rvai_team_start(struct rvai_team *t, struct rvai *ai, int helpers)
 	if (helpers < 0 || helpers > RVAI_HELPERS_MAX)
 		return -EINVAL;
 	memset(t, 0, sizeof *t);
-	t->hooks = (struct rvai_helpers){ team_start_split, team_wait, t };
+	t->hooks = (struct rvai_helpers){ team_start_split, team_wait, team_pause, t };
 	for (; t->n < helpers; t->n++) {
 		struct rvai_team_helper *h = &t->helper[t->n];
 		h->team = t;

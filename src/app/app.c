@@ -56,6 +56,7 @@ static struct computers_options computers_options_of(struct app *app)
 	const struct app_options *opt = &app->opt;
 	struct computers_options co = {
 		.dict = opt->dict, .solver_helpers = opt->solver_helpers, .think_ms = opt->think_ms,
+		.reversi_table_bytes = opt->reversi_table_bytes,
 		.clock_ms = app->io.clock.worker_ms, .wake = app->io.clock.wake,
 		.wake_ctx = app->io.clock.ctx, .log = app->io.log, .log_ctx = app->io.log_ctx,
 	};
@@ -69,7 +70,7 @@ size_t app_memory_plan(const struct app_options *opt, int width, int height, str
 	struct shell_options so = shell_options_of(opt, width, height);
 	reserve_add(t, SCREENS_PIECE, shell_memory_size(&so), RESERVE_HEAP);
 	if (opt->workers) {
-		struct computers_options co = { .dict = opt->dict };
+		struct computers_options co = { .dict = opt->dict, .reversi_table_bytes = opt->reversi_table_bytes };
 		computers_plan(&co, t);
 	}
 	return t->heap_bytes;

@@ -53,6 +53,7 @@ struct app_options {
 	 * thread from the tables' ticks (scripts and tests: reproducible). */
 	bool workers;
 	int solver_helpers;	/* the Reversi solver's extra threads */
+	size_t reversi_table_bytes;	/* the Reversi worker's table; 0: COMPUTERS_RVAI_TT_BYTES */
 	uint32_t think_ms;	/* the Words Expert's time per turn */
 	struct idle_rules idle;	/* the kiosk's idle rules (zero: none) */
 };

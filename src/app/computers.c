@@ -15,7 +15,8 @@ static void say(struct computers *c, const char *line)
 
 void computers_plan(const struct computers_options *opt, struct reserve_table *t)
 {
-	reserve_add(t, RVAI_PIECE, COMPUTERS_RVAI_TT_BYTES, RESERVE_HEAP);
+	size_t bytes = opt->reversi_table_bytes ? opt->reversi_table_bytes : COMPUTERS_RVAI_TT_BYTES;
+	reserve_add(t, RVAI_PIECE, rvai_tt_bytes(bytes), RESERVE_HEAP);
 	if (opt->dict)
 		reserve_add(t, WORDS_PIECE, words_player_memory_size(), RESERVE_HEAP);
 }

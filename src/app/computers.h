@@ -15,7 +15,8 @@
 #include "app/reserve.h"
 #include "app/shell.h"
 
-/* The Reversi computer's transposition table on its worker: 4 MiB. */
+/* The Reversi computer's table on its worker when the program names no
+ * size (tests, headless scripts); tessera takes the board's. */
 #define COMPUTERS_RVAI_TT_BYTES (4u << 20)
 
 struct computers {
@@ -31,6 +32,7 @@ struct computers {
 struct computers_options {
 	const struct dict *dict;	/* NULL: no Words computer */
 	int solver_helpers;		/* the Reversi solver's extra threads */
+	size_t reversi_table_bytes;	/* 0: COMPUTERS_RVAI_TT_BYTES; only what rvai uses is reserved */
 	uint32_t think_ms;
 	uint64_t (*clock_ms)(void);	/* thread-safe; NULL: no time budget */
 	void (*wake)(void *ctx);	/* called on a worker thread when an answer is ready */

@@ -33,7 +33,8 @@ static const char USAGE[] =
 	"  perft N                 count the leaves of the move tree N plies deep from the\n"
 	"                          start (a forced pass is a ply; a finished game is a leaf)\n"
 	"  solve \"POSITION\"        exact final disc difference for the side to move with\n"
-	"                          perfect play, and a best move; prints \"best MOVE score +N\"\n"
+	"                          perfect play (empty squares left at the end go to the\n"
+	"                          winner), and a best move; prints \"best MOVE score +N\"\n"
 	"  play [OPTIONS]          a text game: reads moves (e.g. f5) from stdin, one or more\n"
 	"                          per line, and prints the board after every move\n"
 	"      --computer X|O|both|none   who the computer plays (default O)\n"
@@ -55,6 +56,8 @@ static const char USAGE[] =
 	"  bench match [LEVEL] [PAIRS]\n"
 	"                          the learned evaluation against the hand-tuned one at LEVEL\n"
 	"                          (default hard), 2 x PAIRS games (default 100)\n"
+	"  bench speedup EMPTIES [COUNT] [RUNS]\n"
+	"                          solves with the --threads N (2 or more) against one thread\n"
 	"  --help                  this text\n"
 	"\n"
 	"POSITION is 64 characters for a1, b1, ..., h1, a2, ..., h8 (X black, O white,\n"
@@ -136,9 +139,11 @@ static void print_board(FILE *f, const struct reversi_pos *pos, bool show_moves)
 		fprintf(f, "%c to move\n", pos->turn == REVERSI_BLACK ? 'X' : 'O');
 }
 
+/* The score by the World Othello Federation's rule (empties to the winner). */
 static void print_result_line(FILE *f, const struct reversi_pos *pos)
 {
-	int x = reversi_pos_count(pos, REVERSI_BLACK), o = reversi_pos_count(pos, REVERSI_WHITE);
+	int x, o;
+	reversi_pos_final_score(pos, &x, &o);
 	fprintf(f, "game over: X %d, O %d: %s\n", x, o, x > o ? "X wins" : o > x ? "O wins" : "a draw");
 }
 
@@ -392,6 +397,10 @@ static int bench_perft(int argc, char **argv)
 	return EXIT_OK;
 }
 
+/* Issue 18's targets for the solver, printed with their figures. */
+#define TARGET_SOLVE_CPU_S 0.5 /* every seeded 20-empty position, one thread */
+#define TARGET_SPEEDUP 1.8     /* two threads against one, same positions */
+
 /* bench solve EMPTIES [COUNT] [RUNS]: exact solves of COUNT seeded
  * positions, each from a cold table RUNS times. */
 static int bench_solve(int argc, char **argv, struct rvai *ai)
@@ -403,7 +412,7 @@ static int bench_solve(int argc, char **argv, struct rvai *ai)
 	    (argc > 2 && !parse_int(argv[2], 1, BENCH_MAX_RUNS, &runs)))
 		return bad_input("bench solve EMPTIES [COUNT] [RUNS]: EMPTIES 1..30, COUNT 1..32, RUNS 1..15");
 	int found = 0;
-	double all[BENCH_MAX_POSITIONS];
+	double all[BENCH_MAX_POSITIONS], cpu_all[BENCH_MAX_POSITIONS];
 	for (uint64_t seed = 1; found < count && seed < 1000; seed++) {
 		struct reversi_pos p;
 		if (!random_position(seed, (int)n, &p) || !reversi_pos_moves(&p))
@@ -421,13 +430,66 @@ static int bench_solve(int argc, char **argv, struct rvai *ai)
 		reversi_pos_write(&p, buf);
 		reversi_square_name(r.move, mv);
 		all[found] = median(t, (int)runs);
+		cpu_all[found] = median(cpu, (int)runs);
 		printf("seed %3" PRIu64 ": %s  best %s score %+3d  %10" PRIu64 " nodes  median %.3f s "
 		       "(cpu %.3f s)\n",
-		       seed, buf, mv, r.score, r.nodes, all[found], median(cpu, (int)runs));
+		       seed, buf, mv, r.score, r.nodes, all[found], cpu_all[found]);
 		found++;
 	}
-	printf("solve %ld empties, %ld thread%s: %d positions, median of medians %.3f s, slowest %.3f s\n", n,
-	       search_threads, search_threads == 1 ? "" : "s", found, median(all, found), largest(all, found));
+	double slowest_cpu = largest(cpu_all, found);
+	printf("solve %ld empties, %ld thread%s: %d positions, median of medians %.3f s, slowest %.3f s "
+	       "(cpu %.3f s)\n",
+	       n, search_threads, search_threads == 1 ? "" : "s", found, median(all, found), largest(all, found),
+	       slowest_cpu);
+	if (n == 20 && search_threads == 1)
+		printf("target: every position under %.1f s of cpu on one thread: %s (slowest %.3f s)\n",
+		       TARGET_SOLVE_CPU_S, slowest_cpu < TARGET_SOLVE_CPU_S ? "met" : "NOT met", slowest_cpu);
+	return EXIT_OK;
+}
+
+/* bench speedup EMPTIES [COUNT] [RUNS]: each seeded position solved with
+ * the helpers and alone, in turn (so a change in the machine's load hits
+ * both), from a cold table; the ratio of the summed wall-time medians. */
+static int bench_speedup(int argc, char **argv, struct rvai *ai)
+{
+	long runs = 3, n, count = 8;
+	if (!parse_int(argv[0], 1, 30, &n) ||
+	    (argc > 1 && !parse_int(argv[1], 1, BENCH_MAX_POSITIONS, &count)) ||
+	    (argc > 2 && !parse_int(argv[2], 1, BENCH_MAX_RUNS, &runs)))
+		return bad_input("bench speedup EMPTIES [COUNT] [RUNS]: EMPTIES 1..30, COUNT 1..32, RUNS 1..15");
+	if (search_threads < 2)
+		return bad_input("bench speedup compares threads with one: give --threads 2 or more");
+	const struct rvai_helpers *helpers = ai->helpers;
+	double sum_one = 0, sum_team = 0;
+	int found = 0;
+	for (uint64_t seed = 1; found < count && seed < 1000; seed++) {
+		struct reversi_pos p;
+		if (!random_position(seed, (int)n, &p) || !reversi_pos_moves(&p))
+			continue;
+		double one[BENCH_MAX_RUNS], team[BENCH_MAX_RUNS];
+		struct rvai_result r;
+		for (int i = 0; i < runs; i++) {
+			for (int alone = 0; alone < 2; alone++) {
+				rvai_set_helpers(ai, alone ? NULL : helpers);
+				rvai_clear(ai);
+				double t0 = now_seconds();
+				rvai_solve(ai, &p, &r);
+				(alone ? one : team)[i] = now_seconds() - t0;
+			}
+		}
+		rvai_set_helpers(ai, helpers);
+		double m1 = median(one, (int)runs), mt = median(team, (int)runs);
+		printf("seed %3" PRIu64 ": one thread %.3f s, %ld threads %.3f s: %.2fx\n", seed, m1, search_threads,
+		       mt, m1 / mt);
+		sum_one += m1;
+		sum_team += mt;
+		found++;
+	}
+	double speedup = sum_one / sum_team;
+	printf("speedup %ld empties, %ld threads: %d positions, %.3f s against %.3f s alone: %.2fx\n", n,
+	       search_threads, found, sum_team, sum_one, speedup);
+	printf("target: %ld threads at least %.1fx faster than one: %s (%.2fx; wall time, needs idle cores)\n",
+	       search_threads, TARGET_SPEEDUP, speedup >= TARGET_SPEEDUP ? "met" : "NOT met", speedup);
 	return EXIT_OK;
 }
 
@@ -472,12 +534,14 @@ static int cmd_bench(int argc, char **argv, struct rvai *ai)
 		return bench_perft(argc - 1, argv + 1);
 	if (argc >= 2 && strcmp(argv[0], "solve") == 0)
 		return bench_solve(argc - 1, argv + 1, ai);
+	if (argc >= 2 && strcmp(argv[0], "speedup") == 0)
+		return bench_speedup(argc - 1, argv + 1, ai);
 	if (argc >= 1 && strcmp(argv[0], "levels") == 0)
 		return bench_levels(argc - 1, argv + 1, ai);
 	if (argc >= 1 && strcmp(argv[0], "match") == 0)
 		return bench_match(argc - 1, argv + 1, ai);
 	return bad_input("bench perft N [RUNS] | bench solve EMPTIES [COUNT] [RUNS] | bench levels [RUNS] | "
-			 "bench match [LEVEL] [PAIRS]");
+			 "bench match [LEVEL] [PAIRS] | bench speedup EMPTIES [COUNT] [RUNS]");
 }
 
 /* ---- play ---- */

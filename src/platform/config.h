@@ -72,8 +72,14 @@ struct config_look {
 #define CONFIG_THINK_MS_MIN 50
 #define CONFIG_THINK_MS_MAX 60000
 #define CONFIG_THINK_MS_DEFAULT 2000
+/* The Reversi solver's table, reserved at start-up: 24 MiB (2^20 entries)
+ * leaves a 1 GB Pi, and the kiosk unit's MemoryMax, plenty. */
+#define CONFIG_REVERSI_TABLE_MIB_MIN 1
+#define CONFIG_REVERSI_TABLE_MIB_MAX 1024
+#define CONFIG_REVERSI_TABLE_MIB_DEFAULT 24
 struct config_computer {
 	int think_ms;                   /* the Words Expert's time per turn; tessera --think-ms overrides it */
+	int reversi_table_mib;          /* the Reversi computer's table, MiB */
 };
 
 /* The kiosk's idle rules, in seconds without a touch (0: never). */

@@ -34,7 +34,7 @@ const char *config_section_name(enum config_section sec);
  * CONFIG_SEC_NONE. */
 enum config_section config_section_find(const char *name, size_t len);
 
-#define CONFIG_KEY_COUNT 23 /* every key of every section */
+#define CONFIG_KEY_COUNT 24 /* every key of every section */
 
 /* The index (0 .. CONFIG_KEY_COUNT-1) of key name in section sec, or -1.
  * With CONFIG_SEC_NONE: the first key of that name in any section. */

@@ -42,6 +42,7 @@ void config_defaults(struct config_board *cfg)
 	cfg->look.scale = 1.0f;
 	strcpy(cfg->look.theme, "classic");
 	cfg->computer.think_ms = CONFIG_THINK_MS_DEFAULT;
+	cfg->computer.reversi_table_mib = CONFIG_REVERSI_TABLE_MIB_DEFAULT;
 	cfg->kiosk = (struct config_kiosk){
 		.cover_after_s = 90, .ask_after_s = 600, .park_after_s = 60, .offer_for_s = 900,
 		.attract_after_s = 120, .blank_after_s = 1800,
@@ -316,6 +317,8 @@ static const struct key_def keys[] = {
 	{ KEY(LOOK, "theme", set_theme), FIELD(look.theme) },
 	{ KEY(COMPUTER, "think_ms", set_int), FIELD(computer.think_ms), .lo = CONFIG_THINK_MS_MIN,
 	  .hi = CONFIG_THINK_MS_MAX, .unit = "milliseconds", .note = "" },
+	{ KEY(COMPUTER, "reversi_table_mib", set_int), FIELD(computer.reversi_table_mib),
+	  .lo = CONFIG_REVERSI_TABLE_MIB_MIN, .hi = CONFIG_REVERSI_TABLE_MIB_MAX, .unit = "MiB", .note = "" },
 #define IDLE_KEY(key_name, member)                                                                          \
 	{ KEY(KIOSK, key_name, set_int), FIELD(kiosk.member), .lo = 0, .hi = 86400, .unit = "seconds",        \
 	  .note = "; 0 for never" }
@@ -331,7 +334,8 @@ _Static_assert(sizeof keys / sizeof keys[0] == CONFIG_KEY_COUNT, "CONFIG_KEY_COU
 _Static_assert(sizeof(bool) == sizeof(((struct config_board *)0)->touch.calibration.swap_xy),
 	       "set_flag stores a bool");
 _Static_assert(sizeof(int) == sizeof(((struct config_board *)0)->touch.drag_threshold) &&
-		       sizeof(int) == sizeof(((struct config_board *)0)->computer.think_ms),
+		       sizeof(int) == sizeof(((struct config_board *)0)->computer.think_ms) &&
+		       sizeof(int) == sizeof(((struct config_board *)0)->computer.reversi_table_mib),
 	       "set_int stores an int");
 
 int config_key_find(enum config_section sec, const char *name)

@@ -38,11 +38,14 @@ expect_out "solve -16" "best c2 score -16" "$B" solve \
 	"XXOOOOOOXX-XOXOOXOXOXOOOXXOXXOOOXOXXXXOOOXXX-OOOXXXX--O--X-OX--- X"
 expect_out "solve +6" "best h1 score +6" "$B" solve \
 	"-XXXO----XXO--XOXXXOOXOOX-XOXOXOOXXXOOXOXXXXXXXXXXXXXXXXXXXX-O-X X"
-# O to move but blocked: the answer is a pass.
-expect_out "solve pass" "best pass score -6" "$B" solve \
+# O to move but blocked: the answer is a pass.  X then takes b1 and h2 and
+# O has no disc left: 6-0 on the board, 64-0 with the 58 empty squares
+# given to the winner (the World Othello Federation's rule).
+expect_out "solve pass" "best pass score -64" "$B" solve \
 	"XO-----X-------O------------------------------------------------ O"
-# The 9-move wipe-out, then a finished position.
-expect_out "show wipeout" "game over: X 13, O 0: X wins" \
+# The 9-move wipe-out, then a finished position: 13-0 on the board, and
+# the 51 empty squares are the winner's.
+expect_out "show wipeout" "game over: X 64, O 0: X wins" \
 	bash -c "'$B' show d3c3b3d2e1d6d7e3f4 | tail -n 1"
 
 # Threads for the solve never change its answer (18 empties: the root
@@ -65,6 +68,13 @@ expect_out "bench solve" "solve 4 empties, 1 thread: 2 positions" \
 	bash -c "'$B' --threads 1 bench solve 4 2 1 | tail -n 1 | sed -E 's/ positions,.*/ positions/'"
 expect_error "bench perft depth" 'bench perft N \[RUNS\]: N 1..14' "$B" bench perft 15
 expect_error "bench levels runs" 'bench levels \[RUNS\]: RUNS 1..15' "$B" bench levels 0
+# The target lines: 20 empties on one thread names the 0.5 s target; the
+# speed-up of two threads names 1.8x and refuses one thread.
+expect_out "bench solve target" "target: every position under 0.5 s of cpu on one thread:" \
+	bash -c "'$B' --threads 1 bench solve 20 1 1 | tail -n 1 | sed -E 's/(thread:).*/\\1/'"
+expect_out "bench speedup" "target: 2 threads at least 1.8x faster than one:" \
+	bash -c "'$B' --threads 2 bench speedup 10 2 1 | tail -n 1 | sed -E 's/(one:).*/\\1/'"
+expect_error "bench speedup, one thread" 'give --threads 2 or more' "$B" --threads 1 bench speedup 10 2 1
 expect_error "bench, no kind" 'bench perft N \[RUNS\] \| bench solve' "$B" bench perft
 
 # The benchmark's seeded positions are fixed.

@@ -181,6 +181,26 @@ static void test_minimal_config_gets_defaults(void)
 	CHECK_INT(c.computer.think_ms, 2000);
 }
 
+/* [computer] reversi_table_mib: the Reversi solver's table, 1 MiB to 1 GiB,
+ * 24 MiB when not set (a 1 GB Pi). */
+static void test_reversi_table_mib(void)
+{
+	struct config_board c;
+	struct config_error e;
+	const char *text = MINIMAL "[computer]\nthink_ms = 750\n";
+	CHECK_INT(config_parse(&c, "x.conf", text, strlen(text), &e), 0);
+	CHECK_INT(c.computer.reversi_table_mib, 24);
+	text = MINIMAL "[computer]\nreversi_table_mib = 96\n";
+	CHECK_INT(config_parse(&c, "x.conf", text, strlen(text), &e), 0);
+	CHECK_INT(c.computer.reversi_table_mib, 96);
+	CHECK_INT(parse(MINIMAL "[computer]\nreversi_table_mib = 0\n", &e), -EINVAL);
+	CHECK_STR(e.message,
+		  "board-configs/foo.conf:6: key 'reversi_table_mib': bad value '0' (expected MiB, 1 to 1024)");
+	CHECK_INT(parse(MINIMAL "[computer]\nreversi_table_mib = 1025\n", &e), -EINVAL);
+	CHECK_STR(e.key, "reversi_table_mib");
+	CHECK_INT(parse(MINIMAL "[look]\nreversi_table_mib = 8\n", &e), -EINVAL);
+}
+
 /* [computer] think_ms: the Words Expert's time per turn, 50 ms to a minute. */
 static void test_think_ms(void)
 {
@@ -576,6 +596,7 @@ int main(int argc, char **argv)
 	RUN(test_every_shipped_config_parses);
 	RUN(test_minimal_config_gets_defaults);
 	RUN(test_think_ms);
+	RUN(test_reversi_table_mib);
 	RUN(test_format_details);
 	RUN(test_every_key_sets_its_field);
 	RUN(test_every_key_says_what_it_expected);

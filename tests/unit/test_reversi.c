@@ -213,6 +213,44 @@ static void test_end(void)
 	CHECK_INT(reversi_game_play(&g, sq("a1")), REVERSI_ERR_GAME_OVER);
 }
 
+/* The World Othello Federation's rule: empty squares left at the end go
+ * to the winner, half each on a draw.  Expected values worked by hand. */
+static void test_final_score(void)
+{
+	int b, w;
+	/* The 9-move wipe-out: 13 black discs, 51 empty squares, all black's. */
+	struct reversi_game g;
+	struct reversi_error err;
+	reversi_game_start(&g);
+	const char *t = "d3c3b3d2e1d6d7e3f4";
+	CHECK_INT(reversi_transcript_read(&g, t, strlen(t), &err), REVERSI_OK);
+	reversi_pos_final_score(&g.pos, &b, &w);
+	CHECK_INT(b, 64);
+	CHECK_INT(w, 0);
+	/* A full board: nothing to give, 40-24 stays. */
+	struct reversi_pos full = { { (1ULL << 40) - 1, ~((1ULL << 40) - 1) }, REVERSI_BLACK };
+	reversi_pos_final_score(&full, &b, &w);
+	CHECK_INT(b, 40);
+	CHECK_INT(w, 24);
+	/* Both blocked, white ahead 2-1: white takes the 61 empties, 63-1. */
+	struct reversi_pos won = { { bit("a1"), bit("g8") | bit("h8") }, REVERSI_BLACK };
+	CHECK(reversi_pos_is_over(&won));
+	reversi_pos_final_score(&won, &b, &w);
+	CHECK_INT(b, 1);
+	CHECK_INT(w, 63);
+	/* Both blocked at 2-2: the 60 empties are shared, 32-32. */
+	struct reversi_pos drawn = { { bit("a1") | bit("b1"), bit("g8") | bit("h8") }, REVERSI_WHITE };
+	CHECK(reversi_pos_is_over(&drawn));
+	reversi_pos_final_score(&drawn, &b, &w);
+	CHECK_INT(b, 32);
+	CHECK_INT(w, 32);
+	/* The margin from either side: 63 - 1 = 62 for white, -62 for black. */
+	CHECK_INT(reversi_final_margin(won.disc[REVERSI_WHITE], won.disc[REVERSI_BLACK]), 62);
+	CHECK_INT(reversi_final_margin(won.disc[REVERSI_BLACK], won.disc[REVERSI_WHITE]), -62);
+	CHECK_INT(reversi_final_margin(full.disc[REVERSI_BLACK], full.disc[REVERSI_WHITE]), 16);
+	CHECK_INT(reversi_final_margin(drawn.disc[REVERSI_BLACK], drawn.disc[REVERSI_WHITE]), 0);
+}
+
 /* Published perft counts from the start (a pass is a ply). */
 static void test_perft(void)
 {
@@ -420,6 +458,7 @@ int main(void)
 	RUN(test_against_reference);
 	RUN(test_pass);
 	RUN(test_end);
+	RUN(test_final_score);
 	RUN(test_perft);
 	RUN(test_play_rules);
 	RUN(test_undo);

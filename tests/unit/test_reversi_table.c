@@ -357,7 +357,8 @@ static void test_game_over_and_new_game(void)
 	for (size_t i = 0; i < sizeof g / sizeof *g; i++)
 		tap(g[i]);
 	CHECK(reversi_game_is_over(&table.game));
-	CHECK_STR(table.status.text, "Black wins 13-0");
+	/* 13 discs to none, and the 51 empty squares go to the winner. */
+	CHECK_STR(table.status.text, "Black wins 64-0");
 	CHECK_INT(table.status.kind, STATUS_LINE_GOOD);
 	tap("a1");
 	CHECK_INT(table.game.n_moves, 9);
@@ -478,7 +479,7 @@ static void test_outcome_colours(void)
 	start(RVAI_BEGINNER, NULL, NULL);
 	for (size_t i = 0; i < sizeof g / sizeof *g; i++)
 		CHECK_INT(reversi_table_play(&table, reversi_square_parse(g[i])), REVERSI_OK);
-	CHECK_STR(table.status.text, "You win 13-0");
+	CHECK_STR(table.status.text, "You win 64-0");
 	CHECK_INT(table.status.kind, STATUS_LINE_GOOD);
 	/* The same game with the person on white: the computer (black) won. */
 	struct reversi_table_options o = table.opt;
@@ -486,7 +487,7 @@ static void test_outcome_colours(void)
 	CHECK_INT(reversi_table_init(&table, &o, mem, REVERSI_TABLE_TT_BYTES), 0);
 	for (size_t i = 0; i < sizeof g / sizeof *g; i++)
 		CHECK_INT(reversi_table_play(&table, reversi_square_parse(g[i])), REVERSI_OK);
-	CHECK_STR(table.status.text, "The computer wins 13-0");
+	CHECK_STR(table.status.text, "The computer wins 64-0");
 	CHECK_INT(table.status.kind, STATUS_LINE_ERROR);
 }
 

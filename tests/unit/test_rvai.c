@@ -41,6 +41,19 @@ static bool random_position(int empties, struct reversi_pos *out)
 	return !reversi_game_is_over(&g);
 }
 
+/* The end of a game by the World Othello Federation's rule, written out
+ * here rather than taken from the core: the discs are counted and the
+ * empty squares added to the winner's count. */
+static int wof_score(uint64_t own, uint64_t opp)
+{
+	int o = reversi_popcount(own), p = reversi_popcount(opp), empty = 64 - o - p;
+	if (o > p)
+		o += empty;
+	else if (p > o)
+		p += empty;
+	return o - p;
+}
+
 /* Plain minimax over every move to the end, no pruning: the reference.
  * Bounded by the number of empties (a pass is followed by a move or the
  * end). */
@@ -49,7 +62,7 @@ static int minimax(uint64_t own, uint64_t opp, bool passed)
 	uint64_t moves = reversi_moves(own, opp);
 	if (!moves) {
 		if (passed)
-			return reversi_popcount(own) - reversi_popcount(opp);
+			return wof_score(own, opp);
 		return -minimax(opp, own, true);
 	}
 	int best = -100;
@@ -108,7 +121,7 @@ static int ref_alphabeta(uint64_t own, uint64_t opp, int alpha, int beta, bool p
 	uint64_t moves = reversi_moves(own, opp);
 	if (!moves) {
 		if (passed)
-			return reversi_popcount(own) - reversi_popcount(opp);
+			return wof_score(own, opp);
 		return -ref_alphabeta(opp, own, -beta, -alpha, true);
 	}
 	while (moves) {
@@ -211,11 +224,26 @@ static void test_solver_pass_and_end(void)
 	rvai_solve(&ai, &p, &r);
 	CHECK_INT(r.move, REVERSI_PASS);
 	CHECK_INT(r.score, -minimax(p.disc[REVERSI_BLACK], p.disc[REVERSI_WHITE], false));
-	/* A finished game: the disc difference as it stands. */
+	/* A finished game, X 1 disc and O 2: O takes the 61 empty squares,
+	 * so X loses 1-63. */
 	struct reversi_pos q = { { 1ULL << 0, 1ULL << 63 | 1ULL << 62 }, REVERSI_BLACK };
 	rvai_solve(&ai, &q, &r);
 	CHECK_INT(r.move, REVERSI_PASS);
-	CHECK_INT(r.score, -1);
+	CHECK_INT(r.score, -62);
+	/* X a1, O b1: c1 wipes O out with 61 squares empty, all X's: 64-0. */
+	struct reversi_pos wipe = { { 1ULL << 0, 1ULL << 1 }, REVERSI_BLACK };
+	rvai_solve(&ai, &wipe, &r);
+	CHECK_INT(r.move, 2);
+	CHECK_INT(r.score, 64);
+	/* Every square X's but O's d3 and the empty a1 and e3: X takes d3
+	 * with e3, and then no one can play a1 (O has no disc), which goes
+	 * to X: 64-0 (63-0 counting discs alone).  The solver's last-square
+	 * code settles it. */
+	uint64_t a1 = 1ULL << 0, d3 = 1ULL << 19, e3 = 1ULL << 20;
+	struct reversi_pos last = { { ~(a1 | d3 | e3), d3 }, REVERSI_BLACK };
+	rvai_solve(&ai, &last, &r);
+	CHECK_INT(r.move, 20);
+	CHECK_INT(r.score, 64);
 }
 
 static void test_every_level_legal(void)
@@ -386,6 +414,60 @@ static void test_levels_table(void)
 /* With one or three helper threads the solver returns the same score and
  * the same move as alone (the first move in its order that reaches the
  * score), and the helpers really search. */
+/* rvai_clear forgets the table (by a new generation, the memory wiped only
+ * when the generations run out): a solve after it visits exactly the nodes
+ * of a solve on a fresh table, also across the wrap; without it the warm
+ * table saves nodes. */
+static void test_clear_forgets(void)
+{
+	struct rvai ai;
+	struct reversi_pos p;
+	CHECK(random_position(14, &p));
+	CHECK_INT(rvai_init(&ai, table, sizeof table, 1), 0);
+	struct rvai_result cold, again;
+	rvai_solve(&ai, &p, &cold);
+	rvai_solve(&ai, &p, &again);
+	CHECK(again.nodes < cold.nodes); /* the warm table helps */
+	CHECK_INT(again.score, cold.score);
+	rvai_clear(&ai);
+	rvai_solve(&ai, &p, &again);
+	CHECK_INT(again.nodes, cold.nodes);
+	for (int i = 0; i < 70000; i++) /* past the generations' wrap */
+		rvai_clear(&ai);
+	rvai_solve(&ai, &p, &again);
+	CHECK_INT(again.nodes, cold.nodes);
+	CHECK_INT(again.move, cold.move);
+}
+
+/* Young brothers wait: a helper with no root move to claim works inside
+ * the root moves, at inner nodes shared out after their first move (18
+ * empties: nodes of 12 and more are shared).  Same answers as alone. */
+static void test_helpers_join_inner_nodes(void)
+{
+	static struct rvai_team team;
+	struct rvai alone, shared;
+	rvai_init(&alone, table2, sizeof table2, 1);
+	rvai_init(&shared, table, sizeof table, 1);
+	CHECK_INT(rvai_team_start(&team, &shared, 1), 0);
+	int solved = 0;
+	for (int t = 0; t < 40 && solved < 6 && team.helper[0].ai.joins == 0; t++) {
+		struct reversi_pos p;
+		if (!random_position(18, &p) || reversi_popcount(reversi_pos_moves(&p)) < 2)
+			continue;
+		solved++;
+		struct rvai_result a, b;
+		rvai_clear(&alone);
+		rvai_clear(&shared);
+		rvai_solve(&alone, &p, &a);
+		rvai_solve(&shared, &p, &b);
+		CHECK_INT(b.score, a.score);
+		CHECK_INT(b.move, a.move);
+	}
+	CHECK(solved > 0);
+	CHECK(team.helper[0].ai.joins > 0);
+	rvai_team_stop(&team, &shared);
+}
+
 static void test_solver_with_helpers(void)
 {
 	static struct rvai_team team;
@@ -543,7 +625,9 @@ int main(void)
 	RUN(test_eval_symmetry_and_corners);
 	RUN(test_edge_patterns);
 	RUN(test_stop);
+	RUN(test_clear_forgets);
 	RUN(test_solver_with_helpers);
+	RUN(test_helpers_join_inner_nodes);
 	RUN(test_stop_with_helpers);
 	RUN(test_levels_table);
 	RUN(test_worker);

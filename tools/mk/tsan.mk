@@ -7,7 +7,7 @@
 # program at once with TSan's report and exit status 66, which fails the step.
 TSAN_TESTS := test_words_player test_rvai
 TSAN_ONLY_test_words_player := test_worker,test_worker_cancel_at_start
-TSAN_ONLY_test_rvai := test_solver_with_helpers,test_stop_with_helpers,test_worker
+TSAN_ONLY_test_rvai := test_solver_with_helpers,test_helpers_join_inner_nodes,test_stop_with_helpers,test_worker
 TSAN_OPTIONS_CHECK := halt_on_error=1 second_deadlock_stack=1
 
 .PHONY: check-tsan check-tsan-run

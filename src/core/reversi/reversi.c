@@ -66,6 +66,14 @@ int reversi_pos_count(const struct reversi_pos *pos, enum reversi_color c)
 	return reversi_popcount(pos->disc[c]);
 }
 
+void reversi_pos_final_score(const struct reversi_pos *pos, int *black, int *white)
+{
+	int b = reversi_pos_count(pos, REVERSI_BLACK), w = reversi_pos_count(pos, REVERSI_WHITE);
+	int empty = 64 - b - w;
+	*black = b + (b > w ? empty : b == w ? empty / 2 : 0);
+	*white = w + (w > b ? empty : b == w ? empty / 2 : 0);
+}
+
 char reversi_pos_square(const struct reversi_pos *pos, int sq)
 {
 	uint64_t m = 1ULL << sq;

@@ -187,6 +187,15 @@ static inline int reversi_popcount(uint64_t b)
 #endif
 }
 
+/* The final margin of `own` over `opp` by the same rule, for a game that
+ * ends in this position: the winner takes the empties, so the margin is 64
+ * less twice the loser's discs (0 on a draw). */
+static inline int reversi_final_margin(uint64_t own, uint64_t opp)
+{
+	int o = reversi_popcount(own), p = reversi_popcount(opp);
+	return o > p ? 64 - 2 * p : o < p ? 2 * o - 64 : 0;
+}
+
 /* ---- positions ---- */
 
 void reversi_pos_start(struct reversi_pos *pos);
@@ -203,6 +212,10 @@ bool reversi_pos_is_over(const struct reversi_pos *pos);
 /* If the side to move has no move but the other has, the turn passes. */
 void reversi_pos_settle(struct reversi_pos *pos);
 int reversi_pos_count(const struct reversi_pos *pos, enum reversi_color c);
+/* A finished game's score by the World Othello Federation's rule: each
+ * side's discs, with the empty squares left at the end given to the winner
+ * (shared equally on a draw).  Published endgame scores count this way. */
+void reversi_pos_final_score(const struct reversi_pos *pos, int *black, int *white);
 /* 'X', 'O' or '-' for a square. */
 char reversi_pos_square(const struct reversi_pos *pos, int sq);
 

@@ -131,7 +131,9 @@ void reversi_table_game_status(struct reversi_table *table)
 {
 	const struct reversi_pos *p = &table->game.pos;
 	if (reversi_game_is_over(&table->game)) {
-		result_status(table, reversi_pos_count(p, REVERSI_BLACK), reversi_pos_count(p, REVERSI_WHITE));
+		int b, w; /* the empty squares go to the winner */
+		reversi_pos_final_score(p, &b, &w);
+		result_status(table, b, w);
 		return;
 	}
 	if (reversi_table_is_computer(table, p->turn))
