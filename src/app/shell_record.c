@@ -64,8 +64,10 @@ static int reversi_record(const struct shell *sh, char *buf, size_t size)
 	const struct reversi_pos *p = &sh->reversi.game.pos;
 	char moves[REVERSI_TRANSCRIPT_MAX];
 	reversi_transcript_write(&sh->reversi.game, moves, sizeof moves);
-	/* The result as the table shows it at the end. */
-	int black = reversi_pos_count(p, REVERSI_BLACK), white = reversi_pos_count(p, REVERSI_WHITE);
+	/* The result as the table shows it at the end: empty squares go to
+	 * the winner (the World Othello Federation's rule). */
+	int black, white;
+	reversi_pos_final_score(p, &black, &white);
 	const char *result = black > white ? "black wins" : white > black ? "white wins" : "a draw";
 	char level[48] = "";
 	if (o->computer != REVERSI_TABLE_NO_COMPUTER)

@@ -757,6 +757,27 @@ static void test_finished_game_record(void)
 	app_stop(&app);
 }
 
+/* A finished Reversi game's record: the transcript and the result by the
+ * World Othello Federation's rule - the 9-move wipe-out is 13-0 on the
+ * board and 64-0 with the 51 empty squares given to the winner. */
+static void test_finished_reversi_record(void)
+{
+	start_reversi_for_two();
+	struct reversi_table *t = (struct reversi_table *)shell_reversi(&app.shell);
+	CHECK(t != NULL);
+	if (!t)
+		return;
+	static const char *const moves[] = { "d3", "c3", "b3", "d2", "e1", "d6", "d7", "e3", "f4" };
+	for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++)
+		CHECK_INT(reversi_game_play(&t->game, reversi_square_parse(moves[i])), REVERSI_OK);
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 0, 0, fake.now });
+	CHECK_INT(fake.records, 1);
+	CHECK(fake.record_reversi);
+	CHECK(strstr(fake.record, "moves d3c3b3d2e1d6d7e3f4\n") != NULL);
+	CHECK(strstr(fake.record, "result black 64 white 0, black wins\n") != NULL);
+	app_stop(&app);
+}
+
 static void test_attract_mode(void)
 {
 	fake_reset();
@@ -801,6 +822,7 @@ int main(void)
 	RUN(test_attract_mode);
 	RUN(test_black_frame);
 	RUN(test_finished_game_record);
+	RUN(test_finished_reversi_record);
 	free(block);
 	return check_finish();
 }
