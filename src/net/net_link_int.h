@@ -57,6 +57,8 @@ struct net_link {
 	struct net_presence presence; /* the first presence, from the config */
 
 	struct net_ring in, out;
+	struct net_event in_slots[NET_LINK_RING];
+	struct net_out out_slots[NET_LINK_RING];
 	int in_fd;  /* eventfd: events wait for the caller */
 	int out_fd; /* eventfd: the outbox thread has work */
 

@@ -1,10 +1,14 @@
 /* The link's two threads and libmosquitto.
  *
  * The network thread runs the client's loop (mosquitto_loop) and connects
- * and reconnects itself.  It does not use mosquitto_loop_start: libmosquitto
- * 2.0's own reconnect sends no CONNECT properties, so after the first
- * reconnect the session expiry would be 0 and the broker would drop the
- * queued moves at the next disconnect; here every connect carries it.
+ * and reconnects itself, with a backoff, whatever the error.  It does not
+ * use mosquitto_loop_start: the loop behind it (mosquitto_loop_forever)
+ * returns for good on errors it takes as fatal, among them a failed DNS
+ * lookup (MOSQ_ERR_EAI), a TLS error and an authentication error, which a
+ * café's router restarting or a broker renewing its certificate produce;
+ * a kiosk must keep trying.  And the first connect with CONNECT properties
+ * (the session expiry) is a blocking call, which here blocks this thread,
+ * never the caller's.
  * The outbox thread takes what the caller queued and publishes it; in
  * threaded mode libmosquitto wakes the loop through its socket pair.  Both
  * threads may allocate (the library does); the caller's never does. */

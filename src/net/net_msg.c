@@ -192,11 +192,15 @@ static bool part_is(const char *p, size_t n, const char *word)
 	return strlen(word) == n && memcmp(p, word, n) == 0;
 }
 
-/* Copy a topic part that must be a USER or GAME into dst (max chars). */
+/* Copy a topic part or value that must be a USER or GAME into dst (max
+ * chars).  p is not NUL-terminated (a payload's value): look at n bytes only. */
 static bool take_name(char *dst, const char *p, size_t n, size_t max)
 {
-	if (n < 1 || n > max || strspn(p, NET_NAME_CHARS) < n)
+	if (n < 1 || n > max)
 		return false;
+	for (size_t i = 0; i < n; i++)
+		if (p[i] == '\0' || !strchr(NET_NAME_CHARS, p[i]))
+			return false;
 	memcpy(dst, p, n);
 	dst[n] = '\0';
 	return true;

@@ -4,27 +4,18 @@
 #include "net/net_ring.h"
 
 #include <errno.h>
-#include <stdlib.h>
 
-int net_ring_init(struct net_ring *r, uint32_t capacity, size_t slot_size)
+int net_ring_init(struct net_ring *r, uint32_t capacity, size_t slot_size, void *slots)
 {
-	if (capacity == 0 || (capacity & (capacity - 1)) || slot_size == 0)
+	if (capacity == 0 || (capacity & (capacity - 1)) || slot_size == 0 || !slots)
 		return -EINVAL;
-	r->slots = calloc(capacity, slot_size);
-	if (!r->slots)
-		return -ENOMEM;
+	r->slots = slots;
 	atomic_init(&r->head, 0);
 	atomic_init(&r->tail, 0);
 	atomic_init(&r->high_water, 0);
 	r->capacity = capacity;
 	r->slot_size = slot_size;
 	return 0;
-}
-
-void net_ring_free(struct net_ring *r)
-{
-	free(r->slots);
-	r->slots = NULL;
 }
 
 void *net_ring_slot(struct net_ring *r)

@@ -1,6 +1,6 @@
 /* A fixed-size ring of fixed-size slots between exactly one producer thread
  * and one consumer thread, without locks: the two threads of src/net's link.
- * The slots are allocated once by net_ring_init; nothing else allocates. */
+ * The slots are memory the owner gives; nothing here allocates. */
 #ifndef TESSERA_NET_RING_H
 #define TESSERA_NET_RING_H
 
@@ -17,9 +17,9 @@ struct net_ring {
 	_Atomic uint32_t high_water; /* most slots ever in use */
 };
 
-/* capacity must be a power of two.  Returns 0 or -ENOMEM / -EINVAL. */
-int net_ring_init(struct net_ring *r, uint32_t capacity, size_t slot_size);
-void net_ring_free(struct net_ring *r);
+/* A ring over slots (capacity * slot_size bytes, suitably aligned, owned by
+ * the caller); capacity must be a power of two.  Returns 0 or -EINVAL. */
+int net_ring_init(struct net_ring *r, uint32_t capacity, size_t slot_size, void *slots);
 
 /* Producer: the free slot to fill, or NULL when the ring is full; then
  * net_ring_push makes it visible to the consumer. */

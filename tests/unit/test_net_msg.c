@@ -6,6 +6,7 @@
 #include "status_check.h"
 #include "net/net_msg.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static struct net_msg m, again;
@@ -155,6 +156,21 @@ static void test_hostile_payloads(void)
 	REFUSED(t, many, NET_MSG_ERR_TOO_LONG, "512");
 }
 
+/* A value at the very end of the payload is read within its length: the
+ * payload is a received buffer, not a C string (under ASan, a read past it
+ * fails here). */
+static void test_value_at_the_end(void)
+{
+	static const char text[] = "reply\nseq 1\nanswer accept\nid g1";
+	char *exact = malloc(sizeof text - 1);
+	memcpy(exact, text, sizeof text - 1);
+	CHECK_INT(net_msg_parse("tessera/v1/inbox/b/a", exact, sizeof text - 1, &m, &err), NET_MSG_OK);
+	CHECK_STR(m.game_id, "g1");
+	CHECK_INT(net_msg_parse("tessera/v1/inbox/b/a", exact, sizeof text - 2, &m, &err), NET_MSG_OK);
+	CHECK_STR(m.game_id, "g");
+	free(exact);
+}
+
 static void test_encode_refuses(void)
 {
 	char buf[NET_PAYLOAD_MAX], topic[NET_TOPIC_MAX + 1];
@@ -197,6 +213,7 @@ int main(void)
 	RUN(test_invite_reply_chat_end);
 	RUN(test_hostile_topics);
 	RUN(test_hostile_payloads);
+	RUN(test_value_at_the_end);
 	RUN(test_encode_refuses);
 	RUN(test_status_texts);
 	return check_finish();
