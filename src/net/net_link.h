@@ -1,9 +1,9 @@
 /* The link between a kiosk and the broker (MQTT v5 over TLS, libmosquitto).
  *
  * Threads: the link's network thread runs libmosquitto's loop (its own
- * loop rather than mosquitto_loop_start, whose reconnects drop the session
- * expiry: net_link_mqtt.c) and a small outbox thread hands it what the
- * caller sends; the caller (the game thread) talks to both only through two
+ * loop rather than mosquitto_loop_start, which gives up for good after a
+ * DNS, TLS or authentication error: net_link_mqtt.c) and a small outbox
+ * thread hands it what the caller sends; the caller (the game thread) talks to both only through two
  * fixed-size rings and eventfds.  After net_link_start returns, no call
  * below allocates in the caller's thread (the library allocates in its own).
  * One caller thread per link: send, poll, follow and stop must not be called
@@ -87,7 +87,8 @@ int net_link_start(const struct net_link_config *cfg, struct net_link **out, cha
 /* Queue m for publishing, without blocking.  The topic comes from m and the
  * link's user (net_msg_topic); m is encoded now, in the caller's thread, into
  * the outbound ring.  A PRESENCE is also kept and published again on every
- * reconnect; a GONE clears it.  An INVITE, REPLY or CHAT with seq 0 gets one
+ * reconnect; a GONE clears it; a PRESENCE with an empty name gets the
+ * config's display name and place.  An INVITE, REPLY or CHAT with seq 0 gets one
  * from the link (the clock in microseconds, so it grows across restarts);
  * MOVE and END need the caller's: 1, 2, 3... for this kiosk's moves in the
  * game, which the other side's follow() counts.  Returns 0, -EAGAIN if the ring is full (try
