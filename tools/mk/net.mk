@@ -47,3 +47,11 @@ check-net-tsan-run: $(BUILD)/tests/unit/test_net_ring
 	@CHECK_ONLY=test_two_threads TSAN_OPTIONS="halt_on_error=1" tools/run-tests --may-skip "" $<
 .PHONY: check-net-tsan check-net-tsan-run
 CHECK_STEPS += check-net-tsan
+
+# make bench-net: move round trips and the lobby of 1,000 kiosks.
+BENCH_NET := $(BUILD)/bench/bench_net
+$(BENCH_NET): $(BUILD)/bench/bench_net.o $(NET_LIB)
+	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(LDLIBS_BASE) $(NET_LIBS)
+bench-net: $(BENCH_NET)
+	@tests/net/bench.sh $(BENCH_NET)
+BENCH_STEPS += bench-net
