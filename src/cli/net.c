@@ -427,10 +427,12 @@ static int run_line(struct peer *p, char *line)
 	int max = words_of(cmd);
 	if (!max)
 		return run_control(p, w, split(first, w, strcmp(cmd, "wait") == 0 ? 2 : 5));
+	char shown[LINE_MAX_BYTES];
+	snprintf(shown, sizeof shown, "%s", first);
 	int n = split(first, w, max);
 	struct net_msg m;
 	if (build_message(w, n, &m)) {
-		fprintf(stderr, "tessera-net: wrong arguments: %s (see --help)\n", line);
+		fprintf(stderr, "tessera-net: wrong arguments: %s (see --help)\n", shown);
 		return 1;
 	}
 	return send_msg(p, &m);
@@ -516,6 +518,13 @@ static int parse_options(int argc, char **argv, struct options *o)
 			o->stay = true;
 			continue;
 		}
+		static const char *const value_flags[] = {"--config", "--script", "--port", "--keepalive",
+		                                          "--session-expiry"};
+		int f = INDEX_OF(value_flags, a);
+		if (t < 0 && f < 0) {
+			fprintf(stderr, "tessera-net: unknown option %s (see --help)\n", a);
+			return 2;
+		}
 		if (i + 1 >= argc) {
 			fprintf(stderr, "tessera-net: %s needs a value (see --help)\n", a);
 			return 2;
@@ -523,19 +532,23 @@ static int parse_options(int argc, char **argv, struct options *o)
 		const char *v = argv[++i];
 		if (t >= 0)
 			snprintf(text_dst[t], OPT_MAX, "%s", v);
-		else if (strcmp(a, "--config") == 0)
-			continue;
-		else if (strcmp(a, "--script") == 0)
+		else if (f == 1)
 			o->script = v;
-		else if (strcmp(a, "--port") == 0)
-			o->port = atoi(v);
-		else if (strcmp(a, "--keepalive") == 0)
-			o->keepalive = atoi(v);
-		else if (strcmp(a, "--session-expiry") == 0)
-			o->session_expiry = atol(v);
-		else {
-			fprintf(stderr, "tessera-net: unknown option %s (see --help)\n", a);
-			return 2;
+		else if (f >= 2) {
+			static const long most[] = {0, 0, 65535, 65535, 4294967295L};
+			char *end;
+			errno = 0;
+			long x = strtol(v, &end, 10);
+			if (errno || end == v || *end || x < 1 || x > most[f]) {
+				fprintf(stderr, "tessera-net: %s wants a number from 1 to %ld, not '%s'\n", a, most[f], v);
+				return 2;
+			}
+			if (f == 2)
+				o->port = (int)x;
+			else if (f == 3)
+				o->keepalive = (int)x;
+			else
+				o->session_expiry = x;
 		}
 	}
 	return 0;

@@ -19,9 +19,49 @@ trap cleanup EXIT
 "$here/broker.sh" start "$T/broker" alice bob eve || { echo "check-net: the broker did not start" >&2; exit 1; }
 . "$T/broker/env"
 
+# --- the command line: --help lists every command and printed line; errors say why ----------
+help=$("$NET_BIN" --help); rc=$?
+[ $rc = 0 ] && ok || bad "tessera-net --help should exit 0, gave $rc"
+for word in presence invite reply follow unfollow move chat end lobby wait timeout sleep stats quit \
+	'connected session' disconnected gone refused bad '--config' '--stay' '--script'; do
+	grep -qF -- "$word" <<<"$help" && ok || bad "tessera-net --help should mention '$word'"
+done
+expect "an unknown option" 2 'unknown option --colour' "$NET_BIN" --colour
+expect "a bad port" 2 "--port wants a number from 1 to 65535, not '80x'" "$NET_BIN" --host h --user u --port 80x
+expect "no user" 2 'user must be' "$NET_BIN" --host 127.0.0.1
+expect "a missing password file" 2 'cannot read the password file /nonexistent' \
+	"$NET_BIN" --host 127.0.0.1 --user eve --password-file /nonexistent
+printf '%s\n' 'move g1' 'dance' | "$NET_BIN" $(net_args eve) >"$T/cmd.out" 2>&1; rc=$?
+[ $rc = 1 ] && grep -q 'wrong arguments: move g1' "$T/cmd.out" && grep -q 'unknown command or wrong arguments: dance' "$T/cmd.out" \
+	&& ok || bad "bad commands should be named on stderr and exit 1: rc $rc, $(cat "$T/cmd.out")"
+printf 'timeout 0.5\nwait never comes\n' | "$NET_BIN" $(net_args eve) >"$T/wait.out" 2>&1; rc=$?
+[ $rc = 3 ] && grep -q 'timeout never comes' "$T/wait.out" && ok || bad "a wait that times out should exit 3: rc $rc, $(cat "$T/wait.out")"
+
 # --- the lobby: two kiosks see each other, name and place included ----------
 peer_start alice alice --name "Alice" --place "Café Lumen"
-peer_start bob bob --name "Bob" --place "Library"
+# bob connects with a board config's [network] section (the other sections are left alone).
+cat >"$T/bob.conf" <<CONF
+[board]
+description = a kiosk in a library
+[network]
+host = 127.0.0.1     # the private broker
+port = $BROKER_PORT
+ca_file = $BROKER_CA
+user = bob
+password_file = $BROKER_DIR/bob.pass
+name = Bob
+place = Library
+[look]
+scale = 1
+CONF
+peer_start_with() { # NAME ARGS...: like peer_start, without net_args
+	local name=$1 fd; shift
+	rm -f "$T/$name.in"; mkfifo "$T/$name.in"
+	"$NET_BIN" --stay "$@" <"$T/$name.in" >"$T/$name.out" 2>"$T/$name.err" &
+	eval "peer_pid_$name=$!"
+	exec {fd}>"$T/$name.in"; eval "peer_fd_$name=$fd"
+}
+peer_start_with bob --config "$T/bob.conf"
 peer_expect alice 'presence bob free any "Bob" "Library"'
 peer_expect bob 'presence alice free any "Alice" "Café Lumen"'
 peer_say bob "presence busy reversi"
