@@ -64,6 +64,7 @@ peer_start_with() { # NAME ARGS...: like peer_start, without net_args
 peer_start_with bob --config "$T/bob.conf"
 peer_expect alice 'presence bob free any "Bob" "Library"'
 peer_expect bob 'presence alice free any "Alice" "Café Lumen"'
+peer_mark alice
 peer_say bob "presence busy reversi"
 peer_expect alice 'presence bob busy reversi "Bob" "Library"'
 peer_say alice lobby
@@ -123,6 +124,7 @@ printf 'wrong\n' >"$T/wrong.pass"
 grep -qE 'refused 13[45] ' "$T/wrong.out" && [ $rc = 0 ] && ok || bad "a wrong password should print 'refused 134|135 ...': rc $rc, $(cat "$T/wrong.out")"
 
 # --- kill -9: the last will clears the presence ---------------------------------------------
+peer_mark alice
 peer_kill bob
 peer_expect alice 'gone bob' 5
 
@@ -131,6 +133,7 @@ peer_say alice "move g1 7 A7"
 peer_say alice "move g1 8 A8"
 sleep 0.3
 # bob comes back after a restart: his saved game has alice's moves up to 6.
+peer_mark alice
 peer_start bob2 bob --name "Bob" --place "Library"
 peer_say bob2 "follow g1 alice 6"
 peer_expect bob2 'connected session=1'
@@ -141,10 +144,12 @@ got=$(peer_lines bob2 'move g1 alice')
 peer_expect alice 'presence bob free any'
 
 # --- the broker restarts (persistence): no move lost, the links reconnect -------------------
+peer_mark alice
 peer_stop bob2 # a clean exit: leaves the lobby, keeps the session
 peer_expect alice 'gone bob'
 peer_say alice "move g1 9 A9"
 sleep 0.3
+peer_mark alice
 "$here/broker.sh" restart "$T/broker" || bad "the broker did not restart"
 peer_expect alice 'disconnected'
 peer_say alice "move g1 10 A10" # sent while the broker may still be away

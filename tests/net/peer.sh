@@ -3,7 +3,8 @@
 # a FIFO the script keeps open and prints into NAME.out.
 #   peer_start NAME USER [tessera-net options...]
 #   peer_say NAME "command"
-#   peer_expect NAME TEXT [SECONDS]     ok if NAME.out gets a line containing TEXT
+#   peer_mark NAME                      later expects look only at lines printed after now
+#   peer_expect NAME TEXT [SECONDS]     ok if NAME.out gets a line containing TEXT (after the mark)
 #   peer_lacks NAME TEXT                ok if no line of NAME.out contains TEXT
 #   peer_stop NAME | peer_kill NAME     quit cleanly | kill -9
 # Needs NET_BIN (tessera-net) and T (a scratch folder).
@@ -26,11 +27,22 @@ peer_say() {
 	printf '%s\n' "$2" >&"$fd"
 }
 
-# peer_wait NAME TEXT SECONDS: true once NAME.out has a line containing TEXT.
+peer_mark() {
+	eval "peer_mark_$1=$(wc -l <"$T/$1.out")"
+}
+
+# The lines of NAME.out after its mark.
+peer_new_lines() {
+	local mark
+	eval "mark=\${peer_mark_$1:-0}"
+	tail -n +$((mark + 1)) "$T/$1.out" 2>/dev/null
+}
+
+# peer_wait NAME TEXT SECONDS: true once NAME.out has a line containing TEXT after its mark.
 peer_wait() {
 	local i
 	for i in $(seq 1 $(($3 * 20))); do
-		grep -qF -- "$2" "$T/$1.out" 2>/dev/null && return 0
+		peer_new_lines "$1" | grep -qF -- "$2" && return 0
 		sleep 0.05
 	done
 	return 1
@@ -38,7 +50,7 @@ peer_wait() {
 
 peer_expect() {
 	if peer_wait "$1" "$2" "${3:-10}"; then ok; else
-		bad "$1 should have printed a line with '$2'; it printed: $(tr '\n' '|' <"$T/$1.out"); stderr: $(cat "$T/$1.err")"
+		bad "$1 should have printed a line with '$2'; it printed (since its mark): $(peer_new_lines "$1" | tr '\n' '|'); stderr: $(cat "$T/$1.err")"
 	fi
 }
 
