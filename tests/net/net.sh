@@ -86,12 +86,10 @@ peer_say alice "chat g1 Good move!"
 peer_expect bob 'move g1 alice 5 A5'
 peer_expect alice 'move g1 bob 5 B5'
 peer_expect bob 'chat g1 alice Good move!'
-want='move g1 alice 1 A1|move g1 alice 2 A2|move g1 alice 3 A3|move g1 alice 4 A4|move g1 alice 5 A5|'
-got=$(peer_lines bob 'move g1 alice')
-[ "$got" = "$want" ] && ok || bad "bob should have alice's moves once each in order: '$want', got '$got'"
-want='move g1 bob 1 B1|move g1 bob 2 B2|move g1 bob 3 B3|move g1 bob 4 B4|move g1 bob 5 B5|'
-got=$(peer_lines alice 'move g1 bob')
-[ "$got" = "$want" ] && ok || bad "alice should have bob's moves once each in order: '$want', got '$got'"
+peer_lines_are bob 'move g1 alice' 'move g1 alice 1 A1|move g1 alice 2 A2|move g1 alice 3 A3|move g1 alice 4 A4|move g1 alice 5 A5|' \
+	"bob should have alice's moves once each in order"
+peer_lines_are alice 'move g1 bob' 'move g1 bob 1 B1|move g1 bob 2 B2|move g1 bob 3 B3|move g1 bob 4 B4|move g1 bob 5 B5|' \
+	"alice should have bob's moves once each in order"
 
 # --- a repeated delivery is applied once -------------------------------------------
 # Move 5 published again (as a QoS 1 redelivery after a lost PUBACK looks), then 6.
@@ -138,9 +136,8 @@ peer_start bob2 bob --name "Bob" --place "Library"
 peer_say bob2 "follow g1 alice 6"
 peer_expect bob2 'connected session=1'
 peer_expect bob2 'move g1 alice 8 A8'
-want='move g1 alice 7 A7|move g1 alice 8 A8|'
-got=$(peer_lines bob2 'move g1 alice')
-[ "$got" = "$want" ] && ok || bad "bob should get the queued moves 7 and 8 once, in order: '$want', got '$got'"
+peer_lines_are bob2 'move g1 alice' 'move g1 alice 7 A7|move g1 alice 8 A8|' \
+	"bob should get the queued moves 7 and 8 once, in order"
 peer_expect alice 'presence bob free any'
 
 # --- the broker restarts (persistence): no move lost, the links reconnect -------------------
@@ -157,9 +154,8 @@ peer_expect alice 'connected session=1' 15
 peer_start bob3 bob
 peer_say bob3 "follow g1 alice 8"
 peer_expect bob3 'move g1 alice 10 A10' 15
-want='move g1 alice 9 A9|move g1 alice 10 A10|'
-got=$(peer_lines bob3 'move g1 alice')
-[ "$got" = "$want" ] && ok || bad "after the broker's restart bob should get moves 9 and 10: '$want', got '$got'"
+peer_lines_are bob3 'move g1 alice' 'move g1 alice 9 A9|move g1 alice 10 A10|' \
+	"after the broker's restart bob should get moves 9 and 10"
 
 # --- after its own reconnect a link's session still outlives it ------------------------------
 # alice reconnected by herself when the broker came back; libmosquitto's own

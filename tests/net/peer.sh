@@ -63,6 +63,14 @@ peer_lines() {
 	grep -F -- "$2" "$T/$1.out" | tr '\n' '|'
 }
 
+# peer_lines_are NAME PREFIX WANT WHAT: NAME's lines containing PREFIX, joined
+# by '|', are exactly WANT (each once, in that order); WHAT says why.
+peer_lines_are() {
+	local got
+	got=$(peer_lines "$1" "$2")
+	[ "$got" = "$3" ] && ok || bad "$4: '$3', got '$got'"
+}
+
 peer_close_input() {
 	local fd
 	eval "fd=\${peer_fd_$1}"
