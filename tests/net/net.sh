@@ -171,4 +171,5 @@ peer_expect alice2 'move g1 bob 6 B6'
 
 peer_stop alice2
 peer_stop bob3
+peers_clean
 finish
