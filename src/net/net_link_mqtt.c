@@ -194,6 +194,27 @@ static int connect_once(struct net_link *link)
 	return rc;
 }
 
+/* Say once, until the next good connection, that the broker cannot be
+ * reached, and why (errno is read first, before anything can change it). */
+static void say_down(struct net_link *link, int rc, bool *said)
+{
+	char text[160];
+	const char *why = rc == MOSQ_ERR_ERRNO ? strerror(errno) : mosquitto_strerror(rc);
+	if (*said)
+		return;
+	snprintf(text, sizeof text, "cannot reach the broker %.64s:%d: %.50s; retrying", link->host, link->port, why);
+	net_mqtt_emit(link, NET_EVENT_DISCONNECTED, rc, text);
+	*said = true;
+}
+
+/* Wait before the next attempt, *retry_ms doubling up to RETRY_MAX_MS. */
+static void wait_retry(struct net_link *link, int *retry_ms)
+{
+	for (int waited = 0; waited < *retry_ms && !atomic_load(&link->stopping); waited += 50)
+		sleep_ms(50);
+	*retry_ms = *retry_ms * 2 > RETRY_MAX_MS ? RETRY_MAX_MS : *retry_ms * 2;
+}
+
 static void *net_thread(void *arg)
 {
 	struct net_link *link = arg;
@@ -201,22 +222,7 @@ static void *net_thread(void *arg)
 	bool said_down = false;
 	while (!atomic_load(&link->stopping)) {
 		int rc = connect_once(link);
-		if (rc != MOSQ_ERR_SUCCESS) {
-			if (!said_down) {
-				char text[160];
-				snprintf(text, sizeof text, "cannot reach the broker %.64s:%d: %.50s; retrying", link->host,
-				         link->port, rc == MOSQ_ERR_ERRNO ? strerror(errno) : mosquitto_strerror(rc));
-				net_mqtt_emit(link, NET_EVENT_DISCONNECTED, rc, text);
-				said_down = true;
-			}
-			for (int waited = 0; waited < retry_ms && !atomic_load(&link->stopping); waited += 50)
-				sleep_ms(50);
-			retry_ms = retry_ms * 2 > RETRY_MAX_MS ? RETRY_MAX_MS : retry_ms * 2;
-			continue;
-		}
-		said_down = false;
-		retry_ms = RETRY_FIRST_MS;
-		while (!atomic_load(&link->stopping) && rc == MOSQ_ERR_SUCCESS)
+		while (rc == MOSQ_ERR_SUCCESS && !atomic_load(&link->stopping))
 			rc = mosquitto_loop(link->mosq, LOOP_TIMEOUT_MS, 1);
 		if (atomic_load(&link->stopping)) {
 			/* Let the DISCONNECT packet out, so the broker sends no last will. */
@@ -226,8 +232,16 @@ static void *net_thread(void *arg)
 				mosquitto_loop(link->mosq, 50, 1);
 			break;
 		}
-		on_disconnect(link->mosq, link, rc, NULL);
-		sleep_ms(RETRY_FIRST_MS);
+		/* A session that got its CONNACK says it was lost; a failure before
+		 * that (the socket, the TLS handshake, a refusal) is said once. */
+		if (atomic_load(&link->connected)) {
+			on_disconnect(link->mosq, link, rc, NULL);
+			said_down = false;
+			retry_ms = RETRY_FIRST_MS;
+		} else {
+			say_down(link, rc, &said_down);
+		}
+		wait_retry(link, &retry_ms);
 	}
 	return NULL;
 }
