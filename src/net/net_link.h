@@ -114,7 +114,10 @@ int net_link_fd(const struct net_link *link);
  * chat already applied (0 for a new game; the saved game's numbers after a
  * restart), so that what comes again is dropped.  Returns 0, -EINVAL for a
  * bad game id, -ENOSPC if NET_LINK_GAMES are followed, -EAGAIN if the
- * outbound ring is full.  Following a followed game updates its numbers. */
+ * outbound ring is full.  Following a followed game updates its numbers.
+ * Follow before sending the invitation or the acceptance: the subscription
+ * goes out first on the same connection, so it is in place before the other
+ * side can move (docs/network.md, "Following a game"). */
 int net_link_follow(struct net_link *link, const char *game_id, const char *peer,
                     uint64_t peer_move_seq, uint64_t peer_chat_seq);
 
