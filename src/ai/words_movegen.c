@@ -24,13 +24,11 @@
 #define MAX_ANCHORS (2 * WORDS_SQUARES)
 #define NO_FLOOR (-32768)
 
-/* One orientation of the board ("across" on the grid; down is the transpose). */
+/* One orientation of the board ("across" on the grid; down is the
+ * transpose): the kept state (cross-checks, sums, anchors, premiums) and
+ * what this call derives from its grid. */
 struct orient {
-	char grid[N][N];        /* grid[r][c] */
-	uint32_t cross[N][N];   /* allowed letters on an empty square */
-	int16_t xsum[N][N];     /* perpendicular word's tile sum, -1 when none */
-	uint8_t lmul[N][N], wmul[N][N];
-	bool anchor[N][N];
+	const struct words_cross_side *x;
 	int8_t empties[N][N];   /* empty squares from [r][c] to the row's end */
 	int8_t run[N][N];       /* tiles right after [r][c], up to the next empty square */
 };
@@ -231,7 +229,7 @@ static void record(struct gen *s, int start, int end)
 	uint32_t letters = 0;
 
 	for (int c = start; c <= end; c++) {
-		char t = o->grid[r][c];
+		char t = o->x->grid[r][c];
 		int i = c - start;
 		if (t) {
 			m.word[i] = t;
@@ -241,23 +239,23 @@ static void record(struct gen *s, int start, int end)
 		}
 		t = s->play[c];
 		m.word[i] = t;
-		int L = t - 'A', v = s->value[(unsigned char)t] * o->lmul[r][c];
+		int L = t - 'A', v = s->value[(unsigned char)t] * o->x->lmul[r][c];
 		main += v;
-		wm *= o->wmul[r][c];
-		bool x = o->xsum[r][c] >= 0;
+		wm *= o->x->wmul[r][c];
+		bool x = o->x->xsum[r][c] >= 0;
 		if (x)
-			cross += (o->xsum[r][c] + v) * o->wmul[r][c];
+			cross += (o->x->xsum[r][c] + v) * o->x->wmul[r][c];
 		if (!(letters >> L & 1))
 			used[L] = 0;
 		letters |= 1u << L;
 		used[L]++;
 		p.idx[count] = i;
-		p.loss[count] = v * (x ? o->wmul[r][c] : 0); /* the main word's part: times wm, below */
+		p.loss[count] = v * (x ? o->x->wmul[r][c] : 0); /* the main word's part: times wm, below */
 		count++;
 		last_c = c;
 	}
 	/* A single tile forming words both ways is listed once, from the across pass. */
-	if (s->dir == WORDS_DOWN && count == 1 && o->xsum[r][last_c] >= 0)
+	if (s->dir == WORDS_DOWN && count == 1 && o->x->xsum[r][last_c] >= 0)
 		return;
 	m.word[end - start + 1] = '\0';
 	m.square = (uint8_t)(s->dir == WORDS_ACROSS ? r * N + start : start * N + r);
@@ -270,7 +268,7 @@ static void record(struct gen *s, int start, int end)
 	p.all_real = main * wm + cross + (count == WORDS_RACK_SIZE ? WORDS_BINGO_BONUS : 0);
 	for (int k = 0; k < count; k++) /* a blank loses its value in the main word too */
 		p.loss[k] += s->value[(unsigned char)m.word[p.idx[k]]] *
-			     o->lmul[r][start + p.idx[k]] * wm;
+			     o->x->lmul[r][start + p.idx[k]] * wm;
 	/* Letters put down more often than the rack has them: the extra ones are
 	 * blanks (the walk took real tiles first, so the blanks suffice). */
 	p.n_short = 0;
@@ -384,7 +382,7 @@ static void extend_edges(struct gen *s, const struct node_edges *ne, int col, in
 
 	if (s->placed == s->rack_len)
 		return;
-	uint32_t mask = o->cross[r][col] & rack_letters(s) & ne->letters;
+	uint32_t mask = o->x->cross[r][col] & rack_letters(s) & ne->letters;
 	if (!mask || hopeless(s, col))
 		return; /* no tile on the rack fits this square, or nothing here can make the top */
 	int run = o->run[r][col], end = col + run, next = end + 1;
@@ -393,7 +391,7 @@ static void extend_edges(struct gen *s, const struct node_edges *ne, int col, in
 		dict_edge e = ne->e[L];
 		for (int c = col + 1; c <= end && e; c++) { /* through the tiles after col */
 			dict_node n = dict_edge_child(e);
-			e = n == DICT_NO_NODE ? 0 : dict_graph_find_symbol(s->g, n, (unsigned)letter_index(o->grid[r][c]) + 1);
+			e = n == DICT_NO_NODE ? 0 : dict_graph_find_symbol(s->g, n, (unsigned)letter_index(o->x->grid[r][c]) + 1);
 		}
 		if (!e)
 			continue;
@@ -487,7 +485,7 @@ static void left_part(struct gen *s, dict_node node, int len, int n)
 	const uint16_t *live = s->live[len];
 	for (int j = 0; j < n; j++) {
 		const struct anchor *a = &s->anchors[live[j]];
-		if (!(s->orient[a->dir].cross[a->row][a->col] & next))
+		if (!(s->orient[a->dir].x->cross[a->row][a->col] & next))
 			continue; /* no tile can go on the anchor after this left part */
 		if (cut(s, a, len, a->bound[len]))
 			continue;
@@ -506,62 +504,16 @@ static void left_part(struct gen *s, dict_node node, int len, int n)
 	FOR_EACH_LEFT_STEP(s, &ne, len, left_part(s, child, len + 1, m))
 }
 
-/* Cross-checks, perpendicular sums, premiums and anchors of orientation o. */
-static void prepare(struct gen *s, struct orient *o, int dir, bool first)
+/* The runs of empty squares and of tiles along each row of orientation o. */
+static void prepare(struct orient *o)
 {
-	dict_node root = dict_graph_root(s->g);
 	for (int r = 0; r < N; r++) {
 		int empties = 0, run = 0;
 		for (int c = N - 1; c >= 0; c--) {
 			o->run[r][c] = (int8_t)run;
-			run = o->grid[r][c] ? run + 1 : 0;
-			empties += !o->grid[r][c];
+			run = o->x->grid[r][c] ? run + 1 : 0;
+			empties += !o->x->grid[r][c];
 			o->empties[r][c] = (int8_t)empties;
-		}
-		for (int c = 0; c < N; c++) {
-			int sq = dir == WORDS_ACROSS ? r * N + c : c * N + r;
-			enum words_premium p = words_premium_at(sq);
-			o->lmul[r][c] = (uint8_t)(p == WORDS_PREMIUM_DL ? 2 : p == WORDS_PREMIUM_TL ? 3 : 1);
-			o->wmul[r][c] = (uint8_t)(p == WORDS_PREMIUM_DW ? 2 : p == WORDS_PREMIUM_TW ? 3 : 1);
-			o->cross[r][c] = ALL_LETTERS;
-			o->xsum[r][c] = -1;
-			o->anchor[r][c] = false;
-			if (o->grid[r][c])
-				continue;
-			bool up = r > 0 && o->grid[r - 1][c], down = r + 1 < N && o->grid[r + 1][c];
-			bool lft = c > 0 && o->grid[r][c - 1], rgt = c + 1 < N && o->grid[r][c + 1];
-			o->anchor[r][c] = up || down || lft || rgt || (first && sq == WORDS_CENTRE);
-			if (!up && !down)
-				continue;
-			int top = r, bot = r, sum = 0;
-			while (top > 0 && o->grid[top - 1][c])
-				top--;
-			while (bot + 1 < N && o->grid[bot + 1][c])
-				bot++;
-			dict_node node = root;
-			for (int k = top; k < r && node != DICT_NO_NODE; k++) {
-				char t = o->grid[k][c];
-				sum += words_tile_value(t);
-				dict_edge e = dict_graph_find(s->g, node, (char)('A' + letter_index(t)));
-				node = e ? dict_edge_child(e) : DICT_NO_NODE;
-			}
-			for (int k = r + 1; k <= bot; k++)
-				sum += words_tile_value(o->grid[k][c]);
-			o->xsum[r][c] = (int16_t)sum;
-			uint32_t mask = 0;
-			for (uint32_t i = node; i != DICT_NO_NODE;) {
-				dict_edge e = dict_graph_edge(s->g, i);
-				i = dict_edge_is_last(e) ? DICT_NO_NODE : i + 1;
-				dict_edge w = e;
-				for (int k = r + 1; k <= bot && w; k++) {
-					dict_node ch = dict_edge_child(w);
-					w = ch ? dict_graph_find(s->g, ch, (char)('A' + letter_index(o->grid[k][c])))
-					       : 0;
-				}
-				if (w && dict_edge_ends_word(w))
-					mask |= 1u << (dict_edge_letter(e) - 'A');
-			}
-			o->cross[r][c] = mask;
 		}
 	}
 }
@@ -583,20 +535,20 @@ static int bound_from(const struct gen *s, const struct anchor *a, int start, in
 	uint32_t can = s->have >> BLANK & 1 ? ALL_LETTERS : s->have;
 
 	for (int c = start; c < N; c++) {
-		char t = o->grid[r][c];
+		char t = o->x->grid[r][c];
 		if (t) {
 			fixed += s->value[(unsigned char)t];
 		} else {
-			if (k == s->rack_len || !(o->cross[r][c] & can))
+			if (k == s->rack_len || !(o->x->cross[r][c] & can))
 				break; /* no play gets past this square */
-			bool x = o->xsum[r][c] >= 0;
-			lm[k] = o->lmul[r][c];
-			xw[k] = x ? o->wmul[r][c] : 0;
-			cross_fixed += x ? o->xsum[r][c] * o->wmul[r][c] : 0;
-			wm *= o->wmul[r][c];
+			bool x = o->x->xsum[r][c] >= 0;
+			lm[k] = o->x->lmul[r][c];
+			xw[k] = x ? o->x->wmul[r][c] : 0;
+			cross_fixed += x ? o->x->xsum[r][c] * o->x->wmul[r][c] : 0;
+			wm *= o->x->wmul[r][c];
 			k++;
 		}
-		if (c < a->col || (c + 1 < N && o->grid[r][c + 1]))
+		if (c < a->col || (c + 1 < N && o->x->grid[r][c + 1]))
 			continue; /* not through the anchor yet, or the word goes on */
 		int coef[WORDS_RACK_SIZE];
 		for (int i = 0; i < k; i++) { /* insertion sort, highest first */
@@ -645,11 +597,11 @@ static int tiles_left(const struct gen *s, const struct anchor *a, dict_node *no
 {
 	const struct orient *o = &s->orient[a->dir];
 	int start = a->col;
-	while (start > 0 && o->grid[a->row][start - 1])
+	while (start > 0 && o->x->grid[a->row][start - 1])
 		start--;
 	dict_node n = dict_graph_root(s->g);
 	for (int k = start; k < a->col && n != DICT_NO_NODE; k++) {
-		dict_edge e = dict_graph_find(s->g, n, (char)('A' + letter_index(o->grid[a->row][k])));
+		dict_edge e = dict_graph_find(s->g, n, (char)('A' + letter_index(o->x->grid[a->row][k])));
 		n = e ? dict_edge_child(e) : DICT_NO_NODE;
 	}
 	*node = n;
@@ -664,17 +616,17 @@ static void collect_anchors(struct gen *s)
 		const struct orient *o = &s->orient[dir];
 		for (int r = 0; r < N; r++)
 			for (int c = 0; c < N; c++) {
-				if (!o->anchor[r][c])
+				if (!o->x->anchor[r][c])
 					continue;
 				struct anchor *a = &s->anchors[s->n_anchors++];
 				a->dir = (uint8_t)dir;
 				a->row = (uint8_t)r;
 				a->col = (uint8_t)c;
 				int limit = -1;
-				if (c == 0 || !o->grid[r][c - 1]) {
+				if (c == 0 || !o->x->grid[r][c - 1]) {
 					limit = 0;
-					while (c - limit - 1 >= 0 && !o->grid[r][c - limit - 1] &&
-					       !o->anchor[r][c - limit - 1] && limit < WORDS_RACK_SIZE - 1)
+					while (c - limit - 1 >= 0 && !o->x->grid[r][c - limit - 1] &&
+					       !o->x->anchor[r][c - limit - 1] && limit < WORDS_RACK_SIZE - 1)
 						limit++;
 				}
 				a->limit = (int8_t)limit;
@@ -753,12 +705,20 @@ void words_gen_list_init(struct words_gen_list *l, struct words_gen_move *buf, i
 	l->overflow = false;
 }
 
-/* Checks the input and fills s up to the anchors (bounds not yet computed).
- * Returns 0, 1 for an empty rack (nothing to generate), or a negative
- * enum words_gen_status. */
-static int setup(struct gen *s, const struct dict *d, const char *board, const char *rack)
+/* Checks the rack and fills s up to the anchors (bounds not yet computed)
+ * from the kept board state x.  Only what the search reads is set: the
+ * state is large and most of it (anchors, live lists) is written before it
+ * is read.  Returns 0, 1 for an empty rack (nothing to generate), or a
+ * negative enum words_gen_status. */
+static int setup(struct gen *s, const struct words_cross *x, const char *rack)
 {
-	bool first = true;
+	memset(s->rack, 0, sizeof s->rack);
+	memset(s->play, 0, sizeof s->play);
+	memset(s->value, 0, sizeof s->value);
+	s->rack_len = s->placed = 0;
+	s->have = 0;
+	s->a = NULL;
+	s->len = 0;
 	for (const char *p = rack; *p; p++) {
 		if (s->rack_len == WORDS_RACK_SIZE)
 			return WORDS_GEN_ERR_RACK;
@@ -774,13 +734,6 @@ static int setup(struct gen *s, const struct dict *d, const char *board, const c
 		if (s->rack[i])
 			s->have |= 1u << i;
 	memcpy(s->rack0, s->rack, sizeof s->rack0);
-	for (int i = 0; i < WORDS_SQUARES; i++) {
-		char t = board[i];
-		if (t && !((t >= 'A' && t <= 'Z') || (t >= 'a' && t <= 'z')))
-			return WORDS_GEN_ERR_BOARD;
-		if (t)
-			first = false;
-	}
 	if (s->rack_len == 0)
 		return 1;
 	for (int c = 'A'; c <= 'Z'; c++)
@@ -793,31 +746,43 @@ static int setup(struct gen *s, const struct dict *d, const char *board, const c
 				s->sorted_values[j] = s->sorted_values[j - 1];
 			s->sorted_values[j] = (int8_t)v;
 		}
-	s->g = dict_dawg(d);
+	s->g = dict_dawg(x->dict);
 	s->floor = NO_FLOOR;
+	s->floor_square = s->floor_dir = 0;
 	for (int dir = WORDS_ACROSS; dir <= WORDS_DOWN; dir++) {
-		struct orient *o = &s->orient[dir];
-		for (int r = 0; r < N; r++)
-			for (int c = 0; c < N; c++)
-				o->grid[r][c] = dir == WORDS_ACROSS ? board[r * N + c] : board[c * N + r];
-		prepare(s, o, dir, first);
+		s->orient[dir].x = &x->side[dir];
+		prepare(&s->orient[dir]);
 	}
 	collect_anchors(s);
 	return 0;
 }
 
+/* Checks a board for words_gen_moves and words_gen_bound and makes its state. */
+static int board_state(struct words_cross *x, const struct dict *d, const char *board)
+{
+	return words_cross_init(x, d, board) ? WORDS_GEN_ERR_BOARD : WORDS_GEN_OK;
+}
+
 int words_gen_moves(const struct dict *d, const char *board, const char *rack,
 		    struct words_gen_list *l)
 {
-	static const struct gen zero;
-	struct gen s = zero;
+	struct words_cross x;
+	if (!d || !board)
+		return WORDS_GEN_ERR_BAD_ARGUMENT;
+	int err = board_state(&x, d, board);
+	return err ? err : words_gen_moves_kept(&x, rack, l);
+}
 
-	if (!d || !board || !rack || !l || (l->mode != WORDS_GEN_COUNT && (!l->moves || l->cap < 1)))
+int words_gen_moves_kept(const struct words_cross *x, const char *rack, struct words_gen_list *l)
+{
+	struct gen s;
+
+	if (!x || !x->dict || !rack || !l || (l->mode != WORDS_GEN_COUNT && (!l->moves || l->cap < 1)))
 		return WORDS_GEN_ERR_BAD_ARGUMENT;
 	l->count = 0;
 	l->total = 0;
 	l->overflow = false;
-	int err = setup(&s, d, board, rack);
+	int err = setup(&s, x, rack);
 	if (err)
 		return err < 0 ? err : WORDS_GEN_OK;
 	s.out = l;
@@ -829,13 +794,15 @@ int words_gen_moves(const struct dict *d, const char *board, const char *rack,
 int words_gen_bound(const struct dict *d, const char *board, const char *rack, int dir,
 		    int square, int len, int *bound, int *nobingo)
 {
-	static const struct gen zero;
-	struct gen s = zero;
+	struct words_cross x;
+	struct gen s;
 
 	if (!d || !board || !rack || !bound || !nobingo || (dir != WORDS_ACROSS && dir != WORDS_DOWN) ||
 	    square < 0 || square >= WORDS_SQUARES || len < 0 || len >= WORDS_RACK_SIZE)
 		return WORDS_GEN_ERR_BAD_ARGUMENT;
-	int err = setup(&s, d, board, rack);
+	int err = board_state(&x, d, board);
+	if (!err)
+		err = setup(&s, &x, rack);
 	if (err)
 		return err < 0 ? err : WORDS_GEN_ERR_BAD_ARGUMENT;
 	int row = dir == WORDS_ACROSS ? square / N : square % N;

@@ -8,6 +8,7 @@
 #ifndef TESSERA_AI_WORDS_MOVEGEN_H
 #define TESSERA_AI_WORDS_MOVEGEN_H
 
+#include "ai/words_cross.h"
 #include "core/words/words.h"
 #include "dict/dict.h"
 
@@ -59,6 +60,11 @@ void words_gen_list_init(struct words_gen_list *l, struct words_gen_move *buf, i
  * are not listed.  Returns 0 or a negative enum words_gen_status. */
 int words_gen_moves(const struct dict *d, const char *board, const char *rack,
 		    struct words_gen_list *l);
+
+/* words_gen_moves on the board state x keeps (words_cross.h: its board, its
+ * dictionary, its cross-checks and anchors, brought up to date by the
+ * caller), instead of computing that state on every call. */
+int words_gen_moves_kept(const struct words_cross *x, const char *rack, struct words_gen_list *l);
 
 /* For tests: *bound gets the upper bound the best-only search puts on the
  * score of any play from the anchor at square in dir whose left part is len
