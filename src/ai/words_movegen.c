@@ -42,9 +42,12 @@ struct anchor {
 	int16_t nobingo[WORDS_RACK_SIZE]; /* the same for plays of fewer than 7 tiles */
 	int16_t rest[WORDS_RACK_SIZE + 1];  /* rest[len]: max of bound[len..] */
 	int16_t best;                 /* rest[0] */
+	uint16_t fits;                /* bit k: a left part of k rack tiles is not ruled out
+				       * by the tiles after the anchor (left_lengths) */
 };
 
 struct gen {
+	const struct dict *d;
 	const struct dict_graph *g;
 	struct words_gen_list *out;
 	int dir;
@@ -461,7 +464,7 @@ static void extend_left_part(struct gen *s, const struct node_edges *ne, int len
 /* Anchor a can still make the top with a left part of len or more letters. */
 static bool worth(const struct gen *s, const struct anchor *a, int len)
 {
-	if (a->limit < len)
+	if (a->limit < len || !(a->fits >> len))
 		return false;
 	if (!s->prune || a->rest[len] > s->floor)
 		return true;
@@ -485,7 +488,7 @@ static void left_part(struct gen *s, dict_node node, int len, int n)
 	const uint16_t *live = s->live[len];
 	for (int j = 0; j < n; j++) {
 		const struct anchor *a = &s->anchors[live[j]];
-		if (!(s->orient[a->dir].x->cross[a->row][a->col] & next))
+		if (!(s->orient[a->dir].x->cross[a->row][a->col] & next) || !(a->fits >> len & 1))
 			continue; /* no tile can go on the anchor after this left part */
 		if (cut(s, a, len, a->bound[len]))
 			continue;
@@ -578,6 +581,8 @@ static void bound_anchor(const struct gen *s, struct anchor *a, int start)
 	for (int len = 0; len < WORDS_RACK_SIZE; len++)
 		a->bound[len] = a->nobingo[len] = -1;
 	for (int len = 0; len < n; len++) {
+		if (a->limit >= 0 && !(a->fits >> len & 1))
+			continue; /* no word has room for this left part */
 		int nb;
 		int b = bound_from(s, a, a->limit < 0 ? start : a->col - len, &nb);
 		a->bound[len] = (int16_t)b;
@@ -608,6 +613,35 @@ static int tiles_left(const struct gen *s, const struct anchor *a, dict_node *no
 	return start;
 }
 
+/* The left part lengths that anchor [r][c] of o can take when tiles follow
+ * it: a word must hold the anchor's letter (one the cross-check and the rack
+ * allow) and those tiles right after as many letters as the left part has,
+ * and the dictionary knows where each two- and three-letter sequence occurs
+ * in its words.  Bit k: k letters are not ruled out (all bits when no tile
+ * follows).  This is what a DAWG cannot see: the left parts are walked from
+ * the first letter, the tiles only met at the anchor. */
+static uint16_t left_lengths(const struct gen *s, const struct orient *o, int r, int c)
+{
+	int m = o->run[r][c];
+	if (m == 0)
+		return 0xffff;
+	unsigned t[N];
+	for (int i = 0; i < m; i++)
+		t[i] = (unsigned)letter_index(o->x->grid[r][c + 1 + i]);
+	uint16_t tail = 0xffff; /* the tiles' own sequences, t[i] after k + 1 + i letters */
+	for (int i = 0; i + 2 < m; i++)
+		tail &= (uint16_t)(dict_factor3(s->d, t[i], t[i + 1], t[i + 2]) >> (1 + i));
+	uint16_t any = 0;
+	for (uint32_t b = o->x->cross[r][c] & rack_letters(s); b; b &= b - 1) {
+		unsigned L = (unsigned)__builtin_ctz(b);
+		uint16_t f = dict_factor2(s->d, L, t[0]);
+		if (m >= 2)
+			f &= dict_factor3(s->d, L, t[0], t[1]);
+		any |= f;
+	}
+	return any & tail;
+}
+
 /* Lists the anchors of both orientations in s->anchors. */
 static void collect_anchors(struct gen *s)
 {
@@ -630,6 +664,7 @@ static void collect_anchors(struct gen *s)
 						limit++;
 				}
 				a->limit = (int8_t)limit;
+				a->fits = limit < 0 ? 0xffff : left_lengths(s, o, r, c);
 			}
 	}
 }
@@ -746,6 +781,7 @@ static int setup(struct gen *s, const struct words_cross *x, const char *rack)
 				s->sorted_values[j] = s->sorted_values[j - 1];
 			s->sorted_values[j] = (int8_t)v;
 		}
+	s->d = x->dict;
 	s->g = dict_dawg(x->dict);
 	s->floor = NO_FLOOR;
 	s->floor_square = s->floor_dir = 0;
