@@ -378,6 +378,32 @@ static void decode_node(const struct dict_graph *g, dict_node node, struct node_
 static void extend_right(struct gen *s, dict_node node, int col, int start);
 
 /* extend_right for a node already decoded (a left part's, shared by anchors). */
+/* Letter L (edge e of the node reached before col) on the empty square col,
+ * then through the tiles up to end: records the word when one ends there and
+ * goes on from the next empty square. */
+static void try_letter(struct gen *s, dict_edge e, int L, int col, int end, int start)
+{
+	const struct orient *o = s->o;
+	int r = s->row;
+	for (int c = col + 1; c <= end && e; c++) { /* through the tiles after col */
+		dict_node n = dict_edge_child(e);
+		e = n == DICT_NO_NODE ? 0 : dict_graph_find_symbol(s->g, n, (unsigned)letter_index(o->x->grid[r][c]) + 1);
+	}
+	if (!e)
+		return;
+	dict_node child = dict_edge_child(e);
+	bool word = dict_edge_ends_word(e); /* the square after `end` is empty or off the board */
+	int slot = s->rack[L] ? L : BLANK; /* the caller's mask says one of them is there */
+	take(s, slot);
+	s->play[col] = (char)('A' + L);
+	if (word)
+		record(s, start, end);
+	if (child != DICT_NO_NODE && end + 1 < N)
+		extend_right(s, child, end + 1, start);
+	s->play[col] = 0;
+	give(s, slot);
+}
+
 static void extend_edges(struct gen *s, const struct node_edges *ne, int col, int start)
 {
 	const struct orient *o = s->o;
@@ -388,38 +414,36 @@ static void extend_edges(struct gen *s, const struct node_edges *ne, int col, in
 	uint32_t mask = o->x->cross[r][col] & rack_letters(s) & ne->letters;
 	if (!mask || hopeless(s, col))
 		return; /* no tile on the rack fits this square, or nothing here can make the top */
-	int run = o->run[r][col], end = col + run, next = end + 1;
+	int end = col + o->run[r][col];
 	for (uint32_t m = mask; m; m &= m - 1) { /* only the letters that fit */
 		int L = __builtin_ctz(m);
-		dict_edge e = ne->e[L];
-		for (int c = col + 1; c <= end && e; c++) { /* through the tiles after col */
-			dict_node n = dict_edge_child(e);
-			e = n == DICT_NO_NODE ? 0 : dict_graph_find_symbol(s->g, n, (unsigned)letter_index(o->x->grid[r][c]) + 1);
-		}
-		if (!e)
-			continue;
-		dict_node child = dict_edge_child(e);
-		bool word = dict_edge_ends_word(e); /* the square after `end` is empty or off the board */
-		int slot = s->rack[L] ? L : BLANK; /* mask says one of them is there */
-		take(s, slot);
-		s->play[col] = (char)('A' + L);
-		if (word)
-			record(s, start, end);
-		if (child != DICT_NO_NODE && next < N)
-			extend_right(s, child, next, start);
-		s->play[col] = 0;
-		give(s, slot);
+		try_letter(s, ne->e[L], L, col, end, start);
 	}
 }
 
-/* Depth: one level per empty square, at most N (with extend_edges). */
+/* Depth: one level per empty square, at most N (with try_letter).  The
+ * node's edges are read in place, in letter order, only up to the highest
+ * letter that fits: most nodes are met once, so decoding them first would
+ * read every edge for a few letters. */
 static void extend_right(struct gen *s, dict_node node, int col, int start)
 {
+	const struct orient *o = s->o;
+	int r = s->row;
+
 	if (s->placed == s->rack_len)
 		return;
-	struct node_edges ne;
-	decode_node(s->g, node, &ne);
-	extend_edges(s, &ne, col, start);
+	uint32_t mask = o->x->cross[r][col] & rack_letters(s);
+	if (!mask || hopeless(s, col))
+		return;
+	int end = col + o->run[r][col], high = 31 - __builtin_clz(mask);
+	for (uint32_t i = node;; i++) {
+		dict_edge e = dict_graph_edge(s->g, i);
+		int L = dict_edge_letter(e) - 'A';
+		if (mask >> L & 1)
+			try_letter(s, e, L, col, end, start);
+		if (L >= high || dict_edge_is_last(e))
+			return;
+	}
 }
 
 /* Points the search at anchor a (orientation, row, column). */
