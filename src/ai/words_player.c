@@ -31,7 +31,8 @@ enum {
 	EXPERT_WINDOW = 150,	/* ... within this equity (tenths) of the best */
 	EASY_POOL = 8,
 	REPLY_CAP = 12,		/* the opponent's replies by score, then chosen by equity */
-	EXPERT_MAX_DRAWS = 64,	/* opponent racks drawn at most (also without a clock) */
+	EXPERT_DRAWS = 64,	/* opponent racks drawn without a clock (fixed work) */
+	EXPERT_MAX_DRAWS = 4096,	/* ... and with one: the budget decides (a bound for the sums) */
 	EXPERT_MIN_DRAWS = 3,	/* fewer in the budget: keep Hard's choice */
 	END_ROOT = 128,		/* endgame: our moves looked at, best scores first */
 	END_INNER = 16,		/* ... and at the plies below */
@@ -426,7 +427,7 @@ static int pick_expert(struct words_player *p, const struct words_game *g, int c
 			*stopped = stop_asked(p);
 			break;
 		}
-		if (samples >= EXPERT_MAX_DRAWS)
+		if (samples >= (p->now_ms ? EXPERT_MAX_DRAWS : EXPERT_DRAWS))
 			break;
 	}
 	/* Too few draws to tell noise from a difference: Hard's choice. */
