@@ -504,11 +504,9 @@ static bool worth(const struct gen *s, const struct anchor *a, int len)
  * (s->live[len][0..n)), instead of one walk per anchor.  Best-only, anchors
  * whose bounds fall below the floor drop out of the list, and the walk stops
  * when none is left.  Depth: at most WORDS_RACK_SIZE levels. */
-static void left_part(struct gen *s, dict_node node, int len, int n)
+static void extend_from_anchors(struct gen *s, const struct node_edges *ne, int len, int n)
 {
-	struct node_edges ne;
-	decode_node(s->g, node, &ne);
-	uint32_t next = ne.letters & rack_letters(s); /* letters that can follow this left part */
+	uint32_t next = ne->letters & rack_letters(s); /* letters that can follow this left part */
 	const uint16_t *live = s->live[len];
 	for (int j = 0; j < n; j++) {
 		const struct anchor *a = &s->anchors[live[j]];
@@ -517,8 +515,18 @@ static void left_part(struct gen *s, dict_node node, int len, int n)
 		if (cut(s, a, len, a->bound[len]))
 			continue;
 		use_anchor(s, a);
-		extend_left_part(s, &ne, len);
+		extend_left_part(s, ne, len);
 	}
+}
+
+/* here: extend this left part too (false: its anchors were done before). */
+static void left_part(struct gen *s, dict_node node, int len, int n, bool here)
+{
+	struct node_edges ne;
+	decode_node(s->g, node, &ne);
+	const uint16_t *live = s->live[len];
+	if (here)
+		extend_from_anchors(s, &ne, len, n);
 	if (len + 1 >= WORDS_RACK_SIZE || s->placed + 1 >= s->rack_len)
 		return; /* the anchor itself still needs a tile */
 	uint16_t *deeper = s->live[len + 1];
@@ -528,7 +536,7 @@ static void left_part(struct gen *s, dict_node node, int len, int n)
 			deeper[m++] = live[j];
 	if (m == 0)
 		return;
-	FOR_EACH_LEFT_STEP(s, &ne, len, left_part(s, child, len + 1, m))
+	FOR_EACH_LEFT_STEP(s, &ne, len, left_part(s, child, len + 1, m, true))
 }
 
 /* The runs of empty squares and of tiles along each row of orientation o. */
@@ -739,8 +747,24 @@ static void generate(struct gen *s)
 			s->anchors[j] = s->anchors[j - 1];
 		s->anchors[j] = a;
 	}
+	int first = 0;
+	while (first < s->n_anchors && s->anchors[first].limit < 0)
+		first++;
+	if (s->prune) {
+		/* Best-only: the plays that start on an anchor first, from every anchor
+		 * at once (one node, the root's: cheap), so that a good score - often
+		 * a bingo - raises the floor before the anchors with tiles on their
+		 * left are searched. */
+		int n = 0;
+		for (int k = first; k < s->n_anchors; k++)
+			if (worth(s, &s->anchors[k], 0))
+				s->live[0][n++] = (uint16_t)k;
+		struct node_edges root;
+		decode_node(s->g, dict_graph_root(s->g), &root);
+		extend_from_anchors(s, &root, 0, n);
+	}
 	int i = 0;
-	for (; i < s->n_anchors && s->anchors[i].limit < 0; i++)
+	for (; i < first; i++)
 		if (!cut(s, &s->anchors[i], 0, s->anchors[i].best))
 			run_tiles_left(s, &s->anchors[i]);
 	int n = 0;
@@ -748,7 +772,7 @@ static void generate(struct gen *s)
 		if (worth(s, &s->anchors[i], 0))
 			s->live[0][n++] = (uint16_t)i;
 	if (n)
-		left_part(s, dict_graph_root(s->g), 0, n);
+		left_part(s, dict_graph_root(s->g), 0, n, !s->prune);
 }
 
 /* ---- API -------------------------------------------------------------------------- */
