@@ -4,7 +4,8 @@
  * Both directions are generated as "across" on a grid: the board itself and
  * its transpose.  Every empty square gets a cross-check mask (the letters
  * that make a valid perpendicular word, all 26 when there is no perpendicular
- * neighbour) and the sum of that perpendicular word's tiles.  Plays are grown
+ * neighbour) and the sum of that perpendicular word's tiles (the board state
+ * of words_cross.c, kept by the caller or made for the call).  Plays are grown
  * from anchors (empty squares next to a tile, or H8 on an empty board): a left
  * part either is the tiles already left of the anchor or is built from the
  * rack over the empty non-anchor squares there (one walk of left parts shared
