@@ -299,10 +299,10 @@ static void test_expert_endgame(void)
 
 /* A clock that moves 50 ms each time it is read: the budget's end is
  * reached after a known number of reads, whatever the machine's speed. */
-static uint64_t fake_ms;
+static uint64_t fake_ms, fake_step = 50;
 static uint64_t fake_clock(void)
 {
-	return fake_ms += 50;
+	return fake_ms += fake_step;
 }
 
 static void test_expert_within_budget(void)
@@ -325,6 +325,13 @@ static void test_expert_within_budget(void)
 	CHECK(c.kind == WORDS_CHOICE_PLAY || c.kind == WORDS_CHOICE_EXCHANGE);
 	CHECK(c.evaluated > 0);
 	CHECK(c.evaluated * 4 < unlimited.evaluated);
+	/* A clock that moves 1 ms a read: 200 ms are about 200 draws, more than
+	 * the 64 made without a clock - the budget decides, not a count. */
+	fake_step = 1;
+	struct words_choice slow;
+	CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_EXPERT, 3, 200, NULL, &slow), 0);
+	fake_step = 50;
+	CHECK(slow.evaluated > 2 * unlimited.evaluated);
 	/* A stop flag already raised ends the thinking after one round: this
 	 * position reaches the simulation (the unlimited run played and counted
 	 * simulated replies), so the stopped run must say it stopped, have looked
