@@ -33,7 +33,8 @@ struct words_cross {
 	char board[WORDS_SQUARES];  /* the board they describe */
 	int tiles;                  /* tiles on it */
 	struct words_cross_side side[2]; /* by enum words_dir */
-	int touched;                /* squares recomputed by the last init or sync (for the tests) */
+	int touched;                /* cross-checks the last init (all 225) or sync (3 a direction
+				     * for each changed square) recomputed: for the tests */
 };
 
 /* Computes everything for board (WORDS_SQUARES squares in the core's
