@@ -17,7 +17,7 @@
 static struct dict_file df;
 static struct words_lexicon lex;
 static struct words_player *player;
-static _Alignas(16) unsigned char mem[1 << 16];
+static _Alignas(16) unsigned char mem[1 << 17];
 static struct words_game game;
 
 static double now_s(void)
@@ -84,6 +84,9 @@ static void match(enum words_level a, enum words_level b, int n, uint32_t budget
 		t.turns[0] += g.turns[swap];
 		t.points[1] += g.points[!swap];
 		t.turns[1] += g.turns[!swap];
+		if ((i + 1) % 50 == 0 && i + 1 < n) /* a long match can be stopped and still tell */
+			fprintf(stderr, "bench_words_players: %s vs %s: after %d games %d won, %d drawn, %d lost\n",
+				words_level_name(a), words_level_name(b), i + 1, win, draw, loss);
 	}
 	double secs = now_s() - t0;
 	char work[64] = "";

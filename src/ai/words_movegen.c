@@ -4,7 +4,8 @@
  * Both directions are generated as "across" on a grid: the board itself and
  * its transpose.  Every empty square gets a cross-check mask (the letters
  * that make a valid perpendicular word, all 26 when there is no perpendicular
- * neighbour) and the sum of that perpendicular word's tiles.  Plays are grown
+ * neighbour) and the sum of that perpendicular word's tiles (the board state
+ * of words_cross.c, kept by the caller or made for the call).  Plays are grown
  * from anchors (empty squares next to a tile, or H8 on an empty board): a left
  * part either is the tiles already left of the anchor or is built from the
  * rack over the empty non-anchor squares there (one walk of left parts shared
@@ -24,13 +25,11 @@
 #define MAX_ANCHORS (2 * WORDS_SQUARES)
 #define NO_FLOOR (-32768)
 
-/* One orientation of the board ("across" on the grid; down is the transpose). */
+/* One orientation of the board ("across" on the grid; down is the
+ * transpose): the kept state (cross-checks, sums, anchors, premiums) and
+ * what this call derives from its grid. */
 struct orient {
-	char grid[N][N];        /* grid[r][c] */
-	uint32_t cross[N][N];   /* allowed letters on an empty square */
-	int16_t xsum[N][N];     /* perpendicular word's tile sum, -1 when none */
-	uint8_t lmul[N][N], wmul[N][N];
-	bool anchor[N][N];
+	const struct words_cross_side *x;
 	int8_t empties[N][N];   /* empty squares from [r][c] to the row's end */
 	int8_t run[N][N];       /* tiles right after [r][c], up to the next empty square */
 };
@@ -44,9 +43,12 @@ struct anchor {
 	int16_t nobingo[WORDS_RACK_SIZE]; /* the same for plays of fewer than 7 tiles */
 	int16_t rest[WORDS_RACK_SIZE + 1];  /* rest[len]: max of bound[len..] */
 	int16_t best;                 /* rest[0] */
+	uint16_t fits;                /* bit k: a left part of k rack tiles is not ruled out
+				       * by the tiles after the anchor (left_lengths) */
 };
 
 struct gen {
+	const struct dict *d;
 	const struct dict_graph *g;
 	struct words_gen_list *out;
 	int dir;
@@ -231,7 +233,7 @@ static void record(struct gen *s, int start, int end)
 	uint32_t letters = 0;
 
 	for (int c = start; c <= end; c++) {
-		char t = o->grid[r][c];
+		char t = o->x->grid[r][c];
 		int i = c - start;
 		if (t) {
 			m.word[i] = t;
@@ -241,23 +243,23 @@ static void record(struct gen *s, int start, int end)
 		}
 		t = s->play[c];
 		m.word[i] = t;
-		int L = t - 'A', v = s->value[(unsigned char)t] * o->lmul[r][c];
+		int L = t - 'A', v = s->value[(unsigned char)t] * o->x->lmul[r][c];
 		main += v;
-		wm *= o->wmul[r][c];
-		bool x = o->xsum[r][c] >= 0;
+		wm *= o->x->wmul[r][c];
+		bool x = o->x->xsum[r][c] >= 0;
 		if (x)
-			cross += (o->xsum[r][c] + v) * o->wmul[r][c];
+			cross += (o->x->xsum[r][c] + v) * o->x->wmul[r][c];
 		if (!(letters >> L & 1))
 			used[L] = 0;
 		letters |= 1u << L;
 		used[L]++;
 		p.idx[count] = i;
-		p.loss[count] = v * (x ? o->wmul[r][c] : 0); /* the main word's part: times wm, below */
+		p.loss[count] = v * (x ? o->x->wmul[r][c] : 0); /* the main word's part: times wm, below */
 		count++;
 		last_c = c;
 	}
 	/* A single tile forming words both ways is listed once, from the across pass. */
-	if (s->dir == WORDS_DOWN && count == 1 && o->xsum[r][last_c] >= 0)
+	if (s->dir == WORDS_DOWN && count == 1 && o->x->xsum[r][last_c] >= 0)
 		return;
 	m.word[end - start + 1] = '\0';
 	m.square = (uint8_t)(s->dir == WORDS_ACROSS ? r * N + start : start * N + r);
@@ -270,7 +272,7 @@ static void record(struct gen *s, int start, int end)
 	p.all_real = main * wm + cross + (count == WORDS_RACK_SIZE ? WORDS_BINGO_BONUS : 0);
 	for (int k = 0; k < count; k++) /* a blank loses its value in the main word too */
 		p.loss[k] += s->value[(unsigned char)m.word[p.idx[k]]] *
-			     o->lmul[r][start + p.idx[k]] * wm;
+			     o->x->lmul[r][start + p.idx[k]] * wm;
 	/* Letters put down more often than the rack has them: the extra ones are
 	 * blanks (the walk took real tiles first, so the blanks suffice). */
 	p.n_short = 0;
@@ -377,6 +379,32 @@ static void decode_node(const struct dict_graph *g, dict_node node, struct node_
 static void extend_right(struct gen *s, dict_node node, int col, int start);
 
 /* extend_right for a node already decoded (a left part's, shared by anchors). */
+/* Letter L (edge e of the node reached before col) on the empty square col,
+ * then through the tiles up to end: records the word when one ends there and
+ * goes on from the next empty square. */
+static void try_letter(struct gen *s, dict_edge e, int L, int col, int end, int start)
+{
+	const struct orient *o = s->o;
+	int r = s->row;
+	for (int c = col + 1; c <= end && e; c++) { /* through the tiles after col */
+		dict_node n = dict_edge_child(e);
+		e = n == DICT_NO_NODE ? 0 : dict_graph_find_symbol(s->g, n, (unsigned)letter_index(o->x->grid[r][c]) + 1);
+	}
+	if (!e)
+		return;
+	dict_node child = dict_edge_child(e);
+	bool word = dict_edge_ends_word(e); /* the square after `end` is empty or off the board */
+	int slot = s->rack[L] ? L : BLANK; /* the caller's mask says one of them is there */
+	take(s, slot);
+	s->play[col] = (char)('A' + L);
+	if (word)
+		record(s, start, end);
+	if (child != DICT_NO_NODE && end + 1 < N)
+		extend_right(s, child, end + 1, start);
+	s->play[col] = 0;
+	give(s, slot);
+}
+
 static void extend_edges(struct gen *s, const struct node_edges *ne, int col, int start)
 {
 	const struct orient *o = s->o;
@@ -384,41 +412,39 @@ static void extend_edges(struct gen *s, const struct node_edges *ne, int col, in
 
 	if (s->placed == s->rack_len)
 		return;
-	uint32_t mask = o->cross[r][col] & rack_letters(s) & ne->letters;
+	uint32_t mask = o->x->cross[r][col] & rack_letters(s) & ne->letters;
 	if (!mask || hopeless(s, col))
 		return; /* no tile on the rack fits this square, or nothing here can make the top */
-	int run = o->run[r][col], end = col + run, next = end + 1;
+	int end = col + o->run[r][col];
 	for (uint32_t m = mask; m; m &= m - 1) { /* only the letters that fit */
 		int L = __builtin_ctz(m);
-		dict_edge e = ne->e[L];
-		for (int c = col + 1; c <= end && e; c++) { /* through the tiles after col */
-			dict_node n = dict_edge_child(e);
-			e = n == DICT_NO_NODE ? 0 : dict_graph_find_symbol(s->g, n, (unsigned)letter_index(o->grid[r][c]) + 1);
-		}
-		if (!e)
-			continue;
-		dict_node child = dict_edge_child(e);
-		bool word = dict_edge_ends_word(e); /* the square after `end` is empty or off the board */
-		int slot = s->rack[L] ? L : BLANK; /* mask says one of them is there */
-		take(s, slot);
-		s->play[col] = (char)('A' + L);
-		if (word)
-			record(s, start, end);
-		if (child != DICT_NO_NODE && next < N)
-			extend_right(s, child, next, start);
-		s->play[col] = 0;
-		give(s, slot);
+		try_letter(s, ne->e[L], L, col, end, start);
 	}
 }
 
-/* Depth: one level per empty square, at most N (with extend_edges). */
+/* Depth: one level per empty square, at most N (with try_letter).  The
+ * node's edges are read in place, in letter order, only up to the highest
+ * letter that fits: most nodes are met once, so decoding them first would
+ * read every edge for a few letters. */
 static void extend_right(struct gen *s, dict_node node, int col, int start)
 {
+	const struct orient *o = s->o;
+	int r = s->row;
+
 	if (s->placed == s->rack_len)
 		return;
-	struct node_edges ne;
-	decode_node(s->g, node, &ne);
-	extend_edges(s, &ne, col, start);
+	uint32_t mask = o->x->cross[r][col] & rack_letters(s);
+	if (!mask || hopeless(s, col))
+		return;
+	int end = col + o->run[r][col], high = 31 - __builtin_clz(mask);
+	for (uint32_t i = node;; i++) {
+		dict_edge e = dict_graph_edge(s->g, i);
+		int L = dict_edge_letter(e) - 'A';
+		if (mask >> L & 1)
+			try_letter(s, e, L, col, end, start);
+		if (L >= high || dict_edge_is_last(e))
+			return;
+	}
 }
 
 /* Points the search at anchor a (orientation, row, column). */
@@ -463,7 +489,7 @@ static void extend_left_part(struct gen *s, const struct node_edges *ne, int len
 /* Anchor a can still make the top with a left part of len or more letters. */
 static bool worth(const struct gen *s, const struct anchor *a, int len)
 {
-	if (a->limit < len)
+	if (a->limit < len || !(a->fits >> len))
 		return false;
 	if (!s->prune || a->rest[len] > s->floor)
 		return true;
@@ -479,21 +505,29 @@ static bool worth(const struct gen *s, const struct anchor *a, int len)
  * (s->live[len][0..n)), instead of one walk per anchor.  Best-only, anchors
  * whose bounds fall below the floor drop out of the list, and the walk stops
  * when none is left.  Depth: at most WORDS_RACK_SIZE levels. */
-static void left_part(struct gen *s, dict_node node, int len, int n)
+static void extend_from_anchors(struct gen *s, const struct node_edges *ne, int len, int n)
 {
-	struct node_edges ne;
-	decode_node(s->g, node, &ne);
-	uint32_t next = ne.letters & rack_letters(s); /* letters that can follow this left part */
+	uint32_t next = ne->letters & rack_letters(s); /* letters that can follow this left part */
 	const uint16_t *live = s->live[len];
 	for (int j = 0; j < n; j++) {
 		const struct anchor *a = &s->anchors[live[j]];
-		if (!(s->orient[a->dir].cross[a->row][a->col] & next))
+		if (!(s->orient[a->dir].x->cross[a->row][a->col] & next) || !(a->fits >> len & 1))
 			continue; /* no tile can go on the anchor after this left part */
 		if (cut(s, a, len, a->bound[len]))
 			continue;
 		use_anchor(s, a);
-		extend_left_part(s, &ne, len);
+		extend_left_part(s, ne, len);
 	}
+}
+
+/* here: extend this left part too (false: its anchors were done before). */
+static void left_part(struct gen *s, dict_node node, int len, int n, bool here)
+{
+	struct node_edges ne;
+	decode_node(s->g, node, &ne);
+	const uint16_t *live = s->live[len];
+	if (here)
+		extend_from_anchors(s, &ne, len, n);
 	if (len + 1 >= WORDS_RACK_SIZE || s->placed + 1 >= s->rack_len)
 		return; /* the anchor itself still needs a tile */
 	uint16_t *deeper = s->live[len + 1];
@@ -503,65 +537,19 @@ static void left_part(struct gen *s, dict_node node, int len, int n)
 			deeper[m++] = live[j];
 	if (m == 0)
 		return;
-	FOR_EACH_LEFT_STEP(s, &ne, len, left_part(s, child, len + 1, m))
+	FOR_EACH_LEFT_STEP(s, &ne, len, left_part(s, child, len + 1, m, true))
 }
 
-/* Cross-checks, perpendicular sums, premiums and anchors of orientation o. */
-static void prepare(struct gen *s, struct orient *o, int dir, bool first)
+/* The runs of empty squares and of tiles along each row of orientation o. */
+static void prepare(struct orient *o)
 {
-	dict_node root = dict_graph_root(s->g);
 	for (int r = 0; r < N; r++) {
 		int empties = 0, run = 0;
 		for (int c = N - 1; c >= 0; c--) {
 			o->run[r][c] = (int8_t)run;
-			run = o->grid[r][c] ? run + 1 : 0;
-			empties += !o->grid[r][c];
+			run = o->x->grid[r][c] ? run + 1 : 0;
+			empties += !o->x->grid[r][c];
 			o->empties[r][c] = (int8_t)empties;
-		}
-		for (int c = 0; c < N; c++) {
-			int sq = dir == WORDS_ACROSS ? r * N + c : c * N + r;
-			enum words_premium p = words_premium_at(sq);
-			o->lmul[r][c] = (uint8_t)(p == WORDS_PREMIUM_DL ? 2 : p == WORDS_PREMIUM_TL ? 3 : 1);
-			o->wmul[r][c] = (uint8_t)(p == WORDS_PREMIUM_DW ? 2 : p == WORDS_PREMIUM_TW ? 3 : 1);
-			o->cross[r][c] = ALL_LETTERS;
-			o->xsum[r][c] = -1;
-			o->anchor[r][c] = false;
-			if (o->grid[r][c])
-				continue;
-			bool up = r > 0 && o->grid[r - 1][c], down = r + 1 < N && o->grid[r + 1][c];
-			bool lft = c > 0 && o->grid[r][c - 1], rgt = c + 1 < N && o->grid[r][c + 1];
-			o->anchor[r][c] = up || down || lft || rgt || (first && sq == WORDS_CENTRE);
-			if (!up && !down)
-				continue;
-			int top = r, bot = r, sum = 0;
-			while (top > 0 && o->grid[top - 1][c])
-				top--;
-			while (bot + 1 < N && o->grid[bot + 1][c])
-				bot++;
-			dict_node node = root;
-			for (int k = top; k < r && node != DICT_NO_NODE; k++) {
-				char t = o->grid[k][c];
-				sum += words_tile_value(t);
-				dict_edge e = dict_graph_find(s->g, node, (char)('A' + letter_index(t)));
-				node = e ? dict_edge_child(e) : DICT_NO_NODE;
-			}
-			for (int k = r + 1; k <= bot; k++)
-				sum += words_tile_value(o->grid[k][c]);
-			o->xsum[r][c] = (int16_t)sum;
-			uint32_t mask = 0;
-			for (uint32_t i = node; i != DICT_NO_NODE;) {
-				dict_edge e = dict_graph_edge(s->g, i);
-				i = dict_edge_is_last(e) ? DICT_NO_NODE : i + 1;
-				dict_edge w = e;
-				for (int k = r + 1; k <= bot && w; k++) {
-					dict_node ch = dict_edge_child(w);
-					w = ch ? dict_graph_find(s->g, ch, (char)('A' + letter_index(o->grid[k][c])))
-					       : 0;
-				}
-				if (w && dict_edge_ends_word(w))
-					mask |= 1u << (dict_edge_letter(e) - 'A');
-			}
-			o->cross[r][c] = mask;
 		}
 	}
 }
@@ -583,20 +571,20 @@ static int bound_from(const struct gen *s, const struct anchor *a, int start, in
 	uint32_t can = s->have >> BLANK & 1 ? ALL_LETTERS : s->have;
 
 	for (int c = start; c < N; c++) {
-		char t = o->grid[r][c];
+		char t = o->x->grid[r][c];
 		if (t) {
 			fixed += s->value[(unsigned char)t];
 		} else {
-			if (k == s->rack_len || !(o->cross[r][c] & can))
+			if (k == s->rack_len || !(o->x->cross[r][c] & can))
 				break; /* no play gets past this square */
-			bool x = o->xsum[r][c] >= 0;
-			lm[k] = o->lmul[r][c];
-			xw[k] = x ? o->wmul[r][c] : 0;
-			cross_fixed += x ? o->xsum[r][c] * o->wmul[r][c] : 0;
-			wm *= o->wmul[r][c];
+			bool x = o->x->xsum[r][c] >= 0;
+			lm[k] = o->x->lmul[r][c];
+			xw[k] = x ? o->x->wmul[r][c] : 0;
+			cross_fixed += x ? o->x->xsum[r][c] * o->x->wmul[r][c] : 0;
+			wm *= o->x->wmul[r][c];
 			k++;
 		}
-		if (c < a->col || (c + 1 < N && o->grid[r][c + 1]))
+		if (c < a->col || (c + 1 < N && o->x->grid[r][c + 1]))
 			continue; /* not through the anchor yet, or the word goes on */
 		int coef[WORDS_RACK_SIZE];
 		for (int i = 0; i < k; i++) { /* insertion sort, highest first */
@@ -626,6 +614,8 @@ static void bound_anchor(const struct gen *s, struct anchor *a, int start)
 	for (int len = 0; len < WORDS_RACK_SIZE; len++)
 		a->bound[len] = a->nobingo[len] = -1;
 	for (int len = 0; len < n; len++) {
+		if (a->limit >= 0 && !(a->fits >> len & 1))
+			continue; /* no word has room for this left part */
 		int nb;
 		int b = bound_from(s, a, a->limit < 0 ? start : a->col - len, &nb);
 		a->bound[len] = (int16_t)b;
@@ -645,15 +635,44 @@ static int tiles_left(const struct gen *s, const struct anchor *a, dict_node *no
 {
 	const struct orient *o = &s->orient[a->dir];
 	int start = a->col;
-	while (start > 0 && o->grid[a->row][start - 1])
+	while (start > 0 && o->x->grid[a->row][start - 1])
 		start--;
 	dict_node n = dict_graph_root(s->g);
 	for (int k = start; k < a->col && n != DICT_NO_NODE; k++) {
-		dict_edge e = dict_graph_find(s->g, n, (char)('A' + letter_index(o->grid[a->row][k])));
+		dict_edge e = dict_graph_find(s->g, n, (char)('A' + letter_index(o->x->grid[a->row][k])));
 		n = e ? dict_edge_child(e) : DICT_NO_NODE;
 	}
 	*node = n;
 	return start;
+}
+
+/* The left part lengths that anchor [r][c] of o can take when tiles follow
+ * it: a word must hold the anchor's letter (one the cross-check and the rack
+ * allow) and those tiles right after as many letters as the left part has,
+ * and the dictionary knows where each two- and three-letter sequence occurs
+ * in its words.  Bit k: k letters are not ruled out (all bits when no tile
+ * follows).  This is what a DAWG cannot see: the left parts are walked from
+ * the first letter, the tiles only met at the anchor. */
+static uint16_t left_lengths(const struct gen *s, const struct orient *o, int r, int c)
+{
+	int m = o->run[r][c];
+	if (m == 0)
+		return 0xffff;
+	unsigned t[N];
+	for (int i = 0; i < m; i++)
+		t[i] = (unsigned)letter_index(o->x->grid[r][c + 1 + i]);
+	uint16_t tail = 0xffff; /* the tiles' own sequences, t[i] after k + 1 + i letters */
+	for (int i = 0; i + 2 < m; i++)
+		tail &= (uint16_t)(dict_factor3(s->d, t[i], t[i + 1], t[i + 2]) >> (1 + i));
+	uint16_t any = 0;
+	for (uint32_t b = o->x->cross[r][c] & rack_letters(s); b; b &= b - 1) {
+		unsigned L = (unsigned)__builtin_ctz(b);
+		uint16_t f = dict_factor2(s->d, L, t[0]);
+		if (m >= 2)
+			f &= dict_factor3(s->d, L, t[0], t[1]);
+		any |= f;
+	}
+	return any & tail;
 }
 
 /* Lists the anchors of both orientations in s->anchors. */
@@ -664,20 +683,21 @@ static void collect_anchors(struct gen *s)
 		const struct orient *o = &s->orient[dir];
 		for (int r = 0; r < N; r++)
 			for (int c = 0; c < N; c++) {
-				if (!o->anchor[r][c])
+				if (!o->x->anchor[r][c])
 					continue;
 				struct anchor *a = &s->anchors[s->n_anchors++];
 				a->dir = (uint8_t)dir;
 				a->row = (uint8_t)r;
 				a->col = (uint8_t)c;
 				int limit = -1;
-				if (c == 0 || !o->grid[r][c - 1]) {
+				if (c == 0 || !o->x->grid[r][c - 1]) {
 					limit = 0;
-					while (c - limit - 1 >= 0 && !o->grid[r][c - limit - 1] &&
-					       !o->anchor[r][c - limit - 1] && limit < WORDS_RACK_SIZE - 1)
+					while (c - limit - 1 >= 0 && !o->x->grid[r][c - limit - 1] &&
+					       !o->x->anchor[r][c - limit - 1] && limit < WORDS_RACK_SIZE - 1)
 						limit++;
 				}
 				a->limit = (int8_t)limit;
+				a->fits = limit < 0 ? 0xffff : left_lengths(s, o, r, c);
 			}
 	}
 }
@@ -728,8 +748,24 @@ static void generate(struct gen *s)
 			s->anchors[j] = s->anchors[j - 1];
 		s->anchors[j] = a;
 	}
+	int first = 0;
+	while (first < s->n_anchors && s->anchors[first].limit < 0)
+		first++;
+	if (s->prune) {
+		/* Best-only: the plays that start on an anchor first, from every anchor
+		 * at once (one node, the root's: cheap), so that a good score - often
+		 * a bingo - raises the floor before the anchors with tiles on their
+		 * left are searched. */
+		int n = 0;
+		for (int k = first; k < s->n_anchors; k++)
+			if (worth(s, &s->anchors[k], 0))
+				s->live[0][n++] = (uint16_t)k;
+		struct node_edges root;
+		decode_node(s->g, dict_graph_root(s->g), &root);
+		extend_from_anchors(s, &root, 0, n);
+	}
 	int i = 0;
-	for (; i < s->n_anchors && s->anchors[i].limit < 0; i++)
+	for (; i < first; i++)
 		if (!cut(s, &s->anchors[i], 0, s->anchors[i].best))
 			run_tiles_left(s, &s->anchors[i]);
 	int n = 0;
@@ -737,7 +773,7 @@ static void generate(struct gen *s)
 		if (worth(s, &s->anchors[i], 0))
 			s->live[0][n++] = (uint16_t)i;
 	if (n)
-		left_part(s, dict_graph_root(s->g), 0, n);
+		left_part(s, dict_graph_root(s->g), 0, n, !s->prune);
 }
 
 /* ---- API -------------------------------------------------------------------------- */
@@ -753,12 +789,20 @@ void words_gen_list_init(struct words_gen_list *l, struct words_gen_move *buf, i
 	l->overflow = false;
 }
 
-/* Checks the input and fills s up to the anchors (bounds not yet computed).
- * Returns 0, 1 for an empty rack (nothing to generate), or a negative
- * enum words_gen_status. */
-static int setup(struct gen *s, const struct dict *d, const char *board, const char *rack)
+/* Checks the rack and fills s up to the anchors (bounds not yet computed)
+ * from the kept board state x.  Only what the search reads is set: the
+ * state is large and most of it (anchors, live lists) is written before it
+ * is read.  Returns 0, 1 for an empty rack (nothing to generate), or a
+ * negative enum words_gen_status. */
+static int setup(struct gen *s, const struct words_cross *x, const char *rack)
 {
-	bool first = true;
+	memset(s->rack, 0, sizeof s->rack);
+	memset(s->play, 0, sizeof s->play);
+	memset(s->value, 0, sizeof s->value);
+	s->rack_len = s->placed = 0;
+	s->have = 0;
+	s->a = NULL;
+	s->len = 0;
 	for (const char *p = rack; *p; p++) {
 		if (s->rack_len == WORDS_RACK_SIZE)
 			return WORDS_GEN_ERR_RACK;
@@ -774,13 +818,6 @@ static int setup(struct gen *s, const struct dict *d, const char *board, const c
 		if (s->rack[i])
 			s->have |= 1u << i;
 	memcpy(s->rack0, s->rack, sizeof s->rack0);
-	for (int i = 0; i < WORDS_SQUARES; i++) {
-		char t = board[i];
-		if (t && !((t >= 'A' && t <= 'Z') || (t >= 'a' && t <= 'z')))
-			return WORDS_GEN_ERR_BOARD;
-		if (t)
-			first = false;
-	}
 	if (s->rack_len == 0)
 		return 1;
 	for (int c = 'A'; c <= 'Z'; c++)
@@ -793,31 +830,44 @@ static int setup(struct gen *s, const struct dict *d, const char *board, const c
 				s->sorted_values[j] = s->sorted_values[j - 1];
 			s->sorted_values[j] = (int8_t)v;
 		}
-	s->g = dict_dawg(d);
+	s->d = x->dict;
+	s->g = dict_dawg(x->dict);
 	s->floor = NO_FLOOR;
+	s->floor_square = s->floor_dir = 0;
 	for (int dir = WORDS_ACROSS; dir <= WORDS_DOWN; dir++) {
-		struct orient *o = &s->orient[dir];
-		for (int r = 0; r < N; r++)
-			for (int c = 0; c < N; c++)
-				o->grid[r][c] = dir == WORDS_ACROSS ? board[r * N + c] : board[c * N + r];
-		prepare(s, o, dir, first);
+		s->orient[dir].x = &x->side[dir];
+		prepare(&s->orient[dir]);
 	}
 	collect_anchors(s);
 	return 0;
 }
 
+/* Checks a board for words_gen_moves and words_gen_bound and makes its state. */
+static int board_state(struct words_cross *x, const struct dict *d, const char *board)
+{
+	return words_cross_init(x, d, board) ? WORDS_GEN_ERR_BOARD : WORDS_GEN_OK;
+}
+
 int words_gen_moves(const struct dict *d, const char *board, const char *rack,
 		    struct words_gen_list *l)
 {
-	static const struct gen zero;
-	struct gen s = zero;
+	struct words_cross x;
+	if (!d || !board)
+		return WORDS_GEN_ERR_BAD_ARGUMENT;
+	int err = board_state(&x, d, board);
+	return err ? err : words_gen_moves_kept(&x, rack, l);
+}
 
-	if (!d || !board || !rack || !l || (l->mode != WORDS_GEN_COUNT && (!l->moves || l->cap < 1)))
+int words_gen_moves_kept(const struct words_cross *x, const char *rack, struct words_gen_list *l)
+{
+	struct gen s;
+
+	if (!x || !x->dict || !rack || !l || (l->mode != WORDS_GEN_COUNT && (!l->moves || l->cap < 1)))
 		return WORDS_GEN_ERR_BAD_ARGUMENT;
 	l->count = 0;
 	l->total = 0;
 	l->overflow = false;
-	int err = setup(&s, d, board, rack);
+	int err = setup(&s, x, rack);
 	if (err)
 		return err < 0 ? err : WORDS_GEN_OK;
 	s.out = l;
@@ -829,13 +879,15 @@ int words_gen_moves(const struct dict *d, const char *board, const char *rack,
 int words_gen_bound(const struct dict *d, const char *board, const char *rack, int dir,
 		    int square, int len, int *bound, int *nobingo)
 {
-	static const struct gen zero;
-	struct gen s = zero;
+	struct words_cross x;
+	struct gen s;
 
 	if (!d || !board || !rack || !bound || !nobingo || (dir != WORDS_ACROSS && dir != WORDS_DOWN) ||
 	    square < 0 || square >= WORDS_SQUARES || len < 0 || len >= WORDS_RACK_SIZE)
 		return WORDS_GEN_ERR_BAD_ARGUMENT;
-	int err = setup(&s, d, board, rack);
+	int err = board_state(&x, d, board);
+	if (!err)
+		err = setup(&s, &x, rack);
 	if (err)
 		return err < 0 ? err : WORDS_GEN_ERR_BAD_ARGUMENT;
 	int row = dir == WORDS_ACROSS ? square / N : square % N;

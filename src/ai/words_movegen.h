@@ -8,6 +8,7 @@
 #ifndef TESSERA_AI_WORDS_MOVEGEN_H
 #define TESSERA_AI_WORDS_MOVEGEN_H
 
+#include "ai/words_cross.h"
 #include "core/words/words.h"
 #include "dict/dict.h"
 
@@ -60,10 +61,16 @@ void words_gen_list_init(struct words_gen_list *l, struct words_gen_move *buf, i
 int words_gen_moves(const struct dict *d, const char *board, const char *rack,
 		    struct words_gen_list *l);
 
+/* words_gen_moves on the board state x keeps (words_cross.h: its board, its
+ * dictionary, its cross-checks and anchors, brought up to date by the
+ * caller), instead of computing that state on every call. */
+int words_gen_moves_kept(const struct words_cross *x, const char *rack, struct words_gen_list *l);
+
 /* For tests: *bound gets the upper bound the best-only search puts on the
  * score of any play from the anchor at square in dir whose left part is len
  * rack tiles (0 when the squares left of the anchor hold tiles), *nobingo the
- * same for plays of fewer than seven tiles (-1: no play can be there).
+ * same for plays of fewer than seven tiles (-1: no play can be there, e.g. a
+ * left part no word has room for before the tiles after the anchor).
  * Returns 0, WORDS_GEN_ERR_BAD_ARGUMENT when square is not an anchor or has no room
  * for len, or another negative enum words_gen_status. */
 int words_gen_bound(const struct dict *d, const char *board, const char *rack, int dir,

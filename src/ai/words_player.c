@@ -31,7 +31,8 @@ enum {
 	EXPERT_WINDOW = 150,	/* ... within this equity (tenths) of the best */
 	EASY_POOL = 8,
 	REPLY_CAP = 12,		/* the opponent's replies by score, then chosen by equity */
-	EXPERT_MAX_DRAWS = 64,	/* opponent racks drawn at most (also without a clock) */
+	EXPERT_DRAWS = 64,	/* opponent racks drawn without a clock (fixed work) */
+	EXPERT_MAX_DRAWS = 4096,	/* ... and with one: the budget decides (a bound for the sums) */
 	EXPERT_MIN_DRAWS = 3,	/* fewer in the budget: keep Hard's choice */
 	END_ROOT = 128,		/* endgame: our moves looked at, best scores first */
 	END_INNER = 16,		/* ... and at the plies below */
@@ -47,8 +48,13 @@ struct words_player {
 	int equity[END_ROOT];		/* Hard's equity of moves[i], tenths */
 	struct words_gen_move reply[REPLY_CAP];
 	struct words_gen_move end_moves[END_DEPTH][END_INNER];
-	char board[WORDS_SQUARES];	/* a candidate played out, for the reply */
-	char end_board[END_DEPTH + 1][WORDS_SQUARES];
+	/* Board states for the generator (words_cross.h), each brought up to
+	 * date from the one before by the squares a move changed: the game's,
+	 * kept from turn to turn; Expert's candidates played out; the endgame
+	 * search's plies. */
+	struct words_cross kept;
+	struct words_cross cand[EXPERT_CANDIDATES];
+	struct words_cross end_state[END_DEPTH + 1];
 	struct words_rng rng;
 	words_clock_fn now_ms;	/* Expert's budget; NULL: fixed numbers of draws and nodes */
 	/* the endgame search in progress */
@@ -347,6 +353,18 @@ static void put_move(char *board, const struct words_gen_move *gm)
 		board[m.tiles[k].square] = m.tiles[k].tile;
 }
 
+/* *to = *from with gm played: a copy, then only the squares gm fills. */
+static void state_after(const struct words_player *p, struct words_cross *to, const struct words_cross *from,
+			const struct words_gen_move *gm)
+{
+	char board[WORDS_SQUARES];
+	memcpy(board, from->board, sizeof board);
+	put_move(board, gm);
+	if (to != from)
+		*to = *from;
+	words_cross_sync(to, p->dict, board);
+}
+
 /* The flag carries no data with it: a relaxed read is enough. */
 static bool stop_asked(const struct words_player *p)
 {
@@ -373,6 +391,8 @@ static int pick_expert(struct words_player *p, const struct words_game *g, int c
 	int bag_after = g->pos.bag_len;
 	if (nu == 0 || cands < 2)
 		return 0;
+	for (int i = 0; i < cands; i++) /* once: every draw replies on the same boards */
+		state_after(p, &p->cand[i], &p->kept, &p->moves[i]);
 	for (;;) {
 		/* One draw for every candidate: the same tiles keep the
 		 * comparison fair. */
@@ -387,13 +407,11 @@ static int pick_expert(struct words_player *p, const struct words_game *g, int c
 		memcpy(opp, unseen, (size_t)take);
 		opp[take] = '\0';
 		for (int i = 0; i < cands; i++) {
-			memcpy(p->board, g->pos.board, sizeof p->board);
-			put_move(p->board, &p->moves[i]);
 			int after = bag_after - p->moves[i].count;
 			struct words_gen_list l;
 			words_gen_list_init(&l, p->reply, REPLY_CAP, WORDS_GEN_TOP);
 			int reply = 0;
-			if (words_gen_moves(p->dict, p->board, opp, &l) == 0 && l.count) {
+			if (words_gen_moves_kept(&p->cand[i], opp, &l) == 0 && l.count) {
 				reply = INT_MIN;
 				for (int r = 0; r < l.count; r++) {
 					int e = play_equity(opp, &p->reply[r], after > 0 ? after : 0, 0);
@@ -409,7 +427,7 @@ static int pick_expert(struct words_player *p, const struct words_game *g, int c
 			*stopped = stop_asked(p);
 			break;
 		}
-		if (samples >= EXPERT_MAX_DRAWS)
+		if (samples >= (p->now_ms ? EXPERT_MAX_DRAWS : EXPERT_DRAWS))
 			break;
 	}
 	/* Too few draws to tell noise from a difference: Hard's choice. */
@@ -439,7 +457,7 @@ static void take_tiles(char *rack, const struct words_gen_move *m)
 static int end_search(struct words_player *p, int ply, int depth, const char *mine, const char *theirs,
 		      bool passed, int alpha, int beta)
 {
-	const char *board = p->end_board[ply];
+	struct words_cross *state = &p->end_state[ply];
 	int stuck = words_rack_value(theirs) - words_rack_value(mine);
 	if (depth == 0)
 		return stuck;
@@ -455,7 +473,7 @@ static int end_search(struct words_player *p, int ply, int depth, const char *mi
 	struct words_gen_move *moves = p->end_moves[ply];
 	struct words_gen_list l;
 	words_gen_list_init(&l, moves, END_INNER, WORDS_GEN_TOP);
-	if (words_gen_moves(p->dict, board, mine, &l) != 0)
+	if (words_gen_moves_kept(state, mine, &l) != 0)
 		l.count = 0;
 	words_gen_sort(&l);
 	int best = -END_INF;
@@ -463,7 +481,7 @@ static int end_search(struct words_player *p, int ply, int depth, const char *mi
 		/* No play: pass; a second pass in a row ends the game. */
 		if (passed)
 			return stuck;
-		memcpy(p->end_board[ply + 1], board, WORDS_SQUARES);
+		p->end_state[ply + 1] = *state;
 		return -end_search(p, ply + 1, depth - 1, theirs, mine, true, -beta, -alpha);
 	}
 	for (int i = 0; i < l.count; i++) {
@@ -475,8 +493,7 @@ static int end_search(struct words_player *p, int ply, int depth, const char *mi
 			char left[WORDS_RACK_SIZE + 1];
 			memcpy(left, mine, (size_t)mine_len + 1);
 			take_tiles(left, &moves[i]);
-			memcpy(p->end_board[ply + 1], board, WORDS_SQUARES);
-			put_move(p->end_board[ply + 1], &moves[i]);
+			state_after(p, &p->end_state[ply + 1], state, &moves[i]);
 			/* v = score - child: the child's window is shifted by the score. */
 			v = moves[i].score - end_search(p, ply + 1, depth - 1, theirs, left, false,
 							 moves[i].score - beta, moves[i].score - alpha);
@@ -518,8 +535,7 @@ static int pick_end(struct words_player *p, const struct words_game *g, int n, u
 				char left[WORDS_RACK_SIZE + 1];
 				memcpy(left, mine, (size_t)mine_len + 1);
 				take_tiles(left, &p->moves[i]);
-				memcpy(p->end_board[1], g->pos.board, WORDS_SQUARES);
-				put_move(p->end_board[1], &p->moves[i]);
+				state_after(p, &p->end_state[1], &p->kept, &p->moves[i]);
 				v = p->moves[i].score - end_search(p, 1, depth - 1, theirs, left, false,
 								   p->moves[i].score - END_INF, p->moves[i].score - alpha);
 			}
@@ -625,7 +641,8 @@ int words_player_choose(struct words_player *p, const struct words_game *g, enum
 	int cap = level == WORDS_LEVEL_MEDIUM ? 1 : endgame ? END_ROOT : CANDIDATES;
 	struct words_gen_list l;
 	words_gen_list_init(&l, p->moves, cap, WORDS_GEN_TOP);
-	if (words_gen_moves(p->dict, g->pos.board, g->pos.rack[g->pos.current], &l) != 0)
+	if (words_cross_sync(&p->kept, p->dict, g->pos.board) != 0 ||
+	    words_gen_moves_kept(&p->kept, g->pos.rack[g->pos.current], &l) != 0)
 		return -EINVAL;
 	words_gen_sort(&l);
 	out->evaluated = (uint64_t)l.total;

@@ -144,16 +144,25 @@ static enum dict_status check_edges(struct dict *d, const struct dict_graph *g)
 /* Walks every word from the root, depth first with a fixed stack: proves that
  * no path is longer than DICT_MAX_WORD (so there is no cycle), that there are
  * no one-letter words, and that the word count is true.  The walk stops as
- * soon as it finds more words than announced, which bounds its time. */
+ * soon as it finds more words than announced, which bounds its time.  On the
+ * way it notes where each two- and three-letter sequence occurs (every path of
+ * a DAWG is the start of a word), for dict_factor2/dict_factor3. */
 static enum dict_status check_words(struct dict *d, const struct dict_graph *g, uint32_t announced)
 {
 	uint32_t stack[DICT_MAX_WORD];
+	uint8_t letter[DICT_MAX_WORD];
 	uint32_t words = 0;
 	int depth = 0;
 	stack[0] = g->root;
 	for (;;) {
 		uint32_t i = stack[depth];
 		dict_edge e = dict_graph_edge(g, i);
+		letter[depth] = (uint8_t)(((e >> DICT_EDGE_SYMBOL_SHIFT) & DICT_EDGE_SYMBOL_MASK) - 1);
+		if (depth >= 1)
+			d->factor2_[letter[depth - 1]][letter[depth]] |= (uint16_t)(1u << (depth - 1));
+		if (depth >= 2)
+			d->factor3_[letter[depth - 2]][letter[depth - 1]][letter[depth]] |=
+				(uint16_t)(1u << (depth - 2));
 		if (dict_edge_ends_word(e)) {
 			if (depth + 1 < DICT_MIN_WORD)
 				return corrupt_edge(d, i, "a word shorter than 2 letters", NULL);

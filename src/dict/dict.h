@@ -56,6 +56,10 @@ struct dict {
 	/* Private: the edge reached by each pair of first letters (0 if none), so
 	 * that a lookup skips the two widest nodes of the graph. */
 	dict_edge start2_[26][26];
+	/* Private: bit k set when some word has the letters (indices 0..25) after
+	 * k letters; see dict_factor2(). */
+	uint16_t factor2_[26][26];
+	uint16_t factor3_[26][26][26];
 	/* After a failed dict_open(): a sentence for the user, e.g. "wrong version
 	 * 3 (expected 1)" or "corrupt structure at edge 812: child 9000 out of
 	 * range".  The caller adds the file name. */
@@ -162,6 +166,21 @@ static inline dict_edge dict_graph_find_symbol(const struct dict_graph *g, dict_
 		if (sym > want || dict_edge_is_last(e))
 			return 0;
 	}
+}
+
+/* Where a sequence of two (three) letters occurs inside the words: bit k is
+ * set when some word has a, b (, c) right after its first k letters (letters
+ * as indices 0..25, k < 14).  dict_open notes them while it walks every word.
+ * The move generator asks whether tiles on the board can be preceded by a
+ * left part of k letters at all. */
+static inline uint16_t dict_factor2(const struct dict *d, unsigned a, unsigned b)
+{
+	return d->factor2_[a][b];
+}
+
+static inline uint16_t dict_factor3(const struct dict *d, unsigned a, unsigned b, unsigned c)
+{
+	return d->factor3_[a][b][c];
 }
 
 /* The edge of `node` labelled `letter` ('A'..'Z'), or 0 if there is none. */

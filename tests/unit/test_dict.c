@@ -580,6 +580,43 @@ static const char *dict_text(int code)
 }
 
 /* The error convention: every status negative, each with its own sentence. */
+/* Where two- and three-letter sequences occur (dict_factor2/3, noted by
+ * dict_open on its walk): every offset at which a word of the list has the
+ * sequence, and no other, counted here from the list itself. */
+static void test_factor_offsets(void)
+{
+	static const char *const words[] = {"AB", "CAB", "SCAB", "ABACA", "BACKLASH", "ZZZ", "QI", NULL};
+	char list[256] = "";
+	for (int i = 0; words[i]; i++) {
+		strcat(list, words[i]);
+		strcat(list, "\n");
+	}
+	struct blob b = build(list);
+	struct dict d;
+	CHECK_INT(dict_open(&d, b.p, b.n), DICT_OK);
+	int wrong = 0;
+	for (unsigned x = 0; x < 26; x++)
+		for (unsigned y = 0; y < 26; y++) {
+			uint16_t want2 = 0;
+			uint16_t want3[26] = {0};
+			for (int i = 0; words[i]; i++)
+				for (int k = 0; words[i][k + 1]; k++) {
+					if ((unsigned)(words[i][k] - 'A') != x || (unsigned)(words[i][k + 1] - 'A') != y)
+						continue;
+					want2 |= (uint16_t)(1u << k);
+					if (words[i][k + 2])
+						want3[words[i][k + 2] - 'A'] |= (uint16_t)(1u << k);
+				}
+			wrong += dict_factor2(&d, x, y) != want2;
+			for (unsigned z = 0; z < 26; z++)
+				wrong += dict_factor3(&d, x, y, z) != want3[z];
+		}
+	CHECK_INT(wrong, 0);
+	CHECK_INT(dict_factor2(&d, 'A' - 'A', 'B' - 'A'), 1u << 0 | 1u << 1 | 1u << 2); /* AB, CAB, SCAB, ABACA */
+	CHECK_INT(dict_factor3(&d, 'A' - 'A', 'S' - 'A', 'H' - 'A'), 1u << 5);             /* BACKL-ASH */
+	free(b.p);
+}
+
 static void test_status_texts(void)
 {
 	static const int codes[] = {
@@ -605,5 +642,6 @@ int main(void)
 	RUN(test_bad_edges);
 	RUN(test_unknown_sections_are_skipped);
 	RUN(test_random_damage_never_crashes);
+	RUN(test_factor_offsets);
 	return check_finish();
 }

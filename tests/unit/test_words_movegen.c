@@ -56,6 +56,27 @@ static bool lex_contains(const void *ctx, const char *w, int len)
 	"..............A"                                                       \
 	"............ZiT"
 
+/* Runs of tiles right after an anchor (ION, ATE down, UBC): plays there take
+ * left parts of several lengths (SCION, ACTION, CATIONS), which the
+ * generator limits by where such sequences occur in the words; UBC occurs
+ * only after one letter (HUBCAP), so a limit one off loses plays. */
+#define RUNS                                                                    \
+	"..............."                                                       \
+	"..............."                                                       \
+	"..............."                                                       \
+	".....UBC......."                                                       \
+	"..............."                                                       \
+	"..............."                                                       \
+	"..............."                                                       \
+	".......ION....."                                                       \
+	"..............."                                                       \
+	"............A.."                                                       \
+	"............T.."                                                       \
+	"............E.."                                                       \
+	"..............."                                                       \
+	"..............."                                                       \
+	"..............."
+
 static void set_position(const char *text, const char *rack)
 {
 	struct words_options o = {0};
@@ -239,6 +260,14 @@ static void test_brute_midgame(void)
 	compare(MIDGAME, "RE?");
 }
 
+static void test_brute_runs(void)
+{
+	compare(RUNS, "STAC");
+	compare(RUNS, "CR?");
+	compare(RUNS, "PLS");
+	compare(RUNS, "HAPS");
+}
+
 static void test_brute_edges(void)
 {
 	compare(EDGES, "AE");
@@ -263,7 +292,7 @@ static void test_verify_large(void)
 	CHECK(generate_and_verify("E???") > 10000);
 }
 
-static const char *const positions[] = {MIDGAME, EDGES, NULL /* the empty board */};
+static const char *const positions[] = {MIDGAME, EDGES, RUNS, NULL /* the empty board */};
 static const char *const racks[] = {"RETIN??", "RETINA?", "RETINAS", "AEIRST?", "QZJ?XK?", "EE"};
 #define N_POSITIONS (int)(sizeof positions / sizeof positions[0])
 #define N_RACKS (int)(sizeof racks / sizeof racks[0])
@@ -437,5 +466,6 @@ int main(void)
 	RUN(test_brute_empty);
 	RUN(test_brute_midgame);
 	RUN(test_brute_edges);
+	RUN(test_brute_runs);
 	return check_finish();
 }

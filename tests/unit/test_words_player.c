@@ -21,7 +21,7 @@
 static struct dict dict;
 static struct words_lexicon lex;
 static struct words_player *player;
-static _Alignas(16) unsigned char player_mem[1 << 16];
+static _Alignas(16) unsigned char player_mem[1 << 17];
 static struct words_game game;
 
 static bool contains(const void *ctx, const char *w, int len)
@@ -299,10 +299,10 @@ static void test_expert_endgame(void)
 
 /* A clock that moves 50 ms each time it is read: the budget's end is
  * reached after a known number of reads, whatever the machine's speed. */
-static uint64_t fake_ms;
+static uint64_t fake_ms, fake_step = 50;
 static uint64_t fake_clock(void)
 {
-	return fake_ms += 50;
+	return fake_ms += fake_step;
 }
 
 static void test_expert_within_budget(void)
@@ -325,6 +325,13 @@ static void test_expert_within_budget(void)
 	CHECK(c.kind == WORDS_CHOICE_PLAY || c.kind == WORDS_CHOICE_EXCHANGE);
 	CHECK(c.evaluated > 0);
 	CHECK(c.evaluated * 4 < unlimited.evaluated);
+	/* A clock that moves 1 ms a read: 200 ms are about 200 draws, more than
+	 * the 64 made without a clock - the budget decides, not a count. */
+	fake_step = 1;
+	struct words_choice slow;
+	CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_EXPERT, 3, 200, NULL, &slow), 0);
+	fake_step = 50;
+	CHECK(slow.evaluated > 2 * unlimited.evaluated);
 	/* A stop flag already raised ends the thinking after one round: this
 	 * position reaches the simulation (the unlimited run played and counted
 	 * simulated replies), so the stopped run must say it stopped, have looked
@@ -345,7 +352,7 @@ static void test_expert_within_budget(void)
 
 static void test_worker(void)
 {
-	static _Alignas(16) unsigned char mem[1 << 16];
+	static _Alignas(16) unsigned char mem[1 << 17];
 	struct words_worker *w = words_worker_create(mem, sizeof mem, &dict, NULL, NULL);
 	CHECK(w != NULL);
 	new_game(7);
@@ -399,7 +406,7 @@ static void wait_fetch(struct words_worker *w, struct words_choice *c)
 
 static void test_worker_cancel_at_start(void)
 {
-	static _Alignas(16) unsigned char mem[1 << 16];
+	static _Alignas(16) unsigned char mem[1 << 17];
 	struct words_worker *w = words_worker_create(mem, sizeof mem, &dict, hold_in_notify, NULL);
 	CHECK(w != NULL);
 	if (!w)

@@ -7,6 +7,6 @@ $(BENCH_MOVEGEN): $(BUILD)/bench/bench_movegen.o $(LIBS_NODEV)
 
 .PHONY: bench-movegen
 bench-movegen: $(BENCH_MOVEGEN) $(DICT_BLOB)
-	@$(BENCH_MOVEGEN) $(DICT_BLOB) bench/midgame.pos 21
+	@$(BENCH_MOVEGEN) $(DICT_BLOB) bench/midgame.pos 21 bench/late1.pos bench/late2.pos
 
 BENCH_STEPS += bench-movegen
