@@ -185,6 +185,8 @@ static void paint_info(struct reversi_table *table, struct canvas *c, const stru
 	char buf[64];
 	if (reversi_game_is_over(&table->game))
 		snprintf(buf, sizeof buf, "Game over");
+	else if (table->opt.remote)
+		snprintf(buf, sizeof buf, "%s", reversi_table_is_away(table, p->turn) ? "Their move" : "Your move");
 	else if (reversi_table_has_computer(table))
 		snprintf(buf, sizeof buf, "%s", reversi_table_is_computer(table, p->turn) ? "Computer's move" : "Your move");
 	else
