@@ -125,6 +125,7 @@ struct reversi_table {
 	int next_computer;
 	bool next_person_white;
 	bool wants_menu;
+	bool wants_chat;	/* a game across tables: Chat was tapped */
 	uint64_t flipping;	/* discs turning over since flip_start */
 	uint32_t flip_start;
 };
@@ -164,6 +165,9 @@ enum reversi_status reversi_table_play(struct reversi_table *table, int sq);
 void reversi_table_remote_moved(struct reversi_table *table);
 /* Says text on the status line (a chat line, "waiting for ..."). */
 void reversi_table_say(struct reversi_table *table, const char *text, bool good);
+/* True once after Chat was tapped (a game across tables has Chat where
+ * Take back is). */
+bool reversi_table_take_chat(struct reversi_table *table);
 void reversi_table_take_back(struct reversi_table *table);
 /* The best move for the person to move, ringed on the board and named. */
 void reversi_table_hint(struct reversi_table *table);

@@ -96,6 +96,13 @@ void reversi_table_remote_moved(struct reversi_table *table)
 	after_move(table, g->n_moves ? reversi_game_mover(g, g->n_moves - 1) : REVERSI_BLACK);
 }
 
+bool reversi_table_take_chat(struct reversi_table *table)
+{
+	bool asked = table->wants_chat;
+	table->wants_chat = false;
+	return asked;
+}
+
 void reversi_table_say(struct reversi_table *table, const char *text, bool good)
 {
 	reversi_table_set_status(table, good ? STATUS_LINE_GOOD : STATUS_LINE_INFO, text);
@@ -240,7 +247,10 @@ void reversi_table_press(struct reversi_table *table, enum reversi_table_button 
 		return;
 	switch (b) {
 	case REVERSI_TABLE_BUTTON_TAKE_BACK:
-		reversi_table_take_back(table);
+		if (table->opt.remote)
+			table->wants_chat = true;	/* the shell opens the chat's keyboard */
+		else
+			reversi_table_take_back(table);
 		break;
 	case REVERSI_TABLE_BUTTON_HINT:
 		reversi_table_hint(table);

@@ -198,8 +198,9 @@ bool reversi_table_button_enabled(const struct reversi_table *table, enum revers
 	bool persons_turn = !over && !reversi_table_is_away(table, table->game.pos.turn);
 	switch (b) {
 	case REVERSI_TABLE_BUTTON_TAKE_BACK:
-		/* Across tables a move taken back here could not be taken back there. */
-		return reversi_table_person_moved(table) && !table->opt.remote;
+		/* Across tables a move taken back here could not be taken
+		 * back there: the button is the chat's. */
+		return table->opt.remote || reversi_table_person_moved(table);
 	case REVERSI_TABLE_BUTTON_HINT:
 		return persons_turn && table->ai_ready;
 	case REVERSI_TABLE_BUTTON_NEW_GAME:

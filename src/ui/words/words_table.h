@@ -201,6 +201,7 @@ struct words_table {
 	/* A question waiting for its answer (enum words_table_question). */
 	struct dialog dialog;
 	bool wants_menu;		/* the players asked for the menu */
+	bool wants_chat;		/* a game across tables: Chat was tapped */
 	bool exchanging;		/* choosing tiles to exchange */
 	uint8_t exchange_chosen;	/* bit per rack slot */
 	/* Between turns with more than one person at the table: the rack is
@@ -297,6 +298,9 @@ void words_table_remote_moved(struct words_table *table, int log_from);
 void words_table_say(struct words_table *table, const char *text, bool good);
 /* A seat is played at another table. */
 bool words_table_has_remote(const struct words_table *table);
+/* True once after Chat was tapped (a game across tables has Chat where
+ * Take back is). */
+bool words_table_take_chat(struct words_table *table);
 
 /* Game actions, as the buttons do them (for scripts and the integrator). */
 void words_table_submit(struct words_table *table);

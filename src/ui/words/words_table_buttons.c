@@ -50,9 +50,10 @@ bool words_table_button_enabled(const struct words_table *table, enum words_tabl
 		return mine && !table->exchanging && table->opt.hints && table->player;
 	case WORDS_TABLE_BUTTON_TAKE_BACK:
 		/* Across tables a turn taken back here could not be taken
-		 * back there. */
-		return !over && !table->exchanging && g->undo_len > 0 && !words_table_is_away(table, g->pos.current) &&
-		       !words_table_has_remote(table);
+		 * back there: the button is the chat's. */
+		if (words_table_has_remote(table))
+			return !table->exchanging;
+		return !over && !table->exchanging && g->undo_len > 0 && !words_table_is_away(table, g->pos.current);
 	default:
 		return false;
 	}
@@ -135,7 +136,7 @@ const char *words_table_button_label(const struct words_table *table, enum words
 	case WORDS_TABLE_BUTTON_HINT:
 		return "Hint";
 	case WORDS_TABLE_BUTTON_TAKE_BACK:
-		return "Take back";
+		return words_table_has_remote(table) ? "Chat" : "Take back";
 	default:
 		return "";
 	}
@@ -150,7 +151,7 @@ static const char *button_short_label(const struct words_table *table, enum word
 	case WORDS_TABLE_BUTTON_EXCHANGE:
 		return table->exchanging ? NULL : "Swap";
 	case WORDS_TABLE_BUTTON_TAKE_BACK:
-		return "Undo";
+		return words_table_has_remote(table) ? NULL : "Undo";
 	default:
 		return NULL;
 	}

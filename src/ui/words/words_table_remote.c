@@ -35,6 +35,13 @@ void words_table_remote_moved(struct words_table *table, int log_from)
 	words_table_live_status(table);
 }
 
+bool words_table_take_chat(struct words_table *table)
+{
+	bool asked = table->wants_chat;
+	table->wants_chat = false;
+	return asked;
+}
+
 void words_table_say(struct words_table *table, const char *text, bool good)
 {
 	words_table_set_status(table, good ? STATUS_LINE_GOOD : STATUS_LINE_INFO, text);
