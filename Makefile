@@ -183,7 +183,6 @@ UNIT_MAY_SKIP := test_evdev
 .PHONY: all programs tools unit check check-unit check-layers check-nomalloc run bench \
         deps deps-run clean distclean install uninstall size
 all: programs tools
-programs: $(PROGRAMS)
 tools: $(HOST_TOOLS)
 
 # make check-unit T=dict: one module's tests (test_dict); T="dict gcg" or
@@ -221,6 +220,10 @@ distclean: clean
 	rm -rf downloads
 
 -include $(wildcard tools/mk/*.mk)
+
+# After the fragments: one may leave a program out for a target that lacks
+# its library (tools/mk/net.mk: tessera-net without libmosquitto).
+programs: $(PROGRAMS)
 
 # `make check`: install what is missing, then every test.  The unit tests run
 # in a sanitized tree (build/native-san).

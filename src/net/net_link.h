@@ -1,9 +1,10 @@
 /* The link between a kiosk and the broker (MQTT v5 over TLS, libmosquitto).
  *
- * Threads: libmosquitto runs its network loop in its own thread
- * (mosquitto_loop_start) and a small outbox thread hands it what the caller
- * sends; the caller (the game thread) talks to both only through two
- * fixed-size rings and an eventfd.  After net_link_start returns, no call
+ * Threads: the link's network thread runs libmosquitto's loop (its own
+ * loop rather than mosquitto_loop_start, which gives up for good after a
+ * DNS, TLS or authentication error: net_link_mqtt.c) and a small outbox
+ * thread hands it what the caller sends; the caller (the game thread) talks to both only through two
+ * fixed-size rings and eventfds.  After net_link_start returns, no call
  * below allocates in the caller's thread (the library allocates in its own).
  * One caller thread per link: send, poll, follow and stop must not be called
  * from two threads at once.
@@ -14,7 +15,8 @@
  * the lobby, its own inbox and the games it follows; publishes the last
  * presence it was given, retained, on every (re)connect; sets a last will
  * that clears that presence if the kiosk dies; drops a message whose
- * sequence number it has already delivered (a repeated QoS 1 delivery). */
+ * sequence number it has already delivered (a repeated QoS 1 delivery);
+ * never hands the caller its own presence back. */
 #ifndef TESSERA_NET_LINK_H
 #define TESSERA_NET_LINK_H
 
@@ -75,7 +77,9 @@ struct net_link;
 
 /* Start a link: validates cfg (host and user present, user a valid USER),
  * reads the password file, allocates the link and starts its threads; it
- * does not wait for the broker.  Returns 0 and sets *out, or a negative
+ * does not wait for the broker.  The kiosk enters the lobby at once with a
+ * presence made from cfg (free, offering both games); send a PRESENCE to
+ * change it.  Returns 0 and sets *out, or a negative
  * errno value with a sentence in err (cap bytes, if err is not NULL):
  * -EINVAL bad config, -ENOENT/-EACCES password or CA file, -ENOMEM. */
 int net_link_start(const struct net_link_config *cfg, struct net_link **out, char *err, size_t cap);
@@ -83,7 +87,11 @@ int net_link_start(const struct net_link_config *cfg, struct net_link **out, cha
 /* Queue m for publishing, without blocking.  The topic comes from m and the
  * link's user (net_msg_topic); m is encoded now, in the caller's thread, into
  * the outbound ring.  A PRESENCE is also kept and published again on every
- * reconnect; a GONE clears it.  Returns 0, -EAGAIN if the ring is full (try
+ * reconnect; a GONE clears it; a PRESENCE with an empty name gets the
+ * config's display name and place.  An INVITE, REPLY or CHAT with seq 0 gets one
+ * from the link (the clock in microseconds, so it grows across restarts);
+ * MOVE and END need the caller's: 1, 2, 3... for this kiosk's moves in the
+ * game, which the other side's follow() counts.  Returns 0, -EAGAIN if the ring is full (try
  * again later: nothing was queued), or -EINVAL if m does not encode (nothing
  * was queued).  QoS 1: once queued, the message reaches the broker even
  * across a disconnect of the link, as long as the program runs. */

@@ -1,0 +1,313 @@
+/* Figures of the network link through a real broker (make bench-net, which
+ * starts a private one with tests/net/broker.sh):
+ *   bench_net rtt N  OPTIONS     N move round trips between two links (alice
+ *                                sends move i, bob answers with move i): median,
+ *                                99th percentile and worst, wall clock
+ *   bench_net lobby N OPTIONS    N simulated kiosks (plain libmosquitto clients,
+ *                                users sim0..simN-1) each leave a retained
+ *                                presence and stay connected; then a new link
+ *                                (alice) starts: the time until it has seen all
+ *                                N, and the broker's resident memory before and after
+ * OPTIONS: --port P --ca FILE --dir DIR (DIR/USER.pass) [--broker-pid PID] */
+#include <errno.h>
+#include <mosquitto.h>
+#include <mqtt_protocol.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "net/net_link.h"
+
+struct bench_opts {
+	int port;
+	const char *ca, *dir;
+	long broker_pid;
+};
+
+static double now_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static struct net_link *start_link(const struct bench_opts *o, const char *user)
+{
+	char pass[512], err[256];
+	snprintf(pass, sizeof pass, "%s/%s.pass", o->dir, user);
+	struct net_link_config cfg = {.host = "127.0.0.1", .port = o->port, .ca_file = o->ca, .user = user,
+	                              .password_file = pass};
+	struct net_link *link;
+	if (net_link_start(&cfg, &link, err, sizeof err)) {
+		fprintf(stderr, "bench_net: %s\n", err);
+		exit(1);
+	}
+	return link;
+}
+
+/* Wait (poll) for the next event of link; exits after 10 s without one. */
+static void next_event(struct net_link *link, struct net_event *ev)
+{
+	while (!net_link_poll(link, ev)) {
+		struct pollfd p = {net_link_fd(link), POLLIN, 0};
+		if (poll(&p, 1, 10000) == 0) {
+			fprintf(stderr, "bench_net: no event for 10 s\n");
+			exit(1);
+		}
+	}
+}
+
+/* Wait for a move; other events (presence, connected) pass by. */
+static void next_move(struct net_link *link, struct net_event *ev)
+{
+	do
+		next_event(link, ev);
+	while (ev->kind != NET_EVENT_MESSAGE || ev->msg.kind != NET_MSG_MOVE);
+}
+
+static void send_move(struct net_link *link, uint64_t seq)
+{
+	struct net_msg m = {.kind = NET_MSG_MOVE, .seq = seq};
+	snprintf(m.game_id, sizeof m.game_id, "bench");
+	snprintf(m.u.move.text, sizeof m.u.move.text, "8D WINDY");
+	while (net_link_send(link, &m) == -EAGAIN)
+		;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+static void wait_connected(struct net_link *link)
+{
+	struct net_event ev;
+	do
+		next_event(link, &ev);
+	while (ev.kind != NET_EVENT_CONNECTED);
+}
+
+static int bench_rtt(const struct bench_opts *o, int n)
+{
+	struct net_link *a = start_link(o, "alice"), *b = start_link(o, "bob");
+	struct net_event ev;
+	double *rtt = calloc((size_t)n, sizeof *rtt);
+	wait_connected(a);
+	wait_connected(b);
+	net_link_follow(a, "bench", "bob", 0, 0);
+	net_link_follow(b, "bench", "alice", 0, 0);
+	/* The subscriptions are in once a first exchange goes through. */
+	for (int warm = 1; warm <= 20; warm++) {
+		send_move(a, (uint64_t)warm);
+		next_move(b, &ev);
+		send_move(b, (uint64_t)warm);
+		next_move(a, &ev);
+	}
+	for (int i = 0; i < n; i++) {
+		uint64_t seq = (uint64_t)i + 21;
+		double t0 = now_ms();
+		send_move(a, seq);
+		next_move(b, &ev);
+		send_move(b, seq);
+		next_move(a, &ev);
+		rtt[i] = now_ms() - t0;
+		if (ev.msg.seq != seq) {
+			fprintf(stderr, "bench_net: move %llu came back as %llu\n", (unsigned long long)seq,
+			        (unsigned long long)ev.msg.seq);
+			return 1;
+		}
+	}
+	qsort(rtt, (size_t)n, sizeof *rtt, cmp_double);
+	printf("bench-net: move round trip alice -> broker -> bob -> broker -> alice, TLS, QoS 1, %d trips: "
+	       "median %.3f ms, p99 %.3f ms, worst %.3f ms\n",
+	       n, rtt[n / 2], rtt[(int)(n * 0.99)], rtt[n - 1]);
+	free(rtt);
+	net_link_stop(a, 1000);
+	net_link_stop(b, 1000);
+	return 0;
+}
+
+static long broker_rss_kb(long pid)
+{
+	char path[64], line[256];
+	long kb = -1;
+	snprintf(path, sizeof path, "/proc/%ld/status", pid);
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof line, f))
+		if (sscanf(line, "VmRSS: %ld kB", &kb) == 1)
+			break;
+	fclose(f);
+	return kb;
+}
+
+static void on_sim_publish(struct mosquitto *m, void *arg, int mid)
+{
+	(void)m;
+	(void)mid;
+	*(int *)arg = 1;
+}
+
+/* Service one simulated kiosk's socket for up to ms.  poll, not
+ * mosquitto_loop: that one uses select(), which cannot watch the socket
+ * numbers above 1023 that a thousand clients in one process reach. */
+static void sim_service(struct mosquitto *m, int ms)
+{
+	struct pollfd p = {mosquitto_socket(m), POLLIN | (mosquitto_want_write(m) ? POLLOUT : 0), 0};
+	if (poll(&p, 1, ms) > 0) {
+		if (p.revents & POLLIN)
+			mosquitto_loop_read(m, 1);
+		if (p.revents & POLLOUT)
+			mosquitto_loop_write(m, 1);
+	}
+	mosquitto_loop_misc(m);
+}
+
+/* One simulated kiosk: connected with its own user, its presence retained
+ * (acknowledged by the broker before the next one starts). */
+static void start_sim(const struct bench_opts *o, int i)
+{
+	char user[32], path[512], pass[128], topic[96], payload[160];
+	snprintf(user, sizeof user, "sim%d", i);
+	snprintf(path, sizeof path, "%s/%s.pass", o->dir, user);
+	FILE *f = fopen(path, "r");
+	if (!f || !fgets(pass, sizeof pass, f)) {
+		fprintf(stderr, "bench_net: cannot read %s\n", path);
+		exit(1);
+	}
+	fclose(f);
+	pass[strcspn(pass, "\n")] = '\0';
+	static int acked;
+	struct mosquitto *m = mosquitto_new(user, true, &acked);
+	mosquitto_publish_callback_set(m, on_sim_publish);
+	acked = 0;
+	mosquitto_int_option(m, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V5);
+	mosquitto_username_pw_set(m, user, pass);
+	mosquitto_tls_set(m, o->ca, NULL, NULL, NULL, NULL);
+	snprintf(topic, sizeof topic, "tessera/v1/lobby/%s", user);
+	mosquitto_will_set_v5(m, topic, 0, NULL, 1, true, NULL);
+	if (mosquitto_connect_bind_v5(m, "127.0.0.1", o->port, 60, NULL, NULL) != MOSQ_ERR_SUCCESS) {
+		fprintf(stderr, "bench_net: simulated kiosk %d cannot connect\n", i);
+		exit(1);
+	}
+	int len = snprintf(payload, sizeof payload, "presence\nname Kiosk %d\nplace Table %d\ngame any\nstatus free\n",
+	                   i, i % 50);
+	mosquitto_publish_v5(m, NULL, topic, len, payload, 1, true, NULL);
+	for (double t0 = now_ms(); !acked && now_ms() - t0 < 5000;)
+		sim_service(m, 10);
+	if (!acked) {
+		fprintf(stderr, "bench_net: simulated kiosk %d: no PUBACK for its presence in 5 s\n", i);
+		exit(1);
+	}
+}
+
+/* The simulated kiosks live in a child process: a thousand clients take
+ * three thousand descriptors, and the link's loop (mosquitto_loop, select())
+ * only watches descriptors below 1024, as a kiosk's few always are.  The
+ * child writes how long it took on the pipe, then waits to be killed. */
+static pid_t start_sims(const struct bench_opts *o, int n, double *t_sims)
+{
+	int fds[2];
+	if (pipe(fds) != 0)
+		return -1;
+	pid_t pid = fork();
+	if (pid == 0) {
+		close(fds[0]);
+		double t0 = now_ms();
+		for (int i = 0; i < n; i++)
+			start_sim(o, i);
+		double t = now_ms() - t0;
+		if (write(fds[1], &t, sizeof t) != sizeof t)
+			_exit(1);
+		for (;;)
+			pause();
+	}
+	close(fds[1]);
+	if (pid < 0 || read(fds[0], t_sims, sizeof *t_sims) != sizeof *t_sims) {
+		fprintf(stderr, "bench_net: the simulated kiosks did not start\n");
+		if (pid > 0)
+			kill(pid, SIGKILL);
+		return -1;
+	}
+	close(fds[0]);
+	return pid;
+}
+
+static int bench_lobby(const struct bench_opts *o, int n)
+{
+	double t_sims = 0;
+	long rss_before = broker_rss_kb(o->broker_pid);
+	pid_t sims = start_sims(o, n, &t_sims);
+	if (sims < 0)
+		return 1;
+	long rss_after = broker_rss_kb(o->broker_pid);
+
+	double t0 = now_ms();
+	struct net_link *link = start_link(o, "alice");
+	struct net_event ev;
+	double t_connected = 0;
+	int seen = 0;
+	while (seen < n) {
+		if (!net_link_poll(link, &ev)) {
+			struct pollfd p = {net_link_fd(link), POLLIN, 0};
+			if (poll(&p, 1, 10000) == 0) {
+				fprintf(stderr, "bench_net: the new kiosk saw %d of the %d kiosks, then nothing for 10 s\n", seen, n);
+				kill(sims, SIGKILL);
+				return 1;
+			}
+			continue;
+		}
+		if (ev.kind == NET_EVENT_CONNECTED)
+			t_connected = now_ms() - t0;
+		if (ev.kind == NET_EVENT_MESSAGE && ev.msg.kind == NET_MSG_PRESENCE && strncmp(ev.msg.from, "sim", 3) == 0)
+			seen++;
+	}
+	double t_lobby = now_ms() - t0;
+	struct net_link_stats st;
+	net_link_stats(link, &st);
+	printf("bench-net: lobby of %d simulated kiosks (each connected over TLS, presence retained), made in %.0f ms\n",
+	       n, t_sims);
+	printf("bench-net: a new kiosk sees the whole lobby %.1f ms after net_link_start (connected after %.1f ms; "
+	       "inbound ring high water %u of %d)\n",
+	       t_lobby, t_connected, st.in_high_water, NET_LINK_RING);
+	if (rss_before > 0)
+		printf("bench-net: broker resident memory %ld kB before, %ld kB with the %d kiosks (%.1f kB each)\n",
+		       rss_before, rss_after, n, (double)(rss_after - rss_before) / n);
+	net_link_stop(link, 1000);
+	kill(sims, SIGKILL);
+	waitpid(sims, NULL, 0);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	struct bench_opts o = {0};
+	if (argc < 3) {
+		fprintf(stderr, "usage: bench_net rtt|lobby N --port P --ca FILE --dir DIR [--broker-pid PID]\n");
+		return 2;
+	}
+	for (int i = 3; i + 1 < argc; i += 2) {
+		if (strcmp(argv[i], "--port") == 0)
+			o.port = atoi(argv[i + 1]);
+		else if (strcmp(argv[i], "--ca") == 0)
+			o.ca = argv[i + 1];
+		else if (strcmp(argv[i], "--dir") == 0)
+			o.dir = argv[i + 1];
+		else if (strcmp(argv[i], "--broker-pid") == 0)
+			o.broker_pid = atol(argv[i + 1]);
+	}
+	mosquitto_lib_init();
+	int n = atoi(argv[2]);
+	if (n < 1 || !o.port || !o.ca || !o.dir) {
+		fprintf(stderr, "bench_net: needs N >= 1, --port, --ca and --dir\n");
+		return 2;
+	}
+	return strcmp(argv[1], "rtt") == 0 ? bench_rtt(&o, n) : bench_lobby(&o, n);
+}

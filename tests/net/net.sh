@@ -1,0 +1,174 @@
+#!/usr/bin/env bash
+# The network link through a real Mosquitto (make check-net): a private
+# broker (tests/net/broker.sh: TLS, a user per kiosk, the ACL) and
+# tessera-net peers.  Each check says what it expected; the last line is
+# "N passed, N failed".  Usage: tests/net/net.sh path/to/tessera-net
+set -u
+NET_BIN=$(realpath "${1:?usage: $0 path/to/tessera-net}")
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/../cli/check.sh"
+. "$here/peer.sh"
+T=$(mktemp -d)
+chmod 755 "$T" # as root the broker runs as mosquitto and must reach $T/broker
+cleanup() {
+	for p in $(jobs -p); do kill -9 "$p" 2>/dev/null; done
+	"$here/broker.sh" kill "$T/broker" >/dev/null 2>&1
+	rm -rf "$T"
+}
+trap cleanup EXIT
+"$here/broker.sh" start "$T/broker" alice bob eve || { echo "check-net: the broker did not start" >&2; exit 1; }
+. "$T/broker/env"
+
+# --- the command line: --help lists every command and printed line; errors say why ----------
+help=$("$NET_BIN" --help); rc=$?
+[ $rc = 0 ] && ok || bad "tessera-net --help should exit 0, gave $rc"
+for word in presence invite reply follow unfollow move chat end lobby wait timeout sleep stats quit \
+	'connected session' disconnected gone refused bad '--config' '--stay' '--script'; do
+	grep -qF -- "$word" <<<"$help" && ok || bad "tessera-net --help should mention '$word'"
+done
+expect "an unknown option" 2 'unknown option --colour' "$NET_BIN" --colour
+expect "a bad port" 2 "--port wants a number from 1 to 65535, not '80x'" "$NET_BIN" --host h --user u --port 80x
+expect "no user" 2 'user must be' "$NET_BIN" --host 127.0.0.1
+expect "a missing password file" 2 'cannot read the password file /nonexistent' \
+	"$NET_BIN" --host 127.0.0.1 --user eve --password-file /nonexistent
+printf '%s\n' 'move g1' 'dance' | "$NET_BIN" $(net_args eve) >"$T/cmd.out" 2>&1; rc=$?
+[ $rc = 1 ] && grep -q 'wrong arguments: move g1' "$T/cmd.out" && grep -q 'unknown command or wrong arguments: dance' "$T/cmd.out" \
+	&& ok || bad "bad commands should be named on stderr and exit 1: rc $rc, $(cat "$T/cmd.out")"
+printf 'timeout 0.5\nwait never comes\n' | "$NET_BIN" $(net_args eve) >"$T/wait.out" 2>&1; rc=$?
+[ $rc = 3 ] && grep -q 'timeout never comes' "$T/wait.out" && ok || bad "a wait that times out should exit 3: rc $rc, $(cat "$T/wait.out")"
+
+# --- the lobby: two kiosks see each other, name and place included ----------
+peer_start alice alice --name "Alice" --place "Café Lumen"
+# bob connects with a board config's [network] section (the other sections are left alone).
+cat >"$T/bob.conf" <<CONF
+[board]
+description = a kiosk in a library
+[network]
+host = 127.0.0.1     # the private broker
+port = $BROKER_PORT
+ca_file = $BROKER_CA
+user = bob
+password_file = $BROKER_DIR/bob.pass
+name = Bob
+place = Library
+[look]
+scale = 1
+CONF
+peer_start_with() { # NAME ARGS...: like peer_start, without net_args
+	local name=$1 fd; shift
+	rm -f "$T/$name.in"; mkfifo "$T/$name.in"
+	"$NET_BIN" --stay "$@" <"$T/$name.in" >"$T/$name.out" 2>"$T/$name.err" &
+	eval "peer_pid_$name=$!"
+	exec {fd}>"$T/$name.in"; eval "peer_fd_$name=$fd"
+}
+peer_start_with bob --config "$T/bob.conf"
+peer_expect alice 'presence bob free any "Bob" "Library"'
+peer_expect bob 'presence alice free any "Alice" "Café Lumen"'
+peer_mark alice
+peer_say bob "presence busy reversi"
+peer_expect alice 'presence bob busy reversi "Bob" "Library"'
+peer_say alice lobby
+peer_expect alice 'lobby bob busy reversi "Bob" "Library"'
+peer_lacks alice 'presence alice' # our own presence is not news
+
+# --- invitation and answer -------------------------------------------------------
+peer_say alice "invite bob g1 words 42 challenge=double"
+peer_expect bob 'invite alice g1 words 42 "challenge=double"'
+peer_say bob "reply alice g1 accept"
+peer_expect alice 'reply bob g1 accept'
+
+# --- moves both ways, each side's in the order sent ----------------------------------
+peer_say alice "follow g1 bob"
+peer_say bob "follow g1 alice"
+sleep 0.3 # the subscriptions are made
+for i in 1 2 3 4 5; do peer_say alice "move g1 $i A$i"; peer_say bob "move g1 $i B$i"; done
+peer_say alice "chat g1 Good move!"
+peer_expect bob 'move g1 alice 5 A5'
+peer_expect alice 'move g1 bob 5 B5'
+peer_expect bob 'chat g1 alice Good move!'
+peer_lines_are bob 'move g1 alice' 'move g1 alice 1 A1|move g1 alice 2 A2|move g1 alice 3 A3|move g1 alice 4 A4|move g1 alice 5 A5|' \
+	"bob should have alice's moves once each in order"
+peer_lines_are alice 'move g1 bob' 'move g1 bob 1 B1|move g1 bob 2 B2|move g1 bob 3 B3|move g1 bob 4 B4|move g1 bob 5 B5|' \
+	"alice should have bob's moves once each in order"
+
+# --- a repeated delivery is applied once -------------------------------------------
+# Move 5 published again (as a QoS 1 redelivery after a lost PUBACK looks), then 6.
+peer_say alice "move g1 5 A5"
+peer_say alice "move g1 6 A6"
+peer_expect bob 'move g1 alice 6 A6'
+got=$(grep -c 'move g1 alice 5 ' "$T/bob.out")
+[ "$got" = 1 ] && ok || bad "bob should print move 5 once, printed it $got times"
+peer_say bob stats
+peer_expect bob 'duplicates=1'
+
+# --- a third client cannot publish as another kiosk (the ACL's %u) ---------------------
+forged=$(printf 'move\nseq 7\ntext FORGED')
+out=$(mosquitto_pub -V 5 -q 1 -h 127.0.0.1 -p "$BROKER_PORT" --cafile "$BROKER_CA" -u eve -P "$(cat "$BROKER_DIR/eve.pass")" \
+	-t tessera/v1/game/g1/move/alice -m "$forged" 2>&1)
+grep -qi 'not authorized' <<<"$out" && ok || bad "the broker should refuse eve's move as alice (reason 135), mosquitto_pub said: $out"
+out=$(mosquitto_pub -V 5 -q 1 -h 127.0.0.1 -p "$BROKER_PORT" --cafile "$BROKER_CA" -u eve -P "$(cat "$BROKER_DIR/eve.pass")" \
+	-t tessera/v1/lobby/alice -r -n 2>&1)
+grep -qi 'not authorized' <<<"$out" && ok || bad "the broker should refuse eve clearing alice's presence, mosquitto_pub said: $out"
+# eve's own topic is hers: a move there arrives as eve's, never as alice's.
+mosquitto_pub -V 5 -q 1 -h 127.0.0.1 -p "$BROKER_PORT" --cafile "$BROKER_CA" -u eve -P "$(cat "$BROKER_DIR/eve.pass")" \
+	-t tessera/v1/game/g1/move/eve -m "$forged"
+peer_expect bob 'move g1 eve 7 FORGED'
+grep -q 'move g1 alice 7' "$T/bob.out" && bad "bob took eve's move as alice's" || ok
+# A wrong password is refused at connect, with the reason.
+printf 'wrong\n' >"$T/wrong.pass"
+"$NET_BIN" --host 127.0.0.1 --port "$BROKER_PORT" --ca "$BROKER_CA" --user eve --password-file "$T/wrong.pass" \
+	--script /dev/stdin >"$T/wrong.out" 2>&1 <<<'wait refused' ; rc=$?
+# (MQTT v5: 134 bad user name or password; Mosquitto 2.0 answers 135, not authorized.)
+grep -qE 'refused 13[45] ' "$T/wrong.out" && [ $rc = 0 ] && ok || bad "a wrong password should print 'refused 134|135 ...': rc $rc, $(cat "$T/wrong.out")"
+
+# --- kill -9: the last will clears the presence ---------------------------------------------
+peer_mark alice
+peer_kill bob
+peer_expect alice 'gone bob' 5
+
+# --- cut off and back: the moves sent meanwhile wait in the broker -----------------------------
+peer_say alice "move g1 7 A7"
+peer_say alice "move g1 8 A8"
+sleep 0.3
+# bob comes back after a restart: his saved game has alice's moves up to 6.
+peer_mark alice
+peer_start bob2 bob --name "Bob" --place "Library"
+peer_say bob2 "follow g1 alice 6"
+peer_expect bob2 'connected session=1'
+peer_expect bob2 'move g1 alice 8 A8'
+peer_lines_are bob2 'move g1 alice' 'move g1 alice 7 A7|move g1 alice 8 A8|' \
+	"bob should get the queued moves 7 and 8 once, in order"
+peer_expect alice 'presence bob free any'
+
+# --- the broker restarts (persistence): no move lost, the links reconnect -------------------
+peer_mark alice
+peer_stop bob2 # a clean exit: leaves the lobby, keeps the session
+peer_expect alice 'gone bob'
+peer_say alice "move g1 9 A9"
+sleep 0.3
+peer_mark alice
+"$here/broker.sh" restart "$T/broker" || bad "the broker did not restart"
+peer_expect alice 'disconnected'
+peer_say alice "move g1 10 A10" # sent while the broker may still be away
+peer_expect alice 'connected session=1' 15
+peer_start bob3 bob
+peer_say bob3 "follow g1 alice 8"
+peer_expect bob3 'move g1 alice 10 A10' 15
+peer_lines_are bob3 'move g1 alice' 'move g1 alice 9 A9|move g1 alice 10 A10|' \
+	"after the broker's restart bob should get moves 9 and 10"
+
+# --- after its own reconnect a link's session still outlives it ------------------------------
+# alice reconnected by herself when the broker came back; libmosquitto's own
+# reconnect would have sent no session expiry (0), and the broker would drop
+# her session, and what waits in it, the moment she goes.
+peer_kill alice
+peer_say bob3 "move g1 6 B6"
+sleep 0.3
+peer_start alice2 alice
+peer_say alice2 "follow g1 bob 5"
+peer_expect alice2 'connected session=1'
+peer_expect alice2 'move g1 bob 6 B6'
+
+peer_stop alice2
+peer_stop bob3
+finish

@@ -1,0 +1,70 @@
+# The network link (src/net, docs/network.md): libnet.a over libmosquitto,
+# the scriptable peer tessera-net, its tests against a private broker
+# (make check-net) and its figures (make bench-net).
+NET_SRC := $(wildcard src/net/*.c)
+NET_LIB := $(BUILD)/libnet.a
+$(eval $(call archive,$(NET_LIB),$(NET_SRC)))
+
+# libmosquitto for the target.  On this machine libmosquitto-dev:arm64 and
+# :armhf do not install (libmosquitto1:<arch> needs libssl3:<arch>, whose
+# version in the foreign index differs from the host's libssl3, and
+# Multi-Arch: same wants them equal), so a cross build without it leaves out
+# what links libmosquitto (tessera-net, bench_net) and says so; the wire
+# format and the ring (libnet.a's pure part, test_net_msg, test_net_ring)
+# still build and run there.  NET_HAVE_MOSQUITTO tells other fragments.
+NET_HAVE_MOSQUITTO := $(shell $(PKG_CONFIG) --exists libmosquitto && echo yes)
+NET_BIN := $(BUILD)/tessera-net
+NET_UNIT_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/unit/%,$(wildcard tests/unit/test_net_*.c))
+$(NET_UNIT_BINS): $(NET_LIB)
+ifeq ($(NET_HAVE_MOSQUITTO),yes)
+NET_LIBS = $(shell $(PKG_CONFIG) $(if $(STATIC),--static) --libs libmosquitto)
+$(NET_BIN): $(NET_LIB)
+$(NET_BIN): LDLIBS += $(NET_LIBS)
+else
+PROGRAMS := $(filter-out $(NET_BIN),$(PROGRAMS))
+CLI_BINS := $(filter-out $(NET_BIN),$(CLI_BINS))
+$(if $(TRIPLET),$(info net: no libmosquitto for $(TARGET) (libmosquitto-dev:$(TARGET)): tessera-net is not built),\
+  $(warning net: no libmosquitto (libmosquitto-dev): tessera-net is not built; make deps installs it))
+endif
+
+# The caller's side of the link between start and stop, the wire format and
+# the rings reference no allocator (the link's threads and start/stop do;
+# net_link.c also reads and writes its eventfds, so the core's I/O ban of
+# tools/check-nomalloc does not fit it, only its allocator ban).
+NET_NOMALLOC_OBJS := $(addprefix $(BUILD)/src/net/,net_link.o net_msg.o net_ring.o)
+NET_ALLOCATORS := malloc|calloc|realloc|free|strdup|strndup|aligned_alloc|posix_memalign|qsort|fopen|mosquitto_.*
+.PHONY: check-net-nomalloc check-net bench-net
+check-net-nomalloc: $(NET_NOMALLOC_OBJS)
+	@tools/check-nomalloc $(BUILD)/src/net/net_msg.o $(BUILD)/src/net/net_ring.o
+	@all=$$(nm -A --undefined-only $^) || { echo "check-net-nomalloc: nm failed" >&2; exit 1; }; \
+	found=$$(awk '{print $$1, $$NF}' <<<"$$all" | grep -E " ($(NET_ALLOCATORS))$$"); \
+	if [ -n "$$found" ]; then echo "check-net-nomalloc: the caller's side of the link allocates:"; \
+		printf '  %s\n' "$$found"; exit 1; fi; \
+	echo "check-net-nomalloc: ok (net_link.o, net_msg.o, net_ring.o reference no allocator)"
+
+# Two kiosks and a third client through a private broker (tests/net/net.sh).
+check-net: $(NET_BIN) check-net-nomalloc
+	@tests/net/net.sh $(NET_BIN)
+
+CHECK_STEPS += check-net
+
+# The fuzz harness of the message parser (tests/fuzz/fuzz_net_msg.c, run by
+# check-fuzz) needs the wire format, which libfuzzlib does not hold.
+$(FUZZ_BUILD)/fuzz_net_msg: $(FUZZ_BUILD)/obj/src/net/net_msg.o
+
+# The ring between the link's threads under ThreadSanitizer.
+check-net-tsan:
+	@$(MAKE) --no-print-directory SANITIZE=thread DEBUG= check-net-tsan-run
+check-net-tsan-run: $(BUILD)/tests/unit/test_net_ring
+	@echo "check-net-tsan: test_net_ring (test_two_threads)"
+	@CHECK_ONLY=test_two_threads TSAN_OPTIONS="halt_on_error=1" tools/run-tests --may-skip "" $<
+.PHONY: check-net-tsan check-net-tsan-run
+CHECK_STEPS += check-net-tsan
+
+# make bench-net: move round trips and the lobby of 1,000 kiosks.
+BENCH_NET := $(BUILD)/bench/bench_net
+$(BENCH_NET): $(BUILD)/bench/bench_net.o $(NET_LIB)
+	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(LDLIBS_BASE) $(NET_LIBS)
+bench-net: $(BENCH_NET)
+	@tests/net/bench.sh $(BENCH_NET)
+BENCH_STEPS += bench-net
