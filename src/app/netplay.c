@@ -141,7 +141,7 @@ static void reply(struct netplay *np, const char *to, const char *game_id, enum 
 	m.kind = NET_MSG_REPLY;
 	copy(m.to, sizeof m.to, to);
 	copy(m.game_id, sizeof m.game_id, game_id);
-	m.seq = 1;
+	m.seq = 0; /* the link numbers it (a second invitation is no repeat) */
 	m.u.reply.answer = answer;
 	send(np, &m);
 }
@@ -241,7 +241,7 @@ int netplay_invite(struct netplay *np, const char *user, enum net_game_kind game
 	m.kind = NET_MSG_INVITE;
 	copy(m.to, sizeof m.to, user);
 	copy(m.game_id, sizeof m.game_id, in->game_id);
-	m.seq = 1;
+	m.seq = 0; /* the link numbers it */
 	m.u.invite.game = game;
 	m.u.invite.seed = seed;
 	if (game == NET_GAME_WORDS)

@@ -173,7 +173,7 @@ static void print_menu_items(const struct menu *m)
 static void print_menu_layout(int w, int h, float scale)
 {
 	struct menu m;
-	struct menu_options mo = { w, h, scale, 0, false, NULL };
+	struct menu_options mo = { w, h, scale, 0, false, NULL, false };
 	if (menu_init(&m, &mo, NULL)) {
 		fprintf(stderr, "tessera-headless: no menu at %dx%d\n", w, h);
 		return;

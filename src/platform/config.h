@@ -88,14 +88,15 @@ struct config_kiosk {
 
 /* Play between kiosks through an MQTT broker (docs/network.md).  Without a
  * [network] section the kiosk plays alone and the menu has no network entry. */
-#define CONFIG_NET_PORT_DEFAULT 8883
+#define CONFIG_NET_PORT_TLS 8883    /* the port when unset, with a CA file ... */
+#define CONFIG_NET_PORT_PLAIN 1883  /* ... and without */
 #define CONFIG_NET_USER_MAX 33      /* a-z 0-9 - _, the kiosk's broker user and its id in topics */
 #define CONFIG_NET_NAME_MAX 25      /* the kiosk's name in the lobby, "Cafe Lumen" */
 #define CONFIG_NET_PLACE_MAX 41     /* where it stands, "Rue Neuve 4, Lyon" */
 struct config_network {
 	bool enabled;                   /* the file has a [network] section */
 	char broker[CONFIG_STR_MAX];    /* host name or address */
-	int port;
+	int port;                       /* unset: 8883 with a CA file, 1883 without */
 	char ca_file[CONFIG_PATH_MAX];  /* the CA that signed the broker's certificate; "": no TLS */
 	char user[CONFIG_NET_USER_MAX];
 	char password_file[CONFIG_PATH_MAX]; /* "": no password */

@@ -46,7 +46,6 @@ void config_defaults(struct config_board *cfg)
 		.cover_after_s = 90, .ask_after_s = 600, .park_after_s = 60, .offer_for_s = 900,
 		.attract_after_s = 120, .blank_after_s = 1800,
 	};
-	cfg->network.port = CONFIG_NET_PORT_DEFAULT;
 }
 
 const char *config_format_name(enum config_pixel_format format)

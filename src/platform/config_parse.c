@@ -235,5 +235,8 @@ int config_parse(struct config_board *cfg, const char *file_name, const char *te
 		if (rc)
 			return rc;
 	}
+	struct config_network *net = &cfg->network;
+	if (net->enabled && !net->port)
+		net->port = net->ca_file[0] ? CONFIG_NET_PORT_TLS : CONFIG_NET_PORT_PLAIN;
 	return check_required(&p);
 }

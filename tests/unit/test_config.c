@@ -240,6 +240,9 @@ static void test_network(void)
 	CHECK_INT(config_parse(&c, "foo.conf", text, strlen(text), &e), 0);
 	CHECK_INT(c.network.port, 18830);
 	CHECK_STR(c.network.ca_file, ""); /* no TLS: a loopback broker */
+	text = MINIMAL "[network]\nbroker = 127.0.0.1\nuser = k1\nname = K\n";
+	CHECK_INT(config_parse(&c, "foo.conf", text, strlen(text), &e), 0);
+	CHECK_INT(c.network.port, 1883); /* MQTT without TLS */
 
 	CHECK_INT(parse(MINIMAL "[network]\nuser = k1\nname = K\n", &e), -EINVAL);
 	CHECK_STR(e.message, "board-configs/foo.conf: key 'broker': missing required key (add 'broker = mqtt.example.org' under [network])");
