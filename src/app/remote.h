@@ -63,6 +63,7 @@ struct remote_pair_side {
 	struct net_msg ring[REMOTE_PAIR_RING];	/* waiting for this side */
 	unsigned head, len;
 	bool cut;		/* what is sent to this side is dropped (a cable pulled) */
+	bool connected;		/* REMOTE_CONNECTED was polled (it comes first, as from a link) */
 	unsigned sent;		/* messages this side sent (for tests) */
 	/* follow: the peer's moves and chat up to these were applied */
 	char game_id[NET_GAME_ID_MAX + 1];

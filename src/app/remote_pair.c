@@ -38,6 +38,12 @@ static bool already_applied(const struct remote_pair_side *s, const struct net_m
 static int pair_poll(void *ctx, struct remote_event *ev)
 {
 	struct remote_pair_side *s = ctx;
+	if (!s->connected) {
+		s->connected = true;
+		memset(ev, 0, sizeof *ev);
+		ev->kind = REMOTE_CONNECTED;
+		return 1;
+	}
 	while (s->len) {
 		const struct net_msg *m = &s->ring[s->head];
 		s->head = (s->head + 1) % REMOTE_PAIR_RING;

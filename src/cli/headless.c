@@ -32,7 +32,7 @@ static void usage(void)
 	fprintf(stderr,
 		"usage: tessera-headless [--size WxH] [--seed N] [--scale S] [--out DIR] [--ref DIR]\n"
 		"                        [--verify-damage] [--layout] [--game menu|words|reversi]\n"
-		"                        [--computer LEVEL] [--theme NAME] SCRIPT\n"
+		"                        [--computer LEVEL] [--theme NAME] [--peer NAME/PLACE] SCRIPT\n"
 		"  --size WxH        canvas size (800x480)\n"
 		"  --out DIR         where shots go (.)\n"
 		"  --ref DIR         compare every shot with DIR/NAME; exit 1 on a difference\n"
@@ -48,6 +48,10 @@ static void usage(void)
 		"                    values, turned by the board's swap/invert/rotation; Save writes\n"
 		"                    the matrix into --board-file (with --layout: the crosses and buttons)\n"
 		"  --board-file FILE the board config to calibrate and write\n"
+		"  --peer NAME/PLACE another kiosk, joined in memory and played by the script's\n"
+		"                    'peer' lines: hello, invite words|reversi, accept, decline,\n"
+		"                    move TEXT (docs/network.md's move texts), chat TEXT, gone\n"
+		"                    (with --layout: the lobby's, the invitation's and the chat's places)\n"
 		"  --touch-range XxY the device's largest raw values, e.g. 4095x4095 (default: the\n"
 		"                    canvas size - 1, raw values = pixels)\n",
 		themes);
@@ -315,6 +319,12 @@ static int parse_option(struct args *a, const char *o, const char *v)
 			fprintf(stderr, "tessera-headless: --theme: no theme '%s' (themes: %s)\n", v, themes);
 			return -1;
 		}
+	} else if (!strcmp(o, "--peer")) {
+		if (!*v || strlen(v) > NET_NAME_MAX + NET_PLACE_MAX) {
+			fprintf(stderr, "tessera-headless: --peer wants NAME/PLACE, the other kiosk\n");
+			return -1;
+		}
+		a->run.peer = v;
 	} else if (!strcmp(o, "--board-file")) {
 		a->board_file = v;
 	} else if (!strcmp(o, "--touch-range")) {
@@ -345,10 +355,59 @@ static int parse_args(int argc, char **argv, struct args *a)
 	return 0;
 }
 
+/* With --peer: the home page's "Play another kiosk", the lobby with one
+ * kiosk (its invitation buttons, Cancel), the invitation's Accept and
+ * Decline, and over a table the chat's phrases and keys. */
+static void print_net_layout(int w, int h, float scale)
+{
+	struct menu m;
+	struct menu_options mo = { w, h, scale, 0, false, NULL, true };
+	static struct lobby l;
+	struct lobby_options lo = { w, h, scale, 0, NULL };
+	if (menu_init(&m, &mo, NULL) || lobby_init(&l, &lo))
+		return;
+	struct rect r = m.item_rect[MENU_ITEM_NETWORK];
+	printf("play-another-kiosk: %d %d\n", r.x + r.w / 2, r.y + r.h / 2);
+	struct lobby_row row = { .words = true, .reversi = true, .status = LOBBY_FREE };
+	lobby_set_rows(&l, &row, 1);
+	lobby_set_waiting(&l, true);
+	for (int g = 0; g < 2; g++) {
+		r = lobby_invite_rect(&l, 0, g);
+		printf("lobby-invite-%s: %d %d\n", g ? "reversi" : "words", r.x + r.w / 2, r.y + r.h / 2);
+	}
+	static const char *const items[LOBBY_ITEM_COUNT] = { "back", "refuse", "more", "cancel" };
+	for (int i = 0; i < LOBBY_ITEM_COUNT; i++) {
+		r = lobby_item_rect(&l, (enum lobby_item)i);
+		if (!rect_is_empty(r))
+			printf("lobby-%s: %d %d\n", items[i], r.x + r.w / 2, r.y + r.h / 2);
+	}
+	struct dialog d;
+	lobby_question_place(&l, &d);
+	print_dialog("invitation", &d);
+	static struct lobby_chat ch;
+	struct damage scratch;
+	damage_init(&scratch, w, h);
+	lobby_chat_open(&ch, w, h, scale, netplay_phrases, NETPLAY_PHRASES, &scratch);
+	for (int i = 0; i < NETPLAY_PHRASES; i++) {
+		r = lobby_chat_phrase_rect(&ch, i);
+		printf("chat-phrase-%d: %d %d\n", i, r.x + r.w / 2, r.y + r.h / 2);
+	}
+	printf("chat-keys:");
+	for (int i = 0; i < KEYBOARD_KEYS; i++) {
+		r = keyboard_key_rect(&ch.keyboard, i);
+		static const char *const named[] = { "space", "delete", "cancel", "done" };
+		char name[2] = { "QWERTYUIOPASDFGHJKLZXCVBNM"[i < KEYBOARD_LETTERS ? i : 0], '\0' };
+		printf(" %s=%d,%d", i < KEYBOARD_LETTERS ? name : named[i - KEYBOARD_LETTERS], r.x + r.w / 2, r.y + r.h / 2);
+	}
+	printf("\n");
+}
+
 static void print_layouts(const struct args *a)
 {
 	int w = a->run.width, h = a->run.height;
 	float scale = a->app.scale;
+	if (a->run.peer)
+		print_net_layout(w, h, scale);
 	if (a->calibrate)
 		print_calib_layout(w, h, scale);
 	else if (a->app.start == SHELL_REVERSI)

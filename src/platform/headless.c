@@ -83,7 +83,23 @@ int headless_parse_line(const char *line, struct headless_cmd *cmd, char *err, s
 		cmd->name[len] = 0;
 		return 0;
 	}
-	snprintf(err, errlen, "unknown command '%s' (down, move, up, wait, shot or # comment)", word);
+	if (!strcmp(word, "peer")) {
+		cmd->type = HEADLESS_PEER;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		size_t len = strlen(p);
+		while (len && (p[len - 1] == ' ' || p[len - 1] == '\r'))
+			len--;
+		if (!len || len >= sizeof cmd->text) {
+			snprintf(err, errlen, "expected 'peer WHAT' (hello, invite words|reversi, accept, decline, "
+					      "move TEXT, chat TEXT, gone), under %zu characters", sizeof cmd->text);
+			return -EINVAL;
+		}
+		memcpy(cmd->text, p, len);
+		cmd->text[len] = 0;
+		return 0;
+	}
+	snprintf(err, errlen, "unknown command '%s' (down, move, up, wait, shot, peer or # comment)", word);
 	return -EINVAL;
 }
 
@@ -146,7 +162,80 @@ struct session {
 	struct manual_clock clock;
 	struct app app;
 	struct canvas check;	/* the full repaint (verify_damage) */
+	/* --peer: this kiosk's netplay, and the other kiosk on the pair's
+	 * far side: what this one sent it last (an invitation), its moves'
+	 * and chat's numbers. */
+	struct remote_pair pair;
+	struct remote remotes[2];
+	struct netplay np;
+	struct app_options app_opt;
+	char peer_name[NET_NAME_MAX + 1], peer_place[NET_PLACE_MAX + 1];
+	struct net_msg invite;
+	uint64_t peer_move_seq, peer_chat_seq;
 };
+
+/* What the scripted kiosk received: an invitation is kept for its answer. */
+static void peer_read(struct session *s)
+{
+	struct remote_event ev;
+	while (s->remotes[1].ops->poll(s->remotes[1].ctx, &ev) == 1)
+		if (ev.msg.kind == NET_MSG_INVITE)
+			s->invite = ev.msg;
+}
+
+static int peer_send(struct session *s, struct net_msg *m)
+{
+	int err = s->remotes[1].ops->send(s->remotes[1].ctx, m);
+	app_network(&s->app);
+	return err;
+}
+
+/* One 'peer' line: the other kiosk's presence, invitation, answer, move,
+ * chat line or departure. */
+static int peer_line(struct session *s, const char *text)
+{
+	struct net_msg m;
+	memset(&m, 0, sizeof m);
+	peer_read(s);
+	const char *arg = strchr(text, ' ');
+	arg = arg ? arg + 1 : "";
+	const char *game = s->np.game.id[0] ? s->np.game.id : s->invite.game_id;
+	if (!strcmp(text, "hello")) {
+		m.kind = NET_MSG_PRESENCE;
+		snprintf(m.u.presence.name, sizeof m.u.presence.name, "%s", s->peer_name);
+		snprintf(m.u.presence.place, sizeof m.u.presence.place, "%s", s->peer_place);
+	} else if (!strcmp(text, "gone")) {
+		m.kind = NET_MSG_GONE;
+	} else if (!strcmp(text, "invite words") || !strcmp(text, "invite reversi")) {
+		m.kind = NET_MSG_INVITE;
+		strcpy(m.to, s->remotes[0].self);
+		snprintf(m.game_id, sizeof m.game_id, "peer%u", s->rep->lines);
+		m.u.invite.game = text[7] == 'w' ? NET_GAME_WORDS : NET_GAME_REVERSI;
+		m.u.invite.seed = 7;
+		if (m.u.invite.game == NET_GAME_WORDS)
+			snprintf(m.u.invite.rules, sizeof m.u.invite.rules, "c0 b0 m0 k0 e0");
+	} else if (!strcmp(text, "accept") || !strcmp(text, "decline")) {
+		if (s->invite.kind != NET_MSG_INVITE)
+			return -EINVAL;
+		m.kind = NET_MSG_REPLY;
+		strcpy(m.to, s->remotes[0].self);
+		strcpy(m.game_id, s->invite.game_id);
+		m.u.reply.answer = text[0] == 'a' ? NET_ANSWER_ACCEPT : NET_ANSWER_DECLINE;
+	} else if (!strncmp(text, "move ", 5) && game[0]) {
+		m.kind = NET_MSG_MOVE;
+		strcpy(m.game_id, game);
+		m.seq = ++s->peer_move_seq;
+		snprintf(m.u.move.text, sizeof m.u.move.text, "%s", arg);
+	} else if (!strncmp(text, "chat ", 5) && game[0]) {
+		m.kind = NET_MSG_CHAT;
+		strcpy(m.game_id, game);
+		m.seq = ++s->peer_chat_seq;
+		snprintf(m.u.chat.text, sizeof m.u.chat.text, "%s", arg);
+	} else {
+		return -EINVAL;
+	}
+	return peer_send(s, &m);
+}
 
 static void say(void *ctx, const char *line)
 {
@@ -204,6 +293,14 @@ static int run_cmd(struct session *s, const struct headless_cmd *cmd)
 	}
 	case HEADLESS_WAIT:
 		manual_clock_advance(&s->clock, &s->app, s->clock.now + (uint32_t)cmd->ms);
+		return 0;
+	case HEADLESS_PEER:
+		if (!s->opt->peer || peer_line(s, cmd->text)) {
+			fprintf(stderr, "%s:%d: 'peer %s': %s\n", s->opt->script, s->rep->lines, cmd->text,
+				s->opt->peer ? "not something the other kiosk can do now" : "no --peer given");
+			return -EINVAL;
+		}
+		manual_clock_advance(&s->clock, &s->app, s->clock.now + HEADLESS_FRAME_MS);
 		return 0;
 	case HEADLESS_SHOT: {
 		char path[1024];
@@ -280,7 +377,18 @@ static int start(struct session *s, const struct app_options *app_opt, const str
 	if (!*block)
 		return -ENOMEM;
 	struct app_backend io = { memory_display_app(&s->display), manual_clock_app(&s->clock), *store, say, NULL };
-	return app_init(&s->app, app_opt, &io, t, *block, size) ? -EINVAL : 0;
+	s->app_opt = *app_opt;
+	if (opt->peer) {
+		/* "Name/Place": the other kiosk; this one is "This kiosk". */
+		const char *slash = strchr(opt->peer, '/');
+		int n = slash ? (int)(slash - opt->peer) : (int)strlen(opt->peer);
+		snprintf(s->peer_name, sizeof s->peer_name, "%.*s", n, opt->peer);
+		snprintf(s->peer_place, sizeof s->peer_place, "%s", slash ? slash + 1 : "");
+		remote_pair_init(&s->pair, "this-kiosk", "other-kiosk", s->remotes);
+		netplay_init(&s->np, &s->remotes[0], "This kiosk", "Here", 0);
+		s->app_opt.net = &s->np;
+	}
+	return app_init(&s->app, &s->app_opt, &io, t, *block, size) ? -EINVAL : 0;
 }
 
 int headless_run(const struct headless_options *opt, const struct app_options *app_opt,

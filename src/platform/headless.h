@@ -21,6 +21,7 @@ enum headless_cmd_type {
 	HEADLESS_UP,
 	HEADLESS_WAIT,
 	HEADLESS_SHOT,
+	HEADLESS_PEER,		/* the scripted other kiosk says something (--peer) */
 };
 
 enum { HEADLESS_NAME_MAX = 64 };
@@ -30,6 +31,8 @@ struct headless_cmd {
 	int x, y;		/* DOWN, MOVE, UP */
 	int ms;			/* WAIT */
 	char name[HEADLESS_NAME_MAX];	/* SHOT: a file name ending in .png */
+	char text[128];		/* PEER: what the other kiosk does: "hello", "invite words",
+				 * "accept", "decline", "move d3", "chat Good move!", "gone" */
 };
 
 /* Every script event moves the clock on by one frame. */
@@ -50,6 +53,9 @@ struct headless_options {
 	const struct input_transform *touch;
 	/* Seal the memory after start-up, as tessera does (platform/seal.h). */
 	bool seal;
+	/* Another kiosk, played by the script's 'peer' lines, joined to this
+	 * one in memory: "Name/Place"; NULL: no network (and no 'peer'). */
+	const char *peer;
 };
 
 struct headless_report {

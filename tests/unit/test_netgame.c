@@ -66,6 +66,8 @@ static void deliver(struct kiosk *s)
 {
 	struct remote_event ev;
 	while (s->remote.ops->poll(s->remote.ctx, &ev) == 1) {
+		if (ev.kind == REMOTE_CONNECTED)
+			continue; /* the pair says it first, as a link does */
 		CHECK_INT(ev.kind, REMOTE_MESSAGE);
 		struct net_msg reply;
 		int rc = netgame_receive(&s->ng, board_of(s), &ev.msg, &reply);

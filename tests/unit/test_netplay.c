@@ -41,6 +41,7 @@ static void test_lobby(void)
 {
 	join();
 	CHECK(news[0].lobby);
+	CHECK(np[0].connected);
 	CHECK_INT(np[0].kiosk_count, 1);
 	CHECK_STR(np[0].kiosks[0].user, "library-east");
 	CHECK_STR(np[0].kiosks[0].name, "Library East");
