@@ -414,7 +414,7 @@ static void open_network(struct program *p)
 	struct timespec ts;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	netplay_init(&p->netplay, &remote, net->name, net->place, (uint32_t)(ts.tv_sec * 1000 + ts.tv_nsec / 1000000));
-	fprintf(stderr, "tessera: network: %s, broker %s:%d%s\n", net->user, net->broker, net->port,
+	fprintf(stderr, "tessera: network: %s, broker %s:%d%s\n", net->user, net->host, net->port,
 		net->ca_file[0] ? " (TLS)" : "");
 }
 

@@ -50,7 +50,7 @@ static void show(const struct config_board *c)
 	const struct config_network *n = &c->network;
 	if (!n->enabled)
 		return;
-	printf("\n[network]\nbroker = %s\nport = %d\n", n->broker, n->port);
+	printf("\n[network]\nhost = %s\nport = %d\n", n->host, n->port);
 	if (n->ca_file[0])
 		printf("ca_file = %s\n", n->ca_file);
 	printf("user = %s\n", n->user);

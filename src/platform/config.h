@@ -95,7 +95,7 @@ struct config_kiosk {
 #define CONFIG_NET_PLACE_MAX 41     /* where it stands, "Rue Neuve 4, Lyon" */
 struct config_network {
 	bool enabled;                   /* the file has a [network] section */
-	char broker[CONFIG_STR_MAX];    /* host name or address */
+	char host[CONFIG_STR_MAX];      /* the broker: a host name or address */
 	int port;                       /* unset: 8883 with a CA file, 1883 without */
 	char ca_file[CONFIG_PATH_MAX];  /* the CA that signed the broker's certificate; "": no TLS */
 	char user[CONFIG_NET_USER_MAX];

@@ -310,7 +310,7 @@ static bool set_path(struct config_board *cfg, const struct key_def *k, const ch
 	return set_text(cfg, k, v, why, cap);
 }
 
-/* The kiosk's broker user names its topics (tessera/v1/presence/USER), so it
+/* The kiosk's broker user names its topics (tessera/v1/lobby/USER), so it
  * holds none of MQTT's topic characters ('/', '+', '#'). */
 static bool set_user(struct config_board *cfg, const struct key_def *k, const char *v, char *why, size_t cap)
 {
@@ -355,7 +355,7 @@ static const struct key_def keys[] = {
 	IDLE_KEY("attract_after_s", attract_after_s),
 	IDLE_KEY("blank_after_s", blank_after_s),
 #undef IDLE_KEY
-	{ KEY(NETWORK, "broker", set_host), FIELD(network.broker), .example_in_section = "broker = mqtt.example.org" },
+	{ KEY(NETWORK, "host", set_host), FIELD(network.host), .example_in_section = "host = mqtt.example.org" },
 	{ KEY(NETWORK, "port", set_int), FIELD(network.port), .lo = 1, .hi = 65535, .unit = "a TCP port", .note = "" },
 	{ KEY(NETWORK, "ca_file", set_path), FIELD(network.ca_file) },
 	{ KEY(NETWORK, "user", set_user), FIELD(network.user), .example_in_section = "user = kiosk-1" },

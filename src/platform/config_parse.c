@@ -195,7 +195,7 @@ static int check_required(const struct parser *p)
 {
 	for (int k = 0; k < CONFIG_KEY_COUNT; k++) {
 		const char *example = config_key_example(k);
-		/* A [network] section without its broker cannot connect: say so
+		/* A [network] section without its host cannot connect: say so
 		 * now rather than at the first invitation. */
 		if (!example && p->cfg->network.enabled && config_key_section(k) == CONFIG_SEC_NETWORK)
 			example = config_key_example_in_section(k);

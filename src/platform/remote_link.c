@@ -57,7 +57,7 @@ int remote_link_start(const struct config_network *cfg, struct remote *r, struct
 		      size_t cap)
 {
 	struct net_link_config lc = {
-		.host = cfg->broker,
+		.host = cfg->host,
 		.port = cfg->port,
 		.ca_file = cfg->ca_file[0] ? cfg->ca_file : NULL,
 		.user = cfg->user,

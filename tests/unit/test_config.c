@@ -224,36 +224,36 @@ static void test_network(void)
 	struct config_error e;
 	CHECK_INT(config_parse(&c, "foo.conf", MINIMAL, strlen(MINIMAL), &e), 0);
 	CHECK(!c.network.enabled);
-	const char *text = MINIMAL "[network]\nbroker = mqtt.lumen.example\nuser = cafe-lumen-2\n"
+	const char *text = MINIMAL "[network]\nhost = mqtt.lumen.example\nuser = cafe-lumen-2\n"
 			   "name = Cafe Lumen\nplace = Rue Neuve 4, Lyon\nca_file = /etc/tessera/ca.crt\n"
 			   "password_file = /etc/tessera/broker.pass\n";
 	CHECK_INT(config_parse(&c, "foo.conf", text, strlen(text), &e), 0);
 	CHECK(c.network.enabled);
-	CHECK_STR(c.network.broker, "mqtt.lumen.example");
+	CHECK_STR(c.network.host, "mqtt.lumen.example");
 	CHECK_INT(c.network.port, 8883); /* MQTT over TLS unless said */
 	CHECK_STR(c.network.user, "cafe-lumen-2");
 	CHECK_STR(c.network.name, "Cafe Lumen");
 	CHECK_STR(c.network.place, "Rue Neuve 4, Lyon");
 	CHECK_STR(c.network.ca_file, "/etc/tessera/ca.crt");
 	CHECK_STR(c.network.password_file, "/etc/tessera/broker.pass");
-	text = MINIMAL "[network]\nbroker = 127.0.0.1\nport = 18830\nuser = k1\nname = K\n";
+	text = MINIMAL "[network]\nhost = 127.0.0.1\nport = 18830\nuser = k1\nname = K\n";
 	CHECK_INT(config_parse(&c, "foo.conf", text, strlen(text), &e), 0);
 	CHECK_INT(c.network.port, 18830);
 	CHECK_STR(c.network.ca_file, ""); /* no TLS: a loopback broker */
-	text = MINIMAL "[network]\nbroker = 127.0.0.1\nuser = k1\nname = K\n";
+	text = MINIMAL "[network]\nhost = 127.0.0.1\nuser = k1\nname = K\n";
 	CHECK_INT(config_parse(&c, "foo.conf", text, strlen(text), &e), 0);
 	CHECK_INT(c.network.port, 1883); /* MQTT without TLS */
 
 	CHECK_INT(parse(MINIMAL "[network]\nuser = k1\nname = K\n", &e), -EINVAL);
-	CHECK_STR(e.message, "board-configs/foo.conf: key 'broker': missing required key (add 'broker = mqtt.example.org' under [network])");
-	CHECK_INT(parse(MINIMAL "[network]\nbroker = h\nname = K\n", &e), -EINVAL);
+	CHECK_STR(e.message, "board-configs/foo.conf: key 'host': missing required key (add 'host = mqtt.example.org' under [network])");
+	CHECK_INT(parse(MINIMAL "[network]\nhost = h\nname = K\n", &e), -EINVAL);
 	CHECK_STR(e.message, "board-configs/foo.conf: key 'user': missing required key (add 'user = kiosk-1' under [network])");
-	CHECK_INT(parse(MINIMAL "[network]\nbroker = h\nuser = k1\n", &e), -EINVAL);
+	CHECK_INT(parse(MINIMAL "[network]\nhost = h\nuser = k1\n", &e), -EINVAL);
 	CHECK_STR(e.message, "board-configs/foo.conf: key 'name': missing required key (add 'name = Cafe Lumen' under [network])");
-	CHECK_INT(parse(MINIMAL "[network]\nbroker = h\nuser = k/1\nname = K\n", &e), -EINVAL);
+	CHECK_INT(parse(MINIMAL "[network]\nhost = h\nuser = k/1\nname = K\n", &e), -EINVAL);
 	CHECK_STR(e.message, "board-configs/foo.conf:7: key 'user': bad value 'k/1' (expected a user name: a-z, 0-9, - and _)");
-	CHECK_INT(parse(MINIMAL "[network]\nbroker = mqtt host\n", &e), -EINVAL);
-	CHECK_STR(e.message, "board-configs/foo.conf:6: key 'broker': bad value 'mqtt host' "
+	CHECK_INT(parse(MINIMAL "[network]\nhost = mqtt host\n", &e), -EINVAL);
+	CHECK_STR(e.message, "board-configs/foo.conf:6: key 'host': bad value 'mqtt host' "
 			     "(expected a host name or address such as mqtt.example.org or 10.0.0.5)");
 	CHECK_INT(parse(MINIMAL "[network]\nport = 0\n", &e), -EINVAL);
 	CHECK_STR(e.message, "board-configs/foo.conf:6: key 'port': bad value '0' (expected a TCP port, 1 to 65535)");
