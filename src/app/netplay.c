@@ -263,13 +263,20 @@ void netplay_answer(struct netplay *np, bool accept)
 	struct netplay_invite *in = &np->invite;
 	if (in->state != NETPLAY_INVITE_RECEIVED)
 		return;
-	reply(np, in->peer, in->game_id, accept ? NET_ANSWER_ACCEPT : NET_ANSWER_DECLINE);
-	if (accept) {
-		struct netplay_news news;
-		start_game(np, 1, &news);
-	} else {
+	if (!accept) {
+		reply(np, in->peer, in->game_id, NET_ANSWER_DECLINE);
 		in->state = NETPLAY_INVITE_NONE;
+		return;
 	}
+	/* Following the game first: the inviter moves as soon as the answer
+	 * comes, and a move published before this kiosk subscribed would
+	 * reach nobody. */
+	char peer[NET_USER_MAX + 1], game_id[NET_GAME_ID_MAX + 1];
+	copy(peer, sizeof peer, in->peer);
+	copy(game_id, sizeof game_id, in->game_id);
+	struct netplay_news news;
+	start_game(np, 1, &news);
+	reply(np, peer, game_id, NET_ANSWER_ACCEPT);
 }
 
 /* An invitation lapses: the one sent a little later than the one

@@ -17,6 +17,7 @@
 #include "platform/dict_file.h"
 #include "platform/file_store.h"
 #include "platform/headless.h"
+#include "platform/remote_link.h"
 #include "platform/seal.h"
 #include "gfx/draw.h"
 #include "ui/calib/calib.h"
@@ -48,6 +49,12 @@ static void usage(void)
 		"                    values, turned by the board's swap/invert/rotation; Save writes\n"
 		"                    the matrix into --board-file (with --layout: the crosses and buttons)\n"
 		"  --board-file FILE the board config to calibrate and write\n"
+		"  --board FILE      a board config whose [network] section this kiosk joins: a\n"
+		"                    real broker; the script's 'sync lobby N (kiosks free)|invitation|screen\n"
+		"                    words|reversi|over' wait for the other kiosk (real time, 20 s\n"
+		"                    at most) and 'play' plays this kiosk's turns to the game's end\n"
+		"                    and prints the result; the memory is not sealed (the link's\n"
+		"                    threads allocate)\n"
 		"  --peer NAME/PLACE another kiosk, joined in memory and played by the script's\n"
 		"                    'peer' lines: hello, invite words|reversi, accept, decline,\n"
 		"                    move TEXT (docs/network.md's move texts), chat TEXT, gone\n"
@@ -239,6 +246,7 @@ struct args {
 	bool layout;
 	bool calibrate;
 	const char *board_file;		/* --calibrate: the config to write */
+	const char *network_board;	/* --board: a config whose [network] this kiosk joins */
 	int touch_max_x, touch_max_y;	/* --calibrate: raw range, 0 = the canvas */
 };
 
@@ -325,6 +333,8 @@ static int parse_option(struct args *a, const char *o, const char *v)
 			return -1;
 		}
 		a->run.peer = v;
+	} else if (!strcmp(o, "--board")) {
+		a->network_board = v;
 	} else if (!strcmp(o, "--board-file")) {
 		a->board_file = v;
 	} else if (!strcmp(o, "--touch-range")) {
@@ -451,6 +461,40 @@ static int setup_calibration(struct args *a)
 	return 0;
 }
 
+/* --board FILE: the kiosk joins its [network] through the real link.
+ * Returns 0, or an exit status. */
+static int join_network(struct args *a, struct netplay *np, struct net_link **link)
+{
+	static struct config_board board;
+	struct config_error cerr;
+	if (config_load_file(&board, a->network_board, &cerr)) {
+		fprintf(stderr, "tessera-headless: %s\n", cerr.message);
+		return 2;
+	}
+	if (!board.network.enabled) {
+		fprintf(stderr, "tessera-headless: --board %s has no [network] section\n", a->network_board);
+		return 2;
+	}
+#ifdef TESSERA_NETWORK
+	char msg[256];
+	struct remote remote;
+	if (remote_link_start(&board.network, &remote, link, msg, sizeof msg)) {
+		fprintf(stderr, "tessera-headless: [network]: %s\n", msg);
+		return 1;
+	}
+	netplay_init(np, &remote, board.network.name, board.network.place, 0);
+	a->run.net = np;
+	a->run.net_fd = net_link_fd(*link);
+	a->run.dict = a->app.dict;
+	a->run.seal = false;
+	return 0;
+#else
+	(void)np, (void)link;
+	fprintf(stderr, "tessera-headless: built without libmosquitto: no network\n");
+	return 1;
+#endif
+}
+
 int main(int argc, char **argv)
 {
 	struct args a = {
@@ -478,14 +522,24 @@ int main(int argc, char **argv)
 		fprintf(stderr, "tessera-headless: cannot create %s: %s\n", a.run.out_dir, strerror(errno));
 		return 1;
 	}
+	static struct netplay np;
+	struct net_link *link = NULL;
+	int status = a.network_board ? join_network(&a, &np, &link) : 0;
+	if (status)
+		return status;
 	struct headless_report rep;
 	struct app_store st = file_store_app(&store);
-	if (headless_run(&a.run, &a.app, &st, &rep))
+	int err = headless_run(&a.run, &a.app, &st, &rep);
+#ifdef TESSERA_NETWORK
+	net_link_stop(link, 2000); /* a clean exit: out of the lobby */
+#endif
+	if (err)
 		return 1;
 	printf("%s at %dx%d: %d events, %d frames, %d shots, %ld damage pixels%s%s\n", a.run.script, a.run.width,
 	       a.run.height, rep.events, rep.frames, rep.shots, rep.damage_pixels,
 	       a.run.verify_damage ? (rep.damage_errors ? ", DAMAGE ERRORS" : ", damage verified") : "",
-	       seal_watching() ? (rep.seal_violations ? ", ALLOCATIONS AFTER THE SEAL" : ", no allocation after the seal")
+	       !a.run.seal ? ", not sealed (the network link's threads allocate)"
+	       : seal_watching() ? (rep.seal_violations ? ", ALLOCATIONS AFTER THE SEAL" : ", no allocation after the seal")
 			       : "");
 	return rep.mismatches || rep.damage_errors || rep.seal_violations ? 1 : 0;
 }

@@ -6,6 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <poll.h>
+#include <time.h>
+
+#include "ai/words_player.h"
 #include "image/png.h"
 #include "platform/manual_clock.h"
 #include "platform/memory_display.h"
@@ -99,7 +103,24 @@ int headless_parse_line(const char *line, struct headless_cmd *cmd, char *err, s
 		cmd->text[len] = 0;
 		return 0;
 	}
-	snprintf(err, errlen, "unknown command '%s' (down, move, up, wait, shot, peer or # comment)", word);
+	if (!strcmp(word, "sync") || !strcmp(word, "play")) {
+		cmd->type = word[0] == 's' ? HEADLESS_SYNC : HEADLESS_PLAY;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		size_t len = strcspn(p, "\r#");
+		while (len && p[len - 1] == ' ')
+			len--;
+		bool ok = len < sizeof cmd->text && (cmd->type == HEADLESS_PLAY ? len == 0 : len > 0);
+		if (!ok) {
+			snprintf(err, errlen, "expected 'sync lobby N', 'sync invitation', 'sync screen words|reversi', "
+					      "'sync over' or 'play'");
+			return -EINVAL;
+		}
+		memcpy(cmd->text, p, len);
+		cmd->text[len] = 0;
+		return 0;
+	}
+	snprintf(err, errlen, "unknown command '%s' (down, move, up, wait, shot, peer, sync, play or # comment)", word);
 	return -EINVAL;
 }
 
@@ -172,7 +193,160 @@ struct session {
 	char peer_name[NET_NAME_MAX + 1], peer_place[NET_PLACE_MAX + 1];
 	struct net_msg invite;
 	uint64_t peer_move_seq, peer_chat_seq;
+	/* A real network's Words turns: the computer chooses them. */
+	struct words_player *player;
+	void *player_mem;
 };
+
+/* ---- a real network: waiting for the other kiosk, playing the game ---- */
+
+#define HEADLESS_SYNC_MS 20000	/* the other kiosk answers within this, or the script fails */
+#define HEADLESS_PLAY_MS 60000	/* a whole game across tables */
+
+static uint64_t real_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
+}
+
+/* Up to ms of real time for the link to have something, then it is taken in. */
+static void net_wait(struct session *s, int ms)
+{
+	struct pollfd p = { .fd = s->opt->net_fd, .events = POLLIN };
+	poll(&p, 1, ms);
+	app_network(&s->app);
+}
+
+static bool sync_met(struct session *s, const char *what)
+{
+	const struct netplay *np = s->opt->net;
+	const struct shell *sh = &s->app.shell;
+	int n;
+	if (sscanf(what, "lobby %d", &n) == 1) {
+		/* N kiosks free to play (a retained presence may say an
+		 * earlier run's "playing" at first). */
+		int free_ones = 0;
+		for (int i = 0; i < np->kiosk_count; i++)
+			free_ones += np->kiosks[i].status == NET_STATUS_FREE;
+		return free_ones >= n;
+	}
+	if (!strcmp(what, "invitation"))
+		return np->invite.state == NETPLAY_INVITE_RECEIVED && lobby_asking(&sh->lobby);
+	if (!strcmp(what, "screen words"))
+		return sh->screen == SHELL_WORDS && sh->net_game;
+	if (!strcmp(what, "screen reversi"))
+		return sh->screen == SHELL_REVERSI && sh->net_game;
+	if (!strcmp(what, "over"))
+		return np->game.state != NETGAME_PLAYING;
+	return false;
+}
+
+static int headless_net_sync(struct session *s, const char *what)
+{
+	uint64_t end = real_ms() + HEADLESS_SYNC_MS;
+	while (!sync_met(s, what)) {
+		if (real_ms() > end) {
+			const struct netplay *np = s->opt->net;
+			fprintf(stderr, "%s:%d: 'sync %s': not within %d s (screen %d, %d kiosks listed, invitation %u, "
+					"game %u%s%s%s)\n", s->opt->script, s->rep->lines, what, HEADLESS_SYNC_MS / 1000,
+				(int)s->app.shell.screen, np->kiosk_count, np->invite.state, np->game.state,
+				np->connected ? ", connected" : "", np->notice[0] ? ": " : "", np->notice);
+			return -ETIMEDOUT;
+		}
+		net_wait(s, 100);
+	}
+	return 0;
+}
+
+/* This kiosk's Words turn, as the computer chooses it: a play placed on
+ * the board and Submit; an exchange or a pass through the rules. */
+static int words_turn(struct session *s)
+{
+	struct words_table *t = &s->app.shell.words;
+	struct words_game *g = &t->game;
+	struct words_choice c;
+	if (!s->player || words_player_choose(s->player, g, WORDS_LEVEL_MEDIUM, g->pos.log_len, 0, NULL, &c))
+		return -EINVAL;
+	if (c.kind == WORDS_CHOICE_PLAY) {
+		struct words_move m;
+		words_gen_to_move(&c.play, &m);
+		for (int j = 0; j < m.count; j++) {
+			char tile = m.tiles[j].tile, want = tile >= 'a' && tile <= 'z' ? '?' : tile;
+			const char *rack = g->pos.rack[g->pos.current];
+			int slot = -1;
+			for (int k = 0; rack[k] && slot < 0; k++)
+				if (rack[k] == want && !words_stage_slot_used(g, k))
+					slot = k;
+			if (slot < 0 || words_stage_place(g, slot, m.tiles[j].square, want == '?' ? tile - 'a' + 'A' : 0))
+				return -EINVAL;
+		}
+		words_table_submit(t);
+	} else if (words_choice_apply(g, &c, NULL) != WORDS_OK) {
+		return -EINVAL;
+	}
+	app_network(&s->app);
+	return 0;
+}
+
+/* This kiosk's Reversi turn: the first legal square, tapped. */
+static void reversi_turn(struct session *s)
+{
+	const struct reversi_table *t = &s->app.shell.reversi;
+	uint64_t moves = reversi_pos_moves(&t->game.pos);
+	int sq = 0, x, y;
+	while (sq < 63 && !(moves >> sq & 1))
+		sq++;
+	reversi_table_square_centre(&t->layout, sq, &x, &y);
+	for (int i = 0; i < 2; i++) {
+		struct pointer_event ev = { i ? POINTER_UP : POINTER_DOWN, x, y, s->clock.now };
+		app_pointer(&s->app, &ev);
+		manual_clock_advance(&s->clock, &s->app, s->clock.now + HEADLESS_FRAME_MS);
+	}
+}
+
+/* Plays this kiosk's turns until the game across tables ends; prints the
+ * result, which the other kiosk's must equal. */
+static int headless_net_play(struct session *s)
+{
+	const struct netplay *np = s->opt->net;
+	struct shell *sh = &s->app.shell;
+	uint64_t end = real_ms() + HEADLESS_PLAY_MS;
+	bool words = np->game.game == NET_GAME_WORDS;
+	while (np->game.state == NETGAME_PLAYING) {
+		struct netgame_board b = { words ? &sh->words.game : NULL, words ? NULL : &sh->reversi.game };
+		if (real_ms() > end) {
+			fprintf(stderr, "%s:%d: 'play': the game did not end within %d s (seat %u, %d to move, %u synced, "
+					"sent %llu, applied %llu%s%s)\n", s->opt->script, s->rep->lines, HEADLESS_PLAY_MS / 1000,
+				np->game.seat, netgame_to_move(&np->game, b), np->game.synced,
+				(unsigned long long)np->game.sent_seq, (unsigned long long)np->game.applied_seq,
+				np->connected ? ", connected" : "", np->peer_away ? ", the other away" : "");
+			return -ETIMEDOUT;
+		}
+		if (netgame_to_move(&np->game, b) != (int)np->game.seat) {
+			net_wait(s, 100);
+			continue;
+		}
+		if (!words)
+			reversi_turn(s);
+		else if (words_turn(s))
+			return -EINVAL;
+	}
+	int score[2];
+	if (words) {
+		score[0] = sh->words.game.pos.score[0];
+		score[1] = sh->words.game.pos.score[1];
+	} else {
+		score[0] = reversi_pos_count(&sh->reversi.game.pos, REVERSI_BLACK);
+		score[1] = reversi_pos_count(&sh->reversi.game.pos, REVERSI_WHITE);
+	}
+	static const char *const states[] = { "off", "playing", "over", "ended", "stopped" };
+	printf("netplay: %s %s after %d turns: %d-%d%s%s\n", words ? "words" : "reversi",
+	       states[np->game.state <= NETGAME_STOPPED ? np->game.state : 0],
+	       words ? sh->words.game.pos.log_len : sh->reversi.game.n_moves, score[0], score[1],
+	       np->game.reason[0] ? ": " : "", np->game.reason);
+	return np->game.state == NETGAME_OVER ? 0 : -EPROTO;
+}
 
 /* What the scripted kiosk received: an invitation is kept for its answer. */
 static void peer_read(struct session *s)
@@ -302,6 +476,14 @@ static int run_cmd(struct session *s, const struct headless_cmd *cmd)
 		}
 		manual_clock_advance(&s->clock, &s->app, s->clock.now + HEADLESS_FRAME_MS);
 		return 0;
+	case HEADLESS_SYNC:
+	case HEADLESS_PLAY:
+		if (!s->opt->net) {
+			fprintf(stderr, "%s:%d: '%s' needs a network (--board with [network])\n", s->opt->script,
+				s->rep->lines, cmd->type == HEADLESS_SYNC ? "sync" : "play");
+			return -EINVAL;
+		}
+		return cmd->type == HEADLESS_SYNC ? headless_net_sync(s, cmd->text) : headless_net_play(s);
 	case HEADLESS_SHOT: {
 		char path[1024];
 		snprintf(path, sizeof path, "%s/%s", s->opt->out_dir, cmd->name);
@@ -378,6 +560,13 @@ static int start(struct session *s, const struct app_options *app_opt, const str
 		return -ENOMEM;
 	struct app_backend io = { memory_display_app(&s->display), manual_clock_app(&s->clock), *store, say, NULL };
 	s->app_opt = *app_opt;
+	if (opt->net) {
+		s->app_opt.net = opt->net;
+		if (opt->dict) {
+			s->player_mem = aligned_alloc(16, words_player_memory_size());
+			s->player = s->player_mem ? words_player_init(s->player_mem, words_player_memory_size(), opt->dict) : NULL;
+		}
+	}
 	if (opt->peer) {
 		/* "Name/Place": the other kiosk; this one is "This kiosk". */
 		const char *slash = strchr(opt->peer, '/');
@@ -422,6 +611,7 @@ int headless_run(const struct headless_options *opt, const struct app_options *a
 	rep->damage_pixels = s.display.damage_pixels;
 	fclose(f);
 	free(block);
+	free(s.player_mem);
 	free(s.check.pixels);
 	memory_display_close(&s.display);
 	return err;

@@ -22,6 +22,8 @@ enum headless_cmd_type {
 	HEADLESS_WAIT,
 	HEADLESS_SHOT,
 	HEADLESS_PEER,		/* the scripted other kiosk says something (--peer) */
+	HEADLESS_SYNC,		/* a real network (--board): wait for the other kiosk */
+	HEADLESS_PLAY,		/* a game across tables: this kiosk's turns, played to the end */
 };
 
 enum { HEADLESS_NAME_MAX = 64 };
@@ -56,6 +58,13 @@ struct headless_options {
 	/* Another kiosk, played by the script's 'peer' lines, joined to this
 	 * one in memory: "Name/Place"; NULL: no network (and no 'peer'). */
 	const char *peer;
+	/* A real network (tessera-headless --board with [network]): the
+	 * program's netplay over the link and the link's descriptor, for the
+	 * script's 'sync' and 'play' lines, which wait in real time; NULL:
+	 * none.  A Words game's turns are chosen by the computer (dict). */
+	struct netplay *net;
+	int net_fd;
+	const struct dict *dict;
 };
 
 struct headless_report {

@@ -35,12 +35,17 @@ void lobby_invalidate(struct lobby *l)
 	damage_add_all(&l->pending);
 }
 
+static struct rect target_rect(const struct lobby *l, int t);
+
 void lobby_set_rows(struct lobby *l, const struct lobby_row *rows, int n)
 {
 	l->row_count = n < 0 ? 0 : n > LOBBY_ROWS_MAX ? LOBBY_ROWS_MAX : n;
 	memcpy(l->rows, rows, (size_t)l->row_count * sizeof rows[0]);
-	l->pressed = LOBBY_ITEM_NONE;
 	lobby_layout(l);
+	/* A finger on a button stays on it when the list is refreshed under
+	 * it (another kiosk's presence came), unless the button went. */
+	if (rect_is_empty(target_rect(l, l->pressed)))
+		l->pressed = LOBBY_ITEM_NONE;
 	lobby_invalidate(l);
 }
 
