@@ -48,8 +48,10 @@ enum net_event_kind {
 	NET_EVENT_REFUSED,      /* the broker refused something: code is the MQTT v5 reason
 	                         * (135 = not authorized); text names what */
 	NET_EVENT_BAD_MESSAGE,  /* a received publish did not parse; text gives the topic and reason */
-	NET_EVENT_FAILED,       /* the link cannot go on by itself (e.g. CA file unreadable);
-	                         * text says why; the caller should stop it */
+	NET_EVENT_FAILED,       /* the link cannot go on by itself; text says why; the caller
+	                         * should stop it.  Not sent by this version: start checks what
+	                         * could not be retried (the CA and password files), and every
+	                         * later error is retried (DISCONNECTED, REFUSED) */
 };
 
 struct net_event {

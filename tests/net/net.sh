@@ -121,6 +121,14 @@ printf 'wrong\n' >"$T/wrong.pass"
 # (MQTT v5: 134 bad user name or password; Mosquitto 2.0 answers 135, not authorized.)
 grep -qE 'refused 13[45] ' "$T/wrong.out" && [ $rc = 0 ] && ok || bad "a wrong password should print 'refused 134|135 ...': rc $rc, $(cat "$T/wrong.out")"
 
+# A broker whose certificate another CA signed is never trusted: the kiosk says why and keeps trying.
+openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj "/CN=another CA" -keyout "$T/other.key" \
+	-out "$T/other.crt" 2>/dev/null
+"$NET_BIN" --host 127.0.0.1 --port "$BROKER_PORT" --ca "$T/other.crt" --user eve \
+	--password-file "$BROKER_DIR/eve.pass" --script /dev/stdin >"$T/ca.out" 2>&1 <<<$'timeout 3\nwait connected session'; rc=$?
+[ $rc = 3 ] && grep -q 'disconnected .*TLS.*retrying' "$T/ca.out" && ok ||
+	bad "with another CA the kiosk should not connect and say TLS: rc $rc, $(cat "$T/ca.out")"
+
 # --- kill -9: the last will clears the presence ---------------------------------------------
 peer_mark alice
 peer_kill bob
@@ -171,4 +179,5 @@ peer_expect alice2 'move g1 bob 6 B6'
 
 peer_stop alice2
 peer_stop bob3
+peers_clean
 finish

@@ -77,12 +77,22 @@ peer_close_input() {
 	exec {fd}>&-
 }
 
+# A clean exit: status 0 (a command that failed on the way gives 1).
 peer_stop() {
-	local pid
+	local pid rc
 	eval "pid=\${peer_pid_$1}"
 	peer_say "$1" quit
 	peer_close_input "$1"
-	wait "$pid" 2>/dev/null
+	wait "$pid" 2>/dev/null; rc=$?
+	[ "$rc" = 0 ] && ok || bad "$1 should exit 0 after quit, gave $rc; stderr: $(cat "$T/$1.err")"
+}
+
+# No peer's stderr holds a sanitizer's report (a build with SANITIZE=...).
+peers_clean() {
+	local f
+	for f in "$T"/*.err; do
+		if grep -qE 'Sanitizer|runtime error' "$f"; then bad "$f: $(grep -m3 -E 'Sanitizer|runtime error|#[0-3] ' "$f")"; else ok; fi
+	done
 }
 
 peer_kill() {

@@ -52,12 +52,15 @@ CHECK_STEPS += check-net
 # check-fuzz) needs the wire format, which libfuzzlib does not hold.
 $(FUZZ_BUILD)/fuzz_net_msg: $(FUZZ_BUILD)/obj/src/net/net_msg.o
 
-# The ring between the link's threads under ThreadSanitizer.
+# The link's threads under ThreadSanitizer: the ring's test, then check-net's
+# kiosks built with it (a report fails the peer that made it, and peers_clean
+# in tests/net/net.sh names it).
 check-net-tsan:
 	@$(MAKE) --no-print-directory SANITIZE=thread DEBUG= check-net-tsan-run
-check-net-tsan-run: $(BUILD)/tests/unit/test_net_ring
-	@echo "check-net-tsan: test_net_ring (test_two_threads)"
+check-net-tsan-run: $(BUILD)/tests/unit/test_net_ring $(NET_BIN)
+	@echo "check-net-tsan: test_net_ring (test_two_threads), then check-net with $(NET_BIN)"
 	@CHECK_ONLY=test_two_threads TSAN_OPTIONS="halt_on_error=1" tools/run-tests --may-skip "" $<
+	@TSAN_OPTIONS="halt_on_error=1" tests/net/net.sh $(NET_BIN)
 .PHONY: check-net-tsan check-net-tsan-run
 CHECK_STEPS += check-net-tsan
 
