@@ -118,11 +118,20 @@ static void stop(int i)
 	K[i].running = false;
 }
 
-static void start_both(void)
+/* Both kiosks gone: apps stopped, displays closed. */
+static void close_both(void)
 {
-	for (int i = 0; i < 2; i++)
+	for (int i = 0; i < 2; i++) {
 		if (K[i].running)
 			stop(i);
+		if (K[i].display.canvas.pixels)
+			memory_display_close(&K[i].display);
+	}
+}
+
+static void start_both(void)
+{
+	close_both();
 	memset(K, 0, sizeof K);
 	remote_pair_init(&pair, "cafe-lumen", "library-east", remotes);
 	for (int i = 0; i < 2; i++) {
@@ -400,8 +409,6 @@ int main(void)
 	RUN(test_refused_move_stops_both_apps);
 	RUN(test_restart_mid_game);
 	RUN(test_chat_on_the_status_line);
-	for (int i = 0; i < 2; i++)
-		if (K[i].running)
-			stop(i);
+	close_both();
 	return check_finish();
 }
