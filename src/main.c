@@ -7,6 +7,7 @@
  * the memory is sealed (platform/seal.h) and nothing allocates until exit. */
 #include <errno.h>
 #include <inttypes.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +21,7 @@
 #include "platform/device.h"
 #include "platform/dict_file.h"
 #include "platform/file_store.h"
+#include "platform/remote_link.h"
 #include "platform/seal.h"
 #include "platform/tty.h"
 #include "platform/watchdog.h"
@@ -61,6 +63,10 @@ struct program {
 	struct app app;
 	struct tty tty;			/* --kiosk: the console taken */
 	struct watchdog watchdog;	/* systemd's notifications */
+	/* Play between kiosks (the board's [network]): the link to the broker
+	 * and the kiosk's side of it; link NULL: none. */
+	struct net_link *link;
+	struct netplay netplay;
 };
 
 static void say(void *ctx, const char *line)
@@ -339,6 +345,7 @@ static void app_options_from(struct program *p, const struct args *args)
 		.reversi_table_bytes = (size_t)p->board.computer.reversi_table_mib << 20,
 		.think_ms = args->think_ms ? args->think_ms : (uint32_t)p->board.computer.think_ms,
 		.idle = idle_rules_of(&p->board.kiosk),
+		.net = p->link ? &p->netplay : NULL,
 	};
 }
 
@@ -391,6 +398,69 @@ static int show_memory(struct program *p, const struct args *args, const struct 
 /* ---- start, run, stop ------------------------------------------------------------------ */
 
 /* Playing: the word list, and the state directory the game is saved in. */
+#ifdef TESSERA_NETWORK
+/* The board's [network]: the link starts its threads and allocates, so
+ * before the seal.  It does not wait for the broker (the kiosk may start
+ * first). */
+static void open_network(struct program *p)
+{
+	char msg[PATH_MAX + 160];
+	const struct config_network *net = &p->board.network;
+	struct remote remote;
+	if (!net->enabled)
+		return;
+	if (remote_link_start(net, &remote, &p->link, msg, sizeof msg)) {
+		fprintf(stderr, "tessera: warning: [network]: %s: playing alone\n", msg);
+		p->link = NULL;
+		return;
+	}
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	netplay_init(&p->netplay, &remote, net->name, net->place, (uint32_t)(ts.tv_sec * 1000 + ts.tv_nsec / 1000000));
+	fprintf(stderr, "tessera: network: %s, broker %s:%d%s\n", net->user, net->host, net->port,
+		net->ca_file[0] ? " (TLS)" : "");
+}
+
+/* The link's descriptor becomes readable when the other kiosks' messages wait. */
+static void on_network(void *ctx, int fd, short revents)
+{
+	(void)fd, (void)revents;
+	struct program *p = ctx;
+	app_network(&p->app);
+}
+
+static void watch_network(struct program *p)
+{
+	if (p->link && loop_add(&p->device.loop, net_link_fd(p->link), POLLIN, on_network, p))
+		fprintf(stderr, "tessera: warning: the network link cannot join the event loop: playing alone\n");
+}
+
+/* A clean exit leaves the lobby; queued moves get a second to go out. */
+static void close_network(struct program *p)
+{
+	int unsent = net_link_stop(p->link, 1000);
+	if (unsent > 0)
+		fprintf(stderr, "tessera: network: %d messages had not reached the broker\n", unsent);
+	p->link = NULL;
+}
+#else
+static void open_network(struct program *p)
+{
+	if (p->board.network.enabled)
+		fprintf(stderr, "tessera: warning: [network]: this tessera was built without libmosquitto: playing alone\n");
+}
+
+static void watch_network(struct program *p)
+{
+	(void)p;
+}
+
+static void close_network(struct program *p)
+{
+	(void)p;
+}
+#endif
+
 static void open_play(struct program *p, const struct args *args)
 {
 	char msg[PATH_MAX + 160];
@@ -399,7 +469,9 @@ static void open_play(struct program *p, const struct args *args)
 		fprintf(stderr, "tessera: warning: %s: games are not saved\n", msg);
 	else if (msg[0])
 		fprintf(stderr, "tessera: warning: %s\n", msg);
+	open_network(p);
 }
+
 
 /* Calibrating: the screen measures the panel as it is (the board's swap,
  * inversion and rotation, not its old matrix), on the touches and in the
@@ -431,6 +503,7 @@ static int start_app(struct program *p, const struct args *args, const struct dr
 	}
 	if (app_init(&p->app, &p->opt, &io, &p->table, p->block, p->table.heap_bytes))
 		return -EINVAL;
+	watch_network(p);
 	if (args->calibrate)
 		fprintf(stderr, "tessera: calibrating the touch screen for %s (%dx%d)\n", p->board.path, c->width,
 			c->height);
@@ -497,6 +570,7 @@ static int stop(struct program *p, int status)
 {
 	watchdog_close(&p->watchdog);
 	app_stop(&p->app);
+	close_network(p);
 	int restore = device_close(&p->device);
 	tty_restore(&p->tty);	/* after the display: the text console redraws */
 	if (restore)

@@ -46,7 +46,7 @@ static struct shell_options shell_options_of(const struct app_options *opt, int 
 		.width = width, .height = height, .scale = opt->scale, .seed = opt->seed,
 		.drag_threshold = opt->drag_threshold,
 		.long_press_ms = opt->long_press_ms, .lexicon = opt->lexicon, .dict = opt->dict,
-		.start = opt->start, .settings = opt->settings, .theme = opt->theme,
+		.start = opt->start, .settings = opt->settings, .theme = opt->theme, .net = opt->net,
 	};
 	return so;
 }
@@ -215,8 +215,14 @@ static bool any_deadline(const struct app *app, uint32_t *when)
 	enum idle_step step;
 	uint32_t idle_when, attract_when = 0;
 	bool screen = next_deadline(app, when);
-	if (app->opt.mode == APP_PLAY)
-		screen = earlier(screen, when, shell_attract_deadline(&app->shell, &attract_when), attract_when);
+	if (app->opt.mode == APP_PLAY) {
+		uint32_t net_when = 0;
+		bool attract = shell_attract_deadline(&app->shell, &attract_when);
+		screen = earlier(screen, when, attract, attract_when);
+		/* Asked first: an argument's order of evaluation is unspecified. */
+		bool net = shell_net_deadline(&app->shell, &net_when);
+		screen = earlier(screen, when, net, net_when);
+	}
 	if (!idle_next(&app->idle, scene(app), &step, &idle_when))
 		return screen;
 	if (!screen || (int32_t)(idle_when - *when) < 0)
@@ -325,6 +331,8 @@ static void settle(struct app *app)
 		if (shell_take_park_request(&app->shell))
 			idle_step_now(app, IDLE_PARK, now);
 		shell_attract_tick(&app->shell, now);
+		/* The other kiosks: this table's moves out, theirs in. */
+		shell_net_sync(&app->shell, now);
 	}
 	save_game(app);
 	record_game(app);
@@ -545,6 +553,11 @@ void app_wake(struct app *app)
 void app_display_ready(struct app *app)
 {
 	frame(app);
+}
+
+void app_network(struct app *app)
+{
+	settle(app);
 }
 
 bool app_finished(const struct app *app, int *status)

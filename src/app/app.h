@@ -11,6 +11,7 @@
  *           app_tick()     the deadline armed through backend.clock.arm came
  *           app_wake()     a worker thread called backend.clock.wake
  *           app_display_ready()  the frame in flight landed (page flip)
+ *           app_network()  the other kiosks' messages wait (a board with [network])
  *   stop:   when app_finished() says so (calibration over, the display
  *           failed), or on a signal; then app_stop().
  *
@@ -56,6 +57,9 @@ struct app_options {
 	size_t reversi_table_bytes;	/* the Reversi worker's table; 0: COMPUTERS_RVAI_TT_BYTES */
 	uint32_t think_ms;	/* the Words Expert's time per turn */
 	struct idle_rules idle;	/* the kiosk's idle rules (zero: none) */
+	/* Play between kiosks (a board with [network]): netplay over the
+	 * program's remote, set up by it and outliving the app; NULL: none. */
+	struct netplay *net;
 };
 
 /* Sayings of the app's log go through the backend; this is their length. */
@@ -103,6 +107,9 @@ void app_pointer(struct app *app, const struct pointer_event *ev);
 void app_tick(struct app *app);
 void app_wake(struct app *app);
 void app_display_ready(struct app *app);
+/* Messages from other kiosks wait in the remote (its descriptor became
+ * readable): they are taken in. */
+void app_network(struct app *app);
 
 /* True once the app has nothing more to do; *status is the exit status it
  * asks for (0, or 1 when calibration was cancelled or the display failed). */

@@ -35,6 +35,18 @@ static struct words_table_options words_options(const struct shell *sh)
 	o.dict = sh->opt.dict;
 	o.computer_link = sh->opt.computer;
 	o.theme = sh->opt.theme;
+	if (sh->net_game && sh->opt.net) {
+		/* Across tables: this kiosk's seat, the other's played there. */
+		const struct netplay *np = sh->opt.net;
+		int mine = (int)np->game.seat;
+		o.seed = np->game.seed;
+		o.players = 2;
+		memset(o.seats, 0, sizeof o.seats);
+		snprintf(o.seats[mine].name, sizeof o.seats[mine].name, "%s", "You");
+		snprintf(o.seats[1 - mine].name, sizeof o.seats[1 - mine].name, "%.*s", WORDS_TABLE_NAME_LEN - 1,
+			 np->game.peer_name);
+		o.seats[1 - mine].remote = true;
+	}
 	return o;
 }
 
@@ -52,6 +64,13 @@ static struct reversi_table_options reversi_options(const struct shell *sh)
 	o.computer_both = sh->attract;	/* the attract mode: nobody plays */
 	o.computer_link = sh->opt.computer;
 	o.theme = sh->opt.theme;
+	if (sh->net_game && sh->opt.net) {
+		const struct netplay *np = sh->opt.net;
+		o.computer = REVERSI_TABLE_NO_COMPUTER;
+		o.remote = true;
+		o.person_white = np->game.seat == 1;	/* the inviter plays black and moves first */
+		snprintf(o.remote_name, sizeof o.remote_name, "%.*s", REVERSI_TABLE_NAME_LEN - 1, np->game.peer_name);
+	}
 	return o;
 }
 
@@ -94,6 +113,7 @@ static struct menu_options menu_options(const struct shell_options *opt)
 	mo.scale = opt->scale;
 	mo.drag_threshold = opt->drag_threshold;
 	mo.words_computer = opt->dict != NULL;	/* the computer needs the word graph */
+	mo.network = opt->net != NULL;
 	mo.theme = opt->theme;
 	return mo;
 }
@@ -117,6 +137,12 @@ int shell_init(struct shell *sh, const struct shell_options *opt, void *mem, siz
 	sh->screen = SHELL_MENU;
 	sh->kept = SHELL_MENU;
 	overlay_init(&sh->overlay, opt->width, opt->height, opt->scale, opt->theme);
+	if (opt->net) {
+		struct lobby_options lo = { .width = opt->width, .height = opt->height, .scale = opt->scale,
+					    .drag_threshold = opt->drag_threshold, .theme = opt->theme };
+		if (lobby_init(&sh->lobby, &lo))
+			return -1;
+	}
 	if (opt->start != SHELL_MENU)
 		return shell_start(sh, opt->start);
 	return 0;
@@ -127,6 +153,12 @@ int shell_start(struct shell *sh, enum shell_screen screen)
 	int err = 0;
 	switch (screen) {
 	case SHELL_MENU:
+		break;
+	case SHELL_LOBBY:
+		if (!sh->opt.net)
+			err = -1;
+		else
+			shell_net_show_lobby(sh);
 		break;
 	case SHELL_WORDS: {
 		struct words_table_options o = words_options(sh);
@@ -142,7 +174,7 @@ int shell_start(struct shell *sh, enum shell_screen screen)
 	if (err) {
 		screen = SHELL_MENU;
 		err = -1;
-	} else if (screen != SHELL_MENU) {
+	} else if (screen == SHELL_WORDS || screen == SHELL_REVERSI) {
 		sh->games++;
 	}
 	sh->screen = screen;
@@ -212,6 +244,10 @@ static void follow(struct shell *sh, enum menu_action action)
 			continue_game(sh);
 			return;
 		}
+		if (action == MENU_ACTION_LOBBY) {
+			shell_start(sh, SHELL_LOBBY);
+			return;
+		}
 		enum shell_screen start = action == MENU_ACTION_START_WORDS ? SHELL_WORDS
 					  : action == MENU_ACTION_START_REVERSI ? SHELL_REVERSI : SHELL_MENU;
 		if (start != SHELL_MENU) {
@@ -230,6 +266,22 @@ static void follow(struct shell *sh, enum menu_action action)
 	}
 }
 
+/* The damage list of the screen shown, where what lies over it marks. */
+static struct damage *screen_pending(struct shell *sh)
+{
+	switch (sh->screen) {
+	case SHELL_WORDS:
+		return &sh->words.pending;
+	case SHELL_REVERSI:
+		return &sh->reversi.pending;
+	case SHELL_LOBBY:
+		return &sh->lobby.pending;
+	case SHELL_MENU:
+		break;
+	}
+	return &sh->menu.pending;
+}
+
 void shell_handle_event(struct shell *sh, const struct pointer_event *ev)
 {
 	enum menu_action action = MENU_ACTION_NONE;
@@ -241,9 +293,16 @@ void shell_handle_event(struct shell *sh, const struct pointer_event *ev)
 			shell_invalidate(sh);
 		return;
 	}
+	if (sh->chat.open) {
+		shell_net_chat_event(sh, lobby_chat_event(&sh->chat, ev, screen_pending(sh)));
+		return;
+	}
 	switch (sh->screen) {
 	case SHELL_MENU:
 		action = menu_handle_event(&sh->menu, ev);
+		break;
+	case SHELL_LOBBY:
+		shell_net_lobby_action(sh, lobby_handle_event(&sh->lobby, ev));
 		break;
 	case SHELL_WORDS:
 		words_table_handle_event(&sh->words, ev);
@@ -263,6 +322,7 @@ bool shell_next_deadline(const struct shell *sh, uint32_t *deadline_ms)
 	case SHELL_REVERSI:
 		return reversi_table_next_deadline(&sh->reversi, deadline_ms);
 	case SHELL_MENU:
+	case SHELL_LOBBY:
 		break;
 	}
 	return false;
@@ -284,6 +344,8 @@ bool shell_wants_frame(const struct shell *sh)
 		return words_table_wants_frame(&sh->words);
 	case SHELL_REVERSI:
 		return reversi_table_wants_frame(&sh->reversi);
+	case SHELL_LOBBY:
+		return lobby_wants_frame(&sh->lobby);
 	case SHELL_MENU:
 		break;
 	}
@@ -304,10 +366,15 @@ void shell_render(struct shell *sh, struct canvas *c, struct damage *damage)
 	case SHELL_MENU:
 		menu_render(&sh->menu, c, &drawn);
 		break;
+	case SHELL_LOBBY:
+		lobby_render(&sh->lobby, c, &drawn);
+		break;
 	}
 	/* What lies over the screen, where the screen was drawn again. */
-	for (int i = 0; i < drawn.count; i++)
+	for (int i = 0; i < drawn.count; i++) {
+		lobby_chat_paint(&sh->chat, c, &drawn.rects[i], theme_or_classic(sh->opt.theme));
 		overlay_paint(&sh->overlay, c, &drawn.rects[i]);
+	}
 	if (damage)
 		damage_add_list(damage, &drawn);
 }
@@ -324,7 +391,11 @@ void shell_render_full(struct shell *sh, struct canvas *c)
 	case SHELL_MENU:
 		menu_render_full(&sh->menu, c);
 		break;
+	case SHELL_LOBBY:
+		lobby_render_full(&sh->lobby, c);
+		break;
 	}
+	lobby_chat_paint(&sh->chat, c, NULL, theme_or_classic(sh->opt.theme));
 	overlay_paint(&sh->overlay, c, NULL);
 }
 
@@ -339,6 +410,9 @@ void shell_invalidate(struct shell *sh)
 		break;
 	case SHELL_MENU:
 		menu_invalidate(&sh->menu);
+		break;
+	case SHELL_LOBBY:
+		lobby_invalidate(&sh->lobby);
 		break;
 	}
 }
@@ -357,7 +431,7 @@ uint32_t shell_saved_tag(void)
 
 bool shell_game_under_way(const struct shell *sh)
 {
-	enum shell_screen game = sh->screen == SHELL_MENU ? sh->kept : sh->screen;
+	enum shell_screen game = sh->screen == SHELL_MENU || sh->screen == SHELL_LOBBY ? sh->kept : sh->screen;
 	if (sh->attract)
 		return false;	/* nobody's game: never kept */
 	return (game == SHELL_WORDS && !words_is_over(&sh->words.game)) ||
@@ -366,8 +440,10 @@ bool shell_game_under_way(const struct shell *sh)
 
 bool shell_snapshot(const struct shell *sh, struct shell_saved *out)
 {
-	enum shell_screen game = sh->screen == SHELL_MENU ? sh->kept : sh->screen;
+	enum shell_screen game = sh->screen == SHELL_MENU || sh->screen == SHELL_LOBBY ? sh->kept : sh->screen;
 	memset(out, 0, sizeof *out);
+	if (sh->net_game && sh->opt.net)
+		out->net = sh->opt.net->game;
 	out->screen = (uint32_t)game;
 	out->games = sh->games;
 	out->seed = sh->opt.seed;
@@ -400,6 +476,8 @@ int shell_resume(struct shell *sh, const struct shell_saved *s, char *msg, size_
 	enum shell_screen screen;
 	unsigned games = sh->games;
 	int err = shell_saved_settings(s, sh->opt.dict != NULL, &screen, &set, msg, msglen);
+	if (!err)
+		err = shell_net_saved(sh, &s->net, msg, msglen);
 	if (!err && screen == SHELL_WORDS)
 		err = shell_saved_words(&game.words, s, &set, sh->opt.lexicon, msg, msglen);
 	else if (!err)
@@ -411,10 +489,17 @@ int shell_resume(struct shell *sh, const struct shell_saved *s, char *msg, size_
 	sh->settings = set;
 	sh->menu.set = set;
 	sh->games = s->games > 0 ? s->games - 1 : 0;	/* shell_start counts it again */
+	/* Across tables, the tables' options follow the game (seats, names). */
+	sh->net_game = s->net.state != NETGAME_OFF;
+	if (sh->net_game)
+		netplay_resume(sh->opt.net, &s->net);
 	if (shell_start(sh, screen)) {
 		snprintf(msg, msglen, "the saved game cannot start on this screen");
 		sh->settings = sh->menu.set = before;
 		sh->games = games;
+		if (sh->net_game)
+			netplay_leave_game(sh->opt.net);
+		sh->net_game = false;
 		return -1;
 	}
 	menu_show_page(&sh->menu, screen == SHELL_WORDS ? MENU_PAGE_WORDS : MENU_PAGE_REVERSI);
@@ -429,8 +514,11 @@ uint32_t shell_progress(const struct shell *sh)
 {
 	/* The game kept under the menu counts as shown: leaving for the menu
 	 * and continuing change nothing to save. */
-	enum shell_screen game = sh->screen == SHELL_MENU ? sh->kept : sh->screen;
+	enum shell_screen game = sh->screen == SHELL_MENU || sh->screen == SHELL_LOBBY ? sh->kept : sh->screen;
 	uint32_t p = (uint32_t)game << 28 ^ sh->games << 20;
+	/* Across tables, a chat line seen or the game stopped is saved too. */
+	if (sh->net_game && sh->opt.net)
+		p ^= (uint32_t)sh->opt.net->game.chat_seen_seq << 24 ^ sh->opt.net->game.state << 26;
 	if (game == SHELL_WORDS)
 		p ^= (uint32_t)sh->words.game.pos.log_len ^ (uint32_t)sh->words.game.undo_len << 10 ^
 		     (uint32_t)sh->words.games << 16;

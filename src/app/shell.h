@@ -18,7 +18,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "app/netplay.h"
 #include "app/overlay.h"
+#include "ui/lobby/lobby.h"
 #include "ui/menu/menu.h"
 #include "ui/reversi/reversi_table.h"
 #include "ui/words/words_table.h"
@@ -27,6 +29,7 @@ enum shell_screen {
 	SHELL_MENU,
 	SHELL_WORDS,
 	SHELL_REVERSI,
+	SHELL_LOBBY,		/* the kiosks to play (a board with [network]) */
 };
 
 struct shell_options {
@@ -50,6 +53,9 @@ struct shell_options {
 	 * Computer seats at Words are offered when dict is set. */
 	struct computer_link computer;
 	const struct theme *theme;	/* every screen's colours; NULL = classic */
+	/* Play between kiosks (app/netplay.h), set up by the program; NULL:
+	 * none, and the menu offers no lobby.  Must outlive the shell. */
+	struct netplay *net;
 };
 
 struct shell {
@@ -74,6 +80,13 @@ struct shell {
 	enum shell_screen attract_next;
 	bool attract_waiting;
 	uint32_t attract_next_at;
+	/* Play between kiosks (shell_net.c): the lobby screen, the chat's
+	 * keyboard over a table, and whether the game shown or kept is the
+	 * game across tables. */
+	struct lobby lobby;
+	struct lobby_chat chat;
+	bool net_game;
+	uint32_t net_now;		/* the clock at the last shell_net_sync */
 };
 
 size_t shell_memory_size(const struct shell_options *opt);
@@ -104,6 +117,7 @@ struct shell_saved {
 		struct words_game words;
 		struct reversi_game reversi;
 	} game;
+	struct netgame net;		/* a game across tables; state NETGAME_OFF: a game at this table */
 };
 
 /* The layout tag of struct shell_saved (a file from another build is stale). */
@@ -144,6 +158,20 @@ void shell_attract_stop(struct shell *sh);
 /* Between its games: when the next starts, and starting it. */
 bool shell_attract_deadline(const struct shell *sh, uint32_t *when);
 void shell_attract_tick(struct shell *sh, uint32_t now_ms);
+
+/* ---- play between kiosks (shell_net.c) ---- */
+/* After every entry point: this table's moves out, what came in (the
+ * lobby, an invitation, the other table's moves, chat, an absence) shown.
+ * now is the app's clock. */
+void shell_net_sync(struct shell *sh, uint32_t now);
+/* When the "waiting for ..." line next changes (each second while the
+ * other table is away), or an invitation lapses. */
+bool shell_net_deadline(const struct shell *sh, uint32_t *when);
+/* The lobby's taps (the shell's event handling calls it). */
+void shell_net_lobby_action(struct shell *sh, enum lobby_action a);
+/* The game across tables starts on its table (both kiosks: the
+ * invitation's rules and seed, this kiosk's seat).  0 or -1. */
+int shell_net_start(struct shell *sh);
 
 /* The game shown, for the program's computer answers and for tests. */
 static inline struct reversi_table *shell_reversi(struct shell *sh)

@@ -8,4 +8,13 @@
  * and the menu's Continue says what it is. */
 void shell_keep_game(struct shell *sh);
 
+/* ---- shell_net.c ---- */
+/* The lobby brought up to date and shown. */
+void shell_net_show_lobby(struct shell *sh);
+/* The chat's keyboard answered (sent or cancelled). */
+void shell_net_chat_event(struct shell *sh, enum lobby_chat_result r);
+/* A saved game's part across tables: 0 for none, or one this kiosk can
+ * continue (a [network] board, the fields in range); else -1 with msg. */
+int shell_net_saved(const struct shell *sh, const struct netgame *net, char *msg, size_t msglen);
+
 #endif

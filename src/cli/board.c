@@ -47,6 +47,18 @@ static void show(const struct config_board *c)
 	printf("drag_threshold = %d\nlong_press_ms = %d\n\n[look]\n", t->drag_threshold, t->long_press_ms);
 	printf("scale = %g\ntheme = %s\n\n[computer]\n", c->look.scale, c->look.theme);
 	printf("think_ms = %d\n", c->computer.think_ms);
+	const struct config_network *n = &c->network;
+	if (!n->enabled)
+		return;
+	printf("\n[network]\nhost = %s\nport = %d\n", n->host, n->port);
+	if (n->ca_file[0])
+		printf("ca_file = %s\n", n->ca_file);
+	printf("user = %s\n", n->user);
+	if (n->password_file[0])
+		printf("password_file = %s\n", n->password_file);
+	printf("name = %s\n", n->name);
+	if (n->place[0])
+		printf("place = %s\n", n->place);
 }
 
 static int set_calibration(const char *path, char **argv)

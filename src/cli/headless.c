@@ -17,6 +17,7 @@
 #include "platform/dict_file.h"
 #include "platform/file_store.h"
 #include "platform/headless.h"
+#include "platform/remote_link.h"
 #include "platform/seal.h"
 #include "gfx/draw.h"
 #include "ui/calib/calib.h"
@@ -32,7 +33,7 @@ static void usage(void)
 	fprintf(stderr,
 		"usage: tessera-headless [--size WxH] [--seed N] [--scale S] [--out DIR] [--ref DIR]\n"
 		"                        [--verify-damage] [--layout] [--game menu|words|reversi]\n"
-		"                        [--computer LEVEL] [--theme NAME] [--state] SCRIPT\n"
+		"                        [--computer LEVEL] [--theme NAME] [--state] [--peer NAME/PLACE] SCRIPT\n"
 		"  --size WxH        canvas size (800x480)\n"
 		"  --out DIR         where shots go (.)\n"
 		"  --ref DIR         compare every shot with DIR/NAME; exit 1 on a difference\n"
@@ -48,6 +49,16 @@ static void usage(void)
 		"                    values, turned by the board's swap/invert/rotation; Save writes\n"
 		"                    the matrix into --board-file (with --layout: the crosses and buttons)\n"
 		"  --board-file FILE the board config to calibrate and write\n"
+		"  --board FILE      a board config whose [network] section this kiosk joins: a\n"
+		"                    real broker; the script's 'sync lobby N (kiosks free)|invitation|screen\n"
+		"                    words|reversi|over' wait for the other kiosk (real time, 20 s\n"
+		"                    at most) and 'play' plays this kiosk's turns to the game's end\n"
+		"                    and prints the result; the memory is not sealed (the link's\n"
+		"                    threads allocate)\n"
+		"  --peer NAME/PLACE another kiosk, joined in memory and played by the script's\n"
+		"                    'peer' lines: hello, invite words|reversi, accept, decline,\n"
+		"                    move TEXT (docs/network.md's move texts), chat TEXT, gone\n"
+		"                    (with --layout: the lobby's, the invitation's and the chat's places)\n"
 		"  --touch-range XxY the device's largest raw values, e.g. 4095x4095 (default: the\n"
 		"                    canvas size - 1, raw values = pixels)\n"
 		"  --state           keep the game and each finished game's record in the state\n"
@@ -178,7 +189,7 @@ static void print_menu_items(const struct menu *m)
 static void print_menu_layout(int w, int h, float scale)
 {
 	struct menu m;
-	struct menu_options mo = { w, h, scale, 0, false, NULL };
+	struct menu_options mo = { w, h, scale, 0, false, NULL, false };
 	if (menu_init(&m, &mo, NULL)) {
 		fprintf(stderr, "tessera-headless: no menu at %dx%d\n", w, h);
 		return;
@@ -241,6 +252,7 @@ struct args {
 	bool calibrate;
 	bool state;			/* --state: games and records in the state directory */
 	const char *board_file;		/* --calibrate: the config to write */
+	const char *network_board;	/* --board: a config whose [network] this kiosk joins */
 	int touch_max_x, touch_max_y;	/* --calibrate: raw range, 0 = the canvas */
 };
 
@@ -325,6 +337,14 @@ static int parse_option(struct args *a, const char *o, const char *v)
 			fprintf(stderr, "tessera-headless: --theme: no theme '%s' (themes: %s)\n", v, themes);
 			return -1;
 		}
+	} else if (!strcmp(o, "--peer")) {
+		if (!*v || strlen(v) > NET_NAME_MAX + NET_PLACE_MAX) {
+			fprintf(stderr, "tessera-headless: --peer wants NAME/PLACE, the other kiosk\n");
+			return -1;
+		}
+		a->run.peer = v;
+	} else if (!strcmp(o, "--board")) {
+		a->network_board = v;
 	} else if (!strcmp(o, "--board-file")) {
 		a->board_file = v;
 	} else if (!strcmp(o, "--touch-range")) {
@@ -355,10 +375,59 @@ static int parse_args(int argc, char **argv, struct args *a)
 	return 0;
 }
 
+/* With --peer: the home page's "Play another kiosk", the lobby with one
+ * kiosk (its invitation buttons, Cancel), the invitation's Accept and
+ * Decline, and over a table the chat's phrases and keys. */
+static void print_net_layout(int w, int h, float scale)
+{
+	struct menu m;
+	struct menu_options mo = { w, h, scale, 0, false, NULL, true };
+	static struct lobby l;
+	struct lobby_options lo = { w, h, scale, 0, NULL };
+	if (menu_init(&m, &mo, NULL) || lobby_init(&l, &lo))
+		return;
+	struct rect r = m.item_rect[MENU_ITEM_NETWORK];
+	printf("play-another-kiosk: %d %d\n", r.x + r.w / 2, r.y + r.h / 2);
+	struct lobby_row row = { .words = true, .reversi = true, .status = LOBBY_FREE };
+	lobby_set_rows(&l, &row, 1);
+	lobby_set_waiting(&l, true);
+	for (int g = 0; g < 2; g++) {
+		r = lobby_invite_rect(&l, 0, g);
+		printf("lobby-invite-%s: %d %d\n", g ? "reversi" : "words", r.x + r.w / 2, r.y + r.h / 2);
+	}
+	static const char *const items[LOBBY_ITEM_COUNT] = { "back", "refuse", "more", "cancel" };
+	for (int i = 0; i < LOBBY_ITEM_COUNT; i++) {
+		r = lobby_item_rect(&l, (enum lobby_item)i);
+		if (!rect_is_empty(r))
+			printf("lobby-%s: %d %d\n", items[i], r.x + r.w / 2, r.y + r.h / 2);
+	}
+	struct dialog d;
+	lobby_question_place(&l, &d);
+	print_dialog("invitation", &d);
+	static struct lobby_chat ch;
+	struct damage scratch;
+	damage_init(&scratch, w, h);
+	lobby_chat_open(&ch, w, h, scale, netplay_phrases, NETPLAY_PHRASES, &scratch);
+	for (int i = 0; i < NETPLAY_PHRASES; i++) {
+		r = lobby_chat_phrase_rect(&ch, i);
+		printf("chat-phrase-%d: %d %d\n", i, r.x + r.w / 2, r.y + r.h / 2);
+	}
+	printf("chat-keys:");
+	for (int i = 0; i < KEYBOARD_KEYS; i++) {
+		r = keyboard_key_rect(&ch.keyboard, i);
+		static const char *const named[] = { "space", "delete", "cancel", "done" };
+		char name[2] = { "QWERTYUIOPASDFGHJKLZXCVBNM"[i < KEYBOARD_LETTERS ? i : 0], '\0' };
+		printf(" %s=%d,%d", i < KEYBOARD_LETTERS ? name : named[i - KEYBOARD_LETTERS], r.x + r.w / 2, r.y + r.h / 2);
+	}
+	printf("\n");
+}
+
 static void print_layouts(const struct args *a)
 {
 	int w = a->run.width, h = a->run.height;
 	float scale = a->app.scale;
+	if (a->run.peer)
+		print_net_layout(w, h, scale);
 	if (a->calibrate)
 		print_calib_layout(w, h, scale);
 	else if (a->app.start == SHELL_REVERSI)
@@ -402,6 +471,40 @@ static int setup_calibration(struct args *a)
 	return 0;
 }
 
+/* --board FILE: the kiosk joins its [network] through the real link.
+ * Returns 0, or an exit status. */
+static int join_network(struct args *a, struct netplay *np, struct net_link **link)
+{
+	static struct config_board board;
+	struct config_error cerr;
+	if (config_load_file(&board, a->network_board, &cerr)) {
+		fprintf(stderr, "tessera-headless: %s\n", cerr.message);
+		return 2;
+	}
+	if (!board.network.enabled) {
+		fprintf(stderr, "tessera-headless: --board %s has no [network] section\n", a->network_board);
+		return 2;
+	}
+#ifdef TESSERA_NETWORK
+	char msg[256];
+	struct remote remote;
+	if (remote_link_start(&board.network, &remote, link, msg, sizeof msg)) {
+		fprintf(stderr, "tessera-headless: [network]: %s\n", msg);
+		return 1;
+	}
+	netplay_init(np, &remote, board.network.name, board.network.place, 0);
+	a->run.net = np;
+	a->run.net_fd = net_link_fd(*link);
+	a->run.dict = a->app.dict;
+	a->run.seal = false;
+	return 0;
+#else
+	(void)np, (void)link;
+	fprintf(stderr, "tessera-headless: built without libmosquitto: no network\n");
+	return 1;
+#endif
+}
+
 int main(int argc, char **argv)
 {
 	struct args a = {
@@ -434,14 +537,24 @@ int main(int argc, char **argv)
 		fprintf(stderr, "tessera-headless: %s\n", msg);
 		return 1;
 	}
+	static struct netplay np;
+	struct net_link *link = NULL;
+	int status = a.network_board ? join_network(&a, &np, &link) : 0;
+	if (status)
+		return status;
 	struct headless_report rep;
 	struct app_store st = file_store_app(&store);
-	if (headless_run(&a.run, &a.app, &st, &rep))
+	int err = headless_run(&a.run, &a.app, &st, &rep);
+#ifdef TESSERA_NETWORK
+	net_link_stop(link, 2000); /* a clean exit: out of the lobby */
+#endif
+	if (err)
 		return 1;
 	printf("%s at %dx%d: %d events, %d frames, %d shots, %ld damage pixels%s%s\n", a.run.script, a.run.width,
 	       a.run.height, rep.events, rep.frames, rep.shots, rep.damage_pixels,
 	       a.run.verify_damage ? (rep.damage_errors ? ", DAMAGE ERRORS" : ", damage verified") : "",
-	       seal_watching() ? (rep.seal_violations ? ", ALLOCATIONS AFTER THE SEAL" : ", no allocation after the seal")
+	       !a.run.seal ? ", not sealed (the network link's threads allocate)"
+	       : seal_watching() ? (rep.seal_violations ? ", ALLOCATIONS AFTER THE SEAL" : ", no allocation after the seal")
 			       : "");
 	return rep.mismatches || rep.damage_errors || rep.seal_violations ? 1 : 0;
 }

@@ -92,6 +92,24 @@ struct config_kiosk {
 	int blank_after_s;              /* the screen goes dark */
 };
 
+/* Play between kiosks through an MQTT broker (docs/network.md).  Without a
+ * [network] section the kiosk plays alone and the menu has no network entry. */
+#define CONFIG_NET_PORT_TLS 8883    /* the port when unset, with a CA file ... */
+#define CONFIG_NET_PORT_PLAIN 1883  /* ... and without */
+#define CONFIG_NET_USER_MAX 33      /* a-z 0-9 - _, the kiosk's broker user and its id in topics */
+#define CONFIG_NET_NAME_MAX 25      /* the kiosk's name in the lobby, "Cafe Lumen" */
+#define CONFIG_NET_PLACE_MAX 41     /* where it stands, "Rue Neuve 4, Lyon" */
+struct config_network {
+	bool enabled;                   /* the file has a [network] section */
+	char host[CONFIG_STR_MAX];      /* the broker: a host name or address */
+	int port;                       /* unset: 8883 with a CA file, 1883 without */
+	char ca_file[CONFIG_PATH_MAX];  /* the CA that signed the broker's certificate; "": no TLS */
+	char user[CONFIG_NET_USER_MAX];
+	char password_file[CONFIG_PATH_MAX]; /* "": no password */
+	char name[CONFIG_NET_NAME_MAX];
+	char place[CONFIG_NET_PLACE_MAX];
+};
+
 struct config_board {
 	char name[CONFIG_STR_MAX];        /* board name (file name without .conf) */
 	char path[CONFIG_PATH_MAX];       /* the file it came from ("" if parsed from text) */
@@ -101,6 +119,7 @@ struct config_board {
 	struct config_look look;
 	struct config_computer computer;
 	struct config_kiosk kiosk;
+	struct config_network network;
 };
 
 struct config_error {
@@ -110,7 +129,7 @@ struct config_error {
 	char message[CONFIG_ERROR_MAX]; /* the full sentence, ready to print */
 };
 
-/* Every default (what an empty [display]/[touch]/[look]/[computer]/[kiosk] gives). */
+/* Every default (what an empty [display]/[touch]/[look]/[computer]/[kiosk]/[network] gives). */
 void config_defaults(struct config_board *cfg);
 
 /* Parses a config text (len bytes, need not be NUL-terminated).  file_name

@@ -25,6 +25,7 @@ enum config_section {
 	CONFIG_SEC_LOOK,
 	CONFIG_SEC_COMPUTER,
 	CONFIG_SEC_KIOSK,
+	CONFIG_SEC_NETWORK,
 	CONFIG_SEC_COUNT,
 };
 
@@ -34,7 +35,7 @@ const char *config_section_name(enum config_section sec);
  * CONFIG_SEC_NONE. */
 enum config_section config_section_find(const char *name, size_t len);
 
-#define CONFIG_KEY_COUNT 24 /* every key of every section */
+#define CONFIG_KEY_COUNT 31 /* every key of every section */
 
 /* The index (0 .. CONFIG_KEY_COUNT-1) of key name in section sec, or -1.
  * With CONFIG_SEC_NONE: the first key of that name in any section. */
@@ -44,6 +45,9 @@ const char *config_key_name(int key);
 /* For a required key, what to add when it is missing ("rotation = 0");
  * NULL for an optional one. */
 const char *config_key_example(int key);
+/* For a key required only in a file that has its section ([network]
+ * broker), the line to add; NULL for others. */
+const char *config_key_example_in_section(int key);
 
 /* Sets key from its text value (trimmed, not empty).  Returns true, or false
  * with the reason in why ("bad value 'x' (expected ...)"); *cfg is then

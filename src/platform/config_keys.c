@@ -11,7 +11,7 @@
 #include <string.h>
 
 static const char *const section_names[CONFIG_SEC_COUNT] = {
-	"", "board", "display", "touch", "look", "computer", "kiosk",
+	"", "board", "display", "touch", "look", "computer", "kiosk", "network",
 };
 
 const char *config_section_name(enum config_section sec)
@@ -143,6 +143,7 @@ struct key_def {
 	enum config_section section;
 	const char *name;
 	const char *example;  /* required keys: the line to add when missing; NULL: optional */
+	const char *example_in_section; /* ... required only in a file that has the key's section */
 	key_setter *set;
 	size_t offset, size;  /* for the setters of one kind of value: where it lives in struct config_board */
 	int lo, hi;           /* integer keys: the range, in unit, with a note after it */
@@ -292,6 +293,34 @@ static bool set_theme(struct config_board *cfg, const struct key_def *k, const c
 	return set_text(cfg, k, v, why, cap);
 }
 
+/* A broker's host: a name or an address, as getaddrinfo takes it. */
+static bool set_host(struct config_board *cfg, const struct key_def *k, const char *v, char *why, size_t cap)
+{
+	for (const char *p = v; *p; p++)
+		if (!isalnum((unsigned char)*p) && !strchr(".-:_", *p))
+			return bad_value(why, cap, v, "a host name or address such as mqtt.example.org or 10.0.0.5");
+	return set_text(cfg, k, v, why, cap);
+}
+
+/* Files the link opens at start: absolute, so the service's working
+ * directory does not matter. */
+static bool set_path(struct config_board *cfg, const struct key_def *k, const char *v, char *why, size_t cap)
+{
+	if (v[0] != '/')
+		return bad_value(why, cap, v, "an absolute path such as /etc/tessera/ca.crt");
+	return set_text(cfg, k, v, why, cap);
+}
+
+/* The kiosk's broker user names its topics (tessera/v1/lobby/USER), so it
+ * holds none of MQTT's topic characters ('/', '+', '#'). */
+static bool set_user(struct config_board *cfg, const struct key_def *k, const char *v, char *why, size_t cap)
+{
+	for (const char *p = v; *p; p++)
+		if (!islower((unsigned char)*p) && !isdigit((unsigned char)*p) && *p != '-' && *p != '_')
+			return bad_value(why, cap, v, "a user name: a-z, 0-9, - and _");
+	return set_text(cfg, k, v, why, cap);
+}
+
 #define KEY(sec, key_name, setter) .section = CONFIG_SEC_##sec, .name = key_name, .set = setter
 #define FIELD(member) .offset = offsetof(struct config_board, member), .size = sizeof(((struct config_board *)0)->member)
 
@@ -329,13 +358,21 @@ static const struct key_def keys[] = {
 	IDLE_KEY("attract_after_s", attract_after_s),
 	IDLE_KEY("blank_after_s", blank_after_s),
 #undef IDLE_KEY
+	{ KEY(NETWORK, "host", set_host), FIELD(network.host), .example_in_section = "host = mqtt.example.org" },
+	{ KEY(NETWORK, "port", set_int), FIELD(network.port), .lo = 1, .hi = 65535, .unit = "a TCP port", .note = "" },
+	{ KEY(NETWORK, "ca_file", set_path), FIELD(network.ca_file) },
+	{ KEY(NETWORK, "user", set_user), FIELD(network.user), .example_in_section = "user = kiosk-1" },
+	{ KEY(NETWORK, "password_file", set_path), FIELD(network.password_file) },
+	{ KEY(NETWORK, "name", set_text), FIELD(network.name), .example_in_section = "name = Cafe Lumen" },
+	{ KEY(NETWORK, "place", set_text), FIELD(network.place) },
 };
 _Static_assert(sizeof keys / sizeof keys[0] == CONFIG_KEY_COUNT, "CONFIG_KEY_COUNT counts the keys");
 _Static_assert(sizeof(bool) == sizeof(((struct config_board *)0)->touch.calibration.swap_xy),
 	       "set_flag stores a bool");
 _Static_assert(sizeof(int) == sizeof(((struct config_board *)0)->touch.drag_threshold) &&
 		       sizeof(int) == sizeof(((struct config_board *)0)->computer.think_ms) &&
-		       sizeof(int) == sizeof(((struct config_board *)0)->computer.reversi_table_mib),
+		       sizeof(int) == sizeof(((struct config_board *)0)->computer.reversi_table_mib) &&
+		       sizeof(int) == sizeof(((struct config_board *)0)->network.port),
 	       "set_int stores an int");
 
 int config_key_find(enum config_section sec, const char *name)
@@ -359,6 +396,11 @@ const char *config_key_name(int key)
 const char *config_key_example(int key)
 {
 	return keys[key].example;
+}
+
+const char *config_key_example_in_section(int key)
+{
+	return keys[key].example_in_section;
 }
 
 bool config_key_set(struct config_board *cfg, int key, const char *value, char *why, size_t why_cap)

@@ -52,7 +52,7 @@ static int unknown_section(const struct parser *p, const char *name)
 				 "section '[%s]': unknown section (did you mean '[%s]'?)", shown, near);
 	else
 		config_error_set(p->err, p->file, p->lineno, NULL,
-				 "section '[%s]': unknown section (sections are [board], [display], [touch], [look], [computer])",
+				 "section '[%s]': unknown section (sections are [board], [display], [touch], [look], [computer], [kiosk], [network])",
 				 shown);
 	return -EINVAL;
 }
@@ -119,6 +119,8 @@ static int parse_header(struct parser *p, char *s)
 	*close = 0;
 	char *name = trim(s + 1);
 	p->sec = config_section_find(name, strlen(name));
+	if (p->sec == CONFIG_SEC_NETWORK)
+		p->cfg->network.enabled = true;
 	return p->sec == CONFIG_SEC_NONE ? unknown_section(p, name) : 0;
 }
 
@@ -144,7 +146,7 @@ static int parse_assignment(struct parser *p, char *s)
 		return unknown_key(p, key);
 	if (p->sec == CONFIG_SEC_NONE) {
 		config_error_set(p->err, p->file, p->lineno, key,
-				 "key outside any section (put it under [display], [touch], [look] or [computer])");
+				 "key outside any section (put it under [display], [touch], [look], [computer], [kiosk] or [network])");
 		return -EINVAL;
 	}
 	int k = config_key_find(p->sec, key);
@@ -193,6 +195,10 @@ static int check_required(const struct parser *p)
 {
 	for (int k = 0; k < CONFIG_KEY_COUNT; k++) {
 		const char *example = config_key_example(k);
+		/* A [network] section without its host cannot connect: say so
+		 * now rather than at the first invitation. */
+		if (!example && p->cfg->network.enabled && config_key_section(k) == CONFIG_SEC_NETWORK)
+			example = config_key_example_in_section(k);
 		if (example && !p->seen_line[k]) {
 			config_error_set(p->err, p->file, 0, config_key_name(k), "missing required key (add '%s' under [%s])",
 					 example, config_section_name(config_key_section(k)));
@@ -229,5 +235,8 @@ int config_parse(struct config_board *cfg, const char *file_name, const char *te
 		if (rc)
 			return rc;
 	}
+	struct config_network *net = &cfg->network;
+	if (net->enabled && !net->port)
+		net->port = net->ca_file[0] ? CONFIG_NET_PORT_TLS : CONFIG_NET_PORT_PLAIN;
 	return check_required(&p);
 }

@@ -6,6 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <poll.h>
+#include <time.h>
+
+#include "ai/words_player.h"
 #include "image/png.h"
 #include "platform/manual_clock.h"
 #include "platform/memory_display.h"
@@ -83,7 +87,40 @@ int headless_parse_line(const char *line, struct headless_cmd *cmd, char *err, s
 		cmd->name[len] = 0;
 		return 0;
 	}
-	snprintf(err, errlen, "unknown command '%s' (down, move, up, wait, shot or # comment)", word);
+	if (!strcmp(word, "peer")) {
+		cmd->type = HEADLESS_PEER;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		size_t len = strlen(p);
+		while (len && (p[len - 1] == ' ' || p[len - 1] == '\r'))
+			len--;
+		if (!len || len >= sizeof cmd->text) {
+			snprintf(err, errlen, "expected 'peer WHAT' (hello, invite words|reversi, accept, decline, "
+					      "move TEXT, chat TEXT, gone), under %zu characters", sizeof cmd->text);
+			return -EINVAL;
+		}
+		memcpy(cmd->text, p, len);
+		cmd->text[len] = 0;
+		return 0;
+	}
+	if (!strcmp(word, "sync") || !strcmp(word, "play")) {
+		cmd->type = word[0] == 's' ? HEADLESS_SYNC : HEADLESS_PLAY;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		size_t len = strcspn(p, "\r#");
+		while (len && p[len - 1] == ' ')
+			len--;
+		bool ok = len < sizeof cmd->text && (cmd->type == HEADLESS_PLAY ? len == 0 : len > 0);
+		if (!ok) {
+			snprintf(err, errlen, "expected 'sync lobby N', 'sync invitation', 'sync screen words|reversi', "
+					      "'sync over' or 'play'");
+			return -EINVAL;
+		}
+		memcpy(cmd->text, p, len);
+		cmd->text[len] = 0;
+		return 0;
+	}
+	snprintf(err, errlen, "unknown command '%s' (down, move, up, wait, shot, peer, sync, play or # comment)", word);
 	return -EINVAL;
 }
 
@@ -146,7 +183,233 @@ struct session {
 	struct manual_clock clock;
 	struct app app;
 	struct canvas check;	/* the full repaint (verify_damage) */
+	/* --peer: this kiosk's netplay, and the other kiosk on the pair's
+	 * far side: what this one sent it last (an invitation), its moves'
+	 * and chat's numbers. */
+	struct remote_pair pair;
+	struct remote remotes[2];
+	struct netplay np;
+	struct app_options app_opt;
+	char peer_name[NET_NAME_MAX + 1], peer_place[NET_PLACE_MAX + 1];
+	struct net_msg invite;
+	uint64_t peer_move_seq, peer_chat_seq;
+	/* A real network's Words turns: the computer chooses them. */
+	struct words_player *player;
+	void *player_mem;
 };
+
+/* ---- a real network: waiting for the other kiosk, playing the game ---- */
+
+#define HEADLESS_SYNC_MS 20000	/* the other kiosk answers within this, or the script fails */
+#define HEADLESS_PLAY_MS 60000	/* a whole game across tables */
+
+static uint64_t real_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
+}
+
+/* Up to ms of real time for the link to have something, then it is taken in. */
+static void net_wait(struct session *s, int ms)
+{
+	struct pollfd p = { .fd = s->opt->net_fd, .events = POLLIN };
+	poll(&p, 1, ms);
+	app_network(&s->app);
+}
+
+static bool sync_met(struct session *s, const char *what)
+{
+	const struct netplay *np = s->opt->net;
+	const struct shell *sh = &s->app.shell;
+	int n;
+	if (sscanf(what, "lobby %d", &n) == 1) {
+		/* N kiosks free to play (a retained presence may say an
+		 * earlier run's "playing" at first). */
+		int free_ones = 0;
+		for (int i = 0; i < np->kiosk_count; i++)
+			free_ones += np->kiosks[i].status == NET_STATUS_FREE;
+		return free_ones >= n;
+	}
+	if (!strcmp(what, "invitation"))
+		return np->invite.state == NETPLAY_INVITE_RECEIVED && lobby_asking(&sh->lobby);
+	if (!strcmp(what, "screen words"))
+		return sh->screen == SHELL_WORDS && sh->net_game;
+	if (!strcmp(what, "screen reversi"))
+		return sh->screen == SHELL_REVERSI && sh->net_game;
+	if (!strcmp(what, "over"))
+		return np->game.state != NETGAME_PLAYING;
+	return false;
+}
+
+static int headless_net_sync(struct session *s, const char *what)
+{
+	uint64_t end = real_ms() + HEADLESS_SYNC_MS;
+	while (!sync_met(s, what)) {
+		if (real_ms() > end) {
+			const struct netplay *np = s->opt->net;
+			fprintf(stderr, "%s:%d: 'sync %s': not within %d s (screen %d, %d kiosks listed, invitation %u, "
+					"game %u%s%s%s)\n", s->opt->script, s->rep->lines, what, HEADLESS_SYNC_MS / 1000,
+				(int)s->app.shell.screen, np->kiosk_count, np->invite.state, np->game.state,
+				np->connected ? ", connected" : "", np->notice[0] ? ": " : "", np->notice);
+			return -ETIMEDOUT;
+		}
+		net_wait(s, 100);
+	}
+	return 0;
+}
+
+/* This kiosk's Words turn, as the computer chooses it: a play placed on
+ * the board and Submit; an exchange or a pass through the rules. */
+static int words_turn(struct session *s)
+{
+	struct words_table *t = &s->app.shell.words;
+	struct words_game *g = &t->game;
+	struct words_choice c;
+	if (!s->player || words_player_choose(s->player, g, WORDS_LEVEL_MEDIUM, g->pos.log_len, 0, NULL, &c))
+		return -EINVAL;
+	if (c.kind == WORDS_CHOICE_PLAY) {
+		struct words_move m;
+		words_gen_to_move(&c.play, &m);
+		for (int j = 0; j < m.count; j++) {
+			char tile = m.tiles[j].tile, want = tile >= 'a' && tile <= 'z' ? '?' : tile;
+			const char *rack = g->pos.rack[g->pos.current];
+			int slot = -1;
+			for (int k = 0; rack[k] && slot < 0; k++)
+				if (rack[k] == want && !words_stage_slot_used(g, k))
+					slot = k;
+			if (slot < 0 || words_stage_place(g, slot, m.tiles[j].square, want == '?' ? tile - 'a' + 'A' : 0))
+				return -EINVAL;
+		}
+		words_table_submit(t);
+	} else if (words_choice_apply(g, &c, NULL) != WORDS_OK) {
+		return -EINVAL;
+	}
+	app_network(&s->app);
+	return 0;
+}
+
+/* This kiosk's Reversi turn: the first legal square, tapped. */
+static void reversi_turn(struct session *s)
+{
+	const struct reversi_table *t = &s->app.shell.reversi;
+	uint64_t moves = reversi_pos_moves(&t->game.pos);
+	int sq = 0, x, y;
+	while (sq < 63 && !(moves >> sq & 1))
+		sq++;
+	reversi_table_square_centre(&t->layout, sq, &x, &y);
+	for (int i = 0; i < 2; i++) {
+		struct pointer_event ev = { i ? POINTER_UP : POINTER_DOWN, x, y, s->clock.now };
+		app_pointer(&s->app, &ev);
+		manual_clock_advance(&s->clock, &s->app, s->clock.now + HEADLESS_FRAME_MS);
+	}
+}
+
+/* Plays this kiosk's turns until the game across tables ends; prints the
+ * result, which the other kiosk's must equal. */
+static int headless_net_play(struct session *s)
+{
+	const struct netplay *np = s->opt->net;
+	struct shell *sh = &s->app.shell;
+	uint64_t end = real_ms() + HEADLESS_PLAY_MS;
+	bool words = np->game.game == NET_GAME_WORDS;
+	while (np->game.state == NETGAME_PLAYING) {
+		struct netgame_board b = { words ? &sh->words.game : NULL, words ? NULL : &sh->reversi.game };
+		if (real_ms() > end) {
+			fprintf(stderr, "%s:%d: 'play': the game did not end within %d s (seat %u, %d to move, %u synced, "
+					"sent %llu, applied %llu%s%s)\n", s->opt->script, s->rep->lines, HEADLESS_PLAY_MS / 1000,
+				np->game.seat, netgame_to_move(&np->game, b), np->game.synced,
+				(unsigned long long)np->game.sent_seq, (unsigned long long)np->game.applied_seq,
+				np->connected ? ", connected" : "", np->peer_away ? ", the other away" : "");
+			return -ETIMEDOUT;
+		}
+		if (netgame_to_move(&np->game, b) != (int)np->game.seat) {
+			net_wait(s, 100);
+			continue;
+		}
+		if (!words)
+			reversi_turn(s);
+		else if (words_turn(s))
+			return -EINVAL;
+	}
+	int score[2];
+	if (words) {
+		score[0] = sh->words.game.pos.score[0];
+		score[1] = sh->words.game.pos.score[1];
+	} else {
+		score[0] = reversi_pos_count(&sh->reversi.game.pos, REVERSI_BLACK);
+		score[1] = reversi_pos_count(&sh->reversi.game.pos, REVERSI_WHITE);
+	}
+	static const char *const states[] = { "off", "playing", "over", "ended", "stopped" };
+	printf("netplay: %s %s after %d turns: %d-%d%s%s\n", words ? "words" : "reversi",
+	       states[np->game.state <= NETGAME_STOPPED ? np->game.state : 0],
+	       words ? sh->words.game.pos.log_len : sh->reversi.game.n_moves, score[0], score[1],
+	       np->game.reason[0] ? ": " : "", np->game.reason);
+	return np->game.state == NETGAME_OVER ? 0 : -EPROTO;
+}
+
+/* What the scripted kiosk received: an invitation is kept for its answer. */
+static void peer_read(struct session *s)
+{
+	struct remote_event ev;
+	while (s->remotes[1].ops->poll(s->remotes[1].ctx, &ev) == 1)
+		if (ev.msg.kind == NET_MSG_INVITE)
+			s->invite = ev.msg;
+}
+
+static int peer_send(struct session *s, struct net_msg *m)
+{
+	int err = s->remotes[1].ops->send(s->remotes[1].ctx, m);
+	app_network(&s->app);
+	return err;
+}
+
+/* One 'peer' line: the other kiosk's presence, invitation, answer, move,
+ * chat line or departure. */
+static int peer_line(struct session *s, const char *text)
+{
+	struct net_msg m;
+	memset(&m, 0, sizeof m);
+	peer_read(s);
+	const char *arg = strchr(text, ' ');
+	arg = arg ? arg + 1 : "";
+	const char *game = s->np.game.id[0] ? s->np.game.id : s->invite.game_id;
+	if (!strcmp(text, "hello")) {
+		m.kind = NET_MSG_PRESENCE;
+		snprintf(m.u.presence.name, sizeof m.u.presence.name, "%s", s->peer_name);
+		snprintf(m.u.presence.place, sizeof m.u.presence.place, "%s", s->peer_place);
+	} else if (!strcmp(text, "gone")) {
+		m.kind = NET_MSG_GONE;
+	} else if (!strcmp(text, "invite words") || !strcmp(text, "invite reversi")) {
+		m.kind = NET_MSG_INVITE;
+		strcpy(m.to, s->remotes[0].self);
+		snprintf(m.game_id, sizeof m.game_id, "peer%u", s->rep->lines);
+		m.u.invite.game = text[7] == 'w' ? NET_GAME_WORDS : NET_GAME_REVERSI;
+		m.u.invite.seed = 7;
+		if (m.u.invite.game == NET_GAME_WORDS)
+			snprintf(m.u.invite.rules, sizeof m.u.invite.rules, "c0 b0 m0 k0 e0");
+	} else if (!strcmp(text, "accept") || !strcmp(text, "decline")) {
+		if (s->invite.kind != NET_MSG_INVITE)
+			return -EINVAL;
+		m.kind = NET_MSG_REPLY;
+		strcpy(m.to, s->remotes[0].self);
+		strcpy(m.game_id, s->invite.game_id);
+		m.u.reply.answer = text[0] == 'a' ? NET_ANSWER_ACCEPT : NET_ANSWER_DECLINE;
+	} else if (!strncmp(text, "move ", 5) && game[0]) {
+		m.kind = NET_MSG_MOVE;
+		strcpy(m.game_id, game);
+		m.seq = ++s->peer_move_seq;
+		snprintf(m.u.move.text, sizeof m.u.move.text, "%s", arg);
+	} else if (!strncmp(text, "chat ", 5) && game[0]) {
+		m.kind = NET_MSG_CHAT;
+		strcpy(m.game_id, game);
+		m.seq = ++s->peer_chat_seq;
+		snprintf(m.u.chat.text, sizeof m.u.chat.text, "%s", arg);
+	} else {
+		return -EINVAL;
+	}
+	return peer_send(s, &m);
+}
 
 static void say(void *ctx, const char *line)
 {
@@ -205,6 +468,22 @@ static int run_cmd(struct session *s, const struct headless_cmd *cmd)
 	case HEADLESS_WAIT:
 		manual_clock_advance(&s->clock, &s->app, s->clock.now + (uint32_t)cmd->ms);
 		return 0;
+	case HEADLESS_PEER:
+		if (!s->opt->peer || peer_line(s, cmd->text)) {
+			fprintf(stderr, "%s:%d: 'peer %s': %s\n", s->opt->script, s->rep->lines, cmd->text,
+				s->opt->peer ? "not something the other kiosk can do now" : "no --peer given");
+			return -EINVAL;
+		}
+		manual_clock_advance(&s->clock, &s->app, s->clock.now + HEADLESS_FRAME_MS);
+		return 0;
+	case HEADLESS_SYNC:
+	case HEADLESS_PLAY:
+		if (!s->opt->net) {
+			fprintf(stderr, "%s:%d: '%s' needs a network (--board with [network])\n", s->opt->script,
+				s->rep->lines, cmd->type == HEADLESS_SYNC ? "sync" : "play");
+			return -EINVAL;
+		}
+		return cmd->type == HEADLESS_SYNC ? headless_net_sync(s, cmd->text) : headless_net_play(s);
 	case HEADLESS_SHOT: {
 		char path[1024];
 		snprintf(path, sizeof path, "%s/%s", s->opt->out_dir, cmd->name);
@@ -280,7 +559,25 @@ static int start(struct session *s, const struct app_options *app_opt, const str
 	if (!*block)
 		return -ENOMEM;
 	struct app_backend io = { memory_display_app(&s->display), manual_clock_app(&s->clock), *store, say, NULL };
-	return app_init(&s->app, app_opt, &io, t, *block, size) ? -EINVAL : 0;
+	s->app_opt = *app_opt;
+	if (opt->net) {
+		s->app_opt.net = opt->net;
+		if (opt->dict) {
+			s->player_mem = aligned_alloc(16, words_player_memory_size());
+			s->player = s->player_mem ? words_player_init(s->player_mem, words_player_memory_size(), opt->dict) : NULL;
+		}
+	}
+	if (opt->peer) {
+		/* "Name/Place": the other kiosk; this one is "This kiosk". */
+		const char *slash = strchr(opt->peer, '/');
+		int n = slash ? (int)(slash - opt->peer) : (int)strlen(opt->peer);
+		snprintf(s->peer_name, sizeof s->peer_name, "%.*s", n, opt->peer);
+		snprintf(s->peer_place, sizeof s->peer_place, "%s", slash ? slash + 1 : "");
+		remote_pair_init(&s->pair, "this-kiosk", "other-kiosk", s->remotes);
+		netplay_init(&s->np, &s->remotes[0], "This kiosk", "Here", 0);
+		s->app_opt.net = &s->np;
+	}
+	return app_init(&s->app, &s->app_opt, &io, t, *block, size) ? -EINVAL : 0;
 }
 
 int headless_run(const struct headless_options *opt, const struct app_options *app_opt,
@@ -314,6 +611,7 @@ int headless_run(const struct headless_options *opt, const struct app_options *a
 	rep->damage_pixels = s.display.damage_pixels;
 	fclose(f);
 	free(block);
+	free(s.player_mem);
 	free(s.check.pixels);
 	memory_display_close(&s.display);
 	return err;

@@ -21,6 +21,9 @@ enum headless_cmd_type {
 	HEADLESS_UP,
 	HEADLESS_WAIT,
 	HEADLESS_SHOT,
+	HEADLESS_PEER,		/* the scripted other kiosk says something (--peer) */
+	HEADLESS_SYNC,		/* a real network (--board): wait for the other kiosk */
+	HEADLESS_PLAY,		/* a game across tables: this kiosk's turns, played to the end */
 };
 
 enum { HEADLESS_NAME_MAX = 64 };
@@ -30,6 +33,8 @@ struct headless_cmd {
 	int x, y;		/* DOWN, MOVE, UP */
 	int ms;			/* WAIT */
 	char name[HEADLESS_NAME_MAX];	/* SHOT: a file name ending in .png */
+	char text[128];		/* PEER: what the other kiosk does: "hello", "invite words",
+				 * "accept", "decline", "move d3", "chat Good move!", "gone" */
 };
 
 /* Every script event moves the clock on by one frame. */
@@ -50,6 +55,16 @@ struct headless_options {
 	const struct input_transform *touch;
 	/* Seal the memory after start-up, as tessera does (platform/seal.h). */
 	bool seal;
+	/* Another kiosk, played by the script's 'peer' lines, joined to this
+	 * one in memory: "Name/Place"; NULL: no network (and no 'peer'). */
+	const char *peer;
+	/* A real network (tessera-headless --board with [network]): the
+	 * program's netplay over the link and the link's descriptor, for the
+	 * script's 'sync' and 'play' lines, which wait in real time; NULL:
+	 * none.  A Words game's turns are chosen by the computer (dict). */
+	struct netplay *net;
+	int net_fd;
+	const struct dict *dict;
 };
 
 struct headless_report {

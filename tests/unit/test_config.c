@@ -235,6 +235,56 @@ static void test_think_ms(void)
 	CHECK_STR(e.message, "board-configs/foo.conf:5: section '[computr]': unknown section (did you mean '[computer]'?)");
 }
 
+/* [network]: the broker and who this kiosk is; a section without the keys
+ * the link needs is refused with the line to add, and no section means no
+ * network play at all. */
+static void test_network(void)
+{
+	struct config_board c;
+	struct config_error e;
+	CHECK_INT(config_parse(&c, "foo.conf", MINIMAL, strlen(MINIMAL), &e), 0);
+	CHECK(!c.network.enabled);
+	const char *text = MINIMAL "[network]\nhost = mqtt.lumen.example\nuser = cafe-lumen-2\n"
+			   "name = Cafe Lumen\nplace = Rue Neuve 4, Lyon\nca_file = /etc/tessera/ca.crt\n"
+			   "password_file = /etc/tessera/broker.pass\n";
+	CHECK_INT(config_parse(&c, "foo.conf", text, strlen(text), &e), 0);
+	CHECK(c.network.enabled);
+	CHECK_STR(c.network.host, "mqtt.lumen.example");
+	CHECK_INT(c.network.port, 8883); /* MQTT over TLS unless said */
+	CHECK_STR(c.network.user, "cafe-lumen-2");
+	CHECK_STR(c.network.name, "Cafe Lumen");
+	CHECK_STR(c.network.place, "Rue Neuve 4, Lyon");
+	CHECK_STR(c.network.ca_file, "/etc/tessera/ca.crt");
+	CHECK_STR(c.network.password_file, "/etc/tessera/broker.pass");
+	text = MINIMAL "[network]\nhost = 127.0.0.1\nport = 18830\nuser = k1\nname = K\n";
+	CHECK_INT(config_parse(&c, "foo.conf", text, strlen(text), &e), 0);
+	CHECK_INT(c.network.port, 18830);
+	CHECK_STR(c.network.ca_file, ""); /* no TLS: a loopback broker */
+	text = MINIMAL "[network]\nhost = 127.0.0.1\nuser = k1\nname = K\n";
+	CHECK_INT(config_parse(&c, "foo.conf", text, strlen(text), &e), 0);
+	CHECK_INT(c.network.port, 1883); /* MQTT without TLS */
+
+	CHECK_INT(parse(MINIMAL "[network]\nuser = k1\nname = K\n", &e), -EINVAL);
+	CHECK_STR(e.message, "board-configs/foo.conf: key 'host': missing required key (add 'host = mqtt.example.org' under [network])");
+	CHECK_INT(parse(MINIMAL "[network]\nhost = h\nname = K\n", &e), -EINVAL);
+	CHECK_STR(e.message, "board-configs/foo.conf: key 'user': missing required key (add 'user = kiosk-1' under [network])");
+	CHECK_INT(parse(MINIMAL "[network]\nhost = h\nuser = k1\n", &e), -EINVAL);
+	CHECK_STR(e.message, "board-configs/foo.conf: key 'name': missing required key (add 'name = Cafe Lumen' under [network])");
+	CHECK_INT(parse(MINIMAL "[network]\nhost = h\nuser = k/1\nname = K\n", &e), -EINVAL);
+	CHECK_STR(e.message, "board-configs/foo.conf:7: key 'user': bad value 'k/1' (expected a user name: a-z, 0-9, - and _)");
+	CHECK_INT(parse(MINIMAL "[network]\nhost = mqtt host\n", &e), -EINVAL);
+	CHECK_STR(e.message, "board-configs/foo.conf:6: key 'host': bad value 'mqtt host' "
+			     "(expected a host name or address such as mqtt.example.org or 10.0.0.5)");
+	CHECK_INT(parse(MINIMAL "[network]\nport = 0\n", &e), -EINVAL);
+	CHECK_STR(e.message, "board-configs/foo.conf:6: key 'port': bad value '0' (expected a TCP port, 1 to 65535)");
+	CHECK_INT(parse(MINIMAL "[network]\nca_file = ca.crt\n", &e), -EINVAL);
+	CHECK_STR(e.message, "board-configs/foo.conf:6: key 'ca_file': bad value 'ca.crt' (expected an absolute path such as /etc/tessera/ca.crt)");
+	CHECK_INT(parse(MINIMAL "[network]\nname = A name far too long for the lobby\n", &e), -EINVAL);
+	CHECK_STR(e.message, "board-configs/foo.conf:6: key 'name': value too long (at most 24 characters)");
+	CHECK_INT(parse(MINIMAL "[netwrok]\n", &e), -EINVAL);
+	CHECK_STR(e.message, "board-configs/foo.conf:5: section '[netwrok]': unknown section (did you mean '[network]'?)");
+}
+
 static void test_format_details(void)
 {
 	/* Comments anywhere, CRLF endings, blanks, commas in the matrix,
@@ -370,7 +420,7 @@ static void test_error_unknown_section(void)
 	parse(MINIMAL "[dispaly]\n", &e);
 	CHECK_STR(e.message, "board-configs/foo.conf:5: section '[dispaly]': unknown section (did you mean '[display]'?)");
 	parse("rotation = 0\n", &e);
-	CHECK_STR(e.message, "board-configs/foo.conf:1: key 'rotation': key outside any section (put it under [display], [touch], [look] or [computer])");
+	CHECK_STR(e.message, "board-configs/foo.conf:1: key 'rotation': key outside any section (put it under [display], [touch], [look], [computer], [kiosk] or [network])");
 }
 
 static void test_error_bad_values(void)
@@ -597,6 +647,7 @@ int main(int argc, char **argv)
 	RUN(test_minimal_config_gets_defaults);
 	RUN(test_think_ms);
 	RUN(test_reversi_table_mib);
+	RUN(test_network);
 	RUN(test_format_details);
 	RUN(test_every_key_sets_its_field);
 	RUN(test_every_key_says_what_it_expected);

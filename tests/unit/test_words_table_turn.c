@@ -395,7 +395,7 @@ static void he_then_computer_asked(void)
 
 static void start_against_computer(void)
 {
-	struct words_table_seat seats[WORDS_MAX_PLAYERS] = { { "", false, 0 }, { "", true, 2 } };
+	struct words_table_seat seats[WORDS_MAX_PLAYERS] = { { "", false, 0, false }, { "", true, 2, false } };
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, seats);
 }
 
@@ -461,7 +461,7 @@ static void test_handover_only_between_people(void)
 {
 	/* One person against a computer seat: no cover for the computer's
 	 * turn (it is not the person's rack to hide). */
-	struct words_table_seat seats[WORDS_MAX_PLAYERS] = { { "Ann", false, 0 }, { "", true, 2 } };
+	struct words_table_seat seats[WORDS_MAX_PLAYERS] = { { "Ann", false, 0, false }, { "", true, 2, false } };
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, seats);
 	CHECK_STR(words_table_player_name(&table, 0), "Ann");
 	play_he();

@@ -16,7 +16,7 @@
 #include "gfx/font.h"
 #include "ui/kit/theme.h"
 
-#define KEYBOARD_TEXT_LEN 24	/* with the NUL */
+#define KEYBOARD_TEXT_LEN 61	/* with the NUL: a chat line (a name takes fewer) */
 #define KEYBOARD_TITLE_LEN 48
 
 /* The keys: the 26 letters (QWERTY order in their rows), then these. */

@@ -50,6 +50,7 @@ enum menu_action {
 	MENU_ACTION_START_WORDS,
 	MENU_ACTION_START_REVERSI,
 	MENU_ACTION_CONTINUE,		/* back to the game kept under the menu */
+	MENU_ACTION_LOBBY,		/* the kiosks to play (a board with [network]) */
 };
 
 /* The things that can be tapped; which of them a page shows is in items. */
@@ -68,6 +69,7 @@ enum menu_item {
 	MENU_ITEM_OPPONENT,
 	MENU_ITEM_BACK,
 	MENU_ITEM_START,
+	MENU_ITEM_NETWORK,	/* home, with a network: "Play another kiosk" */
 	MENU_ITEM_COUNT,
 	MENU_ITEM_NONE = -1
 };
@@ -80,6 +82,8 @@ struct menu_options {
 	 * are there); without, every seat is a person. */
 	bool words_computer;
 	const struct theme *theme;	/* the colours; NULL = classic */
+	/* The board has a [network] section: the home page offers the lobby. */
+	bool network;
 };
 
 struct menu {

@@ -33,10 +33,11 @@ static struct spacing spacing(const struct menu *m)
 }
 
 /* The height of the home page's Continue button and its gap, while a
- * game is kept (else 0). */
+ * game is kept, or of "Play another kiosk" on a networked board (they share
+ * the row); else 0. */
 static int continue_row(const struct menu *m, const struct spacing *sp)
 {
-	return m->kept ? int_max(48, (int)(60 * sp->s)) + 2 * sp->gap : 0;
+	return m->kept || m->opt.network ? int_max(48, (int)(60 * sp->s)) + 2 * sp->gap : 0;
 }
 
 /* The name: seven tiles, big on the home page (the name, the two games and
@@ -87,7 +88,14 @@ static void layout_home(struct menu *m, const struct spacing *sp)
 		full_w = bw;
 	}
 	if (extra) {
-		m->item_rect[MENU_ITEM_CONTINUE] = rect_make(full_x, below, full_w, extra - 2 * sp->gap);
+		struct rect row = rect_make(full_x, below, full_w, extra - 2 * sp->gap);
+		int half = (full_w - 3 * gap) / 2;
+		if (m->kept && m->opt.network) {
+			m->item_rect[MENU_ITEM_CONTINUE] = rect_make(row.x, row.y, half, row.h);
+			m->item_rect[MENU_ITEM_NETWORK] = rect_make(row.x + full_w - half, row.y, half, row.h);
+		} else {
+			m->item_rect[m->kept ? MENU_ITEM_CONTINUE : MENU_ITEM_NETWORK] = row;
+		}
 		below += extra;
 	}
 	m->hint = rect_make(margin, below, w - 2 * margin, sp->hint_h);

@@ -93,6 +93,9 @@ void menu_item_text(const struct menu *m, enum menu_item item, char *buf, int si
 	case MENU_ITEM_REVERSI:
 		snprintf(buf, (size_t)size, "Reversi");
 		break;
+	case MENU_ITEM_NETWORK:
+		snprintf(buf, (size_t)size, "Play another kiosk");
+		break;
 	case MENU_ITEM_PLAYERS:
 		snprintf(buf, (size_t)size, "Players: %d", s->players);
 		break;
@@ -324,6 +327,8 @@ enum menu_action menu_activate(struct menu *m, enum menu_item item)
 	switch (item) {
 	case MENU_ITEM_CONTINUE:
 		return MENU_ACTION_CONTINUE;
+	case MENU_ITEM_NETWORK:
+		return MENU_ACTION_LOBBY;
 	case MENU_ITEM_WORDS:
 		menu_show_page(m, MENU_PAGE_WORDS);
 		break;

@@ -47,6 +47,7 @@
 #define REVERSI_TABLE_FRAME_MS 16
 
 enum { REVERSI_TABLE_NO_COMPUTER = -1 };
+#define REVERSI_TABLE_NAME_LEN 24
 
 struct reversi_table_options {
 	int width, height;	/* the canvas the table draws into */
@@ -57,6 +58,11 @@ struct reversi_table_options {
 	int computer;
 	bool person_white;	/* ... or black: the person plays white */
 	bool computer_both;	/* ... or both colours (the kiosk's attract mode) */
+	/* A game across tables: the person here plays as person_white says,
+	 * the other colour is played at another table by remote_name (no
+	 * computer); its moves come in through reversi_table_remote_moved. */
+	bool remote;
+	char remote_name[REVERSI_TABLE_NAME_LEN];
 	/* Where the computer asks for its moves; no link: rvai in the
 	 * table's memory. */
 	struct computer_link computer_link;
@@ -119,6 +125,7 @@ struct reversi_table {
 	int next_computer;
 	bool next_person_white;
 	bool wants_menu;
+	bool wants_chat;	/* a game across tables: Chat was tapped */
 	uint64_t flipping;	/* discs turning over since flip_start */
 	uint32_t flip_start;
 };
@@ -152,6 +159,15 @@ void reversi_table_invalidate(struct reversi_table *table);
  * REVERSI_OK or why the square is refused (then nothing changes but the
  * status line). */
 enum reversi_status reversi_table_play(struct reversi_table *table, int sq);
+/* The other table's move was played into table->game (by the rules core):
+ * shown as the computer's is (the discs turning, a pass said).  A game
+ * across tables has no Take back; its New game goes back to the menu. */
+void reversi_table_remote_moved(struct reversi_table *table);
+/* Says text on the status line (a chat line, "waiting for ..."). */
+void reversi_table_say(struct reversi_table *table, const char *text, bool good);
+/* True once after Chat was tapped (a game across tables has Chat where
+ * Take back is). */
+bool reversi_table_take_chat(struct reversi_table *table);
 void reversi_table_take_back(struct reversi_table *table);
 /* The best move for the person to move, ringed on the board and named. */
 void reversi_table_hint(struct reversi_table *table);

@@ -23,7 +23,9 @@ void reversi_table_set_status(struct reversi_table *table, enum status_line_kind
 bool reversi_table_has_computer(const struct reversi_table *table);
 /* The computer plays white. */
 bool reversi_table_is_computer(const struct reversi_table *table, enum reversi_color c);
-/* "You" / "Computer", or "Black" / "White" at one table. */
+/* Nobody at this table plays colour c: the computer, or the other table. */
+bool reversi_table_is_away(const struct reversi_table *table, enum reversi_color c);
+/* "You" / "Computer" (or the other table's name), or "Black" / "White" at one table. */
 const char *reversi_table_side_name(const struct reversi_table *table, enum reversi_color c);
 int reversi_table_last_move(const struct reversi_table *table);
 /* After any change of the game: repaint the squares that look different,

@@ -16,7 +16,11 @@ static void after_move(struct reversi_table *table, enum reversi_color mover)
 	if (!reversi_game_is_over(&table->game) && p->turn == mover) {
 		char buf[STATUS_LINE_LEN];
 		enum reversi_color other = (enum reversi_color)!mover;
-		if (reversi_table_has_computer(table))
+		if (table->opt.remote && reversi_table_is_away(table, other))
+			snprintf(buf, sizeof buf, "%s must pass: your turn again", table->opt.remote_name);
+		else if (table->opt.remote)
+			snprintf(buf, sizeof buf, "You must pass: %s plays again", table->opt.remote_name);
+		else if (reversi_table_has_computer(table))
 			snprintf(buf, sizeof buf, "%s", reversi_table_is_computer(table, other)
 							  ? "The computer must pass: your turn again"
 							  : "You must pass: the computer plays again");
@@ -83,6 +87,25 @@ int reversi_table_computer_answer(struct reversi_table *table, const struct comp
 	computer_turn_close(&table->computer);
 	after_move(table, mover);
 	return 0;
+}
+
+void reversi_table_remote_moved(struct reversi_table *table)
+{
+	const struct reversi_game *g = &table->game;
+	table->hint = -1;
+	after_move(table, g->n_moves ? reversi_game_mover(g, g->n_moves - 1) : REVERSI_BLACK);
+}
+
+bool reversi_table_take_chat(struct reversi_table *table)
+{
+	bool asked = table->wants_chat;
+	table->wants_chat = false;
+	return asked;
+}
+
+void reversi_table_say(struct reversi_table *table, const char *text, bool good)
+{
+	reversi_table_set_status(table, good ? STATUS_LINE_GOOD : STATUS_LINE_INFO, text);
 }
 
 void reversi_table_take_back(struct reversi_table *table)
@@ -224,13 +247,19 @@ void reversi_table_press(struct reversi_table *table, enum reversi_table_button 
 		return;
 	switch (b) {
 	case REVERSI_TABLE_BUTTON_TAKE_BACK:
-		reversi_table_take_back(table);
+		if (table->opt.remote)
+			table->wants_chat = true;	/* the shell opens the chat's keyboard */
+		else
+			reversi_table_take_back(table);
 		break;
 	case REVERSI_TABLE_BUTTON_HINT:
 		reversi_table_hint(table);
 		break;
 	case REVERSI_TABLE_BUTTON_NEW_GAME:
-		ask_new_game(table);
+		if (table->opt.remote)
+			table->wants_menu = true; /* a new game across tables is an invitation */
+		else
+			ask_new_game(table);
 		break;
 	case REVERSI_TABLE_BUTTON_MENU:
 		table->wants_menu = true;	/* the shell keeps the game: nothing is lost */

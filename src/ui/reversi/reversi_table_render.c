@@ -185,6 +185,8 @@ static void paint_info(struct reversi_table *table, struct canvas *c, const stru
 	char buf[64];
 	if (reversi_game_is_over(&table->game))
 		snprintf(buf, sizeof buf, "Game over");
+	else if (table->opt.remote)
+		snprintf(buf, sizeof buf, "%s", reversi_table_is_away(table, p->turn) ? "Their move" : "Your move");
 	else if (reversi_table_has_computer(table))
 		snprintf(buf, sizeof buf, "%s", reversi_table_is_computer(table, p->turn) ? "Computer's move" : "Your move");
 	else
@@ -194,8 +196,10 @@ static void paint_info(struct reversi_table *table, struct canvas *c, const stru
 
 static void paint_buttons(struct reversi_table *table, struct canvas *c, const struct rect *clip)
 {
-	static const char *const labels[REVERSI_TABLE_BUTTON_COUNT] = { "Take back", "Hint", "New game", "Menu" };
-	static const char *const shorter[REVERSI_TABLE_BUTTON_COUNT] = { "Undo", NULL, "New", NULL };
+	/* Across tables, Take back's place is the chat's. */
+	const char *const labels[REVERSI_TABLE_BUTTON_COUNT] = { table->opt.remote ? "Chat" : "Take back", "Hint",
+								 "New game", "Menu" };
+	const char *const shorter[REVERSI_TABLE_BUTTON_COUNT] = { table->opt.remote ? NULL : "Undo", NULL, "New", NULL };
 	struct button b[REVERSI_TABLE_BUTTON_COUNT];
 	for (int i = 0; i < REVERSI_TABLE_BUTTON_COUNT; i++)
 		b[i] = (struct button){

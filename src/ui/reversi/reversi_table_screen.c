@@ -1,6 +1,7 @@
 /* The Reversi table on top: its memory and start, taps dispatched to moves
  * and buttons, the clock (the computer's pause, the discs turning over),
  * the frames. */
+#include <stdio.h>
 #include <string.h>
 
 #include "ui/kit/button.h"
@@ -85,7 +86,11 @@ static void on_tap(struct reversi_table *table, int x, int y)
 	int sq = reversi_table_square_at(&table->layout, x, y);
 	if (sq < 0)
 		return;
-	if (table->computer.due || reversi_table_is_computer(table, table->game.pos.turn))
+	if (table->opt.remote && reversi_table_is_away(table, table->game.pos.turn)) {
+		char buf[STATUS_LINE_LEN];
+		snprintf(buf, sizeof buf, "Wait for %s's move", table->opt.remote_name);
+		reversi_table_set_status(table, STATUS_LINE_INFO, buf);
+	} else if (table->computer.due || reversi_table_is_computer(table, table->game.pos.turn))
 		reversi_table_set_status(table, STATUS_LINE_INFO, "Wait - the computer is thinking");
 	else
 		reversi_table_play(table, sq);

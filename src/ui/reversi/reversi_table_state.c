@@ -19,8 +19,16 @@ bool reversi_table_is_computer(const struct reversi_table *table, enum reversi_c
 	       (table->opt.computer_both || c == (table->opt.person_white ? REVERSI_BLACK : REVERSI_WHITE));
 }
 
+bool reversi_table_is_away(const struct reversi_table *table, enum reversi_color c)
+{
+	return reversi_table_is_computer(table, c) ||
+	       (table->opt.remote && c == (table->opt.person_white ? REVERSI_BLACK : REVERSI_WHITE));
+}
+
 const char *reversi_table_side_name(const struct reversi_table *table, enum reversi_color c)
 {
+	if (table->opt.remote)
+		return reversi_table_is_away(table, c) ? table->opt.remote_name : "You";
 	if (table->opt.computer_both)
 		return c == REVERSI_WHITE ? "White" : "Black";
 	if (reversi_table_has_computer(table))
@@ -48,7 +56,7 @@ void reversi_table_set_status(struct reversi_table *table, enum status_line_kind
 static uint64_t hints(const struct reversi_table *table)
 {
 	const struct reversi_pos *p = &table->game.pos;
-	if (reversi_game_is_over(&table->game) || reversi_table_is_computer(table, p->turn))
+	if (reversi_game_is_over(&table->game) || reversi_table_is_away(table, p->turn))
 		return 0;
 	return reversi_pos_moves(p);
 }
@@ -114,10 +122,11 @@ static void result_status(struct reversi_table *table, int b, int w)
 	enum status_line_kind kind = STATUS_LINE_INFO;
 	if (b == w) {
 		snprintf(buf, sizeof buf, "A draw, %d-%d: tap New game", b, w);
-	} else if (reversi_table_has_computer(table)) {
-		bool person_won = reversi_table_is_computer(table, b > w ? REVERSI_WHITE : REVERSI_BLACK);
-		snprintf(buf, sizeof buf, "%s %d-%d", person_won ? "You win" : "The computer wins", int_max(b, w),
-			 int_min(b, w));
+	} else if (reversi_table_has_computer(table) || table->opt.remote) {
+		bool person_won = reversi_table_is_away(table, b > w ? REVERSI_WHITE : REVERSI_BLACK);
+		char other[REVERSI_TABLE_NAME_LEN + 8];
+		snprintf(other, sizeof other, "%s wins", table->opt.remote ? table->opt.remote_name : "The computer");
+		snprintf(buf, sizeof buf, "%s %d-%d", person_won ? "You win" : other, int_max(b, w), int_min(b, w));
 		kind = person_won ? STATUS_LINE_GOOD : STATUS_LINE_ERROR;
 	} else {
 		snprintf(buf, sizeof buf, "%s wins %d-%d", b > w ? "Black" : "White", int_max(b, w), int_min(b, w));
@@ -136,7 +145,11 @@ void reversi_table_game_status(struct reversi_table *table)
 		result_status(table, b, w);
 		return;
 	}
-	if (reversi_table_is_computer(table, p->turn))
+	if (table->opt.remote && reversi_table_is_away(table, p->turn)) {
+		char buf[STATUS_LINE_LEN];
+		snprintf(buf, sizeof buf, "%s's move", table->opt.remote_name);
+		reversi_table_set_status(table, STATUS_LINE_INFO, buf);
+	} else if (reversi_table_is_computer(table, p->turn))
 		reversi_table_set_status(table, STATUS_LINE_INFO, "The computer is thinking");
 	else
 		reversi_table_set_status(table, STATUS_LINE_INFO, "Tap a dotted square");
@@ -176,7 +189,7 @@ void reversi_table_shown(struct reversi_table *table)
 bool reversi_table_person_moved(const struct reversi_table *table)
 {
 	for (int i = 0; i < table->game.n_moves; i++)
-		if (!reversi_table_is_computer(table, reversi_game_mover(&table->game, i)))
+		if (!reversi_table_is_away(table, reversi_game_mover(&table->game, i)))
 			return true;
 	return false;
 }
@@ -184,10 +197,12 @@ bool reversi_table_person_moved(const struct reversi_table *table)
 bool reversi_table_button_enabled(const struct reversi_table *table, enum reversi_table_button b)
 {
 	bool over = reversi_game_is_over(&table->game);
-	bool persons_turn = !over && !reversi_table_is_computer(table, table->game.pos.turn);
+	bool persons_turn = !over && !reversi_table_is_away(table, table->game.pos.turn);
 	switch (b) {
 	case REVERSI_TABLE_BUTTON_TAKE_BACK:
-		return reversi_table_person_moved(table);
+		/* Across tables a move taken back here could not be taken
+		 * back there: the button is the chat's. */
+		return table->opt.remote || reversi_table_person_moved(table);
 	case REVERSI_TABLE_BUTTON_HINT:
 		return persons_turn && table->ai_ready;
 	case REVERSI_TABLE_BUTTON_NEW_GAME:
@@ -203,7 +218,7 @@ const char *reversi_table_button_why(const struct reversi_table *table, enum rev
 {
 	switch (b) {
 	case REVERSI_TABLE_BUTTON_TAKE_BACK:
-		return "Nothing to take back yet";
+		return table->opt.remote ? "No take back in a game across tables" : "Nothing to take back yet";
 	case REVERSI_TABLE_BUTTON_HINT:
 		if (reversi_game_is_over(&table->game))
 			return "The game is over: no hint";

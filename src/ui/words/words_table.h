@@ -59,6 +59,9 @@ struct words_table_seat {
 	char name[WORDS_TABLE_NAME_LEN];	/* "" = "Player N" */
 	bool computer;		/* the computer plays this seat ... */
 	int level;		/* ... at this enum words_level */
+	/* ... or a person at another table (a network game): its rack is
+	 * never shown, its turns come in through words_table_remote_moved. */
+	bool remote;
 };
 
 struct words_table_options {
@@ -201,6 +204,7 @@ struct words_table {
 	/* A question waiting for its answer (enum words_table_question). */
 	struct dialog dialog;
 	bool wants_menu;		/* the players asked for the menu */
+	bool wants_chat;		/* a game across tables: Chat was tapped */
 	bool exchanging;		/* choosing tiles to exchange */
 	uint8_t exchange_chosen;	/* bit per rack slot */
 	/* Between turns with more than one person at the table: the rack is
@@ -296,6 +300,21 @@ void words_table_invalidate(struct words_table *table);
  * played; -1 when stale (nothing changes) or refused by the rules (the
  * status line says so and the turn is the person's to play). */
 int words_table_computer_answer(struct words_table *table, const struct computer_answer *a);
+
+/* The game changed under the table: a remote seat's turn was played into
+ * table->game (by the rules core, from the log entry log_from on).  The
+ * table shows it as it shows the computer's: tiles sliding in, the status
+ * line, the turn's end.  A game with a remote seat has no Take back, and
+ * its New game goes back to the menu (the game across tables is over). */
+void words_table_remote_moved(struct words_table *table, int log_from);
+/* Says text on the status line (a chat line, "waiting for ..."); good:
+ * in the colour of good news. */
+void words_table_say(struct words_table *table, const char *text, bool good);
+/* A seat is played at another table. */
+bool words_table_has_remote(const struct words_table *table);
+/* True once after Chat was tapped (a game across tables has Chat where
+ * Take back is). */
+bool words_table_take_chat(struct words_table *table);
 
 /* Game actions, as the buttons do them (for scripts and the integrator). */
 void words_table_submit(struct words_table *table);

@@ -23,7 +23,7 @@ bool words_table_button_shown(const struct words_table *table, enum words_table_
 static bool persons_turn(const struct words_table *table)
 {
 	const struct words_game *g = &table->game;
-	return !words_is_over(g) && !table->handover && !words_table_is_computer(table, g->pos.current);
+	return !words_is_over(g) && !table->handover && !words_table_is_away(table, g->pos.current);
 }
 
 bool words_table_button_enabled(const struct words_table *table, enum words_table_button b)
@@ -49,7 +49,11 @@ bool words_table_button_enabled(const struct words_table *table, enum words_tabl
 	case WORDS_TABLE_BUTTON_HINT:
 		return mine && !table->exchanging && table->opt.hints && table->player;
 	case WORDS_TABLE_BUTTON_TAKE_BACK:
-		return !over && !table->exchanging && g->undo_len > 0 && !words_table_is_computer(table, g->pos.current);
+		/* Across tables a turn taken back here could not be taken
+		 * back there: the button is the chat's. */
+		if (words_table_has_remote(table))
+			return !table->exchanging;
+		return !over && !table->exchanging && g->undo_len > 0 && !words_table_is_away(table, g->pos.current);
 	default:
 		return false;
 	}
@@ -84,6 +88,8 @@ static const char *why_not(const struct words_table *table, enum words_table_but
 			return "The game is over: nothing to take back";
 		if (table->exchanging)
 			return "Cancel the exchange first";
+		if (words_table_has_remote(table))
+			return "No take back in a game across tables";
 		return "Nothing to take back";
 	default:
 		return "";
@@ -94,7 +100,7 @@ const char *words_table_button_why(const struct words_table *table, enum words_t
 				   size_t size)
 {
 	const struct words_game *g = &table->game;
-	if (!words_is_over(g) && words_table_is_computer(table, g->pos.current)) {
+	if (!words_is_over(g) && words_table_is_away(table, g->pos.current)) {
 		snprintf(buf, size, "Wait for %s to play", words_table_player_name(table, g->pos.current));
 		return buf;
 	}
@@ -130,7 +136,7 @@ const char *words_table_button_label(const struct words_table *table, enum words
 	case WORDS_TABLE_BUTTON_HINT:
 		return "Hint";
 	case WORDS_TABLE_BUTTON_TAKE_BACK:
-		return "Take back";
+		return words_table_has_remote(table) ? "Chat" : "Take back";
 	default:
 		return "";
 	}
@@ -145,7 +151,7 @@ static const char *button_short_label(const struct words_table *table, enum word
 	case WORDS_TABLE_BUTTON_EXCHANGE:
 		return table->exchanging ? NULL : "Swap";
 	case WORDS_TABLE_BUTTON_TAKE_BACK:
-		return "Undo";
+		return words_table_has_remote(table) ? NULL : "Undo";
 	default:
 		return NULL;
 	}

@@ -129,6 +129,8 @@ int words_table_start_game(struct words_table *table, uint64_t seed);
 void words_table_mark_panel(struct words_table *table);
 void words_table_set_status(struct words_table *table, enum status_line_kind kind, const char *text);
 bool words_table_is_computer(const struct words_table *table, int seat);
+/* Nobody at this table plays the seat: the computer, or another table. */
+bool words_table_is_away(const struct words_table *table, int seat);
 /* People at the table. */
 int words_table_humans(const struct words_table *table);
 /* The player whose rack is drawn face up: the one to move if a person;

@@ -57,14 +57,28 @@ const char *words_table_player_name(const struct words_table *table, int player)
 bool words_table_is_computer(const struct words_table *table, int seat)
 {
 	return seat >= 0 && seat < table->opt.players && table->opt.seats[seat].computer &&
-	       (table->opt.computer_link.ask || table->player);
+	       !table->opt.seats[seat].remote && (table->opt.computer_link.ask || table->player);
+}
+
+bool words_table_is_away(const struct words_table *table, int seat)
+{
+	return words_table_is_computer(table, seat) ||
+	       (seat >= 0 && seat < table->opt.players && table->opt.seats[seat].remote);
+}
+
+bool words_table_has_remote(const struct words_table *table)
+{
+	for (int i = 0; i < table->opt.players; i++)
+		if (table->opt.seats[i].remote)
+			return true;
+	return false;
 }
 
 int words_table_humans(const struct words_table *table)
 {
 	int n = 0;
 	for (int i = 0; i < table->opt.players; i++)
-		n += !words_table_is_computer(table, i);
+		n += !words_table_is_away(table, i);
 	return n;
 }
 
@@ -73,15 +87,15 @@ int words_table_rack_owner(const struct words_table *table)
 	const struct words_game *g = &table->game;
 	if (table->handover)
 		return -1;
-	if (!words_table_is_computer(table, g->pos.current))
+	if (!words_table_is_away(table, g->pos.current))
 		return g->pos.current;
-	/* The computer's turn: its rack is never shown.  The one person at
-	 * the table keeps theirs in sight (it is their screen); with more,
-	 * nobody's. */
+	/* The computer's turn (or the other table's): its rack is never
+	 * shown.  The one person at the table keeps theirs in sight (it is
+	 * their screen); with more, nobody's. */
 	if (words_table_humans(table) != 1)
 		return -1;
 	for (int i = 0; i < table->opt.players; i++)
-		if (!words_table_is_computer(table, i))
+		if (!words_table_is_away(table, i))
 			return i;
 	return -1;
 }
@@ -125,7 +139,7 @@ void words_table_turn_ended(struct words_table *table)
 	table->exchanging = false;
 	table->exchange_chosen = 0;
 	table->handover = !words_is_over(g) && words_table_humans(table) > 1 &&
-			  !words_table_is_computer(table, g->pos.current);
+			  !words_table_is_away(table, g->pos.current);
 	table->sheet.scroll = 0;
 	words_table_mark_panel(table);
 	words_table_mark(table, table->layout.sheet);

@@ -42,7 +42,10 @@ void words_table_press(struct words_table *table, enum words_table_button b)
 		words_table_hint(table);
 		break;
 	case WORDS_TABLE_BUTTON_TAKE_BACK:
-		words_table_take_back(table);
+		if (words_table_has_remote(table))
+			table->wants_chat = true;	/* the shell opens the chat's keyboard */
+		else
+			words_table_take_back(table);
 		break;
 	default:
 		break;

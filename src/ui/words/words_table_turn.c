@@ -287,7 +287,7 @@ void words_table_take_back(struct words_table *table)
 	 * screen, as after any turn. */
 	table->exchanging = false;
 	table->handover = g->pos.current != holder && words_table_humans(table) > 1 &&
-			  !words_table_is_computer(table, g->pos.current);
+			  !words_table_is_away(table, g->pos.current);
 	table->arrival.active = false;
 	words_table_select(table, -1);
 	words_table_last_update(table);
@@ -320,6 +320,11 @@ void words_table_new_game(struct words_table *table)
 {
 	table->qr = NULL;	/* that record was the last game's */
 	table->qr_shown = false;
+	if (words_table_has_remote(table)) {
+		/* The game across tables is over: a new one is an invitation. */
+		words_table_menu(table);
+		return;
+	}
 	table->games++;
 	words_table_start_game(table, table->opt.seed + table->games);
 	words_table_invalidate(table);

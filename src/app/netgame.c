@@ -1,0 +1,448 @@
+/* A game across two tables (netgame.h): this table's actions read off its
+ * game and sent as move texts, the other's played here through the rules. */
+#include "app/netgame.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void copy_name(char *dst, size_t cap, const char *src)
+{
+	snprintf(dst, cap, "%s", src ? src : "");
+}
+
+void netgame_begin(struct netgame *ng, enum net_game_kind game, const char *id, const char *peer,
+		   const char *peer_name, int seat, uint64_t seed)
+{
+	memset(ng, 0, sizeof *ng);
+	ng->state = NETGAME_PLAYING;
+	ng->game = game;
+	ng->seat = seat ? 1 : 0;
+	ng->seed = seed;
+	copy_name(ng->id, sizeof ng->id, id);
+	copy_name(ng->peer, sizeof ng->peer, peer);
+	copy_name(ng->peer_name, sizeof ng->peer_name, peer_name && *peer_name ? peer_name : peer);
+	ng->challengeable = -1;
+}
+
+int netgame_to_move(const struct netgame *ng, struct netgame_board b)
+{
+	if (ng->game == NET_GAME_WORDS)
+		return words_is_over(b.words) ? -1 : b.words->pos.current;
+	return reversi_game_is_over(b.reversi) ? -1 : (int)b.reversi->pos.turn; /* black, seat 0, first */
+}
+
+bool netgame_peer_to_move(const struct netgame *ng, struct netgame_board b)
+{
+	return ng->state == NETGAME_PLAYING && netgame_to_move(ng, b) == (int)(1 - ng->seat);
+}
+
+/* note: what the other table shows after "refused a move" (may be cut). */
+static void end_message(const struct netgame *ng, enum net_end_reason why, const char *note, struct net_msg *out)
+{
+	memset(out, 0, sizeof *out);
+	out->kind = NET_MSG_END;
+	strcpy(out->game_id, ng->id);
+	out->seq = ng->sent_seq;
+	out->u.end.reason = why;
+	snprintf(out->u.end.text, sizeof out->u.end.text, "%.*s", NET_MOVE_MAX, note);
+}
+
+/* Stops the game: the tables disagree.  *out (may be NULL) is the END that
+ * tells the other table, with note (the move and the rule, short). */
+__attribute__((format(printf, 4, 5))) static int stop(struct netgame *ng, struct net_msg *out, const char *note,
+						       const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(ng->reason, sizeof ng->reason, fmt, ap);
+	va_end(ap);
+	ng->state = NETGAME_STOPPED;
+	if (out) {
+		ng->sent_seq++;
+		end_message(ng, NET_END_DISAGREE, note, out);
+	}
+	return -1;
+}
+
+/* ---- move texts ---- */
+
+static void scores(enum net_game_kind game, struct netgame_board b, int s[2])
+{
+	if (game == NET_GAME_WORDS) {
+		s[0] = b.words->pos.score[0];
+		s[1] = b.words->pos.score[1];
+	} else {
+		s[0] = reversi_pos_count(&b.reversi->pos, REVERSI_BLACK);
+		s[1] = reversi_pos_count(&b.reversi->pos, REVERSI_WHITE);
+	}
+}
+
+static void add_scores(char *out, enum net_game_kind game, struct netgame_board b)
+{
+	int s[2];
+	scores(game, b, s);
+	size_t n = strlen(out);
+	snprintf(out + n, NET_MOVE_MAX + 1 - n, " @%d/%d", s[0], s[1]);
+}
+
+void netgame_reversi_text(const struct reversi_game *g, int i, char out[NET_MOVE_MAX + 1])
+{
+	char sq[3];
+	reversi_square_name(g->moves[i], sq);
+	snprintf(out, NET_MOVE_MAX + 1, "%s", sq);
+}
+
+static bool challenge_result(unsigned kind)
+{
+	return kind == WORDS_TURN_PHONY || kind == WORDS_TURN_CHALLENGE_BONUS || kind == WORDS_TURN_LOST_CHALLENGE;
+}
+
+static bool end_entry(unsigned kind)
+{
+	return kind == WORDS_TURN_END_GAIN || kind == WORDS_TURN_END_RACK;
+}
+
+/* The seat that made the action logged at t (a challenge's results are
+ * logged for the player challenged, a lost turn for the challenger). */
+static int words_actor(const struct words_turn *t)
+{
+	if (t->kind == WORDS_TURN_PHONY || t->kind == WORDS_TURN_CHALLENGE_BONUS)
+		return 1 - t->player;
+	return t->player;
+}
+
+/* The text of the action logged at t (not an end entry). */
+static void words_action_text(const struct words_turn *t, char out[NET_MOVE_MAX + 1])
+{
+	char coord[8];
+	switch ((enum words_turn_kind)t->kind) {
+	case WORDS_TURN_PLAY:
+		words_coord(t->square, (enum words_dir)t->dir, coord, sizeof coord);
+		snprintf(out, NET_MOVE_MAX + 1, "%s %s", coord, t->tiles);
+		return;
+	case WORDS_TURN_PASS:
+		snprintf(out, NET_MOVE_MAX + 1, "pass");
+		return;
+	case WORDS_TURN_EXCHANGE:
+		snprintf(out, NET_MOVE_MAX + 1, "exchange %s", t->tiles);
+		return;
+	case WORDS_TURN_BLANK_SWAP:
+		words_coord(t->square, WORDS_ACROSS, coord, sizeof coord);
+		snprintf(out, NET_MOVE_MAX + 1, "swap %s", coord);
+		return;
+	case WORDS_TURN_KIND_REDRAW:
+		snprintf(out, NET_MOVE_MAX + 1, "redraw %c", t->tiles[0]);
+		return;
+	case WORDS_TURN_PHONY:
+	case WORDS_TURN_CHALLENGE_BONUS:
+	case WORDS_TURN_LOST_CHALLENGE:
+	case WORDS_TURN_END_GAIN:
+	case WORDS_TURN_END_RACK:
+		snprintf(out, NET_MOVE_MAX + 1, "challenge");
+		return;
+	}
+	snprintf(out, NET_MOVE_MAX + 1, "?");
+}
+
+/* A MOVE with the scores of b after it (b NULL: without scores, when more
+ * actions of this table follow and the position is theirs). */
+static int move_message(struct netgame *ng, const struct netgame_board *b, const char *action, struct net_msg *out)
+{
+	memset(out, 0, sizeof *out);
+	out->kind = NET_MSG_MOVE;
+	strcpy(out->game_id, ng->id);
+	out->seq = ++ng->sent_seq;
+	snprintf(out->u.move.text, sizeof out->u.move.text, "%s", action);
+	if (b)
+		add_scores(out->u.move.text, (enum net_game_kind)ng->game, *b);
+	strcpy(ng->last_sent, out->u.move.text);
+	return 1;
+}
+
+/* The log entries this table added since the last call: one action each
+ * call.  A withdrawal after a going-out play is logged where the end's
+ * entries were, so the log may have shrunk past `synced`. */
+static int words_outgoing(struct netgame *ng, struct netgame_board b, struct net_msg *out)
+{
+	const struct words_game *g = b.words;
+	unsigned len = g->pos.log_len;
+	if (len < ng->synced) {
+		int at = ng->challengeable + 1;
+		if (ng->challengeable < 0 || (unsigned)at >= len || !challenge_result(g->log[at].kind))
+			return stop(ng, out, "a move was taken back there", "a move was taken back at this table");
+		ng->synced = (uint32_t)at;
+	}
+	while (ng->synced < len && end_entry(g->log[ng->synced].kind))
+		ng->synced++;
+	if (ng->synced == len) {
+		/* A failed challenge that costs nothing is logged nowhere: the
+		 * window closed without an entry. */
+		if (ng->challengeable >= 0 && g->pos.challengeable < 0 && len > (unsigned)ng->challengeable &&
+		    g->log[ng->challengeable].player != ng->seat) {
+			ng->challengeable = -1;
+			return move_message(ng, &b, "challenge", out);
+		}
+		ng->challengeable = g->pos.challengeable;
+		return 0;
+	}
+	const struct words_turn *t = &g->log[ng->synced];
+	if (words_actor(t) != (int)ng->seat)
+		return stop(ng, out, "that table moved for this one", "this table moved for %s", ng->peer_name);
+	char text[NET_MOVE_MAX + 1];
+	words_action_text(t, text);
+	ng->synced++;
+	/* The rest of a challenge's results and the end's entries go with it. */
+	while (ng->synced < len && (end_entry(g->log[ng->synced].kind) ||
+				    (challenge_result(t->kind) && challenge_result(g->log[ng->synced].kind))))
+		ng->synced++;
+	if (ng->synced < len)
+		return move_message(ng, NULL, text, out);
+	ng->challengeable = g->pos.challengeable;
+	return move_message(ng, &b, text, out);
+}
+
+static int reversi_outgoing(struct netgame *ng, struct netgame_board b, struct net_msg *out)
+{
+	const struct reversi_game *g = b.reversi;
+	if ((uint32_t)g->n_moves < ng->synced)
+		return stop(ng, out, "a move was taken back there", "a move was taken back at this table");
+	if ((uint32_t)g->n_moves == ng->synced)
+		return 0;
+	if ((int)reversi_game_mover(g, (int)ng->synced) != (int)ng->seat)
+		return stop(ng, out, "that table moved for this one", "this table moved for %s", ng->peer_name);
+	char text[NET_MOVE_MAX + 1];
+	netgame_reversi_text(g, (int)ng->synced, text);
+	ng->synced++;
+	if (ng->synced < (uint32_t)g->n_moves)
+		return move_message(ng, NULL, text, out); /* more follow: the scores are theirs */
+	return move_message(ng, &b, text, out);
+}
+
+int netgame_outgoing(struct netgame *ng, struct netgame_board b, struct net_msg *out)
+{
+	if (ng->state != NETGAME_PLAYING && ng->state != NETGAME_OVER)
+		return 0;
+	int rc = ng->game == NET_GAME_WORDS ? words_outgoing(ng, b, out) : reversi_outgoing(ng, b, out);
+	if (rc >= 0)
+		netgame_check_over(ng, b);
+	return rc;
+}
+
+void netgame_check_over(struct netgame *ng, struct netgame_board b)
+{
+	if (ng->state == NETGAME_PLAYING || ng->state == NETGAME_OVER)
+		ng->state = netgame_to_move(ng, b) < 0 ? NETGAME_OVER : NETGAME_PLAYING;
+}
+
+/* ---- playing a move text ---- */
+
+__attribute__((format(printf, 3, 4))) static int refuse(char *why, size_t cap, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(why, cap, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+static int words_status_refusal(enum words_status st, const struct words_result *r, const char *action, char *why,
+				size_t cap)
+{
+	return refuse(why, cap, "%s: %s", action, r && r->message[0] ? r->message : words_status_text(st));
+}
+
+static int play_words(struct words_game *g, const char *action, char *why, size_t cap)
+{
+	char word[NET_MOVE_MAX + 1], arg[NET_MOVE_MAX + 1] = "";
+	if (sscanf(action, "%64s %64s", word, arg) < 1)
+		return refuse(why, cap, "an empty move");
+	struct words_result r;
+	memset(&r, 0, sizeof r);
+	enum words_status st;
+	bool upheld;
+	int square;
+	enum words_dir dir;
+	if (strcmp(word, "pass") == 0) {
+		st = words_pass(g);
+	} else if (strcmp(word, "exchange") == 0) {
+		st = words_exchange(g, arg);
+	} else if (strcmp(word, "challenge") == 0) {
+		st = words_challenge(g, &upheld, &r);
+	} else if (strcmp(word, "swap") == 0) {
+		st = words_parse_coord(arg, &square, &dir);
+		if (!st)
+			st = words_swap_blank(g, square);
+	} else if (strcmp(word, "redraw") == 0) {
+		st = strlen(arg) == 1 ? words_kind_redraw(g, arg[0]) : WORDS_ERR_BAD_ARGUMENT;
+	} else {
+		struct words_move m;
+		st = words_parse_coord(word, &square, &dir);
+		if (!st)
+			st = words_move_from_span(g, square, dir, arg, &m);
+		if (!st)
+			st = words_play(g, &m, &r);
+	}
+	return st ? words_status_refusal(st, &r, action, why, cap) : 0;
+}
+
+static int play_reversi(struct reversi_game *g, const char *action, char *why, size_t cap)
+{
+	int sq = reversi_square_parse(action);
+	if (sq < 0 || strlen(action) != 2)
+		return refuse(why, cap, "%s: not a square", action);
+	enum reversi_status st = reversi_game_play(g, sq);
+	return st ? refuse(why, cap, "%s: %s", action, reversi_status_text(st)) : 0;
+}
+
+int netgame_play_text(enum net_game_kind game, struct netgame_board b, const char *text, char *why, size_t cap)
+{
+	char action[NET_MOVE_MAX + 1];
+	snprintf(action, sizeof action, "%s", text);
+	char *at = strstr(action, " @");
+	int want[2] = { 0, 0 };
+	if (at) {
+		char tail;
+		if (sscanf(at + 2, "%d/%d%c", &want[0], &want[1], &tail) != 2)
+			return refuse(why, cap, "%s: bad scores", text);
+		*at = 0;
+	}
+	int rc = game == NET_GAME_WORDS ? play_words(b.words, action, why, cap) : play_reversi(b.reversi, action, why, cap);
+	if (rc || !at)
+		return rc;
+	int got[2];
+	scores(game, b, got);
+	if (got[0] != want[0] || got[1] != want[1])
+		return refuse(why, cap, "%s: the scores come out %d/%d here, %d/%d there", action, got[0], got[1], want[0],
+			      want[1]);
+	return 0;
+}
+
+/* ---- receiving ---- */
+
+/* Whether the other table may make this action now: the challenge of a
+ * play made here, or any action on its turn. */
+static bool peer_may_act(const struct netgame *ng, struct netgame_board b, const char *text)
+{
+	if (ng->game == NET_GAME_WORDS && strncmp(text, "challenge", 9) == 0) {
+		int c = b.words->pos.challengeable;
+		return c >= 0 && b.words->log[c].player == ng->seat;
+	}
+	return netgame_to_move(ng, b) == (int)(1 - ng->seat);
+}
+
+__attribute__((format(printf, 2, 3))) static void set_reason(struct netgame *ng, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(ng->reason, sizeof ng->reason, fmt, ap);
+	va_end(ap);
+}
+
+static int receive_end(struct netgame *ng, const struct net_msg *m)
+{
+	const char *who = ng->peer_name;
+	const char *note = m->u.end.text;
+	switch (m->u.end.reason) {
+	case NET_END_RESIGN:
+		set_reason(ng, "%s ended the game", who);
+		ng->state = NETGAME_ENDED;
+		break;
+	case NET_END_TIMEOUT:
+		set_reason(ng, "%s ended the game: this table was away too long", who);
+		ng->state = NETGAME_ENDED;
+		break;
+	case NET_END_DISAGREE:
+		set_reason(ng, "Stopped: %s's table refused a move (%s)", who, note);
+		ng->state = NETGAME_STOPPED;
+		break;
+	case NET_END_OVER:
+	default:
+		return 1; /* the rules end it here too */
+	}
+	ng->applied_seq = m->seq > ng->applied_seq ? m->seq : ng->applied_seq;
+	return 0;
+}
+
+int netgame_receive(struct netgame *ng, struct netgame_board b, const struct net_msg *m, struct net_msg *reply)
+{
+	if (strcmp(m->game_id, ng->id) != 0 || strcmp(m->from, ng->peer) != 0)
+		return 1;
+	if (ng->state != NETGAME_PLAYING && ng->state != NETGAME_OVER)
+		return 1;
+	if (m->kind == NET_MSG_END)
+		return receive_end(ng, m);
+	if (m->kind != NET_MSG_MOVE)
+		return 1;
+	if (m->seq <= ng->applied_seq)
+		return 1; /* a repeat: applied already */
+	if (m->seq != ng->applied_seq + 1)
+		return stop(ng, reply, "a move is missing", "Stopped: a move from %s is missing (number %llu came after %llu)",
+			    ng->peer_name,
+			    (unsigned long long)m->seq, (unsigned long long)ng->applied_seq);
+	const char *text = m->u.move.text;
+	if (!peer_may_act(ng, b, text))
+		return stop(ng, reply, "a move out of turn", "Stopped: %s moved out of turn (%s)", ng->peer_name, text);
+	char why[NETGAME_REASON_MAX];
+	if (netgame_play_text((enum net_game_kind)ng->game, b, text, why, sizeof why))
+		return stop(ng, reply, why, "Stopped: this table refused %s's move %s", ng->peer_name, why);
+	ng->applied_seq = m->seq;
+	if (ng->game == NET_GAME_WORDS) {
+		ng->synced = b.words->pos.log_len;
+		ng->challengeable = b.words->pos.challengeable;
+	} else {
+		ng->synced = (uint32_t)b.reversi->n_moves;
+	}
+	netgame_check_over(ng, b);
+	return 0;
+}
+
+int netgame_resend(const struct netgame *ng, struct net_msg *out)
+{
+	if (!ng->sent_seq || !ng->last_sent[0] || (ng->state != NETGAME_PLAYING && ng->state != NETGAME_OVER))
+		return 0;
+	memset(out, 0, sizeof *out);
+	out->kind = NET_MSG_MOVE;
+	strcpy(out->game_id, ng->id);
+	out->seq = ng->sent_seq;
+	strcpy(out->u.move.text, ng->last_sent);
+	return 1;
+}
+
+void netgame_end(struct netgame *ng, enum net_end_reason why, struct net_msg *out)
+{
+	set_reason(ng, "%s", why == NET_END_TIMEOUT ? "Ended: the other table was away too long" : "You ended the game");
+	ng->state = NETGAME_ENDED;
+	ng->sent_seq++;
+	end_message(ng, why, "", out);
+}
+
+/* ---- a saved netgame ---- */
+
+static bool name_ok(const char *s, size_t cap)
+{
+	size_t n = strnlen(s, cap);
+	if (n == 0 || n == cap)
+		return false;
+	return strspn(s, NET_NAME_CHARS) == n;
+}
+
+int netgame_check_saved(const struct netgame *ng, char *why, size_t cap)
+{
+	if (ng->state == NETGAME_OFF)
+		return 0;
+	if (ng->state > NETGAME_STOPPED)
+		return refuse(why, cap, "network game: state %u out of range", ng->state);
+	if (ng->game != NET_GAME_WORDS && ng->game != NET_GAME_REVERSI)
+		return refuse(why, cap, "network game: game %u is neither Words nor Reversi", ng->game);
+	if (ng->seat > 1)
+		return refuse(why, cap, "network game: seat %u out of range", ng->seat);
+	if (!name_ok(ng->id, sizeof ng->id) || !name_ok(ng->peer, sizeof ng->peer))
+		return refuse(why, cap, "network game: a bad game id or peer");
+	if (strnlen(ng->peer_name, sizeof ng->peer_name) == sizeof ng->peer_name ||
+	    strnlen(ng->last_sent, sizeof ng->last_sent) == sizeof ng->last_sent ||
+	    strnlen(ng->reason, sizeof ng->reason) == sizeof ng->reason)
+		return refuse(why, cap, "network game: a text without its end");
+	return 0;
+}

@@ -1,0 +1,120 @@
+/* A game across two tables: one seat played here, the other by a kiosk
+ * through the remote (remote.h).  Both tables hold the whole game and run
+ * the rules core: each table's own actions are read off its game (the turn
+ * log, or Reversi's placements) and sent as move texts; the other's come in
+ * as move texts and are played here through the same rules.  A text the
+ * rules refuse, one out of turn or one whose scores come out differently
+ * stops the game on both tables (NET_END_DISAGREE) with the reason; both
+ * keep the game as it stands.
+ *
+ * Move texts (struct net_move, at most NET_MOVE_MAX characters): an action
+ * then " @A/B", the two seats' scores after it (Words: points; Reversi:
+ * discs, black/white), which the receiver checks against its own:
+ *   Words    "8D W.NDY" a play (start square and direction as GCG writes
+ *            them, the main word's span: a letter a tile played, a small
+ *            letter a blank, '.' a square already on the board),
+ *            "pass", "exchange ABC?", "challenge" (the last play),
+ *            "swap 8H" (a board blank taken back for the real tile),
+ *            "redraw E" (three or four alike returned);
+ *   Reversi  "d3" (passes are implied by the rules).
+ * Every move carries the sender's next sequence number (1, 2, ...): a
+ * number already applied is a repeated delivery and is dropped; a gap is a
+ * lost move and stops the game.
+ *
+ * struct netgame is plain data and fixed size: the saved game carries it,
+ * so a restarted kiosk continues the same game with the same numbers.
+ * Nothing here allocates or blocks. */
+#ifndef TESSERA_APP_NETGAME_H
+#define TESSERA_APP_NETGAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/reversi/reversi.h"
+#include "core/words/words.h"
+#include "net/net_msg.h"
+
+enum netgame_state {
+	NETGAME_OFF = 0,	/* no game across tables */
+	NETGAME_PLAYING,
+	NETGAME_OVER,		/* the rules ended it */
+	NETGAME_ENDED,		/* a side gave up, or ended it after the other was away too long */
+	NETGAME_STOPPED,	/* the tables disagree about a move */
+};
+
+#define NETGAME_REASON_MAX 120
+
+struct netgame {
+	uint32_t state;			/* enum netgame_state */
+	uint32_t game;			/* enum net_game_kind: WORDS or REVERSI */
+	uint32_t seat;			/* the seat played here: 0 moves first (the inviter) */
+	uint64_t seed;			/* both tables' bag */
+	char id[NET_GAME_ID_MAX + 1];
+	char peer[NET_USER_MAX + 1];	/* the other kiosk's user ... */
+	char peer_name[NET_NAME_MAX + 1]; /* ... and the name it goes by */
+	uint64_t sent_seq;		/* the last move sent */
+	uint64_t applied_seq;		/* the other's last move applied */
+	uint64_t chat_sent_seq, chat_seen_seq;
+	uint32_t synced;		/* Words: log entries accounted for; Reversi: placements */
+	int32_t challengeable;		/* Words: the challenge window as last seen */
+	char last_sent[NET_MOVE_MAX + 1]; /* sent again after a restart (a repeat is dropped) */
+	char reason[NETGAME_REASON_MAX]; /* why it stopped or ended, as the table shows it */
+};
+
+/* The game the table plays: one of the two set, as ng->game says. */
+struct netgame_board {
+	struct words_game *words;
+	struct reversi_game *reversi;
+};
+
+/* Starts following a new game: seat 0 or 1 here, the game at its start. */
+void netgame_begin(struct netgame *ng, enum net_game_kind game, const char *id, const char *peer,
+		   const char *peer_name, int seat, uint64_t seed);
+
+/* The seat to move in b, or -1 when the game is over. */
+int netgame_to_move(const struct netgame *ng, struct netgame_board b);
+/* It is the other table's turn (and the game goes on). */
+bool netgame_peer_to_move(const struct netgame *ng, struct netgame_board b);
+
+/* The next action this table made and has not sent: 1 with *out filled (a
+ * MOVE to send), 0 when there is none, or -1 when the table's game went
+ * where the other cannot follow (a move taken back, a move made for the
+ * other's seat): the game is stopped and *out is the END to send.  Call
+ * it until it returns 0 after every change of the game. */
+int netgame_outgoing(struct netgame *ng, struct netgame_board b, struct net_msg *out);
+
+/* A message of this game from the other table (MOVE or END).  Returns 0
+ * when it was played (b changed) or taken in, 1 when it changes nothing
+ * (a repeat, another game's, after the end), or -1 when this table
+ * refuses it: the game is stopped, ng->reason says why, and *reply is
+ * the END to send. */
+int netgame_receive(struct netgame *ng, struct netgame_board b, const struct net_msg *m, struct net_msg *reply);
+
+/* After a restart: the last move this table sent, again with its number
+ * (it may not have left before the kiosk stopped; a repeat is dropped by
+ * the other).  0 when nothing was sent yet, else 1 with *out filled. */
+int netgame_resend(const struct netgame *ng, struct net_msg *out);
+
+/* This table ends the game (NET_END_RESIGN or NET_END_TIMEOUT): *out is
+ * the END to send. */
+void netgame_end(struct netgame *ng, enum net_end_reason why, struct net_msg *out);
+
+/* After the rules end the game: NETGAME_OVER (nothing to send: the other
+ * table sees the same end). */
+void netgame_check_over(struct netgame *ng, struct netgame_board b);
+
+/* Plays one move text on b through the rules (what netgame_receive does
+ * after its checks), for the seat to move.  Returns 0, or -1 with the
+ * reason in why.  The scores after " @" are checked when present. */
+int netgame_play_text(enum net_game_kind game, struct netgame_board b, const char *text, char *why, size_t cap);
+
+/* The move text of placement i of a Reversi game / of the action at log
+ * entry i of a Words game, scores included. */
+void netgame_reversi_text(const struct reversi_game *g, int i, char out[NET_MOVE_MAX + 1]);
+
+/* A saved netgame from any bytes: its fields in range and its names
+ * valid.  0, or -1 with the reason. */
+int netgame_check_saved(const struct netgame *ng, char *why, size_t cap);
+
+#endif

@@ -1,0 +1,509 @@
+/* The kiosk's side of play between kiosks (netplay.h): the lobby,
+ * invitations, the game across tables, its chat. */
+#include "app/netplay.h"
+
+#include <stdio.h>
+#include <string.h>
+
+const char *const netplay_phrases[NETPLAY_PHRASES] = { "Good move!", "Thinking...", "Well played", "Hello!" };
+
+/* src into dst, cut to fit (a name, a notice: cutting is what is wanted). */
+static void copy(char *dst, size_t cap, const char *src)
+{
+	size_t n = src ? strnlen(src, cap - 1) : 0;
+	memcpy(dst, src ? src : "", n);
+	dst[n] = 0;
+}
+
+/* Text from another kiosk as the screens' fonts can draw it: printable
+ * ASCII, anything else a '?'. */
+static void copy_shown(char *dst, size_t cap, const char *src)
+{
+	size_t n = 0;
+	for (; *src && n + 1 < cap; src++)
+		dst[n++] = *src >= ' ' && *src <= '~' ? *src : '?';
+	dst[n] = 0;
+}
+
+static void send(struct netplay *np, const struct net_msg *m)
+{
+	if (remote_present(&np->remote))
+		np->remote.ops->send(np->remote.ctx, m);
+}
+
+static bool game_on(const struct netplay *np)
+{
+	return np->game.state != NETGAME_OFF;
+}
+
+static enum net_status status_now(const struct netplay *np)
+{
+	if (game_on(np) || np->playing_here)
+		return NET_STATUS_PLAYING;
+	return np->refuse_all ? NET_STATUS_BUSY : NET_STATUS_FREE;
+}
+
+static void send_presence(struct netplay *np)
+{
+	struct net_msg m;
+	memset(&m, 0, sizeof m);
+	m.kind = NET_MSG_PRESENCE;
+	copy(m.u.presence.name, sizeof m.u.presence.name, np->name);
+	copy(m.u.presence.place, sizeof m.u.presence.place, np->place);
+	m.u.presence.game = NET_GAME_ANY;
+	m.u.presence.status = status_now(np);
+	np->last_status = m.u.presence.status;
+	send(np, &m);
+}
+
+static void update_presence(struct netplay *np)
+{
+	if (status_now(np) != np->last_status)
+		send_presence(np);
+}
+
+void netplay_init(struct netplay *np, const struct remote *remote, const char *name, const char *place, uint32_t now)
+{
+	(void)now;
+	memset(np, 0, sizeof *np);
+	np->remote = *remote;
+	copy(np->name, sizeof np->name, name);
+	copy(np->place, sizeof np->place, place);
+	send_presence(np);
+}
+
+/* ---- the lobby ---- */
+
+static int kiosk_find(const struct netplay *np, const char *user)
+{
+	for (int i = 0; i < np->kiosk_count; i++)
+		if (strcmp(np->kiosks[i].user, user) == 0)
+			return i;
+	return -1;
+}
+
+static void kiosk_seen(struct netplay *np, const struct net_msg *m)
+{
+	if (strcmp(m->from, np->remote.self) == 0)
+		return;
+	int i = kiosk_find(np, m->from);
+	if (i < 0) {
+		if (np->kiosk_count == NETPLAY_KIOSKS)
+			return;
+		i = np->kiosk_count++;
+	}
+	struct netplay_kiosk *k = &np->kiosks[i];
+	copy(k->user, sizeof k->user, m->from);
+	copy_shown(k->name, sizeof k->name, m->u.presence.name[0] ? m->u.presence.name : m->from);
+	copy_shown(k->place, sizeof k->place, m->u.presence.place);
+	k->game = (uint8_t)m->u.presence.game;
+	k->status = (uint8_t)m->u.presence.status;
+}
+
+static void kiosk_gone(struct netplay *np, const char *user)
+{
+	int i = kiosk_find(np, user);
+	if (i < 0)
+		return;
+	memmove(&np->kiosks[i], &np->kiosks[i + 1], (size_t)(np->kiosk_count - i - 1) * sizeof np->kiosks[0]);
+	np->kiosk_count--;
+}
+
+/* ---- invitations ---- */
+
+void netplay_rules_text(const struct words_options *o, char *buf, size_t cap)
+{
+	snprintf(buf, cap, "c%d b%d m%d k%d e%d", (int)o->challenge, o->blank_interchange, o->interchange_must_play,
+		 o->kind_redraw, (int)o->end_rule);
+}
+
+bool netplay_rules_parse(const char *text, struct words_options *o)
+{
+	int c, b, m, k, e, used = 0;
+	if (sscanf(text, "c%d b%d m%d k%d e%d%n", &c, &b, &m, &k, &e, &used) != 5 || text[used])
+		return false;
+	if (c < WORDS_CHALLENGE_ENFORCED || c > WORDS_CHALLENGE_FIVE_POINT || b < 0 || b > 1 || m < 0 || m > 1 ||
+	    k < 0 || k > 1 || e < WORDS_END_CLASSIC || e > WORDS_END_TOURNAMENT || (m && !b))
+		return false;
+	memset(o, 0, sizeof *o);
+	o->challenge = (enum words_challenge)c;
+	o->blank_interchange = b;
+	o->interchange_must_play = m;
+	o->kind_redraw = k;
+	o->end_rule = (enum words_end_rule)e;
+	return true;
+}
+
+static void reply(struct netplay *np, const char *to, const char *game_id, enum net_answer answer)
+{
+	struct net_msg m;
+	memset(&m, 0, sizeof m);
+	m.kind = NET_MSG_REPLY;
+	copy(m.to, sizeof m.to, to);
+	copy(m.game_id, sizeof m.game_id, game_id);
+	m.seq = 0; /* the link numbers it (a second invitation is no repeat) */
+	m.u.reply.answer = answer;
+	send(np, &m);
+}
+
+static const char *name_of(const struct netplay *np, const char *user)
+{
+	int i = kiosk_find(np, user);
+	return i >= 0 ? np->kiosks[i].name : user;
+}
+
+static void start_game(struct netplay *np, int seat, struct netplay_news *news)
+{
+	const struct netplay_invite *in = &np->invite;
+	netgame_begin(&np->game, (enum net_game_kind)in->game, in->game_id, in->peer, in->peer_name, seat, in->seed);
+	if (remote_present(&np->remote))
+		np->remote.ops->follow(np->remote.ctx, in->game_id, in->peer, 0, 0);
+	np->invite.state = NETPLAY_INVITE_NONE;
+	np->peer_away = false;
+	np->chat_count = 0;
+	np->notice[0] = 0;
+	update_presence(np);
+	news->start = true;
+}
+
+static void invited(struct netplay *np, const struct net_msg *m, uint32_t now, struct netplay_news *news)
+{
+	struct words_options rules;
+	memset(&rules, 0, sizeof rules);
+	bool words = m->u.invite.game == NET_GAME_WORDS;
+	if (strcmp(m->to, np->remote.self) != 0)
+		return;
+	if (np->invite.state != NETPLAY_INVITE_NONE || game_on(np) || np->playing_here || np->refuse_all) {
+		reply(np, m->from, m->game_id, NET_ANSWER_BUSY);
+		return;
+	}
+	if ((words && !netplay_rules_parse(m->u.invite.rules, &rules)) ||
+	    (!words && m->u.invite.game != NET_GAME_REVERSI)) {
+		reply(np, m->from, m->game_id, NET_ANSWER_DECLINE); /* a game or rules this kiosk does not know */
+		return;
+	}
+	struct netplay_invite *in = &np->invite;
+	memset(in, 0, sizeof *in);
+	in->state = NETPLAY_INVITE_RECEIVED;
+	copy(in->peer, sizeof in->peer, m->from);
+	copy(in->peer_name, sizeof in->peer_name, name_of(np, m->from));
+	copy(in->game_id, sizeof in->game_id, m->game_id);
+	in->game = m->u.invite.game;
+	in->seed = m->u.invite.seed;
+	in->rules = rules;
+	in->since_ms = now;
+	news->invite = true;
+}
+
+static void answered(struct netplay *np, const struct net_msg *m, struct netplay_news *news)
+{
+	struct netplay_invite *in = &np->invite;
+	if (in->state != NETPLAY_INVITE_SENT || strcmp(m->from, in->peer) != 0 || strcmp(m->game_id, in->game_id) != 0)
+		return; /* an answer to an invitation withdrawn or lapsed */
+	news->invite = true;
+	if (m->u.reply.answer == NET_ANSWER_ACCEPT) {
+		start_game(np, 0, news);
+		return;
+	}
+	snprintf(np->notice, sizeof np->notice, "%s %s", in->peer_name,
+		 m->u.reply.answer == NET_ANSWER_BUSY ? "is busy: try again later" : "declined");
+	in->state = NETPLAY_INVITE_NONE;
+}
+
+int netplay_invite(struct netplay *np, const char *user, enum net_game_kind game, const struct words_options *rules,
+		   uint64_t seed, uint32_t now)
+{
+	int i = kiosk_find(np, user);
+	if (np->invite.state != NETPLAY_INVITE_NONE || game_on(np)) {
+		snprintf(np->notice, sizeof np->notice, "Finish the invitation or game under way first");
+		return -1;
+	}
+	if (i < 0 || np->kiosks[i].status != NET_STATUS_FREE) {
+		snprintf(np->notice, sizeof np->notice, "%s is not free to play", i < 0 ? user : np->kiosks[i].name);
+		return -1;
+	}
+	struct netplay_invite *in = &np->invite;
+	memset(in, 0, sizeof *in);
+	in->state = NETPLAY_INVITE_SENT;
+	copy(in->peer, sizeof in->peer, user);
+	copy(in->peer_name, sizeof in->peer_name, np->kiosks[i].name);
+	/* An id no other game of these two kiosks has: the clock and a count,
+	 * mixed with the seed. */
+	uint64_t id = seed * 0x9e3779b97f4a7c15ULL ^ ((uint64_t)now << 20) ^ ++np->invites_made;
+	snprintf(in->game_id, sizeof in->game_id, "g%016llx", (unsigned long long)id);
+	in->game = game;
+	in->seed = seed;
+	if (rules && game == NET_GAME_WORDS)
+		in->rules = *rules;
+	in->since_ms = now;
+	struct net_msg m;
+	memset(&m, 0, sizeof m);
+	m.kind = NET_MSG_INVITE;
+	copy(m.to, sizeof m.to, user);
+	copy(m.game_id, sizeof m.game_id, in->game_id);
+	m.seq = 0; /* the link numbers it */
+	m.u.invite.game = game;
+	m.u.invite.seed = seed;
+	if (game == NET_GAME_WORDS)
+		netplay_rules_text(&in->rules, m.u.invite.rules, sizeof m.u.invite.rules);
+	send(np, &m);
+	snprintf(np->notice, sizeof np->notice, "Waiting for %s to answer...", in->peer_name);
+	return 0;
+}
+
+void netplay_cancel(struct netplay *np)
+{
+	if (np->invite.state == NETPLAY_INVITE_SENT)
+		np->invite.state = NETPLAY_INVITE_NONE;
+	np->notice[0] = 0;
+}
+
+void netplay_answer(struct netplay *np, bool accept)
+{
+	struct netplay_invite *in = &np->invite;
+	if (in->state != NETPLAY_INVITE_RECEIVED)
+		return;
+	if (!accept) {
+		reply(np, in->peer, in->game_id, NET_ANSWER_DECLINE);
+		in->state = NETPLAY_INVITE_NONE;
+		return;
+	}
+	/* Following the game first: the inviter moves as soon as the answer
+	 * comes, and a move published before this kiosk subscribed would
+	 * reach nobody. */
+	char peer[NET_USER_MAX + 1], game_id[NET_GAME_ID_MAX + 1];
+	copy(peer, sizeof peer, in->peer);
+	copy(game_id, sizeof game_id, in->game_id);
+	struct netplay_news news;
+	start_game(np, 1, &news);
+	reply(np, peer, game_id, NET_ANSWER_ACCEPT);
+}
+
+/* An invitation lapses: the one sent a little later than the one
+ * received, so an answer given in time still finds it. */
+static void lapse(struct netplay *np, uint32_t now, struct netplay_news *news)
+{
+	struct netplay_invite *in = &np->invite;
+	uint32_t age = now - in->since_ms;
+	if (in->state == NETPLAY_INVITE_RECEIVED && age >= NETPLAY_INVITE_MS) {
+		reply(np, in->peer, in->game_id, NET_ANSWER_DECLINE);
+		snprintf(np->notice, sizeof np->notice, "The invitation from %s lapsed", in->peer_name);
+		in->state = NETPLAY_INVITE_NONE;
+		news->invite = true;
+	} else if (in->state == NETPLAY_INVITE_SENT && age >= NETPLAY_INVITE_MS + 5000) {
+		snprintf(np->notice, sizeof np->notice, "No answer from %s", in->peer_name);
+		in->state = NETPLAY_INVITE_NONE;
+		news->invite = true;
+	}
+}
+
+void netplay_refuse_all(struct netplay *np, bool refuse)
+{
+	np->refuse_all = refuse;
+	update_presence(np);
+}
+
+void netplay_playing_here(struct netplay *np, bool playing)
+{
+	np->playing_here = playing;
+	update_presence(np);
+}
+
+/* ---- the game and its chat ---- */
+
+static void chat_add(struct netplay *np, bool mine, const char *text)
+{
+	if (np->chat_count == NETPLAY_CHAT_LINES) {
+		memmove(&np->chat[0], &np->chat[1], (NETPLAY_CHAT_LINES - 1) * sizeof np->chat[0]);
+		np->chat_count--;
+	}
+	struct netplay_chat_line *l = &np->chat[np->chat_count++];
+	l->mine = mine;
+	copy_shown(l->text, sizeof l->text, text);
+}
+
+int netplay_chat(struct netplay *np, const char *text, uint32_t now)
+{
+	if (np->game.state == NETGAME_OFF) {
+		snprintf(np->notice, sizeof np->notice, "No game to chat in");
+		return -1;
+	}
+	if (!text || !*text)
+		return -1;
+	/* The oldest of the last NETPLAY_CHAT_BURST lines: too recent, and
+	 * the line waits (a table cannot flood the other's status line). */
+	uint32_t oldest = np->chat_sent_at[np->chat_sent_next];
+	if (np->game.chat_sent_seq >= NETPLAY_CHAT_BURST && now - oldest < NETPLAY_CHAT_BURST_MS) {
+		snprintf(np->notice, sizeof np->notice, "Wait a moment before the next line");
+		return -1;
+	}
+	np->chat_sent_at[np->chat_sent_next] = now;
+	np->chat_sent_next = (np->chat_sent_next + 1) % NETPLAY_CHAT_BURST;
+	struct net_msg m;
+	memset(&m, 0, sizeof m);
+	m.kind = NET_MSG_CHAT;
+	copy(m.game_id, sizeof m.game_id, np->game.id);
+	m.seq = ++np->game.chat_sent_seq;
+	copy_shown(m.u.chat.text, NETPLAY_CHAT_LEN, text);
+	send(np, &m);
+	chat_add(np, true, m.u.chat.text);
+	return 0;
+}
+
+static void chatted(struct netplay *np, const struct net_msg *m, struct netplay_news *news)
+{
+	struct netgame *g = &np->game;
+	if (g->state == NETGAME_OFF || strcmp(m->game_id, g->id) != 0 || strcmp(m->from, g->peer) != 0 ||
+	    m->seq <= g->chat_seen_seq)
+		return;
+	g->chat_seen_seq = m->seq;
+	char cut[NETPLAY_CHAT_LEN];
+	copy(cut, sizeof cut, m->u.chat.text);
+	chat_add(np, false, cut);
+	news->chat = true;
+}
+
+static bool has_board(const struct netplay *np, struct netgame_board b)
+{
+	return np->game.game == NET_GAME_WORDS ? b.words != NULL : b.reversi != NULL;
+}
+
+static void game_message(struct netplay *np, struct netgame_board b, const struct net_msg *m,
+			 struct netplay_news *news)
+{
+	if (np->game.state == NETGAME_OFF || !has_board(np, b))
+		return;
+	int from = np->game.game == NET_GAME_WORDS ? b.words->pos.log_len : 0;
+	struct net_msg answer;
+	int rc = netgame_receive(&np->game, b, m, &answer);
+	if (rc < 0) {
+		send(np, &answer);
+		news->stopped = true;
+	} else if (rc == 0 && m->kind == NET_MSG_MOVE) {
+		news->moved = true;
+		if (!news->log_from || from < news->log_from)
+			news->log_from = from;
+	} else if (rc == 0) {
+		news->stopped = true; /* an END */
+	}
+}
+
+bool netplay_flush(struct netplay *np, struct netgame_board b)
+{
+	if (np->game.state == NETGAME_OFF || !has_board(np, b))
+		return false;
+	struct net_msg m;
+	int rc;
+	while ((rc = netgame_outgoing(&np->game, b, &m)) != 0) {
+		send(np, &m);
+		if (rc < 0)
+			return true;
+	}
+	return false;
+}
+
+static void presence_of_peer(struct netplay *np, const char *user, bool here, uint32_t now, struct netplay_news *news)
+{
+	if (np->game.state == NETGAME_OFF || strcmp(user, np->game.peer) != 0 || np->peer_away == !here)
+		return;
+	np->peer_away = !here;
+	np->peer_away_since = now;
+	news->away = true;
+}
+
+static void message(struct netplay *np, struct netgame_board b, const struct net_msg *m, uint32_t now,
+		    struct netplay_news *news)
+{
+	switch (m->kind) {
+	case NET_MSG_PRESENCE:
+		kiosk_seen(np, m);
+		presence_of_peer(np, m->from, true, now, news);
+		news->lobby = true;
+		break;
+	case NET_MSG_GONE:
+		kiosk_gone(np, m->from);
+		presence_of_peer(np, m->from, false, now, news);
+		news->lobby = true;
+		break;
+	case NET_MSG_INVITE:
+		invited(np, m, now, news);
+		break;
+	case NET_MSG_REPLY:
+		answered(np, m, news);
+		break;
+	case NET_MSG_MOVE:
+	case NET_MSG_END:
+		game_message(np, b, m, news);
+		break;
+	case NET_MSG_CHAT:
+		chatted(np, m, news);
+		break;
+	}
+}
+
+void netplay_pump(struct netplay *np, struct netgame_board b, uint32_t now, struct netplay_news *news)
+{
+	memset(news, 0, sizeof *news);
+	news->log_from = 0;
+	struct remote_event ev;
+	while (remote_present(&np->remote) && np->remote.ops->poll(np->remote.ctx, &ev) == 1) {
+		switch (ev.kind) {
+		case REMOTE_MESSAGE:
+			message(np, b, &ev.msg, now, news);
+			break;
+		case REMOTE_CONNECTED:
+			np->connected = true;
+			news->lobby = true;
+			break;
+		case REMOTE_DISCONNECTED:
+		case REMOTE_FAILED:
+			np->connected = false;
+			copy(np->notice, sizeof np->notice, ev.kind == REMOTE_FAILED ? ev.text : "Not connected: trying again");
+			news->lobby = true;
+			break;
+		}
+	}
+	lapse(np, now, news);
+}
+
+bool netplay_waiting_text(const struct netplay *np, uint32_t now, char *buf, size_t cap)
+{
+	if (np->game.state != NETGAME_PLAYING || !np->peer_away)
+		return false;
+	uint32_t s = (now - np->peer_away_since) / 1000;
+	snprintf(buf, cap, "Waiting for %s (since %u:%02u)%s", np->game.peer_name, s / 60, s % 60,
+		 netplay_may_end(np, now) ? " - Menu to end the game" : "");
+	return true;
+}
+
+bool netplay_may_end(const struct netplay *np, uint32_t now)
+{
+	return np->game.state == NETGAME_PLAYING && np->peer_away && now - np->peer_away_since >= NETPLAY_AWAY_END_MS;
+}
+
+void netplay_end_game(struct netplay *np, enum net_end_reason why)
+{
+	if (np->game.state != NETGAME_PLAYING && np->game.state != NETGAME_OVER)
+		return;
+	struct net_msg m;
+	netgame_end(&np->game, why, &m);
+	send(np, &m);
+}
+
+void netplay_leave_game(struct netplay *np)
+{
+	np->game.state = NETGAME_OFF;
+	np->peer_away = false;
+	update_presence(np);
+}
+
+void netplay_resume(struct netplay *np, const struct netgame *saved)
+{
+	np->game = *saved;
+	if (remote_present(&np->remote))
+		np->remote.ops->follow(np->remote.ctx, saved->id, saved->peer, saved->applied_seq, saved->chat_seen_seq);
+	struct net_msg m;
+	if (netgame_resend(&np->game, &m))
+		send(np, &m);
+	update_presence(np);
+}

@@ -1,0 +1,143 @@
+/* The kiosk's side of play between kiosks, above the remote (remote.h):
+ * the lobby (who is online, what they offer, free or playing), this
+ * kiosk's presence in it, invitations both ways with their time limit and
+ * the setting that refuses them all, the game across tables (netgame.h)
+ * with the other table's absence, and the game's chat with its limits.
+ * Pure state driven by remote events and the clock the app passes in; the
+ * shell shows it (the lobby screen, the tables).  Fixed size, never
+ * allocates. */
+#ifndef TESSERA_APP_NETPLAY_H
+#define TESSERA_APP_NETPLAY_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "app/netgame.h"
+#include "app/remote.h"
+
+#define NETPLAY_KIOSKS 64		/* kiosks the lobby lists; more are not shown */
+#define NETPLAY_INVITE_MS 30000		/* an invitation unanswered this long lapses */
+#define NETPLAY_AWAY_END_MS 120000	/* the other table away this long: this one may end the game */
+#define NETPLAY_CHAT_LINES 8		/* chat lines kept for the screen */
+#define NETPLAY_CHAT_LEN 61		/* a chat line, with its NUL (typed or a quick phrase) */
+#define NETPLAY_CHAT_BURST 3		/* lines a table may send ... */
+#define NETPLAY_CHAT_BURST_MS 10000	/* ... in this long */
+#define NETPLAY_NOTICE_LEN 96
+
+struct netplay_kiosk {
+	char user[NET_USER_MAX + 1];
+	char name[NET_NAME_MAX + 1];
+	char place[NET_PLACE_MAX + 1];
+	uint8_t game;			/* enum net_game_kind offered */
+	uint8_t status;			/* enum net_status */
+};
+
+enum netplay_invite_state {
+	NETPLAY_INVITE_NONE,
+	NETPLAY_INVITE_SENT,		/* this kiosk waits for an answer */
+	NETPLAY_INVITE_RECEIVED,	/* the person here is asked */
+};
+
+struct netplay_invite {
+	uint32_t state;			/* enum netplay_invite_state */
+	char peer[NET_USER_MAX + 1];
+	char peer_name[NET_NAME_MAX + 1];
+	char game_id[NET_GAME_ID_MAX + 1];
+	uint32_t game;			/* enum net_game_kind */
+	uint64_t seed;
+	struct words_options rules;
+	uint32_t since_ms;
+};
+
+struct netplay_chat_line {
+	bool mine;
+	char text[NETPLAY_CHAT_LEN];
+};
+
+/* What netplay_pump found, for the shell to show. */
+struct netplay_news {
+	bool lobby;		/* the list changed */
+	bool invite;		/* an invitation came, lapsed or was answered */
+	bool start;		/* a game across tables starts now (ng holds it) */
+	bool moved;		/* the other table's move was played into the board */
+	int log_from;		/* ... Words: from this log entry */
+	bool stopped;		/* the game stopped or ended (ng->reason says why) */
+	bool chat;		/* a chat line came */
+	bool away;		/* the other table left or came back */
+};
+
+struct netplay {
+	struct remote remote;
+	char name[NET_NAME_MAX + 1], place[NET_PLACE_MAX + 1];
+	bool refuse_all;		/* every invitation is declined ("busy") */
+	bool connected;
+	struct netplay_kiosk kiosks[NETPLAY_KIOSKS];
+	int kiosk_count;
+	struct netplay_invite invite;
+	char notice[NETPLAY_NOTICE_LEN];	/* "Library East declined", for the lobby */
+	unsigned invites_made;		/* for game ids */
+	struct netgame game;		/* the game across tables; state OFF: none */
+	bool playing_here;		/* a local game is on: invitations are answered "busy" */
+	bool peer_away;
+	uint32_t peer_away_since;
+	struct netplay_chat_line chat[NETPLAY_CHAT_LINES];	/* oldest first */
+	int chat_count;
+	uint32_t chat_sent_at[NETPLAY_CHAT_BURST];	/* when the last lines went, a ring */
+	int chat_sent_next;
+	uint32_t last_status;		/* the presence last sent */
+};
+
+/* Joins the lobby: this kiosk's presence (name, place; free) goes out. */
+void netplay_init(struct netplay *np, const struct remote *remote, const char *name, const char *place, uint32_t now);
+
+/* Takes every waiting event: the lobby, invitations, the game's moves
+ * (played into b, which is the table's game while a game across tables is
+ * shown, else NULLs), chat.  Lapses invitations older than
+ * NETPLAY_INVITE_MS.  *news says what changed. */
+void netplay_pump(struct netplay *np, struct netgame_board b, uint32_t now, struct netplay_news *news);
+
+/* This table's moves since the last call go out (after every change of
+ * the game shown).  True when the game stopped (a move taken back here). */
+bool netplay_flush(struct netplay *np, struct netgame_board b);
+
+/* Invites kiosk `user` to a game; Words with rules.  Returns 0, or -1
+ * with np->notice saying why (another invitation open, a game on, the
+ * kiosk not free). */
+int netplay_invite(struct netplay *np, const char *user, enum net_game_kind game, const struct words_options *rules,
+		   uint64_t seed, uint32_t now);
+/* Withdraws the invitation this kiosk sent. */
+void netplay_cancel(struct netplay *np);
+/* Answers the invitation received: accept starts the game (np->game). */
+void netplay_answer(struct netplay *np, bool accept);
+/* Refuse every invitation (the presence says busy) or not. */
+void netplay_refuse_all(struct netplay *np, bool refuse);
+/* A game at this table only starts or ends: busy meanwhile. */
+void netplay_playing_here(struct netplay *np, bool playing);
+
+/* Sends a chat line of the game: 0, or -1 with np->notice saying why
+ * (empty, no game, too many lines too fast).  Longer lines are cut. */
+int netplay_chat(struct netplay *np, const char *text, uint32_t now);
+/* The quick phrases offered beside the keyboard. */
+#define NETPLAY_PHRASES 4
+extern const char *const netplay_phrases[NETPLAY_PHRASES];
+
+/* The other table is away: "Waiting for NAME (since 2:05)" into buf;
+ * false when it is not. */
+bool netplay_waiting_text(const struct netplay *np, uint32_t now, char *buf, size_t cap);
+/* Away long enough for this table to end the game. */
+bool netplay_may_end(const struct netplay *np, uint32_t now);
+/* This table ends the game (given up, or the other away too long). */
+void netplay_end_game(struct netplay *np, enum net_end_reason why);
+/* The game across tables is over and left: the kiosk is free again. */
+void netplay_leave_game(struct netplay *np);
+
+/* After a restart: the saved game across tables continues (following it,
+ * its last move sent again). */
+void netplay_resume(struct netplay *np, const struct netgame *saved);
+
+/* The Words house rules as an invitation carries them ("c3 b0 m0 k0 e0"),
+ * and back (false for a text that is not one, or out of range). */
+void netplay_rules_text(const struct words_options *o, char *buf, size_t cap);
+bool netplay_rules_parse(const char *text, struct words_options *o);
+
+#endif

@@ -1,0 +1,91 @@
+/* Two kiosks joined in memory (remote.h): what one side sends waits in the
+ * other's ring, in order, as the broker would deliver it; following a game
+ * drops the peer's messages already applied, as the link does. */
+#include "app/remote.h"
+
+#include <errno.h>
+#include <string.h>
+
+static int pair_send(void *ctx, const struct net_msg *m)
+{
+	struct remote_pair_side *from = ctx;
+	struct remote_pair *p = from->pair;
+	struct remote_pair_side *to = &p->side[1 - from->index];
+	if ((m->kind == NET_MSG_INVITE || m->kind == NET_MSG_REPLY) && strcmp(m->to, p->user[to->index]) != 0)
+		return 0; /* another kiosk's inbox: nobody here reads it */
+	if (to->len == REMOTE_PAIR_RING)
+		return -EAGAIN;
+	from->sent++;
+	if (to->cut)
+		return 0;
+	struct net_msg *slot = &to->ring[(to->head + to->len++) % REMOTE_PAIR_RING];
+	*slot = *m;
+	strcpy(slot->from, p->user[from->index]);
+	return 0;
+}
+
+static bool already_applied(const struct remote_pair_side *s, const struct net_msg *m)
+{
+	if (!s->game_id[0] || strcmp(s->game_id, m->game_id) != 0)
+		return false;
+	if (m->kind == NET_MSG_MOVE || m->kind == NET_MSG_END)
+		return m->seq <= s->move_seq;
+	if (m->kind == NET_MSG_CHAT)
+		return m->seq <= s->chat_seq;
+	return false;
+}
+
+static int pair_poll(void *ctx, struct remote_event *ev)
+{
+	struct remote_pair_side *s = ctx;
+	if (!s->connected) {
+		s->connected = true;
+		memset(ev, 0, sizeof *ev);
+		ev->kind = REMOTE_CONNECTED;
+		return 1;
+	}
+	while (s->len) {
+		const struct net_msg *m = &s->ring[s->head];
+		s->head = (s->head + 1) % REMOTE_PAIR_RING;
+		s->len--;
+		if (already_applied(s, m))
+			continue;
+		memset(ev, 0, sizeof *ev);
+		ev->kind = REMOTE_MESSAGE;
+		ev->msg = *m;
+		return 1;
+	}
+	return 0;
+}
+
+static int pair_follow(void *ctx, const char *game_id, const char *peer, uint64_t move_seq, uint64_t chat_seq)
+{
+	struct remote_pair_side *s = ctx;
+	(void)peer;
+	if (strlen(game_id) > NET_GAME_ID_MAX)
+		return -EINVAL;
+	strcpy(s->game_id, game_id);
+	s->move_seq = move_seq;
+	s->chat_seq = chat_seq;
+	return 0;
+}
+
+static const struct remote_ops pair_ops = { pair_send, pair_poll, pair_follow };
+
+void remote_pair_init(struct remote_pair *p, const char *user0, const char *user1, struct remote a[2])
+{
+	memset(p, 0, sizeof *p);
+	const char *users[2] = { user0, user1 };
+	for (int i = 0; i < 2; i++) {
+		p->side[i].pair = p;
+		p->side[i].index = i;
+		strncpy(p->user[i], users[i], NET_USER_MAX);
+		a[i] = (struct remote){ .ops = &pair_ops, .ctx = &p->side[i] };
+		strcpy(a[i].self, p->user[i]);
+	}
+}
+
+unsigned remote_pair_waiting(const struct remote_pair *p, int side)
+{
+	return p->side[side].len;
+}

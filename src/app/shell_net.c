@@ -1,0 +1,280 @@
+/* The shell's side of play between kiosks: the lobby screen and its taps,
+ * the invitation asked, the game across tables started on its table and
+ * kept in step with the other (netplay.h), its chat, the other table's
+ * absence.  Calls netplay and the screens; nothing here calls back. */
+#include <stdio.h>
+#include <string.h>
+
+#include "app/shell.h"
+#include "app/shell_int.h"
+
+/* The table the game across tables is on (shown or kept under the menu),
+ * or none. */
+static enum shell_screen net_table(const struct shell *sh)
+{
+	if (!sh->net_game)
+		return SHELL_MENU;
+	enum shell_screen game = sh->screen == SHELL_WORDS || sh->screen == SHELL_REVERSI ? sh->screen : sh->kept;
+	return game == SHELL_WORDS || game == SHELL_REVERSI ? game : SHELL_MENU;
+}
+
+static struct netgame_board board(struct shell *sh)
+{
+	struct netgame_board b = { NULL, NULL };
+	enum shell_screen t = net_table(sh);
+	const struct netplay *np = sh->opt.net;
+	if (t == SHELL_WORDS && np->game.game == NET_GAME_WORDS)
+		b.words = &sh->words.game;
+	else if (t == SHELL_REVERSI && np->game.game == NET_GAME_REVERSI)
+		b.reversi = &sh->reversi.game;
+	return b;
+}
+
+/* A line on the status line of the game across tables. */
+static void say(struct shell *sh, const char *text, bool good)
+{
+	if (net_table(sh) == SHELL_WORDS)
+		words_table_say(&sh->words, text, good);
+	else if (net_table(sh) == SHELL_REVERSI)
+		reversi_table_say(&sh->reversi, text, good);
+}
+
+/* ---- the lobby ---- */
+
+static enum lobby_status lobby_status_of(unsigned status)
+{
+	return status == NET_STATUS_FREE ? LOBBY_FREE : status == NET_STATUS_PLAYING ? LOBBY_PLAYING : LOBBY_BUSY;
+}
+
+static void lobby_refresh(struct shell *sh)
+{
+	const struct netplay *np = sh->opt.net;
+	struct lobby_row rows[NETPLAY_KIOSKS]; /* copied by lobby_set_rows */
+	int n = np->kiosk_count < LOBBY_ROWS_MAX ? np->kiosk_count : LOBBY_ROWS_MAX;
+	for (int i = 0; i < n; i++) {
+		const struct netplay_kiosk *k = &np->kiosks[i];
+		memset(&rows[i], 0, sizeof rows[i]);
+		snprintf(rows[i].name, sizeof rows[i].name, "%s", k->name);
+		snprintf(rows[i].place, sizeof rows[i].place, "%s", k->place);
+		rows[i].words = k->game != NET_GAME_REVERSI;
+		rows[i].reversi = k->game != NET_GAME_WORDS;
+		rows[i].status = lobby_status_of(k->status);
+	}
+	lobby_set_rows(&sh->lobby, rows, n);
+	char title[LOBBY_TEXT_LEN];
+	snprintf(title, sizeof title, "%.30s%s%.40s: play another kiosk", np->name, np->place[0] ? ", " : "", np->place);
+	lobby_set_title(&sh->lobby, title);
+	lobby_set_notice(&sh->lobby, np->notice[0] ? np->notice : np->connected ? "" : "Connecting to the other kiosks...");
+	lobby_set_waiting(&sh->lobby, np->invite.state == NETPLAY_INVITE_SENT);
+	lobby_set_refusing(&sh->lobby, np->refuse_all);
+}
+
+void shell_net_show_lobby(struct shell *sh)
+{
+	lobby_refresh(sh);
+	lobby_invalidate(&sh->lobby);
+}
+
+/* What an invitation asks, in words: "Words, five-point challenges". */
+static void invitation_text(const struct netplay_invite *in, char *buf, size_t cap)
+{
+	static const char *const modes[] = { "the dictionary checks every play", "single challenges",
+					     "double challenges", "five-point challenges" };
+	if (in->game == NET_GAME_WORDS)
+		snprintf(buf, cap, "A game of Words (%s). You play second.",
+			 modes[in->rules.challenge <= WORDS_CHALLENGE_FIVE_POINT ? in->rules.challenge : 0]);
+	else
+		snprintf(buf, cap, "A game of Reversi. You play white.");
+}
+
+/* An invitation came, lapsed or was answered: asked over the lobby (from
+ * the title screen too), or the question closed. */
+static void invitation_changed(struct shell *sh)
+{
+	const struct netplay_invite *in = &sh->opt.net->invite;
+	if (in->state != NETPLAY_INVITE_RECEIVED) {
+		lobby_close_question(&sh->lobby);
+		return;
+	}
+	if (sh->attract)
+		shell_attract_stop(sh);
+	if (sh->screen == SHELL_MENU)
+		shell_start(sh, SHELL_LOBBY);
+	if (sh->screen != SHELL_LOBBY)
+		return; /* at a table: netplay answered busy already */
+	char from[DIALOG_TITLE_LEN], what[DIALOG_TEXT_LEN];
+	snprintf(from, sizeof from, "%.30s invites you", in->peer_name);
+	invitation_text(in, what, sizeof what);
+	lobby_ask(&sh->lobby, from, what);
+}
+
+int shell_net_start(struct shell *sh)
+{
+	struct netplay *np = sh->opt.net;
+	enum shell_screen t = np->game.game == NET_GAME_WORDS ? SHELL_WORDS : SHELL_REVERSI;
+	/* The game kept under the menu (if any) ends: the game across tables
+	 * takes the table. */
+	sh->kept = SHELL_MENU;
+	menu_keep(&sh->menu, NULL, NULL);
+	sh->net_game = true;
+	sh->settings.players = 2;
+	for (int i = 0; i < WORDS_MAX_PLAYERS; i++)
+		sh->settings.seat[i] = MENU_HUMAN;
+	if (t == SHELL_WORDS)
+		sh->settings.rules = np->invite.rules;
+	if (shell_start(sh, t)) {
+		sh->net_game = false;
+		netplay_end_game(np, NET_END_RESIGN);
+		netplay_leave_game(np);
+		return -1;
+	}
+	return 0;
+}
+
+void shell_net_lobby_action(struct shell *sh, enum lobby_action a)
+{
+	struct netplay *np = sh->opt.net;
+	const struct lobby *l = &sh->lobby;
+	uint32_t now = sh->net_now;
+	switch (a) {
+	case LOBBY_NONE:
+		return;
+	case LOBBY_INVITE_WORDS:
+	case LOBBY_INVITE_REVERSI:
+		if (l->chosen >= 0 && l->chosen < np->kiosk_count)
+			netplay_invite(np, np->kiosks[l->chosen].user, a == LOBBY_INVITE_WORDS ? NET_GAME_WORDS : NET_GAME_REVERSI,
+				       &sh->menu.set.rules, sh->opt.seed + sh->games * 7919u + now, now);
+		break;
+	case LOBBY_CANCEL:
+		netplay_cancel(np);
+		break;
+	case LOBBY_ACCEPT:
+	case LOBBY_DECLINE:
+		netplay_answer(np, a == LOBBY_ACCEPT);
+		if (np->game.state == NETGAME_PLAYING && !sh->net_game)
+			shell_net_start(sh);
+		break;
+	case LOBBY_REFUSE:
+		netplay_refuse_all(np, l->refusing);
+		break;
+	case LOBBY_BACK:
+		shell_start(sh, SHELL_MENU);
+		return;
+	}
+	if (sh->screen == SHELL_LOBBY)
+		lobby_refresh(sh);
+}
+
+/* ---- the game across tables ---- */
+
+void shell_net_chat_event(struct shell *sh, enum lobby_chat_result r)
+{
+	struct netplay *np = sh->opt.net;
+	if (r != LOBBY_CHAT_SEND || !np)
+		return;
+	char line[NETPLAY_CHAT_LEN + 8];
+	if (netplay_chat(np, sh->chat.text, sh->net_now) == 0)
+		snprintf(line, sizeof line, "You: %s", np->chat[np->chat_count - 1].text);
+	else
+		snprintf(line, sizeof line, "%.60s", np->notice);
+	say(sh, line, false);
+}
+
+/* The table asked for the chat's keyboard (its Chat button). */
+static void chat_asked(struct shell *sh)
+{
+	bool asked = false;
+	if (sh->screen == SHELL_WORDS)
+		asked = words_table_take_chat(&sh->words);
+	else if (sh->screen == SHELL_REVERSI)
+		asked = reversi_table_take_chat(&sh->reversi);
+	if (!asked || sh->chat.open)
+		return;
+	struct damage *pending = sh->screen == SHELL_WORDS ? &sh->words.pending : &sh->reversi.pending;
+	lobby_chat_open(&sh->chat, sh->opt.width, sh->opt.height, sh->opt.scale, netplay_phrases, NETPLAY_PHRASES,
+			pending);
+}
+
+/* What came in for the game, on its table. */
+static void show_news(struct shell *sh, const struct netplay_news *news)
+{
+	struct netplay *np = sh->opt.net;
+	enum shell_screen t = net_table(sh);
+	if (news->moved && t == SHELL_WORDS)
+		words_table_remote_moved(&sh->words, news->log_from);
+	else if (news->moved && t == SHELL_REVERSI)
+		reversi_table_remote_moved(&sh->reversi);
+	if (news->chat && np->chat_count) {
+		char line[NET_NAME_MAX + NETPLAY_CHAT_LEN + 4];
+		snprintf(line, sizeof line, "%s: %s", np->game.peer_name, np->chat[np->chat_count - 1].text);
+		say(sh, line, true);
+	}
+	if (news->stopped || np->game.state == NETGAME_STOPPED || np->game.state == NETGAME_ENDED) {
+		if (news->stopped)
+			say(sh, np->game.reason, false);
+	}
+	char wait[96];
+	if ((news->away || netplay_waiting_text(np, sh->net_now, wait, sizeof wait)) &&
+	    netplay_waiting_text(np, sh->net_now, wait, sizeof wait))
+		say(sh, wait, false);
+	else if (news->away && !np->peer_away && t != SHELL_MENU)
+		say(sh, "The other table is back", true);
+}
+
+void shell_net_sync(struct shell *sh, uint32_t now)
+{
+	struct netplay *np = sh->opt.net;
+	if (!np)
+		return;
+	sh->net_now = now;
+	/* The game across tables was left for good (over, or replaced by a
+	 * game at this table): the other table is told, the kiosk is free. */
+	if (sh->net_game && net_table(sh) == SHELL_MENU) {
+		if (np->game.state == NETGAME_PLAYING)
+			netplay_end_game(np, netplay_may_end(np, now) ? NET_END_TIMEOUT : NET_END_RESIGN);
+		netplay_leave_game(np);
+		sh->net_game = false;
+	}
+	netplay_playing_here(np, !sh->net_game && shell_game_under_way(sh));
+	struct netgame_board b = board(sh);
+	if (netplay_flush(np, b))
+		say(sh, np->game.reason, false);
+	struct netplay_news news;
+	netplay_pump(np, b, now, &news);
+	if (news.start && !sh->net_game)
+		shell_net_start(sh);
+	else if (sh->net_game)
+		show_news(sh, &news);
+	if (news.invite)
+		invitation_changed(sh);
+	if (sh->screen == SHELL_LOBBY && (news.lobby || news.invite || news.start))
+		lobby_refresh(sh);
+	chat_asked(sh);
+}
+
+bool shell_net_deadline(const struct shell *sh, uint32_t *when)
+{
+	const struct netplay *np = sh->opt.net;
+	if (!np)
+		return false;
+	if (sh->net_game && np->peer_away && np->game.state == NETGAME_PLAYING) {
+		*when = sh->net_now + 1000 - (sh->net_now - np->peer_away_since) % 1000;
+		return true;
+	}
+	if (np->invite.state != NETPLAY_INVITE_NONE) {
+		*when = np->invite.since_ms + NETPLAY_INVITE_MS + (np->invite.state == NETPLAY_INVITE_SENT ? 5000 : 0);
+		return true;
+	}
+	return false;
+}
+
+int shell_net_saved(const struct shell *sh, const struct netgame *net, char *msg, size_t msglen)
+{
+	if (net->state == NETGAME_OFF)
+		return 0;
+	if (!sh->opt.net) {
+		snprintf(msg, msglen, "the saved game is a game across tables, and this board has no [network]");
+		return -1;
+	}
+	return netgame_check_saved(net, msg, msglen);
+}

@@ -1,0 +1,76 @@
+/* The remote over the network link: a thin table of three calls. */
+#include "platform/remote_link.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static int link_send(void *ctx, const struct net_msg *m)
+{
+	return net_link_send(ctx, m);
+}
+
+int remote_link_event(const struct net_event *in, struct remote_event *out)
+{
+	memset(out, 0, sizeof *out);
+	switch (in->kind) {
+	case NET_EVENT_MESSAGE:
+		out->kind = REMOTE_MESSAGE;
+		out->msg = in->msg;
+		return 1;
+	case NET_EVENT_CONNECTED:
+		out->kind = REMOTE_CONNECTED;
+		return 1;
+	case NET_EVENT_DISCONNECTED:
+		out->kind = REMOTE_DISCONNECTED;
+		return 1;
+	case NET_EVENT_REFUSED:
+	case NET_EVENT_FAILED:
+		/* Refused: the broker said no to something this kiosk sent
+		 * (its ACL); failed: the link gave up.  Either way the lobby
+		 * says it. */
+		out->kind = REMOTE_FAILED;
+		snprintf(out->text, sizeof out->text, "%.150s", in->text);
+		return 1;
+	case NET_EVENT_BAD_MESSAGE:
+		return 0;
+	}
+	return 0;
+}
+
+static int link_poll(void *ctx, struct remote_event *ev)
+{
+	struct net_event in;
+	while (net_link_poll(ctx, &in) == 1)
+		if (remote_link_event(&in, ev))
+			return 1;
+	return 0;
+}
+
+static int link_follow(void *ctx, const char *game_id, const char *peer, uint64_t move_seq, uint64_t chat_seq)
+{
+	return net_link_follow(ctx, game_id, peer, move_seq, chat_seq);
+}
+
+static const struct remote_ops link_ops = { link_send, link_poll, link_follow };
+
+int remote_link_start(const struct config_network *cfg, struct remote *r, struct net_link **link, char *err,
+		      size_t cap)
+{
+	struct net_link_config lc = {
+		.host = cfg->host,
+		.port = cfg->port,
+		.ca_file = cfg->ca_file[0] ? cfg->ca_file : NULL,
+		.user = cfg->user,
+		.password_file = cfg->password_file[0] ? cfg->password_file : NULL,
+		.display_name = cfg->name,
+		.place = cfg->place,
+	};
+	int rc = net_link_start(&lc, link, err, cap);
+	if (rc)
+		return rc;
+	memset(r, 0, sizeof *r);
+	r->ops = &link_ops;
+	r->ctx = *link;
+	snprintf(r->self, sizeof r->self, "%s", cfg->user);
+	return 0;
+}

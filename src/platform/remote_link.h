@@ -1,0 +1,25 @@
+/* The app's remote (app/remote.h) over the network link (net/net_link.h):
+ * a board config's [network] section becomes a link to the broker, and the
+ * link's calls and events become the remote's.  Starting allocates (the
+ * link and its threads): before the memory seal.  docs/network.md. */
+#ifndef TESSERA_PLATFORM_REMOTE_LINK_H
+#define TESSERA_PLATFORM_REMOTE_LINK_H
+
+#include <stddef.h>
+
+#include "app/remote.h"
+#include "net/net_link.h"
+#include "platform/config.h"
+
+/* Starts the link for cfg (cfg->enabled) and fills *r with the remote over
+ * it.  Returns 0 and sets *link, or a negative errno with a sentence in
+ * err. */
+int remote_link_start(const struct config_network *cfg, struct remote *r, struct net_link **link, char *err,
+		      size_t cap);
+
+/* The remote's event for one of the link's: 1 when it is one the app takes
+ * (a message, connected, disconnected, failed or refused), 0 for one it
+ * does not (a message that did not parse: the link counts it). */
+int remote_link_event(const struct net_event *in, struct remote_event *out);
+
+#endif

@@ -1,0 +1,48 @@
+/* A seat played at another table (a network game): its turn comes in
+ * played already (the app ran it through the rules core), and the table
+ * shows it as it shows the computer's. */
+#include <string.h>
+
+#include "ui/words/words_table_int.h"
+
+/* The tiles a logged play put down, read off the board by its span. */
+static void logged_play(const struct words_game *g, const struct words_turn *t, struct words_move *m)
+{
+	int step = t->dir == WORDS_ACROSS ? 1 : WORDS_SIZE;
+	words_move_clear(m);
+	for (int i = 0; t->tiles[i] && i < WORDS_WORD_MAX; i++)
+		if (t->tiles[i] != '.')
+			words_move_add(m, t->square + i * step, g->pos.board[t->square + i * step]);
+}
+
+void words_table_remote_moved(struct words_table *table, int log_from)
+{
+	const struct words_game *g = &table->game;
+	words_table_select(table, -1);
+	table->exchanging = false;
+	table->picking = false;
+	dialog_close(&table->dialog, &table->pending);
+	words_table_invalidate(table);	/* a withdrawal, a swap: anything on the board may change */
+	for (int i = log_from; i < g->pos.log_len; i++) {
+		const struct words_turn *t = &g->log[i];
+		if (t->kind == WORDS_TURN_PLAY && table->opt.seats[t->player].remote) {
+			struct words_move m;
+			logged_play(g, t, &m);
+			words_table_arrival_begin(table, &m, table->layout.players[t->player]);
+		}
+	}
+	words_table_turn_ended(table);
+	words_table_live_status(table);
+}
+
+bool words_table_take_chat(struct words_table *table)
+{
+	bool asked = table->wants_chat;
+	table->wants_chat = false;
+	return asked;
+}
+
+void words_table_say(struct words_table *table, const char *text, bool good)
+{
+	words_table_set_status(table, good ? STATUS_LINE_GOOD : STATUS_LINE_INFO, text);
+}

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Two kiosks play each other through a real Mosquitto (make check-netplay):
+# a private broker (tests/net/broker.sh: TLS with certificates made here, a
+# user per kiosk, the %u ACL) and two tessera-headless, each joining with a
+# board config's [network] section.  The first taps "Play another kiosk"
+# and invites the second (Reversi, then Words); the second is asked over
+# its lobby and taps Accept; both play their own turns to the end (Words
+# as the computer chooses them) and print the result, which must be the
+# same on both.  Last line: "N passed, N failed".
+# Usage: tests/netplay/two-kiosks.sh path/to/tessera-headless DICT
+set -u
+H=$(realpath "${1:?usage: $0 path/to/tessera-headless DICT}")
+DICT=$(realpath "${2:?usage: $0 path/to/tessera-headless DICT}")
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+. "$root/tests/cli/check.sh"
+T=$(mktemp -d)
+chmod 755 "$T" # as root the broker runs as mosquitto and must reach $T/broker
+cleanup() {
+	for p in $(jobs -p); do kill -9 "$p" 2>/dev/null; done
+	"$root/tests/net/broker.sh" kill "$T/broker" >/dev/null 2>&1
+	rm -rf "$T"
+}
+trap cleanup EXIT
+"$root/tests/net/broker.sh" start "$T/broker" cafe-lumen library-east ||
+	{ echo "check-netplay: the broker did not start" >&2; exit 1; }
+. "$T/broker/env"
+
+board() { # USER NAME PLACE: a board config joining the broker
+	cat >"$T/$1.conf" <<CONF
+[display]
+rotation = 0
+[touch]
+device = auto
+[network]
+host = 127.0.0.1
+port = $BROKER_PORT
+ca_file = $BROKER_CA
+user = $1
+password_file = $T/broker/$1.pass
+name = $2
+place = $3
+CONF
+}
+board cafe-lumen "Cafe Lumen" "Rue Neuve 4"
+board library-east "Library East" "Quai 2"
+layout=$("$H" --game menu --peer x/y --layout)
+at() { sed -n "s/^$1: //p" <<<"$layout" | head -1; }
+
+# kiosk GAME: the scripts of the inviting and the invited kiosk.
+scripts() {
+	cat >"$T/invite-$1.script" <<S
+sync lobby 1
+down $(at play-another-kiosk)
+up $(at play-another-kiosk)
+shot lobby.png
+down $(at lobby-invite-$1)
+up $(at lobby-invite-$1)
+sync screen $1
+play
+shot end.png
+S
+	cat >"$T/accept-$1.script" <<S
+sync invitation
+wait 450
+down $(at invitation-confirm)
+up $(at invitation-confirm)
+sync screen $1
+play
+shot end.png
+S
+}
+
+for game in reversi words; do
+	scripts $game
+	mkdir -p "$T/a-$game" "$T/b-$game"
+	"$H" --game menu --dict "$DICT" --board "$T/library-east.conf" --out "$T/b-$game" "$T/accept-$game.script" \
+		>"$T/b-$game.out" 2>"$T/b-$game.err" &
+	b=$!
+	"$H" --game menu --dict "$DICT" --board "$T/cafe-lumen.conf" --out "$T/a-$game" "$T/invite-$game.script" \
+		>"$T/a-$game.out" 2>"$T/a-$game.err"
+	ra=$?
+	wait $b
+	rb=$?
+	[ $ra = 0 ] && ok || bad "$game: the inviting kiosk exited $ra: $(cat "$T/a-$game.err")"
+	[ $rb = 0 ] && ok || bad "$game: the invited kiosk exited $rb: $(cat "$T/b-$game.err")"
+	resa=$(grep '^netplay:' "$T/a-$game.out") resb=$(grep '^netplay:' "$T/b-$game.out")
+	grep -q "^netplay: $game over after [0-9]* turns: [0-9]*-[0-9]*$" <<<"$resa" && ok ||
+		bad "$game: the inviting kiosk should finish the game: '$resa'"
+	[ -n "$resa" ] && [ "$resa" = "$resb" ] && ok || bad "$game: the two tables differ: '$resa' and '$resb'"
+	[ -s "$T/a-$game/end.png" ] && [ -s "$T/b-$game/end.png" ] && ok || bad "$game: no picture of the end"
+	echo "check-netplay: $game: $resa"
+done
+finish

@@ -1,0 +1,270 @@
+/* The kiosk's side of play between kiosks (app/netplay.h) over two kiosks
+ * joined in memory: each sees the other in the lobby with its name, place
+ * and status; an invitation accepted starts the same game on both (the
+ * inviter moves first, one seed, the house rules carried), declined or
+ * refused says so, unanswered lapses on both sides; chat lines arrive,
+ * cut to length and limited in rate; a table that leaves is waited for,
+ * and may be left after the time limit. */
+#include <stdio.h>
+#include <string.h>
+
+#include "app/netplay.h"
+#include "check.h"
+
+static struct remote_pair pair;
+static struct netplay np[2];
+static struct netplay_news news[2];
+static struct words_game words[2];
+static uint32_t now = 1000;
+
+static struct netgame_board board(int i)
+{
+	return (struct netgame_board){ &words[i], NULL };
+}
+
+/* The same house rules, field by field (the struct has padding). */
+static bool same_rules(const struct words_options *a, const struct words_options *b)
+{
+	return a->challenge == b->challenge && a->blank_interchange == b->blank_interchange &&
+	       a->interchange_must_play == b->interchange_must_play && a->kind_redraw == b->kind_redraw &&
+	       a->end_rule == b->end_rule;
+}
+
+static void pump(int i)
+{
+	netplay_pump(&np[i], board(i), now, &news[i]);
+}
+
+static void join(void)
+{
+	struct remote r[2];
+	remote_pair_init(&pair, "cafe-lumen", "library-east", r);
+	netplay_init(&np[0], &r[0], "Cafe Lumen", "Rue Neuve 4", now);
+	netplay_init(&np[1], &r[1], "Library East", "Quai 2", now);
+	pump(0);
+	pump(1);
+}
+
+static void test_lobby(void)
+{
+	join();
+	CHECK(news[0].lobby);
+	CHECK(np[0].connected);
+	CHECK_INT(np[0].kiosk_count, 1);
+	CHECK_STR(np[0].kiosks[0].user, "library-east");
+	CHECK_STR(np[0].kiosks[0].name, "Library East");
+	CHECK_STR(np[0].kiosks[0].place, "Quai 2");
+	CHECK_INT(np[0].kiosks[0].status, NET_STATUS_FREE);
+	CHECK_STR(np[1].kiosks[0].name, "Cafe Lumen");
+	/* Refusing invitations shows as busy; a game at the table as playing. */
+	netplay_refuse_all(&np[1], true);
+	pump(0);
+	CHECK_INT(np[0].kiosks[0].status, NET_STATUS_BUSY);
+	netplay_refuse_all(&np[1], false);
+	netplay_playing_here(&np[1], true);
+	pump(0);
+	CHECK_INT(np[0].kiosks[0].status, NET_STATUS_PLAYING);
+	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_REVERSI, NULL, 5, now), -1);
+	CHECK_STR(np[0].notice, "Library East is not free to play");
+	/* A kiosk that leaves leaves the list. */
+	struct net_msg gone = { .kind = NET_MSG_GONE };
+	np[1].remote.ops->send(np[1].remote.ctx, &gone);
+	pump(0);
+	CHECK_INT(np[0].kiosk_count, 0);
+}
+
+static void test_invitation_accepted(void)
+{
+	join();
+	struct words_options rules = { .challenge = WORDS_CHALLENGE_DOUBLE, .blank_interchange = true,
+				       .end_rule = WORDS_END_TOURNAMENT };
+	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_WORDS, &rules, 77, now), 0);
+	CHECK_STR(np[0].notice, "Waiting for Library East to answer...");
+	pump(1);
+	CHECK(news[1].invite);
+	CHECK_INT(np[1].invite.state, NETPLAY_INVITE_RECEIVED);
+	CHECK_STR(np[1].invite.peer_name, "Cafe Lumen");
+	CHECK_INT(np[1].invite.game, NET_GAME_WORDS);
+	CHECK(same_rules(&np[1].invite.rules, &rules));
+	/* A second invitation meanwhile is answered busy. */
+	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_REVERSI, NULL, 1, now), -1);
+	netplay_answer(&np[1], true);
+	CHECK_INT(np[1].game.state, NETGAME_PLAYING);
+	CHECK_INT(np[1].game.seat, 1);
+	pump(0);
+	CHECK(news[0].start);
+	CHECK_INT(np[0].game.state, NETGAME_PLAYING);
+	CHECK_INT(np[0].game.seat, 0);
+	CHECK_STR(np[0].game.id, np[1].game.id);
+	CHECK_INT(np[0].game.seed, 77);
+	CHECK_INT(np[1].game.seed, 77);
+	CHECK_STR(np[1].game.peer_name, "Cafe Lumen");
+	/* Both show as playing now, and refuse more invitations. */
+	pump(0);
+	pump(1);
+	CHECK_INT(np[0].kiosks[0].status, NET_STATUS_PLAYING);
+	CHECK_INT(np[1].kiosks[0].status, NET_STATUS_PLAYING);
+}
+
+static void test_invitation_declined_refused_lapsed(void)
+{
+	join();
+	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_REVERSI, NULL, 3, now), 0);
+	pump(1);
+	netplay_answer(&np[1], false);
+	pump(0);
+	CHECK(news[0].invite);
+	CHECK_STR(np[0].notice, "Library East declined");
+	CHECK_INT(np[0].invite.state, NETPLAY_INVITE_NONE);
+	CHECK_INT(np[0].game.state, NETGAME_OFF);
+
+	/* Refusing all: answered busy at once, nobody asked. */
+	netplay_refuse_all(&np[1], true);
+	pump(0);
+	np[0].kiosks[0].status = NET_STATUS_FREE; /* an invitation sent before the busy status arrived */
+	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_REVERSI, NULL, 3, now), 0);
+	pump(1);
+	CHECK(!news[1].invite);
+	CHECK_INT(np[1].invite.state, NETPLAY_INVITE_NONE);
+	pump(0);
+	CHECK_STR(np[0].notice, "Library East is busy: try again later");
+	netplay_refuse_all(&np[1], false);
+	pump(0);
+
+	/* Unanswered: the one asked stops asking after the limit and says
+	 * no; the one asking gives up a little later. */
+	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_REVERSI, NULL, 3, now), 0);
+	pump(1);
+	CHECK_INT(np[1].invite.state, NETPLAY_INVITE_RECEIVED);
+	now += NETPLAY_INVITE_MS - 1;
+	pump(1);
+	CHECK_INT(np[1].invite.state, NETPLAY_INVITE_RECEIVED);
+	now += 1;
+	pump(1);
+	CHECK(news[1].invite);
+	CHECK_INT(np[1].invite.state, NETPLAY_INVITE_NONE);
+	CHECK_STR(np[1].notice, "The invitation from Cafe Lumen lapsed");
+	pump(0); /* the decline */
+	CHECK_STR(np[0].notice, "Library East declined");
+
+	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_REVERSI, NULL, 3, now), 0);
+	pair.side[1].cut = true; /* never arrives */
+	now += NETPLAY_INVITE_MS + 5000;
+	pump(0);
+	CHECK_STR(np[0].notice, "No answer from Library East");
+	CHECK_INT(np[0].invite.state, NETPLAY_INVITE_NONE);
+	pair.side[1].cut = false;
+}
+
+static void start_reversi(void)
+{
+	join();
+	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_REVERSI, NULL, 3, now), 0);
+	pump(1);
+	netplay_answer(&np[1], true);
+	pump(0);
+}
+
+static void test_chat(void)
+{
+	start_reversi();
+	CHECK_INT(netplay_chat(&np[0], "Good move!", now), 0);
+	pump(1);
+	CHECK(news[1].chat);
+	CHECK_INT(np[1].chat_count, 1);
+	CHECK_STR(np[1].chat[0].text, "Good move!");
+	CHECK(!np[1].chat[0].mine);
+	CHECK(np[0].chat[0].mine);
+	/* Cut to length; what the fonts cannot draw becomes '?'. */
+	char long_line[200];
+	memset(long_line, 'a', sizeof long_line - 1);
+	long_line[sizeof long_line - 1] = 0;
+	long_line[0] = '\t';
+	CHECK_INT(netplay_chat(&np[0], long_line, now), 0);
+	pump(1);
+	CHECK_INT((int)strlen(np[1].chat[1].text), NETPLAY_CHAT_LEN - 1);
+	CHECK(np[1].chat[1].text[0] == '?');
+	/* Three lines in ten seconds, then the next waits. */
+	CHECK_INT(netplay_chat(&np[0], "Thinking...", now + 10), 0);
+	CHECK_INT(netplay_chat(&np[0], "again", now + 20), -1);
+	CHECK_STR(np[0].notice, "Wait a moment before the next line");
+	CHECK_INT(netplay_chat(&np[0], "again", now + NETPLAY_CHAT_BURST_MS), 0);
+	pump(1);
+	CHECK_INT(np[1].chat_count, 4);
+	/* A repeat of a line (the broker's second delivery) shows once. */
+	struct net_msg m = { .kind = NET_MSG_CHAT, .seq = 1 };
+	strcpy(m.game_id, np[0].game.id);
+	strcpy(m.u.chat.text, "Good move!");
+	np[0].remote.ops->send(np[0].remote.ctx, &m);
+	pump(1);
+	CHECK(!news[1].chat);
+	CHECK_INT(np[1].chat_count, 4);
+}
+
+static void test_away_and_end(void)
+{
+	start_reversi();
+	char buf[128];
+	CHECK(!netplay_waiting_text(&np[0], now, buf, sizeof buf));
+	struct net_msg gone = { .kind = NET_MSG_GONE };
+	np[1].remote.ops->send(np[1].remote.ctx, &gone);
+	pump(0);
+	CHECK(news[0].away);
+	now += 125000;
+	CHECK(netplay_waiting_text(&np[0], now, buf, sizeof buf));
+	CHECK_STR(buf, "Waiting for Library East (since 2:05) - Menu to end the game");
+	CHECK(netplay_may_end(&np[0], now));
+	netplay_end_game(&np[0], NET_END_TIMEOUT);
+	CHECK_INT(np[0].game.state, NETGAME_ENDED);
+	struct reversi_game g;
+	reversi_game_start(&g);
+	netplay_pump(&np[1], (struct netgame_board){ NULL, &g }, now, &news[1]);
+	CHECK(news[1].stopped);
+	CHECK_INT(np[1].game.state, NETGAME_ENDED);
+	CHECK_STR(np[1].game.reason, "Cafe Lumen ended the game: this table was away too long");
+	netplay_leave_game(&np[0]);
+	pump(1);
+	CHECK_INT(np[1].kiosks[0].status, NET_STATUS_FREE);
+
+	/* Back within the limit: no more waiting. */
+	start_reversi();
+	np[1].remote.ops->send(np[1].remote.ctx, &gone);
+	pump(0);
+	now += 5000;
+	CHECK(netplay_waiting_text(&np[0], now, buf, sizeof buf));
+	CHECK_STR(buf, "Waiting for Library East (since 0:05)");
+	CHECK(!netplay_may_end(&np[0], now));
+	netplay_refuse_all(&np[1], false);
+	np[1].last_status = 99; /* its presence goes out again, as the link does on reconnecting */
+	netplay_playing_here(&np[1], false);
+	pump(0);
+	CHECK(news[0].away);
+	CHECK(!netplay_waiting_text(&np[0], now, buf, sizeof buf));
+}
+
+static void test_rules_text(void)
+{
+	struct words_options o = { .challenge = WORDS_CHALLENGE_FIVE_POINT, .blank_interchange = true,
+				   .interchange_must_play = true, .kind_redraw = true, .end_rule = WORDS_END_TOURNAMENT };
+	char buf[NET_RULES_MAX + 1];
+	netplay_rules_text(&o, buf, sizeof buf);
+	CHECK_STR(buf, "c3 b1 m1 k1 e1");
+	struct words_options back;
+	CHECK(netplay_rules_parse(buf, &back));
+	CHECK(same_rules(&o, &back));
+	CHECK(!netplay_rules_parse("c4 b0 m0 k0 e0", &back));
+	CHECK(!netplay_rules_parse("c0 b0 m1 k0 e0", &back)); /* must play a blank never swapped */
+	CHECK(!netplay_rules_parse("c0 b0 m0 k0 e0 x", &back));
+	CHECK(!netplay_rules_parse("", &back));
+}
+
+int main(void)
+{
+	RUN(test_lobby);
+	RUN(test_invitation_accepted);
+	RUN(test_invitation_declined_refused_lapsed);
+	RUN(test_chat);
+	RUN(test_away_and_end);
+	RUN(test_rules_text);
+	return check_finish();
+}

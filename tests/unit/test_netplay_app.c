@@ -1,0 +1,416 @@
+/* Two whole apps, two kiosks, joined in memory (app/remote.h's pair): the
+ * menu's "Play another kiosk", the lobby listing the other, an invitation
+ * tapped and accepted on the other screen, then whole games of Words and of
+ * Reversi where each kiosk plays only its own seat (the other's rack never
+ * shown) and both tables hold the same game after every move; a move one
+ * table refuses stops both with the reason on their status lines; a kiosk
+ * restarted mid-game continues from its store and catches up with what was
+ * queued for it, while the other said "Waiting for ...". */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/words_player.h"
+#include "app/app.h"
+#include "check.h"
+#include "platform/manual_clock.h"
+#include "platform/memory_display.h"
+#include "platform/storage.h"
+#include "ui/words/words_table_int.h"
+
+enum { W = 800, H = 480 };
+
+static struct dict dict;
+static struct words_lexicon lex;
+static struct words_player *player;
+static _Alignas(16) unsigned char player_mem[1 << 17];	/* words_player_memory_size(), 82 KB */
+
+static bool contains(const void *ctx, const char *w, int len)
+{
+	return dict_contains(ctx, w, (size_t)len);
+}
+
+/* One kiosk: a display and a clock in memory, a store of one game, its
+ * netplay over its side of the pair. */
+struct kiosk {
+	struct memory_display display;
+	struct manual_clock clock;
+	struct app app;
+	bool running;
+	struct reserve_table table;
+	void *block;
+	struct netplay np;
+	struct menu_settings settings;
+	struct {
+		char name[16];
+		unsigned char blob[sizeof(struct shell_saved)];
+		size_t len;
+		uint32_t tag;
+	} store;
+	char last_line[APP_LINE_MAX];
+};
+
+static struct kiosk K[2];
+static struct remote_pair pair;
+static struct remote remotes[2];
+
+static int store_load(void *ctx, const char *name, uint32_t tag, void *buf, size_t len, char *msg, size_t msglen)
+{
+	struct kiosk *k = ctx;
+	if (strcmp(k->store.name, name) || k->store.tag != tag || k->store.len != len)
+		return -2;
+	memcpy(buf, k->store.blob, len);
+	snprintf(msg, msglen, "memory");
+	return 0;
+}
+
+static int store_save(void *ctx, const char *name, uint32_t tag, const void *data, size_t len, char *msg,
+		      size_t msglen)
+{
+	struct kiosk *k = ctx;
+	(void)msg, (void)msglen;
+	snprintf(k->store.name, sizeof k->store.name, "%s", name);
+	memcpy(k->store.blob, data, len);
+	k->store.len = len;
+	k->store.tag = tag;
+	return 0;
+}
+
+static void store_remove(void *ctx, const char *name)
+{
+	struct kiosk *k = ctx;
+	if (!strcmp(k->store.name, name))
+		k->store.name[0] = 0;
+}
+
+static void log_line(void *ctx, const char *line)
+{
+	struct kiosk *k = ctx;
+	snprintf(k->last_line, sizeof k->last_line, "%s", line);
+}
+
+static void boot(int i)
+{
+	struct kiosk *k = &K[i];
+	static const char *const names[2] = { "Cafe Lumen", "Library East" };
+	netplay_init(&k->np, &remotes[i], names[i], i ? "Quai 2" : "Rue Neuve 4", k->clock.now);
+	menu_settings_default(&k->settings);
+	struct app_options opt = { .mode = APP_PLAY, .seed = (uint64_t)i + 1, .start = SHELL_MENU,
+				   .settings = &k->settings, .dict = &dict, .lexicon = &lex, .net = &k->np };
+	struct app_backend io = {
+		memory_display_app(&k->display),
+		manual_clock_app(&k->clock),
+		{ store_load, store_save, store_remove, NULL, NULL, k, NULL, NULL },
+		log_line, k,
+	};
+	reserve_init(&k->table);
+	memory_display_plan(W, H, &k->table);
+	size_t size = app_memory_plan(&opt, W, H, &k->table);
+	k->block = aligned_alloc(RESERVE_ALIGN, size);
+	CHECK_INT(app_init(&k->app, &opt, &io, &k->table, k->block, size), 0);
+	k->running = true;
+}
+
+static void stop(int i)
+{
+	app_stop(&K[i].app);
+	free(K[i].block);
+	K[i].running = false;
+}
+
+/* Both kiosks gone: apps stopped, displays closed. */
+static void close_both(void)
+{
+	for (int i = 0; i < 2; i++) {
+		if (K[i].running)
+			stop(i);
+		if (K[i].display.canvas.pixels)
+			memory_display_close(&K[i].display);
+	}
+}
+
+static void start_both(void)
+{
+	close_both();
+	memset(K, 0, sizeof K);
+	remote_pair_init(&pair, "cafe-lumen", "library-east", remotes);
+	for (int i = 0; i < 2; i++) {
+		CHECK_INT(memory_display_open(&K[i].display, W, H), 0);
+		manual_clock_init(&K[i].clock, 1000);
+		boot(i);
+	}
+	for (int i = 0; i < 2; i++)
+		app_network(&K[i].app);
+}
+
+static void later(int i, uint32_t ms)
+{
+	manual_clock_advance(&K[i].clock, &K[i].app, K[i].clock.now + ms);
+}
+
+static void tap(int i, int x, int y)
+{
+	struct pointer_event down = { POINTER_DOWN, x, y, K[i].clock.now };
+	app_pointer(&K[i].app, &down);
+	later(i, 40);
+	struct pointer_event up = { POINTER_UP, x, y, K[i].clock.now };
+	app_pointer(&K[i].app, &up);
+	later(i, 40);
+}
+
+static void tap_rect(int i, struct rect r)
+{
+	CHECK(!rect_is_empty(r));
+	tap(i, r.x + r.w / 2, r.y + r.h / 2);
+}
+
+static struct shell *shell_of(int i)
+{
+	return &K[i].app.shell;
+}
+
+/* Kiosk 0 invites kiosk 1 from the lobby (the menu's "Play another
+ * kiosk", the row's game button); kiosk 1, on its title screen, is asked
+ * over its lobby and taps Accept. */
+static void invite_and_accept(bool reversi)
+{
+	tap_rect(0, shell_of(0)->menu.item_rect[MENU_ITEM_NETWORK]);
+	CHECK_INT(shell_of(0)->screen, SHELL_LOBBY);
+	CHECK_INT(shell_of(0)->lobby.row_count, 1);
+	CHECK_STR(shell_of(0)->lobby.rows[0].name, "Library East");
+	CHECK_STR(shell_of(0)->lobby.rows[0].place, "Quai 2");
+	tap_rect(0, lobby_invite_rect(&shell_of(0)->lobby, 0, reversi));
+	CHECK(shell_of(0)->lobby.waiting);
+	app_network(&K[1].app);
+	CHECK_INT(shell_of(1)->screen, SHELL_LOBBY);
+	CHECK(lobby_asking(&shell_of(1)->lobby));
+	later(1, DIALOG_GUARD_MS + 100); /* a tap at once would answer nothing */
+	struct dialog d;
+	lobby_question_place(&shell_of(1)->lobby, &d);
+	tap_rect(1, d.button[DIALOG_BUTTON_CONFIRM]);
+	app_network(&K[0].app);
+	enum shell_screen want = reversi ? SHELL_REVERSI : SHELL_WORDS;
+	CHECK_INT(shell_of(0)->screen, want);
+	CHECK_INT(shell_of(1)->screen, want);
+	CHECK(shell_of(0)->net_game && shell_of(1)->net_game);
+	CHECK_INT(K[0].np.game.seat, 0);
+	CHECK_INT(K[1].np.game.seat, 1);
+}
+
+/* The same Reversi position, field by field (the struct has padding). */
+static bool same_pos(const struct reversi_pos *a, const struct reversi_pos *b)
+{
+	return a->disc[0] == b->disc[0] && a->disc[1] == b->disc[1] && a->turn == b->turn;
+}
+
+static bool same_words(const struct words_game *a, const struct words_game *b)
+{
+	return !memcmp(a->pos.board, b->pos.board, sizeof a->pos.board) && a->pos.score[0] == b->pos.score[0] &&
+	       a->pos.score[1] == b->pos.score[1] && a->pos.bag_len == b->pos.bag_len &&
+	       a->pos.current == b->pos.current && a->pos.log_len == b->pos.log_len;
+}
+
+/* The seat to move plays at its own table: a play placed on the board and
+ * Submit, as a finger does; an exchange or a pass through the rules. */
+static void words_turn(int i, uint64_t seed)
+{
+	struct words_table *t = &shell_of(i)->words;
+	struct words_game *g = &t->game;
+	struct words_choice c;
+	CHECK_INT(words_player_choose(player, g, WORDS_LEVEL_MEDIUM, seed, 0, NULL, &c), 0);
+	if (c.kind != WORDS_CHOICE_PLAY) {
+		CHECK_INT(words_choice_apply(g, &c, NULL), WORDS_OK);
+		app_network(&K[i].app);
+		return;
+	}
+	struct words_move m;
+	words_gen_to_move(&c.play, &m);
+	for (int j = 0; j < m.count; j++) {
+		char tile = m.tiles[j].tile, want = tile >= 'a' && tile <= 'z' ? '?' : tile;
+		const char *rack = g->pos.rack[g->pos.current];
+		int slot = -1;
+		for (int s = 0; rack[s] && slot < 0; s++)
+			if (rack[s] == want && !words_stage_slot_used(g, s))
+				slot = s;
+		CHECK(slot >= 0);
+		CHECK_INT(words_stage_place(g, slot, m.tiles[j].square, want == '?' ? tile - 'a' + 'A' : 0), WORDS_OK);
+	}
+	words_table_submit(t);
+	app_network(&K[i].app);
+}
+
+static void test_words_between_two_apps(void)
+{
+	start_both();
+	CHECK(!rect_is_empty(shell_of(0)->menu.item_rect[MENU_ITEM_NETWORK]));
+	invite_and_accept(false);
+	int turns = 0;
+	while (!words_is_over(&shell_of(0)->words.game) && turns < 200) {
+		int mover = shell_of(0)->words.game.pos.current; /* seat i plays at kiosk i */
+		/* Each table shows only its own rack. */
+		for (int i = 0; i < 2; i++) {
+			int owner = words_table_rack_owner(&shell_of(i)->words);
+			CHECK_MSG(owner == i || owner == -1, "a table shows the other table's rack");
+		}
+		words_turn(mover, (uint64_t)turns + 5);
+		later(mover, 500);
+		app_network(&K[1 - mover].app);
+		later(1 - mover, 500);
+		CHECK_MSG(same_words(&shell_of(0)->words.game, &shell_of(1)->words.game), "the two tables differ");
+		turns++;
+	}
+	CHECK(words_is_over(&shell_of(0)->words.game));
+	CHECK(words_is_over(&shell_of(1)->words.game));
+	CHECK_INT(K[0].np.game.state, NETGAME_OVER);
+	CHECK_INT(K[1].np.game.state, NETGAME_OVER);
+	CHECK(turns > 10);
+	/* No Take back across tables: the button is the chat's. */
+	CHECK_STR(words_table_button_label(&shell_of(0)->words, WORDS_TABLE_BUTTON_TAKE_BACK), "Chat");
+}
+
+/* The Reversi square of the first legal move for the side to move. */
+static int first_legal(const struct reversi_game *g)
+{
+	uint64_t moves = reversi_pos_moves(&g->pos);
+	for (int sq = 0; sq < 64; sq++)
+		if (moves >> sq & 1)
+			return sq;
+	return -1;
+}
+
+static void tap_square(int i, int sq)
+{
+	int x, y;
+	reversi_table_square_centre(&shell_of(i)->reversi.layout, sq, &x, &y);
+	tap(i, x, y);
+}
+
+static void test_reversi_between_two_apps(void)
+{
+	start_both();
+	invite_and_accept(true);
+	CHECK(!shell_of(0)->reversi.opt.person_white); /* the inviter plays black */
+	CHECK(shell_of(1)->reversi.opt.person_white);
+	int moves = 0;
+	while (!reversi_game_is_over(&shell_of(0)->reversi.game) && moves < 70) {
+		int mover = (int)shell_of(0)->reversi.game.pos.turn;
+		/* The other table's taps play nothing. */
+		tap_square(1 - mover, first_legal(&shell_of(1 - mover)->reversi.game));
+		CHECK_INT(shell_of(1 - mover)->reversi.game.n_moves, moves);
+		tap_square(mover, first_legal(&shell_of(mover)->reversi.game));
+		app_network(&K[1 - mover].app);
+		later(0, 300);
+		later(1, 300);
+		CHECK(same_pos(&shell_of(0)->reversi.game.pos, &shell_of(1)->reversi.game.pos));
+		moves++;
+	}
+	CHECK(reversi_game_is_over(&shell_of(1)->reversi.game));
+	CHECK_INT(shell_of(0)->reversi.game.n_moves, moves);
+	CHECK_INT(K[0].np.game.state, NETGAME_OVER);
+}
+
+static void test_refused_move_stops_both_apps(void)
+{
+	start_both();
+	invite_and_accept(true);
+	/* What a table with other rules would send: a1 is no move at the start. */
+	struct net_msg m = { .kind = NET_MSG_MOVE, .seq = 1 };
+	strcpy(m.game_id, K[0].np.game.id);
+	strcpy(m.u.move.text, "a1 @4/1");
+	remotes[0].ops->send(remotes[0].ctx, &m);
+	app_network(&K[1].app);
+	CHECK_INT(K[1].np.game.state, NETGAME_STOPPED);
+	CHECK_STR(shell_of(1)->reversi.status.text,
+		  "Stopped: this table refused Cafe Lumen's move a1: a disc there would flip nothing");
+	app_network(&K[0].app);
+	CHECK_INT(K[0].np.game.state, NETGAME_STOPPED);
+	CHECK_STR(shell_of(0)->reversi.status.text,
+		  "Stopped: Library East's table refused a move (a1: a disc there would flip nothing)");
+	/* Both keep the game, and it is saved with the stop. */
+	CHECK_INT(shell_of(0)->screen, SHELL_REVERSI);
+	CHECK_INT(shell_of(1)->screen, SHELL_REVERSI);
+}
+
+static void test_restart_mid_game(void)
+{
+	start_both();
+	invite_and_accept(true);
+	tap_square(0, first_legal(&shell_of(0)->reversi.game));
+	app_network(&K[1].app);
+	tap_square(1, first_legal(&shell_of(1)->reversi.game));
+	app_network(&K[0].app);
+	CHECK_INT(shell_of(0)->reversi.game.n_moves, 2);
+	/* Kiosk 1 dies: its presence is cleared (the broker's last will). */
+	stop(1);
+	struct net_msg gone = { .kind = NET_MSG_GONE };
+	remotes[1].ops->send(remotes[1].ctx, &gone);
+	app_network(&K[0].app);
+	later(0, 5000);
+	CHECK_STR(shell_of(0)->reversi.status.text, "Waiting for Library East (since 0:05)");
+	/* Kiosk 0 plays on: its move waits in the queue. */
+	tap_square(0, first_legal(&shell_of(0)->reversi.game));
+	CHECK_INT(shell_of(0)->reversi.game.n_moves, 3);
+	/* Kiosk 1 starts again from its store: the same game, its turn
+	 * caught up from the queue. */
+	later(1, 60000);
+	boot(1);
+	app_network(&K[1].app);
+	CHECK_INT(shell_of(1)->screen, SHELL_REVERSI);
+	CHECK(shell_of(1)->net_game);
+	CHECK_INT(shell_of(1)->reversi.game.n_moves, 3);
+	CHECK(same_pos(&shell_of(0)->reversi.game.pos, &shell_of(1)->reversi.game.pos));
+	/* Its presence again: no more waiting; its repeated last move is dropped. */
+	app_network(&K[0].app);
+	CHECK_INT(K[0].np.game.state, NETGAME_PLAYING);
+	CHECK(!K[0].np.peer_away);
+	CHECK_INT(shell_of(0)->reversi.game.n_moves, 3);
+	tap_square(1, first_legal(&shell_of(1)->reversi.game));
+	CHECK_INT(shell_of(1)->reversi.game.n_moves, 4);
+	app_network(&K[0].app);
+	CHECK_INT(shell_of(0)->reversi.game.n_moves, 4);
+}
+
+static void test_chat_on_the_status_line(void)
+{
+	start_both();
+	invite_and_accept(true);
+	struct reversi_table *t = &shell_of(1)->reversi;
+	tap_rect(1, t->layout.buttons[REVERSI_TABLE_BUTTON_TAKE_BACK]); /* "Chat" */
+	CHECK(shell_of(1)->chat.open);
+	tap_rect(1, lobby_chat_phrase_rect(&shell_of(1)->chat, 0));
+	CHECK(!shell_of(1)->chat.open);
+	CHECK_STR(t->status.text, "You: Good move!");
+	app_network(&K[0].app);
+	CHECK_STR(shell_of(0)->reversi.status.text, "Library East: Good move!");
+	/* Typed on the keyboard: H, I, Done. */
+	tap_rect(0, shell_of(0)->reversi.layout.buttons[REVERSI_TABLE_BUTTON_TAKE_BACK]);
+	struct keyboard *kb = &shell_of(0)->chat.keyboard;
+	tap_rect(0, keyboard_key_rect(kb, keyboard_letter_key('H')));
+	tap_rect(0, keyboard_key_rect(kb, keyboard_letter_key('I')));
+	tap_rect(0, keyboard_key_rect(kb, KEYBOARD_DONE));
+	app_network(&K[1].app);
+	CHECK(strstr(t->status.text, "Cafe Lumen: ") == t->status.text);
+}
+
+int main(void)
+{
+	const char *path = check_data_file("TESSERA_DICT", "the compiled dictionary (make dict)");
+	struct storage_blob map;
+	if (storage_load_file(path, &map) != 0 || dict_open(&dict, map.data, map.size) != 0) {
+		CHECK_MSG(false, "the compiled dictionary cannot be read");
+		return check_finish();
+	}
+	lex = (struct words_lexicon){ contains, &dict };
+	player = words_player_init(player_mem, sizeof player_mem, &dict);
+	if (!player) {
+		CHECK_MSG(false, "the Words player does not fit its test memory (words_player_memory_size)");
+		return check_finish();
+	}
+	RUN(test_words_between_two_apps);
+	RUN(test_reversi_between_two_apps);
+	RUN(test_refused_move_stops_both_apps);
+	RUN(test_restart_mid_game);
+	RUN(test_chat_on_the_status_line);
+	close_both();
+	return check_finish();
+}
