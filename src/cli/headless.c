@@ -53,8 +53,8 @@ static void usage(void)
 		"                    real broker; the script's 'sync lobby N (kiosks free)|invitation|screen\n"
 		"                    words|reversi|over' wait for the other kiosk (real time, 20 s\n"
 		"                    at most) and 'play' plays this kiosk's turns to the game's end\n"
-		"                    and prints the result; the memory is not sealed (the link's\n"
-		"                    threads allocate)\n"
+		"                    and prints the result (the link's own threads may allocate\n"
+		"                    after the memory seal, the game's may not)\n"
 		"  --peer NAME/PLACE another kiosk, joined in memory and played by the script's\n"
 		"                    'peer' lines: hello, invite words|reversi, accept, decline,\n"
 		"                    move TEXT (docs/network.md's move texts), chat TEXT, gone\n"
@@ -496,7 +496,6 @@ static int join_network(struct args *a, struct netplay *np, struct net_link **li
 	a->run.net = np;
 	a->run.net_fd = net_link_fd(*link);
 	a->run.dict = a->app.dict;
-	a->run.seal = false;
 	return 0;
 #else
 	(void)np, (void)link;
@@ -511,6 +510,10 @@ int main(int argc, char **argv)
 		.run = { .width = 800, .height = 480, .out_dir = ".", .seal = true },
 		.app = { .mode = APP_PLAY, .scale = 1.0f, .seed = 1, .start = SHELL_WORDS, .settings = &settings },
 	};
+	/* Standard output's buffer made now, not by the first line printed
+	 * after the memory seal (stdio allocates it lazily). */
+	static char out_buffer[BUFSIZ];
+	setvbuf(stdout, out_buffer, _IOLBF, sizeof out_buffer);
 	menu_settings_default(&settings);
 	settings.reversi_opponent = MENU_HUMAN;
 	file_store_init(&store);

@@ -39,6 +39,10 @@ struct net_link_config {
 	const char *place;         /* e.g. "Café Lumen, Lyon"; NULL: "" */
 	int keepalive_s;           /* 0: 10 s (a frozen kiosk leaves the lobby in about 1.5x this) */
 	uint32_t session_expiry_s; /* 0: 3600 s, how long the broker keeps queued moves for it */
+	/* NULL, or called first in each of the link's own threads: libmosquitto
+	 * allocates there, so a program that seals its memory after start-up
+	 * lets those threads (and only them) allocate (platform/seal.h). */
+	void (*thread_start)(void);
 };
 
 enum net_event_kind {

@@ -54,6 +54,7 @@ struct net_link {
 	bool has_password;
 	int port, keepalive_s;
 	uint32_t session_expiry_s;
+	void (*thread_start)(void);   /* NULL, or first in each of the link's threads */
 	struct net_presence presence; /* the first presence, from the config */
 
 	struct net_ring in, out;

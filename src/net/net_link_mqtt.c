@@ -218,6 +218,8 @@ static void wait_retry(struct net_link *link, int *retry_ms)
 static void *net_thread(void *arg)
 {
 	struct net_link *link = arg;
+	if (link->thread_start)
+		link->thread_start();
 	int retry_ms = RETRY_FIRST_MS;
 	bool said_down = false;
 	while (!atomic_load(&link->stopping)) {
@@ -305,6 +307,8 @@ static void publish(struct net_link *link, const struct net_out *o)
 static void *outbox_thread(void *arg)
 {
 	struct net_link *link = arg;
+	if (link->thread_start)
+		link->thread_start();
 	for (;;) {
 		uint64_t n;
 		struct net_out *o;

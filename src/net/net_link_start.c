@@ -92,6 +92,7 @@ static int take_config(struct net_link *link, const struct net_link_config *cfg,
 	if (link->keepalive_s < 5)
 		link->keepalive_s = 5; /* libmosquitto's least */
 	link->session_expiry_s = cfg->session_expiry_s ? cfg->session_expiry_s : DEFAULT_SESSION_EXPIRY_S;
+	link->thread_start = cfg->thread_start;
 	return 0;
 }
 

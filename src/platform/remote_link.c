@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "platform/seal.h"
+
 static int link_send(void *ctx, const struct net_msg *m)
 {
 	return net_link_send(ctx, m);
@@ -53,6 +55,13 @@ static int link_follow(void *ctx, const char *game_id, const char *peer, uint64_
 
 static const struct remote_ops link_ops = { link_send, link_poll, link_follow };
 
+/* The link's threads run libmosquitto, which allocates: they, and only
+ * they, may do so after the seal (the game thread still may not). */
+static void link_thread_may_allocate(void)
+{
+	seal_allow(true);
+}
+
 int remote_link_start(const struct config_network *cfg, struct remote *r, struct net_link **link, char *err,
 		      size_t cap)
 {
@@ -64,6 +73,7 @@ int remote_link_start(const struct config_network *cfg, struct remote *r, struct
 		.password_file = cfg->password_file[0] ? cfg->password_file : NULL,
 		.display_name = cfg->name,
 		.place = cfg->place,
+		.thread_start = link_thread_may_allocate,
 	};
 	int rc = net_link_start(&lc, link, err, cap);
 	if (rc)

@@ -89,6 +89,12 @@ for game in reversi words; do
 		bad "$game: the inviting kiosk should finish the game: '$resa'"
 	[ -n "$resa" ] && [ "$resa" = "$resb" ] && ok || bad "$game: the two tables differ: '$resa' and '$resb'"
 	[ -s "$T/a-$game/end.png" ] && [ -s "$T/b-$game/end.png" ] && ok || bad "$game: no picture of the end"
+	# The memory is sealed as on a kiosk: the link's threads may allocate
+	# (libmosquitto), the game's thread may not.
+	for k in a b; do
+		grep -q ', no allocation after the seal$' "$T/$k-$game.out" && ok ||
+			bad "$game: kiosk $k's game thread allocated or was not sealed: $(tail -n 1 "$T/$k-$game.out")"
+	done
 	echo "check-netplay: $game: $resa"
 done
 finish
