@@ -271,16 +271,8 @@ static int words_turn(struct session *s)
 	if (c.kind == WORDS_CHOICE_PLAY) {
 		struct words_move m;
 		words_gen_to_move(&c.play, &m);
-		for (int j = 0; j < m.count; j++) {
-			char tile = m.tiles[j].tile, want = tile >= 'a' && tile <= 'z' ? '?' : tile;
-			const char *rack = g->pos.rack[g->pos.current];
-			int slot = -1;
-			for (int k = 0; rack[k] && slot < 0; k++)
-				if (rack[k] == want && !words_stage_slot_used(g, k))
-					slot = k;
-			if (slot < 0 || words_stage_place(g, slot, m.tiles[j].square, want == '?' ? tile - 'a' + 'A' : 0))
-				return -EINVAL;
-		}
+		if (words_stage_whole(g, &m) != WORDS_OK)
+			return -EINVAL;
 		words_table_submit(t);
 	} else if (words_choice_apply(g, &c, NULL) != WORDS_OK) {
 		return -EINVAL;

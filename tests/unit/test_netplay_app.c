@@ -225,16 +225,7 @@ static void words_turn(int i, uint64_t seed)
 	}
 	struct words_move m;
 	words_gen_to_move(&c.play, &m);
-	for (int j = 0; j < m.count; j++) {
-		char tile = m.tiles[j].tile, want = tile >= 'a' && tile <= 'z' ? '?' : tile;
-		const char *rack = g->pos.rack[g->pos.current];
-		int slot = -1;
-		for (int s = 0; rack[s] && slot < 0; s++)
-			if (rack[s] == want && !words_stage_slot_used(g, s))
-				slot = s;
-		CHECK(slot >= 0);
-		CHECK_INT(words_stage_place(g, slot, m.tiles[j].square, want == '?' ? tile - 'a' + 'A' : 0), WORDS_OK);
-	}
+	CHECK_INT(words_stage_whole(g, &m), WORDS_OK);
 	words_table_submit(t);
 	app_network(&K[i].app);
 }

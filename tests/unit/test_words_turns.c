@@ -463,6 +463,36 @@ static void test_staging(void)
 	words_stage_recall_all(&g);
 }
 
+/* A whole move staged as fingers would place it: each tile from the first
+ * unstaged slot that holds it, a lowercase tile from a blank as that
+ * letter; a tile the rack lacks is refused. */
+static void test_stage_whole(void)
+{
+	game_with(WORDS_CHALLENGE_ENFORCED);
+	set_rack(&g, 0, "DOGCAT?");
+	struct words_move m;
+	words_move_clear(&m);
+	CHECK_INT(words_move_add(&m, sq_of("G8"), 'C'), WORDS_OK);
+	CHECK_INT(words_move_add(&m, sq_of("H8"), 'A'), WORDS_OK);
+	CHECK_INT(words_move_add(&m, sq_of("I8"), 'T'), WORDS_OK);
+	CHECK_INT(words_move_add(&m, sq_of("J8"), 's'), WORDS_OK);
+	CHECK_INT(words_stage_whole(&g, &m), WORDS_OK);
+	CHECK_INT(g.stage.count, 4);
+	CHECK(words_stage_slot_used(&g, 3) && words_stage_slot_used(&g, 4) && words_stage_slot_used(&g, 5));
+	CHECK(words_stage_slot_used(&g, 6) && !words_stage_slot_used(&g, 0));
+	CHECK_INT(words_stage_tile_at(&g, sq_of("J8")), 's');
+	CHECK_INT(words_stage_play(&g, &r), WORDS_OK);
+	CHECK_INT(r.score, 10);	/* CATs: 3+1+1+0, doubled */
+	/* A second C where the rack has one: the first stays staged, no more. */
+	game_with(WORDS_CHALLENGE_ENFORCED);
+	set_rack(&g, 0, "CATDOGS");
+	words_move_clear(&m);
+	CHECK_INT(words_move_add(&m, sq_of("G8"), 'C'), WORDS_OK);
+	CHECK_INT(words_move_add(&m, sq_of("H8"), 'C'), WORDS_OK);
+	CHECK_INT(words_stage_whole(&g, &m), WORDS_ERR_NOT_ON_RACK);
+	CHECK_INT(g.stage.count, 1);
+}
+
 /* Records replay with known racks: set_rack swaps tiles with the bag and
  * keeps the set whole; tiles the bag lacks are refused without a change. */
 static void test_set_rack(void)
@@ -524,6 +554,7 @@ int main(void)
 	RUN(test_tie);
 	RUN(test_take_back);
 	RUN(test_staging);
+	RUN(test_stage_whole);
 	RUN(test_set_rack);
 	RUN(test_log_full_and_game_over);
 	return check_finish();

@@ -367,6 +367,10 @@ enum words_status words_parse_coord(const char *s, int *square, enum words_dir *
 /* ---- staging (the UI's tiles placed but not yet played) --------------------- */
 /* Moves rack slot's tile to square; blank_letter ('A'..'Z') names a blank's letter. */
 enum words_status words_stage_place(struct words_game *g, int slot, int square, char blank_letter);
+/* Stages every tile of m (a lowercase tile: a blank as that letter) from
+ * the first unstaged rack slot holding it, as fingers would place them;
+ * WORDS_ERR_NOT_ON_RACK when the rack lacks one (what was staged stays). */
+enum words_status words_stage_whole(struct words_game *g, const struct words_move *m);
 enum words_status words_stage_move(struct words_game *g, int from_square, int to_square);
 enum words_status words_stage_recall(struct words_game *g, int square);
 void words_stage_recall_all(struct words_game *g);

@@ -60,6 +60,25 @@ enum words_status words_stage_place(struct words_game *g, int slot, int square, 
 	return WORDS_OK;
 }
 
+enum words_status words_stage_whole(struct words_game *g, const struct words_move *m)
+{
+	for (int j = 0; j < m->count; j++) {
+		char tile = m->tiles[j].tile;
+		bool blank = tile >= 'a' && tile <= 'z';
+		const char *rack = g->pos.rack[g->pos.current];
+		int slot = -1;
+		for (int k = 0; rack[k] && slot < 0; k++)
+			if (rack[k] == (blank ? '?' : tile) && !words_stage_slot_used(g, k))
+				slot = k;
+		if (slot < 0)
+			return WORDS_ERR_NOT_ON_RACK;
+		enum words_status st = words_stage_place(g, slot, m->tiles[j].square, blank ? words_to_upper(tile) : 0);
+		if (st)
+			return st;
+	}
+	return WORDS_OK;
+}
+
 enum words_status words_stage_move(struct words_game *g, int from_square, int to_square)
 {
 	int i = stage_find(g, from_square);
