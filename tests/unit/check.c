@@ -4,6 +4,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "dict/dict.h"
+#include "platform/storage.h"
+
 static int passed, failed;
 static const char *current_test = "?";
 static int ran, left_out;
@@ -106,4 +109,22 @@ const char *check_data_file(const char *var, const char *what)
 		exit(1);
 	}
 	return path;
+}
+
+bool check_dict_open(struct dict *d)
+{
+	const char *path = check_data_file("TESSERA_DICT", "the compiled dictionary (make dict)");
+	/* Kept to the end: each dictionary points into its own copy. */
+	static struct storage_blob maps[4];
+	static int used;
+	if (used == 4 || storage_load_file(path, &maps[used]) != 0) {
+		CHECK_MSG(false, "the compiled dictionary cannot be read");
+		return false;
+	}
+	const struct storage_blob *map = &maps[used++];
+	if (dict_open(d, map->data, map->size) != 0) {
+		CHECK_MSG(false, dict_message(d));
+		return false;
+	}
+	return true;
 }

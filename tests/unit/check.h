@@ -23,6 +23,11 @@ int check_finish(void);
  * provides it. */
 const char *check_data_file(const char *var, const char *what);
 
+/* The compiled dictionary ($TESSERA_DICT, as check_data_file finds it)
+ * loaded and opened into d; false after a failed check saying why. */
+struct dict;
+bool check_dict_open(struct dict *d);
+
 #define CHECK(cond) check_record((cond), __FILE__, __LINE__, #cond, NULL)
 #define CHECK_MSG(cond, msg) check_record((cond), __FILE__, __LINE__, #cond, (msg))
 #define CHECK_INT(got, want) check_int((long long)(got), (long long)(want), __FILE__, __LINE__, #got)

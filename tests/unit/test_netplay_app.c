@@ -385,12 +385,8 @@ static void test_chat_on_the_status_line(void)
 
 int main(void)
 {
-	const char *path = check_data_file("TESSERA_DICT", "the compiled dictionary (make dict)");
-	struct storage_blob map;
-	if (storage_load_file(path, &map) != 0 || dict_open(&dict, map.data, map.size) != 0) {
-		CHECK_MSG(false, "the compiled dictionary cannot be read");
+	if (!check_dict_open(&dict))
 		return check_finish();
-	}
 	lex = (struct words_lexicon){ contains, &dict };
 	player = words_player_init(player_mem, sizeof player_mem, &dict);
 	if (!player) {

@@ -742,16 +742,8 @@ static void test_table_game_to_the_end(void)
 
 int main(void)
 {
-	const char *path = check_data_file("TESSERA_DICT", "the compiled dictionary (make dict)");
-	struct storage_blob map;
-	if (storage_load_file(path, &map) != 0) {
-		CHECK_MSG(false, "the compiled dictionary cannot be read");
+	if (!check_dict_open(&dict))
 		return check_finish();
-	}
-	if (dict_open(&dict, map.data, map.size) != 0) {
-		CHECK_MSG(false, dict_message(&dict));
-		return check_finish();
-	}
 	lex = (struct words_lexicon){ contains, &dict };
 	player = words_player_init(player_mem, sizeof player_mem, &dict);
 	if (!player) {
