@@ -19,8 +19,11 @@ E2E_PROGRAMS := build/native/tessera build/native/tests/unit/test_evdev $(E2E_HE
 # the guest gets the compiled dictionary (TESSERA_DICT) as make run uses it.
 debug-tessera:
 	@$(MAKE) --no-print-directory DEBUG=1 SANITIZE= build/native-debug/tessera
-check-e2e: $(E2E_PROGRAMS) $(DICT_BLOB) debug-tessera
+# Then play between kiosks (scenarios/net.scn): a broker and tessera-net in
+# the guest (the native build has libmosquitto: tools/deps installs it).
+check-e2e: $(E2E_PROGRAMS) $(DICT_BLOB) debug-tessera build/native/tessera-net
 	@TESSERA_DICT=$(abspath $(DICT_BLOB)) tests/e2e/run-e2e check tests/e2e/scenarios/words.scn
+	@TESSERA_DICT=$(abspath $(DICT_BLOB)) tests/e2e/run-e2e check tests/e2e/scenarios/net.scn
 
 # make run-qemu ARGS="--board NAME": that board's screen in the window.
 run-qemu: $(E2E_PROGRAMS) $(DICT_BLOB)
