@@ -23,8 +23,9 @@ int check_finish(void);
  * provides it. */
 const char *check_data_file(const char *var, const char *what);
 
-/* The compiled dictionary ($TESSERA_DICT, as check_data_file finds it)
- * loaded and opened into d; false after a failed check saying why. */
+/* The compiled dictionary ($TESSERA_DICT, as check_data_file finds it),
+ * opened by dict_file_open and copied into d; false after a failed check
+ * saying why. */
 struct dict;
 bool check_dict_open(struct dict *d);
 
