@@ -32,6 +32,11 @@ struct orient {
 	const struct words_cross_side *x;
 	int8_t empties[N][N];   /* empty squares from [r][c] to the row's end */
 	int8_t run[N][N];       /* tiles right after [r][c], up to the next empty square */
+	/* Best-only, for the score bounds (run_offsets): for an empty square
+	 * [r][c] before a run of tiles, bit k set when some word has a letter
+	 * the square allows (cross-check and rack) at offset k and the run
+	 * right after it. */
+	uint16_t before_run[N][N];
 };
 
 /* An anchor and, for best-only searches, upper bounds on what its plays score. */
@@ -566,35 +571,48 @@ static void prepare(struct orient *o)
 static int bound_from(const struct gen *s, const struct anchor *a, int start, int *nobingo)
 {
 	const struct orient *o = &s->orient[a->dir];
-	int r = a->row, k = 0, fixed = 0, wm = 1, cross_fixed = 0, best = -1, best_nb = -1;
+	int r = a->row, k = 0, n = 0, fixed = 0, wm = 1, cross_fixed = 0, best = -1, best_nb = -1;
+	int forced = 0, blanks = s->rack0[BLANK];
 	int lm[WORDS_RACK_SIZE], xw[WORDS_RACK_SIZE];
-	uint32_t can = s->have >> BLANK & 1 ? ALL_LETTERS : s->have;
+	uint32_t can = s->have >> BLANK & 1 ? ALL_LETTERS : s->have, real = s->have & ALL_LETTERS;
 
 	for (int c = start; c < N; c++) {
 		char t = o->x->grid[r][c];
 		if (t) {
+			if (c > start && !o->x->grid[r][c - 1] && !(o->before_run[r][c - 1] >> (c - 1 - start) & 1))
+				break; /* no word from start has these tiles at this offset */
 			fixed += s->value[(unsigned char)t];
 		} else {
 			if (k == s->rack_len || !(o->x->cross[r][c] & can))
 				break; /* no play gets past this square */
 			bool x = o->x->xsum[r][c] >= 0;
-			lm[k] = o->x->lmul[r][c];
-			xw[k] = x ? o->x->wmul[r][c] : 0;
 			cross_fixed += x ? o->x->xsum[r][c] * o->x->wmul[r][c] : 0;
 			wm *= o->x->wmul[r][c];
 			k++;
+			if (!(o->x->cross[r][c] & real)) {
+				/* Only a blank fits here: it scores 0 on this square,
+				 * and one blank covers one such square. */
+				if (++forced > blanks)
+					break;
+			} else {
+				lm[n] = o->x->lmul[r][c];
+				xw[n] = x ? o->x->wmul[r][c] : 0;
+				n++;
+			}
 		}
 		if (c < a->col || (c + 1 < N && o->x->grid[r][c + 1]))
 			continue; /* not through the anchor yet, or the word goes on */
 		int coef[WORDS_RACK_SIZE];
-		for (int i = 0; i < k; i++) { /* insertion sort, highest first */
+		for (int i = 0; i < n; i++) { /* insertion sort, highest first */
 			int v = lm[i] * (wm + xw[i]), j = i;
 			for (; j > 0 && coef[j - 1] < v; j--)
 				coef[j] = coef[j - 1];
 			coef[j] = v;
 		}
+		/* The other squares take the rack's highest values; the blanks
+		 * forced above are the rack's last (value 0) entries, left out. */
 		int b = fixed * wm + cross_fixed;
-		for (int i = 0; i < k; i++)
+		for (int i = 0; i < n; i++)
 			b += coef[i] * s->sorted_values[i];
 		if (b > best_nb)
 			best_nb = b;
@@ -675,6 +693,19 @@ static uint16_t left_lengths(const struct gen *s, const struct orient *o, int r,
 	return any & tail;
 }
 
+/* The offsets at which the tile runs of o can sit in a word (before_run),
+ * after a letter of the rack: a span of the bounds that puts a run where no
+ * word has it cannot be a play (the dictionary's two- and three-letter
+ * sequence offsets, dict_factor2/3).  This is what rules out a bingo through
+ * tiles far from the anchor (G6 down on the bench's mid-game board: VEX,
+ * then SUN where no word has it, 9 letters in). */
+static void run_offsets(const struct gen *s, struct orient *o)
+{
+	for (int r = 0; r < N; r++)
+		for (int c = 0; c < N; c++)
+			o->before_run[r][c] = !o->x->grid[r][c] && o->run[r][c] ? left_lengths(s, o, r, c) : 0;
+}
+
 /* Lists the anchors of both orientations in s->anchors. */
 static void collect_anchors(struct gen *s)
 {
@@ -728,6 +759,10 @@ static bool anchor_before(const struct gen *s, const struct anchor *a, const str
  * of left parts for all the others. */
 static void generate(struct gen *s)
 {
+	if (s->prune) {
+		run_offsets(s, &s->orient[WORDS_ACROSS]);
+		run_offsets(s, &s->orient[WORDS_DOWN]);
+	}
 	if (s->prune)
 		for (int i = 0; i < s->n_anchors; i++) {
 			struct anchor *a = &s->anchors[i];
@@ -892,6 +927,8 @@ int words_gen_bound(const struct dict *d, const char *board, const char *rack, i
 		return err < 0 ? err : WORDS_GEN_ERR_BAD_ARGUMENT;
 	int row = dir == WORDS_ACROSS ? square / N : square % N;
 	int col = dir == WORDS_ACROSS ? square % N : square / N;
+	run_offsets(&s, &s.orient[WORDS_ACROSS]);
+	run_offsets(&s, &s.orient[WORDS_DOWN]);
 	for (int i = 0; i < s.n_anchors; i++) {
 		struct anchor *a = &s.anchors[i];
 		if (a->dir != dir || a->row != row || a->col != col)

@@ -299,46 +299,56 @@ static const char *const racks[] = {"RETIN??", "RETINA?", "RETINAS", "AEIRST?", 
 
 static struct words_gen_move all[MAX_MOVES];
 
-/* Top N (pruned by score bounds) equals the head of the sorted full list, on
- * every position, rack (blanks included) and N; COUNT counts them all. */
-static void test_top(void)
+/* Top N (pruned by score bounds) for N = 1, 2, 5, 64 equals the head of the
+ * sorted full list on the game's board (set_position) with rack; COUNT
+ * counts them all.  where names the position in a failure. */
+static void check_top(const char *where, const char *rack)
 {
 	static const int caps[] = {1, 2, 5, 64};
+	static struct words_gen_move top[64];
+	struct words_gen_list la, lc;
+	words_gen_list_init(&la, all, MAX_MOVES, WORDS_GEN_ALL);
+	CHECK_INT(words_gen_moves(&dict, game.pos.board, rack, &la), 0);
+	CHECK(!la.overflow);
+	words_gen_sort(&la);
+	words_gen_list_init(&lc, NULL, 0, WORDS_GEN_COUNT);
+	CHECK_INT(words_gen_moves(&dict, game.pos.board, rack, &lc), 0);
+	CHECK_INT(lc.total, la.total);
+	CHECK_INT(lc.count, 0);
+	for (size_t c = 0; c < sizeof caps / sizeof caps[0]; c++) {
+		struct words_gen_list lt;
+		words_gen_list_init(&lt, top, caps[c], WORDS_GEN_TOP);
+		CHECK_INT(words_gen_moves(&dict, game.pos.board, rack, &lt), 0);
+		words_gen_sort(&lt);
+		CHECK_INT(lt.count, la.count < caps[c] ? la.count : caps[c]);
+		CHECK(lt.total <= la.total);
+		for (int i = 0; i < lt.count; i++) {
+			const struct words_gen_move *x = &lt.moves[i], *y = &la.moves[i];
+			if (x->score != y->score || x->square != y->square || x->dir != y->dir ||
+			    strcmp(x->word, y->word) != 0) {
+				char msg[200];
+				snprintf(msg, sizeof msg,
+					 "%s rack %s top %d: #%d is %s %d at %d/%d, "
+					 "the full list has %s %d at %d/%d",
+					 where, rack, caps[c], i, x->word, x->score, x->square, x->dir,
+					 y->word, y->score, y->square, y->dir);
+				CHECK_MSG(false, msg);
+				break;
+			}
+		}
+	}
+}
+
+/* check_top on every fixed position and rack (blanks included). */
+static void test_top(void)
+{
 	static struct words_gen_move top[64];
 	for (int p = 0; p < N_POSITIONS; p++)
 		for (int r = 0; r < N_RACKS; r++) {
 			set_position(positions[p] ? positions[p] : empty_board(), racks[r]);
-			struct words_gen_list la, lc;
-			words_gen_list_init(&la, all, MAX_MOVES, WORDS_GEN_ALL);
-			CHECK_INT(words_gen_moves(&dict, game.pos.board, racks[r], &la), 0);
-			CHECK(!la.overflow);
-			words_gen_sort(&la);
-			words_gen_list_init(&lc, NULL, 0, WORDS_GEN_COUNT);
-			CHECK_INT(words_gen_moves(&dict, game.pos.board, racks[r], &lc), 0);
-			CHECK_INT(lc.total, la.total);
-			CHECK_INT(lc.count, 0);
-			for (size_t c = 0; c < sizeof caps / sizeof caps[0]; c++) {
-				struct words_gen_list lt;
-				words_gen_list_init(&lt, top, caps[c], WORDS_GEN_TOP);
-				CHECK_INT(words_gen_moves(&dict, game.pos.board, racks[r], &lt), 0);
-				words_gen_sort(&lt);
-				CHECK_INT(lt.count, la.count < caps[c] ? la.count : caps[c]);
-				CHECK(lt.total <= la.total);
-				for (int i = 0; i < lt.count; i++) {
-					const struct words_gen_move *x = &lt.moves[i], *y = &la.moves[i];
-					if (x->score != y->score || x->square != y->square || x->dir != y->dir ||
-					    strcmp(x->word, y->word) != 0) {
-						char msg[200];
-						snprintf(msg, sizeof msg,
-							 "position %d rack %s top %d: #%d is %s %d at %d/%d, "
-							 "the full list has %s %d at %d/%d",
-							 p, racks[r], caps[c], i, x->word, x->score, x->square,
-							 x->dir, y->word, y->score, y->square, y->dir);
-						CHECK_MSG(false, msg);
-						break;
-					}
-				}
-			}
+			char where[32];
+			snprintf(where, sizeof where, "position %d", p);
+			check_top(where, racks[r]);
 		}
 	/* A small buffer in all-moves mode overflows and says so, and still
 	 * counts every move: as many distinct moves as the rules core accepts
@@ -365,62 +375,71 @@ static bool is_anchor(const char *b, int r, int c, bool empty)
 	       (c > 0 && b[r * 15 + c - 1]) || (c < 14 && b[r * 15 + c + 1]);
 }
 
-/* The score bounds of the best-only search are upper bounds: every play
- * generated from an anchor (its leftmost anchor square) with a left part of
- * len rack tiles scores at most the bound for that anchor and len, and plays
- * of fewer than seven tiles at most the no-bingo bound.  Some play meets its
- * bound exactly (RETIN?? on the empty board: ENTIRes 62), so a bound one too
- * low fails here. */
-static void test_bounds(void)
+/* The score bounds of the best-only search are upper bounds on the game's
+ * board with rack: every play generated from an anchor (its leftmost anchor
+ * square) with a left part of len rack tiles scores at most the bound for
+ * that anchor and len, and plays of fewer than seven tiles at most the
+ * no-bingo bound.  Returns how many bounds some play meets exactly. */
+static int check_bounds(const char *where, const char *rack, bool empty)
 {
 	static int best[2][WORDS_SQUARES][WORDS_RACK_SIZE], best_nb[2][WORDS_SQUARES][WORDS_RACK_SIZE];
+	const char *b = game.pos.board;
+	int exact = 0;
+	struct words_gen_list la;
+	words_gen_list_init(&la, all, MAX_MOVES, WORDS_GEN_ALL);
+	CHECK_INT(words_gen_moves(&dict, b, rack, &la), 0);
+	for (int d = 0; d < 2; d++)
+		for (int q = 0; q < WORDS_SQUARES; q++)
+			for (int k = 0; k < WORDS_RACK_SIZE; k++)
+				best[d][q][k] = best_nb[d][q][k] = -1;
+	for (int i = 0; i < la.count; i++) {
+		const struct words_gen_move *m = &all[i];
+		int row = m->dir ? m->square % 15 : m->square / 15;
+		int start = m->dir ? m->square / 15 : m->square % 15, col = start;
+		/* In the move's orientation: square (row, c) of the board. */
+#define SQ(rr, cc) (m->dir ? (cc) * 15 + (rr) : (rr) * 15 + (cc))
+		while (!(m->dir ? is_anchor(b, col, row, empty) : is_anchor(b, row, col, empty)))
+			col++;
+		int len = col > start && b[SQ(row, col - 1)] ? 0 : col - start;
+#undef SQ
+		int sq = m->dir ? col * 15 + row : row * 15 + col;
+		if (m->score > best[m->dir][sq][len])
+			best[m->dir][sq][len] = m->score;
+		if (m->count < WORDS_RACK_SIZE && m->score > best_nb[m->dir][sq][len])
+			best_nb[m->dir][sq][len] = m->score;
+	}
+	for (int d = 0; d < 2; d++)
+		for (int q = 0; q < WORDS_SQUARES; q++)
+			for (int k = 0; k < WORDS_RACK_SIZE; k++) {
+				if (best[d][q][k] < 0)
+					continue;
+				int bound, nb;
+				CHECK_INT(words_gen_bound(&dict, b, rack, d, q, k, &bound, &nb), 0);
+				exact += bound == best[d][q][k];
+				if (best[d][q][k] > bound || best_nb[d][q][k] > nb) {
+					char msg[200];
+					snprintf(msg, sizeof msg,
+						 "%s rack %s anchor %d dir %d left %d: a play scores %d "
+						 "(%d without bingo), bound %d (%d)",
+						 where, rack, q, d, k, best[d][q][k], best_nb[d][q][k], bound, nb);
+					CHECK_MSG(false, msg);
+				}
+			}
+	return exact;
+}
+
+/* check_bounds on every fixed position and rack.  Some play meets its bound
+ * exactly (RETIN?? on the empty board: ENTIRes 62), so a bound one too low
+ * fails here. */
+static void test_bounds(void)
+{
 	int exact = 0;
 	for (int p = 0; p < N_POSITIONS; p++)
 		for (int r = 0; r < N_RACKS; r++) {
 			set_position(positions[p] ? positions[p] : empty_board(), racks[r]);
-			const char *b = game.pos.board;
-			bool empty = positions[p] == NULL;
-			struct words_gen_list la;
-			words_gen_list_init(&la, all, MAX_MOVES, WORDS_GEN_ALL);
-			CHECK_INT(words_gen_moves(&dict, b, racks[r], &la), 0);
-			for (int d = 0; d < 2; d++)
-				for (int q = 0; q < WORDS_SQUARES; q++)
-					for (int k = 0; k < WORDS_RACK_SIZE; k++)
-						best[d][q][k] = best_nb[d][q][k] = -1;
-			for (int i = 0; i < la.count; i++) {
-				const struct words_gen_move *m = &all[i];
-				int row = m->dir ? m->square % 15 : m->square / 15;
-				int start = m->dir ? m->square / 15 : m->square % 15, col = start;
-				/* In the move's orientation: square (row, c) of the board. */
-#define SQ(rr, cc) (m->dir ? (cc) * 15 + (rr) : (rr) * 15 + (cc))
-				while (!(m->dir ? is_anchor(b, col, row, empty) : is_anchor(b, row, col, empty)))
-					col++;
-				int len = col > start && b[SQ(row, col - 1)] ? 0 : col - start;
-#undef SQ
-				int sq = m->dir ? col * 15 + row : row * 15 + col;
-				if (m->score > best[m->dir][sq][len])
-					best[m->dir][sq][len] = m->score;
-				if (m->count < WORDS_RACK_SIZE && m->score > best_nb[m->dir][sq][len])
-					best_nb[m->dir][sq][len] = m->score;
-			}
-			for (int d = 0; d < 2; d++)
-				for (int q = 0; q < WORDS_SQUARES; q++)
-					for (int k = 0; k < WORDS_RACK_SIZE; k++) {
-						if (best[d][q][k] < 0)
-							continue;
-						int bound, nb;
-						CHECK_INT(words_gen_bound(&dict, b, racks[r], d, q, k, &bound, &nb), 0);
-						exact += bound == best[d][q][k];
-						if (best[d][q][k] > bound || best_nb[d][q][k] > nb) {
-							char msg[160];
-							snprintf(msg, sizeof msg,
-								 "rack %s anchor %d dir %d left %d: a play scores %d "
-								 "(%d without bingo), bound %d (%d)",
-								 racks[r], q, d, k, best[d][q][k], best_nb[d][q][k],
-								 bound, nb);
-							CHECK_MSG(false, msg);
-						}
-					}
+			char where[32];
+			snprintf(where, sizeof where, "position %d", p);
+			exact += check_bounds(where, racks[r], positions[p] == NULL);
 		}
 	CHECK(exact > 0);
 	int bound, nb;
@@ -430,6 +449,87 @@ static void test_bounds(void)
 		  0);
 	CHECK_INT(words_gen_bound(&dict, game.pos.board, "RETIN??", WORDS_ACROSS, 0, 0, &bound, &nb),
 		  WORDS_GEN_ERR_BAD_ARGUMENT);
+}
+
+/* Two things the bounds know besides premiums and tile values, each pinned
+ * on a square where it decides the bound:
+ * - a square whose cross-check takes no real tile of the rack holds the
+ *   blank (0 points): X on G8, rack Z?: G7 (a double letter with the
+ *   cross-word ?X) only takes A, E or O, so the Z goes on F7 or H7 and the
+ *   bound is Z 10 + X 8 = 18 (ZA F7 with a blank A), not the 48 of a Z on G7;
+ * - a run of tiles where no word has it ends every span: G6 down on the
+ *   mid-game board with a left part of 4 (from G2) can only place a 7th tile
+ *   on G14, which puts SUN 9 letters into the word; no word has that, so
+ *   no bingo (50 points) is credited there. */
+static void test_bound_rules(void)
+{
+	int bound, nb;
+	static char board[WORDS_SQUARES];
+	memset(board, 0, sizeof board);
+	board[7 * 15 + 6] = 'X'; /* G8 */
+	for (int len = 0; len <= 1; len++) {
+		CHECK_INT(words_gen_bound(&dict, board, "Z?", WORDS_ACROSS, 6 * 15 + 6, len, &bound, &nb), 0);
+		CHECK_INT(bound, 18);
+		CHECK_INT(nb, 18);
+	}
+	set_position(MIDGAME, "RETINA?");
+	CHECK_INT(words_gen_bound(&dict, game.pos.board, "RETINA?", WORDS_DOWN, 5 * 15 + 6, 4, &bound, &nb), 0);
+	CHECK_INT(bound, nb);
+}
+
+/* Positions from seeded games (each turn a seeded choice among the eight
+ * best plays, so the boards differ from game to game): on each, with the
+ * rack of the player to move as drawn and with tiles turned into blanks
+ * until it holds one and two (as many as a set has), best-only (and top N) equals the head of the full
+ * list and the bounds hold. */
+static void test_seeded_positions(void)
+{
+	static struct words_gen_move head[8];
+	int positions_seen = 0;
+	for (uint64_t seed = 1; seed <= 6; seed++) {
+		struct words_options o = {0};
+		CHECK_INT(words_init(&game, 2, seed, &o, (struct words_lexicon){lex_contains, &dict}), WORDS_OK);
+		struct words_rng rng;
+		words_rng_seed(&rng, seed);
+		for (int turn = 0; turn < 30 && !words_is_over(&game); turn++) {
+			char rack[3][WORDS_RACK_SIZE + 1], where[48];
+			snprintf(rack[0], sizeof rack[0], "%s", game.pos.rack[game.pos.current]);
+			snprintf(rack[1], sizeof rack[1], "%s", rack[0]);
+			snprintf(rack[2], sizeof rack[2], "%s", rack[0]);
+			for (int r = 1; r < 3; r++) { /* at least r blanks: tiles turned into blanks */
+				int blanks = 0;
+				for (char *t = rack[r]; *t; t++)
+					blanks += *t == '?';
+				for (char *t = rack[r]; *t && blanks < r; t++)
+					if (*t != '?') {
+						*t = '?';
+						blanks++;
+					}
+			}
+			snprintf(where, sizeof where, "seed %llu turn %d", (unsigned long long)seed, turn);
+			bool empty = true;
+			for (int i = 0; i < WORDS_SQUARES; i++)
+				empty &= !game.pos.board[i];
+			for (int r = 0; r < 3; r++) {
+				check_top(where, rack[r]);
+				check_bounds(where, rack[r], empty);
+			}
+			positions_seen++;
+			struct words_gen_list l;
+			words_gen_list_init(&l, head, 8, WORDS_GEN_TOP);
+			CHECK_INT(words_gen_moves(&dict, game.pos.board, rack[0], &l), 0);
+			if (l.count == 0) {
+				CHECK_INT(words_pass(&game), WORDS_OK);
+				continue;
+			}
+			words_gen_sort(&l);
+			struct words_move m;
+			struct words_result res;
+			words_gen_to_move(&head[words_rng_below(&rng, (uint32_t)l.count)], &m);
+			CHECK_INT(words_play(&game, &m, &res), WORDS_OK);
+		}
+	}
+	CHECK(positions_seen > 100);
 }
 
 static void test_errors(void)
@@ -454,6 +554,8 @@ int main(void)
 	RUN(test_errors);
 	RUN(test_top);
 	RUN(test_bounds);
+	RUN(test_bound_rules);
+	RUN(test_seeded_positions);
 	RUN(test_verify_large);
 	RUN(test_brute_empty);
 	RUN(test_brute_midgame);
