@@ -32,10 +32,13 @@ struct orient {
 	const struct words_cross_side *x;
 	int8_t empties[N][N];   /* empty squares from [r][c] to the row's end */
 	int8_t run[N][N];       /* tiles right after [r][c], up to the next empty square */
-	/* Best-only, for the score bounds (run_offsets): for an empty square
-	 * [r][c] before a run of tiles, bit k set when some word has a letter
-	 * the square allows (cross-check and rack) at offset k and the run
-	 * right after it. */
+	/* For the score bounds: for an empty square [r][c] before a run of
+	 * tiles (an anchor), bit k set when some word has a letter the square
+	 * allows (cross-check and rack) at offset k and the run right after it
+	 * (left_lengths; a span that puts the run elsewhere is no play: this
+	 * is what rules out a bingo through tiles far from the anchor, e.g. G6
+	 * down on the bench's mid-game board: VEX, then SUN where no word has
+	 * it, 9 letters in).  Set only there. */
 	uint16_t before_run[N][N];
 };
 
@@ -693,25 +696,12 @@ static uint16_t left_lengths(const struct gen *s, const struct orient *o, int r,
 	return any & tail;
 }
 
-/* The offsets at which the tile runs of o can sit in a word (before_run),
- * after a letter of the rack: a span of the bounds that puts a run where no
- * word has it cannot be a play (the dictionary's two- and three-letter
- * sequence offsets, dict_factor2/3).  This is what rules out a bingo through
- * tiles far from the anchor (G6 down on the bench's mid-game board: VEX,
- * then SUN where no word has it, 9 letters in). */
-static void run_offsets(const struct gen *s, struct orient *o)
-{
-	for (int r = 0; r < N; r++)
-		for (int c = 0; c < N; c++)
-			o->before_run[r][c] = !o->x->grid[r][c] && o->run[r][c] ? left_lengths(s, o, r, c) : 0;
-}
-
 /* Lists the anchors of both orientations in s->anchors. */
 static void collect_anchors(struct gen *s)
 {
 	s->n_anchors = 0;
 	for (int dir = WORDS_ACROSS; dir <= WORDS_DOWN; dir++) {
-		const struct orient *o = &s->orient[dir];
+		struct orient *o = &s->orient[dir];
 		for (int r = 0; r < N; r++)
 			for (int c = 0; c < N; c++) {
 				if (!o->x->anchor[r][c])
@@ -728,7 +718,11 @@ static void collect_anchors(struct gen *s)
 						limit++;
 				}
 				a->limit = (int8_t)limit;
-				a->fits = limit < 0 ? 0xffff : left_lengths(s, o, r, c);
+				/* The square before a run of tiles is always an anchor: the
+				 * run's offsets for the bounds (before_run). */
+				uint16_t offsets = left_lengths(s, o, r, c);
+				o->before_run[r][c] = offsets;
+				a->fits = limit < 0 ? 0xffff : offsets;
 			}
 	}
 }
@@ -759,10 +753,6 @@ static bool anchor_before(const struct gen *s, const struct anchor *a, const str
  * of left parts for all the others. */
 static void generate(struct gen *s)
 {
-	if (s->prune) {
-		run_offsets(s, &s->orient[WORDS_ACROSS]);
-		run_offsets(s, &s->orient[WORDS_DOWN]);
-	}
 	if (s->prune)
 		for (int i = 0; i < s->n_anchors; i++) {
 			struct anchor *a = &s->anchors[i];
@@ -927,8 +917,6 @@ int words_gen_bound(const struct dict *d, const char *board, const char *rack, i
 		return err < 0 ? err : WORDS_GEN_ERR_BAD_ARGUMENT;
 	int row = dir == WORDS_ACROSS ? square / N : square % N;
 	int col = dir == WORDS_ACROSS ? square % N : square / N;
-	run_offsets(&s, &s.orient[WORDS_ACROSS]);
-	run_offsets(&s, &s.orient[WORDS_DOWN]);
 	for (int i = 0; i < s.n_anchors; i++) {
 		struct anchor *a = &s.anchors[i];
 		if (a->dir != dir || a->row != row || a->col != col)
