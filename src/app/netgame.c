@@ -296,6 +296,45 @@ static int play_reversi(struct reversi_game *g, const char *action, char *why, s
 	return st ? refuse(why, cap, "%s: %s", action, reversi_status_text(st)) : 0;
 }
 
+/* What a Words action may change, kept to put back when its scores are
+ * refused: the position, the stage, the take-back ring (an action pushes
+ * one snapshot, over the oldest when the ring is full) and the log from
+ * the entry after the play open to challenge (a withdrawal writes over
+ * that play's end entries).  A few hundred bytes, on the stack. */
+#define KEPT_LOG (WORDS_MAX_PLAYERS + 1)
+struct words_kept {
+	struct words_position pos;
+	struct words_stage stage;
+	struct words_snapshot slot;
+	uint8_t undo_head, undo_len;
+	unsigned from, count;
+	struct words_turn log[KEPT_LOG];
+};
+
+static void words_keep(const struct words_game *g, struct words_kept *k)
+{
+	k->pos = g->pos;
+	k->stage = g->stage;
+	k->slot = g->undo[g->undo_head];
+	k->undo_head = g->undo_head;
+	k->undo_len = g->undo_len;
+	unsigned len = g->pos.log_len;
+	k->from = g->pos.challengeable >= 0 && (unsigned)g->pos.challengeable < len ? (unsigned)g->pos.challengeable + 1
+										  : len;
+	k->count = len - k->from < KEPT_LOG ? len - k->from : KEPT_LOG;
+	memcpy(k->log, &g->log[k->from], k->count * sizeof k->log[0]);
+}
+
+static void words_put_back(struct words_game *g, const struct words_kept *k)
+{
+	g->pos = k->pos;
+	g->stage = k->stage;
+	g->undo[k->undo_head] = k->slot;
+	g->undo_head = k->undo_head;
+	g->undo_len = k->undo_len;
+	memcpy(&g->log[k->from], k->log, k->count * sizeof k->log[0]);
+}
+
 int netgame_play_text(enum net_game_kind game, struct netgame_board b, const char *text, char *why, size_t cap)
 {
 	char action[NET_MOVE_MAX + 1];
@@ -308,15 +347,25 @@ int netgame_play_text(enum net_game_kind game, struct netgame_board b, const cha
 			return refuse(why, cap, "%s: bad scores", text);
 		*at = 0;
 	}
+	struct words_kept kept;
+	if (game == NET_GAME_WORDS)
+		words_keep(b.words, &kept);
 	int rc = game == NET_GAME_WORDS ? play_words(b.words, action, why, cap) : play_reversi(b.reversi, action, why, cap);
 	if (rc || !at)
 		return rc;
 	int got[2];
 	scores(game, b, got);
-	if (got[0] != want[0] || got[1] != want[1])
-		return refuse(why, cap, "%s: the scores come out %d/%d here, %d/%d there", action, got[0], got[1], want[0],
-			      want[1]);
-	return 0;
+	if (got[0] == want[0] && got[1] == want[1])
+		return 0;
+	/* Refused after the rules took it: the game goes back to where it
+	 * was, or the table would keep (and a last move end, and record) a
+	 * move it refused. */
+	if (game == NET_GAME_WORDS)
+		words_put_back(b.words, &kept);
+	else
+		reversi_game_undo(b.reversi, 1);
+	return refuse(why, cap, "%s: the scores come out %d/%d here, %d/%d there", action, got[0], got[1], want[0],
+		      want[1]);
 }
 
 /* ---- receiving ---- */

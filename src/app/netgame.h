@@ -106,7 +106,8 @@ void netgame_check_over(struct netgame *ng, struct netgame_board b);
 
 /* Plays one move text on b through the rules (what netgame_receive does
  * after its checks), for the seat to move.  Returns 0, or -1 with the
- * reason in why.  The scores after " @" are checked when present. */
+ * reason in why.  The scores after " @" are checked when present; a move
+ * refused for them is taken off again, b left as it was. */
 int netgame_play_text(enum net_game_kind game, struct netgame_board b, const char *text, char *why, size_t cap);
 
 /* The move text of placement i of a Reversi game / of the action at log
