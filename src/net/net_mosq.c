@@ -64,7 +64,7 @@ static void load(void)
 	NET_MOSQ_SYM(lib, reason_string, missing);
 	if (missing) {
 		open_status = -ELIBACC;
-		snprintf(open_error, sizeof open_error, "network play needs %s 2.0 (%s has no %s)", NET_MOSQ_PACKAGE,
+		snprintf(open_error, sizeof open_error, "network play needs %s with MQTT v5 (%s has no %s)", NET_MOSQ_PACKAGE,
 		         NET_MOSQ_LIBRARY, missing);
 		dlclose(lib);
 		return;

@@ -52,7 +52,7 @@ struct net_mosq {
  * the first result) and calls mosquitto_lib_init.  Returns 0 and sets *out,
  * or -ELIBACC with a sentence in err (cap bytes) that names the package to
  * install and what the loader said: the library is missing or lacks a call
- * (older than 1.6, which brought the v5 calls); -ENOTSUP in a static build,
+ * (one without the MQTT v5 calls); -ENOTSUP in a static build,
  * which cannot load it. */
 int net_mosq_open(const struct net_mosq **out, char *err, size_t cap);
 
