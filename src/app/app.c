@@ -47,6 +47,7 @@ static struct shell_options shell_options_of(const struct app_options *opt, int 
 		.drag_threshold = opt->drag_threshold,
 		.long_press_ms = opt->long_press_ms, .lexicon = opt->lexicon, .dict = opt->dict,
 		.start = opt->start, .settings = opt->settings, .theme = opt->theme, .net = opt->net,
+		.net_off = opt->net_off,
 	};
 	return so;
 }

@@ -114,6 +114,7 @@ static struct menu_options menu_options(const struct shell_options *opt)
 	mo.drag_threshold = opt->drag_threshold;
 	mo.words_computer = opt->dict != NULL;	/* the computer needs the word graph */
 	mo.network = opt->net != NULL;
+	mo.network_off = opt->net ? NULL : opt->net_off;
 	mo.theme = opt->theme;
 	return mo;
 }

@@ -189,7 +189,7 @@ static void print_menu_items(const struct menu *m)
 static void print_menu_layout(int w, int h, float scale)
 {
 	struct menu m;
-	struct menu_options mo = { w, h, scale, 0, false, NULL, false };
+	struct menu_options mo = { w, h, scale, 0, false, NULL, false, NULL };
 	if (menu_init(&m, &mo, NULL)) {
 		fprintf(stderr, "tessera-headless: no menu at %dx%d\n", w, h);
 		return;
@@ -381,7 +381,7 @@ static int parse_args(int argc, char **argv, struct args *a)
 static void print_net_layout(int w, int h, float scale)
 {
 	struct menu m;
-	struct menu_options mo = { w, h, scale, 0, false, NULL, true };
+	struct menu_options mo = { w, h, scale, 0, false, NULL, true, NULL };
 	static struct lobby l;
 	struct lobby_options lo = { w, h, scale, 0, NULL };
 	if (menu_init(&m, &mo, NULL) || lobby_init(&l, &lo))
@@ -488,7 +488,15 @@ static int join_network(struct args *a, struct netplay *np, struct net_link **li
 #ifdef TESSERA_NETWORK
 	char msg[256];
 	struct remote remote;
-	if (remote_link_start(&board.network, &remote, link, msg, sizeof msg)) {
+	int rc = remote_link_start(&board.network, &remote, link, msg, sizeof msg);
+	if (rc == -ELIBACC || rc == -ENOTSUP) {
+		/* As tessera: without libmosquitto the kiosk plays alone, and its
+		 * menu says why. */
+		fprintf(stderr, "tessera-headless: warning: [network]: %s: playing alone\n", msg);
+		a->app.net_off = remote_link_off_reason(rc);
+		return 0;
+	}
+	if (rc) {
 		fprintf(stderr, "tessera-headless: [network]: %s\n", msg);
 		return 1;
 	}

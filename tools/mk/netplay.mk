@@ -1,18 +1,16 @@
 # Play between kiosks (docs/network.md, "Play"): tessera reaches the other
-# kiosks through the link (src/net) where libmosquitto is there for the
-# target (net.mk says); without it tessera is built without the network and
-# says so at start when a board has [network].  The app's side (src/app
-# netplay, netgame, remote) and the lobby screen need no library.
+# kiosks through the link (src/net), which loads libmosquitto when it starts
+# (net.mk), so every target has it; only a build without the header
+# (libmosquitto-dev) leaves it out.  The app's side (src/app netplay,
+# netgame, remote) and the lobby screen need no library.
 ifeq ($(NET_HAVE_MOSQUITTO),yes)
 $(BUILD)/tessera: $(NET_LIB)
-$(BUILD)/tessera: LDLIBS += $(NET_LIBS)
 $(BUILD)/src/main.o: ALL_CFLAGS += -DTESSERA_NETWORK
 endif
 # tessera-headless --board joins a real broker: two of them play through a
 # private Mosquitto in make check (check-netplay, tests/netplay/two-kiosks.sh).
 ifeq ($(NET_HAVE_MOSQUITTO),yes)
 $(BUILD)/tessera-headless: $(NET_LIB)
-$(BUILD)/tessera-headless: LDLIBS += $(NET_LIBS)
 $(BUILD)/src/cli/headless.o: ALL_CFLAGS += -DTESSERA_NETWORK
 endif
 # Without libmosquitto the headless has no network and the test fails,
