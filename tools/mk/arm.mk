@@ -59,10 +59,11 @@ ARM_SHIM_PROGRAMS := tessera tessera-reversi tessera-words tessera-board
 # The network link (tests/net/arm.sh): the target's tessera-net loads the
 # target's libmosquitto1, which does not install here (tools/mk/net.mk), so
 # Debian's packages of it and of libssl3 are unpacked into
-# build/<target>/mosquitto-root (tools/fetch-runtime: apt-get download, once)
+# downloads/mosquitto-<target> (tools/fetch-runtime: apt-get download, once;
+# kept by make clean like the word list)
 # for qemu's guest; it plays a native tessera-net through a private broker.
 ARM_NET_PEER := build/native/tessera-net
-arm_net_runtime = tools/fetch-runtime build/$(1)/mosquitto-root libmosquitto1:$(1) libssl3:$(1)
+arm_net_runtime = tools/fetch-runtime downloads/mosquitto-$(1) libmosquitto1:$(1) libssl3:$(1)
 
 .PHONY: check-arm-user check-arm-user-one arm-builds
 # The two targets run side by side (this is a 2-core machine and qemu-user
@@ -116,7 +117,7 @@ check-arm-user-one: all $(UNIT_BINS) $(DICT_BLOB)
 	@test -x $(ARM_NET_PEER) || { echo "check-arm-user: $(ARM_NET_PEER) is missing (make $(ARM_NET_PEER))" >&2; exit 1; }
 	@$(call arm_net_runtime,$(TARGET))
 	@set -o pipefail; tests/net/arm.sh "$(RUN_WRAPPER)" $(TRIPLET) $(BUILD)/tessera-net \
-	  $(BUILD)/mosquitto-root/root/usr/lib/$(TRIPLET) $(ARM_NET_PEER) | tail -n 2
+	  downloads/mosquitto-$(TARGET)/root/usr/lib/$(TRIPLET) $(ARM_NET_PEER) | tail -n 2
 else
 check-arm-user-one:
 	@echo "check-arm-user-one: give TARGET=arm64 or TARGET=armhf" >&2; exit 2
