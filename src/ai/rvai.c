@@ -595,9 +595,51 @@ static int solve_three(struct rvai *ai, uint64_t own, uint64_t opp, int alpha, i
 	return -solve_three(ai, opp, own, -beta, -alpha, a, b, c, true);
 }
 
+/* Four empties: each move leaves the other three, in their order. */
+static int solve_four(struct rvai *ai, uint64_t own, uint64_t opp, int alpha, int beta, int a, int b, int c,
+		      int d, bool passed)
+{
+	int best = -65, cap;
+	uint64_t f;
+	ai->nodes++;
+	if (stability_cutoff(own, opp, alpha, &cap))
+		return cap;
+	if ((NEIGHBOUR[a] & opp) && (f = reversi_flips_empty(own, opp, a))) {
+		best = -solve_three(ai, opp & ~f, own | f | (1ULL << a), -beta, -alpha, b, c, d, false);
+		if (best >= beta)
+			return best;
+		alpha = best > alpha ? best : alpha;
+	}
+	if ((NEIGHBOUR[b] & opp) && (f = reversi_flips_empty(own, opp, b))) {
+		int v = -solve_three(ai, opp & ~f, own | f | (1ULL << b), -beta, -alpha, a, c, d, false);
+		if (v >= beta)
+			return v;
+		best = v > best ? v : best;
+		alpha = v > alpha ? v : alpha;
+	}
+	if ((NEIGHBOUR[c] & opp) && (f = reversi_flips_empty(own, opp, c))) {
+		int v = -solve_three(ai, opp & ~f, own | f | (1ULL << c), -beta, -alpha, a, b, d, false);
+		if (v >= beta)
+			return v;
+		best = v > best ? v : best;
+		alpha = v > alpha ? v : alpha;
+	}
+	if ((NEIGHBOUR[d] & opp) && (f = reversi_flips_empty(own, opp, d))) {
+		int v = -solve_three(ai, opp & ~f, own | f | (1ULL << d), -beta, -alpha, a, b, c, false);
+		best = v > best ? v : best;
+	}
+	if (best > -65)
+		return best;
+	if (passed)
+		return final_diff(own, opp);
+	return -solve_four(ai, opp, own, -beta, -alpha, a, b, c, d, true);
+}
+
 static int solve_small(struct rvai *ai, uint64_t own, uint64_t opp, int alpha, int beta, int n,
 		       const int8_t *sq, bool passed)
 {
+	if (n == 4)
+		return solve_four(ai, own, opp, alpha, beta, sq[0], sq[1], sq[2], sq[3], passed);
 	if (n == 1) {
 		ai->nodes++;
 		return solve_last(own, opp);
