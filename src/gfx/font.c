@@ -49,6 +49,30 @@ int font_text_width(const struct font *f, const char *s)
 	return w;
 }
 
+char *font_ellipsize(const struct font *f, const char *s, int width, char *out, size_t cap)
+{
+	static const char dots[] = "\xe2\x80\xa6";
+	if (strlen(s) < cap && font_text_width(f, s) <= width) {
+		if (out != s)
+			utf8_copy(out, cap, s);
+		return out;
+	}
+	int room = width - font_text_width(f, dots), w = 0;
+	size_t keep = 0;
+	for (const char *p = s; *p;) {
+		int adv = f->glyphs[font_glyph_index(utf8_next(&p))].advance;
+		if (w + adv > room || (size_t)(p - s) + sizeof dots > cap)
+			break;
+		w += adv;
+		keep = (size_t)(p - s);
+	}
+	while (keep > 0 && s[keep - 1] == ' ')
+		keep--;
+	memmove(out, s, keep);
+	memcpy(out + keep, dots, sizeof dots);
+	return out;
+}
+
 static void draw_bitmap(struct canvas *c, const struct rect *clip, const struct font *f,
 			const struct font_glyph *g, int x, int y, uint32_t color)
 {

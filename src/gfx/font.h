@@ -57,6 +57,10 @@ const struct font *font_wrap_two_lines(const struct font *f, const char *text, i
 int font_glyph_index(uint32_t cp);
 /* Width in pixels of s (UTF-8). */
 int font_text_width(const struct font *f, const char *s);
+/* s as it fits width in f, into out (cap bytes, cap >= 4; out may be s):
+ * s itself, or its longest start that leaves room for "…" (U+2026), cut
+ * between characters, without trailing spaces, then "…".  Returns out. */
+char *font_ellipsize(const struct font *f, const char *s, int width, char *out, size_t cap);
 /* Draws s with its baseline at y, starting at x. */
 void font_draw(struct canvas *c, const struct rect *clip, const struct font *f, int x, int y,
 	       const char *s, uint32_t color);

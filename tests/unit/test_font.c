@@ -2,6 +2,9 @@
 #include "check.h"
 #include "gfx/draw.h"
 #include "gfx/font.h"
+#include "gfx/utf8.h"
+
+#include <string.h>
 
 static void test_table(void)
 {
@@ -166,8 +169,33 @@ static void test_draw_accented(void)
 	CHECK_INT(differ, 0);
 }
 
+/* A name too wide ends in "…" at a character boundary, within the width;
+ * one that fits is left alone. */
+static void test_ellipsize(void)
+{
+	const struct font *f = font_pick(16);
+	char out[32];
+	CHECK_STR(font_ellipsize(f, "Caf\xc3\xa9 Lumen", 1000, out, sizeof out), "Caf\xc3\xa9 Lumen");
+	int w = font_text_width(f, "Caf\xc3\xa9\xe2\x80\xa6");
+	font_ellipsize(f, "Caf\xc3\xa9 Lumen", w, out, sizeof out);
+	CHECK_STR(out, "Caf\xc3\xa9\xe2\x80\xa6");			/* "Café…", the é whole, no space before … */
+	font_ellipsize(f, "Caf\xc3\xa9 Lumen", w - 1, out, sizeof out);
+	CHECK_STR(out, "Caf\xe2\x80\xa6");					/* not half an é */
+	CHECK(font_text_width(f, out) <= w - 1);
+	/* In place, and a buffer that holds fewer bytes than would fit. */
+	char in[32] = "Stra\xc3\x9f" "e 3, K\xc3\xb6ln";
+	font_ellipsize(f, in, font_text_width(f, in) - 1, in, sizeof in);
+	CHECK(strlen(in) >= 4 && strcmp(in + strlen(in) - 3, "\xe2\x80\xa6") == 0);
+	CHECK(utf8_text_ok(in, NULL));
+	char small[8];
+	int three = font_text_width(f, "\xc3\xa9\xc3\xa9\xc3\xa9\xe2\x80\xa6");	/* room for "ééé…" */
+	font_ellipsize(f, "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9", three, small, sizeof small);
+	CHECK_STR(small, "\xc3\xa9\xc3\xa9\xe2\x80\xa6");			/* but 8 bytes hold "éé…" */
+}
+
 int main(void)
 {
+	RUN(test_ellipsize);
 	RUN(test_glyph_index);
 	RUN(test_measure_utf8);
 	RUN(test_draw_accented);
