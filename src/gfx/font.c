@@ -1,6 +1,5 @@
 #include "gfx/font.h"
 
-#include <stdio.h>
 #include <string.h>
 
 #include "gfx/draw.h"
@@ -133,7 +132,7 @@ const struct font *font_fit(const struct font *f, const char *s, int width)
 /* Splits text at spaces into at most two lines that fit width. */
 static void wrap2(const struct font *f, const char *text, int width, char *a, char *b, size_t size)
 {
-	snprintf(a, size, "%s", text);
+	utf8_copy(a, size, text);	/* a long text cut between characters */
 	b[0] = 0;
 	if (font_text_width(f, a) <= width)
 		return;
@@ -143,7 +142,7 @@ static void wrap2(const struct font *f, const char *text, int width, char *a, ch
 			continue;
 		a[i - 1] = 0;
 		if (font_text_width(f, a) <= width) {
-			snprintf(b, size, "%s", text + i);
+			utf8_copy(b, size, text + i);
 			return;
 		}
 	}

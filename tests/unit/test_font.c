@@ -193,8 +193,20 @@ static void test_ellipsize(void)
 	CHECK_STR(small, "\xc3\xa9\xc3\xa9\xe2\x80\xa6");			/* but 8 bytes hold "éé…" */
 }
 
+/* Two lines from a text longer than the buffers: cut between characters. */
+static void test_wrap_utf8(void)
+{
+	char a[6], b[6];
+	font_wrap_two_lines(font_pick(16), "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9", 10000, a, b, sizeof a);
+	CHECK_STR(a, "\xc3\xa9\xc3\xa9");	/* not "éé" and half an é */
+	font_wrap_two_lines(font_pick(16), "Tr\xc3\xa8s bien jou\xc3\xa9", font_text_width(font_pick(16), "Tr\xc3\xa8s b"),
+			    a, b, sizeof a);
+	CHECK_STR(a, "Tr\xc3\xa8s");
+}
+
 int main(void)
 {
+	RUN(test_wrap_utf8);
 	RUN(test_ellipsize);
 	RUN(test_glyph_index);
 	RUN(test_measure_utf8);
