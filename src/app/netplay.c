@@ -5,23 +5,38 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gfx/utf8.h"
+
 const char *const netplay_phrases[NETPLAY_PHRASES] = { "Good move!", "Thinking...", "Well played", "Hello!" };
 
-/* src into dst, cut to fit (a name, a notice: cutting is what is wanted). */
+/* src into dst, cut to fit (a name, a notice: cutting is what is wanted),
+ * never inside a character. */
 static void copy(char *dst, size_t cap, const char *src)
 {
-	size_t n = src ? strnlen(src, cap - 1) : 0;
-	memcpy(dst, src ? src : "", n);
-	dst[n] = 0;
+	utf8_copy(dst, cap, src ? src : "");
 }
 
-/* Text from another kiosk as the screens' fonts can draw it: printable
- * ASCII, anything else a '?'. */
+/* Text from another kiosk or typed here, as the screens show it: UTF-8
+ * (the fonts draw what they hold, a box for the rest), a control character
+ * or a malformed byte a '?', cut at a character boundary. */
 static void copy_shown(char *dst, size_t cap, const char *src)
 {
 	size_t n = 0;
-	for (; *src && n + 1 < cap; src++)
-		dst[n++] = *src >= ' ' && *src <= '~' ? *src : '?';
+	while (*src) {
+		uint32_t cp;
+		size_t len = utf8_decode(src, 4, &cp);
+		bool shown = cp >= 0x20 && !(cp >= 0x7f && cp < 0xa0) &&
+			     !(cp == UTF8_REPLACEMENT && (len != 3 || memcmp(src, "\xef\xbf\xbd", 3) != 0));
+		size_t out = shown ? len : 1;
+		if (n + out >= cap)
+			break;
+		if (shown)
+			memcpy(dst + n, src, len);
+		else
+			dst[n] = '?';
+		n += out;
+		src += len;
+	}
 	dst[n] = 0;
 }
 

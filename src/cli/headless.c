@@ -215,7 +215,7 @@ static void print_menu_layout(int w, int h, float scale)
 	printf("keys:");
 	for (int i = 0; i < KEYBOARD_KEYS; i++) {
 		struct rect r = keyboard_key_rect(&k, i);
-		static const char *const named[] = { "space", "delete", "cancel", "done" };
+		static const char *const named[] = { "space", "delete", "cancel", "done", "accents" };
 		char name[2] = { "QWERTYUIOPASDFGHJKLZXCVBNM"[i < KEYBOARD_LETTERS ? i : 0], '\0' };
 		printf(" %s=%d,%d", i < KEYBOARD_LETTERS ? name : named[i - KEYBOARD_LETTERS], r.x + r.w / 2, r.y + r.h / 2);
 	}
@@ -415,7 +415,7 @@ static void print_net_layout(int w, int h, float scale)
 	printf("chat-keys:");
 	for (int i = 0; i < KEYBOARD_KEYS; i++) {
 		r = keyboard_key_rect(&ch.keyboard, i);
-		static const char *const named[] = { "space", "delete", "cancel", "done" };
+		static const char *const named[] = { "space", "delete", "cancel", "done", "accents" };
 		char name[2] = { "QWERTYUIOPASDFGHJKLZXCVBNM"[i < KEYBOARD_LETTERS ? i : 0], '\0' };
 		printf(" %s=%d,%d", i < KEYBOARD_LETTERS ? name : named[i - KEYBOARD_LETTERS], r.x + r.w / 2, r.y + r.h / 2);
 	}

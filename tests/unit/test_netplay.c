@@ -175,7 +175,7 @@ static void test_chat(void)
 	CHECK_STR(np[1].chat[0].text, "Good move!");
 	CHECK(!np[1].chat[0].mine);
 	CHECK(np[0].chat[0].mine);
-	/* Cut to length; what the fonts cannot draw becomes '?'. */
+	/* Cut to length; a control character becomes '?'. */
 	char long_line[200];
 	memset(long_line, 'a', sizeof long_line - 1);
 	long_line[sizeof long_line - 1] = 0;

@@ -665,6 +665,14 @@ static void test_resume_refuses_bad_saves(void)
 	REFUSED("saved name 2 is not a name");
 	bad.settings.name[3][0] = 7;
 	REFUSED("saved name 4 is not a name");
+	memcpy(bad.settings.name[3], "Caf\xe9", 5);	/* Latin-1, not UTF-8 */
+	REFUSED("saved name 4 is not a name");
+	/* A name typed with accents is a name: the game continues with it. */
+	snprintf(bad.settings.name[0], sizeof bad.settings.name[0], "\xc3\x89lodie");
+	start(800, 480, NULL, SHELL_MENU);
+	CHECK_INT(shell_resume(&sh, &bad, msg, sizeof msg), 0);
+	CHECK_STR(words_table_player_name(&sh.words, 0), "\xc3\x89lodie");
+	bad = good;
 	bad.settings.rules.challenge = (enum words_challenge)2000000000;
 	REFUSED("the saved settings: the challenge mode is 2000000000");
 	bad.settings.reversi_opponent = -5;
