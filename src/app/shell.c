@@ -448,7 +448,11 @@ bool shell_snapshot(const struct shell *sh, struct shell_saved *out)
 	out->games = sh->games;
 	out->seed = sh->opt.seed;
 	out->settings = sh->settings;
-	if (!shell_game_under_way(sh))
+	/* A game across tables stays saved once over while it is on its
+	 * table: a kiosk killed right after the last move sends that move
+	 * again when it comes back, so the other table learns the end. */
+	bool net_kept = sh->net_game && sh->opt.net && !sh->attract && (game == SHELL_WORDS || game == SHELL_REVERSI);
+	if (!shell_game_under_way(sh) && !net_kept)
 		return false;
 	if (game == SHELL_WORDS) {
 		out->game.words = sh->words.game;

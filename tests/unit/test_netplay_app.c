@@ -361,6 +361,66 @@ static void test_restart_mid_game(void)
 	CHECK_INT(shell_of(0)->reversi.game.n_moves, 4);
 }
 
+/* A kiosk killed right after the game's last move, before the move left
+ * (what it sends to the other is lost): it comes back to the finished
+ * game and sends the move again, so the other table learns the end too.
+ * And a kiosk that stopped the game (a move refused) and died before its
+ * END left sends the END again when it comes back. */
+static void test_end_after_restart(void)
+{
+	start_both();
+	invite_and_accept(true);
+	int mover = 0;
+	for (int moves = 0; moves < 70; moves++) {
+		mover = (int)shell_of(0)->reversi.game.pos.turn;
+		struct reversi_game next = shell_of(mover)->reversi.game;
+		CHECK_INT(reversi_game_play(&next, first_legal(&next)), REVERSI_OK);
+		if (reversi_game_is_over(&next))
+			break;
+		tap_square(mover, first_legal(&shell_of(mover)->reversi.game));
+		app_network(&K[1 - mover].app);
+	}
+	/* The last move: the other table never gets it, and the kiosk dies. */
+	pair.side[1 - mover].cut = true;
+	tap_square(mover, first_legal(&shell_of(mover)->reversi.game));
+	CHECK_INT(K[mover].np.game.state, NETGAME_OVER);
+	int n = shell_of(mover)->reversi.game.n_moves;
+	stop(mover);
+	pair.side[1 - mover].cut = false;
+	app_network(&K[1 - mover].app);
+	CHECK_INT(K[1 - mover].np.game.state, NETGAME_PLAYING);
+	CHECK_INT(shell_of(1 - mover)->reversi.game.n_moves, n - 1);
+	boot(mover);
+	app_network(&K[mover].app);
+	CHECK_INT(shell_of(mover)->screen, SHELL_REVERSI);
+	CHECK_INT(shell_of(mover)->reversi.game.n_moves, n);
+	app_network(&K[1 - mover].app);
+	CHECK_INT(K[1 - mover].np.game.state, NETGAME_OVER);
+	CHECK_INT(shell_of(1 - mover)->reversi.game.n_moves, n);
+	CHECK(same_pos(&shell_of(0)->reversi.game.pos, &shell_of(1)->reversi.game.pos));
+
+	/* Kiosk 1 refuses a move (a1 flips nothing) and dies before its END left. */
+	start_both();
+	invite_and_accept(true);
+	struct net_msg m = { .kind = NET_MSG_MOVE, .seq = 1 };
+	strcpy(m.game_id, K[0].np.game.id);
+	strcpy(m.u.move.text, "a1 @4/1");
+	pair.side[0].cut = true;
+	remotes[0].ops->send(remotes[0].ctx, &m);
+	app_network(&K[1].app);
+	CHECK_INT(K[1].np.game.state, NETGAME_STOPPED);
+	stop(1);
+	pair.side[0].cut = false;
+	app_network(&K[0].app);
+	CHECK_INT(K[0].np.game.state, NETGAME_PLAYING);
+	boot(1);
+	app_network(&K[1].app);
+	CHECK_INT(K[1].np.game.state, NETGAME_STOPPED);
+	app_network(&K[0].app);
+	CHECK_INT(K[0].np.game.state, NETGAME_STOPPED);
+	CHECK_STR(shell_of(0)->reversi.status.text, "Stopped: Library East's table refused a move");
+}
+
 static void test_chat_on_the_status_line(void)
 {
 	start_both();
@@ -397,6 +457,7 @@ int main(void)
 	RUN(test_reversi_between_two_apps);
 	RUN(test_refused_move_stops_both_apps);
 	RUN(test_restart_mid_game);
+	RUN(test_end_after_restart);
 	RUN(test_chat_on_the_status_line);
 	close_both();
 	return check_finish();
