@@ -257,12 +257,15 @@ static void follow(struct shell *sh, enum menu_action action)
 		}
 	} else if ((sh->screen == SHELL_WORDS && words_table_wants_menu(&sh->words)) ||
 		   (sh->screen == SHELL_REVERSI && reversi_table_wants_menu(&sh->reversi))) {
+		bool lobby = sh->opt.net && (sh->screen == SHELL_WORDS ? sh->words.wants_lobby : sh->reversi.wants_lobby);
 		if (sh->screen == SHELL_REVERSI)
 			settings_from_reversi(sh);
 		shell_keep_game(sh);
 		if (sh->kept != SHELL_MENU)
 			sh->menu.page = MENU_PAGE_HOME;	/* where Continue is */
 		shell_start(sh, SHELL_MENU);
+		if (lobby)
+			shell_start(sh, SHELL_LOBBY); /* across tables: another game is an invitation */
 	}
 }
 

@@ -257,6 +257,26 @@ static void test_words_between_two_apps(void)
 	CHECK(turns > 10);
 	/* No Take back across tables: the button is the chat's. */
 	CHECK_STR(words_table_button_label(&shell_of(0)->words, WORDS_TABLE_BUTTON_TAKE_BACK), "Chat");
+	/* The standings' Lobby takes each table back to the lobby, to invite
+	 * again; Rematch is not there (it would deal a game at one table). */
+	for (int i = 0; i < 2; i++) {
+		CHECK(shell_of(i)->words.standings);
+		struct rect rematch, lobby;
+		words_table_standings_buttons(&shell_of(i)->words.layout, &rematch, &lobby);
+		tap_rect(i, rematch);
+		CHECK_INT(shell_of(i)->screen, SHELL_WORDS);
+		CHECK(words_is_over(&shell_of(i)->words.game));
+		if (!shell_of(i)->words.standings)
+			tap_rect(i, shell_of(i)->words.layout.buttons[WORDS_TABLE_BUTTON_SUBMIT]); /* Results */
+		CHECK(shell_of(i)->words.standings);
+		tap_rect(i, lobby);
+		CHECK_INT(shell_of(i)->screen, SHELL_LOBBY);
+		CHECK(!shell_of(i)->net_game);
+		CHECK_INT(K[i].np.game.state, NETGAME_OFF);
+	}
+	app_network(&K[0].app);
+	CHECK_INT(K[0].np.kiosk_count, 1);
+	CHECK_INT(K[0].np.kiosks[0].status, NET_STATUS_FREE);
 }
 
 /* The Reversi square of the first legal move for the side to move. */
@@ -298,6 +318,12 @@ static void test_reversi_between_two_apps(void)
 	CHECK(reversi_game_is_over(&shell_of(1)->reversi.game));
 	CHECK_INT(shell_of(0)->reversi.game.n_moves, moves);
 	CHECK_INT(K[0].np.game.state, NETGAME_OVER);
+	/* New game's place is the lobby's on both tables: another game is an invitation. */
+	for (int i = 0; i < 2; i++) {
+		tap_rect(i, shell_of(i)->reversi.layout.buttons[REVERSI_TABLE_BUTTON_NEW_GAME]);
+		CHECK_INT(shell_of(i)->screen, SHELL_LOBBY);
+		CHECK(!shell_of(i)->net_game);
+	}
 }
 
 static void test_refused_move_stops_both_apps(void)

@@ -275,6 +275,32 @@ static void test_text_floor(void)
 	CHECK(text_fit(font_pick(40), "OK", 400, small) == font_pick(40));
 }
 
+/* A name too wide for its box even at the floor is cut with "...": the
+ * longest a board config allows (40 characters) in a score box's width. */
+static void test_text_shorten(void)
+{
+	const struct font *f = font_pick(14);
+	const char *name = "Bibliotheque municipale, Quai des Brumes";
+	char out[64];
+	CHECK_STR(text_shorten(f, "Cafe", 200, out, sizeof out), "Cafe");
+	int w = font_text_width(f, "Bibliotheque municipale");
+	text_shorten(f, name, w, out, sizeof out);
+	CHECK(font_text_width(f, out) <= w);
+	CHECK(strlen(out) > 10);
+	CHECK_STR(out + strlen(out) - 3, "...");
+	CHECK(strncmp(out, name, strlen(out) - 3) == 0);
+	/* No space left before the dots; never inside a UTF-8 character. */
+	CHECK(out[strlen(out) - 4] != ' ');
+	text_shorten(f, "Caf\xc3\xa9 \xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9", font_text_width(f, "Cafe ee..."), out,
+		     sizeof out);
+	size_t n = strlen(out) - 3;
+	CHECK(((unsigned char)out[n - 1] & 0xc0) != 0xc0); /* not a lead byte left alone */
+	CHECK(((unsigned char)out[n] & 0xc0) != 0x80);
+	/* Too narrow for anything: the dots, or nothing. */
+	CHECK_STR(text_shorten(f, name, font_text_width(f, "..."), out, sizeof out), "...");
+	CHECK_STR(text_shorten(f, name, 1, out, sizeof out), "");
+}
+
 static const struct dialog_text pass_question = { .title = "Pass this turn?",
 						  .text = "You score nothing and Ben plays next.",
 						  .cancel = "Keep playing", .confirm = "Pass" };
@@ -499,5 +525,6 @@ int main(void)
 	RUN(test_dialog_options);
 	RUN(test_dialog_paint);
 	RUN(test_keyboard);
+	RUN(test_text_shorten);
 	return check_finish();
 }

@@ -1,5 +1,8 @@
 #include "ui/kit/text.h"
 
+#include <stdio.h>
+#include <string.h>
+
 void text_left(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r, const char *s,
 	       uint32_t color)
 {
@@ -36,4 +39,26 @@ const struct font *text_at_least(const struct font *f, const struct font *floor)
 const struct font *text_fit(const struct font *f, const char *s, int width, const struct font *floor)
 {
 	return text_at_least(font_fit(f, s, width), floor);
+}
+
+const char *text_shorten(const struct font *f, const char *s, int width, char *out, size_t cap)
+{
+	snprintf(out, cap, "%s", s);
+	if (font_text_width(f, out) <= width)
+		return out;
+	size_t n = strlen(out);
+	while (n > 0) {
+		n--;
+		while (n > 0 && ((unsigned char)out[n] & 0xc0) == 0x80)
+			n--; /* the start of the character */
+		while (n > 0 && out[n - 1] == ' ')
+			n--; /* "Library..." rather than "Library ..." */
+		if (n + 4 > cap)
+			continue;
+		memcpy(out + n, "...", 4);
+		if (font_text_width(f, out) <= width)
+			return out;
+	}
+	snprintf(out, cap, "%s", cap > 3 && font_text_width(f, "...") <= width ? "..." : "");
+	return out;
 }

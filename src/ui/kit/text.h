@@ -4,6 +4,7 @@
 #ifndef TESSERA_UI_KIT_TEXT_H
 #define TESSERA_UI_KIT_TEXT_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "gfx/canvas.h"
@@ -29,5 +30,9 @@ const struct font *text_at_least(const struct font *f, const struct font *floor)
 /* f, or the largest smaller size in which s fits width, never under floor
  * (then s may be wider than width: the caller clips or shortens it). */
 const struct font *text_fit(const struct font *f, const char *s, int width, const struct font *floor);
+/* s into out as it fits width in f: whole, or cut (at a character, never
+ * inside a UTF-8 sequence) with "..." after it, so a long name still says
+ * it was cut.  Returns out. */
+const char *text_shorten(const struct font *f, const char *s, int width, char *out, size_t cap);
 
 #endif
