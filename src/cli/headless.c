@@ -51,7 +51,7 @@ static void usage(void)
 		"  --board-file FILE the board config to calibrate and write\n"
 		"  --board FILE      a board config whose [network] section this kiosk joins: a\n"
 		"                    real broker; the script's 'sync lobby N (kiosks free)|invitation|screen\n"
-		"                    words|reversi|away (the other kiosk gone mid-game)|over' wait for\n"
+		"                    words|reversi|away|back (the other kiosk gone, back)|over' wait for\n"
 		"                    the other kiosk (real time, 20 s at most), 'play' plays this\n"
 		"                    kiosk's turns to the game's end and prints the result, 'play\n"
 		"                    until N' stops once the game has N moves (before this kiosk's\n"

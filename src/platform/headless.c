@@ -117,7 +117,7 @@ int headless_parse_line(const char *line, struct headless_cmd *cmd, char *err, s
 		}
 		if (!ok) {
 			snprintf(err, errlen, "expected 'sync lobby N', 'sync invitation', 'sync screen words|reversi', "
-					      "'sync away', 'sync over', 'play' or 'play until N'");
+					      "'sync away|back', 'sync over', 'play' or 'play until N'");
 			return -EINVAL;
 		}
 		memcpy(cmd->text, p, len);
@@ -262,6 +262,8 @@ static bool sync_met(struct session *s, const char *what)
 		return np->game.state != NETGAME_PLAYING;
 	if (!strcmp(what, "away"))
 		return np->game.state == NETGAME_PLAYING && np->peer_away;
+	if (!strcmp(what, "back"))
+		return np->game.state == NETGAME_PLAYING && !np->peer_away;
 	return false;
 }
 

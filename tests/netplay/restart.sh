@@ -63,7 +63,8 @@ scripts() {
 		echo "wait 3000"
 		echo "where"
 		echo "shot waiting.png"
-		echo "play until 6"	# the other is back and moved
+		echo "sync back"	# the other is back (not a stale 'away' below)
+		echo "play until 6"	# and moved
 		echo "sync away"	# killed again, before this one moves
 		echo "play"		# its move 7 queued for the dead kiosk
 		echo "shot end.png"
@@ -137,7 +138,7 @@ for game in reversi words; do
 		bad "$game: killed on its turn at 5 moves: '$held1'"
 	[ -n "$back2" ] && [ "$(position "$back2")" = "$(position "$held1")" ] && ok ||
 		bad "$game: the restarted kiosk should be where it was killed: '$held1', then '$back2'"
-	grep -q "^continuing the $game\|continuing the [A-Za-z]* game" "$T/b2-$game.err" && ok ||
+	grep -qi "continuing the $game game saved in $T/state-$game" "$T/b2-$game.err" && ok ||
 		bad "$game: the restarted kiosk should continue its saved game: $(cat "$T/b2-$game.err")"
 	[ "$(position "$back3")" = "$game at 7 moves, seat 1 to move" ] && ok ||
 		bad "$game: the move queued while the kiosk was dead (and the broker restarted) should reach it: '$back3'"
@@ -152,6 +153,11 @@ for game in reversi words; do
 		grep -q ', no allocation after the seal$' "$T/$k-$game.out" && ok ||
 			bad "$game: kiosk $k's game thread allocated or was not sealed: $(tail -n 1 "$T/$k-$game.out")"
 	done
+	if [ "$fail" != 0 ] && [ ! -d "$root/build/netplay-restart-fail" ]; then # what the kiosks said, to find why
+		mkdir -p "$root/build/netplay-restart-fail" && cp "$T"/*.out "$T"/*.err "$T"/*.script \
+			"$T/broker/mosquitto.log" "$root/build/netplay-restart-fail/" 2>/dev/null
+		echo "check-netplay: the kiosks' output is kept in build/netplay-restart-fail" >&2
+	fi
 	if [ -n "${NETPLAY_KEEP:-}" ]; then # pictures to look at
 		mkdir -p "$NETPLAY_KEEP" && cp "$T/a-$game/waiting.png" "$NETPLAY_KEEP/$game-waiting.png" &&
 			cp "$T/a-$game/end.png" "$NETPLAY_KEEP/$game-end-a.png" && cp "$T/b3-$game/end.png" "$NETPLAY_KEEP/$game-end-b.png"

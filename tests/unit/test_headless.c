@@ -44,6 +44,8 @@ static void test_parse_good(void)
 	CHECK_INT(c.type, HEADLESS_WHERE);
 	CHECK_INT(headless_parse_line("sync away", &c, err, sizeof err), 0);
 	CHECK_STR(c.text, "away");
+	CHECK_INT(headless_parse_line("sync back", &c, err, sizeof err), 0);
+	CHECK_STR(c.text, "back");
 }
 
 static void test_parse_bad(void)
