@@ -65,6 +65,7 @@ scripts() {
 		echo "shot waiting.png"
 		echo "sync back"	# the other is back (not a stale 'away' below)
 		echo "play until 6"	# and moved
+		echo "where"		# the test kills it only now: its move 6 has left
 		echo "sync away"	# killed again, before this one moves
 		echo "play"		# its move 7 queued for the dead kiosk
 		echo "shot end.png"
@@ -90,10 +91,15 @@ scripts() {
 	} >"$T/b3-$1.script"
 }
 
-# held FILE: waits (30 s at most) for the kiosk to print its 'hold' line.
+# held FILE [N]: waits (30 s at most) for the kiosk to print its 'hold' line
+# (N: its Nth 'where' line).
 held() {
 	for _ in $(seq 300); do
-		grep -q '^netplay: holding' "$1" 2>/dev/null && return 0
+		if [ -n "${2:-}" ]; then
+			[ "$(grep -c '^netplay: at' "$1" 2>/dev/null)" -ge "$2" ] && return 0
+		else
+			grep -q '^netplay: holding' "$1" 2>/dev/null && return 0
+		fi
 		sleep 0.1
 	done
 	return 1
@@ -121,8 +127,11 @@ for game in reversi words; do
 	kill -9 $b; wait $b 2>/dev/null
 	b 2 $game
 	held "$T/b2-$game.out" && ok || bad "$game: the restarted kiosk did not reach its hold: $(cat "$T/b2-$game.err")"
-	# 2. killed just after its move; the other moves meanwhile and the
-	# broker restarts (the queued move kept by its persistence).
+	# 2. killed just after its move, once the other has it (a move still
+	# in the dying kiosk's link would come only with the next run); the
+	# other moves meanwhile and the broker restarts (the queued move kept
+	# by its persistence).
+	held "$T/a-$game.out" 2 && ok || bad "$game: the other kiosk did not get the restarted kiosk's move"
 	kill -9 $b; wait $b 2>/dev/null
 	sleep 1
 	"$root/tests/net/broker.sh" restart "$T/broker" && ok || bad "$game: the broker did not restart"
@@ -133,7 +142,7 @@ for game in reversi words; do
 	[ $rb = 0 ] && ok || bad "$game: the invited kiosk's last run exited $rb: $(cat "$T/b3-$game.err")"
 
 	held1=$(grep '^netplay: holding' "$T/b1-$game.out") back2=$(grep '^netplay: at' "$T/b2-$game.out")
-	back3=$(grep '^netplay: at' "$T/b3-$game.out") waiting=$(grep '^netplay: at' "$T/a-$game.out")
+	back3=$(grep '^netplay: at' "$T/b3-$game.out") waiting=$(grep -m1 '^netplay: at' "$T/a-$game.out")
 	[ "$(position "$held1")" = "$game at 5 moves, seat 1 to move" ] && ok ||
 		bad "$game: killed on its turn at 5 moves: '$held1'"
 	[ -n "$back2" ] && [ "$(position "$back2")" = "$(position "$held1")" ] && ok ||
