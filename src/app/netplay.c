@@ -442,6 +442,12 @@ static void presence_of_peer(struct netplay *np, const char *user, bool here, ui
 	np->peer_away = !here;
 	np->peer_away_since = now;
 	news->away = true;
+	/* Back: this table's last move again (dropped there if it had it).  A
+	 * kiosk killed after its link took a move in, before its game did,
+	 * comes back without it, and the broker delivered it already. */
+	struct net_msg m;
+	if (here && netgame_resend(&np->game, &m))
+		send_game(np, &m);
 }
 
 static void message(struct netplay *np, struct netgame_board b, const struct net_msg *m, uint32_t now,
