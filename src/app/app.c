@@ -459,6 +459,8 @@ static void resume_game(struct app *app)
 	}
 	app->saved_screen = app->shell.screen;
 	app->saved_progress = shell_progress(&app->shell);
+	/* A game across tables kept once over: the last run wrote its record. */
+	app->recorded = shell_record_due(&app->shell) != SHELL_MENU;
 	say(app, "continuing the %s game saved in %s", app->shell.screen == SHELL_WORDS ? "Words" : "Reversi",
 	    msg);
 }

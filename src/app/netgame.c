@@ -61,6 +61,7 @@ __attribute__((format(printf, 4, 5))) static int stop(struct netgame *ng, struct
 	ng->state = NETGAME_STOPPED;
 	if (out) {
 		ng->sent_seq++;
+		ng->end_sent = NET_END_DISAGREE;
 		end_message(ng, NET_END_DISAGREE, note, out);
 	}
 	return -1;
@@ -403,7 +404,10 @@ static int receive_end(struct netgame *ng, const struct net_msg *m)
 		ng->state = NETGAME_ENDED;
 		break;
 	case NET_END_DISAGREE:
-		set_reason(ng, "Stopped: %s's table refused a move (%s)", who, note);
+		if (note[0])
+			set_reason(ng, "Stopped: %s's table refused a move (%s)", who, note);
+		else
+			set_reason(ng, "Stopped: %s's table refused a move", who);
 		ng->state = NETGAME_STOPPED;
 		break;
 	case NET_END_OVER:
@@ -449,6 +453,11 @@ int netgame_receive(struct netgame *ng, struct netgame_board b, const struct net
 
 int netgame_resend(const struct netgame *ng, struct net_msg *out)
 {
+	if (ng->sent_seq && ng->end_sent && (ng->state == NETGAME_STOPPED || ng->state == NETGAME_ENDED)) {
+		/* The note (the move refused) is not kept: the other says the stop without it. */
+		end_message(ng, (enum net_end_reason)ng->end_sent, "", out);
+		return 1;
+	}
 	if (!ng->sent_seq || !ng->last_sent[0] || (ng->state != NETGAME_PLAYING && ng->state != NETGAME_OVER))
 		return 0;
 	memset(out, 0, sizeof *out);
@@ -464,6 +473,7 @@ void netgame_end(struct netgame *ng, enum net_end_reason why, struct net_msg *ou
 	set_reason(ng, "%s", why == NET_END_TIMEOUT ? "Ended: the other table was away too long" : "You ended the game");
 	ng->state = NETGAME_ENDED;
 	ng->sent_seq++;
+	ng->end_sent = why;
 	end_message(ng, why, "", out);
 }
 
@@ -487,6 +497,8 @@ int netgame_check_saved(const struct netgame *ng, char *why, size_t cap)
 		return refuse(why, cap, "network game: game %u is neither Words nor Reversi", ng->game);
 	if (ng->seat > 1)
 		return refuse(why, cap, "network game: seat %u out of range", ng->seat);
+	if (ng->end_sent > NET_END_DISAGREE)
+		return refuse(why, cap, "network game: end reason %u out of range", ng->end_sent);
 	if (!name_ok(ng->id, sizeof ng->id) || !name_ok(ng->peer, sizeof ng->peer))
 		return refuse(why, cap, "network game: a bad game id or peer");
 	if (strnlen(ng->peer_name, sizeof ng->peer_name) == sizeof ng->peer_name ||

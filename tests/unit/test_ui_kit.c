@@ -276,6 +276,9 @@ static void test_text_floor(void)
 	CHECK(text_fit(font_pick(40), "OK", 400, small) == font_pick(40));
 }
 
+/* A name too wide for its box even at the floor is cut with "...": the
+ * longest a board config allows (40 characters) in a score box's width. */
+
 static const struct dialog_text pass_question = { .title = "Pass this turn?",
 						  .text = "You score nothing and Ben plays next.",
 						  .cancel = "Keep playing", .confirm = "Pass" };

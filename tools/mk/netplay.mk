@@ -8,7 +8,8 @@ $(BUILD)/tessera: $(NET_LIB)
 $(BUILD)/src/main.o: ALL_CFLAGS += -DTESSERA_NETWORK
 endif
 # tessera-headless --board joins a real broker: two of them play through a
-# private Mosquitto in make check (check-netplay, tests/netplay/two-kiosks.sh).
+# private Mosquitto in make check (check-netplay, tests/netplay/two-kiosks.sh),
+# and one killed mid-game comes back (tests/netplay/restart.sh).
 ifeq ($(NET_HAVE_MOSQUITTO),yes)
 $(BUILD)/tessera-headless: $(NET_LIB)
 $(BUILD)/src/cli/headless.o: ALL_CFLAGS += -DTESSERA_NETWORK
@@ -21,4 +22,8 @@ check-netplay: $(BUILD)/tessera-headless $(DICT_BLOB)
 	  { cat build/check-netplay.log; exit 1; }
 	@grep '^check-netplay:' build/check-netplay.log
 	@echo "check-netplay: $$(tail -n 1 build/check-netplay.log)"
+	@tests/netplay/restart.sh $(BUILD)/tessera-headless $(DICT_BLOB) >build/check-netplay-restart.log 2>&1 || \
+	  { cat build/check-netplay-restart.log; exit 1; }
+	@grep '^check-netplay:' build/check-netplay-restart.log
+	@echo "check-netplay: restart: $$(tail -n 1 build/check-netplay-restart.log)"
 CHECK_STEPS += check-netplay
