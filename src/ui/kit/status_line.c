@@ -76,4 +76,7 @@ void status_line_floor(const struct status_line *s, const struct font *floor, in
 		rows->row[0][i - 1] = '\0';
 		snprintf(rows->row[1], size, "%s", s->text + i);
 	}
+	/* What still runs past the width ends in "…", not in half a letter. */
+	for (int i = 0; i < 2; i++)
+		font_ellipsize(floor, rows->row[i], width, rows->row[i], size);
 }

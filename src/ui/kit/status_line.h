@@ -50,8 +50,8 @@ struct status_line_rows {
 void status_line_wrap(const struct status_line *s, enum status_line_wrap how, const struct font *f, int width,
 		      int height, struct status_line_rows *out);
 /* Rows wrapped under the floor (kit/text.h) go back up to it: two rows in
- * the floor's font, split at the last space that fits the first; the
- * second may run past width, and is cut where it is drawn. */
+ * the floor's font, split at the last space that fits the first; a row
+ * still wider than width ends in "…". */
 void status_line_floor(const struct status_line *s, const struct font *floor, int width,
 		       struct status_line_rows *rows);
 

@@ -74,7 +74,9 @@ static void paint_score_box(struct words_table *table, struct canvas *c, const s
 		line.y += nf->line_height;
 		line.w -= sw + pad;
 		in = rect_intersect(inside, line);
-		font_draw(c, &in, nf, line.x, line.y + nf->ascent + 1, paren, th->table.muted);
+		char level[WORDS_TABLE_NAME_LEN];
+		font_ellipsize(nf, paren, line.w, level, sizeof level);
+		font_draw(c, &in, nf, line.x, line.y + nf->ascent + 1, level, th->table.muted);
 	}
 	int py = r.y + r.h - pad - pip;
 	if (py >= line.y + nf->line_height)

@@ -71,6 +71,8 @@ static void column_text(struct canvas *c, const struct rect *clip, const struct 
 			const char *s, uint32_t color, bool right)
 {
 	struct rect in = rect_intersect(*clip, col);
+	char cut[128];
+	s = font_ellipsize(f, s, col.w, cut, sizeof cut);	/* "Library E…", not a letter cut in two */
 	int x = right ? col.x + col.w - font_text_width(f, s) : col.x;
 	font_draw(c, &in, f, x, base, s, color);
 }
@@ -88,7 +90,12 @@ static void paint_entry(struct words_table *table, struct canvas *c, const struc
 	snprintf(total, sizeof total, "%d", t->total);
 	struct rect name = rect_make(row.x, row.y, w * 30 / 100 - 4, row.h);
 	struct rect mid = rect_make(row.x + w * 30 / 100, row.y, w * 40 / 100 - 4, row.h);
-	column_text(c, clip, f, name, base, words_table_player_name(table, t->player), th->table.muted, false);
+	/* "Computer (Medium)" as "Computer" where the whole does not fit. */
+	char who[WORDS_TABLE_NAME_LEN];
+	const char *full = words_table_player_name(table, t->player), *paren = strstr(full, " (");
+	bool drop_level = paren && font_text_width(f, full) > name.w;
+	snprintf(who, sizeof who, "%.*s", drop_level ? (int)(paren - full) : (int)strlen(full), full);
+	column_text(c, clip, f, name, base, who, th->table.muted, false);
 	column_text(c, clip, f, mid, base, what, th->table.text, false);
 	column_text(c, clip, f, rect_make(row.x, row.y, w * 84 / 100, row.h), base, score, th->table.text, true);
 	column_text(c, clip, f, row, base, total, th->table.muted, true);
