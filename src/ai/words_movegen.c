@@ -757,14 +757,10 @@ static bool gaddag_spans(const struct gen *s, const struct anchor *a, uint16_t *
 	return true;
 }
 
-/* Fills a's bounds, by left part length; with spans, from the words the
- * GADDAG finds around it (gaddag_spans) where it can. */
-static void bound_anchor(const struct gen *s, struct anchor *a, int start, bool spans)
+/* Fills a's bounds, by left part length, counting only the spans that end
+ * on a column of ends[len] (NULL: any). */
+static void bound_spans(const struct gen *s, struct anchor *a, int start, const uint16_t *ends)
 {
-	uint16_t ends[WORDS_RACK_SIZE];
-	if (!spans || !gaddag_spans(s, a, ends))
-		for (int len = 0; len < WORDS_RACK_SIZE; len++)
-			ends[len] = 0xffff;
 	int n = a->limit < 0 ? 1 : a->limit + 1;
 	for (int len = 0; len < WORDS_RACK_SIZE; len++)
 		a->bound[len] = a->nobingo[len] = -1;
@@ -772,7 +768,7 @@ static void bound_anchor(const struct gen *s, struct anchor *a, int start, bool 
 		if (a->limit >= 0 && !(a->fits >> len & 1))
 			continue; /* no word has room for this left part */
 		int nb;
-		int b = bound_from(s, a, a->limit < 0 ? start : a->col - len, &nb, ends[len]);
+		int b = bound_from(s, a, a->limit < 0 ? start : a->col - len, &nb, ends ? ends[len] : 0xffff);
 		a->bound[len] = (int16_t)b;
 		a->nobingo[len] = (int16_t)nb;
 	}
@@ -780,6 +776,22 @@ static void bound_anchor(const struct gen *s, struct anchor *a, int start, bool 
 	for (int len = WORDS_RACK_SIZE - 1; len >= 0; len--)
 		a->rest[len] = a->bound[len] > a->rest[len + 1] ? a->bound[len] : a->rest[len + 1];
 	a->best = a->rest[0];
+}
+
+/* Fills a's bounds; with spans, from the words the GADDAG finds around it
+ * where it can (gaddag_spans). */
+static void bound_anchor(const struct gen *s, struct anchor *a, int start, bool spans)
+{
+	uint16_t ends[WORDS_RACK_SIZE];
+	bound_spans(s, a, start, spans && gaddag_spans(s, a, ends) ? ends : NULL);
+}
+
+/* Best-only: narrows a's bounds with the GADDAG, if it applies there. */
+static void narrow_anchor(const struct gen *s, struct anchor *a)
+{
+	uint16_t ends[WORDS_RACK_SIZE];
+	if (gaddag_spans(s, a, ends))
+		bound_spans(s, a, a->col, ends);
 }
 
 /* ---- driver ------------------------------------------------------------------------ */
@@ -933,7 +945,7 @@ static void generate(struct gen *s)
 		 * the GADDAG (a walk of its own, so only for the anchors that the
 		 * floor has not ruled out already). */
 		if (s->prune && worth(s, &s->anchors[i], 0))
-			bound_anchor(s, &s->anchors[i], s->anchors[i].col, true);
+			narrow_anchor(s, &s->anchors[i]);
 		if (worth(s, &s->anchors[i], 0))
 			s->live[0][n++] = (uint16_t)i;
 	}
