@@ -1,11 +1,14 @@
 /* Figures for the Words computer player (docs/words-ai.md):
  *   bench_words_players DICT GAMES
- *   bench_words_players DICT GAMES A:B[,C:D...] [BUDGET_MS]
+ *   bench_words_players DICT GAMES A:B[,C:D...] [BUDGET_MS [FIRST]]
  * plays seeded games between levels and prints Medium-vs-Medium games per
  * second, Hard against Medium (wins, draws, losses over GAMES games with
  * seats alternating), Expert against Hard over GAMES/5 games with a 100 ms
  * budget, and each level's average score per turn against Medium; or only
- * the matches named (e.g. hard:medium), GAMES each. */
+ * the matches named (e.g. hard:medium), GAMES each.  BUDGET_MS 0 plays
+ * Expert without a clock (its fixed 64 draws: the same work whatever the
+ * load, and the same games every run); FIRST numbers the first game (from
+ * 1), so that a long match can be split into runs that add up. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,7 +69,7 @@ static int play_game(uint64_t seed, enum words_level a, enum words_level b, uint
 }
 
 /* a against b over n games, seats alternating; prints the record. */
-static void match(enum words_level a, enum words_level b, int n, uint32_t budget)
+static void match(enum words_level a, enum words_level b, int n, uint32_t budget, int first)
 {
 	int win = 0, draw = 0, loss = 0;
 	struct tally t = { { 0, 0 }, { 0, 0 } };
@@ -74,7 +77,7 @@ static void match(enum words_level a, enum words_level b, int n, uint32_t budget
 	for (int i = 0; i < n; i++) {
 		struct tally g = { { 0, 0 }, { 0, 0 } };
 		bool swap = i & 1;
-		int r = play_game((uint64_t)i + 1, swap ? b : a, swap ? a : b, budget, &g);
+		int r = play_game((uint64_t)(first + i), swap ? b : a, swap ? a : b, budget, &g);
 		if (swap)
 			r = -r;
 		win += r > 0;
@@ -121,9 +124,10 @@ static bool parse_match(const char *spec, enum words_level *a, enum words_level 
 int main(int argc, char **argv)
 {
 	char msg[512];
-	if (argc < 3 || argc > 5 || atoi(argv[2]) < 1) {
-		fprintf(stderr, "usage: bench_words_players DICT GAMES [A:B[,C:D...] [BUDGET_MS]]\n"
-				"  (default: every match below; Expert's budget 100 ms)\n");
+	if (argc < 3 || argc > 6 || atoi(argv[2]) < 1 || (argc > 5 && atoi(argv[5]) < 1)) {
+		fprintf(stderr, "usage: bench_words_players DICT GAMES [A:B[,C:D...] [BUDGET_MS [FIRST]]]\n"
+				"  (default: every match below; Expert's budget 100 ms; 0: no clock, 64 draws;\n"
+				"   FIRST: the first game's number, 1 by default)\n");
 		return 2;
 	}
 	if (dict_file_open(&df, argv[1], ".", msg, sizeof msg)) {
@@ -132,9 +136,10 @@ int main(int argc, char **argv)
 	}
 	lex = dict_file_lexicon(&df);
 	player = words_player_init(mem, sizeof mem, &df.dict);
-	words_player_set_clock(player, clock_ms);
 	int n = atoi(argv[2]);
 	uint32_t budget = argc > 4 ? (uint32_t)atoi(argv[4]) : 100;
+	int first = argc > 5 ? atoi(argv[5]) : 1;
+	words_player_set_clock(player, budget ? clock_ms : NULL);
 	if (argc > 3) {
 		/* Only the matches asked for, each over GAMES games. */
 		char list[256];
@@ -145,14 +150,14 @@ int main(int argc, char **argv)
 				fprintf(stderr, "bench_words_players: \"%s\" is not a match such as hard:medium\n", spec);
 				return 2;
 			}
-			match(a, b, n, budget);
+			match(a, b, n, budget, first);
 		}
 		return 0;
 	}
-	match(WORDS_LEVEL_MEDIUM, WORDS_LEVEL_MEDIUM, n, 0);
-	match(WORDS_LEVEL_HARD, WORDS_LEVEL_MEDIUM, n, 0);
-	match(WORDS_LEVEL_BEGINNER, WORDS_LEVEL_MEDIUM, n / 2 > 0 ? n / 2 : 1, 0);
-	match(WORDS_LEVEL_EASY, WORDS_LEVEL_MEDIUM, n / 2 > 0 ? n / 2 : 1, 0);
-	match(WORDS_LEVEL_EXPERT, WORDS_LEVEL_HARD, n / 5 > 0 ? n / 5 : 1, budget);
+	match(WORDS_LEVEL_MEDIUM, WORDS_LEVEL_MEDIUM, n, 0, 1);
+	match(WORDS_LEVEL_HARD, WORDS_LEVEL_MEDIUM, n, 0, 1);
+	match(WORDS_LEVEL_BEGINNER, WORDS_LEVEL_MEDIUM, n / 2 > 0 ? n / 2 : 1, 0, 1);
+	match(WORDS_LEVEL_EASY, WORDS_LEVEL_MEDIUM, n / 2 > 0 ? n / 2 : 1, 0, 1);
+	match(WORDS_LEVEL_EXPERT, WORDS_LEVEL_HARD, n / 5 > 0 ? n / 5 : 1, budget, 1);
 	return 0;
 }

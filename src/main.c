@@ -67,6 +67,7 @@ struct program {
 	 * and the kiosk's side of it; link NULL: none. */
 	struct net_link *link;
 	struct netplay netplay;
+	const char *net_off;	/* link NULL on a [network] board: why (the menu says it) */
 };
 
 static void say(void *ctx, const char *line)
@@ -346,6 +347,7 @@ static void app_options_from(struct program *p, const struct args *args)
 		.think_ms = args->think_ms ? args->think_ms : (uint32_t)p->board.computer.think_ms,
 		.idle = idle_rules_of(&p->board.kiosk),
 		.net = p->link ? &p->netplay : NULL,
+		.net_off = p->net_off,
 	};
 }
 
@@ -409,9 +411,11 @@ static void open_network(struct program *p)
 	struct remote remote;
 	if (!net->enabled)
 		return;
-	if (remote_link_start(net, &remote, &p->link, msg, sizeof msg)) {
+	int rc = remote_link_start(net, &remote, &p->link, msg, sizeof msg);
+	if (rc) {
 		fprintf(stderr, "tessera: warning: [network]: %s: playing alone\n", msg);
 		p->link = NULL;
+		p->net_off = remote_link_off_reason(rc);
 		return;
 	}
 	struct timespec ts;
@@ -446,8 +450,10 @@ static void close_network(struct program *p)
 #else
 static void open_network(struct program *p)
 {
-	if (p->board.network.enabled)
+	if (p->board.network.enabled) {
 		fprintf(stderr, "tessera: warning: [network]: this tessera was built without libmosquitto: playing alone\n");
+		p->net_off = "Network play: this tessera was built without it";
+	}
 }
 
 static void watch_network(struct program *p)

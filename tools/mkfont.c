@@ -2,7 +2,9 @@
  * source file of 8-bit coverage bitmaps (see src/gfx/font.h), so the device
  * draws text without FreeType.
  *   mkfont -o build/gen/font_data.c fonts/faces.txt
- * A faces line is: NAME FONT-FILE SIZE... ('#' starts a comment). */
+ * A faces line is: NAME FONT-FILE SIZE... ('#' starts a comment).  The
+ * characters are gfx/font_chars.h's, each accented letter stored as its base
+ * letter plus the mark when that draws the same pixels. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -72,6 +74,116 @@ static int by_size(const void *a, const void *b)
 	return ((const struct face_size *)a)->size - ((const struct face_size *)b)->size;
 }
 
+/* One rendered glyph, in pen coordinates: pixel (x, y) right of the pen
+ * and below the baseline is px[(y + top) * w + x - left]. */
+struct rendered {
+	int left, top, w, h, advance;
+	unsigned char *px;
+	int base;		/* composed: the base glyph's index, and px is the mark */
+	int is_base;		/* another glyph is composed on it: it stays whole */
+};
+
+static int ink_at(const struct rendered *r, int x, int y)
+{
+	int col = x - r->left, row = y + r->top;
+	if (col < 0 || row < 0 || col >= r->w || row >= r->h)
+		return 0;
+	return r->px[row * r->w + col];
+}
+
+static int render(FT_Face face, const struct face_size *fs, uint32_t cp, struct rendered *out)
+{
+	if (!FT_Get_Char_Index(face, cp) ||
+	    FT_Load_Char(face, cp, FT_LOAD_RENDER | FT_LOAD_TARGET_LIGHT)) {
+		fprintf(stderr, "mkfont: %s: no glyph for U+%04X\n", fs->path, (unsigned)cp);
+		return -1;
+	}
+	FT_GlyphSlot g = face->glyph;
+	FT_Bitmap *bm = &g->bitmap;
+	if (bm->pixel_mode != FT_PIXEL_MODE_GRAY || bm->width > 255 || bm->rows > 255) {
+		fprintf(stderr, "mkfont: %s: unexpected bitmap for U+%04X\n", fs->path, (unsigned)cp);
+		return -1;
+	}
+	out->left = g->bitmap_left;
+	out->top = g->bitmap_top;
+	out->w = (int)bm->width;
+	out->h = (int)bm->rows;
+	out->advance = (int)((g->advance.x + 32) >> 6);
+	out->base = 0;
+	out->is_base = 0;
+	out->px = malloc((size_t)out->w * (size_t)out->h + 1);
+	if (!out->px) {
+		fprintf(stderr, "mkfont: out of memory\n");
+		return -1;
+	}
+	for (int y = 0; y < out->h; y++)
+		memcpy(out->px + y * out->w, bm->buffer + y * abs(bm->pitch), (size_t)out->w);
+	return 0;
+}
+
+/* If full is exactly base plus a mark whose box holds none of base's ink,
+ * the mark's box (x0, y0 .. x1, y1 exclusive, pen coordinates); the area,
+ * or -1 when it is not. */
+static long mark_of(const struct rendered *full, const struct rendered *base, int box[4])
+{
+	/* Base ink outside full's bitmap would differ: only bases inside it. */
+	if (base->w == 0 || base->left < full->left || base->left + base->w > full->left + full->w ||
+	    -base->top < -full->top || base->h - base->top > full->h - full->top)
+		return -1;
+	int x0 = full->left + full->w, y0 = full->h - full->top, x1 = full->left, y1 = -full->top;
+	for (int y = -full->top; y < full->h - full->top; y++)
+		for (int x = full->left; x < full->left + full->w; x++)
+			if (ink_at(full, x, y) != ink_at(base, x, y)) {
+				x0 = x < x0 ? x : x0, x1 = x + 1 > x1 ? x + 1 : x1;
+				y0 = y < y0 ? y : y0, y1 = y + 1 > y1 ? y + 1 : y1;
+			}
+	if (x1 <= x0)
+		x0 = x1 = full->left, y0 = y1 = -full->top;	/* the same pixels: an empty mark */
+	for (int y = y0; y < y1; y++)
+		for (int x = x0; x < x1; x++)
+			if (ink_at(base, x, y))
+				return -1;
+	box[0] = x0, box[1] = y0, box[2] = x1, box[3] = y1;
+	return (long)(x1 - x0) * (y1 - y0);
+}
+
+/* Stores glyph i as a base glyph plus its mark when that is smaller than
+ * its whole bitmap and draws the very same pixels (checked pixel by pixel):
+ * accented letters then cost only their accents. */
+static int compose(struct rendered *r, int i)
+{
+	int best = 0, box[4], best_box[4] = { 0, 0, 0, 0 };
+	long best_area = (long)r[i].w * r[i].h;
+	if (r[i].is_base)
+		return 0;
+	/* Any whole glyph may be the base, also a later one: ì, í, î, ï are
+	 * built on the dotless ı (U+0131), which then stays whole. */
+	for (int j = 1; j < FONT_GLYPHS; j++) {
+		if (j == i || r[j].base)
+			continue;
+		long area = mark_of(&r[i], &r[j], box);
+		if (area >= 0 && area < best_area) {
+			best = j, best_area = area;
+			memcpy(best_box, box, sizeof box);
+		}
+	}
+	if (!best)
+		return 0;
+	int w = best_box[2] - best_box[0], h = best_box[3] - best_box[1];
+	unsigned char *mark = malloc((size_t)w * (size_t)h + 1);
+	if (!mark)
+		return -1;
+	for (int y = 0; y < h; y++)
+		for (int x = 0; x < w; x++)
+			mark[y * w + x] = (unsigned char)ink_at(&r[i], best_box[0] + x, best_box[1] + y);
+	free(r[i].px);
+	r[i].px = mark;
+	r[i].left = best_box[0], r[i].top = -best_box[1], r[i].w = w, r[i].h = h;
+	r[i].base = best;
+	r[best].is_base = 1;
+	return 0;
+}
+
 static int emit_size(FILE *out, FT_Library lib, int idx, const struct face_size *fs)
 {
 	FT_Face face;
@@ -84,48 +196,45 @@ static int emit_size(FILE *out, FT_Library lib, int idx, const struct face_size 
 		FT_Done_Face(face);
 		return -1;
 	}
-	struct font_glyph glyphs[FONT_GLYPHS];
-	uint32_t offset = 0;
-	int cap = 0, descent = 0;
+	static struct rendered r[FONT_GLYPHS];
+	int err = 0, done = 0;
+	for (; done < FONT_GLYPHS && !err; done++)
+		err = render(face, fs, font_char_of_glyph(done), &r[done]);
+	for (int i = FONT_ASCII_GLYPHS; i < FONT_GLYPHS && !err; i++)
+		err = compose(r, i);
+	if (err) {
+		for (int i = 0; i < done; i++)
+			free(r[i].px);
+		FT_Done_Face(face);
+		return -1;
+	}
+	/* Cap height and descent from ASCII only: the layouts measured with
+	 * them stay as they were (an accent above a capital or a cedilla
+	 * below sits in the line's leading). */
+	int cap = r['H' - FONT_FIRST].top, descent = 0;
+	for (int i = 0; i < FONT_ASCII_GLYPHS; i++)
+		if (r[i].h - r[i].top > descent)
+			descent = r[i].h - r[i].top;
+	uint32_t offset = 0, total = 0;
 	fprintf(out, "static const uint8_t bits_%d[] = {\n", idx);
-	for (int ch = FONT_FIRST; ch <= FONT_LAST; ch++) {
-		if (FT_Load_Char(face, (FT_ULong)ch, FT_LOAD_RENDER | FT_LOAD_TARGET_LIGHT)) {
-			fprintf(stderr, "mkfont: %s: no glyph for %d\n", fs->path, ch);
-			FT_Done_Face(face);
-			return -1;
-		}
-		FT_GlyphSlot g = face->glyph;
-		FT_Bitmap *bm = &g->bitmap;
-		if (bm->pixel_mode != FT_PIXEL_MODE_GRAY || bm->width > 255 || bm->rows > 255) {
-			fprintf(stderr, "mkfont: %s: unexpected bitmap for %d\n", fs->path, ch);
-			FT_Done_Face(face);
-			return -1;
-		}
-		struct font_glyph *fg = &glyphs[ch - FONT_FIRST];
-		fg->offset = offset;
-		fg->left = (int16_t)g->bitmap_left;
-		fg->top = (int16_t)g->bitmap_top;
-		fg->w = (uint8_t)bm->width;
-		fg->h = (uint8_t)bm->rows;
-		fg->advance = (uint8_t)((g->advance.x + 32) >> 6);
-		if (ch == 'H')
-			cap = g->bitmap_top;
-		if ((int)bm->rows - g->bitmap_top > descent)
-			descent = (int)bm->rows - g->bitmap_top;
-		for (unsigned y = 0; y < bm->rows; y++) {
+	for (int i = 0; i < FONT_GLYPHS; i++) {
+		total += (uint32_t)(r[i].w * r[i].h);
+		for (int y = 0; y < r[i].h; y++) {
 			fputc('\t', out);
-			for (unsigned x = 0; x < bm->width; x++)
-				fprintf(out, "%u,", bm->buffer[y * (unsigned)abs(bm->pitch) + x]);
+			for (int x = 0; x < r[i].w; x++)
+				fprintf(out, "%u,", r[i].px[y * r[i].w + x]);
 			fputc('\n', out);
 		}
-		offset += bm->width * bm->rows;
 	}
-	if (offset == 0)
+	if (total == 0)
 		fprintf(out, "\t0\n");
 	fprintf(out, "};\nstatic const struct font_glyph glyphs_%d[FONT_GLYPHS] = {\n", idx);
-	for (int i = 0; i < FONT_GLYPHS; i++)
-		fprintf(out, "\t{ %u, %d, %d, %u, %u, %u },\n", glyphs[i].offset, glyphs[i].left,
-			glyphs[i].top, glyphs[i].w, glyphs[i].h, glyphs[i].advance);
+	for (int i = 0; i < FONT_GLYPHS; i++) {
+		fprintf(out, "\t{ %u, %d, %d, %d, %d, %d, %d }, /* U+%04X */\n", offset, r[i].left, r[i].top,
+			r[i].w, r[i].h, r[i].advance, r[i].base, (unsigned)font_char_of_glyph(i));
+		offset += (uint32_t)(r[i].w * r[i].h);
+		free(r[i].px);
+	}
 	fprintf(out, "};\n");
 	/* Ascent is the cap height: centring by capitals looks right on tiles. */
 	fprintf(out, "#define FONT_%d { \"%s\", %d, %d, %d, %ld, glyphs_%d, bits_%d }\n\n", idx, fs->name,
@@ -133,6 +242,8 @@ static int emit_size(FILE *out, FT_Library lib, int idx, const struct face_size 
 	FT_Done_Face(face);
 	return 0;
 }
+
+_Static_assert(FONT_GLYPHS <= 256, "a glyph's base is a uint8_t index");
 
 int main(int argc, char **argv)
 {

@@ -58,10 +58,10 @@ enum {
 typedef bool (*rvai_stop_fn)(void *user);
 
 /* The exact solver's root split: the moves of one null-window probe,
- * claimed one at a time by every searcher taking part (defined in rvai.c). */
+ * claimed one at a time by every searcher taking part (defined in rvai_split.h). */
 struct rvai_split;
 /* An inner node of the solver whose moves are shared out (young brothers
- * wait: after its first move), defined in rvai.c. */
+ * wait: after its first move), defined in rvai_split.h. */
 struct rvai_node_split;
 
 /* Threads that help one searcher with its exact solves (rvai_team.h is
@@ -131,7 +131,7 @@ int rvai_choose(struct rvai *ai, const struct reversi_pos *pos, enum rvai_level 
 /* Midgame search to a fixed depth (iterative deepening, no noise). */
 int rvai_search(struct rvai *ai, const struct reversi_pos *pos, int depth, struct rvai_result *out);
 /* Exact solve: the final disc difference (side to move's discs minus the
- * other's, empty squares counted for nobody) with perfect play and a move
+ * other's, empty squares to the winner) with perfect play and a move
  * reaching it.  Cost grows fast beyond ~24 empties. */
 int rvai_solve(struct rvai *ai, const struct reversi_pos *pos, struct rvai_result *out);
 

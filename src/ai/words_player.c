@@ -12,7 +12,8 @@
  *             rack drawn for the opponent from the unseen tiles (the same
  *             draws for every candidate), the candidate's equity less the
  *             equity of the opponent's Hard reply, averaged over as many
- *             draws as the time budget allows.  With the bag empty and two
+ *             draws as the time budget allows; it leaves Hard's choice
+ *             only for a lead two standard errors clear.  With the bag empty and two
  *             players the racks are known: it searches the end exactly
  *             (alpha-beta, deepening while the budget lasts).
  * No allocation: buffers and the boards played out live in struct
@@ -34,6 +35,7 @@ enum {
 	EXPERT_DRAWS = 64,	/* opponent racks drawn without a clock (fixed work) */
 	EXPERT_MAX_DRAWS = 4096,	/* ... and with one: the budget decides (a bound for the sums) */
 	EXPERT_MIN_DRAWS = 3,	/* fewer in the budget: keep Hard's choice */
+	EXPERT_Z = 2,		/* ... and leave it only for a lead of this many standard errors */
 	END_ROOT = 128,		/* endgame: our moves looked at, best scores first */
 	END_INNER = 16,		/* ... and at the plies below */
 	END_DEPTH = 6,		/* plies searched at most */
@@ -376,6 +378,21 @@ static bool out_of_time(struct words_player *p, uint64_t deadline)
 	return stop_asked(p) || (p->now_ms && p->now_ms() >= deadline);
 }
 
+/* Whether a candidate's lead over Hard's choice, summed over n paired draws
+ * (the differences' sum and sum of squares), stands EXPERT_Z standard errors
+ * clear of zero (words_player.h).  With few draws the best of 8 noisy averages is often
+ * ahead by chance alone, and leaving Hard's choice for it then loses (the
+ * budget is wall time: a loaded machine gives few draws). */
+bool words_expert_lead_is_clear(int64_t dsum, int64_t dsq, int n)
+{
+	if (dsum <= 0 || n < 2)
+		return false;
+	/* mean > Z * sqrt(var / n), var = (dsq - dsum^2 / n) / (n - 1), as
+	 * doubles: the squares of the sums overflow 64 bits. */
+	double mean = (double)dsum / n, var = ((double)dsq - (double)dsum * mean) / (n - 1);
+	return mean * mean * n > EXPERT_Z * EXPERT_Z * var;
+}
+
 /* Expert, bag not empty: the first `cands` moves (best equity first) less
  * the opponent's Hard reply, over racks drawn from the unseen tiles until
  * the budget runs out. */
@@ -384,7 +401,11 @@ static int pick_expert(struct words_player *p, const struct words_game *g, int c
 {
 	char unseen[WORDS_TILE_COUNT];
 	int nu = unseen_tiles(g, unseen);
-	long sum[EXPERT_CANDIDATES] = { 0 };
+	/* Per candidate: the sum of its values and, against Hard's choice
+	 * (candidate 0) on the same draws, the sum of the differences and of
+	 * their squares - for the noise of each comparison. */
+	int64_t sum[EXPERT_CANDIDATES] = { 0 }, dsum[EXPERT_CANDIDATES] = { 0 }, dsq[EXPERT_CANDIDATES] = { 0 };
+	int value[EXPERT_CANDIDATES];
 	int samples = 0, best = 0;
 	/* What the bag holds once we have drawn: the opponent's reply is
 	 * judged as Hard judges it then. */
@@ -419,8 +440,14 @@ static int pick_expert(struct words_player *p, const struct words_game *g, int c
 						reply = e;
 				}
 			}
-			sum[i] += p->equity[i] - reply;
+			value[i] = p->equity[i] - reply;
 			(*evaluated)++;
+		}
+		for (int i = 0; i < cands; i++) {
+			int64_t d = value[i] - value[0];
+			sum[i] += value[i];
+			dsum[i] += d;
+			dsq[i] += d * d;
 		}
 		samples++;
 		if (out_of_time(p, deadline)) {
@@ -436,7 +463,7 @@ static int pick_expert(struct words_player *p, const struct words_game *g, int c
 	for (int i = 1; i < cands; i++)
 		if (sum[i] > sum[best])
 			best = i;
-	return best;
+	return best && words_expert_lead_is_clear(dsum[best], dsq[best], samples) ? best : 0;
 }
 
 /* ---- the end, bag empty: both racks known -------------------------------- */

@@ -61,6 +61,12 @@ int words_player_choose(struct words_player *p, const struct words_game *g, enum
 			uint64_t seed, uint32_t budget_ms, const atomic_bool *stop,
 			struct words_choice *out);
 
+/* Expert's rule for leaving Hard's choice: a candidate's lead over it, as
+ * the sum (dsum) and sum of squares (dsq) of the per-draw differences over
+ * n paired draws, counts only when its mean is at least two standard errors
+ * above zero.  Exposed for the tests. */
+bool words_expert_lead_is_clear(int64_t dsum, int64_t dsq, int n);
+
 /* Whether the computer at `level`, to move in g, challenges the last play
  * (g->pos.challengeable): only a play that formed a word the game's own
  * dictionary (g->lexicon, the one the challenge is judged by) lacks, and

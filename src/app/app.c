@@ -47,6 +47,7 @@ static struct shell_options shell_options_of(const struct app_options *opt, int 
 		.drag_threshold = opt->drag_threshold,
 		.long_press_ms = opt->long_press_ms, .lexicon = opt->lexicon, .dict = opt->dict,
 		.start = opt->start, .settings = opt->settings, .theme = opt->theme, .net = opt->net,
+		.net_off = opt->net_off,
 	};
 	return so;
 }
@@ -458,6 +459,8 @@ static void resume_game(struct app *app)
 	}
 	app->saved_screen = app->shell.screen;
 	app->saved_progress = shell_progress(&app->shell);
+	/* A game across tables kept once over: the last run wrote its record. */
+	app->recorded = shell_record_due(&app->shell) != SHELL_MENU;
 	say(app, "continuing the %s game saved in %s", app->shell.screen == SHELL_WORDS ? "Words" : "Reversi",
 	    msg);
 }

@@ -60,6 +60,9 @@ struct app_options {
 	/* Play between kiosks (a board with [network]): netplay over the
 	 * program's remote, set up by it and outliving the app; NULL: none. */
 	struct netplay *net;
+	/* Without net: NULL, or why the board's [network] cannot be joined
+	 * (the menu says it on its dimmed lobby entry).  Outlives the app. */
+	const char *net_off;
 };
 
 /* Sayings of the app's log go through the backend; this is their length. */

@@ -61,6 +61,7 @@ __attribute__((format(printf, 4, 5))) static int stop(struct netgame *ng, struct
 	ng->state = NETGAME_STOPPED;
 	if (out) {
 		ng->sent_seq++;
+		ng->end_sent = NET_END_DISAGREE;
 		end_message(ng, NET_END_DISAGREE, note, out);
 	}
 	return -1;
@@ -296,6 +297,45 @@ static int play_reversi(struct reversi_game *g, const char *action, char *why, s
 	return st ? refuse(why, cap, "%s: %s", action, reversi_status_text(st)) : 0;
 }
 
+/* What a Words action may change, kept to put back when its scores are
+ * refused: the position, the stage, the take-back ring (an action pushes
+ * one snapshot, over the oldest when the ring is full) and the log from
+ * the entry after the play open to challenge (a withdrawal writes over
+ * that play's end entries).  A few hundred bytes, on the stack. */
+#define KEPT_LOG (WORDS_MAX_PLAYERS + 1)
+struct words_kept {
+	struct words_position pos;
+	struct words_stage stage;
+	struct words_snapshot slot;
+	uint8_t undo_head, undo_len;
+	unsigned from, count;
+	struct words_turn log[KEPT_LOG];
+};
+
+static void words_keep(const struct words_game *g, struct words_kept *k)
+{
+	k->pos = g->pos;
+	k->stage = g->stage;
+	k->slot = g->undo[g->undo_head];
+	k->undo_head = g->undo_head;
+	k->undo_len = g->undo_len;
+	unsigned len = g->pos.log_len;
+	k->from = g->pos.challengeable >= 0 && (unsigned)g->pos.challengeable < len ? (unsigned)g->pos.challengeable + 1
+										  : len;
+	k->count = len - k->from < KEPT_LOG ? len - k->from : KEPT_LOG;
+	memcpy(k->log, &g->log[k->from], k->count * sizeof k->log[0]);
+}
+
+static void words_put_back(struct words_game *g, const struct words_kept *k)
+{
+	g->pos = k->pos;
+	g->stage = k->stage;
+	g->undo[k->undo_head] = k->slot;
+	g->undo_head = k->undo_head;
+	g->undo_len = k->undo_len;
+	memcpy(&g->log[k->from], k->log, k->count * sizeof k->log[0]);
+}
+
 int netgame_play_text(enum net_game_kind game, struct netgame_board b, const char *text, char *why, size_t cap)
 {
 	char action[NET_MOVE_MAX + 1];
@@ -308,15 +348,25 @@ int netgame_play_text(enum net_game_kind game, struct netgame_board b, const cha
 			return refuse(why, cap, "%s: bad scores", text);
 		*at = 0;
 	}
+	struct words_kept kept;
+	if (game == NET_GAME_WORDS)
+		words_keep(b.words, &kept);
 	int rc = game == NET_GAME_WORDS ? play_words(b.words, action, why, cap) : play_reversi(b.reversi, action, why, cap);
 	if (rc || !at)
 		return rc;
 	int got[2];
 	scores(game, b, got);
-	if (got[0] != want[0] || got[1] != want[1])
-		return refuse(why, cap, "%s: the scores come out %d/%d here, %d/%d there", action, got[0], got[1], want[0],
-			      want[1]);
-	return 0;
+	if (got[0] == want[0] && got[1] == want[1])
+		return 0;
+	/* Refused after the rules took it: the game goes back to where it
+	 * was, or the table would keep (and a last move end, and record) a
+	 * move it refused. */
+	if (game == NET_GAME_WORDS)
+		words_put_back(b.words, &kept);
+	else
+		reversi_game_undo(b.reversi, 1);
+	return refuse(why, cap, "%s: the scores come out %d/%d here, %d/%d there", action, got[0], got[1], want[0],
+		      want[1]);
 }
 
 /* ---- receiving ---- */
@@ -354,7 +404,10 @@ static int receive_end(struct netgame *ng, const struct net_msg *m)
 		ng->state = NETGAME_ENDED;
 		break;
 	case NET_END_DISAGREE:
-		set_reason(ng, "Stopped: %s's table refused a move (%s)", who, note);
+		if (note[0])
+			set_reason(ng, "Stopped: %s's table refused a move (%s)", who, note);
+		else
+			set_reason(ng, "Stopped: %s's table refused a move", who);
 		ng->state = NETGAME_STOPPED;
 		break;
 	case NET_END_OVER:
@@ -400,6 +453,11 @@ int netgame_receive(struct netgame *ng, struct netgame_board b, const struct net
 
 int netgame_resend(const struct netgame *ng, struct net_msg *out)
 {
+	if (ng->sent_seq && ng->end_sent && (ng->state == NETGAME_STOPPED || ng->state == NETGAME_ENDED)) {
+		/* The note (the move refused) is not kept: the other says the stop without it. */
+		end_message(ng, (enum net_end_reason)ng->end_sent, "", out);
+		return 1;
+	}
 	if (!ng->sent_seq || !ng->last_sent[0] || (ng->state != NETGAME_PLAYING && ng->state != NETGAME_OVER))
 		return 0;
 	memset(out, 0, sizeof *out);
@@ -415,6 +473,7 @@ void netgame_end(struct netgame *ng, enum net_end_reason why, struct net_msg *ou
 	set_reason(ng, "%s", why == NET_END_TIMEOUT ? "Ended: the other table was away too long" : "You ended the game");
 	ng->state = NETGAME_ENDED;
 	ng->sent_seq++;
+	ng->end_sent = why;
 	end_message(ng, why, "", out);
 }
 
@@ -438,6 +497,8 @@ int netgame_check_saved(const struct netgame *ng, char *why, size_t cap)
 		return refuse(why, cap, "network game: game %u is neither Words nor Reversi", ng->game);
 	if (ng->seat > 1)
 		return refuse(why, cap, "network game: seat %u out of range", ng->seat);
+	if (ng->end_sent > NET_END_DISAGREE)
+		return refuse(why, cap, "network game: end reason %u out of range", ng->end_sent);
 	if (!name_ok(ng->id, sizeof ng->id) || !name_ok(ng->peer, sizeof ng->peer))
 		return refuse(why, cap, "network game: a bad game id or peer");
 	if (strnlen(ng->peer_name, sizeof ng->peer_name) == sizeof ng->peer_name ||

@@ -49,6 +49,8 @@ struct netgame {
 	uint32_t state;			/* enum netgame_state */
 	uint32_t game;			/* enum net_game_kind: WORDS or REVERSI */
 	uint32_t seat;			/* the seat played here: 0 moves first (the inviter) */
+	uint32_t end_sent;		/* enum net_end_reason of the END this table sent, 0 none
+					 * (sent again after a restart; fills what was padding) */
 	uint64_t seed;			/* both tables' bag */
 	char id[NET_GAME_ID_MAX + 1];
 	char peer[NET_USER_MAX + 1];	/* the other kiosk's user ... */
@@ -91,9 +93,10 @@ int netgame_outgoing(struct netgame *ng, struct netgame_board b, struct net_msg 
  * the END to send. */
 int netgame_receive(struct netgame *ng, struct netgame_board b, const struct net_msg *m, struct net_msg *reply);
 
-/* After a restart: the last move this table sent, again with its number
- * (it may not have left before the kiosk stopped; a repeat is dropped by
- * the other).  0 when nothing was sent yet, else 1 with *out filled. */
+/* After a restart: the last move this table sent, or the END that stopped
+ * or ended the game here, again with its number (it may not have left
+ * before the kiosk stopped; a repeat is dropped by the other).  0 when
+ * nothing was sent yet, else 1 with *out filled. */
 int netgame_resend(const struct netgame *ng, struct net_msg *out);
 
 /* This table ends the game (NET_END_RESIGN or NET_END_TIMEOUT): *out is
@@ -106,7 +109,8 @@ void netgame_check_over(struct netgame *ng, struct netgame_board b);
 
 /* Plays one move text on b through the rules (what netgame_receive does
  * after its checks), for the seat to move.  Returns 0, or -1 with the
- * reason in why.  The scores after " @" are checked when present. */
+ * reason in why.  The scores after " @" are checked when present; a move
+ * refused for them is taken off again, b left as it was. */
 int netgame_play_text(enum net_game_kind game, struct netgame_board b, const char *text, char *why, size_t cap);
 
 /* The move text of placement i of a Reversi game / of the action at log

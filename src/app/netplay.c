@@ -2,26 +2,43 @@
  * invitations, the game across tables, its chat. */
 #include "app/netplay.h"
 
+#include <errno.h>
+
 #include <stdio.h>
 #include <string.h>
 
+#include "gfx/utf8.h"
+
 const char *const netplay_phrases[NETPLAY_PHRASES] = { "Good move!", "Thinking...", "Well played", "Hello!" };
 
-/* src into dst, cut to fit (a name, a notice: cutting is what is wanted). */
+/* src into dst, cut to fit (a name, a notice: cutting is what is wanted),
+ * never inside a character. */
 static void copy(char *dst, size_t cap, const char *src)
 {
-	size_t n = src ? strnlen(src, cap - 1) : 0;
-	memcpy(dst, src ? src : "", n);
-	dst[n] = 0;
+	utf8_copy(dst, cap, src ? src : "");
 }
 
-/* Text from another kiosk as the screens' fonts can draw it: printable
- * ASCII, anything else a '?'. */
+/* Text from another kiosk or typed here, as the screens show it: UTF-8
+ * (the fonts draw what they hold, a box for the rest), a control character
+ * or a malformed byte a '?', cut at a character boundary. */
 static void copy_shown(char *dst, size_t cap, const char *src)
 {
 	size_t n = 0;
-	for (; *src && n + 1 < cap; src++)
-		dst[n++] = *src >= ' ' && *src <= '~' ? *src : '?';
+	while (*src) {
+		uint32_t cp;
+		size_t len = utf8_decode(src, 4, &cp);
+		bool shown = cp >= 0x20 && !(cp >= 0x7f && cp < 0xa0) &&
+			     !(cp == UTF8_REPLACEMENT && (len != 3 || memcmp(src, "\xef\xbf\xbd", 3) != 0));
+		size_t out = shown ? len : 1;
+		if (n + out >= cap)
+			break;
+		if (shown)
+			memcpy(dst + n, src, len);
+		else
+			dst[n] = '?';
+		n += out;
+		src += len;
+	}
 	dst[n] = 0;
 }
 
@@ -29,6 +46,36 @@ static void send(struct netplay *np, const struct net_msg *m)
 {
 	if (remote_present(&np->remote))
 		np->remote.ops->send(np->remote.ctx, m);
+}
+
+/* The game's messages go in order: those the remote refused as full wait
+ * here, and a later one waits behind them (the other table would take a
+ * gap in the numbers for a lost move). */
+static void outbox_drain(struct netplay *np)
+{
+	int sent = 0;
+	while (sent < np->outbox_len && remote_present(&np->remote) &&
+	       np->remote.ops->send(np->remote.ctx, &np->outbox[sent]) != -EAGAIN)
+		sent++;
+	memmove(&np->outbox[0], &np->outbox[sent], (size_t)(np->outbox_len - sent) * sizeof np->outbox[0]);
+	np->outbox_len -= sent;
+}
+
+static void send_game(struct netplay *np, const struct net_msg *m)
+{
+	if (!remote_present(&np->remote))
+		return;
+	outbox_drain(np);
+	if (!np->outbox_len && np->remote.ops->send(np->remote.ctx, m) != -EAGAIN)
+		return;
+	if (np->outbox_len == NETPLAY_OUTBOX)
+		return; /* the oldest go first; this one goes again after a restart if it was the last */
+	np->outbox[np->outbox_len++] = *m;
+}
+
+bool netplay_retry_due(const struct netplay *np)
+{
+	return np->outbox_len > 0;
 }
 
 static bool game_on(const struct netplay *np)
@@ -377,7 +424,7 @@ static void game_message(struct netplay *np, struct netgame_board b, const struc
 	struct net_msg answer;
 	int rc = netgame_receive(&np->game, b, m, &answer);
 	if (rc < 0) {
-		send(np, &answer);
+		send_game(np, &answer);
 		news->stopped = true;
 	} else if (rc == 0 && m->kind == NET_MSG_MOVE) {
 		news->moved = true;
@@ -390,12 +437,13 @@ static void game_message(struct netplay *np, struct netgame_board b, const struc
 
 bool netplay_flush(struct netplay *np, struct netgame_board b)
 {
+	outbox_drain(np);
 	if (np->game.state == NETGAME_OFF || !has_board(np, b))
 		return false;
 	struct net_msg m;
 	int rc;
 	while ((rc = netgame_outgoing(&np->game, b, &m)) != 0) {
-		send(np, &m);
+		send_game(np, &m);
 		if (rc < 0)
 			return true;
 	}
@@ -409,6 +457,12 @@ static void presence_of_peer(struct netplay *np, const char *user, bool here, ui
 	np->peer_away = !here;
 	np->peer_away_since = now;
 	news->away = true;
+	/* Back: this table's last move again (dropped there if it had it).  A
+	 * kiosk killed after its link took a move in, before its game did,
+	 * comes back without it, and the broker delivered it already. */
+	struct net_msg m;
+	if (here && netgame_resend(&np->game, &m))
+		send_game(np, &m);
 }
 
 static void message(struct netplay *np, struct netgame_board b, const struct net_msg *m, uint32_t now,
@@ -445,6 +499,7 @@ void netplay_pump(struct netplay *np, struct netgame_board b, uint32_t now, stru
 {
 	memset(news, 0, sizeof *news);
 	news->log_from = 0;
+	outbox_drain(np);
 	struct remote_event ev;
 	while (remote_present(&np->remote) && np->remote.ops->poll(np->remote.ctx, &ev) == 1) {
 		switch (ev.kind) {
@@ -487,7 +542,7 @@ void netplay_end_game(struct netplay *np, enum net_end_reason why)
 		return;
 	struct net_msg m;
 	netgame_end(&np->game, why, &m);
-	send(np, &m);
+	send_game(np, &m);
 }
 
 void netplay_leave_game(struct netplay *np)
@@ -504,6 +559,6 @@ void netplay_resume(struct netplay *np, const struct netgame *saved)
 		np->remote.ops->follow(np->remote.ctx, saved->id, saved->peer, saved->applied_seq, saved->chat_seen_seq);
 	struct net_msg m;
 	if (netgame_resend(&np->game, &m))
-		send(np, &m);
+		send_game(np, &m);
 	update_presence(np);
 }

@@ -23,6 +23,8 @@
 #define NETPLAY_CHAT_BURST 3		/* lines a table may send ... */
 #define NETPLAY_CHAT_BURST_MS 10000	/* ... in this long */
 #define NETPLAY_NOTICE_LEN 96
+#define NETPLAY_OUTBOX 8		/* the game's messages the remote had no room for yet ... */
+#define NETPLAY_RETRY_MS 100		/* ... tried again this often */
 
 struct netplay_kiosk {
 	char user[NET_USER_MAX + 1];
@@ -85,6 +87,11 @@ struct netplay {
 	uint32_t chat_sent_at[NETPLAY_CHAT_BURST];	/* when the last lines went, a ring */
 	int chat_sent_next;
 	uint32_t last_status;		/* the presence last sent */
+	/* The game's moves and ends the remote refused as full (-EAGAIN),
+	 * oldest first: sent again, in order, at every pump and flush (and
+	 * the app wakes for it, netplay_retry_due) until they go. */
+	struct net_msg outbox[NETPLAY_OUTBOX];
+	int outbox_len;
 };
 
 /* Joins the lobby: this kiosk's presence (name, place; free) goes out. */
@@ -97,8 +104,12 @@ void netplay_init(struct netplay *np, const struct remote *remote, const char *n
 void netplay_pump(struct netplay *np, struct netgame_board b, uint32_t now, struct netplay_news *news);
 
 /* This table's moves since the last call go out (after every change of
- * the game shown).  True when the game stopped (a move taken back here). */
+ * the game shown), after those still waiting for room in the remote.
+ * True when the game stopped (a move taken back here). */
 bool netplay_flush(struct netplay *np, struct netgame_board b);
+/* Some of the game's messages wait for room in the remote: the app should
+ * come back (a pump or a flush) soon, even with nothing else to do. */
+bool netplay_retry_due(const struct netplay *np);
 
 /* Invites kiosk `user` to a game; Words with rules.  Returns 0, or -1
  * with np->notice saying why (another invitation open, a game on, the

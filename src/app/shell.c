@@ -114,6 +114,7 @@ static struct menu_options menu_options(const struct shell_options *opt)
 	mo.drag_threshold = opt->drag_threshold;
 	mo.words_computer = opt->dict != NULL;	/* the computer needs the word graph */
 	mo.network = opt->net != NULL;
+	mo.network_off = opt->net ? NULL : opt->net_off;
 	mo.theme = opt->theme;
 	return mo;
 }
@@ -257,12 +258,15 @@ static void follow(struct shell *sh, enum menu_action action)
 		}
 	} else if ((sh->screen == SHELL_WORDS && words_table_wants_menu(&sh->words)) ||
 		   (sh->screen == SHELL_REVERSI && reversi_table_wants_menu(&sh->reversi))) {
+		bool lobby = sh->opt.net && (sh->screen == SHELL_WORDS ? sh->words.wants_lobby : sh->reversi.wants_lobby);
 		if (sh->screen == SHELL_REVERSI)
 			settings_from_reversi(sh);
 		shell_keep_game(sh);
 		if (sh->kept != SHELL_MENU)
 			sh->menu.page = MENU_PAGE_HOME;	/* where Continue is */
 		shell_start(sh, SHELL_MENU);
+		if (lobby)
+			shell_start(sh, SHELL_LOBBY); /* across tables: another game is an invitation */
 	}
 }
 
@@ -448,7 +452,11 @@ bool shell_snapshot(const struct shell *sh, struct shell_saved *out)
 	out->games = sh->games;
 	out->seed = sh->opt.seed;
 	out->settings = sh->settings;
-	if (!shell_game_under_way(sh))
+	/* A game across tables stays saved once over while it is on its
+	 * table: a kiosk killed right after the last move sends that move
+	 * again when it comes back, so the other table learns the end. */
+	bool net_kept = sh->net_game && sh->opt.net && !sh->attract && (game == SHELL_WORDS || game == SHELL_REVERSI);
+	if (!shell_game_under_way(sh) && !net_kept)
 		return false;
 	if (game == SHELL_WORDS) {
 		out->game.words = sh->words.game;

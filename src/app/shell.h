@@ -56,6 +56,9 @@ struct shell_options {
 	/* Play between kiosks (app/netplay.h), set up by the program; NULL:
 	 * none, and the menu offers no lobby.  Must outlive the shell. */
 	struct netplay *net;
+	/* Without net: NULL, or why the board's [network] cannot be joined;
+	 * the menu's lobby entry is dimmed and says it.  Must outlive the shell. */
+	const char *net_off;
 };
 
 struct shell {

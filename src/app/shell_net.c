@@ -261,6 +261,10 @@ bool shell_net_deadline(const struct shell *sh, uint32_t *when)
 		*when = sh->net_now + 1000 - (sh->net_now - np->peer_away_since) % 1000;
 		return true;
 	}
+	if (netplay_retry_due(np)) {
+		*when = sh->net_now + NETPLAY_RETRY_MS; /* the remote had no room: try again soon */
+		return true;
+	}
 	if (np->invite.state != NETPLAY_INVITE_NONE) {
 		*when = np->invite.since_ms + NETPLAY_INVITE_MS + (np->invite.state == NETPLAY_INVITE_SENT ? 5000 : 0);
 		return true;

@@ -1,10 +1,12 @@
 /* A finished game's record (shell_record.h). */
 #include "app/shell_record.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "core/words/gcg.h"
+#include "gfx/utf8.h"
 #include "ui/kit/computer.h"
 
 enum shell_screen shell_record_due(const struct shell *sh)
@@ -18,21 +20,36 @@ enum shell_screen shell_record_due(const struct shell *sh)
 	return SHELL_MENU;
 }
 
-/* A GCG nickname from a shown name: no blanks, no ':', unique (a repeated
- * one gets the seat's number). */
+/* A Latin-1 letter's plain ASCII letters for a nickname ("" if none):
+ * U+00C0 + i is latin1_plain[i]; other programs that read GCG (Quackle,
+ * Woogles) expect ASCII nicknames, while the full name keeps its accents. */
+static const char *const latin1_plain[64] = {
+	"A", "A", "A", "A", "A", "A", "AE", "C", "E", "E", "E", "E", "I", "I", "I", "I",
+	"D", "N", "O", "O", "O", "O", "O", "", "O", "U", "U", "U", "U", "Y", "TH", "ss",
+	"a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i", "i",
+	"d", "n", "o", "o", "o", "o", "o", "", "o", "u", "u", "u", "u", "y", "th", "y",
+};
+
+/* A GCG nickname from a shown name: ASCII without blanks or ':' (an
+ * accented letter as its plain letter, other characters left out),
+ * unique (a repeated one gets the seat's number). */
 static void nick_from_name(const char *name, int seat, const struct gcg_player *before, struct gcg_player *p)
 {
 	size_t k = 0;
-	for (const char *c = name; *c && k + 1 < sizeof p->nick - 2; c++)
-		if (*c > ' ' && *c != ':' && (unsigned char)*c < 0x7f)
-			p->nick[k++] = *c;
+	for (const char *c = name; *c;) {
+		uint32_t cp = utf8_next(&c);
+		char one[2] = { (char)cp, 0 };
+		const char *plain = cp > ' ' && cp < 0x7f && cp != ':' ? one : cp >= 0xc0 && cp <= 0xff ? latin1_plain[cp - 0xc0] : "";
+		for (; *plain && k + 1 < sizeof p->nick - 2; plain++)
+			p->nick[k++] = *plain;
+	}
 	p->nick[k] = '\0';
+	bool clash = !p->nick[0];	/* a name without one plain letter */
 	for (int i = 0; i < seat; i++)
-		if (strcmp(before[i].nick, p->nick) == 0 || !p->nick[0]) {
-			snprintf(p->nick + k, sizeof p->nick - k, "%d", seat + 1);
-			break;
-		}
-	snprintf(p->name, sizeof p->name, "%s", name);
+		clash |= strcmp(before[i].nick, p->nick) == 0;
+	if (clash)
+		snprintf(p->nick + k, sizeof p->nick - k, "%s%d", k ? "" : "p", seat + 1);
+	utf8_copy(p->name, sizeof p->name, name);
 }
 
 static int words_record(const struct shell *sh, char *buf, size_t size)

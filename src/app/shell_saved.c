@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gfx/utf8.h"
+
 static int refuse(char *msg, size_t msglen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static int refuse(char *msg, size_t msglen, const char *fmt, ...)
 {
@@ -21,16 +23,11 @@ static bool is_seat(int v)
 	return v == MENU_HUMAN || (v >= 0 && v < MENU_LEVELS);
 }
 
-/* A name as the keyboard types it: printable, ended within its field. */
+/* A name as the keyboard types it: UTF-8 text ("Élodie"), ended within
+ * its field. */
 static bool name_ok(const char name[MENU_NAME_LEN])
 {
-	for (int k = 0; k < MENU_NAME_LEN; k++) {
-		if (!name[k])
-			return true;
-		if (name[k] < ' ' || name[k] > '~')
-			return false;
-	}
-	return false;
+	return memchr(name, 0, MENU_NAME_LEN) && utf8_text_ok(name, NULL);
 }
 
 int shell_saved_settings(const struct shell_saved *s, bool have_dict, enum shell_screen *screen,

@@ -51,10 +51,16 @@ static void usage(void)
 		"  --board-file FILE the board config to calibrate and write\n"
 		"  --board FILE      a board config whose [network] section this kiosk joins: a\n"
 		"                    real broker; the script's 'sync lobby N (kiosks free)|invitation|screen\n"
-		"                    words|reversi|over' wait for the other kiosk (real time, 20 s\n"
-		"                    at most) and 'play' plays this kiosk's turns to the game's end\n"
-		"                    and prints the result (the link's own threads may allocate\n"
-		"                    after the memory seal, the game's may not)\n"
+		"                    words|reversi|away|back (the other kiosk gone, back)|over' wait for\n"
+		"                    the other kiosk (real time, 20 s at most), 'play' plays this\n"
+		"                    kiosk's turns to the game's end and prints the result, 'play\n"
+		"                    until N' stops once the game has N moves (before this kiosk's\n"
+		"                    next), 'where' prints the moves, the seat to move and the move\n"
+		"                    numbers, and 'hold MS' prints the same, then takes nothing in\n"
+		"                    (a kiosk frozen mid-game, to be killed: the script fails after MS\n"
+		"                    of real time); with --state, a game saved there continues (the\n"
+		"                    link's own threads may allocate after the memory seal, the\n"
+		"                    game's may not)\n"
 		"  --peer NAME/PLACE another kiosk, joined in memory and played by the script's\n"
 		"                    'peer' lines: hello, invite words|reversi, accept, decline,\n"
 		"                    move TEXT (docs/network.md's move texts), chat TEXT, gone\n"
@@ -189,7 +195,7 @@ static void print_menu_items(const struct menu *m)
 static void print_menu_layout(int w, int h, float scale)
 {
 	struct menu m;
-	struct menu_options mo = { w, h, scale, 0, false, NULL, false };
+	struct menu_options mo = { w, h, scale, 0, false, NULL, false, NULL };
 	if (menu_init(&m, &mo, NULL)) {
 		fprintf(stderr, "tessera-headless: no menu at %dx%d\n", w, h);
 		return;
@@ -215,7 +221,7 @@ static void print_menu_layout(int w, int h, float scale)
 	printf("keys:");
 	for (int i = 0; i < KEYBOARD_KEYS; i++) {
 		struct rect r = keyboard_key_rect(&k, i);
-		static const char *const named[] = { "space", "delete", "cancel", "done" };
+		static const char *const named[] = { "space", "delete", "cancel", "done", "accents" };
 		char name[2] = { "QWERTYUIOPASDFGHJKLZXCVBNM"[i < KEYBOARD_LETTERS ? i : 0], '\0' };
 		printf(" %s=%d,%d", i < KEYBOARD_LETTERS ? name : named[i - KEYBOARD_LETTERS], r.x + r.w / 2, r.y + r.h / 2);
 	}
@@ -381,7 +387,7 @@ static int parse_args(int argc, char **argv, struct args *a)
 static void print_net_layout(int w, int h, float scale)
 {
 	struct menu m;
-	struct menu_options mo = { w, h, scale, 0, false, NULL, true };
+	struct menu_options mo = { w, h, scale, 0, false, NULL, true, NULL };
 	static struct lobby l;
 	struct lobby_options lo = { w, h, scale, 0, NULL };
 	if (menu_init(&m, &mo, NULL) || lobby_init(&l, &lo))
@@ -415,7 +421,7 @@ static void print_net_layout(int w, int h, float scale)
 	printf("chat-keys:");
 	for (int i = 0; i < KEYBOARD_KEYS; i++) {
 		r = keyboard_key_rect(&ch.keyboard, i);
-		static const char *const named[] = { "space", "delete", "cancel", "done" };
+		static const char *const named[] = { "space", "delete", "cancel", "done", "accents" };
 		char name[2] = { "QWERTYUIOPASDFGHJKLZXCVBNM"[i < KEYBOARD_LETTERS ? i : 0], '\0' };
 		printf(" %s=%d,%d", i < KEYBOARD_LETTERS ? name : named[i - KEYBOARD_LETTERS], r.x + r.w / 2, r.y + r.h / 2);
 	}
@@ -488,7 +494,15 @@ static int join_network(struct args *a, struct netplay *np, struct net_link **li
 #ifdef TESSERA_NETWORK
 	char msg[256];
 	struct remote remote;
-	if (remote_link_start(&board.network, &remote, link, msg, sizeof msg)) {
+	int rc = remote_link_start(&board.network, &remote, link, msg, sizeof msg);
+	if (rc == -ELIBACC || rc == -ENOTSUP) {
+		/* As tessera: without libmosquitto the kiosk plays alone, and its
+		 * menu says why. */
+		fprintf(stderr, "tessera-headless: warning: [network]: %s: playing alone\n", msg);
+		a->app.net_off = remote_link_off_reason(rc);
+		return 0;
+	}
+	if (rc) {
 		fprintf(stderr, "tessera-headless: [network]: %s\n", msg);
 		return 1;
 	}

@@ -1,9 +1,9 @@
 #include "gfx/font.h"
 
-#include <stdio.h>
 #include <string.h>
 
 #include "gfx/draw.h"
+#include "gfx/utf8.h"
 
 const struct font *font_pick(int px)
 {
@@ -14,30 +14,79 @@ const struct font *font_pick(int px)
 	return best;
 }
 
-static const struct font_glyph *glyph_of(const struct font *f, char ch)
+int font_glyph_index(uint32_t cp)
 {
-	unsigned char u = (unsigned char)ch;
-	if (u < FONT_FIRST || u > FONT_LAST)
-		u = '?';
-	return &f->glyphs[u - FONT_FIRST];
+	if (cp >= FONT_FIRST && cp <= FONT_LAST)
+		return (int)cp - FONT_FIRST;
+	if (cp >= FONT_LATIN1_FIRST && cp <= FONT_LATIN1_LAST)
+		return FONT_ASCII_GLYPHS + (int)cp - FONT_LATIN1_FIRST;
+	int lo = 0, hi = FONT_EXTRA_GLYPHS - 1;
+	while (lo <= hi) {
+		int mid = (lo + hi) / 2;
+		if (font_extra_chars[mid] == cp)
+			return FONT_ASCII_GLYPHS + FONT_LATIN1_GLYPHS + mid;
+		if (font_extra_chars[mid] < cp)
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
+	return FONT_GLYPHS - 1;	/* U+FFFD, last (font_chars.h) */
+}
+
+/* The glyph of the next character of *s, advancing *s; NULL at the end. */
+static const struct font_glyph *next_glyph(const struct font *f, const char **s)
+{
+	uint32_t cp = utf8_next(s);
+	return cp ? &f->glyphs[font_glyph_index(cp)] : NULL;
 }
 
 int font_text_width(const struct font *f, const char *s)
 {
 	int w = 0;
-	for (; *s; s++)
-		w += glyph_of(f, *s)->advance;
+	for (const struct font_glyph *g; (g = next_glyph(f, &s));)
+		w += g->advance;
 	return w;
+}
+
+char *font_ellipsize(const struct font *f, const char *s, int width, char *out, size_t cap)
+{
+	static const char dots[] = "\xe2\x80\xa6";
+	if (strlen(s) < cap && font_text_width(f, s) <= width) {
+		if (out != s)
+			utf8_copy(out, cap, s);
+		return out;
+	}
+	int room = width - font_text_width(f, dots), w = 0;
+	size_t keep = 0;
+	for (const char *p = s; *p;) {
+		int adv = f->glyphs[font_glyph_index(utf8_next(&p))].advance;
+		if (w + adv > room || (size_t)(p - s) + sizeof dots > cap)
+			break;
+		w += adv;
+		keep = (size_t)(p - s);
+	}
+	while (keep > 0 && s[keep - 1] == ' ')
+		keep--;
+	memmove(out, s, keep);
+	memcpy(out + keep, dots, sizeof dots);
+	return out;
+}
+
+static void draw_bitmap(struct canvas *c, const struct rect *clip, const struct font *f,
+			const struct font_glyph *g, int x, int y, uint32_t color)
+{
+	if (g->w && g->h)
+		canvas_blend_mask(c, clip, x + g->left, y - g->top, f->bitmaps + g->offset, g->w, g->h, g->w,
+				  color);
 }
 
 void font_draw(struct canvas *c, const struct rect *clip, const struct font *f, int x, int y,
 	       const char *s, uint32_t color)
 {
-	for (; *s; s++) {
-		const struct font_glyph *g = glyph_of(f, *s);
-		if (g->w && g->h)
-			canvas_blend_mask(c, clip, x + g->left, y - g->top, f->bitmaps + g->offset, g->w,
-					  g->h, g->w, color);
+	for (const struct font_glyph *g; (g = next_glyph(f, &s));) {
+		if (g->base)
+			draw_bitmap(c, clip, f, &f->glyphs[g->base], x, y, color);
+		draw_bitmap(c, clip, f, g, x, y, color);
 		x += g->advance;
 	}
 }
@@ -50,13 +99,20 @@ void font_draw_centered(struct canvas *c, const struct rect *clip, const struct 
 	font_draw(c, clip, f, x, y, s, color);
 }
 
+static struct rect add_ink(struct rect box, const struct font_glyph *g, int x, int y)
+{
+	if (g->w && g->h)
+		box = rect_union(box, rect_make(x + g->left, y - g->top, g->w, g->h));
+	return box;
+}
+
 struct rect font_text_box(const struct font *f, int x, int y, const char *s)
 {
 	struct rect box = { 0, 0, 0, 0 };
-	for (; *s; s++) {
-		const struct font_glyph *g = glyph_of(f, *s);
-		if (g->w && g->h)
-			box = rect_union(box, rect_make(x + g->left, y - g->top, g->w, g->h));
+	for (const struct font_glyph *g; (g = next_glyph(f, &s));) {
+		if (g->base)
+			box = add_ink(box, &f->glyphs[g->base], x, y);
+		box = add_ink(box, g, x, y);
 		x += g->advance;
 	}
 	return box;
@@ -76,7 +132,7 @@ const struct font *font_fit(const struct font *f, const char *s, int width)
 /* Splits text at spaces into at most two lines that fit width. */
 static void wrap2(const struct font *f, const char *text, int width, char *a, char *b, size_t size)
 {
-	snprintf(a, size, "%s", text);
+	utf8_copy(a, size, text);	/* a long text cut between characters */
 	b[0] = 0;
 	if (font_text_width(f, a) <= width)
 		return;
@@ -86,7 +142,7 @@ static void wrap2(const struct font *f, const char *text, int width, char *a, ch
 			continue;
 		a[i - 1] = 0;
 		if (font_text_width(f, a) <= width) {
-			snprintf(b, size, "%s", text + i);
+			utf8_copy(b, size, text + i);
 			return;
 		}
 	}

@@ -1,7 +1,9 @@
-/* Anti-aliased bitmap fonts for ASCII 32..126, rendered at build time by the
- * host tool mkfont (FreeType) into a generated C file compiled into the
- * program; the device needs no FreeType.  Text is laid out with advance
- * widths only (no kerning). */
+/* Anti-aliased bitmap fonts for ASCII, Latin-1 and a few more letters
+ * (gfx/font_chars.h), rendered at build time by the host tool mkfont
+ * (FreeType) into a generated C file compiled into the program; the device
+ * needs no FreeType.  Text is UTF-8, laid out with advance widths only (no
+ * kerning); a malformed sequence or a character the fonts lack is drawn as
+ * U+FFFD, the replacement character. */
 #ifndef TESSERA_GFX_FONT_H
 #define TESSERA_GFX_FONT_H
 
@@ -9,20 +11,20 @@
 #include <stdint.h>
 
 #include "gfx/canvas.h"
-
-enum {
-	FONT_FIRST = 32,
-	FONT_LAST = 126,
-	FONT_GLYPHS = FONT_LAST - FONT_FIRST + 1,
-};
+#include "gfx/font_chars.h"
 
 /* One glyph: a w x h coverage bitmap at bitmaps + offset, drawn with its
- * top-left at (pen_x + left, baseline - top). */
+ * top-left at (pen_x + left, baseline - top).  An accented letter is mostly
+ * its base letter: when mkfont found the rendering equal to the base glyph
+ * plus a mark that touches none of its ink, base is the base's index and
+ * the bitmap holds only the mark (base 0: the bitmap is the whole glyph;
+ * glyph 0, the space, is never a base). */
 struct font_glyph {
 	uint32_t offset;
 	int16_t left, top;
 	uint8_t w, h;
 	uint8_t advance;
+	uint8_t base;
 };
 
 struct font {
@@ -50,8 +52,15 @@ const struct font *font_fit(const struct font *f, const char *s, int width);
  * reads as a different message).  a and b hold `size` bytes each. */
 const struct font *font_wrap_two_lines(const struct font *f, const char *text, int width, char *a, char *b,
 				       size_t size);
-/* Width in pixels of s (characters outside 32..126 draw as '?'). */
+/* The glyph index of code point cp: the replacement character's for one
+ * the fonts lack. */
+int font_glyph_index(uint32_t cp);
+/* Width in pixels of s (UTF-8). */
 int font_text_width(const struct font *f, const char *s);
+/* s as it fits width in f, into out (cap bytes, cap >= 4; out may be s):
+ * s itself, or its longest start that leaves room for "…" (U+2026), cut
+ * between characters, without trailing spaces, then "…".  Returns out. */
+char *font_ellipsize(const struct font *f, const char *s, int width, char *out, size_t cap);
 /* Draws s with its baseline at y, starting at x. */
 void font_draw(struct canvas *c, const struct rect *clip, const struct font *f, int x, int y,
 	       const char *s, uint32_t color);

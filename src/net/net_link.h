@@ -1,4 +1,5 @@
-/* The link between a kiosk and the broker (MQTT v5 over TLS, libmosquitto).
+/* The link between a kiosk and the broker (MQTT v5 over TLS, libmosquitto,
+ * loaded when the first link starts: net_mosq.h).
  *
  * Threads: the link's network thread runs libmosquitto's loop (its own
  * loop rather than mosquitto_loop_start, which gives up for good after a
@@ -87,7 +88,9 @@ struct net_link;
  * presence made from cfg (free, offering both games); send a PRESENCE to
  * change it.  Returns 0 and sets *out, or a negative
  * errno value with a sentence in err (cap bytes, if err is not NULL):
- * -EINVAL bad config, -ENOENT/-EACCES password or CA file, -ENOMEM. */
+ * -EINVAL bad config, -ENOENT/-EACCES password or CA file, -ENOMEM,
+ * -ELIBACC libmosquitto cannot be loaded (net_mosq.h: the sentence names
+ * the package to install), -ENOTSUP a static build (it cannot load it). */
 int net_link_start(const struct net_link_config *cfg, struct net_link **out, char *err, size_t cap);
 
 /* Queue m for publishing, without blocking.  The topic comes from m and the

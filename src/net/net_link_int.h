@@ -39,6 +39,8 @@ struct net_follow {
 	uint64_t move_seq, chat_seq;
 };
 
+struct net_mosq;
+
 struct net_inbox_peer {
 	char user[NET_USER_MAX + 1];
 	uint64_t seq;
@@ -71,6 +73,7 @@ struct net_link {
 	uint64_t received, duplicates, bad_seen;
 
 	/* The threads. */
+	const struct net_mosq *mq; /* libmosquitto's calls (net_mosq.h) */
 	struct mosquitto *mosq;
 	pthread_t net_thread, outbox_thread;
 	bool threads_started;

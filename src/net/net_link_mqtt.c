@@ -13,9 +13,9 @@
  * threaded mode libmosquitto wakes the loop through its socket pair.  Both
  * threads may allocate (the library does); the caller's never does. */
 #include "net/net_link_int.h"
+#include "net/net_mosq.h"
 
 #include <errno.h>
-#include <mosquitto.h>
 #include <mqtt_protocol.h>
 #include <stdio.h>
 #include <string.h>
@@ -63,10 +63,10 @@ void net_mqtt_emit(struct net_link *link, enum net_event_kind kind, int code, co
 
 static void subscribe(struct net_link *link, const char *topic)
 {
-	int rc = mosquitto_subscribe_v5(link->mosq, NULL, topic, 1, MQTT_SUB_OPT_NO_LOCAL, NULL);
+	int rc = link->mq->subscribe_v5(link->mosq, NULL, topic, 1, MQTT_SUB_OPT_NO_LOCAL, NULL);
 	if (rc != MOSQ_ERR_SUCCESS) {
 		char text[160];
-		snprintf(text, sizeof text, "subscribe %s: %s", topic, mosquitto_strerror(rc));
+		snprintf(text, sizeof text, "subscribe %s: %s", topic, link->mq->strerror(rc));
 		net_mqtt_emit(link, NET_EVENT_REFUSED, rc, text);
 	}
 }
@@ -86,7 +86,7 @@ static void on_connect(struct mosquitto *mosq, void *arg, int rc, int flags, con
 	(void)props;
 	if (rc != 0) {
 		char text[160];
-		snprintf(text, sizeof text, "the broker refused the connection: %s", mosquitto_reason_string(rc));
+		snprintf(text, sizeof text, "the broker refused the connection: %s", link->mq->reason_string(rc));
 		net_mqtt_emit(link, NET_EVENT_REFUSED, rc, text);
 		return;
 	}
@@ -102,7 +102,7 @@ static void on_connect(struct mosquitto *mosq, void *arg, int rc, int flags, con
 		}
 	if (link->presence_len > 0) {
 		snprintf(topic, sizeof topic, NET_TOPIC_ROOT "lobby/%s", link->user);
-		if (mosquitto_publish_v5(link->mosq, NULL, topic, link->presence_len, link->presence_payload, 1,
+		if (link->mq->publish_v5(link->mosq, NULL, topic, link->presence_len, link->presence_payload, 1,
 		                         true, NULL) == MOSQ_ERR_SUCCESS)
 			atomic_fetch_add(&link->published, 1);
 	}
@@ -129,7 +129,7 @@ static void on_publish(struct mosquitto *mosq, void *arg, int mid, int reason, c
 	if (reason >= 0x80) {
 		char text[160];
 		atomic_fetch_add(&link->refused, 1);
-		snprintf(text, sizeof text, "the broker refused publish %d: %s", mid, mosquitto_reason_string(reason));
+		snprintf(text, sizeof text, "the broker refused publish %d: %s", mid, link->mq->reason_string(reason));
 		net_mqtt_emit(link, NET_EVENT_REFUSED, reason, text);
 	}
 }
@@ -145,7 +145,7 @@ static void on_subscribe(struct mosquitto *mosq, void *arg, int mid, int count, 
 			char text[160];
 			atomic_fetch_add(&link->refused, 1);
 			snprintf(text, sizeof text, "the broker refused subscription %d: %s", mid,
-			         mosquitto_reason_string(granted[i]));
+			         link->mq->reason_string(granted[i]));
 			net_mqtt_emit(link, NET_EVENT_REFUSED, granted[i], text);
 		}
 }
@@ -181,16 +181,16 @@ static void on_message(struct mosquitto *mosq, void *arg, const struct mosquitto
 static int connect_once(struct net_link *link)
 {
 	mosquitto_property *props = NULL;
-	int rc = mosquitto_property_add_int32(&props, MQTT_PROP_SESSION_EXPIRY_INTERVAL, link->session_expiry_s);
+	int rc = link->mq->property_add_int32(&props, MQTT_PROP_SESSION_EXPIRY_INTERVAL, link->session_expiry_s);
 	if (rc == MOSQ_ERR_SUCCESS) {
 		pthread_mutex_lock(&link->mosq_lock);
 		if (atomic_load(&link->stopping))
 			rc = MOSQ_ERR_NO_CONN;
 		else
-			rc = mosquitto_connect_bind_v5(link->mosq, link->host, link->port, link->keepalive_s, NULL, props);
+			rc = link->mq->connect_bind_v5(link->mosq, link->host, link->port, link->keepalive_s, NULL, props);
 		pthread_mutex_unlock(&link->mosq_lock);
 	}
-	mosquitto_property_free_all(&props);
+	link->mq->property_free_all(&props);
 	return rc;
 }
 
@@ -199,7 +199,7 @@ static int connect_once(struct net_link *link)
 static void say_down(struct net_link *link, int rc, bool *said)
 {
 	char text[160];
-	const char *why = rc == MOSQ_ERR_ERRNO ? strerror(errno) : mosquitto_strerror(rc);
+	const char *why = rc == MOSQ_ERR_ERRNO ? strerror(errno) : link->mq->strerror(rc);
 	if (*said)
 		return;
 	snprintf(text, sizeof text, "cannot reach the broker %.64s:%d: %.50s; retrying", link->host, link->port, why);
@@ -225,13 +225,13 @@ static void *net_thread(void *arg)
 	while (!atomic_load(&link->stopping)) {
 		int rc = connect_once(link);
 		while (rc == MOSQ_ERR_SUCCESS && !atomic_load(&link->stopping))
-			rc = mosquitto_loop(link->mosq, LOOP_TIMEOUT_MS, 1);
+			rc = link->mq->loop(link->mosq, LOOP_TIMEOUT_MS, 1);
 		if (atomic_load(&link->stopping)) {
 			/* Let the DISCONNECT packet out, so the broker sends no last will. */
 			for (int i = 0; i < 1000 && !atomic_load(&link->disconnect_queued); i++)
 				sleep_ms(1);
-			for (int i = 0; i < 20 && mosquitto_want_write(link->mosq); i++)
-				mosquitto_loop(link->mosq, 50, 1);
+			for (int i = 0; i < 20 && link->mq->want_write(link->mosq); i++)
+				link->mq->loop(link->mosq, 50, 1);
 			break;
 		}
 		/* A session that got its CONNACK says it was lost; a failure before
@@ -274,7 +274,7 @@ static void follow_change(struct net_link *link, const struct net_out *o)
 	if (o->op == NET_OUT_FOLLOW)
 		subscribe(link, topic);
 	else
-		mosquitto_unsubscribe_v5(link->mosq, NULL, topic, NULL);
+		link->mq->unsubscribe_v5(link->mosq, NULL, topic, NULL);
 	pthread_mutex_unlock(&link->mosq_lock);
 }
 
@@ -293,13 +293,13 @@ static void publish(struct net_link *link, const struct net_out *o)
 	}
 	pthread_mutex_lock(&link->mosq_lock);
 	/* QoS 1 is queued by the library also while disconnected, and sent on reconnect. */
-	int rc = mosquitto_publish_v5(link->mosq, NULL, o->topic, o->len, o->payload, 1, o->retain, NULL);
+	int rc = link->mq->publish_v5(link->mosq, NULL, o->topic, o->len, o->payload, 1, o->retain, NULL);
 	pthread_mutex_unlock(&link->mosq_lock);
 	if (rc == MOSQ_ERR_SUCCESS || rc == MOSQ_ERR_NO_CONN) {
 		atomic_fetch_add(&link->published, 1);
 	} else {
 		char text[160];
-		snprintf(text, sizeof text, "publish to %.80s: %s", o->topic, mosquitto_strerror(rc));
+		snprintf(text, sizeof text, "publish to %.80s: %s", o->topic, link->mq->strerror(rc));
 		net_mqtt_emit(link, NET_EVENT_REFUSED, rc, text);
 	}
 }
@@ -331,42 +331,43 @@ static void *outbox_thread(void *arg)
 static int configure(struct net_link *link, char *err, size_t cap)
 {
 	struct mosquitto *m = link->mosq;
-	int rc = mosquitto_int_option(m, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V5);
+	int rc = link->mq->int_option(m, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V5);
 	if (!rc)
-		rc = mosquitto_int_option(m, MOSQ_OPT_TCP_NODELAY, 1);
+		rc = link->mq->int_option(m, MOSQ_OPT_TCP_NODELAY, 1);
 	if (!rc && link->has_password)
-		rc = mosquitto_username_pw_set(m, link->user, link->password);
+		rc = link->mq->username_pw_set(m, link->user, link->password);
 	else if (!rc)
-		rc = mosquitto_username_pw_set(m, link->user, NULL);
+		rc = link->mq->username_pw_set(m, link->user, NULL);
 	if (!rc && link->ca_file[0])
-		rc = mosquitto_tls_set(m, link->ca_file, NULL, NULL, NULL, NULL);
+		rc = link->mq->tls_set(m, link->ca_file, NULL, NULL, NULL, NULL);
 	if (!rc) {
 		/* The last will: an empty retained presence, which clears ours. */
 		char topic[NET_TOPIC_MAX + 1];
 		snprintf(topic, sizeof topic, NET_TOPIC_ROOT "lobby/%s", link->user);
-		rc = mosquitto_will_set_v5(m, topic, 0, NULL, 1, true, NULL);
+		rc = link->mq->will_set_v5(m, topic, 0, NULL, 1, true, NULL);
 	}
 	if (!rc)
-		rc = mosquitto_threaded_set(m, true);
+		rc = link->mq->threaded_set(m, true);
 	if (rc) {
 		snprintf(err, cap, "cannot set up the MQTT client: %s",
-		         rc == MOSQ_ERR_ERRNO ? strerror(errno) : mosquitto_strerror(rc));
+		         rc == MOSQ_ERR_ERRNO ? strerror(errno) : link->mq->strerror(rc));
 		return rc == MOSQ_ERR_NOMEM ? -ENOMEM : -EINVAL;
 	}
-	mosquitto_connect_v5_callback_set(m, on_connect);
-	mosquitto_publish_v5_callback_set(m, on_publish);
-	mosquitto_subscribe_v5_callback_set(m, on_subscribe);
-	mosquitto_message_v5_callback_set(m, on_message);
+	link->mq->connect_v5_callback_set(m, on_connect);
+	link->mq->publish_v5_callback_set(m, on_publish);
+	link->mq->subscribe_v5_callback_set(m, on_subscribe);
+	link->mq->message_v5_callback_set(m, on_message);
 	return 0;
 }
 
 int net_mqtt_start(struct net_link *link, char *err, size_t cap)
 {
-	static pthread_once_t once = PTHREAD_ONCE_INIT;
-	pthread_once(&once, (void (*)(void))mosquitto_lib_init);
 	link->presence_len = -1;
+	int loaded = net_mosq_open(&link->mq, err, cap);
+	if (loaded)
+		return loaded;
 	/* clean_session false: the MQTT v5 clean start flag off, the session kept. */
-	link->mosq = mosquitto_new(link->user, false, link);
+	link->mosq = link->mq->new(link->user, false, link);
 	if (!link->mosq) {
 		snprintf(err, cap, "cannot create the MQTT client: %s", strerror(errno));
 		return -errno;
@@ -401,7 +402,7 @@ void net_mqtt_stop(struct net_link *link, int wait_ms)
 		 * broker closes the socket after our DISCONNECT. */
 		atomic_store(&link->stopping, true);
 		pthread_mutex_lock(&link->mosq_lock);
-		mosquitto_disconnect_v5(link->mosq, MQTT_RC_NORMAL_DISCONNECTION, NULL);
+		link->mq->disconnect_v5(link->mosq, MQTT_RC_NORMAL_DISCONNECTION, NULL);
 		pthread_mutex_unlock(&link->mosq_lock);
 		atomic_store(&link->disconnect_queued, true);
 		wake(link->out_fd);
@@ -410,6 +411,6 @@ void net_mqtt_stop(struct net_link *link, int wait_ms)
 		link->threads_started = false;
 	}
 	if (link->mosq)
-		mosquitto_destroy(link->mosq);
+		link->mq->destroy(link->mosq);
 	link->mosq = NULL;
 }

@@ -122,6 +122,7 @@ const char *net_msg_status_text(enum net_msg_status st)
 	case NET_MSG_ERR_MISSING: return "a required key is missing";
 	case NET_MSG_ERR_REPEATED: return "a key is given twice";
 	case NET_MSG_ERR_SPACE: return "the buffer is too small";
+	case NET_MSG_ERR_TEXT: return "not UTF-8 text (bad UTF-8 or a control character)";
 	}
 	return "unknown status";
 }
@@ -316,7 +317,9 @@ static enum net_msg_status store(const struct field *f, const char *v, size_t n,
 	case F_ID:
 		if (n > f->max)
 			return NET_MSG_ERR_TOO_LONG;
-		if (f->type == F_TEXT ? !text_ok((const unsigned char *)v, n) : !take_name(at, v, n, f->max))
+		if (f->type == F_TEXT && !text_ok((const unsigned char *)v, n))
+			return NET_MSG_ERR_TEXT;
+		if (f->type == F_ID && !take_name(at, v, n, f->max))
 			return NET_MSG_ERR_VALUE;
 		if (f->required && n == 0)
 			return NET_MSG_ERR_MISSING;
@@ -450,7 +453,9 @@ static int encode_field(const struct field *f, const struct net_msg *m, char *bu
 		size_t n = strnlen(at, f->max + 1);
 		if (n > f->max)
 			return NET_MSG_ERR_TOO_LONG;
-		if (f->type == F_TEXT ? !text_ok((const unsigned char *)at, n) : !net_msg_name_ok(at, f->max))
+		if (f->type == F_TEXT && !text_ok((const unsigned char *)at, n))
+			return NET_MSG_ERR_TEXT;
+		if (f->type == F_ID && !net_msg_name_ok(at, f->max))
 			return NET_MSG_ERR_VALUE;
 		if (n == 0 && !f->required)
 			return NET_MSG_OK; /* an empty optional text is left out */

@@ -112,10 +112,11 @@ enum net_msg_status {
 	NET_MSG_ERR_TOO_LONG = -2,  /* payload over NET_PAYLOAD_MAX, or a value over its field */
 	NET_MSG_ERR_KIND = -3,      /* first line is no kind, or the kind does not belong on the topic */
 	NET_MSG_ERR_SYNTAX = -4,    /* a line without "key value", a NUL, a control character */
-	NET_MSG_ERR_VALUE = -5,     /* a value out of its set or range, bad UTF-8 */
+	NET_MSG_ERR_VALUE = -5,     /* a value out of its set or range */
 	NET_MSG_ERR_MISSING = -6,   /* a required key is absent */
 	NET_MSG_ERR_REPEATED = -7,  /* a key given twice */
 	NET_MSG_ERR_SPACE = -8,     /* encode: the caller's buffer is too small */
+	NET_MSG_ERR_TEXT = -9,      /* a text (a name, a chat line) that is bad UTF-8 or holds a control character */
 };
 
 /* Why parse refused a message: the code, and a line naming the key or line. */

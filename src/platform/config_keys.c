@@ -3,6 +3,8 @@
  * of value, which checks the text and says what was expected. */
 #include "platform/config_int.h"
 
+#include "gfx/utf8.h"
+
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
@@ -125,12 +127,22 @@ static bool copy_string(char *dst, size_t cap, const char *src)
 	return true;
 }
 
-static bool printable(const char *s)
+/* Values are UTF-8 text ("Café Lumen"): a file saved in another encoding
+ * (Latin-1's 0xE9 for é) or a control character is refused, saying which
+ * byte, rather than shown as boxes in the lobby. */
+static bool text_value(const char *s, char *why, size_t cap)
 {
-	for (; *s; s++)
-		if (!isprint((unsigned char)*s))
-			return false;
-	return true;
+	size_t at;
+	if (utf8_text_ok(s, &at))
+		return true;
+	uint32_t cp;
+	utf8_decode(s + at, 4, &cp);
+	if (cp != UTF8_REPLACEMENT)
+		snprintf(why, cap, "value contains control characters");
+	else
+		snprintf(why, cap, "value is not UTF-8 text (byte %zu is 0x%02X; save the file as UTF-8)", at + 1,
+			 (unsigned char)s[at]);
+	return false;
 }
 
 /* ---- the keys ---------------------------------------------------------------- */
@@ -163,7 +175,9 @@ static bool bad_value(char *why, size_t cap, const char *v, const char *expected
 
 static bool too_long(char *why, size_t cap, const struct key_def *k)
 {
-	snprintf(why, cap, "value too long (at most %zu characters)", k->size - 1);
+	/* Bytes: an accented letter takes two of them in UTF-8. */
+	snprintf(why, cap, "value too long (at most %zu bytes; an accented letter takes 2)",
+		 k->size - 1);
 	return false;
 }
 
@@ -405,9 +419,7 @@ const char *config_key_example_in_section(int key)
 
 bool config_key_set(struct config_board *cfg, int key, const char *value, char *why, size_t why_cap)
 {
-	if (!printable(value)) {
-		snprintf(why, why_cap, "value contains control characters");
+	if (!text_value(value, why, why_cap))
 		return false;
-	}
 	return keys[key].set(cfg, &keys[key], value, why, why_cap);
 }

@@ -110,17 +110,38 @@ int headless_parse_line(const char *line, struct headless_cmd *cmd, char *err, s
 		size_t len = strcspn(p, "\r#");
 		while (len && p[len - 1] == ' ')
 			len--;
-		bool ok = len < sizeof cmd->text && (cmd->type == HEADLESS_PLAY ? len == 0 : len > 0);
+		bool ok = len < sizeof cmd->text && (cmd->type == HEADLESS_PLAY || len > 0);
+		if (ok && cmd->type == HEADLESS_PLAY && len) {
+			int used = 0;
+			ok = sscanf(p, "until %d%n", &cmd->until, &used) == 1 && cmd->until > 0 && at_end(p + used);
+		}
 		if (!ok) {
 			snprintf(err, errlen, "expected 'sync lobby N', 'sync invitation', 'sync screen words|reversi', "
-					      "'sync over' or 'play'");
+					      "'sync away|back', 'sync over', 'play' or 'play until N'");
 			return -EINVAL;
 		}
 		memcpy(cmd->text, p, len);
 		cmd->text[len] = 0;
 		return 0;
 	}
-	snprintf(err, errlen, "unknown command '%s' (down, move, up, wait, shot, peer, sync, play or # comment)", word);
+	if (!strcmp(word, "hold")) {
+		cmd->type = HEADLESS_HOLD;
+		if (!parse_int(&p, &cmd->ms) || cmd->ms <= 0 || !at_end(p)) {
+			snprintf(err, errlen, "expected 'hold MS': how long at most (real time) before the script fails");
+			return -EINVAL;
+		}
+		return 0;
+	}
+	if (!strcmp(word, "where")) {
+		cmd->type = HEADLESS_WHERE;
+		if (!at_end(p)) {
+			snprintf(err, errlen, "expected 'where' alone");
+			return -EINVAL;
+		}
+		return 0;
+	}
+	snprintf(err, errlen, "unknown command '%s' (down, move, up, wait, shot, peer, sync, play, hold, where or "
+			      "# comment)", word);
 	return -EINVAL;
 }
 
@@ -239,6 +260,10 @@ static bool sync_met(struct session *s, const char *what)
 		return sh->screen == SHELL_REVERSI && sh->net_game;
 	if (!strcmp(what, "over"))
 		return np->game.state != NETGAME_PLAYING;
+	if (!strcmp(what, "away"))
+		return np->game.state == NETGAME_PLAYING && np->peer_away;
+	if (!strcmp(what, "back"))
+		return np->game.state == NETGAME_PLAYING && !np->peer_away;
 	return false;
 }
 
@@ -297,9 +322,46 @@ static void reversi_turn(struct session *s)
 	}
 }
 
-/* Plays this kiosk's turns until the game across tables ends; prints the
- * result, which the other kiosk's must equal. */
-static int headless_net_play(struct session *s)
+/* The moves the game across tables has so far (Words: its turn log). */
+static int net_moves(struct session *s)
+{
+	const struct shell *sh = &s->app.shell;
+	return s->opt->net->game.game == NET_GAME_WORDS ? (int)sh->words.game.pos.log_len : sh->reversi.game.n_moves;
+}
+
+/* One line saying where the game across tables is, for a test to compare
+ * before a kiosk is killed and after it comes back. */
+static void net_where(struct session *s, const char *what)
+{
+	const struct netplay *np = s->opt->net;
+	struct shell *sh = &s->app.shell;
+	bool words = np->game.game == NET_GAME_WORDS;
+	struct netgame_board b = { words ? &sh->words.game : NULL, words ? NULL : &sh->reversi.game };
+	const char *status = words ? sh->words.status.text : sh->reversi.status.text;
+	printf("netplay: %s %s at %d moves, seat %d to move, this seat %u, sent %llu, applied %llu; status: %s\n", what,
+	       words ? "words" : "reversi", net_moves(s), netgame_to_move(&np->game, b), np->game.seat,
+	       (unsigned long long)np->game.sent_seq, (unsigned long long)np->game.applied_seq, status);
+	fflush(stdout);
+}
+
+/* Stops taking anything in, as a kiosk frozen mid-game, until the test
+ * kills it (kill -9); past ms of real time the script fails. */
+static int headless_net_hold(struct session *s, int ms)
+{
+	net_where(s, "holding");
+	uint64_t end = real_ms() + (uint64_t)ms;
+	while (real_ms() < end) {
+		struct timespec nap = { 0, 50 * 1000000L };
+		nanosleep(&nap, NULL);
+	}
+	fprintf(stderr, "%s:%d: 'hold': not killed within %d ms\n", s->opt->script, s->rep->lines, ms);
+	return -ETIMEDOUT;
+}
+
+/* Plays this kiosk's turns until the game across tables ends (prints the
+ * result, which the other kiosk's must equal), or until it has `until`
+ * moves (0: the end): then it returns at once, before its next move. */
+static int headless_net_play(struct session *s, int until)
 {
 	const struct netplay *np = s->opt->net;
 	struct shell *sh = &s->app.shell;
@@ -307,6 +369,8 @@ static int headless_net_play(struct session *s)
 	bool words = np->game.game == NET_GAME_WORDS;
 	while (np->game.state == NETGAME_PLAYING) {
 		struct netgame_board b = { words ? &sh->words.game : NULL, words ? NULL : &sh->reversi.game };
+		if (until && net_moves(s) >= until)
+			return 0;
 		if (real_ms() > end) {
 			fprintf(stderr, "%s:%d: 'play': the game did not end within %d s (seat %u, %d to move, %u synced, "
 					"sent %llu, applied %llu%s%s)\n", s->opt->script, s->rep->lines, HEADLESS_PLAY_MS / 1000,
@@ -475,7 +539,19 @@ static int run_cmd(struct session *s, const struct headless_cmd *cmd)
 				s->rep->lines, cmd->type == HEADLESS_SYNC ? "sync" : "play");
 			return -EINVAL;
 		}
-		return cmd->type == HEADLESS_SYNC ? headless_net_sync(s, cmd->text) : headless_net_play(s);
+		return cmd->type == HEADLESS_SYNC ? headless_net_sync(s, cmd->text) : headless_net_play(s, cmd->until);
+	case HEADLESS_HOLD:
+	case HEADLESS_WHERE:
+		if (!s->opt->net || s->opt->net->game.state == NETGAME_OFF) {
+			fprintf(stderr, "%s:%d: '%s' needs a game across tables (--board with [network])\n",
+				s->opt->script, s->rep->lines, cmd->type == HEADLESS_HOLD ? "hold" : "where");
+			return -EINVAL;
+		}
+		if (cmd->type == HEADLESS_WHERE) {
+			net_where(s, "at");
+			return 0;
+		}
+		return headless_net_hold(s, cmd->ms);
 	case HEADLESS_SHOT: {
 		char path[1024];
 		snprintf(path, sizeof path, "%s/%s", s->opt->out_dir, cmd->name);

@@ -23,7 +23,11 @@ enum headless_cmd_type {
 	HEADLESS_SHOT,
 	HEADLESS_PEER,		/* the scripted other kiosk says something (--peer) */
 	HEADLESS_SYNC,		/* a real network (--board): wait for the other kiosk */
-	HEADLESS_PLAY,		/* a game across tables: this kiosk's turns, played to the end */
+	HEADLESS_PLAY,		/* a game across tables: this kiosk's turns, played to the end
+				 * (or, "play until N", until the game has N moves) */
+	HEADLESS_HOLD,		/* a real network: print where the game is, then stop taking
+				 * anything in until killed (a kiosk frozen mid-game) */
+	HEADLESS_WHERE,		/* a real network: print where the game is */
 };
 
 enum { HEADLESS_NAME_MAX = 64 };
@@ -31,7 +35,8 @@ enum { HEADLESS_NAME_MAX = 64 };
 struct headless_cmd {
 	enum headless_cmd_type type;
 	int x, y;		/* DOWN, MOVE, UP */
-	int ms;			/* WAIT */
+	int ms;			/* WAIT; HOLD: how long at most (real time) */
+	int until;		/* PLAY: stop once the game has this many moves (0: the end) */
 	char name[HEADLESS_NAME_MAX];	/* SHOT: a file name ending in .png */
 	char text[128];		/* PEER: what the other kiosk does: "hello", "invite words",
 				 * "accept", "decline", "move d3", "chat Good move!", "gone" */

@@ -1,9 +1,12 @@
 /* The remote over the network link: a thin table of three calls. */
 #include "platform/remote_link.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
+
+#include "net/net_mosq.h"
 #include "platform/seal.h"
 
 static int link_send(void *ctx, const struct net_msg *m)
@@ -83,4 +86,16 @@ int remote_link_start(const struct config_network *cfg, struct remote *r, struct
 	r->ctx = *link;
 	snprintf(r->self, sizeof r->self, "%s", cfg->user);
 	return 0;
+}
+
+const char *remote_link_off_reason(int rc)
+{
+	switch (rc) {
+	case -ELIBACC:
+		return "Network play needs " NET_MOSQ_PACKAGE ", which is not installed";
+	case -ENOTSUP:
+		return "Network play needs the dynamic build of tessera";
+	default:
+		return "Network play is off: the log says why";
+	}
 }

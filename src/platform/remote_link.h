@@ -17,6 +17,11 @@
 int remote_link_start(const struct config_network *cfg, struct remote *r, struct net_link **link, char *err,
 		      size_t cap);
 
+/* Why a kiosk plays alone after remote_link_start returned rc, in a line
+ * for the menu's dimmed lobby entry (the log has err's details); a static
+ * string. */
+const char *remote_link_off_reason(int rc);
+
 /* The remote's event for one of the link's: 1 when it is one the app takes
  * (a message, connected, disconnected, failed or refused), 0 for one it
  * does not (a message that did not parse: the link counts it). */

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gfx/utf8.h"
 #include "platform/config.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -31,6 +32,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (!isfinite(cfg.touch.calibration.matrix[i]))
 			abort();
 	if (cfg.touch.kind < INPUT_KIND_AUTO || cfg.touch.kind > INPUT_KIND_MOUSE)
+		abort();
+	/* Names shown to people: UTF-8 text, whatever bytes the file held. */
+	if (!utf8_text_ok(cfg.network.name, NULL) || !utf8_text_ok(cfg.network.place, NULL) ||
+	    !utf8_text_ok(cfg.description, NULL))
 		abort();
 
 	/* Rewrite the calibration and parse the result: same config, new matrix. */

@@ -757,6 +757,36 @@ static void test_finished_game_record(void)
 	app_stop(&app);
 }
 
+/* Names with accents in the record: GCG declares UTF-8, the full names
+ * keep their accents, the nicknames (which Quackle and Woogles take as
+ * ASCII) have the plain letters; the record reads back and replays. */
+static void test_record_names_in_utf8(void)
+{
+	static struct gcg_record rec;
+	static struct gcg_replay rp;
+	struct gcg_error e;
+	fake_reset();
+	struct app_options opt = play(SHELL_WORDS);
+	snprintf(settings.name[0], sizeof settings.name[0], "\xc3\x89lodie");	/* Élodie */
+	snprintf(settings.name[1], sizeof settings.name[1], "J\xc3\xbcrgen \xc3\x9f");	/* Jürgen ß */
+	CHECK_INT(start(&opt), 0);
+	struct words_table *w = shell_words(&app.shell);
+	CHECK(w != NULL);
+	if (!w)
+		return;
+	for (int i = 0; i < 6; i++)
+		CHECK_INT(words_pass(&w->game), WORDS_OK);
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 0, 0, fake.now });
+	CHECK_INT(fake.records, 1);
+	CHECK(strncmp(fake.record, "#character-encoding UTF-8\n", 26) == 0);
+	CHECK_MSG(strstr(fake.record, "#player1 Elodie \xc3\x89lodie\n") != NULL, fake.record);
+	CHECK_MSG(strstr(fake.record, "#player2 Jurgenss J\xc3\xbcrgen \xc3\x9f\n") != NULL, fake.record);
+	CHECK_INT(gcg_parse(fake.record, strlen(fake.record), &rec, &e), GCG_OK);
+	CHECK_STR(rec.players[0].name, "\xc3\x89lodie");
+	CHECK_INT(gcg_replay(&rec, &rp, NULL, NULL, &e), GCG_OK);
+	app_stop(&app);
+}
+
 /* A finished Reversi game's record: the transcript and the result by the
  * World Othello Federation's rule - the 9-move wipe-out is 13-0 on the
  * board and 64-0 with the 51 empty squares given to the winner. */
@@ -822,6 +852,7 @@ int main(void)
 	RUN(test_attract_mode);
 	RUN(test_black_frame);
 	RUN(test_finished_game_record);
+	RUN(test_record_names_in_utf8);
 	RUN(test_finished_reversi_record);
 	free(block);
 	return check_finish();

@@ -280,7 +280,26 @@ static void test_network(void)
 	CHECK_INT(parse(MINIMAL "[network]\nca_file = ca.crt\n", &e), -EINVAL);
 	CHECK_STR(e.message, "board-configs/foo.conf:6: key 'ca_file': bad value 'ca.crt' (expected an absolute path such as /etc/tessera/ca.crt)");
 	CHECK_INT(parse(MINIMAL "[network]\nname = A name far too long for the lobby\n", &e), -EINVAL);
-	CHECK_STR(e.message, "board-configs/foo.conf:6: key 'name': value too long (at most 24 characters)");
+	CHECK_STR(e.message, "board-configs/foo.conf:6: key 'name': value too long (at most 24 bytes; an accented letter takes 2)");
+	/* Names and places with accents, within the same bytes: 24 of them
+	 * hold 12 two-byte letters; one more is too long. */
+	text = MINIMAL "[network]\nhost = h\nuser = k1\nname = Caf\xc3\xa9 Lumen\nplace = Stra\xc3\x9f" "e 3, K\xc3\xb6ln\n";
+	CHECK_INT(config_parse(&c, "foo.conf", text, strlen(text), &e), 0);
+	CHECK_STR(c.network.name, "Caf\xc3\xa9 Lumen");
+	CHECK_STR(c.network.place, "Stra\xc3\x9f" "e 3, K\xc3\xb6ln");
+	CHECK_INT(parse(MINIMAL "[network]\nname = \xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\n", &e), -EINVAL);
+	CHECK_INT(e.line, 0);	/* 12 é: accepted (then the missing host is the error) */
+	CHECK_INT(parse(MINIMAL "[network]\nname = \xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9!\n", &e), -EINVAL);
+	CHECK_STR(e.message, "board-configs/foo.conf:6: key 'name': value too long (at most 24 bytes; an accented letter takes 2)");
+	/* A file saved as Latin-1 (é is 0xE9), or broken UTF-8: refused, the byte named. */
+	CHECK_INT(parse(MINIMAL "[network]\nname = Caf\xe9 Lumen\n", &e), -EINVAL);
+	CHECK_STR(e.message, "board-configs/foo.conf:6: key 'name': value is not UTF-8 text (byte 4 is 0xE9; save the file as UTF-8)");
+	CHECK_INT(parse(MINIMAL "[network]\nplace = Lyon \xc3\n", &e), -EINVAL);
+	CHECK_STR(e.message, "board-configs/foo.conf:6: key 'place': value is not UTF-8 text (byte 6 is 0xC3; save the file as UTF-8)");
+	CHECK_INT(parse(MINIMAL "[network]\nplace = \xed\xa0\x80\n", &e), -EINVAL);	/* a surrogate */
+	CHECK_STR(e.message, "board-configs/foo.conf:6: key 'place': value is not UTF-8 text (byte 1 is 0xED; save the file as UTF-8)");
+	CHECK_INT(parse(MINIMAL "[network]\nname = a\xc2\x85" "b\n", &e), -EINVAL);	/* C1 control */
+	CHECK_STR(e.message, "board-configs/foo.conf:6: key 'name': value contains control characters");
 	CHECK_INT(parse(MINIMAL "[netwrok]\n", &e), -EINVAL);
 	CHECK_STR(e.message, "board-configs/foo.conf:5: section '[netwrok]': unknown section (did you mean '[network]'?)");
 }
@@ -382,7 +401,7 @@ static void test_every_key_says_what_it_expected(void)
 		  "key 'long_press_ms': bad value '10001' (expected milliseconds, 0 to 10000; 0 turns long press off)" },
 		{ "[look]\ntheme = Dark", "key 'theme': bad value 'Dark' (expected a theme name: a-z, 0-9, - and _)" },
 		{ "[look]\ntheme = 0123456789012345678901234567890123456789012345678901234567890123",
-		  "key 'theme': value too long (at most 63 characters)" },
+		  "key 'theme': value too long (at most 63 bytes; an accented letter takes 2)" },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		char text[512], want[512];
@@ -396,7 +415,7 @@ static void test_every_key_says_what_it_expected(void)
 	struct config_error e;
 	parse("[display]\nrotation = 0\n[touch]\n"
 	      "device = 0123456789012345678901234567890123456789012345678901234567890123\n", &e);
-	CHECK_STR(e.message, "board-configs/foo.conf:4: key 'device': value too long (at most 63 characters)");
+	CHECK_STR(e.message, "board-configs/foo.conf:4: key 'device': value too long (at most 63 bytes; an accented letter takes 2)");
 }
 
 static void test_error_unknown_key_suggests(void)
@@ -475,7 +494,7 @@ static void test_error_overlong_line(void)
 	/* A line of exactly the limit is fine (and then too long a value). */
 	snprintf(text, sizeof text, "[board]\ndescription = %0241d\n", 7);
 	parse(text, &e);
-	CHECK_STR(e.message, "board-configs/foo.conf:2: key 'description': value too long (at most 127 characters)");
+	CHECK_STR(e.message, "board-configs/foo.conf:2: key 'description': value too long (at most 127 bytes; an accented letter takes 2)");
 }
 
 static void test_error_other_lines(void)

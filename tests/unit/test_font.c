@@ -2,6 +2,9 @@
 #include "check.h"
 #include "gfx/draw.h"
 #include "gfx/font.h"
+#include "gfx/utf8.h"
+
+#include <string.h>
 
 static void test_table(void)
 {
@@ -32,7 +35,7 @@ static void test_measure_and_draw(void)
 	int wa = font_text_width(f, "A"), wab = font_text_width(f, "AB");
 	CHECK(wa > 0);
 	CHECK_INT(wab, wa + f->glyphs['B' - FONT_FIRST].advance);
-	CHECK_INT(font_text_width(f, "\x01"), font_text_width(f, "?"));
+	CHECK_INT(font_text_width(f, "\x01"), font_text_width(f, "\xef\xbf\xbd"));	/* a control character: U+FFFD */
 
 	static uint32_t px[64 * 32];
 	struct canvas c = { px, 64, 32, 64 };
@@ -72,8 +75,142 @@ static void test_fit(void)
 	CHECK(font_fit(big, s, 1) == font_pick(8));		/* nothing fits: the smallest */
 }
 
+static int advance_of(const struct font *f, uint32_t cp)
+{
+	return f->glyphs[font_glyph_index(cp)].advance;
+}
+
+/* Every character of the table has its glyph, and one the fonts lack (or a
+ * malformed byte) is the replacement character's. */
+static void test_glyph_index(void)
+{
+	CHECK_INT(font_glyph_index('A'), 'A' - FONT_FIRST);
+	for (int i = 0; i < FONT_GLYPHS; i++)
+		CHECK_INT(font_glyph_index(font_char_of_glyph(i)), i);
+	int repl = font_glyph_index(0xfffd);
+	CHECK_INT(repl, FONT_GLYPHS - 1);
+	CHECK_INT(font_glyph_index(0x4e2d), repl);	/* a Chinese character */
+	CHECK_INT(font_glyph_index(0x7f), repl);
+	CHECK_INT(font_glyph_index(0x85), repl);
+	for (int i = 0; i < font_table_count; i++) {
+		const struct font *f = &font_table[i];
+		CHECK(f->glyphs[repl].w > 0);	/* it draws something */
+		for (int g = 0; g < FONT_GLYPHS; g++)
+			CHECK(f->glyphs[g].base < FONT_GLYPHS && !f->glyphs[f->glyphs[g].base].base);
+	}
+}
+
+/* Measuring counts characters, not bytes: "é" is one glyph's advance. */
+static void test_measure_utf8(void)
+{
+	for (int i = 0; i < font_table_count; i++) {
+		const struct font *f = &font_table[i];
+		CHECK_INT(font_text_width(f, "\xc3\xa9"), advance_of(f, 0xe9));
+		CHECK_INT(font_text_width(f, "Caf\xc3\xa9"), font_text_width(f, "Caf") + advance_of(f, 0xe9));
+		CHECK_INT(font_text_width(f, "\xc5\x93"), advance_of(f, 0x153));	/* œ */
+		/* Malformed: one replacement for each maximal piece, the rest kept. */
+		int r = advance_of(f, 0xfffd);
+		CHECK_INT(font_text_width(f, "\xff"), r);
+		CHECK_INT(font_text_width(f, "\xe2\x82" "A"), r + advance_of(f, 'A'));
+		CHECK_INT(font_text_width(f, "\xc3"), r);
+		CHECK_INT(font_text_width(f, "\xf0\x9f\x98\x80"), r);	/* an emoji: the fonts lack it */
+	}
+}
+
+/* Counts the pixels of c not white, and those outside box. */
+static int ink(const struct canvas *c, struct rect box, int *outside)
+{
+	int n = 0;
+	*outside = 0;
+	for (int y = 0; y < c->height; y++)
+		for (int x = 0; x < c->width; x++)
+			if (c->pixels[y * c->stride + x] != 0xffffff) {
+				n++;
+				*outside += !rect_contains(box, x, y);
+			}
+	return n;
+}
+
+/* An accented letter draws its base letter and its accent (a composed
+ * glyph draws both), inside its box; the accent of a capital stands above
+ * the cap height. */
+static void test_draw_accented(void)
+{
+	const struct font *f = font_pick(24);
+	static uint32_t px[64 * 48];
+	struct canvas c = { px, 64, 48, 64 };
+	int outside;
+	canvas_fill_rect(&c, NULL, rect_make(0, 0, 64, 48), 0xffffff);
+	font_draw(&c, NULL, f, 4, 36, "E", 0);
+	int plain = ink(&c, font_text_box(f, 4, 36, "E"), &outside);
+	CHECK_INT(outside, 0);
+
+	canvas_fill_rect(&c, NULL, rect_make(0, 0, 64, 48), 0xffffff);
+	font_draw(&c, NULL, f, 4, 36, "\xc3\x89", 0);	/* É */
+	struct rect box = font_text_box(f, 4, 36, "\xc3\x89");
+	int accented = ink(&c, box, &outside);
+	CHECK_INT(outside, 0);
+	CHECK(accented > plain + 4);
+	CHECK(box.y < 36 - f->ascent);		/* the acute above the E */
+	int above = 0;
+	for (int y = 0; y < 36 - f->ascent; y++)
+		for (int x = 0; x < 64; x++)
+			above += px[y * 64 + x] != 0xffffff;
+	CHECK(above > 3);
+	/* The E under it is the plain E's pixels. */
+	int differ = 0;
+	static uint32_t px2[64 * 48];
+	struct canvas c2 = { px2, 64, 48, 64 };
+	canvas_fill_rect(&c2, NULL, rect_make(0, 0, 64, 48), 0xffffff);
+	font_draw(&c2, NULL, f, 4, 36, "E", 0);
+	for (int y = 36 - f->ascent; y < 48; y++)
+		for (int x = 0; x < 64; x++)
+			differ += px[y * 64 + x] != px2[y * 64 + x];
+	CHECK_INT(differ, 0);
+}
+
+/* A name too wide ends in "…" at a character boundary, within the width;
+ * one that fits is left alone. */
+static void test_ellipsize(void)
+{
+	const struct font *f = font_pick(16);
+	char out[32];
+	CHECK_STR(font_ellipsize(f, "Caf\xc3\xa9 Lumen", 1000, out, sizeof out), "Caf\xc3\xa9 Lumen");
+	int w = font_text_width(f, "Caf\xc3\xa9\xe2\x80\xa6");
+	font_ellipsize(f, "Caf\xc3\xa9 Lumen", w, out, sizeof out);
+	CHECK_STR(out, "Caf\xc3\xa9\xe2\x80\xa6");			/* "Café…", the é whole, no space before … */
+	font_ellipsize(f, "Caf\xc3\xa9 Lumen", w - 1, out, sizeof out);
+	CHECK_STR(out, "Caf\xe2\x80\xa6");					/* not half an é */
+	CHECK(font_text_width(f, out) <= w - 1);
+	/* In place, and a buffer that holds fewer bytes than would fit. */
+	char in[32] = "Stra\xc3\x9f" "e 3, K\xc3\xb6ln";
+	font_ellipsize(f, in, font_text_width(f, in) - 1, in, sizeof in);
+	CHECK(strlen(in) >= 4 && strcmp(in + strlen(in) - 3, "\xe2\x80\xa6") == 0);
+	CHECK(utf8_text_ok(in, NULL));
+	char small[8];
+	int three = font_text_width(f, "\xc3\xa9\xc3\xa9\xc3\xa9\xe2\x80\xa6");	/* room for "ééé…" */
+	font_ellipsize(f, "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9", three, small, sizeof small);
+	CHECK_STR(small, "\xc3\xa9\xc3\xa9\xe2\x80\xa6");			/* but 8 bytes hold "éé…" */
+}
+
+/* Two lines from a text longer than the buffers: cut between characters. */
+static void test_wrap_utf8(void)
+{
+	char a[6], b[6];
+	font_wrap_two_lines(font_pick(16), "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9", 10000, a, b, sizeof a);
+	CHECK_STR(a, "\xc3\xa9\xc3\xa9");	/* not "éé" and half an é */
+	font_wrap_two_lines(font_pick(16), "Tr\xc3\xa8s bien jou\xc3\xa9", font_text_width(font_pick(16), "Tr\xc3\xa8s b"),
+			    a, b, sizeof a);
+	CHECK_STR(a, "Tr\xc3\xa8s");
+}
+
 int main(void)
 {
+	RUN(test_wrap_utf8);
+	RUN(test_ellipsize);
+	RUN(test_glyph_index);
+	RUN(test_measure_utf8);
+	RUN(test_draw_accented);
 	RUN(test_fit);
 	RUN(test_table);
 	RUN(test_pick);

@@ -30,6 +30,22 @@ static void test_parse_good(void)
 	CHECK_INT(headless_parse_line("# only a comment", &c, err, sizeof err), 0);
 	CHECK_INT(c.type, HEADLESS_NONE);
 	CHECK_INT(headless_parse_line("", &c, err, sizeof err), 0);
+	/* A real network's commands: keeping a kiosk alive to kill it mid-game. */
+	CHECK_INT(headless_parse_line("play", &c, err, sizeof err), 0);
+	CHECK_INT(c.type, HEADLESS_PLAY);
+	CHECK_INT(c.until, 0);
+	CHECK_INT(headless_parse_line("play until 7 # the queued move", &c, err, sizeof err), 0);
+	CHECK_INT(c.type, HEADLESS_PLAY);
+	CHECK_INT(c.until, 7);
+	CHECK_INT(headless_parse_line("hold 30000", &c, err, sizeof err), 0);
+	CHECK_INT(c.type, HEADLESS_HOLD);
+	CHECK_INT(c.ms, 30000);
+	CHECK_INT(headless_parse_line("where", &c, err, sizeof err), 0);
+	CHECK_INT(c.type, HEADLESS_WHERE);
+	CHECK_INT(headless_parse_line("sync away", &c, err, sizeof err), 0);
+	CHECK_STR(c.text, "away");
+	CHECK_INT(headless_parse_line("sync back", &c, err, sizeof err), 0);
+	CHECK_STR(c.text, "back");
 }
 
 static void test_parse_bad(void)
@@ -42,6 +58,12 @@ static void test_parse_bad(void)
 	CHECK_INT(headless_parse_line("wait -5", &c, err, sizeof err), -EINVAL);
 	CHECK_INT(headless_parse_line("shot ../x.png", &c, err, sizeof err), -EINVAL);
 	CHECK_INT(headless_parse_line("shot x.jpg", &c, err, sizeof err), -EINVAL);
+	CHECK_INT(headless_parse_line("play until", &c, err, sizeof err), -EINVAL);
+	CHECK(strstr(err, "'play until N'") != NULL);
+	CHECK_INT(headless_parse_line("play until 0", &c, err, sizeof err), -EINVAL);
+	CHECK_INT(headless_parse_line("play 5", &c, err, sizeof err), -EINVAL);
+	CHECK_INT(headless_parse_line("hold", &c, err, sizeof err), -EINVAL);
+	CHECK_INT(headless_parse_line("where now", &c, err, sizeof err), -EINVAL);
 	CHECK_INT(headless_parse_line("tap 1 2", &c, err, sizeof err), -EINVAL);
 	CHECK(strstr(err, "unknown command 'tap'") != NULL);
 }

@@ -136,11 +136,11 @@ static void test_hostile_payloads(void)
 	REFUSED(t, "move\nseq 1\nseq 2\ntext d3\n", NET_MSG_ERR_REPEATED, "seq");
 	REFUSED(t, "move\nseq 1\ntext d3\n\n", NET_MSG_ERR_SYNTAX, "line 4");
 	REFUSED(t, "move\nseq 1\ntext\n", NET_MSG_ERR_SYNTAX, "line 3");
-	REFUSED(t, "move\nseq 1\ntext a\tb\n", NET_MSG_ERR_VALUE, "text");
-	REFUSED(t, "move\nseq 1\ntext a\x7f\n", NET_MSG_ERR_VALUE, "text");
-	REFUSED(t, "move\nseq 1\ntext \xc3\n", NET_MSG_ERR_VALUE, "text");       /* cut UTF-8 */
-	REFUSED(t, "move\nseq 1\ntext \xc0\xaf\n", NET_MSG_ERR_VALUE, "text");   /* overlong '/' */
-	REFUSED(t, "move\nseq 1\ntext \xed\xa0\x80\n", NET_MSG_ERR_VALUE, "text"); /* a surrogate */
+	REFUSED(t, "move\nseq 1\ntext a\tb\n", NET_MSG_ERR_TEXT, "text");
+	REFUSED(t, "move\nseq 1\ntext a\x7f\n", NET_MSG_ERR_TEXT, "text");
+	REFUSED(t, "move\nseq 1\ntext \xc3\n", NET_MSG_ERR_TEXT, "text");       /* cut UTF-8 */
+	REFUSED(t, "move\nseq 1\ntext \xc0\xaf\n", NET_MSG_ERR_TEXT, "text");   /* overlong '/' */
+	REFUSED(t, "move\nseq 1\ntext \xed\xa0\x80\n", NET_MSG_ERR_TEXT, "text"); /* a surrogate */
 	REFUSED(t, "move\nseq 1\ntext 0123456789012345678901234567890123456789012345678901234567890123x\n",
 	        NET_MSG_ERR_TOO_LONG, "text");
 	refused(t, "move\nseq 1\ntext a\0b\n", 19, NET_MSG_ERR_SYNTAX, "NUL");
@@ -182,7 +182,7 @@ static void test_encode_refuses(void)
 	m.seq = 1;
 	CHECK_INT(net_msg_encode(&m, buf, 8), NET_MSG_ERR_SPACE);
 	snprintf(m.u.move.text, sizeof m.u.move.text, "a\nseq 9");
-	CHECK_INT(net_msg_encode(&m, buf, sizeof buf), NET_MSG_ERR_VALUE); /* no smuggled lines */
+	CHECK_INT(net_msg_encode(&m, buf, sizeof buf), NET_MSG_ERR_TEXT); /* no smuggled lines */
 	CHECK_INT(net_msg_topic(&m, "Bob", topic, sizeof topic), NET_MSG_ERR_TOPIC);
 	CHECK_INT(net_msg_topic(&m, "bob", topic, sizeof topic), (int)strlen("tessera/v1/game/g1/move/bob"));
 	CHECK_STR(topic, "tessera/v1/game/g1/move/bob");
@@ -198,11 +198,39 @@ static const char *status_text(int code)
 	return net_msg_status_text((enum net_msg_status)code);
 }
 
+/* Names with accents pass byte for byte within the same byte limits (40 in
+ * a name: 20 two-byte letters), and a name that is not UTF-8 - a kiosk
+ * sending Latin-1, or a hostile one - is refused, saying so. */
+static void test_names_in_utf8(void)
+{
+	const char *l = "tessera/v1/lobby/cafe-1";
+	CHECK_INT(parse(l, "presence\nname Caf\xc3\xa9 \xc5\x81\xc3\xb3" "d\xc5\xba\nplace Stra\xc3\x9f" "e 3, K\xc3\xb6ln\n"
+			   "game any\nstatus free\n"), NET_MSG_OK);
+	CHECK_STR(m.u.presence.name, "Caf\xc3\xa9 \xc5\x81\xc3\xb3" "d\xc5\xba");
+	CHECK_STR(m.u.presence.place, "Stra\xc3\x9f" "e 3, K\xc3\xb6ln");
+	check_round_trip("cafe-1");
+	char payload[128], twenty[41] = "";
+	for (int i = 0; i < 20; i++)
+		strcat(twenty, "\xc3\xa9");
+	snprintf(payload, sizeof payload, "presence\nname %s\ngame any\nstatus free\n", twenty);
+	CHECK_INT(parse(l, payload), NET_MSG_OK);
+	CHECK_STR(m.u.presence.name, twenty);
+	snprintf(payload, sizeof payload, "presence\nname %se\ngame any\nstatus free\n", twenty);
+	REFUSED(l, payload, NET_MSG_ERR_TOO_LONG, "name");
+	REFUSED(l, "presence\nname Caf\xe9\ngame any\nstatus free\n", NET_MSG_ERR_TEXT, "not UTF-8 text (bad UTF-8 or a control character): name");
+	REFUSED(l, "presence\nname Caf\xc3" "\ngame any\nstatus free\n", NET_MSG_ERR_TEXT, "name");
+	REFUSED(l, "presence\nname A\nplace \xf4\x90\x80\x80" "\ngame any\nstatus free\n", NET_MSG_ERR_TEXT, "place");
+	REFUSED("tessera/v1/game/g/chat/a", "chat\nseq 1\ntext \xc2\x9b" "31m\n", NET_MSG_ERR_TEXT, "text"); /* C1 CSI */
+	CHECK_INT(parse("tessera/v1/game/g/chat/a", "chat\nseq 1\ntext Tr\xc3\xa8s bien jou\xc3\xa9 \xe2\x80\x94 \xe2\x82\xac\n"),
+		  NET_MSG_OK);
+	CHECK_STR(m.u.chat.text, "Tr\xc3\xa8s bien jou\xc3\xa9 \xe2\x80\x94 \xe2\x82\xac");
+}
+
 static void test_status_texts(void)
 {
 	static const int codes[] = {NET_MSG_OK, NET_MSG_ERR_TOPIC, NET_MSG_ERR_TOO_LONG, NET_MSG_ERR_KIND,
 	                            NET_MSG_ERR_SYNTAX, NET_MSG_ERR_VALUE, NET_MSG_ERR_MISSING,
-	                            NET_MSG_ERR_REPEATED, NET_MSG_ERR_SPACE};
+	                            NET_MSG_ERR_REPEATED, NET_MSG_ERR_SPACE, NET_MSG_ERR_TEXT};
 	check_status_texts("net_msg", codes, (int)(sizeof codes / sizeof codes[0]), status_text);
 }
 
@@ -213,6 +241,7 @@ int main(void)
 	RUN(test_invite_reply_chat_end);
 	RUN(test_hostile_topics);
 	RUN(test_hostile_payloads);
+	RUN(test_names_in_utf8);
 	RUN(test_value_at_the_end);
 	RUN(test_encode_refuses);
 	RUN(test_status_texts);

@@ -272,7 +272,8 @@ static void test_refused_move_stops_both(void)
 }
 
 /* Scores that come out differently stop the game as a refusal does (two
- * dictionaries that disagree about a word would). */
+ * dictionaries that disagree about a word would), and the table keeps the
+ * game as it was before the move: the play is not left on its board. */
 static void test_scores_checked(void)
 {
 	start(NET_GAME_WORDS, NULL, lex, 7);
@@ -287,10 +288,44 @@ static void test_scores_checked(void)
 	snprintf(want, sizeof want, "%.*s @%d/0", (int)(at - m.u.move.text), m.u.move.text, k[0].words.pos.score[0]);
 	CHECK_STR(m.u.move.text, want);
 	snprintf(at, 16, " @%d/0", k[0].words.pos.score[0] + 2);
+	static struct words_game before; /* some 20 KB: not on the stack */
+	before = k[1].words;
 	send(&k[0], &m);
 	deliver(&k[1]);
 	CHECK_INT(k[1].ng.state, NETGAME_STOPPED);
 	CHECK(strstr(k[1].ng.reason, "the scores come out") != NULL);
+	CHECK(same_words(&k[1].words, &before));
+	CHECK_INT(k[1].words.stage.count, 0);
+}
+
+/* A game's last move with scores that come out differently is refused
+ * like any other: the game is not over on that table, which shows (and
+ * records) no end it refused.  Black's f4 ends the 9-move wipe-out. */
+static void test_last_move_scores_checked(void)
+{
+	start(NET_GAME_REVERSI, NULL, lex, 1);
+	static const char *const moves[] = { "d3", "c3", "b3", "d2", "e1", "d6", "d7", "e3" };
+	for (int i = 0; i < 8; i++) {
+		CHECK_INT(reversi_game_play(&k[i % 2].reversi, reversi_square_parse(moves[i])), REVERSI_OK);
+		flush(&k[i % 2]);
+		deliver(&k[1 - i % 2]);
+	}
+	CHECK(same_pos(&k[0].reversi.pos, &k[1].reversi.pos));
+	const struct reversi_pos before = k[1].reversi.pos;
+	struct net_msg m;
+	memset(&m, 0, sizeof m);
+	m.kind = NET_MSG_MOVE;
+	strcpy(m.game_id, "g42");
+	m.seq = 5;
+	strcpy(m.u.move.text, "f4 @12/0"); /* 13/0 on the board */
+	send(&k[0], &m);
+	deliver(&k[1]);
+	CHECK_INT(k[1].refused, 1);
+	CHECK_INT(k[1].ng.state, NETGAME_STOPPED);
+	CHECK(strstr(k[1].ng.reason, "the scores come out 13/0 here, 12/0 there") != NULL);
+	CHECK(!reversi_game_is_over(&k[1].reversi));
+	CHECK_INT(k[1].reversi.n_moves, 8);
+	CHECK(same_pos(&k[1].reversi.pos, &before));
 }
 
 /* A repeated delivery is dropped; a move out of turn, a missing one and a
@@ -425,6 +460,7 @@ int main(void)
 	RUN(test_reversi_whole_game);
 	RUN(test_refused_move_stops_both);
 	RUN(test_scores_checked);
+	RUN(test_last_move_scores_checked);
 	RUN(test_repeats_gaps_turns);
 	RUN(test_restart_catches_up);
 	RUN(test_saved_checked);

@@ -175,7 +175,7 @@ static void test_chat(void)
 	CHECK_STR(np[1].chat[0].text, "Good move!");
 	CHECK(!np[1].chat[0].mine);
 	CHECK(np[0].chat[0].mine);
-	/* Cut to length; what the fonts cannot draw becomes '?'. */
+	/* Cut to length; a control character becomes '?'. */
 	char long_line[200];
 	memset(long_line, 'a', sizeof long_line - 1);
 	long_line[sizeof long_line - 1] = 0;
@@ -242,6 +242,76 @@ static void test_away_and_end(void)
 	CHECK(!netplay_waiting_text(&np[0], now, buf, sizeof buf));
 }
 
+/* A move the remote has no room for (-EAGAIN: the link's ring full) goes
+ * as soon as there is room, without a restart, and the moves after it
+ * keep their order. */
+static void test_move_retried_when_full(void)
+{
+	start_reversi();
+	struct reversi_game g[2];
+	reversi_game_start(&g[0]);
+	reversi_game_start(&g[1]);
+	struct netgame_board b0 = { NULL, &g[0] }, b1 = { NULL, &g[1] };
+	/* Fill what waits for library-east with presences of cafe-lumen. */
+	struct net_msg filler = { .kind = NET_MSG_PRESENCE };
+	strcpy(filler.u.presence.name, "Cafe Lumen");
+	while (np[0].remote.ops->send(np[0].remote.ctx, &filler) == 0)
+		;
+	CHECK_INT(reversi_game_play(&g[0], reversi_square_parse("d3")), REVERSI_OK);
+	CHECK(!netplay_flush(&np[0], b0));
+	CHECK(netplay_retry_due(&np[0]));
+	CHECK_INT(remote_pair_waiting(&pair, 1), REMOTE_PAIR_RING);
+	/* Library East takes in what waited: the move was not among it. */
+	netplay_pump(&np[1], b1, now, &news[1]);
+	CHECK_INT(g[1].n_moves, 0);
+	/* The next flush (or pump) at Cafe Lumen sends it. */
+	netplay_pump(&np[0], b0, now, &news[0]);
+	CHECK(!netplay_retry_due(&np[0]));
+	netplay_pump(&np[1], b1, now, &news[1]);
+	CHECK(news[1].moved);
+	CHECK_INT(g[1].n_moves, 1);
+	CHECK_INT(np[1].game.applied_seq, 1);
+	CHECK_INT(np[1].game.state, NETGAME_PLAYING);
+}
+
+/* A move the other kiosk's link took in but its game never applied (it was
+ * killed in between) is sent again when that kiosk's presence is back. */
+static void test_last_move_again_when_back(void)
+{
+	start_reversi();
+	struct reversi_game g[2];
+	reversi_game_start(&g[0]);
+	reversi_game_start(&g[1]);
+	struct netgame_board b0 = { NULL, &g[0] }, b1 = { NULL, &g[1] };
+	CHECK_INT(reversi_game_play(&g[0], reversi_square_parse("d3")), REVERSI_OK);
+	CHECK(!netplay_flush(&np[0], b0));
+	/* Library East's link has it; the kiosk dies before its game does. */
+	struct remote_event ev;
+	while (np[1].remote.ops->poll(np[1].remote.ctx, &ev) == 1)
+		;
+	struct net_msg gone = { .kind = NET_MSG_GONE }, hello = { .kind = NET_MSG_PRESENCE };
+	strcpy(hello.u.presence.name, "Library East");
+	np[1].remote.ops->send(np[1].remote.ctx, &gone);
+	pump(0);
+	CHECK(np[0].peer_away);
+	CHECK_INT(remote_pair_waiting(&pair, 1), 0);
+	/* It comes back (its saved game before d3): Cafe Lumen sends d3 again. */
+	np[1].remote.ops->send(np[1].remote.ctx, &hello);
+	netplay_pump(&np[0], b0, now, &news[0]);
+	CHECK(!np[0].peer_away);
+	netplay_pump(&np[1], b1, now, &news[1]);
+	CHECK(news[1].moved);
+	CHECK_INT(g[1].n_moves, 1);
+	/* A second return: the repeat is dropped there. */
+	np[1].remote.ops->send(np[1].remote.ctx, &gone);
+	np[1].remote.ops->send(np[1].remote.ctx, &hello);
+	netplay_pump(&np[0], b0, now, &news[0]);
+	netplay_pump(&np[1], b1, now, &news[1]);
+	CHECK(!news[1].moved);
+	CHECK_INT(g[1].n_moves, 1);
+	CHECK_INT(np[1].game.state, NETGAME_PLAYING);
+}
+
 static void test_rules_text(void)
 {
 	struct words_options o = { .challenge = WORDS_CHALLENGE_FIVE_POINT, .blank_interchange = true,
@@ -265,6 +335,8 @@ int main(void)
 	RUN(test_invitation_declined_refused_lapsed);
 	RUN(test_chat);
 	RUN(test_away_and_end);
+	RUN(test_move_retried_when_full);
+	RUN(test_last_move_again_when_back);
 	RUN(test_rules_text);
 	return check_finish();
 }

@@ -257,6 +257,26 @@ static void test_words_between_two_apps(void)
 	CHECK(turns > 10);
 	/* No Take back across tables: the button is the chat's. */
 	CHECK_STR(words_table_button_label(&shell_of(0)->words, WORDS_TABLE_BUTTON_TAKE_BACK), "Chat");
+	/* The standings' Lobby takes each table back to the lobby, to invite
+	 * again; Rematch is not there (it would deal a game at one table). */
+	for (int i = 0; i < 2; i++) {
+		CHECK(shell_of(i)->words.standings);
+		struct rect rematch, lobby;
+		words_table_standings_buttons(&shell_of(i)->words.layout, &rematch, &lobby);
+		tap_rect(i, rematch);
+		CHECK_INT(shell_of(i)->screen, SHELL_WORDS);
+		CHECK(words_is_over(&shell_of(i)->words.game));
+		if (!shell_of(i)->words.standings)
+			tap_rect(i, shell_of(i)->words.layout.buttons[WORDS_TABLE_BUTTON_SUBMIT]); /* Results */
+		CHECK(shell_of(i)->words.standings);
+		tap_rect(i, lobby);
+		CHECK_INT(shell_of(i)->screen, SHELL_LOBBY);
+		CHECK(!shell_of(i)->net_game);
+		CHECK_INT(K[i].np.game.state, NETGAME_OFF);
+	}
+	app_network(&K[0].app);
+	CHECK_INT(K[0].np.kiosk_count, 1);
+	CHECK_INT(K[0].np.kiosks[0].status, NET_STATUS_FREE);
 }
 
 /* The Reversi square of the first legal move for the side to move. */
@@ -298,6 +318,12 @@ static void test_reversi_between_two_apps(void)
 	CHECK(reversi_game_is_over(&shell_of(1)->reversi.game));
 	CHECK_INT(shell_of(0)->reversi.game.n_moves, moves);
 	CHECK_INT(K[0].np.game.state, NETGAME_OVER);
+	/* New game's place is the lobby's on both tables: another game is an invitation. */
+	for (int i = 0; i < 2; i++) {
+		tap_rect(i, shell_of(i)->reversi.layout.buttons[REVERSI_TABLE_BUTTON_NEW_GAME]);
+		CHECK_INT(shell_of(i)->screen, SHELL_LOBBY);
+		CHECK(!shell_of(i)->net_game);
+	}
 }
 
 static void test_refused_move_stops_both_apps(void)
@@ -361,6 +387,66 @@ static void test_restart_mid_game(void)
 	CHECK_INT(shell_of(0)->reversi.game.n_moves, 4);
 }
 
+/* A kiosk killed right after the game's last move, before the move left
+ * (what it sends to the other is lost): it comes back to the finished
+ * game and sends the move again, so the other table learns the end too.
+ * And a kiosk that stopped the game (a move refused) and died before its
+ * END left sends the END again when it comes back. */
+static void test_end_after_restart(void)
+{
+	start_both();
+	invite_and_accept(true);
+	int mover = 0;
+	for (int moves = 0; moves < 70; moves++) {
+		mover = (int)shell_of(0)->reversi.game.pos.turn;
+		struct reversi_game next = shell_of(mover)->reversi.game;
+		CHECK_INT(reversi_game_play(&next, first_legal(&next)), REVERSI_OK);
+		if (reversi_game_is_over(&next))
+			break;
+		tap_square(mover, first_legal(&shell_of(mover)->reversi.game));
+		app_network(&K[1 - mover].app);
+	}
+	/* The last move: the other table never gets it, and the kiosk dies. */
+	pair.side[1 - mover].cut = true;
+	tap_square(mover, first_legal(&shell_of(mover)->reversi.game));
+	CHECK_INT(K[mover].np.game.state, NETGAME_OVER);
+	int n = shell_of(mover)->reversi.game.n_moves;
+	stop(mover);
+	pair.side[1 - mover].cut = false;
+	app_network(&K[1 - mover].app);
+	CHECK_INT(K[1 - mover].np.game.state, NETGAME_PLAYING);
+	CHECK_INT(shell_of(1 - mover)->reversi.game.n_moves, n - 1);
+	boot(mover);
+	app_network(&K[mover].app);
+	CHECK_INT(shell_of(mover)->screen, SHELL_REVERSI);
+	CHECK_INT(shell_of(mover)->reversi.game.n_moves, n);
+	app_network(&K[1 - mover].app);
+	CHECK_INT(K[1 - mover].np.game.state, NETGAME_OVER);
+	CHECK_INT(shell_of(1 - mover)->reversi.game.n_moves, n);
+	CHECK(same_pos(&shell_of(0)->reversi.game.pos, &shell_of(1)->reversi.game.pos));
+
+	/* Kiosk 1 refuses a move (a1 flips nothing) and dies before its END left. */
+	start_both();
+	invite_and_accept(true);
+	struct net_msg m = { .kind = NET_MSG_MOVE, .seq = 1 };
+	strcpy(m.game_id, K[0].np.game.id);
+	strcpy(m.u.move.text, "a1 @4/1");
+	pair.side[0].cut = true;
+	remotes[0].ops->send(remotes[0].ctx, &m);
+	app_network(&K[1].app);
+	CHECK_INT(K[1].np.game.state, NETGAME_STOPPED);
+	stop(1);
+	pair.side[0].cut = false;
+	app_network(&K[0].app);
+	CHECK_INT(K[0].np.game.state, NETGAME_PLAYING);
+	boot(1);
+	app_network(&K[1].app);
+	CHECK_INT(K[1].np.game.state, NETGAME_STOPPED);
+	app_network(&K[0].app);
+	CHECK_INT(K[0].np.game.state, NETGAME_STOPPED);
+	CHECK_STR(shell_of(0)->reversi.status.text, "Stopped: Library East's table refused a move");
+}
+
 static void test_chat_on_the_status_line(void)
 {
 	start_both();
@@ -397,6 +483,7 @@ int main(void)
 	RUN(test_reversi_between_two_apps);
 	RUN(test_refused_move_stops_both_apps);
 	RUN(test_restart_mid_game);
+	RUN(test_end_after_restart);
 	RUN(test_chat_on_the_status_line);
 	close_both();
 	return check_finish();

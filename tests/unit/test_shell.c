@@ -10,17 +10,19 @@
 #include "check.h"
 #include "gfx/draw.h"
 #include "app/shell.h"
+#include "ui/kit/button.h"
 
 static struct shell sh;
 static void *mem;
 static uint32_t t_ms;
 static struct canvas screen, full;
+static const char *net_off;	/* the next start's shell_options.net_off */
 
 static void start_with(int w, int h, const struct menu_settings *set, enum shell_screen at,
 		       struct computer_link link)
 {
 	struct shell_options o = { .width = w, .height = h, .scale = 1.0f, .seed = 7, .settings = set,
-				   .start = at, .computer = link };
+				   .start = at, .computer = link, .net_off = net_off };
 	size_t n = shell_memory_size(&o);
 	free(mem);
 	mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
@@ -180,6 +182,36 @@ static void test_settings_explain_themselves(void)
 	CHECK_MSG(frame_matches(), "the hint line repaints with it");
 }
 
+/* A board with [network] whose link cannot start (libmosquitto missing):
+ * the home page still shows the lobby's entry, dimmed, and a tap on it
+ * says why instead of opening a lobby that cannot work. */
+static void test_network_off_says_why(void)
+{
+	static const char why[] = "Network play needs libmosquitto1, which is not installed";
+	start(800, 480, NULL, SHELL_MENU);
+	CHECK_MSG(rect_is_empty(sh.menu.item_rect[MENU_ITEM_NETWORK]), "no [network]: no entry");
+	net_off = why;
+	start(800, 480, NULL, SHELL_MENU);
+	net_off = NULL;
+	struct rect r = sh.menu.item_rect[MENU_ITEM_NETWORK];
+	CHECK_MSG(!rect_is_empty(r), "the entry is there");
+	CHECK(frame_matches());
+	/* Its face is the dimmed one, not a live button's. */
+	uint32_t dim = button_face(sh.menu.theme, &(struct button){ .role = BUTTON_PLAIN, .disabled = true });
+	uint32_t live = button_face(sh.menu.theme, &(struct button){ .role = BUTTON_PLAIN });
+	CHECK(dim != live);
+	CHECK_INT(full.pixels[(r.y + 4) * full.stride + r.x + r.w / 2], dim);
+	CHECK(strcmp(menu_hint_text(&sh.menu), why) != 0);
+	tap_item(MENU_ITEM_NETWORK);
+	CHECK_INT(sh.screen, SHELL_MENU);
+	CHECK_INT(sh.menu.page, MENU_PAGE_HOME);
+	CHECK_STR(menu_hint_text(&sh.menu), why);
+	/* Another page and back: the home page's own hint again. */
+	tap_item(MENU_ITEM_WORDS);
+	tap_item(MENU_ITEM_BACK);
+	CHECK(strcmp(menu_hint_text(&sh.menu), why) != 0);
+}
+
 /* A person's name typed on the keyboard over the page: it shows on the
  * page, reaches the table's score box, and a saved game keeps it. */
 static void test_names_typed(void)
@@ -217,7 +249,7 @@ static void test_names_typed(void)
 static void test_seats_cycle_with_computer(void)
 {
 	struct menu m;
-	struct menu_options mo = { 800, 480, 1.0f, 0, true, NULL, false };
+	struct menu_options mo = { 800, 480, 1.0f, 0, true, NULL, false, NULL };
 	char buf[64];
 	CHECK_INT(menu_init(&m, &mo, NULL), 0);
 	menu_show_page(&m, MENU_PAGE_WORDS);
@@ -633,6 +665,14 @@ static void test_resume_refuses_bad_saves(void)
 	REFUSED("saved name 2 is not a name");
 	bad.settings.name[3][0] = 7;
 	REFUSED("saved name 4 is not a name");
+	memcpy(bad.settings.name[3], "Caf\xe9", 5);	/* Latin-1, not UTF-8 */
+	REFUSED("saved name 4 is not a name");
+	/* A name typed with accents is a name: the game continues with it. */
+	snprintf(bad.settings.name[0], sizeof bad.settings.name[0], "\xc3\x89lodie");
+	start(800, 480, NULL, SHELL_MENU);
+	CHECK_INT(shell_resume(&sh, &bad, msg, sizeof msg), 0);
+	CHECK_STR(words_table_player_name(&sh.words, 0), "\xc3\x89lodie");
+	bad = good;
 	bad.settings.rules.challenge = (enum words_challenge)2000000000;
 	REFUSED("the saved settings: the challenge mode is 2000000000");
 	bad.settings.reversi_opponent = -5;
@@ -686,7 +726,7 @@ static void test_pages_fit_every_display(void)
 					{ 480, 800 }, { 720, 1280 }, { 480, 320 } };
 	for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
 		struct menu m;
-		struct menu_options mo = { sizes[s][0], sizes[s][1], 1.0f, 0, true, NULL, false };
+		struct menu_options mo = { sizes[s][0], sizes[s][1], 1.0f, 0, true, NULL, false, NULL };
 		struct rect bounds = rect_make(0, 0, sizes[s][0], sizes[s][1]);
 		CHECK_INT(menu_init(&m, &mo, NULL), 0);
 		/* The title's letters fill their tiles (a 160 px tile at
@@ -718,6 +758,7 @@ int main(void)
 	RUN(test_words_settings_cycle);
 	RUN(test_seats_cycle_with_computer);
 	RUN(test_settings_explain_themselves);
+	RUN(test_network_off_says_why);
 	RUN(test_names_typed);
 	RUN(test_one_computer_link);
 	RUN(test_start_words_and_back);

@@ -6,6 +6,7 @@
 
 #include "check.h"
 #include "gfx/draw.h"
+#include "gfx/utf8.h"
 #include "ui/kit/board_panel.h"
 #include "ui/kit/button.h"
 #include "ui/kit/dialog.h"
@@ -275,6 +276,9 @@ static void test_text_floor(void)
 	CHECK(text_fit(font_pick(40), "OK", 400, small) == font_pick(40));
 }
 
+/* A name too wide for its box even at the floor is cut with "...": the
+ * longest a board config allows (40 characters) in a score box's width. */
+
 static const struct dialog_text pass_question = { .title = "Pass this turn?",
 						  .text = "You score nothing and Ben plays next.",
 						  .cancel = "Keep playing", .confirm = "Pass" };
@@ -482,8 +486,49 @@ static void test_keyboard(void)
 	CHECK_INT(px[(q.y + 2) * 480 + q.x + q.w / 2] & 0xffffff, theme_or_classic(NULL)->button.face);
 }
 
+/* The accents page: an accented letter typed (a capital to start a word, a
+ * small one after), then the letters again; Delete takes the whole letter;
+ * the byte limit never keeps half of one. */
+static void test_keyboard_accents(void)
+{
+	struct keyboard k;
+	struct damage pending;
+	damage_init(&pending, 480, 320);
+	keyboard_open(&k, "Name", "", 10, rect_make(0, 0, 480, 320), 480, 320, 0.75f, &pending);
+	int e_acute = keyboard_accent_key("\xc3\x89");
+	CHECK(e_acute >= 0);
+	CHECK_INT(keyboard_accent_key("E"), -1);
+	tap_key(&k, KEYBOARD_ACCENTS, &pending);
+	CHECK(k.accents);
+	tap_key(&k, e_acute, &pending);
+	CHECK_STR(k.text, "\xc3\x89");			/* É */
+	CHECK(!k.accents);				/* back to the letters */
+	type_word(&k, "LOD", &pending);
+	tap_key(&k, KEYBOARD_ACCENTS, &pending);
+	tap_key(&k, e_acute, &pending);
+	CHECK_STR(k.text, "\xc3\x89lod\xc3\xa9");		/* Élodé: small after a letter */
+	tap_key(&k, KEYBOARD_DELETE, &pending);
+	CHECK_STR(k.text, "\xc3\x89lod");			/* the é's two bytes at once */
+	tap_key(&k, KEYBOARD_ACCENTS, &pending);
+	tap_key(&k, KEYBOARD_ACCENTS, &pending);	/* and back without typing */
+	CHECK(!k.accents);
+	tap_key(&k, keyboard_letter_key('E'), &pending);
+	CHECK_STR(k.text, "\xc3\x89lode");
+	/* 10 bytes: "Élode" is 6; "ßßß" would make 12: two fit, not the third. */
+	for (int i = 0; i < 3; i++) {
+		tap_key(&k, KEYBOARD_ACCENTS, &pending);
+		tap_key(&k, keyboard_accent_key("\xc3\x9f"), &pending);
+	}
+	CHECK_STR(k.text, "\xc3\x89lode\xc3\x9f\xc3\x9f");
+	CHECK(utf8_text_ok(k.text, NULL));
+	/* A name given longer than the limit is cut between letters. */
+	keyboard_open(&k, "Name", "Caf\xc3\xa9", 4, rect_make(0, 0, 480, 320), 480, 320, 0.75f, &pending);
+	CHECK_STR(k.text, "Caf");
+}
+
 int main(void)
 {
+	RUN(test_keyboard_accents);
 	RUN(test_status_line_set);
 	RUN(test_status_line_colors);
 	RUN(test_status_line_wrap);

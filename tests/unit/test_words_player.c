@@ -350,6 +350,46 @@ static void test_expert_within_budget(void)
 	words_player_set_clock(player, NULL);
 }
 
+/* Expert leaves Hard's choice only for a lead clear of the noise: two
+ * standard errors of the per-draw differences (worked by hand). */
+static void test_expert_lead_rule(void)
+{
+	CHECK(words_expert_lead_is_clear(40, 400, 4));		/* 10 every draw: no noise */
+	CHECK(!words_expert_lead_is_clear(40, 2000, 4));	/* 30,-10,30,-10: mean 10, SE 11.5 */
+	CHECK(words_expert_lead_is_clear(640, 32000, 64));	/* the same 16 times: SE 2.5 */
+	CHECK(!words_expert_lead_is_clear(40, 800, 4));		/* 20,0,20,0: mean 10, 1.7 SE */
+	CHECK(words_expert_lead_is_clear(48, 832, 4));		/* 20,4,20,4: mean 12, 2.6 SE */
+	CHECK(!words_expert_lead_is_clear(0, 0, 64));		/* no lead */
+	CHECK(!words_expert_lead_is_clear(-40, 400, 4));	/* behind */
+	CHECK(!words_expert_lead_is_clear(10, 100, 1));		/* one draw tells nothing */
+}
+
+/* With few draws (a fake clock: about 8) Expert seldom leaves Hard's
+ * choice - the best of 8 averages of 8 draws leads by chance - while with
+ * its 64 draws it still does where the simulation shows a clear lead. */
+static void test_expert_keeps_hard_when_unsure(void)
+{
+	int differ_few = 0, differ_many = 0;
+	for (uint64_t seed = 1; seed <= 20; seed++) {
+		new_game(seed);
+		struct words_choice hard, few, many;
+		CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_HARD, seed, 0, NULL, &hard), 0);
+		words_player_set_clock(player, fake_clock);
+		fake_step = 20;
+		CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_EXPERT, seed, 200, NULL, &few), 0);
+		words_player_set_clock(player, NULL);
+		CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_EXPERT, seed, 0, NULL, &many), 0);
+		if (hard.kind != WORDS_CHOICE_PLAY)
+			continue;
+		differ_few += few.play.square != hard.play.square || strcmp(few.play.word, hard.play.word);
+		differ_many += many.play.square != hard.play.square || strcmp(many.play.word, hard.play.word);
+	}
+	fake_step = 50;
+	/* Without the rule (argmax of the averages): 11 and 12 of 20. */
+	CHECK_MSG(differ_few <= 4, "with about 8 draws Expert keeps Hard's choice");
+	CHECK_MSG(differ_many >= 5, "with 64 draws Expert still leaves it where it leads clearly");
+}
+
 static void test_worker(void)
 {
 	static _Alignas(16) unsigned char mem[1 << 17];
@@ -760,6 +800,8 @@ int main(void)
 	RUN(test_weak_levels_seldom_top);
 	RUN(test_no_play_exchanges_or_passes);
 	RUN(test_expert_within_budget);
+	RUN(test_expert_lead_rule);
+	RUN(test_expert_keeps_hard_when_unsure);
 	RUN(test_worker);
 	RUN(test_worker_cancel_at_start);
 	RUN(test_games_between_levels);

@@ -56,6 +56,14 @@ ARM_USER_WORDS_CLI := $(if $(ARM_USER_FULL),arm64 armhf,armhf)
 # used unchanged.
 ARM_SHIMS := $(BUILD)/qemu-run
 ARM_SHIM_PROGRAMS := tessera tessera-reversi tessera-words tessera-board
+# The network link (tests/net/arm.sh): the target's tessera-net loads the
+# target's libmosquitto1, which does not install here (tools/mk/net.mk), so
+# Debian's packages of it and of libssl3 are unpacked into
+# downloads/mosquitto-<target> (tools/fetch-runtime: apt-get download, once;
+# kept by make clean like the word list)
+# for qemu's guest; it plays a native tessera-net through a private broker.
+ARM_NET_PEER := build/native/tessera-net
+arm_net_runtime = tools/fetch-runtime downloads/mosquitto-$(1) libmosquitto1:$(1) libssl3:$(1)
 
 .PHONY: check-arm-user check-arm-user-one arm-builds
 # The two targets run side by side (this is a 2-core machine and qemu-user
@@ -68,7 +76,8 @@ ARM_SHIM_PROGRAMS := tessera tessera-reversi tessera-words tessera-board
 # (In the recipe, not as prerequisites: dict.mk and gfx.mk, which name them,
 # are read after this fragment.)
 check-arm-user:
-	@$(MAKE) --no-print-directory SANITIZE= tools $(DICT_BLOB) $(FONT_GEN) >/dev/null
+	@$(MAKE) --no-print-directory SANITIZE= tools $(DICT_BLOB) $(FONT_GEN) $(ARM_NET_PEER) >/dev/null
+	@for t in $(ARM_TARGETS); do $(call arm_net_runtime,$$t) || exit 1; done
 	@start=$$(date +%s); for t in $(ARM_TARGETS); do \
 		mkdir -p build/$$t; \
 		( $(MAKE) --no-print-directory TARGET=$$t SANITIZE= check-arm-user-one \
@@ -105,6 +114,10 @@ check-arm-user-one: all $(UNIT_BINS) $(DICT_BLOB)
 	  RUN_WRAPPER="$(RUN_WRAPPER)" TESSERA_BUILD=$(BUILD) TESSERA_DICT=$(abspath $(DICT_BLOB)) tests/cli/words.sh | tail -n 1, \
 	  echo "tests/cli/words.sh: runs on $(ARM_USER_WORDS_CLI) (ARM_USER_FULL=1 for both)")
 	@$(ARM_SHIMS)/tessera-board check $(BOARD_CONFIGS) >/dev/null && echo "board configs: ok"
+	@test -x $(ARM_NET_PEER) || { echo "check-arm-user: $(ARM_NET_PEER) is missing (make $(ARM_NET_PEER))" >&2; exit 1; }
+	@$(call arm_net_runtime,$(TARGET))
+	@set -o pipefail; tests/net/arm.sh "$(RUN_WRAPPER)" $(TRIPLET) $(BUILD)/tessera-net \
+	  downloads/mosquitto-$(TARGET)/root/usr/lib/$(TRIPLET) $(ARM_NET_PEER) | tail -n 2
 else
 check-arm-user-one:
 	@echo "check-arm-user-one: give TARGET=arm64 or TARGET=armhf" >&2; exit 2

@@ -1,31 +1,38 @@
-# The network link (src/net, docs/network.md): libnet.a over libmosquitto,
-# the scriptable peer tessera-net, its tests against a private broker
-# (make check-net) and its figures (make bench-net).
+# The network link (src/net, docs/network.md): libnet.a over libmosquitto
+# (loaded at run time), the scriptable peer tessera-net, its tests against a
+# private broker (make check-net) and its figures (make bench-net).
 NET_SRC := $(wildcard src/net/*.c)
 NET_LIB := $(BUILD)/libnet.a
-$(eval $(call archive,$(NET_LIB),$(NET_SRC)))
 
-# libmosquitto for the target.  On this machine libmosquitto-dev:arm64 and
-# :armhf do not install (libmosquitto1:<arch> needs libssl3:<arch>, whose
+# libmosquitto is loaded when a link starts (src/net/net_mosq.c: dlopen of
+# libmosquitto.so.1, Debian's libmosquitto1), never linked: a kiosk without
+# it still plays alone, and every target builds the link from the host's
+# libmosquitto-dev header.  mosquitto.h and mqtt_protocol.h declare the same
+# API on every architecture (prototypes, constants, one struct of plain C
+# types), and Debian's cross compilers search /usr/include after their own
+# folders.  That matters here: libmosquitto-dev:arm64 and :armhf do not
+# install on this machine (libmosquitto1:<arch> needs libssl3:<arch>, whose
 # version in the foreign index differs from the host's libssl3, and
-# Multi-Arch: same wants them equal), so a cross build without it leaves out
-# what links libmosquitto (tessera-net, bench_net) and says so; the wire
-# format and the ring (libnet.a's pure part, test_net_msg, test_net_ring)
-# still build and run there.  NET_HAVE_MOSQUITTO tells other fragments.
-NET_HAVE_MOSQUITTO := $(shell $(PKG_CONFIG) --exists libmosquitto && echo yes)
+# Multi-Arch: same wants them equal).  NET_HAVE_MOSQUITTO (the header is
+# there) tells other fragments; without it tessera-net is left out and
+# tessera has no network.
+NET_MOSQ_INCLUDEDIR := $(shell env -u PKG_CONFIG_LIBDIR pkg-config --variable=includedir libmosquitto 2>/dev/null)
+NET_HAVE_MOSQUITTO := $(if $(wildcard $(NET_MOSQ_INCLUDEDIR)/mosquitto.h),yes)
+NET_MOSQ_OBJS := $(addprefix $(BUILD)/src/net/,net_link_mqtt.o net_mosq.o)
 NET_BIN := $(BUILD)/tessera-net
 NET_UNIT_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/unit/%,$(wildcard tests/unit/test_net_*.c))
 $(NET_UNIT_BINS): $(NET_LIB)
 ifeq ($(NET_HAVE_MOSQUITTO),yes)
-NET_LIBS = $(shell $(PKG_CONFIG) $(if $(STATIC),--static) --libs libmosquitto)
+# A static program has no loader for it: its link says so when it starts.
+$(BUILD)/src/net/net_mosq.o: ALL_CFLAGS += $(if $(STATIC),-DTESSERA_NO_DLOPEN)
 $(NET_BIN): $(NET_LIB)
-$(NET_BIN): LDLIBS += $(NET_LIBS)
 else
+NET_SRC := $(filter-out $(NET_MOSQ_OBJS:$(BUILD)/%.o=%.c),$(NET_SRC))
 PROGRAMS := $(filter-out $(NET_BIN),$(PROGRAMS))
 CLI_BINS := $(filter-out $(NET_BIN),$(CLI_BINS))
-$(if $(TRIPLET),$(info net: no libmosquitto for $(TARGET) (libmosquitto-dev:$(TARGET)): tessera-net is not built),\
-  $(warning net: no libmosquitto (libmosquitto-dev): tessera-net is not built; make deps installs it))
+$(warning net: no libmosquitto header (libmosquitto-dev): tessera-net is not built and tessera has no network; make deps installs it)
 endif
+$(eval $(call archive,$(NET_LIB),$(NET_SRC)))
 
 # The caller's side of the link between start and stop, the wire format and
 # the rings reference no allocator (the link's threads and start/stop do;
@@ -48,6 +55,14 @@ check-net: $(NET_BIN) check-net-nomalloc
 
 CHECK_STEPS += check-net
 
+# A kiosk without libmosquitto1: the library's file hidden in a mount
+# namespace (tests/net/no-library.sh): tessera-net exits 2 naming the
+# package; tessera-headless plays alone, its lobby entry dimmed and saying why.
+.PHONY: check-net-nolib
+check-net-nolib: $(NET_BIN) $(BUILD)/tessera-headless
+	@tests/net/no-library.sh $(BUILD)
+CHECK_STEPS += check-net-nolib
+
 # The fuzz harness of the message parser (tests/fuzz/fuzz_net_msg.c, run by
 # check-fuzz) needs the wire format, which libfuzzlib does not hold.
 $(FUZZ_BUILD)/fuzz_net_msg: $(FUZZ_BUILD)/obj/src/net/net_msg.o
@@ -66,8 +81,10 @@ CHECK_STEPS += check-net-tsan
 
 # make bench-net: move round trips and the lobby of 1,000 kiosks.
 BENCH_NET := $(BUILD)/bench/bench_net
+# Its simulated kiosks are plain libmosquitto clients: it alone links the
+# library (a native benchmark; the kiosk it measures loads it like tessera).
 $(BENCH_NET): $(BUILD)/bench/bench_net.o $(NET_LIB)
-	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(LDLIBS_BASE) $(NET_LIBS)
+	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(LDLIBS_BASE) $(shell $(PKG_CONFIG) --libs libmosquitto)
 bench-net: $(BENCH_NET)
 	@tests/net/bench.sh $(BENCH_NET)
 BENCH_STEPS += bench-net

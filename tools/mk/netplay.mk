@@ -1,18 +1,17 @@
 # Play between kiosks (docs/network.md, "Play"): tessera reaches the other
-# kiosks through the link (src/net) where libmosquitto is there for the
-# target (net.mk says); without it tessera is built without the network and
-# says so at start when a board has [network].  The app's side (src/app
-# netplay, netgame, remote) and the lobby screen need no library.
+# kiosks through the link (src/net), which loads libmosquitto when it starts
+# (net.mk), so every target has it; only a build without the header
+# (libmosquitto-dev) leaves it out.  The app's side (src/app netplay,
+# netgame, remote) and the lobby screen need no library.
 ifeq ($(NET_HAVE_MOSQUITTO),yes)
 $(BUILD)/tessera: $(NET_LIB)
-$(BUILD)/tessera: LDLIBS += $(NET_LIBS)
 $(BUILD)/src/main.o: ALL_CFLAGS += -DTESSERA_NETWORK
 endif
 # tessera-headless --board joins a real broker: two of them play through a
-# private Mosquitto in make check (check-netplay, tests/netplay/two-kiosks.sh).
+# private Mosquitto in make check (check-netplay, tests/netplay/two-kiosks.sh),
+# and one killed mid-game comes back (tests/netplay/restart.sh).
 ifeq ($(NET_HAVE_MOSQUITTO),yes)
 $(BUILD)/tessera-headless: $(NET_LIB)
-$(BUILD)/tessera-headless: LDLIBS += $(NET_LIBS)
 $(BUILD)/src/cli/headless.o: ALL_CFLAGS += -DTESSERA_NETWORK
 endif
 # Without libmosquitto the headless has no network and the test fails,
@@ -23,4 +22,8 @@ check-netplay: $(BUILD)/tessera-headless $(DICT_BLOB)
 	  { cat build/check-netplay.log; exit 1; }
 	@grep '^check-netplay:' build/check-netplay.log
 	@echo "check-netplay: $$(tail -n 1 build/check-netplay.log)"
+	@tests/netplay/restart.sh $(BUILD)/tessera-headless $(DICT_BLOB) >build/check-netplay-restart.log 2>&1 || \
+	  { cat build/check-netplay-restart.log; exit 1; }
+	@grep '^check-netplay:' build/check-netplay-restart.log
+	@echo "check-netplay: restart: $$(tail -n 1 build/check-netplay-restart.log)"
 CHECK_STEPS += check-netplay

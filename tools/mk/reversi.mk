@@ -26,7 +26,8 @@ bench-reversi: $(REVERSI_BIN)
 # The search and its evaluation (everything but the thread wrapper, which
 # starts its threads once at set-up) reference no allocator and no I/O,
 # like the core.
-REVERSI_AI_OBJS := $(addprefix $(BUILD)/src/ai/,rvai.o rvai_eval.o rvai_weights.o)
+REVERSI_AI_OBJS := $(addprefix $(BUILD)/src/ai/,rvai.o rvai_search.o rvai_solve.o rvai_split.o rvai_eval.o \
+                     rvai_weights.o)
 check-reversi-ai-nomalloc: $(REVERSI_AI_OBJS)
 	@tools/check-nomalloc $^
 

@@ -10,3 +10,10 @@ bench-words-players: $(BENCH_WORDS_PLAYERS) $(DICT_BLOB)
 	@$(BENCH_WORDS_PLAYERS) $(DICT_BLOB) $(WORDS_GAMES)
 
 BENCH_STEPS += bench-words-players
+
+# The benchmark's options for long matches (split runs, Expert without a
+# clock) do what they say: tests/bench/words_players.sh, about 20 s.
+.PHONY: check-bench-words-players
+check-bench-words-players: $(BENCH_WORDS_PLAYERS) $(DICT_BLOB)
+	@tests/bench/words_players.sh $(BENCH_WORDS_PLAYERS) $(DICT_BLOB)
+CHECK_STEPS += check-bench-words-players

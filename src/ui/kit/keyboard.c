@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "gfx/draw.h"
+#include "gfx/utf8.h"
 #include "ui/kit/button.h"
 #include "ui/kit/int_math.h"
 #include "ui/kit/text.h"
@@ -11,6 +12,20 @@
 /* The letters in QWERTY rows: key i is letters[i]. */
 static const char letters[KEYBOARD_LETTERS + 1] = "QWERTYUIOPASDFGHJKLZXCVBNM";
 static const int row_start[4] = { 0, 10, 19, 26 };
+/* The accents page, key for key: capital and small letter (ß has no
+ * capital in the fonts: the same both ways). */
+static const char *const accented[KEYBOARD_LETTERS][2] = {
+	{ "\xc3\x89", "\xc3\xa9" }, { "\xc3\x88", "\xc3\xa8" }, { "\xc3\x8a", "\xc3\xaa" }, /* É È Ê */
+	{ "\xc3\x8b", "\xc3\xab" }, { "\xc3\x80", "\xc3\xa0" }, { "\xc3\x82", "\xc3\xa2" }, /* Ë À Â */
+	{ "\xc3\x81", "\xc3\xa1" }, { "\xc3\x84", "\xc3\xa4" }, { "\xc3\x87", "\xc3\xa7" }, /* Á Ä Ç */
+	{ "\xc3\x91", "\xc3\xb1" },								 /* Ñ */
+	{ "\xc3\x96", "\xc3\xb6" }, { "\xc3\x94", "\xc3\xb4" }, { "\xc3\x93", "\xc3\xb3" }, /* Ö Ô Ó */
+	{ "\xc3\x92", "\xc3\xb2" }, { "\xc3\x98", "\xc3\xb8" }, { "\xc3\x9c", "\xc3\xbc" }, /* Ò Ø Ü */
+	{ "\xc3\x9b", "\xc3\xbb" }, { "\xc3\x9a", "\xc3\xba" }, { "\xc3\x99", "\xc3\xb9" }, /* Û Ú Ù */
+	{ "\xc3\x8f", "\xc3\xaf" }, { "\xc3\x8e", "\xc3\xae" }, { "\xc3\x8d", "\xc3\xad" }, /* Ï Î Í */
+	{ "\xc3\x9f", "\xc3\x9f" }, { "\xc3\x86", "\xc3\xa6" }, { "\xc5\x92", "\xc5\x93" }, /* ß Æ Œ */
+	{ "\xc3\x85", "\xc3\xa5" },								 /* Å */
+};
 
 int keyboard_letter_key(char letter)
 {
@@ -18,8 +33,17 @@ int keyboard_letter_key(char letter)
 	return letter && p ? (int)(p - letters) : -1;
 }
 
-/* Ten columns; the second row half a key in, the third a key in with
- * Delete after it; the last row Cancel, Space and Done. */
+int keyboard_accent_key(const char *capital)
+{
+	for (int i = 0; i < KEYBOARD_LETTERS; i++)
+		if (capital && strcmp(accented[i][0], capital) == 0)
+			return i;
+	return -1;
+}
+
+/* Ten columns; the second row half a key in, the third a key in (the
+ * accents key in that place) with Delete after it; the last row Cancel,
+ * Space and Done. */
 static void place_keys(struct keyboard *k, struct rect keys, int gap)
 {
 	int kw = (keys.w - 9 * gap) / 10, kh = (keys.h - 3 * gap) / 4, pitch = kw + gap;
@@ -29,6 +53,7 @@ static void place_keys(struct keyboard *k, struct rect keys, int gap)
 			k->key[i] = rect_make(keys.x + indent + (i - row_start[row]) * pitch, keys.y + row * (kh + gap), kw,
 					      kh);
 	}
+	k->key[KEYBOARD_ACCENTS] = rect_make(keys.x, keys.y + 2 * (kh + gap), kw, kh);
 	struct rect last = k->key[row_start[3] - 1];
 	k->key[KEYBOARD_DELETE] = rect_make(last.x + pitch, last.y, keys.x + keys.w - last.x - pitch, kh);
 	int by = keys.y + 3 * (kh + gap), side = 2 * pitch + kw / 2;
@@ -46,7 +71,7 @@ void keyboard_open(struct keyboard *k, const char *title, const char *text, int 
 	k->pressed = -1;
 	k->max_len = int_clamp(max_len, 1, KEYBOARD_TEXT_LEN - 1);
 	snprintf(k->title, sizeof k->title, "%s", title ? title : "");
-	snprintf(k->text, sizeof k->text, "%.*s", k->max_len, text ? text : "");
+	utf8_copy(k->text, (size_t)k->max_len + 1, text ? text : "");
 	k->area = area;
 	const struct font *floor = text_floor(width, height);
 	int pad = int_max(4, (int)(8 * s)), gap = int_max(3, (int)(5 * s));
@@ -94,15 +119,20 @@ void keyboard_release(struct keyboard *k, struct damage *pending)
 enum keyboard_result keyboard_type(struct keyboard *k, int key, struct damage *pending)
 {
 	size_t n = strlen(k->text);
+	bool capital = !n || k->text[n - 1] == ' ';	/* a capital to start a name or a word of it */
 	switch (key) {
 	case KEYBOARD_DONE:
 	case KEYBOARD_CANCEL:
 		keyboard_close(k, pending);
 		return key == KEYBOARD_DONE ? KEYBOARD_ENTERED : KEYBOARD_CANCELLED;
+	case KEYBOARD_ACCENTS:
+		k->accents = !k->accents;
+		damage_add(pending, k->area);	/* every letter key changes */
+		return KEYBOARD_CHANGED;
 	case KEYBOARD_DELETE:
 		if (!n)
 			return KEYBOARD_NONE;
-		k->text[n - 1] = '\0';
+		k->text[utf8_back(k->text, n)] = '\0';	/* the whole letter, é's two bytes */
 		break;
 	case KEYBOARD_SPACE:
 		if (!n || k->text[n - 1] == ' ' || (int)n >= k->max_len)
@@ -111,10 +141,20 @@ enum keyboard_result keyboard_type(struct keyboard *k, int key, struct damage *p
 		k->text[n + 1] = '\0';
 		break;
 	default:
-		if (key < 0 || key >= KEYBOARD_LETTERS || (int)n >= k->max_len)
+		if (key < 0 || key >= KEYBOARD_LETTERS)
 			return KEYBOARD_NONE;
-		/* A capital to start a name or a word of it. */
-		k->text[n] = !n || k->text[n - 1] == ' ' ? letters[key] : (char)(letters[key] - 'A' + 'a');
+		if (k->accents) {
+			const char *s = accented[key][capital ? 0 : 1];
+			if ((int)(n + strlen(s)) > k->max_len)
+				return KEYBOARD_NONE;	/* never half a letter */
+			strcpy(k->text + n, s);
+			k->accents = false;	/* one accented letter, then the letters again */
+			damage_add(pending, k->area);
+			return KEYBOARD_CHANGED;
+		}
+		if ((int)n >= k->max_len)
+			return KEYBOARD_NONE;
+		k->text[n] = capital ? letters[key] : (char)(letters[key] - 'A' + 'a');
 		k->text[n + 1] = '\0';
 		break;
 	}
@@ -133,11 +173,15 @@ enum keyboard_result keyboard_tap(struct keyboard *k, int x, int y, struct damag
 	return keyboard_type(k, key, pending);
 }
 
-static const char *key_label(int key, char *buf)
+static const char *key_label(const struct keyboard *k, int key, char *buf)
 {
 	static const char *const named[] = { "Space", "Delete", "Cancel", "Done" };
+	if (key == KEYBOARD_ACCENTS)
+		return k->accents ? "ABC" : "\xc3\x80\xc3\x89";	/* back to the letters, or "ÀÉ" */
 	if (key >= KEYBOARD_LETTERS)
 		return named[key - KEYBOARD_LETTERS];
+	if (k->accents)
+		return accented[key][0];
 	buf[0] = letters[key];
 	buf[1] = '\0';
 	return buf;
@@ -164,7 +208,7 @@ void keyboard_paint(const struct keyboard *k, struct canvas *c, const struct rec
 		char buf[2];
 		struct button b = { .rect = k->key[i], .radius = 6,
 				    .role = i == KEYBOARD_DONE ? BUTTON_PRIMARY : BUTTON_PLAIN,
-				    .pressed = k->pressed == i, .label = key_label(i, buf), .font = k->key_font,
+				    .pressed = k->pressed == i, .label = key_label(k, i, buf), .font = k->key_font,
 				    .label_margin = 4 };
 		if (rect_overlaps(b.rect, area))
 			button_paint(c, &area, th, &b);

@@ -1,5 +1,8 @@
 #include "ui/kit/text.h"
 
+#include <stdio.h>
+#include <string.h>
+
 void text_left(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r, const char *s,
 	       uint32_t color)
 {

@@ -4,6 +4,7 @@
 #ifndef TESSERA_UI_KIT_TEXT_H
 #define TESSERA_UI_KIT_TEXT_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "gfx/canvas.h"

@@ -69,7 +69,7 @@ enum menu_item {
 	MENU_ITEM_OPPONENT,
 	MENU_ITEM_BACK,
 	MENU_ITEM_START,
-	MENU_ITEM_NETWORK,	/* home, with a network: "Play another kiosk" */
+	MENU_ITEM_NETWORK,	/* home, with a network (or why not): "Play another kiosk" */
 	MENU_ITEM_COUNT,
 	MENU_ITEM_NONE = -1
 };
@@ -84,6 +84,11 @@ struct menu_options {
 	const struct theme *theme;	/* the colours; NULL = classic */
 	/* The board has a [network] section: the home page offers the lobby. */
 	bool network;
+	/* Without network: NULL, or why the board's [network] cannot be
+	 * joined ("Network play needs libmosquitto1"): the home page shows the
+	 * lobby's entry dimmed, and a tap on it says this.  Must outlive the
+	 * menu. */
+	const char *network_off;
 };
 
 struct menu {

@@ -7,6 +7,13 @@
 #include "gfx/draw.h"
 #include "ui/menu/menu.h"
 
+/* The home page has the lobby's entry: a network, or why there is none
+ * (then dimmed). */
+static inline bool menu_network_entry(const struct menu *m)
+{
+	return m->opt.network || (m->opt.network_off && m->opt.network_off[0]);
+}
+
 /* Lays out the page shown: the title, its items, the hint; and the fonts. */
 void menu_layout_page(struct menu *m);
 

@@ -37,7 +37,7 @@ static struct spacing spacing(const struct menu *m)
  * the row); else 0. */
 static int continue_row(const struct menu *m, const struct spacing *sp)
 {
-	return m->kept || m->opt.network ? int_max(48, (int)(60 * sp->s)) + 2 * sp->gap : 0;
+	return m->kept || menu_network_entry(m) ? int_max(48, (int)(60 * sp->s)) + 2 * sp->gap : 0;
 }
 
 /* The name: seven tiles, big on the home page (the name, the two games and
@@ -90,7 +90,7 @@ static void layout_home(struct menu *m, const struct spacing *sp)
 	if (extra) {
 		struct rect row = rect_make(full_x, below, full_w, extra - 2 * sp->gap);
 		int half = (full_w - 3 * gap) / 2;
-		if (m->kept && m->opt.network) {
+		if (m->kept && menu_network_entry(m)) {
 			m->item_rect[MENU_ITEM_CONTINUE] = rect_make(row.x, row.y, half, row.h);
 			m->item_rect[MENU_ITEM_NETWORK] = rect_make(row.x + full_w - half, row.y, half, row.h);
 		} else {

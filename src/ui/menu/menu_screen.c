@@ -176,6 +176,8 @@ static const char *explanation(const struct menu *m, enum menu_item item)
 		return "Hint button: shows the best play on the board (a valid one in every mode)";
 	case MENU_ITEM_OPPONENT:
 		return "A person at the same table, or the computer at a level (Beginner to Expert)";
+	case MENU_ITEM_NETWORK:
+		return m->opt.network ? NULL : m->opt.network_off;
 	default:
 		break;
 	}
@@ -328,7 +330,7 @@ enum menu_action menu_activate(struct menu *m, enum menu_item item)
 	case MENU_ITEM_CONTINUE:
 		return MENU_ACTION_CONTINUE;
 	case MENU_ITEM_NETWORK:
-		return MENU_ACTION_LOBBY;
+		return m->opt.network ? MENU_ACTION_LOBBY : MENU_ACTION_NONE;	/* else explained */
 	case MENU_ITEM_WORDS:
 		menu_show_page(m, MENU_PAGE_WORDS);
 		break;

@@ -47,7 +47,7 @@
 #define REVERSI_TABLE_FRAME_MS 16
 
 enum { REVERSI_TABLE_NO_COMPUTER = -1 };
-#define REVERSI_TABLE_NAME_LEN 24
+#define REVERSI_TABLE_NAME_LEN 41	/* a kiosk's name across tables (NET_NAME_MAX + 1): shortened with "..." where shown */
 
 struct reversi_table_options {
 	int width, height;	/* the canvas the table draws into */
@@ -125,6 +125,7 @@ struct reversi_table {
 	int next_computer;
 	bool next_person_white;
 	bool wants_menu;
+	bool wants_lobby;	/* with wants_menu: across tables, Lobby was tapped */
 	bool wants_chat;	/* a game across tables: Chat was tapped */
 	uint64_t flipping;	/* discs turning over since flip_start */
 	uint32_t flip_start;

@@ -257,7 +257,7 @@ void reversi_table_press(struct reversi_table *table, enum reversi_table_button 
 		break;
 	case REVERSI_TABLE_BUTTON_NEW_GAME:
 		if (table->opt.remote)
-			table->wants_menu = true; /* a new game across tables is an invitation */
+			table->wants_menu = table->wants_lobby = true; /* a new game across tables is an invitation */
 		else
 			ask_new_game(table);
 		break;

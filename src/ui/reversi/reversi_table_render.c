@@ -93,8 +93,10 @@ static void row_text(struct reversi_table *table, struct canvas *c, const struct
 		     struct rect r, const char *s, uint32_t color)
 {
 	struct rect box = rect_make(r.x + 4, r.y, r.w - 8, r.h - 1), in = rect_intersect(*clip, box);
-	f = text_fit(f, s, box.w, table->fonts.label);	/* never under the floor: cut instead */
-	font_draw(c, &in, f, box.x, box.y + (box.h + f->ascent + 1) / 2, s, color);
+	f = text_fit(f, s, box.w, table->fonts.label);	/* never under the floor: cut, with "...", instead */
+	char cut[96];
+	font_draw(c, &in, f, box.x, box.y + (box.h + f->ascent + 1) / 2, font_ellipsize(f, s, box.w, cut, sizeof cut),
+		  color);
 }
 
 /* A count: the disc's colour, the side's name, how many discs it has, and
@@ -109,19 +111,39 @@ static void paint_player(struct reversi_table *table, struct canvas *c, const st
 	canvas_fill_round_rect(c, clip, r, 8, turn ? th->table.box_turn : th->table.box, 255);
 	int d = int_min(r.h * 55 / 100, r.w / 3);
 	struct rect icon = rect_make(r.x + 8, r.y + (r.h - d) / 2, d, d);
+	/* A name too long for the room beside the disc (a kiosk's, across
+	 * tables, in a narrow box) takes the box's whole width above a smaller
+	 * disc by the count: more of it is read before the "...". */
+	const char *who = reversi_table_side_name(table, col);
+	int beside = r.x + r.w - (icon.x + d + 6) - 8;
+	/* The computer's level goes right of the count; in a box too narrow for
+	 * both (480x320) it takes the name's row instead ("Easy" over its
+	 * discs, across from "You"), rather than overlapping the count. */
+	const char *level = reversi_table_is_computer(table, col) ? computer_level_name(table->opt.computer) : NULL;
+	bool level_as_name = level && font_text_width(table->fonts.count, "64") + 8 +
+					      font_text_width(table->fonts.name, level) > beside;
+	if (level_as_name)
+		who = level;
+	if (font_text_width(text_fit(table->fonts.name, who, beside, table->fonts.label), who) > beside) {
+		struct rect top = rect_make(r.x + 4, r.y + 2, r.w - 4, r.h * 40 / 100);
+		row_text(table, c, clip, table->fonts.name, top, who, th->table.muted);
+		d = int_min(r.h * 40 / 100, r.w / 4);
+		icon = rect_make(r.x + 8, r.y + r.h * 38 / 100 + (r.h * 58 / 100 - d) / 2, d, d);
+		who = "";
+	}
 	canvas_fill_round_rect(c, clip, icon, d / 2, black ? th->reversi.black_rim : th->reversi.white_rim, 255);
 	struct rect in = rect_inset(icon, -2);
 	canvas_fill_round_rect(c, clip, in, in.w / 2, black ? th->reversi.black : th->reversi.white, 255);
 	int tx = icon.x + d + 6;
 	struct rect name = rect_make(tx - 4, r.y + 2, r.x + r.w - tx, r.h * 40 / 100);
-	row_text(table, c, clip, table->fonts.name, name, reversi_table_side_name(table, col), th->table.muted);
+	if (*who)
+		row_text(table, c, clip, table->fonts.name, name, who, th->table.muted);
 	char buf[8];
 	snprintf(buf, sizeof buf, "%d", reversi_pos_count(&table->game.pos, col));
 	struct rect count = rect_make(tx - 4, r.y + r.h * 38 / 100, r.x + r.w - tx, r.h * 58 / 100);
 	row_text(table, c, clip, table->fonts.count, count, buf, table->theme->table.text);
-	if (reversi_table_is_computer(table, col)) {
+	if (level && !level_as_name) {
 		/* The level, right of the count. */
-		const char *level = computer_level_name(table->opt.computer);
 		int lw = font_text_width(table->fonts.name, level);
 		struct rect lr = rect_make(r.x + r.w - 6 - lw, count.y, lw, count.h);
 		font_draw(c, clip, table->fonts.name, lr.x, count.y + (count.h + table->fonts.count->ascent) / 2,
@@ -197,9 +219,11 @@ static void paint_info(struct reversi_table *table, struct canvas *c, const stru
 static void paint_buttons(struct reversi_table *table, struct canvas *c, const struct rect *clip)
 {
 	/* Across tables, Take back's place is the chat's. */
+	/* Across tables, New game's is the lobby's: another game is an invitation. */
 	const char *const labels[REVERSI_TABLE_BUTTON_COUNT] = { table->opt.remote ? "Chat" : "Take back", "Hint",
-								 "New game", "Menu" };
-	const char *const shorter[REVERSI_TABLE_BUTTON_COUNT] = { table->opt.remote ? NULL : "Undo", NULL, "New", NULL };
+								 table->opt.remote ? "Lobby" : "New game", "Menu" };
+	const char *const shorter[REVERSI_TABLE_BUTTON_COUNT] = { table->opt.remote ? NULL : "Undo", NULL,
+								  table->opt.remote ? NULL : "New", NULL };
 	struct button b[REVERSI_TABLE_BUTTON_COUNT];
 	for (int i = 0; i < REVERSI_TABLE_BUTTON_COUNT; i++)
 		b[i] = (struct button){

@@ -178,7 +178,7 @@ bool reversi_table_wants_menu(const struct reversi_table *table)
 
 void reversi_table_shown(struct reversi_table *table)
 {
-	table->wants_menu = false;
+	table->wants_menu = table->wants_lobby = false;
 	reversi_table_invalidate(table);
 	/* An answer that came while the menu was shown went nowhere: ask again. */
 	if (table->computer.open)

@@ -203,7 +203,8 @@ struct words_table {
 	char names[WORDS_MAX_PLAYERS][WORDS_TABLE_NAME_LEN];	/* as shown: the seat's, or "Player N" */
 	/* A question waiting for its answer (enum words_table_question). */
 	struct dialog dialog;
-	bool wants_menu;		/* the players asked for the menu */
+	bool wants_menu;		/* the players asked for the menu ... */
+	bool wants_lobby;		/* ... or, across tables, the lobby (the standings' Lobby) */
 	bool wants_chat;		/* a game across tables: Chat was tapped */
 	bool exchanging;		/* choosing tiles to exchange */
 	uint8_t exchange_chosen;	/* bit per rack slot */

@@ -68,6 +68,7 @@ static void paint_score_box(struct words_table *table, struct canvas *c, const s
 	snprintf(first, sizeof first, "%.*s", two || cut ? (int)(paren - name - 1) : (int)strlen(name), name);
 	struct rect line = rect_make(r.x + pad, r.y + pad, r.w - 2 * pad, nf->line_height);
 	struct rect in = rect_intersect(inside, line);
+	font_ellipsize(nf, first, line.w, first, sizeof first);	/* "Library Ea…", not a letter cut in two */
 	font_draw(c, &in, nf, line.x, line.y + nf->ascent + 1, first, turn ? th->table.text : th->table.muted);
 	if (two) {
 		line.y += nf->line_height;

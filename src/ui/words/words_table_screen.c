@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gfx/utf8.h"
 #include "ui/kit/screen.h"
 #include "ui/kit/text.h"
 #include "ui/words/words_table_int.h"
@@ -64,7 +65,7 @@ static void seat_names(struct words_table *table)
 		else if (seat->computer)
 			snprintf(name, WORDS_TABLE_NAME_LEN, "Computer (%s)", computer_level_name(seat->level));
 		else if (seat->name[0])
-			snprintf(name, WORDS_TABLE_NAME_LEN, "%.*s", WORDS_TABLE_NAME_LEN - 1, seat->name);
+			utf8_copy(name, WORDS_TABLE_NAME_LEN, seat->name);	/* cut between letters */
 		else
 			snprintf(name, WORDS_TABLE_NAME_LEN, "Player %d", i + 1);
 	}

@@ -426,10 +426,15 @@ static void paint_standings(struct words_table *table, struct canvas *c, const s
 	struct rect buttons[3];
 	words_table_standings_buttons(&table->layout, &buttons[0], &buttons[1]);
 	buttons[2] = words_table_standings_take_home(&table->layout);
+	/* Across tables, another game is an invitation: the lobby, in New
+	 * game's place, and no Rematch (the other table is still at its own
+	 * standings, busy). */
+	bool across = words_table_has_remote(table);
 	static const char *const labels[3] = { "Rematch", "New game", "Take home" };
-	for (int i = 0; i < (has_qr(table) ? 3 : 2); i++) {
-		struct button b = { .rect = buttons[i], .radius = 10, .role = i ? BUTTON_PLAIN : BUTTON_PRIMARY,
-				    .label = labels[i], .font = table->fonts.button };
+	for (int i = across ? 1 : 0; i < (has_qr(table) ? 3 : 2); i++) {
+		struct button b = { .rect = buttons[i], .radius = 10,
+				    .role = i && !(across && i == 1) ? BUTTON_PLAIN : BUTTON_PRIMARY,
+				    .label = across && i == 1 ? "Lobby" : labels[i], .font = table->fonts.button };
 		button_paint(c, clip, th, &b);
 	}
 }
@@ -448,12 +453,15 @@ void words_table_standings_tap(struct words_table *table, int x, int y)
 		words_table_invalidate(table);
 		return;
 	}
-	if (rect_contains(rematch, x, y))
+	bool across = words_table_has_remote(table);
+	if (rect_contains(rematch, x, y) && !across) {
 		words_table_new_game(table);	/* the same table and rules, the next deal */
-	else if (rect_contains(new_game, x, y))
-		table->wants_menu = true;	/* over: the settings page, to set up another */
-	else
+	} else if (rect_contains(new_game, x, y)) {
+		table->wants_menu = true;	/* over: the settings page, to set up another ... */
+		table->wants_lobby = across;	/* ... or the lobby, to invite */
+	} else {
 		words_table_show_standings(table, false);	/* to see the board; Results shows them again */
+	}
 }
 
 void words_table_sheet_paint(struct words_table *table, struct canvas *c, const struct rect *clip)

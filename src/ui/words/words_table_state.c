@@ -18,7 +18,7 @@ int words_table_start_game(struct words_table *table, uint64_t seed)
 	table->exchanging = false;
 	table->exchange_chosen = 0;
 	table->handover = false;
-	table->wants_menu = false;
+	table->wants_menu = table->wants_lobby = false;
 	table->computer.due = table->computer.open = false;
 	table->home.active = false;
 	table->arrival.active = false;
@@ -165,7 +165,7 @@ bool words_table_wants_menu(const struct words_table *table)
 
 void words_table_shown(struct words_table *table)
 {
-	table->wants_menu = false;
+	table->wants_menu = table->wants_lobby = false;
 	words_table_invalidate(table);
 	/* An answer that came while the menu was shown went nowhere: ask again. */
 	if (table->computer.open)

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# bench_words_players' options for long matches: a match split at FIRST adds
+# up to the whole (the same seeded games), and BUDGET_MS 0 (Expert without a
+# clock, 64 draws) plays the same games every run.
+# Usage: tests/bench/words_players.sh BENCH DICT
+set -u
+bench=$1 dict=$2
+fail=0
+# "N won, N drawn, N lost" of a run's result line, as three numbers.
+record() {
+	"$bench" "$dict" "$@" 2>/dev/null | sed -n 's/.* \([0-9]*\) won, \([0-9]*\) drawn, \([0-9]*\) lost.*/\1 \2 \3/p'
+}
+read -r w d l <<<"$(record 24 hard:medium 0)"
+read -r w1 d1 l1 <<<"$(record 12 hard:medium 0 1)"
+read -r w2 d2 l2 <<<"$(record 12 hard:medium 0 13)"
+if [ -z "$w" ] || [ "$((w1 + w2)) $((d1 + d2)) $((l1 + l2))" != "$w $d $l" ]; then
+	echo "words_players.sh: games 1-12 ($w1-$d1-$l1) and 13-24 ($w2-$d2-$l2) do not add up to 1-24 ($w-$d-$l)"
+	fail=1
+fi
+# Expert without a clock: everything but the speed repeats.
+strip() { "$bench" "$dict" 2 expert:hard 0 5 2>/dev/null | sed 's/; [0-9.]* games\/s//'; }
+a=$(strip) b=$(strip)
+if [ -z "$a" ] || [ "$a" != "$b" ]; then
+	echo "words_players.sh: Expert without a clock did not repeat: '$a' then '$b'"
+	fail=1
+fi
+[ "$fail" = 0 ] && echo "check-bench-words-players: ok (a split match adds up; Expert without a clock repeats: $a)"
+exit "$fail"
