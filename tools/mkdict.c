@@ -1,5 +1,6 @@
 /* mkdict: compiles a word list into a tessera dictionary blob (a minimized
- * DAWG, see src/dict/dict_format.h and docs/dict.md).
+ * DAWG for lookups and a GADDAG for the move generator, see
+ * src/dict/dict_format.h and docs/dict.md).
  *   mkdict -o OUT.tdict LIST.txt */
 #include "dictbuild/dawg_build.c"
 
@@ -16,7 +17,7 @@ static void usage(FILE *f)
 	fprintf(f,
 		"usage: mkdict -o OUT.tdict LIST.txt\n"
 		"Compiles a word list (one word a line, any case, LF or CRLF) into a tessera\n"
-		"dictionary: a minimized DAWG in one immutable file.  Words of 2..15 letters A-Z\n"
+		"dictionary: a minimized DAWG and GADDAG in one immutable file.  Words of 2..15 letters A-Z\n"
 		"are kept; other lines are skipped and counted; duplicates are stored once.\n"
 		"  -o FILE   where to write the dictionary (written to FILE.tmp, then renamed)\n"
 		"  -q        print nothing but errors\n"
@@ -122,7 +123,7 @@ int main(int argc, char **argv)
 	unsigned char *blob = NULL;
 	size_t size = 0;
 	struct dawg_build_stats st;
-	int err = dawg_build(text, len, &blob, &size, &st);
+	int err = dict_build(text, len, DICT_BUILD_GADDAG, &blob, &size, &st);
 	free(text);
 	if (err) {
 		fprintf(stderr, "mkdict: %s: %s\n", in, dawg_build_strerror(err));
@@ -155,6 +156,8 @@ int main(int argc, char **argv)
 		       st.skipped_blank);
 	printf("mkdict:   DAWG: %zu nodes, %zu edges (%zu before tail sharing), %u bits per edge\n",
 	       st.nodes, st.edges, st.edges_unshared, st.edge_bits);
+	printf("mkdict:   GADDAG: %zu strings, %zu nodes, %zu edges, %u bits per edge\n",
+	       st.gaddag_strings, st.gaddag_nodes, st.gaddag_edges, st.gaddag_edge_bits);
 	printf("mkdict: wrote %s: %zu bytes, %.2f bytes per word, in %.2f s\n", out, size,
 	       (double)size / (double)st.kept, t1 - t0);
 	return 0;

@@ -13,7 +13,8 @@
  * parts to non-anchor squares makes each play come from exactly one anchor
  * (its leftmost), so nothing is generated twice.  The walk places letters;
  * which new tiles are blanks is chosen when a play is recorded.  Best-only
- * searches cut anchors and branches by an upper bound on their scores. */
+ * searches cut anchors and branches by an upper bound on their scores, which
+ * the dictionary's GADDAG narrows for anchors before a run of tiles. */
 #include "ai/words_movegen.h"
 
 #include <stdlib.h>
@@ -571,7 +572,8 @@ static void prepare(struct orient *o)
  * its multiplier), pairing highest with highest (the rearrangement
  * inequality), plus the tiles already there, the cross-words' fixed parts and
  * the bingo.  *nobingo gets the same without plays of seven tiles. */
-static int bound_from(const struct gen *s, const struct anchor *a, int start, int *nobingo)
+static int bound_from(const struct gen *s, const struct anchor *a, int start, int *nobingo,
+		      uint16_t ends)
 {
 	const struct orient *o = &s->orient[a->dir];
 	int r = a->row, k = 0, n = 0, fixed = 0, wm = 1, cross_fixed = 0, best = -1, best_nb = -1;
@@ -605,6 +607,8 @@ static int bound_from(const struct gen *s, const struct anchor *a, int start, in
 		}
 		if (c < a->col || (c + 1 < N && o->x->grid[r][c + 1]))
 			continue; /* not through the anchor yet, or the word goes on */
+		if (!(ends >> c & 1))
+			continue; /* no word from start ends here (gaddag_spans) */
 		int coef[WORDS_RACK_SIZE];
 		for (int i = 0; i < n; i++) { /* insertion sort, highest first */
 			int v = lm[i] * (wm + xw[i]), j = i;
@@ -628,8 +632,134 @@ static int bound_from(const struct gen *s, const struct anchor *a, int start, in
 	return best;
 }
 
-/* Fills a's bounds, by left part length. */
-static void bound_anchor(const struct gen *s, struct anchor *a, int start)
+/* ---- spans from the GADDAG --------------------------------------------------------
+ * For an anchor with room on its left and a run of tiles right after it, the
+ * words through the run are read outwards from it in the GADDAG: the run
+ * backwards, the anchor's letter, the left part, then (after the separator)
+ * the squares after the run.  Each word found gives a left part length and
+ * an end column together, which the offsets of dict_factor2/3 cannot: e.g.
+ * on the bench's mid-game board RETINA? credited C11 across before LOGS with
+ * a bingo, which needs an 11-letter word with LOGS one to three letters in;
+ * the only one, BLOGSTREAMS, is not in the rack.  Letters are those the squares' cross-checks
+ * and the rack's tiles allow (a blank for any letter the rack lacks), so every
+ * play is among the words found and the ends bound it.  The walk gives up
+ * (no refinement) past SPAN_BUDGET edges. */
+enum { SPAN_BUDGET = 1000, SPAN_MIN_RUN = 2 };
+
+struct span_walk {
+	const struct gen *s;
+	const struct orient *o;
+	const struct dict_graph *g;
+	int row, col, run_end, lowest; /* anchor column, the run's last column, left end limit */
+	uint32_t can;                  /* letters the rack can put down */
+	int rack[27];                  /* tiles left: A..Z, blanks */
+	int budget;
+	uint16_t ends[WORDS_RACK_SIZE]; /* by left part length: bit c, a word can end on column c */
+};
+
+/* The rack slot that puts down letter L (its own tile, else a blank), or -1. */
+static int span_take(struct span_walk *w, int L)
+{
+	int slot = w->rack[L] ? L : w->rack[BLANK] ? BLANK : -1;
+	if (slot >= 0)
+		w->rack[slot]--;
+	return slot;
+}
+
+/* After the separator: squares col.. to the right of the run.  Depth: one
+ * level a square, so a hostile GADDAG's long paths are never followed. */
+static bool span_right(struct span_walk *w, dict_node node, int col, int placed, int len)
+{
+	if (col >= N)
+		return true;
+	char t = w->o->x->grid[w->row][col];
+	uint32_t mask = t ? 1u << letter_index(t)
+			  : placed < w->s->rack_len ? w->o->x->cross[w->row][col] & w->can : 0;
+	for (uint32_t i = node; mask;) {
+		dict_edge e = dict_graph_edge(w->g, i);
+		if (--w->budget < 0)
+			return false;
+		int L = dict_edge_letter(e) - 'A';
+		int slot = L < 26 && (mask >> L & 1) ? t ? 27 : span_take(w, L) : -1;
+		if (slot >= 0) {
+			bool ok = true;
+			if (dict_edge_ends_word(e) && (col + 1 == N || !w->o->x->grid[w->row][col + 1]))
+				w->ends[len] |= (uint16_t)(1u << col);
+			if (dict_edge_child(e) != DICT_NO_NODE)
+				ok = span_right(w, dict_edge_child(e), col + 1, placed + !t, len);
+			if (slot < 27)
+				w->rack[slot]++;
+			if (!ok)
+				return false;
+		}
+		if (dict_edge_is_last(e))
+			break;
+		i++;
+	}
+	return true;
+}
+
+/* Before the separator: the anchor's letter and the left part, leftwards
+ * from col (the anchor's column first). */
+static bool span_left(struct span_walk *w, dict_node node, int col, int placed)
+{
+	if (placed >= w->s->rack_len)
+		return true;
+	uint32_t mask = w->o->x->cross[w->row][col] & w->can;
+	int len = w->col - col;
+	for (uint32_t i = node;;) {
+		dict_edge e = dict_graph_edge(w->g, i);
+		if (--w->budget < 0)
+			return false;
+		int L = dict_edge_letter(e) - 'A';
+		int slot = L < 26 && (mask >> L & 1) ? span_take(w, L) : -1;
+		if (slot >= 0) {
+			dict_node child = dict_edge_child(e);
+			bool ok = true;
+			if (dict_edge_ends_word(e)) /* the word ends with the run */
+				w->ends[len] |= (uint16_t)(1u << w->run_end);
+			if (child != DICT_NO_NODE) {
+				dict_edge sep = dict_graph_find_symbol(w->g, child, DICT_GADDAG_SEPARATOR);
+				if (sep)
+					ok = span_right(w, dict_edge_child(sep), w->run_end + 1, placed + 1, len);
+				if (ok && col - 1 >= w->lowest)
+					ok = span_left(w, child, col - 1, placed + 1);
+			}
+			w->rack[slot]++;
+			if (!ok)
+				return false;
+		}
+		if (dict_edge_is_last(e))
+			return true;
+		i++;
+	}
+}
+
+/* Fills ends[len] for anchor a (room on its left, tiles right after it).
+ * False: not such an anchor, no GADDAG, or over budget (no refinement). */
+static bool gaddag_spans(const struct gen *s, const struct anchor *a, uint16_t *ends)
+{
+	const struct orient *o = &s->orient[a->dir];
+	struct span_walk w = {.s = s, .o = o, .g = dict_gaddag(s->d), .row = a->row, .col = a->col,
+			      .run_end = a->col + o->run[a->row][a->col], .lowest = a->col - a->limit,
+			      .can = rack_letters(s), .budget = SPAN_BUDGET};
+	if (!w.g || a->limit < 0 || w.run_end - a->col < SPAN_MIN_RUN)
+		return false;
+	memcpy(w.rack, s->rack0, sizeof w.rack);
+	dict_node node = dict_graph_root(w.g);
+	for (int c = w.run_end; c > a->col && node != DICT_NO_NODE; c--) {
+		dict_edge e = dict_graph_find_symbol(w.g, node, (unsigned)letter_index(o->x->grid[a->row][c]) + 1);
+		node = e ? dict_edge_child(e) : DICT_NO_NODE;
+	}
+	if (node != DICT_NO_NODE && !span_left(&w, node, a->col, 0))
+		return false;
+	memcpy(ends, w.ends, sizeof w.ends);
+	return true;
+}
+
+/* Fills a's bounds, by left part length, counting only the spans that end
+ * on a column of ends[len] (NULL: any). */
+static void bound_spans(const struct gen *s, struct anchor *a, int start, const uint16_t *ends)
 {
 	int n = a->limit < 0 ? 1 : a->limit + 1;
 	for (int len = 0; len < WORDS_RACK_SIZE; len++)
@@ -638,7 +768,7 @@ static void bound_anchor(const struct gen *s, struct anchor *a, int start)
 		if (a->limit >= 0 && !(a->fits >> len & 1))
 			continue; /* no word has room for this left part */
 		int nb;
-		int b = bound_from(s, a, a->limit < 0 ? start : a->col - len, &nb);
+		int b = bound_from(s, a, a->limit < 0 ? start : a->col - len, &nb, ends ? ends[len] : 0xffff);
 		a->bound[len] = (int16_t)b;
 		a->nobingo[len] = (int16_t)nb;
 	}
@@ -646,6 +776,22 @@ static void bound_anchor(const struct gen *s, struct anchor *a, int start)
 	for (int len = WORDS_RACK_SIZE - 1; len >= 0; len--)
 		a->rest[len] = a->bound[len] > a->rest[len + 1] ? a->bound[len] : a->rest[len + 1];
 	a->best = a->rest[0];
+}
+
+/* Fills a's bounds; with spans, from the words the GADDAG finds around it
+ * where it can (gaddag_spans). */
+static void bound_anchor(const struct gen *s, struct anchor *a, int start, bool spans)
+{
+	uint16_t ends[WORDS_RACK_SIZE];
+	bound_spans(s, a, start, spans && gaddag_spans(s, a, ends) ? ends : NULL);
+}
+
+/* Best-only: narrows a's bounds with the GADDAG, if it applies there. */
+static void narrow_anchor(const struct gen *s, struct anchor *a)
+{
+	uint16_t ends[WORDS_RACK_SIZE];
+	if (gaddag_spans(s, a, ends))
+		bound_spans(s, a, a->col, ends);
 }
 
 /* ---- driver ------------------------------------------------------------------------ */
@@ -762,7 +908,7 @@ static void generate(struct gen *s)
 				start = tiles_left(s, a, &node);
 				a->start = (uint8_t)start;
 			}
-			bound_anchor(s, a, start);
+			bound_anchor(s, a, start, false);
 		}
 	/* Tiles-left anchors first, by bound, then the others by room on the left
 	 * (insertion sort: a few hundred anchors). */
@@ -794,9 +940,15 @@ static void generate(struct gen *s)
 		if (!cut(s, &s->anchors[i], 0, s->anchors[i].best))
 			run_tiles_left(s, &s->anchors[i]);
 	int n = 0;
-	for (; i < s->n_anchors; i++)
+	for (; i < s->n_anchors; i++) {
+		/* Still worth a walk of left parts: first narrow its bounds with
+		 * the GADDAG (a walk of its own, so only for the anchors that the
+		 * floor has not ruled out already). */
+		if (s->prune && worth(s, &s->anchors[i], 0))
+			narrow_anchor(s, &s->anchors[i]);
 		if (worth(s, &s->anchors[i], 0))
 			s->live[0][n++] = (uint16_t)i;
+	}
 	if (n)
 		left_part(s, dict_graph_root(s->g), 0, n, !s->prune);
 }
@@ -928,7 +1080,7 @@ int words_gen_bound(const struct dict *d, const char *board, const char *rack, i
 			dict_node node;
 			start = tiles_left(&s, a, &node);
 		}
-		bound_anchor(&s, a, start);
+		bound_anchor(&s, a, start, true);
 		*bound = a->bound[len];
 		*nobingo = a->nobingo[len];
 		return WORDS_GEN_OK;

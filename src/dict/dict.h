@@ -22,6 +22,11 @@ enum {
 	DICT_MIN_WORD = 2,   /* shortest word a dictionary holds */
 	DICT_MAX_WORD = 15,  /* longest: the width of the board */
 	DICT_MESSAGE_MAX = 128,
+	/* The GADDAG's separator symbol (after 'Z') and its longest path: a
+	 * word's letters and the separator. */
+	DICT_GADDAG_SEPARATOR = 27,
+	DICT_GADDAG_SEPARATOR_CHAR = 'A' - 1 + DICT_GADDAG_SEPARATOR, /* '[' */
+	DICT_GADDAG_MAX_PATH = DICT_MAX_WORD + 1,
 };
 
 /* dict_open() returns DICT_OK (0) or one of these negative codes
@@ -51,6 +56,9 @@ typedef uint32_t dict_edge;
 
 struct dict {
 	struct dict_graph dawg;
+	/* The GADDAG section, if the blob has one (edge_count 0 if not): see
+	 * dict_gaddag(). */
+	struct dict_graph gaddag;
 	uint32_t word_count;
 	uint32_t version;
 	/* Private: the edge reached by each pair of first letters (0 if none), so
@@ -113,6 +121,20 @@ static inline const struct dict_graph *dict_dawg(const struct dict *d)
 	return &d->dawg;
 }
 
+/* The GADDAG, or NULL when the blob has none (older blobs, or built without
+ * it).  For a word of L letters and each split 1..L it holds the path of the
+ * first `split` letters reversed, then, unless split == L, the separator
+ * (symbol DICT_GADDAG_SEPARATOR, dict_edge_letter() gives '[') and the other
+ * letters in order; dict_edge_ends_word() marks the last edge of each.  So a
+ * walk can start from any letter of a word and go outwards: first leftwards,
+ * then, after the separator, rightwards.  dict_open() checked that every child
+ * lies after its parent edge (no cycle) and that no path is longer than
+ * DICT_GADDAG_MAX_PATH symbols. */
+static inline const struct dict_graph *dict_gaddag(const struct dict *d)
+{
+	return d->gaddag.edge_count ? &d->gaddag : NULL;
+}
+
 static inline dict_node dict_graph_root(const struct dict_graph *g)
 {
 	return g->root;
@@ -153,7 +175,8 @@ static inline dict_node dict_edge_child(dict_edge e)
 	return e >> DICT_EDGE_FLAG_BITS;
 }
 
-/* The edge of `node` labelled with symbol `want` (1..26 for 'A'..'Z'), or 0.
+/* The edge of `node` labelled with symbol `want` (1..26 for 'A'..'Z', 27 for
+ * the GADDAG's separator), or 0.
  * Inline, for the move generator's inner loop; node must be a node. */
 static inline dict_edge dict_graph_find_symbol(const struct dict_graph *g, dict_node node, unsigned want)
 {

@@ -31,7 +31,13 @@
  *            that an 8-byte read at any edge stays inside the section.
  *   An edge holds, from bit 0: last-of-node (1), ends-a-word (1), letter
  *   1..26 (5), child node index (B - 7; 0 = no child).  Edge 0 is the
- *   constant DICT_EDGE_LAST so that index 0 can mean "no node". */
+ *   constant DICT_EDGE_LAST so that index 0 can mean "no node".
+ *
+ *   GADDAG section (kind 2, optional, at most one): the same header and edge
+ *   layout; the count at offset 8 is the number of strings (the sum of the
+ *   word lengths, which the loader compares with the DAWG's), symbols are
+ *   1..27 (27 = DICT_GADDAG_SEPARATOR), and every child index is greater than
+ *   the index of the edge that leads to it.  See dict.h, dict_gaddag(). */
 #ifndef TESSERA_DICT_FORMAT_H
 #define TESSERA_DICT_FORMAT_H
 
@@ -61,6 +67,7 @@ enum {
 	/* Limits that keep a hostile blob from making dict_open slow. */
 	DICT_MAX_EDGES = 1 << 25,
 	DICT_MAX_WORDS = 1 << 22,
+	DICT_GADDAG_MAX_STRINGS = DICT_MAX_WORDS * DICT_MAX_WORD,
 };
 
 /* The largest child index and the flags fit one 32-bit edge. */
@@ -69,7 +76,7 @@ _Static_assert((1ull << (DICT_MAX_EDGE_BITS - DICT_EDGE_FLAG_BITS)) >= DICT_MAX_
 
 enum dict_section_kind {
 	DICT_SECTION_DAWG = 1,
-	DICT_SECTION_GADDAG = 2, /* reserved for the move generator */
+	DICT_SECTION_GADDAG = 2, /* optional: the move generator's GADDAG */
 };
 
 /* Bytes a DAWG section of `edges` edges of `bits` bits takes. */

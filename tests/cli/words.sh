@@ -156,7 +156,11 @@ run 1 "$bin" replay "$tmp/noend.gcg" && expect_err 'the record ends without the 
 sed 's/AEHRSTU E7/QQHRSTU E7/' "$data/game.gcg" >"$tmp/rack.gcg"
 run 1 "$bin" replay "$tmp/rack.gcg" && expect_err 'line 6: the rack QQHRSTU cannot be: no Q is left for it'
 run 2 "$bin" replay garbled.gcg && expect_err "garbled.gcg: line 3, column 24: the score '32' needs a sign (+N or -N)"
-run 2 "$bin" replay "$dict" && expect_err 'words.tdict: line 1'
+# A binary file as a record: its first line is refused.  The dictionary itself
+# (4.8 MB with its GADDAG) is over the 1 MB a record may have: said so.
+head -c 65536 "$dict" >"$tmp/binary.gcg"
+run 2 "$bin" replay "$tmp/binary.gcg" && expect_err 'binary.gcg: line 1'
+run 2 "$bin" replay "$dict" && expect_err 'words.tdict: too large (over 1048576 bytes)'
 run 2 "$bin" replay missing.gcg && expect_err 'missing.gcg: No such file or directory'
 run 2 "$bin" replay && expect_err 'needs exactly one FILE.gcg'
 # An annotated game: ben's racks show only the tiles he played (2 of 7),

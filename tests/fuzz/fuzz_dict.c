@@ -1,4 +1,5 @@
-/* dict_open on arbitrary bytes, then lookups and a full walk: no crash, no
+/* dict_open on arbitrary bytes, then lookups and a full walk (of the DAWG and
+ * of the GADDAG, if any): no crash, no
  * sanitizer report, and whatever opens behaves as the loader promises (its
  * walk ends and finds exactly dict_word_count() words).  Each input is tried
  * as it is and again with its checksum made right, so that mutations get past
@@ -49,6 +50,33 @@ static void probe(const uint8_t *data, size_t size)
 	}
 	if (found != dict_word_count(&d))
 		__builtin_trap();
+
+	/* The GADDAG, if any: dict_open checked only its edges, so the walk
+	 * bounds its own depth (as the move generator does); every index it
+	 * reads must be in range, and every child after its edge. */
+	const struct dict_graph *gd = dict_gaddag(&d);
+	if (!gd)
+		return;
+	uint32_t gstack[DICT_GADDAG_MAX_PATH];
+	depth = 0;
+	gstack[0] = dict_graph_root(gd);
+	for (;;) {
+		if (gstack[depth] >= gd->edge_count)
+			__builtin_trap();
+		dict_edge e = dict_graph_edge(gd, gstack[depth]);
+		dict_node child = dict_edge_child(e);
+		if (child != DICT_NO_NODE && child <= gstack[depth])
+			__builtin_trap();
+		if (child != DICT_NO_NODE && depth + 1 < DICT_GADDAG_MAX_PATH) {
+			gstack[++depth] = child;
+			continue;
+		}
+		while (depth >= 0 && dict_edge_is_last(dict_graph_edge(gd, gstack[depth])))
+			depth--;
+		if (depth < 0)
+			break;
+		gstack[depth]++;
+	}
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -509,11 +509,16 @@ static struct blob with_extra_section(const struct blob *b, uint32_t kind, uint3
 static void test_unknown_sections_are_skipped(void)
 {
 	struct blob b = build(SMALL);
-	struct blob c = with_extra_section(&b, DICT_SECTION_GADDAG, 40);
+	struct blob c = with_extra_section(&b, 3, 40); /* a kind nobody knows yet */
 	struct dict d;
 	CHECK_INT(dict_open(&d, c.p, c.n), 0);
+	CHECK(dict_gaddag(&d) == NULL);
 	CHECK_INT(dict_word_count(&d), 11);
 	CHECK(dict_contains(&d, "CARTS", 5) && !dict_contains(&d, "CARTSS", 6));
+	free(c.p);
+	/* A GADDAG section is read and checked now: 40 bytes of zeros are not one. */
+	c = with_extra_section(&b, DICT_SECTION_GADDAG, 40);
+	expect_error(&c, DICT_ERR_CORRUPT, "reserved GADDAG header", "zeros as a GADDAG");
 	free(c.p);
 
 	c = with_extra_section(&b, 0x7777, 8);
@@ -571,6 +576,220 @@ static void test_random_damage_never_crashes(void)
 	}
 	CHECK(refused > 0);
 	printf("random damage: %d refused, %d still valid\n", refused, opened);
+	free(b.p);
+}
+
+/* ---- the GADDAG section (DICT_BUILD_GADDAG) ---- */
+
+static struct blob build_with_gaddag(const char *list)
+{
+	struct blob b = {0};
+	int err = dict_build(list, strlen(list), DICT_BUILD_GADDAG, &b.p, &b.n, &b.st);
+	CHECK_MSG(err == 0, list);
+	return b;
+}
+
+/* The GADDAG section of a blob built with it (the second table entry). */
+static struct dict_graph gaddag_of(struct blob *b)
+{
+	const unsigned char *ent = b->p + DICT_HEADER_SIZE + DICT_SECTION_ENTRY_SIZE;
+	CHECK_INT(rd32(ent), DICT_SECTION_GADDAG);
+	unsigned char *s = b->p + rd32(ent + 8);
+	struct dict_graph g = {s + DICT_DAWG_HEADER_SIZE, rd32(s), rd32(s + 4), s[12]};
+	return g;
+}
+
+static void set_gaddag_edge(struct blob *b, uint32_t i, uint32_t v)
+{
+	struct dict_graph g = gaddag_of(b);
+	unsigned char *packed = (unsigned char *)g.bits;
+	uint64_t bit = (uint64_t)i * g.edge_bits;
+	for (unsigned k = 0; k < g.edge_bits; k++, bit++) {
+		unsigned char m = (unsigned char)(1u << (bit & 7));
+		packed[bit >> 3] = (unsigned char)((v >> k & 1) ? packed[bit >> 3] | m : packed[bit >> 3] & ~m);
+	}
+	resign(b);
+}
+
+static int cmp_str(const void *x, const void *y)
+{
+	return strcmp(*(char *const *)x, *(char *const *)y);
+}
+
+/* Every string of a GADDAG, depth first, '[' for the separator: at most max. */
+static size_t gaddag_walk(const struct dict_graph *g, char (*out)[20], size_t max)
+{
+	uint32_t stack[DICT_GADDAG_MAX_PATH];
+	char path[DICT_GADDAG_MAX_PATH + 1];
+	size_t n = 0;
+	int depth = 0;
+	stack[0] = dict_graph_root(g);
+	for (;;) {
+		dict_edge e = dict_graph_edge(g, stack[depth]);
+		path[depth] = dict_edge_letter(e);
+		if (dict_edge_ends_word(e) && n < max) {
+			memcpy(out[n], path, (size_t)depth + 1);
+			out[n++][depth + 1] = '\0';
+		}
+		if (dict_edge_child(e) != DICT_NO_NODE && depth + 1 < DICT_GADDAG_MAX_PATH) {
+			stack[++depth] = dict_edge_child(e);
+			continue;
+		}
+		while (depth >= 0 && dict_edge_is_last(dict_graph_edge(g, stack[depth])))
+			depth--;
+		if (depth < 0)
+			return n;
+		stack[depth]++;
+	}
+}
+
+/* The GADDAG holds, for every word and each of its split points, the left
+ * part reversed, the separator and the right part, and nothing else: its
+ * strings, enumerated, equal the ones spelled out here from the list. */
+static void test_gaddag_holds_every_split_and_nothing_else(void)
+{
+	static const char *const words[] = {"CAT", "CATS", "CAR", "CART", "CARTS", "DO", "DOG", "DOGS",
+					    "QI", "ZA", "ZZZ", "ABCDEFGHIJKLMNO", "OXYPHENBUTAZONE", NULL};
+	char list[512] = "";
+	for (int i = 0; words[i]; i++)
+		strcat(strcat(list, words[i]), "\n");
+	struct blob b = build_with_gaddag(list);
+	struct dict d;
+	CHECK_INT(dict_open(&d, b.p, b.n), DICT_OK);
+	CHECK_INT(dict_word_count(&d), 13);
+	CHECK(dict_contains(&d, "CARTS", 5) && !dict_contains(&d, "CARTSS", 6));
+	const struct dict_graph *g = dict_gaddag(&d);
+	CHECK(g != NULL);
+	if (!g)
+		return;
+
+	static char want[256][20], got[256][20];
+	size_t nwant = 0;
+	for (int i = 0; words[i]; i++) {
+		size_t len = strlen(words[i]);
+		for (size_t split = 1; split <= len; split++) {
+			char *s = want[nwant++];
+			size_t k = 0;
+			for (size_t j = 0; j < split; j++)
+				s[k++] = words[i][split - 1 - j];
+			if (split < len) {
+				s[k++] = '[';
+				for (size_t j = split; j < len; j++)
+					s[k++] = words[i][j];
+			}
+			s[k] = '\0';
+			/* Found from this split point by following its symbols. */
+			dict_node node = dict_graph_root(g);
+			dict_edge e = 0;
+			for (size_t j = 0; j < k && node; j++) {
+				unsigned sym = s[j] == '[' ? DICT_GADDAG_SEPARATOR : (unsigned)(s[j] - 'A' + 1);
+				e = dict_graph_find_symbol(g, node, sym);
+				node = e ? dict_edge_child(e) : DICT_NO_NODE;
+			}
+			CHECK_MSG(e && dict_edge_ends_word(e), s);
+		}
+	}
+	CHECK_INT(b.st.gaddag_strings, nwant);
+	size_t ngot = gaddag_walk(g, got, 256);
+	CHECK_INT(ngot, nwant);
+	char *wp[256], *gp[256];
+	for (size_t i = 0; i < nwant; i++)
+		wp[i] = want[i];
+	for (size_t i = 0; i < ngot; i++)
+		gp[i] = got[i];
+	qsort(wp, nwant, sizeof *wp, cmp_str);
+	qsort(gp, ngot, sizeof *gp, cmp_str);
+	for (size_t i = 0; i < nwant && i < ngot; i++)
+		CHECK_STR(gp[i], wp[i]);
+	/* Every child lies after its edge (what the loader relies on). */
+	for (uint32_t i = 1; i < g->edge_count; i++) {
+		dict_node c = dict_edge_child(dict_graph_edge(g, i));
+		CHECK(c == DICT_NO_NODE || c > i);
+	}
+	/* Without the flag there is no GADDAG, and the DAWG is the same. */
+	struct blob plain = build(list);
+	CHECK_INT(dict_open(&d, plain.p, plain.n), DICT_OK);
+	CHECK(dict_gaddag(&d) == NULL);
+	CHECK_INT(plain.st.edges, b.st.edges);
+	free(plain.p);
+	free(b.p);
+}
+
+/* Damage inside the GADDAG gets a clear message, and a dictionary that
+ * refused to open answers nothing. */
+static void test_gaddag_damage_is_refused(void)
+{
+	struct blob b = build_with_gaddag(SMALL);
+	struct dict_graph g = gaddag_of(&b);
+	/* Find an edge with a child, and the edge of the separator. */
+	uint32_t with_child = 0, sep = 0;
+	for (uint32_t i = 1; i < g.edge_count; i++) {
+		dict_edge e = dict_graph_edge(&g, i);
+		if (!with_child && dict_edge_child(e) > 1)
+			with_child = i;
+		if (!sep && sym_of(e) == DICT_GADDAG_SEPARATOR)
+			sep = i;
+	}
+	CHECK(with_child && sep);
+	dict_edge e = dict_graph_edge(&g, with_child);
+
+	struct blob c = copy(&b);
+	set_gaddag_edge(&c, with_child, (e & ((1u << DICT_EDGE_FLAG_BITS) - 1)) | 1u << DICT_EDGE_FLAG_BITS);
+	expect_error(&c, DICT_ERR_CORRUPT, "child 1 not after its edge", "a backward child");
+	free(c.p);
+
+	c = copy(&b);
+	set_gaddag_edge(&c, with_child, (e & ~(DICT_EDGE_SYMBOL_MASK << DICT_EDGE_SYMBOL_SHIFT)) |
+					 28u << DICT_EDGE_SYMBOL_SHIFT);
+	expect_error(&c, DICT_ERR_CORRUPT, "letter out of range", "symbol 28");
+	free(c.p);
+
+	c = copy(&b);
+	set_gaddag_edge(&c, sep, dict_graph_edge(&g, sep) | DICT_EDGE_WORD);
+	expect_error(&c, DICT_ERR_CORRUPT, "a separator that ends a string", "separator ends");
+	free(c.p);
+
+	/* A string count that is not the DAWG's letters. */
+	c = copy(&b);
+	unsigned char *sec = (unsigned char *)g.bits - DICT_DAWG_HEADER_SIZE - b.p + c.p;
+	put32(sec + 8, rd32(sec + 8) + 1);
+	resign(&c);
+	expect_error(&c, DICT_ERR_CORRUPT, "strings announced, the DAWG's words have", "one string too many");
+	free(c.p);
+
+	/* Two GADDAG sections. */
+	c = copy(&b);
+	put32(c.p + DICT_HEADER_SIZE, DICT_SECTION_GADDAG);
+	resign(&c);
+	expect_error(&c, DICT_ERR_CORRUPT, "two GADDAG sections", "two GADDAGs");
+	free(c.p);
+
+	/* Truncated anywhere, or any bit flipped: refused, never a crash. */
+	for (size_t n = 0; n < b.n; n++) {
+		struct dict d;
+		CHECK(dict_open(&d, b.p, n) != DICT_OK);
+	}
+	int refused = 0, opened = 0;
+	size_t goff = (size_t)(g.bits - b.p) - DICT_DAWG_HEADER_SIZE;
+	for (size_t i = goff; i < b.n; i++)
+		for (int k = 0; k < 8; k++) {
+			c = copy(&b);
+			c.p[i] ^= (unsigned char)(1u << k);
+			resign(&c);
+			struct dict d;
+			if (dict_open(&d, c.p, c.n) == DICT_OK) {
+				/* Still a valid GADDAG: its walk stays bounded. */
+				static char out[128][20];
+				gaddag_walk(dict_gaddag(&d), out, 128);
+				opened++;
+			} else {
+				refused++;
+				CHECK(!dict_contains(&d, "CAT", 3) && dict_gaddag(&d) == NULL);
+			}
+			free(c.p);
+		}
+	CHECK(refused > 0);
+	printf("GADDAG bit flips: %d refused, %d still valid\n", refused, opened);
 	free(b.p);
 }
 
@@ -643,5 +862,7 @@ int main(void)
 	RUN(test_unknown_sections_are_skipped);
 	RUN(test_random_damage_never_crashes);
 	RUN(test_factor_offsets);
+	RUN(test_gaddag_holds_every_split_and_nothing_else);
+	RUN(test_gaddag_damage_is_refused);
 	return check_finish();
 }

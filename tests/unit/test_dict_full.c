@@ -145,6 +145,42 @@ int main(void)
 	CHECK_INT(walk_mismatches, 0);
 	printf("%s: %zu words from %zu lines, all found\n", blob_path, nwords, lines);
 
+	/* The GADDAG (mkdict always writes it): every word from each split point:
+	 * the letters before it reversed, the separator, the letters after. */
+	const struct dict_graph *gd = dict_gaddag(&d);
+	CHECK_MSG(gd != NULL, "the compiled dictionary has no GADDAG");
+	size_t unfound = 0, strings = 0;
+	for (size_t i = 0; gd && i < nwords; i++) {
+		const char *w = words + i * SLOT;
+		size_t n = strlen(w);
+		for (size_t split = 1; split <= n; split++, strings++) {
+			char path[DICT_GADDAG_MAX_PATH];
+			size_t k = 0;
+			for (size_t j = split; j > 0; j--)
+				path[k++] = w[j - 1];
+			if (split < n)
+				path[k++] = (char)DICT_GADDAG_SEPARATOR_CHAR;
+			for (size_t j = split; j < n; j++)
+				path[k++] = w[j];
+			/* Every symbol followed, the last one ending a string. */
+			dict_node node = dict_graph_root(gd);
+			dict_edge e = 0;
+			size_t done = 0;
+			for (; done < k && node; done++) {
+				e = dict_graph_find_symbol(gd, node, (unsigned)(path[done] - 'A' + 1));
+				if (!e)
+					break;
+				node = dict_edge_child(e);
+			}
+			bool found = done == k && e && dict_edge_ends_word(e);
+			if (!found && unfound++ == 0)
+				fprintf(stderr, "GADDAG: %s not found from split %zu\n", w, split);
+		}
+	}
+	CHECK_INT(unfound, 0);
+	printf("%s: GADDAG: all %zu words found from each of their %zu split points\n", blob_path,
+	       nwords, strings);
+
 	free(words);
 	storage_release(&map);
 	return check_finish();

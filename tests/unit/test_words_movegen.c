@@ -451,7 +451,7 @@ static void test_bounds(void)
 		  WORDS_GEN_ERR_BAD_ARGUMENT);
 }
 
-/* Two things the bounds know besides premiums and tile values, each pinned
+/* Three things the bounds know besides premiums and tile values, each pinned
  * on a square where it decides the bound:
  * - a square whose cross-check takes no real tile of the rack holds the
  *   blank (0 points): X on G8, rack Z?: G7 (a double letter with the
@@ -475,6 +475,27 @@ static void test_bound_rules(void)
 	set_position(MIDGAME, "RETINA?");
 	CHECK_INT(words_gen_bound(&dict, game.pos.board, "RETINA?", WORDS_DOWN, 5 * 15 + 6, 4, &bound, &nb), 0);
 	CHECK_INT(bound, nb);
+	/* - the words the GADDAG finds around an anchor before a run of tiles
+	 *   give the left length and the end together: C11 across before LOGS
+	 *   with RETINA? takes no bingo (no 11-letter word has LOGS one to three
+	 *   letters in that the rack can spell: BLOGSTREAMS needs an M and an S),
+	 *   nor F13 across before NOW with RETIN?? (FOREKNOWING-like words exist,
+	 *   but none from this rack), with any left part. */
+	for (int len = 0; len <= 2; len++) {
+		CHECK_INT(words_gen_bound(&dict, game.pos.board, "RETINA?", WORDS_ACROSS, 10 * 15 + 2, len,
+					  &bound, &nb),
+			  0);
+		CHECK_INT(bound, nb);
+		CHECK(bound < WORDS_BINGO_BONUS);
+	}
+	set_position(MIDGAME, "RETIN??");
+	for (int len = 0; len <= 5; len++) {
+		CHECK_INT(words_gen_bound(&dict, game.pos.board, "RETIN??", WORDS_ACROSS, 12 * 15 + 5, len,
+					  &bound, &nb),
+			  0);
+		CHECK_INT(bound, nb);
+		CHECK(bound < WORDS_BINGO_BONUS);
+	}
 }
 
 /* Positions from seeded games (each turn a seeded choice among the eight

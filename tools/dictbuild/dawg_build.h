@@ -20,7 +20,14 @@ struct dawg_build_stats {
 	size_t edges;          /* edges stored, including the reserved edge 0 */
 	unsigned edge_bits;
 	size_t bytes;          /* size of the blob */
+	/* The GADDAG, with DICT_BUILD_GADDAG (0 without). */
+	size_t gaddag_strings; /* one per letter of every word */
+	size_t gaddag_nodes;
+	size_t gaddag_edges;   /* including the reserved edge 0; no tail sharing */
+	unsigned gaddag_edge_bits;
 };
+
+enum { DICT_BUILD_GADDAG = 1 }; /* flags of dict_build() */
 
 enum dawg_build_error {
 	DAWG_BUILD_OK = 0,
@@ -35,6 +42,12 @@ enum dawg_build_error {
  * far as the build got either way. */
 int dawg_build(const char *text, size_t len, unsigned char **blob, size_t *size,
 	       struct dawg_build_stats *stats);
+
+/* The same, with flags: DICT_BUILD_GADDAG adds the GADDAG section that the
+ * move generator walks (docs/dict.md).  dawg_build() is dict_build() with no
+ * flags: the DAWG alone. */
+int dict_build(const char *text, size_t len, unsigned flags, unsigned char **blob, size_t *size,
+	       struct dawg_build_stats *st);
 
 const char *dawg_build_strerror(int err);
 
