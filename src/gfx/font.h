@@ -34,12 +34,15 @@ struct font {
 	int descent;		/* pixels below the baseline */
 	int line_height;
 	const struct font_glyph *glyphs;	/* FONT_GLYPHS entries */
-	const uint8_t *bitmaps;
+	const uint8_t *bitmaps;	/* into one static array, filled before main */
 };
 
 /* Generated (build/gen/font_data.c): every face and size, ascending size. */
 extern const struct font font_table[];
 extern const int font_table_count;
+/* 1 once the generated file's constructor has unpacked the bitmaps, which
+ * are stored run-length packed (gfx/font_rle.h) and unpacked before main. */
+extern int font_data_unpacked;
 
 /* The largest size <= px, or the smallest there is. */
 const struct font *font_pick(int px);

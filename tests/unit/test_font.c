@@ -8,6 +8,7 @@
 
 static void test_table(void)
 {
+	CHECK(font_data_unpacked);	/* the constructor filled the bitmaps */
 	CHECK(font_table_count > 0);
 	for (int i = 1; i < font_table_count; i++)
 		CHECK(font_table[i].size > font_table[i - 1].size);

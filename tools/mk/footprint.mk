@@ -43,7 +43,8 @@ bench-size:
 		case $$t in native) s=strip;; arm64) s=aarch64-linux-gnu-strip;; armhf) s=arm-linux-gnueabihf-strip;; esac; \
 		$$s -o build/size/tessera-$$t build/$$t/tessera; \
 		font=$$($${s%strip}size -A build/$$t/build/gen/font_data.o | awk '$$1 ~ /^\.(rodata|data)/ {n += $$2} END {print n}'); \
-		printf '  %-7s %8d bytes  (font data in it: %d bytes)\n' $$t \
-		  $$(stat -c %s build/size/tessera-$$t) $$font; \
+		bss=$$($${s%strip}size -A build/$$t/build/gen/font_data.o | awk '$$1 ~ /^\.bss/ {n += $$2} END {print n + 0}'); \
+		printf '  %-7s %8d bytes  (font data in it: %d bytes, packed; unpacked at start into %d bytes of .bss)\n' $$t \
+		  $$(stat -c %s build/size/tessera-$$t) $$font $$bss; \
 	done; \
 	printf 'size: dictionary %s: %d bytes (one blob for every target)\n' $(DICT_BLOB) $$(stat -c %s $(DICT_BLOB))

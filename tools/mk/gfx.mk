@@ -6,6 +6,8 @@ HOST_PKG_CONFIG := env -u PKG_CONFIG_LIBDIR pkg-config
 FONT_FACES := fonts/faces.txt
 FONT_GEN := build/gen/font_data.c
 $(HOSTBUILD)/obj/tools/mkfont.o: HOST_CFLAGS += $(shell $(HOST_PKG_CONFIG) --cflags freetype2 2>/dev/null)
+# mkfont packs the bitmaps with the code the program unpacks them with.
+$(HOSTBUILD)/mkfont: $(HOSTBUILD)/obj/src/gfx/font_rle.o
 HOST_LDLIBS_mkfont = $(shell $(HOST_PKG_CONFIG) --libs freetype2 2>/dev/null)
 
 $(FONT_GEN): $(FONT_FACES) $(HOSTBUILD)/mkfont
