@@ -149,6 +149,46 @@ static void test_against_reference(void)
 }
 
 /* A side without a move passes: the game gives the turn back. */
+/* The flips by lines (issue 18) on positions of real games: 2000 random
+ * games from the start, every empty square of every position for both
+ * sides against the walking reference (about 2.9 million squares). */
+static void test_flips_in_random_games(void)
+{
+	int bad = 0;
+	long checked = 0;
+	for (int game = 0; game < 2000; game++) {
+		struct reversi_pos pos;
+		reversi_pos_start(&pos);
+		/* Bounded: a broken flip could leave a position that never ends. */
+		for (int ply = 0; ply < 130 && !reversi_pos_is_over(&pos); ply++) {
+			uint64_t me = pos.disc[pos.turn], you = pos.disc[!pos.turn];
+			uint64_t empty = ~(me | you);
+			for (int s = 0; s < 64; s++) {
+				if (!(empty >> s & 1))
+					continue;
+				uint64_t mine = ref_flips(me, you, s), theirs = ref_flips(you, me, s);
+				if ((reversi_flips_empty(me, you, s) != mine ||
+				     reversi_flips_empty(you, me, s) != theirs) && bad++ < 3) {
+					CHECK_INT(reversi_flips_empty(me, you, s), mine);
+					CHECK_INT(reversi_flips_empty(you, me, s), theirs);
+				}
+				checked += 2;
+			}
+			uint64_t moves = reversi_pos_moves(&pos);
+			if (!moves) {
+				reversi_pos_pass(&pos);
+				continue;
+			}
+			int n = (int)(rnd() % (uint64_t)reversi_popcount(moves));
+			while (n--)
+				moves &= moves - 1;
+			reversi_pos_play(&pos, __builtin_ctzll(moves));
+		}
+	}
+	CHECK_INT(bad, 0);
+	CHECK(checked > 2000000);
+}
+
 static void test_pass(void)
 {
 	/* Seeded random games until one forces a pass; the rule is checked
@@ -456,6 +496,7 @@ int main(void)
 	RUN(test_flips_every_direction);
 	RUN(test_no_wrap_around);
 	RUN(test_against_reference);
+	RUN(test_flips_in_random_games);
 	RUN(test_pass);
 	RUN(test_end);
 	RUN(test_final_score);

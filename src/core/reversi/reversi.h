@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/reversi/reversi_lines.h"
 #include "core/reversi/reversi_rays.h"
 
 enum reversi_color {
@@ -130,39 +131,46 @@ static inline uint64_t reversi_moves(uint64_t own, uint64_t opp)
 	return m & empty;
 }
 
-/* Flips by rays: along each line from sq, the nearest square that does not
- * hold an opponent disc ends the run; if it holds an own disc, every ray
- * square before it flips.  The table keeps this wrap-free; the eight rays
- * are written out (no loop) and select without branches. */
-static inline uint64_t reversi_ray_up_(uint64_t own, uint64_t opp, uint64_t ray)
+/* Flips by lines (issue 18: about 3 times fewer instructions than walking
+ * the eight rays one by one).  Each of the four lines through sq is
+ * gathered into 8 bits, two small tables give the flipped bits of both
+ * directions at once, and they go back onto the board.  `p` is sq's bit on
+ * the line; sq itself must be empty (bit p clear in both). */
+static inline uint32_t reversi_line_flips_(uint32_t own8, uint32_t opp8, int p)
 {
-	/* Index grows along the ray: the nearest square is the lowest bit. */
-	uint64_t x = ray & ~opp;
-	uint64_t end = x & (0 - x) & own; /* the own disc ending the run, or 0 */
-	/* end - 1 is the run before it; end - 0 would be the whole ray. */
-	return ray & (end - (end != 0));
+	uint32_t out = REVERSI_OUTFLANK_[p][opp8 >> 1 & 63] & own8;
+	return REVERSI_FLIPPED_[p][out];
 }
 
-static inline uint64_t reversi_ray_down_(uint64_t own, uint64_t opp, uint64_t ray)
+/* A diagonal has at most one square per file, so multiplying its squares by
+ * 0x0101... adds up every rank in the top byte without carries: line bit f
+ * is the diagonal's square on file f.  The same multiply copies 8 bits to
+ * every rank to put them back. */
+static inline uint64_t reversi_diag_flips_(uint64_t own, uint64_t opp, uint64_t diag, int file)
 {
-	/* Index shrinks: the nearest is the highest bit.  `| 1` keeps clz
-	 * defined; when the run has no end it yields bit 0, which is then
-	 * either off the ray or an opponent disc, so `& own & ray` drops it. */
-	uint64_t x = (ray & ~opp) | 1;
-	uint64_t end = (1ULL << (63 - __builtin_clzll(x))) & own & ray;
-	/* Above the end; no end gives ~(0 - 1) = 0. */
-	return ray & ~((end << 1) - 1);
+	const uint64_t ranks = 0x0101010101010101ULL;
+	uint32_t f = reversi_line_flips_((uint32_t)((own & diag) * ranks >> 56),
+					 (uint32_t)((opp & diag) * ranks >> 56), file);
+	return (f * ranks) & diag;
 }
 
 /* Flips of a disc on sq, which the caller knows to be empty. */
 static inline uint64_t reversi_flips_empty(uint64_t own, uint64_t opp, int sq)
 {
-	return reversi_ray_up_(own, opp, REVERSI_RAYS_[0][sq]) | reversi_ray_up_(own, opp, REVERSI_RAYS_[1][sq])
-	       | reversi_ray_up_(own, opp, REVERSI_RAYS_[2][sq]) | reversi_ray_up_(own, opp, REVERSI_RAYS_[3][sq])
-	       | reversi_ray_down_(own, opp, REVERSI_RAYS_[4][sq])
-	       | reversi_ray_down_(own, opp, REVERSI_RAYS_[5][sq])
-	       | reversi_ray_down_(own, opp, REVERSI_RAYS_[6][sq])
-	       | reversi_ray_down_(own, opp, REVERSI_RAYS_[7][sq]);
+	int file = sq & 7, rank = sq >> 3;
+	/* The rank: its 8 bits as they are. */
+	uint64_t f = (uint64_t)reversi_line_flips_((uint32_t)(own >> (8 * rank)) & 255,
+						   (uint32_t)(opp >> (8 * rank)) & 255, file)
+		     << (8 * rank);
+	/* The file: shifted to file a, then rank r lands on bit 56 + 7 - r of
+	 * the product (the partial products 8r + 9k never meet, so no carry). */
+	const uint64_t file_a = 0x0101010101010101ULL, gather = 0x8040201008040201ULL;
+	uint32_t own_c = (uint32_t)(((own >> file) & file_a) * gather >> 56);
+	uint32_t opp_c = (uint32_t)(((opp >> file) & file_a) * gather >> 56);
+	f |= REVERSI_COLUMN_[reversi_line_flips_(own_c, opp_c, 7 - rank)] << file;
+	f |= reversi_diag_flips_(own, opp, REVERSI_DIAG9_[sq], file);
+	f |= reversi_diag_flips_(own, opp, REVERSI_DIAG7_[sq], file);
+	return f;
 }
 
 /* Flips of a disc on sq; none if sq is taken. */
