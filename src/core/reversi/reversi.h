@@ -131,7 +131,7 @@ static inline uint64_t reversi_moves(uint64_t own, uint64_t opp)
 	return m & empty;
 }
 
-/* Flips by lines (issue 18: about 3 times fewer instructions than walking
+/* Flips by lines (issue 18: 102 instructions on x86-64 against 146 for
  * the eight rays one by one).  Each of the four lines through sq is
  * gathered into 8 bits, two small tables give the flipped bits of both
  * directions at once, and they go back onto the board.  `p` is sq's bit on
