@@ -65,9 +65,12 @@ static int words_record(const struct shell *sh, char *buf, size_t size)
 	return n < 0 ? -1 : n;
 }
 
-/* "You" or "Computer (Hard)" for a colour of the table. */
+/* "You", "Computer" or the other kiosk's name for a colour of the table,
+ * as the Words records name their seats. */
 static const char *reversi_side(const struct reversi_table_options *o, bool white)
 {
+	if (o->remote)
+		return white == o->person_white ? "You" : o->remote_name;
 	if (o->computer == REVERSI_TABLE_NO_COMPUTER)
 		return white ? "White" : "Black";
 	if (white == o->person_white)

@@ -12,6 +12,7 @@
 
 #include "ai/words_player.h"
 #include "app/app.h"
+#include "app/shell_record.h"
 #include "check.h"
 #include "platform/manual_clock.h"
 #include "platform/memory_display.h"
@@ -318,6 +319,13 @@ static void test_reversi_between_two_apps(void)
 	CHECK(reversi_game_is_over(&shell_of(1)->reversi.game));
 	CHECK_INT(shell_of(0)->reversi.game.n_moves, moves);
 	CHECK_INT(K[0].np.game.state, NETGAME_OVER);
+	/* Each table's record names the other kiosk for its colour. */
+	static const char *const sides[2] = { "black You\nwhite Library East\n", "black Cafe Lumen\nwhite You\n" };
+	for (int i = 0; i < 2; i++) {
+		char rec[1024];
+		CHECK(shell_record_text(shell_of(i), SHELL_REVERSI, rec, sizeof rec) > 0);
+		CHECK(strstr(rec, sides[i]) != NULL);
+	}
 	/* New game's place is the lobby's on both tables: another game is an invitation. */
 	for (int i = 0; i < 2; i++) {
 		tap_rect(i, shell_of(i)->reversi.layout.buttons[REVERSI_TABLE_BUTTON_NEW_GAME]);
