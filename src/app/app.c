@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "gfx/damage.h"
+#include "gfx/font.h"
 #include "gfx/qr.h"
 #include "gfx/draw.h"
 
@@ -508,6 +509,10 @@ int app_init(struct app *app, const struct app_options *opt, const struct app_ba
 	app->io = *io;
 	app->canvas = io->display.canvas(io->display.ctx);
 	idle_init(&app->idle, &opt->idle, io->clock.now_ms(io->clock.ctx));
+	/* Build-time data checked by mkfont, so only a damaged program file
+	 * gets here: the screens still work, without their words. */
+	if (!font_data_unpacked)
+		say(app, "fonts: the built-in font data did not unpack (a damaged program file?): text will not show");
 	int err = opt->mode == APP_CALIBRATE ? start_calibration(app) : start_play(app, t, block, size);
 	if (err) {
 		app_stop(app);

@@ -9,6 +9,7 @@
 #include "app/app.h"
 #include "app/shell_record.h"
 #include "core/words/gcg.h"
+#include "gfx/font.h"
 #include "check.h"
 
 enum { W = 800, H = 480 };
@@ -587,6 +588,19 @@ static void test_black_frame(void)
 	CHECK(fake.pixels[10 * W + 10] != 0);
 }
 
+/* Font data that did not unpack at start is logged, and the app still starts. */
+static void test_fonts_not_unpacked(void)
+{
+	fake_reset();
+	int was = font_data_unpacked;
+	font_data_unpacked = 0;
+	struct app_options opt = play(SHELL_MENU);
+	CHECK_INT(start(&opt), 0);
+	font_data_unpacked = was;
+	CHECK(strstr(fake.last_line, "font data did not unpack") != NULL);
+	CHECK_INT(app.shell.screen, SHELL_MENU);
+}
+
 /* One saved game per kind: a kiosk fixed to one game (--game) continues
  * that game's and never writes over the other's; the title screen continues
  * the newest. */
@@ -851,6 +865,7 @@ int main(void)
 	RUN(test_still_playing_answers);
 	RUN(test_attract_mode);
 	RUN(test_black_frame);
+	RUN(test_fonts_not_unpacked);
 	RUN(test_finished_game_record);
 	RUN(test_record_names_in_utf8);
 	RUN(test_finished_reversi_record);
