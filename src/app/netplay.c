@@ -59,6 +59,10 @@ static void outbox_drain(struct netplay *np)
 		sent++;
 	memmove(&np->outbox[0], &np->outbox[sent], (size_t)(np->outbox_len - sent) * sizeof np->outbox[0]);
 	np->outbox_len -= sent;
+	if (sent)
+		np->retry_ms = NETPLAY_RETRY_MS;
+	else if (np->outbox_len && np->retry_ms < NETPLAY_RETRY_MAX_MS)
+		np->retry_ms *= 2;
 }
 
 static void send_game(struct netplay *np, const struct net_msg *m)
@@ -70,12 +74,14 @@ static void send_game(struct netplay *np, const struct net_msg *m)
 		return;
 	if (np->outbox_len == NETPLAY_OUTBOX)
 		return; /* the oldest go first; this one goes again after a restart if it was the last */
+	if (!np->outbox_len)
+		np->retry_ms = NETPLAY_RETRY_MS;
 	np->outbox[np->outbox_len++] = *m;
 }
 
-bool netplay_retry_due(const struct netplay *np)
+uint32_t netplay_retry_in(const struct netplay *np)
 {
-	return np->outbox_len > 0;
+	return np->outbox_len > 0 ? np->retry_ms : 0;
 }
 
 static bool game_on(const struct netplay *np)

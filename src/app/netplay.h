@@ -24,7 +24,8 @@
 #define NETPLAY_CHAT_BURST_MS 10000	/* ... in this long */
 #define NETPLAY_NOTICE_LEN 96
 #define NETPLAY_OUTBOX 8		/* the game's messages the remote had no room for yet ... */
-#define NETPLAY_RETRY_MS 100		/* ... tried again this often */
+#define NETPLAY_RETRY_MS 100		/* ... tried again this soon, */
+#define NETPLAY_RETRY_MAX_MS 1600	/* ... doubling while nothing goes, up to this */
 
 struct netplay_kiosk {
 	char user[NET_USER_MAX + 1];
@@ -89,9 +90,10 @@ struct netplay {
 	uint32_t last_status;		/* the presence last sent */
 	/* The game's moves and ends the remote refused as full (-EAGAIN),
 	 * oldest first: sent again, in order, at every pump and flush (and
-	 * the app wakes for it, netplay_retry_due) until they go. */
+	 * the app wakes for it, netplay_retry_in) until they go. */
 	struct net_msg outbox[NETPLAY_OUTBOX];
 	int outbox_len;
+	uint32_t retry_ms;		/* the wait before the next try */
 };
 
 /* Joins the lobby: this kiosk's presence (name, place; free) goes out. */
@@ -108,8 +110,11 @@ void netplay_pump(struct netplay *np, struct netgame_board b, uint32_t now, stru
  * True when the game stopped (a move taken back here). */
 bool netplay_flush(struct netplay *np, struct netgame_board b);
 /* Some of the game's messages wait for room in the remote: the app should
- * come back (a pump or a flush) soon, even with nothing else to do. */
-bool netplay_retry_due(const struct netplay *np);
+ * come back (a pump or a flush) in this many ms, even with nothing else to
+ * do; 0 when nothing waits.  The wait doubles while the remote stays full
+ * (a link down for long wakes the kiosk rarely) and starts again at
+ * NETPLAY_RETRY_MS once a message goes. */
+uint32_t netplay_retry_in(const struct netplay *np);
 
 /* Invites kiosk `user` to a game; Words with rules.  Returns 0, or -1
  * with np->notice saying why (another invitation open, a game on, the

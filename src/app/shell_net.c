@@ -261,8 +261,9 @@ bool shell_net_deadline(const struct shell *sh, uint32_t *when)
 		*when = sh->net_now + 1000 - (sh->net_now - np->peer_away_since) % 1000;
 		return true;
 	}
-	if (netplay_retry_due(np)) {
-		*when = sh->net_now + NETPLAY_RETRY_MS; /* the remote had no room: try again soon */
+	uint32_t retry = netplay_retry_in(np);
+	if (retry) {
+		*when = sh->net_now + retry; /* the remote had no room: try again */
 		return true;
 	}
 	if (np->invite.state != NETPLAY_INVITE_NONE) {

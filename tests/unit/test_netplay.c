@@ -259,14 +259,20 @@ static void test_move_retried_when_full(void)
 		;
 	CHECK_INT(reversi_game_play(&g[0], reversi_square_parse("d3")), REVERSI_OK);
 	CHECK(!netplay_flush(&np[0], b0));
-	CHECK(netplay_retry_due(&np[0]));
+	CHECK_INT(netplay_retry_in(&np[0]), NETPLAY_RETRY_MS);
 	CHECK_INT(remote_pair_waiting(&pair, 1), REMOTE_PAIR_RING);
+	/* While the remote stays full, the app comes back less and less often. */
+	static const uint32_t waits[] = { 200, 400, 800, 1600, 1600 };
+	for (int i = 0; i < 5; i++) {
+		netplay_pump(&np[0], b0, now, &news[0]);
+		CHECK_INT(netplay_retry_in(&np[0]), waits[i]);
+	}
 	/* Library East takes in what waited: the move was not among it. */
 	netplay_pump(&np[1], b1, now, &news[1]);
 	CHECK_INT(g[1].n_moves, 0);
 	/* The next flush (or pump) at Cafe Lumen sends it. */
 	netplay_pump(&np[0], b0, now, &news[0]);
-	CHECK(!netplay_retry_due(&np[0]));
+	CHECK_INT(netplay_retry_in(&np[0]), 0);
 	netplay_pump(&np[1], b1, now, &news[1]);
 	CHECK(news[1].moved);
 	CHECK_INT(g[1].n_moves, 1);
