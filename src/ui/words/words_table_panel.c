@@ -33,12 +33,16 @@ static void paint_handover(struct words_table *table, struct canvas *c, const st
 }
 
 /* The tiles a player holds, as small tiles in a row: a count that needs
- * no reading (each opponent's, too). */
-static void paint_pips(struct words_table *table, struct canvas *c, const struct rect *clip, int x, int y, int n,
-		       int size)
+ * no reading (each opponent's, too).  Smaller where the row would reach
+ * past `room` (a long score such as "-13" in a narrow box); `bottom` is
+ * the row's lower edge. */
+static void paint_pips(struct words_table *table, struct canvas *c, const struct rect *clip, int x, int bottom, int n,
+		       int size, int room)
 {
+	while (size > 2 && n * size + (n - 1) * (size / 2) > room)
+		size--;
 	for (int i = 0; i < n; i++)
-		canvas_fill_round_rect(c, clip, rect_make(x + i * (size + size / 2), y, size, size), size / 4,
+		canvas_fill_round_rect(c, clip, rect_make(x + i * (size + size / 2), bottom - size, size, size), size / 4,
 				       table->theme->tile.face, 255);
 }
 
@@ -80,7 +84,8 @@ static void paint_score_box(struct words_table *table, struct canvas *c, const s
 	}
 	int py = r.y + r.h - pad - pip;
 	if (py >= line.y + nf->line_height)
-		paint_pips(table, c, &inside, r.x + pad, py, (int)strlen(p->rack[i]), pip);
+		paint_pips(table, c, &inside, r.x + pad, py + pip, (int)strlen(p->rack[i]), pip,
+			   r.w - 2 * pad - sw - int_max(2, pad / 2));
 }
 
 /* Whose turn and the bag, or who won; "Moves" on its right where the
