@@ -1,6 +1,9 @@
 /* CRC-32 for the dictionary checksum.  The table is CRC-32 (polynomial
  * 0xEDB88320, reflected) of each byte value; tests/unit/test_dict.c recomputes
- * it bit by bit and checks the standard check value of "123456789". */
+ * it bit by bit and checks the standard check value of "123456789".
+ * Eight bytes go per step through eight tables (table k: a byte followed
+ * by k zero bytes), filled from the first before main: the start-up check
+ * of a 4.8 MB dictionary took a fifth of the program's start with one. */
 #include "dict_format.h"
 
 static const uint32_t crc_table[256] = {
@@ -49,10 +52,29 @@ static const uint32_t crc_table[256] = {
 	0xb40bbe37, 0xc30c8ea1, 0x5a05df1b, 0x2d02ef8d,
 };
 
+static uint32_t crc_ahead[7][256];	/* crc_ahead[k - 1]: table k */
+
+__attribute__((constructor)) static void crc_ahead_fill(void)
+{
+	for (int v = 0; v < 256; v++) {
+		uint32_t c = crc_table[v];
+		for (int k = 0; k < 7; k++) {
+			c = crc_table[c & 0xff] ^ (c >> 8);
+			crc_ahead[k][v] = c;
+		}
+	}
+}
+
 uint32_t dict_crc32(uint32_t crc, const void *data, size_t len)
 {
 	const unsigned char *p = data;
 	crc = ~crc;
+	for (; len >= 8; p += 8, len -= 8) {
+		uint32_t lo = crc ^ ((uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24);
+		crc = crc_ahead[6][lo & 0xff] ^ crc_ahead[5][(lo >> 8) & 0xff] ^ crc_ahead[4][(lo >> 16) & 0xff] ^
+		      crc_ahead[3][lo >> 24] ^ crc_ahead[2][p[4]] ^ crc_ahead[1][p[5]] ^ crc_ahead[0][p[6]] ^
+		      crc_table[p[7]];
+	}
 	while (len--)
 		crc = crc_table[(crc ^ *p++) & 0xff] ^ (crc >> 8);
 	return ~crc;

@@ -111,6 +111,21 @@ static void test_crc32_is_the_standard_one(void)
 	CHECK_INT(dict_crc32(0, "123456789", 9), 0xCBF43926u);
 	/* Continuing over pieces equals one pass. */
 	CHECK_INT(dict_crc32(dict_crc32(0, "1234", 4), "56789", 5), 0xCBF43926u);
+	/* Eight bytes a step: every length and alignment against the bitwise
+	 * definition, over bytes that use every table entry. */
+	static unsigned char buf[300];
+	for (int i = 0; i < (int)sizeof buf; i++)
+		buf[i] = (unsigned char)(i * 157 + 11);
+	for (int at = 0; at < 8; at++)
+		for (int len = 0; len + at <= (int)sizeof buf; len += len < 40 ? 1 : 37) {
+			uint32_t c = ~0u;
+			for (int i = at; i < at + len; i++) {
+				c ^= buf[i];
+				for (int k = 0; k < 8; k++)
+					c = c & 1 ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+			}
+			CHECK_INT(dict_crc32(0, buf + at, (size_t)len), ~c);
+		}
 }
 
 static void test_finds_every_word_and_nothing_else(void)
