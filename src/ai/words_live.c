@@ -232,7 +232,7 @@ static enum words_status check_words(struct words_result *r)
 enum words_status words_live_evaluate(struct words_cross *x, const struct dict *d, const struct words_game *g,
 				      const struct words_move *m, struct words_result *r)
 {
-	if (!x || !d || !g || words_cross_sync(x, d, g->pos.board))
+	if (!x || !d || words_cross_sync(x, d, g->pos.board))
 		return words_evaluate(g, m, r);
 	const struct words_position *p = &g->pos;
 	memset(r, 0, sizeof *r);

@@ -18,9 +18,9 @@
  * total.  x is first brought up to date with g's board and dictionary d
  * (words_cross_sync: a comparison, and the squares that changed).  As in
  * words_evaluate, only the enforced dictionary mode checks words, and only
- * when g has a lexicon: it must hold the words d holds.  When x cannot
- * describe g's board (a square outside the encoding) or an argument is
- * null, the rules core decides (words_evaluate).  Returns r->status. */
+ * when g has a lexicon: it must hold the words d holds.  When x or d is
+ * null, or x cannot describe g's board (a square outside the encoding),
+ * the rules core decides (words_evaluate).  Returns r->status. */
 enum words_status words_live_evaluate(struct words_cross *x, const struct dict *d, const struct words_game *g,
 				      const struct words_move *m, struct words_result *r);
 

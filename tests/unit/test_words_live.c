@@ -263,6 +263,22 @@ static void test_modes(void)
 	words_random_move(&other, &rng, &m);
 	compare(&other, &m, "game over");
 	CHECK(seen.status[-WORDS_ERR_GAME_OVER] > 0);
+	/* No kept state, or a board it cannot hold: the rules core decides,
+	 * and the kept state stays as it was. */
+	struct words_result a, b;
+	words_random_move(&game, &rng, &m);
+	words_evaluate(&game, &m, &b);
+	CHECK_INT(words_live_evaluate(NULL, &dict, &game, &m, &a), b.status);
+	CHECK(!result_differs(&a, &b));
+	other = game;
+	int empty = 0;
+	while (other.pos.board[empty])
+		empty++;
+	other.pos.board[empty] = '#';
+	char before[WORDS_SQUARES];
+	memcpy(before, kept.board, sizeof before);
+	compare(&other, &m, "a square outside the encoding");
+	CHECK(!memcmp(kept.board, before, sizeof before));
 	CHECK_INT(seen.mismatches, 0);
 }
 
