@@ -10,6 +10,7 @@
  * Usage: bench_movegen DICT.tdict MIDGAME.pos [RUNS [LATE.pos...]] */
 #include "ai/words_cross.h"
 #include "ai/words_movegen.h"
+#include "bench_stats.h"
 #include "core/words/notation.h"
 #include "dict/dict.h"
 #include "platform/storage.h"
@@ -17,7 +18,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #define CAP (1 << 19)
 #define MAX_RUNS 101
@@ -26,25 +26,6 @@
 
 static struct words_gen_move moves[CAP];
 static struct words_cross kept;
-
-static double now_us(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
-}
-
-static int dcmp(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return x < y ? -1 : x > y;
-}
-
-static double median(double *t, int n)
-{
-	qsort(t, (size_t)n, sizeof t[0], dcmp);
-	return t[n / 2];
-}
 
 static void die_if(int err, bool overflow)
 {
@@ -65,13 +46,13 @@ static double time_gen(const struct dict *d, const char *board, const char *rack
 	for (int i = 0; i < runs; i++) {
 		struct words_gen_list l;
 		words_gen_list_init(&l, moves, mode == WORDS_GEN_ALL ? CAP : 1, mode);
-		double t0 = now_us();
+		double t0 = bench_thread_cpu_us();
 		int err = use_kept ? words_gen_moves_kept(&kept, rack, &l) : words_gen_moves(d, board, rack, &l);
-		t[i] = now_us() - t0;
+		t[i] = bench_thread_cpu_us() - t0;
 		die_if(err, l.overflow);
 		*total = l.total;
 	}
-	return median(t, runs);
+	return bench_median(t, runs);
 }
 
 /* The board state of board: computed from nothing, and synced after the
@@ -90,17 +71,17 @@ static void time_state(const struct dict *d, const char *board, const char *rack
 	for (int k = 0; k < m.count; k++)
 		after[m.tiles[k].square] = m.tiles[k].tile;
 	for (int i = 0; i < runs; i++) {
-		double t0 = now_us();
+		double t0 = bench_thread_cpu_us();
 		words_cross_init(&kept, d, board);
-		double t1 = now_us();
+		double t1 = bench_thread_cpu_us();
 		words_cross_sync(&kept, d, after);
-		double t2 = now_us();
+		double t2 = bench_thread_cpu_us();
 		a[i] = t1 - t0;
 		b[i] = t2 - t1;
 	}
 	*touched = kept.touched;
-	*init = median(a, runs);
-	*sync = median(b, runs);
+	*init = bench_median(a, runs);
+	*sync = bench_median(b, runs);
 }
 
 static size_t read_file(const char *path, char *buf, size_t size)
@@ -187,7 +168,7 @@ int main(int argc, char **argv)
 	}
 	double sorted[MAX_CASES];
 	memcpy(sorted, per_play, sizeof per_play[0] * (size_t)n);
-	double med = median(sorted, n), worst = 0;
+	double med = bench_median(sorted, n), worst = 0;
 	printf("all moves (kept board state)           moves   all ms  ns/play  x median (target <= 1.2)\n");
 	for (int i = 0; i < n; i++) {
 		double x = per_play[i] / med;

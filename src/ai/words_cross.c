@@ -131,6 +131,9 @@ int words_cross_sync(struct words_cross *x, const struct dict *d, const char *bo
 		return -1;
 	if (x->dict != d)
 		return words_cross_init(x, d, board);
+	x->touched = 0;
+	if (!memcmp(x->board, board, WORDS_SQUARES))
+		return 0; /* the usual case at the table: nothing moved since the last look */
 	for (int sq = 0; sq < WORDS_SQUARES; sq++)
 		if (!board_square_ok(board[sq]))
 			return -1;
@@ -141,7 +144,6 @@ int words_cross_sync(struct words_cross *x, const struct dict *d, const char *bo
 			set_square(x, sq, board[sq]);
 			changed[n++] = (uint8_t)sq;
 		}
-	x->touched = 0;
 	if ((tiles_before == 0) != (x->tiles == 0))
 		anchor_square(x, WORDS_CENTRE); /* the first move's anchor comes or goes */
 	const struct dict_graph *g = dict_dawg(d);

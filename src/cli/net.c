@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "net/net_link.h"
+#include "platform/number.h"
 
 #define LINE_MAX_BYTES 512
 #define LOBBY_MAX 2048
@@ -536,10 +537,8 @@ static int parse_options(int argc, char **argv, struct options *o)
 			o->script = v;
 		else if (f >= 2) {
 			static const long most[] = {0, 0, 65535, 65535, 4294967295L};
-			char *end;
-			errno = 0;
-			long x = strtol(v, &end, 10);
-			if (errno || end == v || *end || x < 1 || x > most[f]) {
+			long x;
+			if (!number_parse_long(v, 1, most[f], &x)) {
 				fprintf(stderr, "tessera-net: %s wants a number from 1 to %ld, not '%s'\n", a, most[f], v);
 				return 2;
 			}

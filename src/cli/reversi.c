@@ -2,7 +2,6 @@
  * perft, exact solves, a scripted or interactive text game, transcripts and
  * the benchmark behind `make bench`.  Exit status: 0 ok, 2 bad input, 1 a
  * failure of the program itself. */
-#include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -14,6 +13,7 @@
 #include "ai/rvai.h"
 #include "ai/rvai_thread.h"
 #include "core/reversi/reversi.h"
+#include "platform/number.h"
 
 enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_BAD_INPUT = 2 };
 
@@ -93,17 +93,6 @@ static double cpu_seconds(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-static bool parse_int(const char *s, long lo, long hi, long *out)
-{
-	char *end;
-	errno = 0;
-	long v = strtol(s, &end, 10);
-	if (errno || end == s || *end || v < lo || v > hi)
-		return false;
-	*out = v;
-	return true;
-}
-
 /* Reads a position argument, explaining a bad one with its column. */
 static int read_position(const char *text, struct reversi_pos *pos)
 {
@@ -154,7 +143,7 @@ static int cmd_perft(int argc, char **argv)
 	long n;
 	if (argc != 1)
 		return bad_input("perft takes one argument, the depth");
-	if (!parse_int(argv[0], 1, 20, &n))
+	if (!number_parse_long(argv[0], 1, 20, &n))
 		return bad_input("perft depth must be a number from 1 to 20, not \"%s\"", argv[0]);
 	struct reversi_pos p;
 	reversi_pos_start(&p);
@@ -202,7 +191,7 @@ static int cmd_move(int argc, char **argv, struct rvai *ai)
 		return err;
 	if (argc > 1 && (level = rvai_level_parse(argv[1])) < 0)
 		return bad_input("unknown level \"%s\" (beginner, easy, medium, hard, expert or 1..5)", argv[1]);
-	if (argc > 2 && !parse_int(argv[2], 0, 0x7fffffffL, &seed))
+	if (argc > 2 && !number_parse_long(argv[2], 0, 0x7fffffffL, &seed))
 		return bad_input("the seed must be a number, not \"%s\"", argv[2]);
 	rvai_seed(ai, (uint64_t)seed);
 	struct rvai_result r;
@@ -293,7 +282,7 @@ static bool random_position(uint64_t seed, int empties, struct reversi_pos *out)
 static int cmd_random(int argc, char **argv)
 {
 	long seed, empties;
-	if (argc != 2 || !parse_int(argv[0], 0, 0x7fffffffL, &seed) || !parse_int(argv[1], 1, 59, &empties))
+	if (argc != 2 || !number_parse_long(argv[0], 0, 0x7fffffffL, &seed) || !number_parse_long(argv[1], 1, 59, &empties))
 		return bad_input("random takes a seed and a number of empty squares (1..59)");
 	struct reversi_pos p;
 	if (!random_position((uint64_t)seed, (int)empties, &p)) {
@@ -338,7 +327,7 @@ static int bench_match(int argc, char **argv, struct rvai *ai)
 	long pairs = 100;
 	if (argc > 0 && (level = rvai_level_parse(argv[0])) < 0)
 		return bad_input("bench match [LEVEL] [PAIRS]: unknown level \"%s\"", argv[0]);
-	if (argc > 1 && !parse_int(argv[1], 1, 5000, &pairs))
+	if (argc > 1 && !number_parse_long(argv[1], 1, 5000, &pairs))
 		return bad_input("bench match [LEVEL] [PAIRS]: PAIRS 1..5000");
 	int won = 0, drawn = 0, lost = 0;
 	double t0 = now_seconds();
@@ -380,7 +369,7 @@ static int bench_perft(int argc, char **argv)
 {
 	long runs = 5, n;
 	double t[BENCH_MAX_RUNS];
-	if (!parse_int(argv[0], 1, 14, &n) || (argc > 1 && !parse_int(argv[1], 1, BENCH_MAX_RUNS, &runs)))
+	if (!number_parse_long(argv[0], 1, 14, &n) || (argc > 1 && !number_parse_long(argv[1], 1, BENCH_MAX_RUNS, &runs)))
 		return bad_input("bench perft N [RUNS]: N 1..14, RUNS 1..15");
 	struct reversi_pos p;
 	reversi_pos_start(&p);
@@ -407,9 +396,9 @@ static int bench_solve(int argc, char **argv, struct rvai *ai)
 {
 	long runs = 5, n, count = 8;
 	double t[BENCH_MAX_RUNS];
-	if (!parse_int(argv[0], 1, 30, &n) ||
-	    (argc > 1 && !parse_int(argv[1], 1, BENCH_MAX_POSITIONS, &count)) ||
-	    (argc > 2 && !parse_int(argv[2], 1, BENCH_MAX_RUNS, &runs)))
+	if (!number_parse_long(argv[0], 1, 30, &n) ||
+	    (argc > 1 && !number_parse_long(argv[1], 1, BENCH_MAX_POSITIONS, &count)) ||
+	    (argc > 2 && !number_parse_long(argv[2], 1, BENCH_MAX_RUNS, &runs)))
 		return bad_input("bench solve EMPTIES [COUNT] [RUNS]: EMPTIES 1..30, COUNT 1..32, RUNS 1..15");
 	int found = 0;
 	double all[BENCH_MAX_POSITIONS], cpu_all[BENCH_MAX_POSITIONS];
@@ -453,9 +442,9 @@ static int bench_solve(int argc, char **argv, struct rvai *ai)
 static int bench_speedup(int argc, char **argv, struct rvai *ai)
 {
 	long runs = 3, n, count = 8;
-	if (!parse_int(argv[0], 1, 30, &n) ||
-	    (argc > 1 && !parse_int(argv[1], 1, BENCH_MAX_POSITIONS, &count)) ||
-	    (argc > 2 && !parse_int(argv[2], 1, BENCH_MAX_RUNS, &runs)))
+	if (!number_parse_long(argv[0], 1, 30, &n) ||
+	    (argc > 1 && !number_parse_long(argv[1], 1, BENCH_MAX_POSITIONS, &count)) ||
+	    (argc > 2 && !number_parse_long(argv[2], 1, BENCH_MAX_RUNS, &runs)))
 		return bad_input("bench speedup EMPTIES [COUNT] [RUNS]: EMPTIES 1..30, COUNT 1..32, RUNS 1..15");
 	if (search_threads < 2)
 		return bad_input("bench speedup compares threads with one: give --threads 2 or more");
@@ -500,7 +489,7 @@ static int bench_levels(int argc, char **argv, struct rvai *ai)
 	static const int EMPTIES[] = { 40, 20 };
 	long runs = 5;
 	double t[BENCH_MAX_RUNS];
-	if (argc > 0 && !parse_int(argv[0], 1, BENCH_MAX_RUNS, &runs))
+	if (argc > 0 && !number_parse_long(argv[0], 1, BENCH_MAX_RUNS, &runs))
 		return bad_input("bench levels [RUNS]: RUNS 1..15");
 	for (int lv = 0; lv < RVAI_LEVELS; lv++) {
 		for (int e = 0; e < 2; e++) {
@@ -614,7 +603,7 @@ static int parse_play_opts(int argc, char **argv, struct play_opts *o)
 			if ((o->level = rvai_level_parse(v)) < 0)
 				return bad_input("unknown level \"%s\" (beginner, easy, medium, hard, expert or 1..5)", v);
 		} else if (strcmp(a, "--seed") == 0) {
-			if (!parse_int(v, 0, 0x7fffffffL, &o->seed))
+			if (!number_parse_long(v, 0, 0x7fffffffL, &o->seed))
 				return bad_input("the seed must be a number, not \"%s\"", v);
 		} else if (strcmp(a, "--position") == 0) {
 			int err = read_position(v, &o->start);
@@ -716,7 +705,7 @@ int main(int argc, char **argv)
 	argc -= 1;
 	argv += 1;
 	if (argc >= 1 && strcmp(argv[0], "--threads") == 0) {
-		if (argc < 2 || !parse_int(argv[1], 1, 1 + RVAI_HELPERS_MAX, &threads))
+		if (argc < 2 || !number_parse_long(argv[1], 1, 1 + RVAI_HELPERS_MAX, &threads))
 			return bad_input("--threads takes a number from 1 to %d", 1 + RVAI_HELPERS_MAX);
 		argc -= 2;
 		argv += 2;

@@ -2,6 +2,7 @@
  * whether it is required, where its value goes) and one small setter per kind
  * of value, which checks the text and says what was expected. */
 #include "platform/config_int.h"
+#include "platform/number.h"
 
 #include "gfx/utf8.h"
 
@@ -60,10 +61,8 @@ const char *config_format_name(enum config_pixel_format format)
 
 static bool parse_int(const char *s, long lo, long hi, int *out)
 {
-	char *end;
-	errno = 0;
-	long v = strtol(s, &end, 10);
-	if (errno || end == s || *end || v < lo || v > hi)
+	long v;
+	if (!number_parse_long(s, lo, hi, &v))
 		return false;
 	*out = (int)v;
 	return true;

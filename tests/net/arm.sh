@@ -14,14 +14,7 @@ qemu=${1:?usage: $0 "QEMU -L /" TRIPLET ARM-TESSERA-NET LIBDIR NATIVE-TESSERA-NE
 triplet=${2:?} arm_net=$(realpath "${3:?}") libdir=$(realpath "${4:?}") native_net=$(realpath "${5:?}")
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../cli/check.sh"
-T=$(mktemp -d)
-chmod 755 "$T" # as root the broker runs as mosquitto and must reach $T/broker
-cleanup() {
-	for p in $(jobs -p); do kill -9 "$p" 2>/dev/null; done
-	"$here/broker.sh" kill "$T/broker" >/dev/null 2>&1
-	rm -rf "$T"
-}
-trap cleanup EXIT
+. "$here/private-broker.sh"
 [ -f "$libdir/libmosquitto.so.1" ] || { echo "check-arm-user: no libmosquitto.so.1 in $libdir" >&2; exit 1; }
 
 # --- 1. without the library ---------------------------------------------------------------
@@ -35,8 +28,7 @@ if [ -e "$guest_lib" ]; then without=("$here/../tools/without-file" "$guest_lib"
 	&& ok || bad "without libmosquitto1 tessera-net should exit 2 with one line naming it: rc $rc, $(cat "$T/none.err")"
 
 # --- 2. with it: a game's start against a native kiosk -----------------------------------------
-"$here/broker.sh" start "$T/broker" alice bob || { echo "check-arm-user: the broker did not start" >&2; exit 1; }
-. "$T/broker/env"
+private_broker check-arm-user alice bob
 cat >"$T/alice.script" <<S
 timeout 60
 wait presence bob

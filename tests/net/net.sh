@@ -8,16 +8,8 @@ NET_BIN=$(realpath "${1:?usage: $0 path/to/tessera-net}")
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../cli/check.sh"
 . "$here/peer.sh"
-T=$(mktemp -d)
-chmod 755 "$T" # as root the broker runs as mosquitto and must reach $T/broker
-cleanup() {
-	for p in $(jobs -p); do kill -9 "$p" 2>/dev/null; done
-	"$here/broker.sh" kill "$T/broker" >/dev/null 2>&1
-	rm -rf "$T"
-}
-trap cleanup EXIT
-"$here/broker.sh" start "$T/broker" alice bob eve || { echo "check-net: the broker did not start" >&2; exit 1; }
-. "$T/broker/env"
+. "$here/private-broker.sh"
+private_broker check-net alice bob eve
 
 # --- the command line: --help lists every command and printed line; errors say why ----------
 help=$("$NET_BIN" --help); rc=$?

@@ -7,17 +7,8 @@ DICT=$(realpath "${2:?usage: $0 path/to/tessera-headless DICT}")
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../.." && pwd)
 . "$root/tests/cli/check.sh"
-T=$(mktemp -d)
-chmod 755 "$T" # as root the broker runs as mosquitto and must reach $T/broker
-cleanup() {
-	for p in $(jobs -p); do kill -9 "$p" 2>/dev/null; done
-	"$root/tests/net/broker.sh" kill "$T/broker" >/dev/null 2>&1
-	rm -rf "$T"
-}
-trap cleanup EXIT
-"$root/tests/net/broker.sh" start "$T/broker" cafe-lumen library-east ||
-	{ echo "check-netplay: the broker did not start" >&2; exit 1; }
-. "$T/broker/env"
+. "$root/tests/net/private-broker.sh"
+private_broker check-netplay cafe-lumen library-east
 
 board() { # USER NAME PLACE: a board config joining the broker
 	cat >"$T/$1.conf" <<CONF

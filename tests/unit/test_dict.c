@@ -48,28 +48,46 @@ static void resign(struct blob *b)
 	put32(b->p + DICT_OFF_CHECKSUM, dict_blob_checksum(b->p, b->n));
 }
 
-static unsigned char *dawg_section(struct blob *b)
+/* The section of table entry k: 0 the DAWG, 1 the GADDAG of a blob built
+ * with one. */
+static unsigned char *section_at(struct blob *b, int k)
 {
-	return b->p + rd32(b->p + DICT_HEADER_SIZE + 8);
+	return b->p + rd32(b->p + DICT_HEADER_SIZE + (size_t)k * DICT_SECTION_ENTRY_SIZE + 8);
 }
 
-static struct dict_graph graph_of(struct blob *b)
+static unsigned char *dawg_section(struct blob *b)
 {
-	unsigned char *s = dawg_section(b);
+	return section_at(b, 0);
+}
+
+static struct dict_graph section_graph(struct blob *b, int k)
+{
+	unsigned char *s = section_at(b, k);
 	struct dict_graph g = {s + DICT_DAWG_HEADER_SIZE, rd32(s), rd32(s + 4), s[12]};
 	return g;
 }
 
-static void set_edge(struct blob *b, uint32_t i, uint32_t v)
+static struct dict_graph graph_of(struct blob *b)
 {
-	struct dict_graph g = graph_of(b);
+	return section_graph(b, 0);
+}
+
+/* Writes edge i of the graph of table entry k, then signs the blob again. */
+static void set_section_edge(struct blob *b, int k, uint32_t i, uint32_t v)
+{
+	struct dict_graph g = section_graph(b, k);
 	unsigned char *packed = (unsigned char *)g.bits;
 	uint64_t bit = (uint64_t)i * g.edge_bits;
-	for (unsigned k = 0; k < g.edge_bits; k++, bit++) {
+	for (unsigned n = 0; n < g.edge_bits; n++, bit++) {
 		unsigned char m = (unsigned char)(1u << (bit & 7));
-		packed[bit >> 3] = (unsigned char)((v >> k & 1) ? packed[bit >> 3] | m : packed[bit >> 3] & ~m);
+		packed[bit >> 3] = (unsigned char)((v >> n & 1) ? packed[bit >> 3] | m : packed[bit >> 3] & ~m);
 	}
 	resign(b);
+}
+
+static void set_edge(struct blob *b, uint32_t i, uint32_t v)
+{
+	set_section_edge(b, 0, i, v);
 }
 
 static uint32_t get_edge(struct blob *b, uint32_t i)
@@ -607,23 +625,14 @@ static struct blob build_with_gaddag(const char *list)
 /* The GADDAG section of a blob built with it (the second table entry). */
 static struct dict_graph gaddag_of(struct blob *b)
 {
-	const unsigned char *ent = b->p + DICT_HEADER_SIZE + DICT_SECTION_ENTRY_SIZE;
-	CHECK_INT(rd32(ent), DICT_SECTION_GADDAG);
-	unsigned char *s = b->p + rd32(ent + 8);
-	struct dict_graph g = {s + DICT_DAWG_HEADER_SIZE, rd32(s), rd32(s + 4), s[12]};
-	return g;
+	CHECK_INT(rd32(b->p + DICT_HEADER_SIZE + DICT_SECTION_ENTRY_SIZE), DICT_SECTION_GADDAG);
+	return section_graph(b, 1);
 }
 
 static void set_gaddag_edge(struct blob *b, uint32_t i, uint32_t v)
 {
-	struct dict_graph g = gaddag_of(b);
-	unsigned char *packed = (unsigned char *)g.bits;
-	uint64_t bit = (uint64_t)i * g.edge_bits;
-	for (unsigned k = 0; k < g.edge_bits; k++, bit++) {
-		unsigned char m = (unsigned char)(1u << (bit & 7));
-		packed[bit >> 3] = (unsigned char)((v >> k & 1) ? packed[bit >> 3] | m : packed[bit >> 3] & ~m);
-	}
-	resign(b);
+	CHECK_INT(rd32(b->p + DICT_HEADER_SIZE + DICT_SECTION_ENTRY_SIZE), DICT_SECTION_GADDAG);
+	set_section_edge(b, 1, i, v);
 }
 
 static int cmp_str(const void *x, const void *y)

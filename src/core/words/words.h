@@ -272,7 +272,8 @@ enum words_status words_init(struct words_game *g, int players, uint64_t seed,
 			     const struct words_options *options, struct words_lexicon lexicon);
 
 /* Validates and scores a play by the player to move without changing anything
- * (the UI's live score).  r is always filled; returns r->status. */
+ * (the referee: the table's live score, ai/words_live.h, gives the same
+ * verdict on its kept board state).  r is always filled; returns r->status. */
 enum words_status words_evaluate(const struct words_game *g, const struct words_move *m,
 				 struct words_result *r);
 /* Validates, scores and commits: tiles land, the rack refills, the turn passes,

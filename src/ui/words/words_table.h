@@ -19,6 +19,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "ai/words_cross.h"
 #include "ai/words_player.h"
 #include "core/words/words.h"
 #include "gfx/qr.h"
@@ -193,6 +194,12 @@ struct words_table {
 	struct words_table_fonts fonts;
 	struct words_table_images img;
 	struct words_game game;
+	/* The board state kept with the game for the live score (ai/words_live.h):
+	 * brought up to date after every turn and take back (by comparison with
+	 * the board), and again before each evaluation, so that a change made
+	 * mid-turn (a blank swapped) is never missed. */
+	struct words_cross kept;
+	bool kept_live;			/* ... in use: the game's lexicon is opt.dict */
 	struct gesture_recognizer gesture;
 	struct words_table_drag drag;
 	int press_slot, press_square;	/* what the current touch went down on, or -1 */

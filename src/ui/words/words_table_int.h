@@ -86,6 +86,8 @@ void words_table_picker_choose(struct words_table *table, char letter);
 /* ---- words_table_status.c: what the status line says ---- */
 /* Between actions: whose turn, or the staged play's score. */
 void words_table_live_status(struct words_table *table);
+/* Brings the live score's kept board state up to date with the game's board. */
+void words_table_kept_sync(struct words_table *table);
 /* After the end: the rack adjustments. */
 void words_table_end_status(struct words_table *table);
 /* A long press on a square where the board has no coordinates drawn:

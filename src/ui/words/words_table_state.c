@@ -27,6 +27,10 @@ int words_table_start_game(struct words_table *table, uint64_t seed)
 	table->standings = false;
 	table->sheet.scroll = 0;
 	table->sheet.open = false;
+	/* The live score reads the kept state only where it judges with the
+	 * words the rules core judges with: the lexicon is the dictionary's. */
+	table->kept_live = table->opt.dict && table->game.lexicon.ctx == table->opt.dict;
+	words_table_kept_sync(table);
 	words_table_last_update(table);
 	return 0;
 }
@@ -141,6 +145,7 @@ void words_table_turn_ended(struct words_table *table)
 	table->handover = !words_is_over(g) && words_table_humans(table) > 1 &&
 			  !words_table_is_away(table, g->pos.current);
 	table->sheet.scroll = 0;
+	words_table_kept_sync(table);
 	words_table_mark_panel(table);
 	words_table_mark(table, table->layout.sheet);
 	words_table_last_update(table);

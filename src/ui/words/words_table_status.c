@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ai/words_live.h"
 #include "ui/words/words_table_int.h"
 
 void words_table_words_text(const struct words_result *r, char *buf, size_t size)
@@ -175,6 +176,12 @@ void words_table_end_status(struct words_table *table)
 	words_table_set_status(table, STATUS_LINE_GOOD, buf);
 }
 
+void words_table_kept_sync(struct words_table *table)
+{
+	if (table->kept_live)
+		words_cross_sync(&table->kept, table->opt.dict, table->game.pos.board);
+}
+
 /* The status line while tiles are staged: what the play would score, or a
  * hint.  Refusals are grey here; only Submit shows them as errors. */
 void words_table_live_status(struct words_table *table)
@@ -201,7 +208,9 @@ void words_table_live_status(struct words_table *table)
 		return;
 	}
 	struct words_result r;
-	if (words_stage_evaluate(g, &r) == WORDS_OK)
+	enum words_status st = table->kept_live ? words_live_evaluate_stage(&table->kept, table->opt.dict, g, &r)
+						 : words_stage_evaluate(g, &r);
+	if (st == WORDS_OK)
 		snprintf(buf, sizeof buf, "%s for %d - tap Submit", r.words[0].letters, r.score);
 	else
 		snprintf(buf, sizeof buf, "%s", words_table_result_reason(&r));

@@ -290,6 +290,7 @@ void words_table_take_back(struct words_table *table)
 			  !words_table_is_away(table, g->pos.current);
 	table->arrival.active = false;
 	words_table_select(table, -1);
+	words_table_kept_sync(table);
 	words_table_last_update(table);
 	words_table_invalidate(table);
 	words_table_set_status(table, STATUS_LINE_INFO, "Took back the last turn");
@@ -307,6 +308,7 @@ void words_table_resume(struct words_table *table, const struct words_game *g)
 	table->handover = false;
 	table->hint_shown = false;
 	table->standings = false;
+	words_table_kept_sync(table);
 	words_table_last_update(table);
 	words_table_invalidate(table);
 	words_table_live_status(table);
