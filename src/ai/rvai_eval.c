@@ -33,7 +33,7 @@ const struct rvai_weights rvai_weights_hand = {
  * the AND of its 8 bits (three halving steps) is set; a diagonal is full
  * when both of its rays are, each found by doubling (steps of 1, 2, 4
  * squares; a square whose step leaves the board counts as full there). */
-static void full_lines(uint64_t filled, uint64_t *fh, uint64_t *fv, uint64_t *fd9, uint64_t *fd7)
+static inline void full_lines(uint64_t filled, uint64_t *fh, uint64_t *fv, uint64_t *fd9, uint64_t *fd7)
 {
 	uint64_t r = filled & (filled >> 4);
 	r &= r >> 2;
@@ -43,19 +43,24 @@ static void full_lines(uint64_t filled, uint64_t *fh, uint64_t *fv, uint64_t *fd
 	c &= c >> 16;
 	c &= c >> 8;
 	*fv = (c & 0xff) * FILE_A;
-	/* Files and ranks within 1, 2 and 4 squares of each edge. */
-	static const uint64_t HI_F[3] = { 0x8080808080808080ULL, 0xc0c0c0c0c0c0c0c0ULL, 0xf0f0f0f0f0f0f0f0ULL };
-	static const uint64_t LO_F[3] = { 0x0101010101010101ULL, 0x0303030303030303ULL, 0x0f0f0f0f0f0f0f0fULL };
-	static const uint64_t HI_R[3] = { 0xff00000000000000ULL, 0xffff000000000000ULL, 0xffffffff00000000ULL };
-	static const uint64_t LO_R[3] = { 0x00000000000000ffULL, 0x000000000000ffffULL, 0x00000000ffffffffULL };
+	/* Steps of 1, 2 and 4 squares, written out with constant shifts (a
+	 * loop over tables of masks cost twice the instructions in the
+	 * solver's stability cutoff).  Each mask is the files and ranks
+	 * within the step of the edges the ray leaves by: there the ray is
+	 * full by definition. */
 	uint64_t ne = filled, sw = filled, nw = filled, se = filled;
-	for (int k = 0; k < 3; k++) {
-		int step = 1 << k;
-		ne &= (ne >> (9 * step)) | HI_F[k] | HI_R[k];
-		sw &= (sw << (9 * step)) | LO_F[k] | LO_R[k];
-		nw &= (nw >> (7 * step)) | LO_F[k] | HI_R[k];
-		se &= (se << (7 * step)) | HI_F[k] | LO_R[k];
-	}
+	ne &= (ne >> 9) | 0xff80808080808080ULL;
+	sw &= (sw << 9) | 0x01010101010101ffULL;
+	nw &= (nw >> 7) | 0xff01010101010101ULL;
+	se &= (se << 7) | 0x80808080808080ffULL;
+	ne &= (ne >> 18) | 0xffffc0c0c0c0c0c0ULL;
+	sw &= (sw << 18) | 0x030303030303ffffULL;
+	nw &= (nw >> 14) | 0xffff030303030303ULL;
+	se &= (se << 14) | 0xc0c0c0c0c0c0ffffULL;
+	ne &= (ne >> 36) | 0xfffffffff0f0f0f0ULL;
+	sw &= (sw << 36) | 0x0f0f0f0fffffffffULL;
+	nw &= (nw >> 28) | 0xffffffff0f0f0f0fULL;
+	se &= (se << 28) | 0xf0f0f0f0ffffffffULL;
 	*fd9 = ne & sw;
 	*fd7 = nw & se;
 }

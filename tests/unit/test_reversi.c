@@ -149,9 +149,9 @@ static void test_against_reference(void)
 }
 
 /* A side without a move passes: the game gives the turn back. */
-/* The flips by lines (issue 18) on positions of real games: 2000 random
- * games from the start, every empty square of every position for both
- * sides against the walking reference (about 2.9 million squares). */
+/* The flips by square and by lines (issue 18) on positions of real games:
+ * 2000 random games from the start, every empty square of every position
+ * for both sides against the walking reference (about 2.9 million squares). */
 static void test_flips_in_random_games(void)
 {
 	int bad = 0;
@@ -167,10 +167,16 @@ static void test_flips_in_random_games(void)
 				if (!(empty >> s & 1))
 					continue;
 				uint64_t mine = ref_flips(me, you, s), theirs = ref_flips(you, me, s);
+				/* The per-square functions (reversi_flips_empty) and
+				 * the flips by whole lines, both against the rays. */
 				if ((reversi_flips_empty(me, you, s) != mine ||
-				     reversi_flips_empty(you, me, s) != theirs) && bad++ < 3) {
+				     reversi_flips_empty(you, me, s) != theirs ||
+				     reversi_flips_lines(me, you, s) != mine ||
+				     reversi_flips_lines(you, me, s) != theirs) && bad++ < 3) {
 					CHECK_INT(reversi_flips_empty(me, you, s), mine);
 					CHECK_INT(reversi_flips_empty(you, me, s), theirs);
+					CHECK_INT(reversi_flips_lines(me, you, s), mine);
+					CHECK_INT(reversi_flips_lines(you, me, s), theirs);
 				}
 				checked += 2;
 			}

@@ -154,8 +154,20 @@ static inline uint64_t reversi_diag_flips_(uint64_t own, uint64_t opp, uint64_t 
 	return (f * ranks) & diag;
 }
 
+/* One flip function per square (reversi_flip_sq.c, written by
+ * tools/reversi-flip-sq.py): only the rays that exist from there, their
+ * masks as constants. */
+extern uint64_t (*const REVERSI_FLIP_SQ_[64])(uint64_t own, uint64_t opp);
+
 /* Flips of a disc on sq, which the caller knows to be empty. */
 static inline uint64_t reversi_flips_empty(uint64_t own, uint64_t opp, int sq)
+{
+	return REVERSI_FLIP_SQ_[sq](own, opp);
+}
+
+/* The same by whole lines, for every square alike (the reference the
+ * per-square functions are tested against, besides the plain rays). */
+static inline uint64_t reversi_flips_lines(uint64_t own, uint64_t opp, int sq)
 {
 	int file = sq & 7, rank = sq >> 3;
 	/* The rank: its 8 bits as they are. */

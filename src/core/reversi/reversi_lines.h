@@ -5,7 +5,8 @@
  * an own disc end a run, and REVERSI_FLIPPED_[p][x] is the run between p
  * and them.  REVERSI_COLUMN_ puts a column's line bits back on file a,
  * REVERSI_DIAG9_/7_ are the diagonals through each square (a1-h8 and
- * h1-a8 ways).  Used by reversi_flips_empty in reversi.h. */
+ * h1-a8 ways).  Used by reversi_flips_lines in reversi.h; the first two
+ * also by the per-square flips (reversi_flip_sq.c) for the rank. */
 #ifndef TESSERA_CORE_REVERSI_LINES_H
 #define TESSERA_CORE_REVERSI_LINES_H
 
