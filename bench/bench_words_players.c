@@ -8,7 +8,11 @@
  * the matches named (e.g. hard:medium), GAMES each.  BUDGET_MS 0 plays
  * Expert without a clock (its fixed 64 draws: the same work whatever the
  * load, and the same games every run); FIRST numbers the first game (from
- * 1), so that a long match can be split into runs that add up. */
+ * 1), so that a long match can be split into runs that add up.  A side
+ * written LEVEL@N plays as Hard while the bag holds more than N tiles
+ * (expert@7:hard measures Expert's pre-endgame and endgame alone).  Each
+ * match also prints the points the first side gained per game in each
+ * phase (by the bag when a turn starts). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,49 +39,84 @@ static uint64_t clock_ms(void)
 	return (uint64_t)(now_s() * 1000.0);
 }
 
+/* The game's phases by the tiles in the bag when a turn starts: where a
+ * level gains or loses its points against the other. */
+enum phase { PHASE_OPENING, PHASE_MIDDLE, PHASE_PRE_END, PHASE_END, PHASES };
+static const char *const phase_names[PHASES] = { "opening (bag > 50)", "middle (8-50)", "pre-endgame (1-7)",
+						 "endgame (0)" };
+
+static enum phase phase_of(int bag_len)
+{
+	return bag_len > 50 ? PHASE_OPENING : bag_len > 7 ? PHASE_MIDDLE : bag_len > 0 ? PHASE_PRE_END : PHASE_END;
+}
+
 struct tally {
 	long points[2];	/* points from plays, per seat's level */
 	long turns[2];	/* turns taken */
+	long spread[PHASES];	/* seat 0's score less seat 1's, gained in each phase (end adjustments included) */
 };
+
+/* A level may play as Hard while the bag holds more than its `from` tiles
+ * ("expert@7:hard": Expert from the pre-endgame on), so that one phase of
+ * a level can be measured on games otherwise the same; -1: always itself. */
+static int from_bag[2] = { -1, -1 };
 
 /* Expert's work: replies simulated (or endgame nodes) and turns. */
 static uint64_t expert_evaluated, expert_turns;
 
 /* One game, seat 0 at a, seat 1 at b.  Returns +1 if a wins, -1 if b, 0. */
-static int play_game(uint64_t seed, enum words_level a, enum words_level b, uint32_t budget, struct tally *t)
+static int play_game(uint64_t seed, enum words_level a, enum words_level b, const int *from, uint32_t budget,
+		     struct tally *t)
 {
 	words_init(&game, 2, seed, NULL, lex);
 	int guard = 0;
 	while (!words_is_over(&game) && guard++ < 300) {
 		int seat = game.pos.current;
+		enum words_level level = seat ? b : a;
+		if (from[seat] >= 0 && game.pos.bag_len > from[seat])
+			level = WORDS_LEVEL_HARD;
 		struct words_choice c;
-		if (words_player_choose(player, &game, seat ? b : a, seed * 1000 + (uint64_t)guard, budget, NULL, &c))
+		if (words_player_choose(player, &game, level, seed * 1000 + (uint64_t)guard, budget, NULL, &c))
 			break;
 		t->turns[seat]++;
-		if ((seat ? b : a) == WORDS_LEVEL_EXPERT) {
+		if (level == WORDS_LEVEL_EXPERT) {
 			expert_evaluated += c.evaluated;
 			expert_turns++;
 		}
 		struct words_result r;
+		enum phase ph = phase_of(game.pos.bag_len);
+		int before = game.pos.score[0] - game.pos.score[1];
 		if (words_choice_apply(&game, &c, &r) != WORDS_OK)
 			words_pass(&game);
 		else if (c.kind == WORDS_CHOICE_PLAY)
 			t->points[seat] += r.score;
+		t->spread[ph] += game.pos.score[0] - game.pos.score[1] - before;
 	}
 	int d = game.pos.score[0] - game.pos.score[1];
 	return d > 0 ? 1 : d < 0 ? -1 : 0;
+}
+
+/* "Expert", or "Expert from bag 7" for a side that plays as Hard before. */
+static const char *side_name(enum words_level level, int side, char *buf)
+{
+	if (from_bag[side] < 0)
+		return words_level_name(level);
+	snprintf(buf, 40, "%s from bag %d", words_level_name(level), from_bag[side]);
+	return buf;
 }
 
 /* a against b over n games, seats alternating; prints the record. */
 static void match(enum words_level a, enum words_level b, int n, uint32_t budget, int first)
 {
 	int win = 0, draw = 0, loss = 0;
-	struct tally t = { { 0, 0 }, { 0, 0 } };
+	char an[40], bn[40];
+	struct tally t = { { 0, 0 }, { 0, 0 }, { 0 } };
 	double t0 = now_s();
 	for (int i = 0; i < n; i++) {
-		struct tally g = { { 0, 0 }, { 0, 0 } };
+		struct tally g = { { 0, 0 }, { 0, 0 }, { 0 } };
 		bool swap = i & 1;
-		int r = play_game((uint64_t)(first + i), swap ? b : a, swap ? a : b, budget, &g);
+		int from[2] = { from_bag[swap], from_bag[!swap] };
+		int r = play_game((uint64_t)(first + i), swap ? b : a, swap ? a : b, from, budget, &g);
 		if (swap)
 			r = -r;
 		win += r > 0;
@@ -87,9 +126,11 @@ static void match(enum words_level a, enum words_level b, int n, uint32_t budget
 		t.turns[0] += g.turns[swap];
 		t.points[1] += g.points[!swap];
 		t.turns[1] += g.turns[!swap];
+		for (int ph = 0; ph < PHASES; ph++)
+			t.spread[ph] += swap ? -g.spread[ph] : g.spread[ph];
 		if ((i + 1) % 50 == 0 && i + 1 < n) /* a long match can be stopped and still tell */
 			fprintf(stderr, "bench_words_players: %s vs %s: after %d games %d won, %d drawn, %d lost\n",
-				words_level_name(a), words_level_name(b), i + 1, win, draw, loss);
+				side_name(a, 0, an), side_name(b, 1, bn), i + 1, win, draw, loss);
 	}
 	double secs = now_s() - t0;
 	char work[64] = "";
@@ -99,21 +140,45 @@ static void match(enum words_level a, enum words_level b, int n, uint32_t budget
 	expert_evaluated = expert_turns = 0;
 	printf("bench_words_players: %s vs %s: %d games, %d won, %d drawn, %d lost (%.1f%% won); "
 	       "points per turn %.1f vs %.1f; %.2f games/s%s\n",
-	       words_level_name(a), words_level_name(b), n, win, draw, loss, 100.0 * win / n,
+	       side_name(a, 0, an), side_name(b, 1, bn), n, win, draw, loss, 100.0 * win / n,
 	       (double)t.points[0] / (t.turns[0] ? t.turns[0] : 1), (double)t.points[1] / (t.turns[1] ? t.turns[1] : 1),
 	       n / secs, work);
+	printf("bench_words_players: %s vs %s: points gained per game:", side_name(a, 0, an), side_name(b, 1, bn));
+	for (int ph = 0; ph < PHASES; ph++)
+		printf("%s %s %+.1f", ph ? "," : "", phase_names[ph], (double)t.spread[ph] / n);
+	printf("\n");
+}
+
+/* "expert@7" -> the level and, after '@', the bag size from which it plays
+ * as itself (Hard before; *from -1 without '@').  -1 if not a level. */
+static int parse_side(const char *s, size_t len, int *from)
+{
+	char name[16];
+	if (len >= sizeof name)
+		return -1;
+	memcpy(name, s, len);
+	name[len] = '\0';
+	char *at = strchr(name, '@');
+	*from = -1;
+	if (at) {
+		char *end;
+		long n = strtol(at + 1, &end, 10);
+		if (end == at + 1 || *end || n < 0 || n > 100)
+			return -1;
+		*from = (int)n;
+		*at = '\0';
+	}
+	return words_level_parse(name);
 }
 
 /* "hard:medium" -> the two levels; false if either is not a level. */
 static bool parse_match(const char *spec, enum words_level *a, enum words_level *b)
 {
-	char left[16];
 	const char *colon = strchr(spec, ':');
-	if (!colon || (size_t)(colon - spec) >= sizeof left)
+	if (!colon)
 		return false;
-	memcpy(left, spec, (size_t)(colon - spec));
-	left[colon - spec] = '\0';
-	int la = words_level_parse(left), lb = words_level_parse(colon + 1);
+	int la = parse_side(spec, (size_t)(colon - spec), &from_bag[0]);
+	int lb = parse_side(colon + 1, strlen(colon + 1), &from_bag[1]);
 	if (la < 0 || lb < 0)
 		return false;
 	*a = (enum words_level)la;
@@ -154,6 +219,7 @@ int main(int argc, char **argv)
 		}
 		return 0;
 	}
+	from_bag[0] = from_bag[1] = -1;
 	match(WORDS_LEVEL_MEDIUM, WORDS_LEVEL_MEDIUM, n, 0, 1);
 	match(WORDS_LEVEL_HARD, WORDS_LEVEL_MEDIUM, n, 0, 1);
 	match(WORDS_LEVEL_BEGINNER, WORDS_LEVEL_MEDIUM, n / 2 > 0 ? n / 2 : 1, 0, 1);

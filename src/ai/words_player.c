@@ -13,9 +13,11 @@
  *             draws for every candidate), the candidate's equity less the
  *             equity of the opponent's Hard reply, averaged over as many
  *             draws as the time budget allows; it leaves Hard's choice
- *             only for a lead two standard errors clear.  With the bag empty and two
- *             players the racks are known: it searches the end exactly
- *             (alpha-beta, deepening while the budget lasts).
+ *             only for a lead two standard errors clear.  With 1-7 tiles
+ *             in the bag (two players) each candidate is played out to
+ *             the end for each order of the unseen tiles it draws.  With the
+ *             bag empty and two players the racks are known: it searches
+ *             the end exactly (alpha-beta, deepening while the budget lasts).
  * No allocation: buffers and the boards played out live in struct
  * words_player. */
 #include "ai/words_player.h"
@@ -42,6 +44,8 @@ enum {
 	END_MIN_DEPTH = 2,	/* always completed, whatever the budget */
 	END_NODES = 6000,	/* generator calls per search without a clock */
 	END_INF = 1000000,	/* beyond any score */
+	PRE_END_BAG = 7,	/* pre-endgame: bag this small, two players - play every draw to the end */
+	PRE_END_PLIES = 24,	/* a playout's turns at most (passes included) */
 };
 
 struct words_player {
@@ -57,6 +61,7 @@ struct words_player {
 	struct words_cross kept;
 	struct words_cross cand[EXPERT_CANDIDATES];
 	struct words_cross end_state[END_DEPTH + 1];
+	struct words_cross playout;	/* the pre-endgame's game played out to the end */
 	struct words_rng rng;
 	words_clock_fn now_ms;	/* Expert's budget; NULL: fixed numbers of draws and nodes */
 	/* the endgame search in progress */
@@ -466,7 +471,7 @@ static int pick_expert(struct words_player *p, const struct words_game *g, int c
 	return best && words_expert_lead_is_clear(dsum[best], dsq[best], samples) ? best : 0;
 }
 
-/* ---- the end, bag empty: both racks known -------------------------------- */
+/* ---- the pre-endgame: a few tiles in the bag ---------------------------- */
 
 /* Removes a generated move's tiles from rack (in place). */
 static void take_tiles(char *rack, const struct words_gen_move *m)
@@ -475,6 +480,143 @@ static void take_tiles(char *rack, const struct words_gen_move *m)
 	leave_after(rack, m, left);
 	memcpy(rack, left, strlen(left) + 1);
 }
+
+/* Hard's choice among the REPLY_CAP top-scoring plays of rack on state:
+ * the index in p->reply, or -1 for none (a pass: the bag is too small to
+ * exchange). */
+static int playout_choice(struct words_player *p, const struct words_cross *state, const char *rack, int bag_len,
+			  int other_value)
+{
+	struct words_gen_list l;
+	words_gen_list_init(&l, p->reply, REPLY_CAP, WORDS_GEN_TOP);
+	if (words_gen_moves_kept(state, rack, &l) != 0 || !l.count)
+		return -1;
+	int best = -1, best_e = INT_MIN;
+	for (int r = 0; r < l.count; r++) {
+		int e = play_equity(rack, &p->reply[r], bag_len, other_value);
+		if (e > best_e) {
+			best_e = e;
+			best = r;
+		}
+	}
+	return best;
+}
+
+/* Draws up to the rack's size from the front of bag (in place). */
+static void refill(char *rack, char *bag, int *bag_len)
+{
+	int have = (int)strlen(rack), take = WORDS_RACK_SIZE - have;
+	if (take > *bag_len)
+		take = *bag_len;
+	memcpy(rack + have, bag, (size_t)take);
+	rack[have + take] = '\0';
+	memmove(bag, bag + take, (size_t)(*bag_len - take));
+	*bag_len -= take;
+}
+
+/* Candidate `i` played out to the end of the game with Hard's choices on
+ * both sides, for one order of the unseen tiles: the opponent holds the
+ * first opp_len of them, the bag the rest in that order (we draw first).
+ * Returns the final spread from our side (spread: the scores' difference
+ * now). */
+static int pre_end_playout(struct words_player *p, const char *rack, int i, const char *unseen, int nu,
+			   int opp_len, int spread)
+{
+	char racks[2][WORDS_RACK_SIZE + 1], bag[WORDS_TILE_COUNT];
+	int bag_len = nu - opp_len, side = 1, passes = 0;
+	memcpy(racks[1], unseen, (size_t)opp_len);
+	racks[1][opp_len] = '\0';
+	memcpy(bag, unseen + opp_len, (size_t)bag_len);
+	leave_after(rack, &p->moves[i], racks[0]);
+	refill(racks[0], bag, &bag_len);
+	int diff = spread + p->moves[i].score; /* ours less theirs */
+	p->playout = p->cand[i];
+	bool over = !racks[0][0];
+	if (over)
+		diff += 2 * words_rack_value(racks[1]);
+	for (int ply = 0; !over && ply < PRE_END_PLIES; ply++, side = 1 - side) {
+		int sign = side ? -1 : 1;
+		int r = playout_choice(p, &p->playout, racks[side], bag_len, words_rack_value(racks[1 - side]));
+		if (r < 0) {
+			/* Two passes in a row end it: both racks lost. */
+			if (++passes >= 2) {
+				diff += words_rack_value(racks[1]) - words_rack_value(racks[0]);
+				over = true;
+			}
+			continue;
+		}
+		passes = 0;
+		struct words_gen_move m = p->reply[r];
+		diff += sign * m.score;
+		take_tiles(racks[side], &m);
+		refill(racks[side], bag, &bag_len);
+		if (!racks[side][0]) {
+			diff += sign * 2 * words_rack_value(racks[1 - side]);
+			over = true;
+		} else {
+			state_after(p, &p->playout, &p->playout, &m);
+		}
+	}
+	if (!over) /* the cap: each side charged its rack */
+		diff += words_rack_value(racks[1]) - words_rack_value(racks[0]);
+	return diff;
+}
+
+/* Expert with PRE_END_BAG tiles or fewer in the bag and two players: the
+ * first `cands` moves each played out to the end (pre_end_playout) over
+ * the same orders of the unseen tiles, until the budget runs out; the best
+ * average is taken when its lead over Hard's choice (candidate 0) is clear,
+ * as in pick_expert.  Near the end the leave table says little: what
+ * counts is who goes out, what is stuck, and who wins. */
+static int pick_pre_end(struct words_player *p, const struct words_game *g, int cands, uint64_t deadline,
+			uint64_t *evaluated, bool *stopped)
+{
+	char unseen[WORDS_TILE_COUNT];
+	int nu = unseen_tiles(g, unseen), me = g->pos.current;
+	int opp_len = (int)strlen(g->pos.rack[1 - me]);
+	int spread = g->pos.score[me] - g->pos.score[1 - me];
+	const char *rack = g->pos.rack[me];
+	int64_t sum[EXPERT_CANDIDATES] = { 0 }, dsum[EXPERT_CANDIDATES] = { 0 }, dsq[EXPERT_CANDIDATES] = { 0 };
+	int value[EXPERT_CANDIDATES];
+	int samples = 0, best = 0;
+	if (cands < 2)
+		return 0;
+	for (int i = 0; i < cands; i++)
+		state_after(p, &p->cand[i], &p->kept, &p->moves[i]);
+	for (;;) {
+		for (int k = 0; k < nu; k++) { /* a fresh order of all the unseen tiles */
+			int j = k + (int)words_rng_below(&p->rng, (uint32_t)(nu - k));
+			char t = unseen[k];
+			unseen[k] = unseen[j];
+			unseen[j] = t;
+		}
+		for (int i = 0; i < cands; i++) {
+			value[i] = pre_end_playout(p, rack, i, unseen, nu, opp_len, spread);
+			(*evaluated)++;
+		}
+		for (int i = 0; i < cands; i++) {
+			int64_t d = value[i] - value[0];
+			sum[i] += value[i];
+			dsum[i] += d;
+			dsq[i] += d * d;
+		}
+		samples++;
+		if (out_of_time(p, deadline)) {
+			*stopped = stop_asked(p);
+			break;
+		}
+		if (samples >= (p->now_ms ? EXPERT_MAX_DRAWS : EXPERT_DRAWS))
+			break;
+	}
+	if (samples < EXPERT_MIN_DRAWS)
+		return 0;
+	for (int i = 1; i < cands; i++)
+		if (sum[i] > sum[best])
+			best = i;
+	return best && words_expert_lead_is_clear(dsum[best], dsq[best], samples) ? best : 0;
+}
+
+/* ---- the end, bag empty: both racks known -------------------------------- */
 
 /* Negamax with alpha-beta: the points the side to move (racks[0]) will make
  * from here, less the other's, to the end or `depth` plies.  Going out
@@ -648,10 +790,15 @@ static int pick_strong(struct words_player *p, const struct words_game *g, enum 
 	}
 	if (level != WORDS_LEVEL_EXPERT || endgame)
 		return 0;
+	out->evaluated = 0; /* Expert counts the replies (or playouts) it simulated */
+	if (g->pos.bag_len <= PRE_END_BAG && g->pos.players == 2) {
+		/* Near the end the leave values say little: no equity window. */
+		int cands = n < EXPERT_CANDIDATES ? n : EXPERT_CANDIDATES;
+		return pick_pre_end(p, g, cands, deadline, &out->evaluated, &out->stopped);
+	}
 	int cands = 1;
 	while (cands < n && cands < EXPERT_CANDIDATES && p->equity[cands] >= p->equity[0] - EXPERT_WINDOW)
 		cands++;
-	out->evaluated = 0; /* Expert counts the replies it simulated */
 	return pick_expert(p, g, cands, deadline, &out->evaluated, &out->stopped);
 }
 

@@ -24,5 +24,14 @@ if [ -z "$a" ] || [ "$a" != "$b" ]; then
 	echo "words_players.sh: Expert without a clock did not repeat: '$a' then '$b'"
 	fail=1
 fi
-[ "$fail" = 0 ] && echo "check-bench-words-players: ok (a split match adds up; Expert without a clock repeats: $a)"
+# LEVEL@N plays as Hard while the bag holds more than N tiles: never with
+# N 86 (the most a bag holds once the racks are drawn), so the same games;
+# with N 0 the whole game but the end, so other games.
+games() { "$bench" "$dict" 12 "$1" 0 2>/dev/null | sed -n 's/.*: \([0-9]* games.*\); [0-9.]* games\/s.*/\1/p'; }
+plain=$(games medium:medium) never=$(games medium@86:medium) mostly=$(games medium@0:medium)
+if [ -z "$plain" ] || [ "$plain" != "$never" ] || [ "$plain" = "$mostly" ]; then
+	echo "words_players.sh: medium@86 should play medium's games ('$plain'), got '$never'; medium@0 other ones, got '$mostly'"
+	fail=1
+fi
+[ "$fail" = 0 ] && echo "check-bench-words-players: ok (a split match adds up; Expert without a clock repeats: $a; LEVEL@N plays as Hard before)"
 exit "$fail"

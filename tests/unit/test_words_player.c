@@ -297,6 +297,84 @@ static void test_expert_endgame(void)
 	CHECK_MSG(spread[1] > 0, "the search wins");
 }
 
+/* Pre-endgames found by self-play (Hard against Hard; the board, racks,
+ * bag and the bag's generator as they stood), where Expert, playing every
+ * order of the unseen tiles out to the end, wins while Hard's choice does
+ * not; both lines are played out with Expert on both sides and the bag
+ * drawn as it was in that game.  In the first, the two-ply simulation
+ * Expert used before (the opponent's reply judged by its equity) chose
+ * EASIED for 26, which loses by a point. */
+struct pre_end_case {
+	const char *rows[WORDS_SIZE];
+	const char *racks[2], *bag;
+	int current, score[2];
+	uint64_t bag_rng[4];
+	const char *hard, *expert;
+};
+
+static const struct pre_end_case pre_end_cases[] = {
+	{ /* seed 3, turn 18: SAID for 30 draws, AIDES for 23 wins by 2 */
+	  { "VOX..PODAL.....", ".PUBCO..E..c.G.", "........C..U.L.", ".......HIMATIA.", ".......EA..I.N.",
+	    ".......J...N.D.", ".......R...I...", "RETEAM.A...Z...", ".TONGERs..FEH..", "..N.OW....I.Y..",
+	    ".AD.......V.G..", ".TI.......E.E..", ".ON.......R.I..", ".KO.........S..", "..SEQUEL.BURTON" },
+	  { "FIWARYT", "DSESIAE" }, "L", 1, { 379, 356 },
+	  { 0x1800a07f1e8c0874ull, 0x85083aec3ea9be1bull, 0xf1d5d071a2bbbb22ull, 0xa17d95b0ad1e2d0bull },
+	  "SAID", "AIDES" },
+	{ /* seed 15, turn 18: AFORE for 31 empties the bag and loses, FAE for 30 wins */
+	  { "...............", "...............", ".BAGIE.........", "FIGO...HAWKIT..", "I..BARLOW...H..",
+	    "E......V.QADIS.", "R......E....AM.", "Y......LEUCEMIA", "....REUSE...IT.", "GLoVERS.....N..",
+	    "..........SCEND", "..............I", "........JuPON.T", ".........DOPANT", "......DETOX...Y" },
+	  { "UEUZROL", "AETORAF" }, "NNIO", 1, { 346, 295 },
+	  { 0x9d8819a5740323cfull, 0x2f80b6f3d9557770ull, 0x6163450d3976152full, 0x26a3c122a8c333a8ull },
+	  "AFORE", "FAE" },
+};
+
+static void test_expert_pre_endgame(void)
+{
+	for (size_t k = 0; k < sizeof pre_end_cases / sizeof pre_end_cases[0]; k++) {
+		const struct pre_end_case *pc = &pre_end_cases[k];
+		new_game(1);
+		for (int r = 0; r < WORDS_SIZE; r++)
+			for (int col = 0; col < WORDS_SIZE; col++)
+				game.pos.board[r * WORDS_SIZE + col] = pc->rows[r][col] == '.' ? 0 : pc->rows[r][col];
+		for (int pl = 0; pl < 2; pl++) {
+			strcpy(game.pos.rack[pl], pc->racks[pl]);
+			game.pos.score[pl] = (int16_t)pc->score[pl];
+		}
+		game.pos.bag_len = (uint8_t)strlen(pc->bag);
+		memcpy(game.pos.bag, pc->bag, game.pos.bag_len);
+		game.pos.current = (uint8_t)pc->current;
+		game.pos.turns = 17;
+		memcpy(game.pos.bag_rng.s, pc->bag_rng, sizeof game.pos.bag_rng.s);
+		struct words_game start = game;
+		struct words_choice hard, expert;
+		words_player_set_clock(player, NULL);
+		CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_HARD, 1, 0, NULL, &hard), 0);
+		CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_EXPERT, 1, 0, NULL, &expert), 0);
+		CHECK_INT(hard.kind, WORDS_CHOICE_PLAY);
+		CHECK_STR(hard.play.word, pc->hard);
+		CHECK_INT(expert.kind, WORDS_CHOICE_PLAY);
+		CHECK_STR(expert.play.word, pc->expert);
+		int spread[2], me = pc->current;
+		for (int line = 0; line < 2; line++) {
+			game = start;
+			apply(line ? &expert : &hard);
+			for (int turns = 0; !words_is_over(&game) && turns < 40; turns++) {
+				struct words_choice c;
+				CHECK_INT(words_player_choose(player, &game, WORDS_LEVEL_EXPERT, 7, 0, NULL, &c), 0);
+				apply(&c);
+			}
+			CHECK(words_is_over(&game));
+			spread[line] = game.pos.score[me] - game.pos.score[1 - me];
+		}
+		if (spread[0] > 0 || spread[1] <= 0)
+			printf("pre-endgame %zu: Hard's %s ends %+d, Expert's %s %+d\n", k, pc->hard, spread[0],
+			       pc->expert, spread[1]);
+		CHECK_MSG(spread[0] <= 0, "Hard's choice does not win");
+		CHECK_MSG(spread[1] > 0, "Expert's choice wins");
+	}
+}
+
 /* A clock that moves 50 ms each time it is read: the budget's end is
  * reached after a known number of reads, whatever the machine's speed. */
 static uint64_t fake_ms, fake_step = 50;
@@ -797,6 +875,7 @@ int main(void)
 	RUN(test_leave_table);
 	RUN(test_hard_uses_leaves);
 	RUN(test_expert_endgame);
+	RUN(test_expert_pre_endgame);
 	RUN(test_weak_levels_seldom_top);
 	RUN(test_no_play_exchanges_or_passes);
 	RUN(test_expert_within_budget);
