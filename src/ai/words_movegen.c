@@ -8,14 +8,14 @@
  * of words_cross.c, kept by the caller or made for the call).  Plays are grown
  * from anchors (empty squares next to a tile, or H8 on an empty board): a left
  * part either is the tiles already left of the anchor or is built from the
- * rack over the empty non-anchor squares there (one walk of left parts shared
- * by all anchors), then it is extended right along DAWG edges.  Limiting left
+ * rack over the empty non-anchor squares there, then it is extended right
+ * along DAWG edges; an anchor the board narrows (tiles after it, a
+ * cross-word) has its left parts walked outwards from it in the
+ * dictionary's GADDAG, the others share one walk of left parts.  Limiting left
  * parts to non-anchor squares makes each play come from exactly one anchor
  * (its leftmost), so nothing is generated twice.  The walk places letters;
  * which new tiles are blanks is chosen when a play is recorded.  Best-only
- * searches cut anchors and branches by an upper bound on their scores, and
- * walk the left parts of an anchor the board narrows (tiles after it, a
- * cross-word) outwards from it in the dictionary's GADDAG instead. */
+ * searches cut anchors and branches by an upper bound on their scores. */
 #include "ai/words_movegen.h"
 
 #include <stdlib.h>
@@ -570,7 +570,7 @@ static void left_part(struct gen *s, dict_node node, int len, int n, bool here)
 	FOR_EACH_LEFT_STEP(s, &ne, len, left_part(s, child, len + 1, m, true))
 }
 
-/* ---- left parts from the GADDAG (best-only) ----------------------------------------
+/* ---- left parts from the GADDAG ----------------------------------------------
  * The shared walk above spells every left part the rack allows from the
  * DAWG's root and meets the anchor's letter and the tiles after it only at
  * the end: on the bench's mid-game board RETINA? decoded 933 three-letter
@@ -880,9 +880,11 @@ static bool anchor_before(const struct gen *s, const struct anchor *a, const str
 	return s->prune && a->best > b->best;
 }
 
-/* Every play (best-only: every play that can make the top).  Anchors with
- * tiles on their left one by one, highest bound first; then one shared walk
- * of left parts for all the others. */
+/* Every play (best-only: every play that can make the top).  The plays that
+ * start on an anchor, from all of them at once; the anchors with tiles on
+ * their left one by one, highest bound first; then the left parts of the
+ * others: walked from each anchor the board narrows in the GADDAG, one
+ * shared DAWG walk for the rest. */
 static void generate(struct gen *s)
 {
 	if (s->prune)
@@ -908,35 +910,34 @@ static void generate(struct gen *s)
 	int first = 0;
 	while (first < s->n_anchors && s->anchors[first].limit < 0)
 		first++;
-	if (s->prune) {
-		/* Best-only: the plays that start on an anchor first, from every anchor
-		 * at once (one node, the root's: cheap), so that a good score - often
-		 * a bingo - raises the floor before the anchors with tiles on their
-		 * left are searched. */
-		int n = 0;
-		for (int k = first; k < s->n_anchors; k++)
-			if (worth(s, &s->anchors[k], 0))
-				s->live[0][n++] = (uint16_t)k;
-		struct node_edges root;
-		decode_node(s, s->g, dict_graph_root(s->g), &root);
-		extend_from_anchors(s, &root, 0, n);
-	}
+	/* The plays that start on an anchor first, from every anchor at once
+	 * (one node, the root's: cheap); best-only, a good score - often a
+	 * bingo - then raises the floor before the other anchors are searched. */
+	int n = 0;
+	for (int k = first; k < s->n_anchors; k++)
+		if (worth(s, &s->anchors[k], 0))
+			s->live[0][n++] = (uint16_t)k;
+	struct node_edges root;
+	decode_node(s, s->g, dict_graph_root(s->g), &root);
+	extend_from_anchors(s, &root, 0, n);
 	int i = 0;
 	for (; i < first; i++)
 		if (!cut(s, &s->anchors[i], 0, s->anchors[i].best))
 			run_tiles_left(s, &s->anchors[i]);
-	int n = 0;
+	/* Then the left parts of one letter or more: from the GADDAG for the
+	 * anchors the board narrows, one shared DAWG walk for the others. */
+	n = 0;
 	for (; i < s->n_anchors; i++) {
 		struct anchor *a = &s->anchors[i];
-		if (s->prune && gaddag_walks(s, a)) {
+		if (gaddag_walks(s, a)) {
 			if (worth(s, a, 1))
 				gaddag_anchor(s, a);
-		} else if (worth(s, a, 0)) {
+		} else if (worth(s, a, 1)) {
 			s->live[0][n++] = (uint16_t)i;
 		}
 	}
 	if (n)
-		left_part(s, dict_graph_root(s->g), 0, n, !s->prune);
+		left_part(s, dict_graph_root(s->g), 0, n, false);
 }
 
 /* ---- API -------------------------------------------------------------------------- */

@@ -482,16 +482,17 @@ static void test_bound_rules(void)
 	CHECK_INT(bound, nb);
 }
 
-/* Best-only walks the left parts of an anchor the board narrows (tiles
- * after it, or a cross-word) outwards from the anchor in the GADDAG; without
- * a GADDAG (an older blob) it spells them from the DAWG's root, as all
- * moves does.  Both find the head of the full list on every fixed position,
- * and on the mid-game board the GADDAG reads far fewer dictionary edges
- * where the DAWG spelled every left part before meeting the anchor: D12
- * across takes only an S (JAILS), F13 only what comes before NOW. */
+/* The left parts of an anchor the board narrows (tiles after it, or a
+ * cross-word) are walked outwards from the anchor in the GADDAG; without a
+ * GADDAG (an older blob) they are spelled from the DAWG's root.  Both give
+ * the same full list and best-only its head on every fixed position, and on
+ * the mid-game board the GADDAG reads far fewer dictionary edges where the
+ * DAWG spelled every left part before meeting the anchor: D12 across takes
+ * only an S (JAILS), F13 only what comes before NOW. */
 static void test_gaddag_walk(void)
 {
 	static struct dict without;
+	static struct words_gen_move plain[MAX_MOVES];
 	without = dict;
 	without.gaddag.edge_count = 0;
 	CHECK(dict_gaddag(&dict) != NULL);
@@ -502,6 +503,25 @@ static void test_gaddag_walk(void)
 			char where[48];
 			snprintf(where, sizeof where, "position %d without the GADDAG", p);
 			check_top_with(&without, where, racks[r]);
+			struct words_gen_list la, lp;
+			words_gen_list_init(&la, all, MAX_MOVES, WORDS_GEN_ALL);
+			words_gen_list_init(&lp, plain, MAX_MOVES, WORDS_GEN_ALL);
+			CHECK_INT(words_gen_moves(&dict, game.pos.board, racks[r], &la), 0);
+			CHECK_INT(words_gen_moves(&without, game.pos.board, racks[r], &lp), 0);
+			CHECK_INT(lp.count, la.count);
+			words_gen_sort(&la);
+			words_gen_sort(&lp);
+			for (int i = 0; i < la.count && i < lp.count; i++)
+				if (all[i].score != plain[i].score || all[i].square != plain[i].square ||
+				    all[i].dir != plain[i].dir || all[i].count != plain[i].count ||
+				    all[i].through != plain[i].through || strcmp(all[i].word, plain[i].word)) {
+					char msg[160];
+					snprintf(msg, sizeof msg, "%s rack %s: play %d is %s %d, %s %d with the GADDAG",
+						 where, racks[r], i, plain[i].word, plain[i].score, all[i].word,
+						 all[i].score);
+					CHECK_MSG(false, msg);
+					break;
+				}
 		}
 	static const char *const blank_racks[] = {"RETINA?", "RETIN??"};
 	for (int r = 0; r < 2; r++) {
