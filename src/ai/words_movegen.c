@@ -70,6 +70,7 @@ struct gen {
 	struct anchor anchors[MAX_ANCHORS];
 	int n_anchors;
 	uint16_t live[WORDS_RACK_SIZE][MAX_ANCHORS]; /* by left part length: anchors still worth it */
+	int live_n[WORDS_RACK_SIZE]; /* all moves: live[len]'s length once made (-1: not yet) */
 	const struct anchor *a;  /* the anchor being extended (best-only search) */
 	int len;                 /* its left part's length, or 0 for tiles on the left */
 	int floor;               /* best-only: a play scoring below this cannot enter the heap */
@@ -561,10 +562,14 @@ static void left_part(struct gen *s, dict_node node, int len, int n, bool here)
 	if (len + 1 >= WORDS_RACK_SIZE || s->placed + 1 >= s->rack_len)
 		return; /* the anchor itself still needs a tile */
 	uint16_t *deeper = s->live[len + 1];
-	int m = 0;
-	for (int j = 0; j < n; j++)
-		if (worth(s, &s->anchors[live[j]], len + 1))
-			deeper[m++] = live[j];
+	int m = s->prune ? -1 : s->live_n[len + 1];
+	if (m < 0) { /* all moves never cuts: the list is the same at every node of this depth */
+		m = 0;
+		for (int j = 0; j < n; j++)
+			if (worth(s, &s->anchors[live[j]], len + 1))
+				deeper[m++] = live[j];
+		s->live_n[len + 1] = m;
+	}
 	if (m == 0)
 		return;
 	FOR_EACH_LEFT_STEP(s, &ne, len, left_part(s, child, len + 1, m, true))
@@ -967,6 +972,8 @@ static int setup(struct gen *s, const struct words_cross *x, const char *rack)
 	memset(s->value, 0, sizeof s->value);
 	s->rack_len = s->placed = 0;
 	s->edges = 0;
+	for (int k = 0; k < WORDS_RACK_SIZE; k++)
+		s->live_n[k] = -1;
 	s->have = 0;
 	s->a = NULL;
 	s->len = 0;
