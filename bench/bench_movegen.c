@@ -35,10 +35,12 @@ static void die_if(int err, bool overflow)
 	}
 }
 
-/* Median CPU µs of runs generations; *total gets the move count.  kept:
- * on the board state x (set up beforehand), else from the board alone. */
+/* Median CPU µs of runs generations; *total gets the move count and *edges
+ * the dictionary edges read (the same on every run: the search's work, which
+ * the machine's load does not change).  kept: on the board state x (set up
+ * beforehand), else from the board alone. */
 static double time_gen(const struct dict *d, const char *board, const char *rack, enum words_gen_mode mode,
-		       bool use_kept, int runs, long *total)
+		       bool use_kept, int runs, long *total, long *edges)
 {
 	double t[MAX_RUNS];
 	if (use_kept)
@@ -51,6 +53,7 @@ static double time_gen(const struct dict *d, const char *board, const char *rack
 		t[i] = bench_thread_cpu_us() - t0;
 		die_if(err, l.overflow);
 		*total = l.total;
+		*edges = l.edges;
 	}
 	return bench_median(t, runs);
 }
@@ -109,7 +112,7 @@ static void read_position(const char *path, struct notation_board *b)
 
 struct bench_case {
 	const char *name, *board, *rack;
-	long moves;
+	long moves, all_edges, best_edges;
 	double all_us, best_kept, best_fresh;
 };
 
@@ -148,39 +151,40 @@ int main(int argc, char **argv)
 	static const char *const racks[] = {"RETINAS", "RETINA?", "RETIN??"};
 	struct bench_case cases[MAX_CASES];
 	int n = 0;
-	cases[n++] = (struct bench_case){"empty", empty, "RETIN??", 0, 0, 0, 0};
+	cases[n++] = (struct bench_case){"empty", empty, "RETIN??", 0, 0, 0, 0, 0, 0};
 	for (int r = 0; r < 3; r++)
-		cases[n++] = (struct bench_case){"midgame", mid.sq, racks[r], 0, 0, 0, 0};
+		cases[n++] = (struct bench_case){"midgame", mid.sq, racks[r], 0, 0, 0, 0, 0, 0};
 	for (int p = 0; p < n_late; p++)
 		for (int r = 0; r < 3; r++)
-			cases[n++] = (struct bench_case){names[p], late[p].sq, racks[r], 0, 0, 0, 0};
+			cases[n++] = (struct bench_case){names[p], late[p].sq, racks[r], 0, 0, 0, 0, 0, 0};
 
 	printf("words move generator, median CPU time of %d runs, one thread; dictionary %zu bytes, "
 	       "%u words\n", runs, map.size, dict_word_count(&d));
 	double per_play[MAX_CASES];
 	for (int i = 0; i < n; i++) {
 		struct bench_case *c = &cases[i];
-		long t1;
-		c->all_us = time_gen(&d, c->board, c->rack, WORDS_GEN_ALL, true, runs, &c->moves);
-		c->best_kept = time_gen(&d, c->board, c->rack, WORDS_GEN_TOP, true, runs, &t1);
-		c->best_fresh = time_gen(&d, c->board, c->rack, WORDS_GEN_TOP, false, runs, &t1);
+		long t1, e1;
+		c->all_us = time_gen(&d, c->board, c->rack, WORDS_GEN_ALL, true, runs, &c->moves, &c->all_edges);
+		c->best_kept = time_gen(&d, c->board, c->rack, WORDS_GEN_TOP, true, runs, &t1, &c->best_edges);
+		c->best_fresh = time_gen(&d, c->board, c->rack, WORDS_GEN_TOP, false, runs, &t1, &e1);
 		per_play[i] = c->all_us * 1e3 / (double)(c->moves ? c->moves : 1);
 	}
 	double sorted[MAX_CASES];
 	memcpy(sorted, per_play, sizeof per_play[0] * (size_t)n);
 	double med = bench_median(sorted, n), worst = 0;
-	printf("all moves (kept board state)           moves   all ms  ns/play  x median (target <= 1.2)\n");
+	printf("all moves (kept board state)           moves   all ms  ns/play  x median (target <= 1.2)  edges/play\n");
 	for (int i = 0; i < n; i++) {
 		double x = per_play[i] / med;
 		worst = x > worst ? x : worst;
-		printf("  %-8s %-8s %23ld %8.3f %8.0f %9.2f\n", cases[i].name, cases[i].rack, cases[i].moves,
-		       cases[i].all_us / 1e3, per_play[i], x);
+		printf("  %-8s %-8s %23ld %8.3f %8.0f %9.2f %27.1f\n", cases[i].name, cases[i].rack, cases[i].moves,
+		       cases[i].all_us / 1e3, per_play[i], x,
+		       (double)cases[i].all_edges / (double)(cases[i].moves ? cases[i].moves : 1));
 	}
 	printf("  slowest case per play: %.2f x the median (%.0f ns)\n", worst, med);
-	printf("best only (top 1)            kept state µs  from the board µs  target µs\n");
+	printf("best only (top 1)            kept state µs  from the board µs  target µs  edges read\n");
 	for (int i = 0; i < n; i++)
-		printf("  %-8s %-8s %22.1f %18.1f  %s\n", cases[i].name, cases[i].rack, cases[i].best_kept,
-		       cases[i].best_fresh, target_of(&cases[i]));
+		printf("  %-8s %-8s %22.1f %18.1f  %-9s %11ld\n", cases[i].name, cases[i].rack, cases[i].best_kept,
+		       cases[i].best_fresh, target_of(&cases[i]), cases[i].best_edges);
 	printf("board state (cross-checks, anchors)   from nothing µs  after one play µs (squares)\n");
 	for (int i = 1; i < n; i += 3) {
 		double init, sync;

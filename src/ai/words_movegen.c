@@ -8,13 +8,14 @@
  * of words_cross.c, kept by the caller or made for the call).  Plays are grown
  * from anchors (empty squares next to a tile, or H8 on an empty board): a left
  * part either is the tiles already left of the anchor or is built from the
- * rack over the empty non-anchor squares there (one walk of left parts shared
- * by all anchors), then it is extended right along DAWG edges.  Limiting left
+ * rack over the empty non-anchor squares there, then it is extended right
+ * along DAWG edges; an anchor the board narrows (tiles after it, a
+ * cross-word) has its left parts walked outwards from it in the
+ * dictionary's GADDAG, the others share one walk of left parts.  Limiting left
  * parts to non-anchor squares makes each play come from exactly one anchor
  * (its leftmost), so nothing is generated twice.  The walk places letters;
  * which new tiles are blanks is chosen when a play is recorded.  Best-only
- * searches cut anchors and branches by an upper bound on their scores, which
- * the dictionary's GADDAG narrows for anchors before a run of tiles. */
+ * searches cut anchors and branches by an upper bound on their scores. */
 #include "ai/words_movegen.h"
 
 #include <stdlib.h>
@@ -58,7 +59,10 @@ struct anchor {
 
 struct gen {
 	const struct dict *d;
-	const struct dict_graph *g;
+	const struct dict_graph *g;      /* the graph extend_right walks: the DAWG, or
+					  * the GADDAG right of a separator */
+	const struct dict_graph *dawg;
+	const struct dict_graph *gaddag; /* NULL when the dictionary has none */
 	struct words_gen_list *out;
 	int dir;
 	const struct orient *o;  /* the current orientation, o == &orient[dir] */
@@ -66,12 +70,14 @@ struct gen {
 	struct anchor anchors[MAX_ANCHORS];
 	int n_anchors;
 	uint16_t live[WORDS_RACK_SIZE][MAX_ANCHORS]; /* by left part length: anchors still worth it */
+	int live_n[WORDS_RACK_SIZE]; /* all moves: live[len]'s length once made (-1: not yet) */
 	const struct anchor *a;  /* the anchor being extended (best-only search) */
 	int len;                 /* its left part's length, or 0 for tiles on the left */
 	int floor;               /* best-only: a play scoring below this cannot enter the heap */
 	int floor_square, floor_dir; /* the heap's worst play: one scoring exactly the floor
 				      * must come before it (lower square, across first) */
 	bool prune;
+	long edges;             /* dictionary edges read: the search's work (words_gen_list) */
 	int rack[27];           /* counts of A..Z and blanks left */
 	int rack0[27];          /* the whole rack's counts */
 	uint32_t have;          /* bit i: rack[i] > 0 */
@@ -367,15 +373,30 @@ struct node_edges {
 	dict_edge e[26];   /* by letter; only those in `letters` are set */
 };
 
-static void decode_node(const struct dict_graph *g, dict_node node, struct node_edges *ne)
+static void decode_node(struct gen *s, const struct dict_graph *g, dict_node node, struct node_edges *ne)
 {
 	ne->letters = 0;
 	for (uint32_t i = node; i != DICT_NO_NODE;) {
 		dict_edge e = dict_graph_edge(g, i);
+		s->edges++;
 		int L = dict_edge_letter(e) - 'A';
 		ne->e[L] = e;
 		ne->letters |= 1u << L;
 		i = dict_edge_is_last(e) ? DICT_NO_NODE : i + 1;
+	}
+}
+
+/* dict_graph_find_symbol, counting the edges it reads. */
+static dict_edge find_symbol(struct gen *s, const struct dict_graph *g, dict_node node, unsigned want)
+{
+	for (uint32_t i = node;; i++) {
+		dict_edge e = dict_graph_edge(g, i);
+		s->edges++;
+		unsigned sym = (e >> DICT_EDGE_SYMBOL_SHIFT) & DICT_EDGE_SYMBOL_MASK;
+		if (sym == want)
+			return e;
+		if (sym > want || dict_edge_is_last(e))
+			return 0;
 	}
 }
 
@@ -397,7 +418,7 @@ static void try_letter(struct gen *s, dict_edge e, int L, int col, int end, int 
 	int r = s->row;
 	for (int c = col + 1; c <= end && e; c++) { /* through the tiles after col */
 		dict_node n = dict_edge_child(e);
-		e = n == DICT_NO_NODE ? 0 : dict_graph_find_symbol(s->g, n, (unsigned)letter_index(o->x->grid[r][c]) + 1);
+		e = n == DICT_NO_NODE ? 0 : find_symbol(s, s->g, n, (unsigned)letter_index(o->x->grid[r][c]) + 1);
 	}
 	if (!e)
 		return;
@@ -448,6 +469,7 @@ static void extend_right(struct gen *s, dict_node node, int col, int start)
 	int end = col + o->run[r][col], high = 31 - __builtin_clz(mask);
 	for (uint32_t i = node;; i++) {
 		dict_edge e = dict_graph_edge(s->g, i);
+		s->edges++;
 		int L = dict_edge_letter(e) - 'A';
 		if (mask >> L & 1)
 			try_letter(s, e, L, col, end, start);
@@ -533,20 +555,135 @@ static void extend_from_anchors(struct gen *s, const struct node_edges *ne, int 
 static void left_part(struct gen *s, dict_node node, int len, int n, bool here)
 {
 	struct node_edges ne;
-	decode_node(s->g, node, &ne);
+	decode_node(s, s->g, node, &ne);
 	const uint16_t *live = s->live[len];
 	if (here)
 		extend_from_anchors(s, &ne, len, n);
 	if (len + 1 >= WORDS_RACK_SIZE || s->placed + 1 >= s->rack_len)
 		return; /* the anchor itself still needs a tile */
 	uint16_t *deeper = s->live[len + 1];
-	int m = 0;
-	for (int j = 0; j < n; j++)
-		if (worth(s, &s->anchors[live[j]], len + 1))
-			deeper[m++] = live[j];
+	int m = s->prune ? -1 : s->live_n[len + 1];
+	if (m < 0) { /* all moves never cuts: the list is the same at every node of this depth */
+		m = 0;
+		for (int j = 0; j < n; j++)
+			if (worth(s, &s->anchors[live[j]], len + 1))
+				deeper[m++] = live[j];
+		s->live_n[len + 1] = m;
+	}
 	if (m == 0)
 		return;
 	FOR_EACH_LEFT_STEP(s, &ne, len, left_part(s, child, len + 1, m, true))
+}
+
+/* ---- left parts from the GADDAG ----------------------------------------------
+ * The shared walk above spells every left part the rack allows from the
+ * DAWG's root and meets the anchor's letter and the tiles after it only at
+ * the end: on the bench's mid-game board RETINA? decoded 933 three-letter
+ * prefixes for the one anchor still worth them (D12, where only an S fits),
+ * and 54 of them could take the S.  The GADDAG reads a word outwards from
+ * any of its letters, so a walk from the anchor starts with what the board
+ * fixes - the tiles right after the anchor (read backwards), the anchor's
+ * letter - and then spells only the left parts some word has before them.
+ * Each left part then goes right of the run after the separator, as
+ * extend_right does over the DAWG.  Anchors are walked one at a time in
+ * bound order, each only as deep as its bounds stay worth it. */
+
+/* The left part is the run's end back to col (len = anchor column - col
+ * letters on the rack, the anchor's own tile not counted): records the word
+ * if it ends there and extends it right of the run.  e: the edge that put
+ * down the letter on col. */
+static void gaddag_stop(struct gen *s, dict_edge e, int col, int len, int run_end)
+{
+	const struct anchor *a = s->a;
+	if (!(a->fits >> len & 1) || cut(s, a, len, a->bound[len]))
+		return;
+	s->len = len;
+	if (dict_edge_ends_word(e)) /* the square after the run is empty or off the board */
+		record(s, col, run_end);
+	dict_node child = dict_edge_child(e);
+	if (child == DICT_NO_NODE || run_end + 1 >= N)
+		return;
+	dict_edge sep = find_symbol(s, s->gaddag, child, DICT_GADDAG_SEPARATOR);
+	if (!sep || dict_edge_child(sep) == DICT_NO_NODE)
+		return;
+	s->g = s->gaddag; /* right of the separator the GADDAG reads like the DAWG */
+	extend_right(s, dict_edge_child(sep), run_end + 1, col);
+	s->g = s->dawg;
+}
+
+/* Puts a letter on the empty square col (the anchor's, or one left of what
+ * is placed) from GADDAG node `node`, then stops there (from one letter
+ * left of the anchor on) and goes on leftwards while the anchor's bounds
+ * say longer left parts are worth it.  Depth: one level a square, at most
+ * WORDS_RACK_SIZE. */
+static void gaddag_left(struct gen *s, dict_node node, int col, int run_end)
+{
+	const struct anchor *a = s->a;
+	int len = a->col - col;
+	uint32_t mask = s->o->x->cross[s->row][col] & rack_letters(s);
+	if (!mask)
+		return;
+	bool deeper = len < a->limit && worth(s, a, len + 1);
+	int floor = s->floor, high = 31 - __builtin_clz(mask);
+	for (uint32_t i = node;; i++) {
+		dict_edge e = dict_graph_edge(s->gaddag, i);
+		s->edges++;
+		unsigned sym = (e >> DICT_EDGE_SYMBOL_SHIFT) & DICT_EDGE_SYMBOL_MASK;
+		int L = (int)sym - 1;
+		if (L <= high && (mask >> L & 1)) {
+			int slot = s->rack[L] ? L : BLANK;
+			take(s, slot);
+			s->play[col] = (char)('A' + L);
+			if (len > 0) /* left parts of no letter: from the root phase */
+				gaddag_stop(s, e, col, len, run_end);
+			dict_node child = dict_edge_child(e);
+			if (deeper && s->floor != floor) { /* a play raised the floor */
+				floor = s->floor;
+				deeper = worth(s, a, len + 1);
+			}
+			if (deeper && child != DICT_NO_NODE && s->placed < s->rack_len)
+				gaddag_left(s, child, col - 1, run_end);
+			s->play[col] = 0;
+			give(s, slot);
+		}
+		if (L >= high || dict_edge_is_last(e))
+			return;
+	}
+}
+
+/* Whether anchor a's left parts come from the GADDAG: when the board narrows
+ * what goes on the anchor (tiles right after it, or a cross-word that takes
+ * at most GADDAG_CROSS_LETTERS letters).  An anchor open to most letters
+ * (H8 on the empty board) costs the GADDAG more: walking left from the
+ * anchor it spells every run of letters some word has anywhere before the
+ * anchor's letter, where the DAWG spells only the starts of words, once
+ * for every anchor.  The limit is measured (docs/words-ai.md): 3 to 8 within
+ * 1.5 % of each other in best-only over seeded games' positions, 8 and more
+ * up to 15 % more instructions in all moves on the bench's mid-game board. */
+enum { GADDAG_CROSS_LETTERS = 4 };
+
+static bool gaddag_walks(const struct gen *s, const struct anchor *a)
+{
+	const struct orient *o = &s->orient[a->dir];
+	return s->gaddag && (o->run[a->row][a->col] > 0 ||
+			     __builtin_popcount(o->x->cross[a->row][a->col]) <= GADDAG_CROSS_LETTERS);
+}
+
+/* Every play from anchor a (room on its left) with a left part of one rack
+ * tile or more, walked from the anchor outwards in the GADDAG. */
+static void gaddag_anchor(struct gen *s, const struct anchor *a)
+{
+	const struct orient *o = &s->orient[a->dir];
+	int run_end = a->col + o->run[a->row][a->col];
+	dict_node node = dict_graph_root(s->gaddag);
+	for (int c = run_end; c > a->col && node != DICT_NO_NODE; c--) {
+		dict_edge e = find_symbol(s, s->gaddag, node, (unsigned)letter_index(o->x->grid[a->row][c]) + 1);
+		node = e ? dict_edge_child(e) : DICT_NO_NODE;
+	}
+	if (node == DICT_NO_NODE)
+		return; /* no word has the run after the anchor */
+	use_anchor(s, a);
+	gaddag_left(s, node, a->col, run_end);
 }
 
 /* The runs of empty squares and of tiles along each row of orientation o. */
@@ -572,8 +709,7 @@ static void prepare(struct orient *o)
  * its multiplier), pairing highest with highest (the rearrangement
  * inequality), plus the tiles already there, the cross-words' fixed parts and
  * the bingo.  *nobingo gets the same without plays of seven tiles. */
-static int bound_from(const struct gen *s, const struct anchor *a, int start, int *nobingo,
-		      uint16_t ends)
+static int bound_from(const struct gen *s, const struct anchor *a, int start, int *nobingo)
 {
 	const struct orient *o = &s->orient[a->dir];
 	int r = a->row, k = 0, n = 0, fixed = 0, wm = 1, cross_fixed = 0, best = -1, best_nb = -1;
@@ -607,8 +743,6 @@ static int bound_from(const struct gen *s, const struct anchor *a, int start, in
 		}
 		if (c < a->col || (c + 1 < N && o->x->grid[r][c + 1]))
 			continue; /* not through the anchor yet, or the word goes on */
-		if (!(ends >> c & 1))
-			continue; /* no word from start ends here (gaddag_spans) */
 		int coef[WORDS_RACK_SIZE];
 		for (int i = 0; i < n; i++) { /* insertion sort, highest first */
 			int v = lm[i] * (wm + xw[i]), j = i;
@@ -632,134 +766,8 @@ static int bound_from(const struct gen *s, const struct anchor *a, int start, in
 	return best;
 }
 
-/* ---- spans from the GADDAG --------------------------------------------------------
- * For an anchor with room on its left and a run of tiles right after it, the
- * words through the run are read outwards from it in the GADDAG: the run
- * backwards, the anchor's letter, the left part, then (after the separator)
- * the squares after the run.  Each word found gives a left part length and
- * an end column together, which the offsets of dict_factor2/3 cannot: e.g.
- * on the bench's mid-game board RETINA? credited C11 across before LOGS with
- * a bingo, which needs an 11-letter word with LOGS one to three letters in;
- * the only one, BLOGSTREAMS, is not in the rack.  Letters are those the squares' cross-checks
- * and the rack's tiles allow (a blank for any letter the rack lacks), so every
- * play is among the words found and the ends bound it.  The walk gives up
- * (no refinement) past SPAN_BUDGET edges. */
-enum { SPAN_BUDGET = 1000, SPAN_MIN_RUN = 2 };
-
-struct span_walk {
-	const struct gen *s;
-	const struct orient *o;
-	const struct dict_graph *g;
-	int row, col, run_end, lowest; /* anchor column, the run's last column, left end limit */
-	uint32_t can;                  /* letters the rack can put down */
-	int rack[27];                  /* tiles left: A..Z, blanks */
-	int budget;
-	uint16_t ends[WORDS_RACK_SIZE]; /* by left part length: bit c, a word can end on column c */
-};
-
-/* The rack slot that puts down letter L (its own tile, else a blank), or -1. */
-static int span_take(struct span_walk *w, int L)
-{
-	int slot = w->rack[L] ? L : w->rack[BLANK] ? BLANK : -1;
-	if (slot >= 0)
-		w->rack[slot]--;
-	return slot;
-}
-
-/* After the separator: squares col.. to the right of the run.  Depth: one
- * level a square, so a hostile GADDAG's long paths are never followed. */
-static bool span_right(struct span_walk *w, dict_node node, int col, int placed, int len)
-{
-	if (col >= N)
-		return true;
-	char t = w->o->x->grid[w->row][col];
-	uint32_t mask = t ? 1u << letter_index(t)
-			  : placed < w->s->rack_len ? w->o->x->cross[w->row][col] & w->can : 0;
-	for (uint32_t i = node; mask;) {
-		dict_edge e = dict_graph_edge(w->g, i);
-		if (--w->budget < 0)
-			return false;
-		int L = dict_edge_letter(e) - 'A';
-		int slot = L < 26 && (mask >> L & 1) ? t ? 27 : span_take(w, L) : -1;
-		if (slot >= 0) {
-			bool ok = true;
-			if (dict_edge_ends_word(e) && (col + 1 == N || !w->o->x->grid[w->row][col + 1]))
-				w->ends[len] |= (uint16_t)(1u << col);
-			if (dict_edge_child(e) != DICT_NO_NODE)
-				ok = span_right(w, dict_edge_child(e), col + 1, placed + !t, len);
-			if (slot < 27)
-				w->rack[slot]++;
-			if (!ok)
-				return false;
-		}
-		if (dict_edge_is_last(e))
-			break;
-		i++;
-	}
-	return true;
-}
-
-/* Before the separator: the anchor's letter and the left part, leftwards
- * from col (the anchor's column first). */
-static bool span_left(struct span_walk *w, dict_node node, int col, int placed)
-{
-	if (placed >= w->s->rack_len)
-		return true;
-	uint32_t mask = w->o->x->cross[w->row][col] & w->can;
-	int len = w->col - col;
-	for (uint32_t i = node;;) {
-		dict_edge e = dict_graph_edge(w->g, i);
-		if (--w->budget < 0)
-			return false;
-		int L = dict_edge_letter(e) - 'A';
-		int slot = L < 26 && (mask >> L & 1) ? span_take(w, L) : -1;
-		if (slot >= 0) {
-			dict_node child = dict_edge_child(e);
-			bool ok = true;
-			if (dict_edge_ends_word(e)) /* the word ends with the run */
-				w->ends[len] |= (uint16_t)(1u << w->run_end);
-			if (child != DICT_NO_NODE) {
-				dict_edge sep = dict_graph_find_symbol(w->g, child, DICT_GADDAG_SEPARATOR);
-				if (sep)
-					ok = span_right(w, dict_edge_child(sep), w->run_end + 1, placed + 1, len);
-				if (ok && col - 1 >= w->lowest)
-					ok = span_left(w, child, col - 1, placed + 1);
-			}
-			w->rack[slot]++;
-			if (!ok)
-				return false;
-		}
-		if (dict_edge_is_last(e))
-			return true;
-		i++;
-	}
-}
-
-/* Fills ends[len] for anchor a (room on its left, tiles right after it).
- * False: not such an anchor, no GADDAG, or over budget (no refinement). */
-static bool gaddag_spans(const struct gen *s, const struct anchor *a, uint16_t *ends)
-{
-	const struct orient *o = &s->orient[a->dir];
-	struct span_walk w = {.s = s, .o = o, .g = dict_gaddag(s->d), .row = a->row, .col = a->col,
-			      .run_end = a->col + o->run[a->row][a->col], .lowest = a->col - a->limit,
-			      .can = rack_letters(s), .budget = SPAN_BUDGET};
-	if (!w.g || a->limit < 0 || w.run_end - a->col < SPAN_MIN_RUN)
-		return false;
-	memcpy(w.rack, s->rack0, sizeof w.rack);
-	dict_node node = dict_graph_root(w.g);
-	for (int c = w.run_end; c > a->col && node != DICT_NO_NODE; c--) {
-		dict_edge e = dict_graph_find_symbol(w.g, node, (unsigned)letter_index(o->x->grid[a->row][c]) + 1);
-		node = e ? dict_edge_child(e) : DICT_NO_NODE;
-	}
-	if (node != DICT_NO_NODE && !span_left(&w, node, a->col, 0))
-		return false;
-	memcpy(ends, w.ends, sizeof w.ends);
-	return true;
-}
-
-/* Fills a's bounds, by left part length, counting only the spans that end
- * on a column of ends[len] (NULL: any). */
-static void bound_spans(const struct gen *s, struct anchor *a, int start, const uint16_t *ends)
+/* Fills a's bounds, by left part length. */
+static void bound_anchor(const struct gen *s, struct anchor *a, int start)
 {
 	int n = a->limit < 0 ? 1 : a->limit + 1;
 	for (int len = 0; len < WORDS_RACK_SIZE; len++)
@@ -768,7 +776,7 @@ static void bound_spans(const struct gen *s, struct anchor *a, int start, const 
 		if (a->limit >= 0 && !(a->fits >> len & 1))
 			continue; /* no word has room for this left part */
 		int nb;
-		int b = bound_from(s, a, a->limit < 0 ? start : a->col - len, &nb, ends ? ends[len] : 0xffff);
+		int b = bound_from(s, a, a->limit < 0 ? start : a->col - len, &nb);
 		a->bound[len] = (int16_t)b;
 		a->nobingo[len] = (int16_t)nb;
 	}
@@ -778,27 +786,11 @@ static void bound_spans(const struct gen *s, struct anchor *a, int start, const 
 	a->best = a->rest[0];
 }
 
-/* Fills a's bounds; with spans, from the words the GADDAG finds around it
- * where it can (gaddag_spans). */
-static void bound_anchor(const struct gen *s, struct anchor *a, int start, bool spans)
-{
-	uint16_t ends[WORDS_RACK_SIZE];
-	bound_spans(s, a, start, spans && gaddag_spans(s, a, ends) ? ends : NULL);
-}
-
-/* Best-only: narrows a's bounds with the GADDAG, if it applies there. */
-static void narrow_anchor(const struct gen *s, struct anchor *a)
-{
-	uint16_t ends[WORDS_RACK_SIZE];
-	if (gaddag_spans(s, a, ends))
-		bound_spans(s, a, a->col, ends);
-}
-
 /* ---- driver ------------------------------------------------------------------------ */
 
 /* The run of tiles just left of a's column (it has some): its first column,
  * and in *node the DAWG node they lead to (DICT_NO_NODE: no word starts so). */
-static int tiles_left(const struct gen *s, const struct anchor *a, dict_node *node)
+static int tiles_left(struct gen *s, const struct anchor *a, dict_node *node)
 {
 	const struct orient *o = &s->orient[a->dir];
 	int start = a->col;
@@ -806,7 +798,7 @@ static int tiles_left(const struct gen *s, const struct anchor *a, dict_node *no
 		start--;
 	dict_node n = dict_graph_root(s->g);
 	for (int k = start; k < a->col && n != DICT_NO_NODE; k++) {
-		dict_edge e = dict_graph_find(s->g, n, (char)('A' + letter_index(o->x->grid[a->row][k])));
+		dict_edge e = find_symbol(s, s->g, n, (unsigned)letter_index(o->x->grid[a->row][k]) + 1);
 		n = e ? dict_edge_child(e) : DICT_NO_NODE;
 	}
 	*node = n;
@@ -894,9 +886,11 @@ static bool anchor_before(const struct gen *s, const struct anchor *a, const str
 	return s->prune && a->best > b->best;
 }
 
-/* Every play (best-only: every play that can make the top).  Anchors with
- * tiles on their left one by one, highest bound first; then one shared walk
- * of left parts for all the others. */
+/* Every play (best-only: every play that can make the top).  The plays that
+ * start on an anchor, from all of them at once; the anchors with tiles on
+ * their left one by one, highest bound first; then the left parts of the
+ * others: walked from each anchor the board narrows in the GADDAG, one
+ * shared DAWG walk for the rest. */
 static void generate(struct gen *s)
 {
 	if (s->prune)
@@ -908,7 +902,7 @@ static void generate(struct gen *s)
 				start = tiles_left(s, a, &node);
 				a->start = (uint8_t)start;
 			}
-			bound_anchor(s, a, start, false);
+			bound_anchor(s, a, start);
 		}
 	/* Tiles-left anchors first, by bound, then the others by room on the left
 	 * (insertion sort: a few hundred anchors). */
@@ -922,35 +916,34 @@ static void generate(struct gen *s)
 	int first = 0;
 	while (first < s->n_anchors && s->anchors[first].limit < 0)
 		first++;
-	if (s->prune) {
-		/* Best-only: the plays that start on an anchor first, from every anchor
-		 * at once (one node, the root's: cheap), so that a good score - often
-		 * a bingo - raises the floor before the anchors with tiles on their
-		 * left are searched. */
-		int n = 0;
-		for (int k = first; k < s->n_anchors; k++)
-			if (worth(s, &s->anchors[k], 0))
-				s->live[0][n++] = (uint16_t)k;
-		struct node_edges root;
-		decode_node(s->g, dict_graph_root(s->g), &root);
-		extend_from_anchors(s, &root, 0, n);
-	}
+	/* The plays that start on an anchor first, from every anchor at once
+	 * (one node, the root's: cheap); best-only, a good score - often a
+	 * bingo - then raises the floor before the other anchors are searched. */
+	int n = 0;
+	for (int k = first; k < s->n_anchors; k++)
+		if (worth(s, &s->anchors[k], 0))
+			s->live[0][n++] = (uint16_t)k;
+	struct node_edges root;
+	decode_node(s, s->g, dict_graph_root(s->g), &root);
+	extend_from_anchors(s, &root, 0, n);
 	int i = 0;
 	for (; i < first; i++)
 		if (!cut(s, &s->anchors[i], 0, s->anchors[i].best))
 			run_tiles_left(s, &s->anchors[i]);
-	int n = 0;
+	/* Then the left parts of one letter or more: from the GADDAG for the
+	 * anchors the board narrows, one shared DAWG walk for the others. */
+	n = 0;
 	for (; i < s->n_anchors; i++) {
-		/* Still worth a walk of left parts: first narrow its bounds with
-		 * the GADDAG (a walk of its own, so only for the anchors that the
-		 * floor has not ruled out already). */
-		if (s->prune && worth(s, &s->anchors[i], 0))
-			narrow_anchor(s, &s->anchors[i]);
-		if (worth(s, &s->anchors[i], 0))
+		struct anchor *a = &s->anchors[i];
+		if (gaddag_walks(s, a)) {
+			if (worth(s, a, 1))
+				gaddag_anchor(s, a);
+		} else if (worth(s, a, 1)) {
 			s->live[0][n++] = (uint16_t)i;
+		}
 	}
 	if (n)
-		left_part(s, dict_graph_root(s->g), 0, n, !s->prune);
+		left_part(s, dict_graph_root(s->g), 0, n, false);
 }
 
 /* ---- API -------------------------------------------------------------------------- */
@@ -963,6 +956,7 @@ void words_gen_list_init(struct words_gen_list *l, struct words_gen_move *buf, i
 	l->mode = mode;
 	l->count = 0;
 	l->total = 0;
+	l->edges = 0;
 	l->overflow = false;
 }
 
@@ -977,6 +971,9 @@ static int setup(struct gen *s, const struct words_cross *x, const char *rack)
 	memset(s->play, 0, sizeof s->play);
 	memset(s->value, 0, sizeof s->value);
 	s->rack_len = s->placed = 0;
+	s->edges = 0;
+	for (int k = 0; k < WORDS_RACK_SIZE; k++)
+		s->live_n[k] = -1;
 	s->have = 0;
 	s->a = NULL;
 	s->len = 0;
@@ -1008,7 +1005,8 @@ static int setup(struct gen *s, const struct words_cross *x, const char *rack)
 			s->sorted_values[j] = (int8_t)v;
 		}
 	s->d = x->dict;
-	s->g = dict_dawg(x->dict);
+	s->g = s->dawg = dict_dawg(x->dict);
+	s->gaddag = dict_gaddag(x->dict);
 	s->floor = NO_FLOOR;
 	s->floor_square = s->floor_dir = 0;
 	for (int dir = WORDS_ACROSS; dir <= WORDS_DOWN; dir++) {
@@ -1043,6 +1041,7 @@ int words_gen_moves_kept(const struct words_cross *x, const char *rack, struct w
 		return WORDS_GEN_ERR_BAD_ARGUMENT;
 	l->count = 0;
 	l->total = 0;
+	l->edges = 0;
 	l->overflow = false;
 	int err = setup(&s, x, rack);
 	if (err)
@@ -1050,6 +1049,7 @@ int words_gen_moves_kept(const struct words_cross *x, const char *rack, struct w
 	s.out = l;
 	s.prune = l->mode == WORDS_GEN_TOP;
 	generate(&s);
+	l->edges = s.edges;
 	return WORDS_GEN_OK;
 }
 
@@ -1080,7 +1080,7 @@ int words_gen_bound(const struct dict *d, const char *board, const char *rack, i
 			dict_node node;
 			start = tiles_left(&s, a, &node);
 		}
-		bound_anchor(&s, a, start, true);
+		bound_anchor(&s, a, start);
 		*bound = a->bound[len];
 		*nobingo = a->nobingo[len];
 		return WORDS_GEN_OK;

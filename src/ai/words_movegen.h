@@ -41,6 +41,8 @@ struct words_gen_list {
 	long total;     /* legal moves found (ALL, COUNT: all of them; TOP: those the
 			 * bounds did not cut, kept or not) */
 	bool overflow;  /* WORDS_GEN_ALL: some moves did not fit */
+	long edges;     /* dictionary edges the search read: its work, independent of
+			 * the machine's load (the tests and the bench compare it) */
 };
 
 enum words_gen_status {

@@ -302,7 +302,7 @@ static struct words_gen_move all[MAX_MOVES];
 /* Top N (pruned by score bounds) for N = 1, 2, 5, 64 equals the head of the
  * sorted full list on the game's board (set_position) with rack; COUNT
  * counts them all.  where names the position in a failure. */
-static void check_top(const char *where, const char *rack)
+static void check_top_with(const struct dict *d, const char *where, const char *rack)
 {
 	static const int caps[] = {1, 2, 5, 64};
 	static struct words_gen_move top[64];
@@ -318,7 +318,7 @@ static void check_top(const char *where, const char *rack)
 	for (size_t c = 0; c < sizeof caps / sizeof caps[0]; c++) {
 		struct words_gen_list lt;
 		words_gen_list_init(&lt, top, caps[c], WORDS_GEN_TOP);
-		CHECK_INT(words_gen_moves(&dict, game.pos.board, rack, &lt), 0);
+		CHECK_INT(words_gen_moves(d, game.pos.board, rack, &lt), 0);
 		words_gen_sort(&lt);
 		CHECK_INT(lt.count, la.count < caps[c] ? la.count : caps[c]);
 		CHECK(lt.total <= la.total);
@@ -337,6 +337,11 @@ static void check_top(const char *where, const char *rack)
 			}
 		}
 	}
+}
+
+static void check_top(const char *where, const char *rack)
+{
+	check_top_with(&dict, where, rack);
 }
 
 /* check_top on every fixed position and rack (blanks included). */
@@ -451,7 +456,7 @@ static void test_bounds(void)
 		  WORDS_GEN_ERR_BAD_ARGUMENT);
 }
 
-/* Three things the bounds know besides premiums and tile values, each pinned
+/* Two things the bounds know besides premiums and tile values, each pinned
  * on a square where it decides the bound:
  * - a square whose cross-check takes no real tile of the rack holds the
  *   blank (0 points): X on G8, rack Z?: G7 (a double letter with the
@@ -475,26 +480,64 @@ static void test_bound_rules(void)
 	set_position(MIDGAME, "RETINA?");
 	CHECK_INT(words_gen_bound(&dict, game.pos.board, "RETINA?", WORDS_DOWN, 5 * 15 + 6, 4, &bound, &nb), 0);
 	CHECK_INT(bound, nb);
-	/* - the words the GADDAG finds around an anchor before a run of tiles
-	 *   give the left length and the end together: C11 across before LOGS
-	 *   with RETINA? takes no bingo (no 11-letter word has LOGS one to three
-	 *   letters in that the rack can spell: BLOGSTREAMS needs an M and an S),
-	 *   nor F13 across before NOW with RETIN?? (FOREKNOWING-like words exist,
-	 *   but none from this rack), with any left part. */
-	for (int len = 0; len <= 2; len++) {
-		CHECK_INT(words_gen_bound(&dict, game.pos.board, "RETINA?", WORDS_ACROSS, 10 * 15 + 2, len,
-					  &bound, &nb),
-			  0);
-		CHECK_INT(bound, nb);
-		CHECK(bound < WORDS_BINGO_BONUS);
-	}
-	set_position(MIDGAME, "RETIN??");
-	for (int len = 0; len <= 5; len++) {
-		CHECK_INT(words_gen_bound(&dict, game.pos.board, "RETIN??", WORDS_ACROSS, 12 * 15 + 5, len,
-					  &bound, &nb),
-			  0);
-		CHECK_INT(bound, nb);
-		CHECK(bound < WORDS_BINGO_BONUS);
+}
+
+/* The left parts of an anchor the board narrows (tiles after it, or a
+ * cross-word) are walked outwards from the anchor in the GADDAG; without a
+ * GADDAG (an older blob) they are spelled from the DAWG's root.  Both give
+ * the same full list and best-only its head on every fixed position, and on
+ * the mid-game board the GADDAG reads far fewer dictionary edges where the
+ * DAWG spelled every left part before meeting the anchor: D12 across takes
+ * only an S (JAILS), F13 only what comes before NOW. */
+static void test_gaddag_walk(void)
+{
+	static struct dict without;
+	static struct words_gen_move plain[MAX_MOVES];
+	without = dict;
+	without.gaddag.edge_count = 0;
+	CHECK(dict_gaddag(&dict) != NULL);
+	CHECK(dict_gaddag(&without) == NULL);
+	for (int p = 0; p < N_POSITIONS; p++)
+		for (int r = 0; r < N_RACKS; r++) {
+			set_position(positions[p] ? positions[p] : empty_board(), racks[r]);
+			char where[48];
+			snprintf(where, sizeof where, "position %d without the GADDAG", p);
+			check_top_with(&without, where, racks[r]);
+			struct words_gen_list la, lp;
+			words_gen_list_init(&la, all, MAX_MOVES, WORDS_GEN_ALL);
+			words_gen_list_init(&lp, plain, MAX_MOVES, WORDS_GEN_ALL);
+			CHECK_INT(words_gen_moves(&dict, game.pos.board, racks[r], &la), 0);
+			CHECK_INT(words_gen_moves(&without, game.pos.board, racks[r], &lp), 0);
+			CHECK_INT(lp.count, la.count);
+			words_gen_sort(&la);
+			words_gen_sort(&lp);
+			for (int i = 0; i < la.count && i < lp.count; i++)
+				if (all[i].score != plain[i].score || all[i].square != plain[i].square ||
+				    all[i].dir != plain[i].dir || all[i].count != plain[i].count ||
+				    all[i].through != plain[i].through || strcmp(all[i].word, plain[i].word)) {
+					char msg[160];
+					snprintf(msg, sizeof msg, "%s rack %s: play %d is %s %d, %s %d with the GADDAG",
+						 where, racks[r], i, plain[i].word, plain[i].score, all[i].word,
+						 all[i].score);
+					CHECK_MSG(false, msg);
+					break;
+				}
+		}
+	static const char *const blank_racks[] = {"RETINA?", "RETIN??"};
+	for (int r = 0; r < 2; r++) {
+		static struct words_gen_move a[1], b[1];
+		struct words_gen_list la, lb;
+		set_position(MIDGAME, blank_racks[r]);
+		words_gen_list_init(&la, a, 1, WORDS_GEN_TOP);
+		words_gen_list_init(&lb, b, 1, WORDS_GEN_TOP);
+		CHECK_INT(words_gen_moves(&dict, game.pos.board, blank_racks[r], &la), 0);
+		CHECK_INT(words_gen_moves(&without, game.pos.board, blank_racks[r], &lb), 0);
+		CHECK_INT(a[0].score, b[0].score);
+		CHECK_STR(a[0].word, b[0].word);
+		char msg[120];
+		snprintf(msg, sizeof msg, "mid-game %s best only: %ld edges with the GADDAG, %ld without",
+			 blank_racks[r], la.edges, lb.edges);
+		CHECK_MSG(la.edges > 0 && 2 * la.edges < lb.edges, msg);
 	}
 }
 
@@ -576,6 +619,7 @@ int main(void)
 	RUN(test_top);
 	RUN(test_bounds);
 	RUN(test_bound_rules);
+	RUN(test_gaddag_walk);
 	RUN(test_seeded_positions);
 	RUN(test_verify_large);
 	RUN(test_brute_empty);
