@@ -53,6 +53,14 @@ void words_table_set_status(struct words_table *table, enum status_line_kind kin
 		words_table_mark(table, table->layout.status);
 }
 
+/* The board state kept for the live score follows the game's board (by
+ * comparison: cheap when nothing changed). */
+void words_table_kept_sync(struct words_table *table)
+{
+	if (table->kept_live)
+		words_cross_sync(&table->kept, table->opt.dict, table->game.pos.board);
+}
+
 const char *words_table_player_name(const struct words_table *table, int player)
 {
 	return player >= 0 && player < WORDS_MAX_PLAYERS ? table->names[player] : "?";

@@ -176,12 +176,6 @@ void words_table_end_status(struct words_table *table)
 	words_table_set_status(table, STATUS_LINE_GOOD, buf);
 }
 
-void words_table_kept_sync(struct words_table *table)
-{
-	if (table->kept_live)
-		words_cross_sync(&table->kept, table->opt.dict, table->game.pos.board);
-}
-
 /* The status line while tiles are staged: what the play would score, or a
  * hint.  Refusals are grey here; only Submit shows them as errors. */
 void words_table_live_status(struct words_table *table)
