@@ -251,7 +251,7 @@ checks-all:
 	@tools/check-step check-build $(CHECK_LOG) $(MAKE) --no-print-directory -j$(CHECK_JOBS) check-build || \
 	  { tools/check-times $(CHECK_LOG); exit 1; }
 	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) --output-sync=target \
-	  $(addprefix check-step-,$(filter $(CHECK_FIRST),$(CHECK_STEPS)) $(filter-out $(CHECK_FIRST),$(CHECK_STEPS))) || \
+	  $(addprefix check-step-,$(filter $(CHECK_STEPS),$(CHECK_FIRST)) $(filter-out $(CHECK_FIRST),$(CHECK_STEPS))) || \
 	  { tools/check-times $(CHECK_LOG); exit 1; }
 	@tools/check-times $(CHECK_LOG)
 	@echo "make check: all steps passed"
