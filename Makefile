@@ -241,8 +241,8 @@ CHECK_LOG := build/check-log
 CHECK_STEPS += check-unit-san
 # Longest first (measured: the table at the end of make check), so the
 # short steps fill the other core while the long ones run.
-CHECK_FIRST := check-system check-arm-user check-e2e check-unit-san check-arm-e2e check-netplay \
-  check-clang check-repro check-run-window check-fuzz check-golden
+CHECK_FIRST := check-system check-arm-user check-e2e check-unit-san check-clang check-golden \
+  check-arm-e2e check-repro check-layers check-run-window check-words-cli check-run check-fuzz check-netplay
 check: deps
 	@$(MAKE) --no-print-directory checks-all
 .PHONY: checks-all check-unit-san check-build check-build-trees
@@ -259,6 +259,11 @@ check-step-%:
 	@tools/check-step $* $(CHECK_LOG) $(MAKE) --no-print-directory $*
 check-unit-san:
 	@$(MAKE) --no-print-directory SANITIZE=address,undefined check-unit
+# The wrappers themselves (tests/cli/check-step.sh).
+.PHONY: check-timing
+check-timing:
+	@set -o pipefail; tests/cli/check-step.sh | sed '$$s/^/check-timing: /'
+CHECK_STEPS += check-timing
 
 # What the steps build, once, before they run side by side: the native
 # programs, tests, benchmarks and tools, then the other trees (each its own
