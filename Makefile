@@ -229,13 +229,69 @@ distclean: clean
 programs: $(PROGRAMS)
 
 # `make check`: install what is missing, then every test.  The unit tests run
-# in a sanitized tree (build/native-san).
+# in a sanitized tree (build/native-san): the step check-unit-san.
+# checks-all first builds every tree the steps use (check-build: two steps
+# building the same objects at once would corrupt them), then runs the steps
+# CHECK_JOBS at a time (most are one QEMU guest or one test program: one core
+# each), the longest first.  tools/check-step keeps each step's output in
+# build/check-log/STEP.log, prints it whole when the step ends with the time
+# it took, and tools/check-times prints the table of them all at the end.
+CHECK_JOBS ?= 2
+CHECK_LOG := build/check-log
+CHECK_STEPS += check-unit-san
+# Longest first (measured: the table at the end of make check), so the
+# short steps fill the other core while the long ones run.
+CHECK_FIRST := check-system check-arm-user check-e2e check-unit-san check-clang check-golden \
+  check-arm-e2e check-repro check-layers check-run-window check-words-cli check-run check-fuzz check-netplay
 check: deps
 	@$(MAKE) --no-print-directory checks-all
-.PHONY: checks-all
-checks-all: $(CHECK_STEPS)
-	@$(MAKE) --no-print-directory SANITIZE=address,undefined check-unit
+.PHONY: checks-all check-unit-san check-build check-build-trees
+checks-all:
+	@rm -rf $(CHECK_LOG) && mkdir -p $(CHECK_LOG) && date +%s >$(CHECK_LOG)/start && echo $(CHECK_JOBS) >$(CHECK_LOG)/jobs
+	@tools/check-step check-build $(CHECK_LOG) $(MAKE) --no-print-directory -j$(CHECK_JOBS) check-build || \
+	  { tools/check-times $(CHECK_LOG); exit 1; }
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) --output-sync=target \
+	  $(addprefix check-step-,$(filter $(CHECK_STEPS),$(CHECK_FIRST)) $(filter-out $(CHECK_FIRST),$(CHECK_STEPS))) || \
+	  { tools/check-times $(CHECK_LOG); exit 1; }
+	@tools/check-times $(CHECK_LOG)
 	@echo "make check: all steps passed"
+check-step-%:
+	@tools/check-step $* $(CHECK_LOG) $(MAKE) --no-print-directory $*
+check-unit-san:
+	@$(MAKE) --no-print-directory SANITIZE=address,undefined check-unit
+# The wrappers themselves (tests/cli/check-step.sh).
+.PHONY: check-timing
+check-timing:
+	@set -o pipefail; tests/cli/check-step.sh | sed '$$s/^/check-timing: /'
+CHECK_STEPS += check-timing
+
+# What the steps build, once, before they run side by side: the native
+# programs, tests, benchmarks and tools, then the other trees (each its own
+# folder, so those run in parallel).  A step that needs a new file from a
+# tree names it in CHECK_BUILD_NATIVE (or its tree's line) in its fragment.
+CHECK_BUILD_NATIVE = all unit tools $(DICT_BLOB) $(FONT_GEN) $(E2E_HELPER) $(ARM_E2E_HELPER) $(SEAL_PROBE) \
+  $(BENCH_PLAY) $(BENCH_WORDS_PLAYERS) $(LEARN_LEAVES) $(LEARN_REVERSI)
+CHECK_BUILD_TREES := check-build-san check-build-tsan check-build-debug check-build-fuzz \
+  check-build-arm64 check-build-armhf
+.PHONY: $(CHECK_BUILD_TREES)
+check-build:
+	@$(MAKE) --no-print-directory SANITIZE= DEBUG= $(CHECK_BUILD_NATIVE)
+	@$(MAKE) --no-print-directory check-build-trees
+check-build-trees: $(CHECK_BUILD_TREES)
+check-build-san:
+	@$(MAKE) --no-print-directory SANITIZE=address,undefined DEBUG= unit
+check-build-tsan:
+	@$(MAKE) --no-print-directory SANITIZE=thread DEBUG= build/native-tsan/tessera-net \
+	  $(patsubst %,build/native-tsan/tests/unit/%,$(TSAN_TESTS) test_net_ring)
+check-build-debug:
+	@$(MAKE) --no-print-directory SANITIZE= DEBUG=1 build/native-debug/tessera build/native-debug/tests/seal/probe
+check-build-fuzz:
+	@$(MAKE) --no-print-directory SANITIZE= DEBUG= $(FUZZ_BINS)
+check-build-arm64:
+	@$(MAKE) --no-print-directory TARGET=arm64 SANITIZE= DEBUG= all unit
+	@$(MAKE) --no-print-directory TARGET=arm64 SANITIZE= DEBUG=1 build/arm64-debug/tessera
+check-build-armhf:
+	@$(MAKE) --no-print-directory TARGET=armhf SANITIZE= DEBUG= all unit
 
 bench: deps
 	@$(MAKE) --no-print-directory $(BENCH_STEPS)
