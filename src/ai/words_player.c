@@ -398,6 +398,57 @@ bool words_expert_lead_is_clear(int64_t dsum, int64_t dsq, int n)
 	return mean * mean * n > EXPERT_Z * EXPERT_Z * var;
 }
 
+/* Per candidate over the draws so far: the sum of its values and, against
+ * Hard's choice (candidate 0) on the same draws, the sum of the differences
+ * and of their squares - for the noise of each comparison. */
+struct expert_tally {
+	int64_t sum[EXPERT_CANDIDATES], dsum[EXPERT_CANDIDATES], dsq[EXPERT_CANDIDATES];
+	int samples;
+};
+
+/* Adds one draw's values; true when the draws end: the budget spent (or a
+ * stop asked, then *stopped), or as many draws as a turn takes. */
+static bool tally_add(struct expert_tally *t, const int *value, int cands, struct words_player *p,
+		      uint64_t deadline, bool *stopped)
+{
+	for (int i = 0; i < cands; i++) {
+		int64_t d = value[i] - value[0];
+		t->sum[i] += value[i];
+		t->dsum[i] += d;
+		t->dsq[i] += d * d;
+	}
+	t->samples++;
+	if (out_of_time(p, deadline)) {
+		*stopped = stop_asked(p);
+		return true;
+	}
+	return t->samples >= (p->now_ms ? EXPERT_MAX_DRAWS : EXPERT_DRAWS);
+}
+
+/* The best sum when its lead over Hard's choice is clear, else 0 (Hard's
+ * choice), as with too few draws to tell noise from a difference. */
+static int tally_choice(const struct expert_tally *t, int cands)
+{
+	int best = 0;
+	if (t->samples < EXPERT_MIN_DRAWS)
+		return 0;
+	for (int i = 1; i < cands; i++)
+		if (t->sum[i] > t->sum[best])
+			best = i;
+	return best && words_expert_lead_is_clear(t->dsum[best], t->dsq[best], t->samples) ? best : 0;
+}
+
+/* The first n of the unseen tiles drawn at random (a partial shuffle). */
+static void shuffle_front(struct words_player *p, char *unseen, int nu, int n)
+{
+	for (int k = 0; k < n; k++) {
+		int j = k + (int)words_rng_below(&p->rng, (uint32_t)(nu - k));
+		char c = unseen[k];
+		unseen[k] = unseen[j];
+		unseen[j] = c;
+	}
+}
+
 /* Expert, bag not empty: the first `cands` moves (best equity first) less
  * the opponent's Hard reply, over racks drawn from the unseen tiles until
  * the budget runs out. */
@@ -406,12 +457,9 @@ static int pick_expert(struct words_player *p, const struct words_game *g, int c
 {
 	char unseen[WORDS_TILE_COUNT];
 	int nu = unseen_tiles(g, unseen);
-	/* Per candidate: the sum of its values and, against Hard's choice
-	 * (candidate 0) on the same draws, the sum of the differences and of
-	 * their squares - for the noise of each comparison. */
-	int64_t sum[EXPERT_CANDIDATES] = { 0 }, dsum[EXPERT_CANDIDATES] = { 0 }, dsq[EXPERT_CANDIDATES] = { 0 };
+	struct expert_tally t;
 	int value[EXPERT_CANDIDATES];
-	int samples = 0, best = 0;
+	memset(&t, 0, sizeof t);
 	/* What the bag holds once we have drawn: the opponent's reply is
 	 * judged as Hard judges it then. */
 	int bag_after = g->pos.bag_len;
@@ -424,12 +472,7 @@ static int pick_expert(struct words_player *p, const struct words_game *g, int c
 		 * comparison fair. */
 		char opp[WORDS_RACK_SIZE + 1];
 		int take = nu < WORDS_RACK_SIZE ? nu : WORDS_RACK_SIZE;
-		for (int k = 0; k < take; k++) {
-			int j = k + (int)words_rng_below(&p->rng, (uint32_t)(nu - k));
-			char t = unseen[k];
-			unseen[k] = unseen[j];
-			unseen[j] = t;
-		}
+		shuffle_front(p, unseen, nu, take);
 		memcpy(opp, unseen, (size_t)take);
 		opp[take] = '\0';
 		for (int i = 0; i < cands; i++) {
@@ -448,27 +491,10 @@ static int pick_expert(struct words_player *p, const struct words_game *g, int c
 			value[i] = p->equity[i] - reply;
 			(*evaluated)++;
 		}
-		for (int i = 0; i < cands; i++) {
-			int64_t d = value[i] - value[0];
-			sum[i] += value[i];
-			dsum[i] += d;
-			dsq[i] += d * d;
-		}
-		samples++;
-		if (out_of_time(p, deadline)) {
-			*stopped = stop_asked(p);
-			break;
-		}
-		if (samples >= (p->now_ms ? EXPERT_MAX_DRAWS : EXPERT_DRAWS))
+		if (tally_add(&t, value, cands, p, deadline, stopped))
 			break;
 	}
-	/* Too few draws to tell noise from a difference: Hard's choice. */
-	if (samples < EXPERT_MIN_DRAWS)
-		return 0;
-	for (int i = 1; i < cands; i++)
-		if (sum[i] > sum[best])
-			best = i;
-	return best && words_expert_lead_is_clear(dsum[best], dsq[best], samples) ? best : 0;
+	return tally_choice(&t, cands);
 }
 
 /* ---- the pre-endgame: a few tiles in the bag ---------------------------- */
@@ -576,44 +602,23 @@ static int pick_pre_end(struct words_player *p, const struct words_game *g, int 
 	int opp_len = (int)strlen(g->pos.rack[1 - me]);
 	int spread = g->pos.score[me] - g->pos.score[1 - me];
 	const char *rack = g->pos.rack[me];
-	int64_t sum[EXPERT_CANDIDATES] = { 0 }, dsum[EXPERT_CANDIDATES] = { 0 }, dsq[EXPERT_CANDIDATES] = { 0 };
+	struct expert_tally t;
 	int value[EXPERT_CANDIDATES];
-	int samples = 0, best = 0;
+	memset(&t, 0, sizeof t);
 	if (cands < 2)
 		return 0;
 	for (int i = 0; i < cands; i++)
 		state_after(p, &p->cand[i], &p->kept, &p->moves[i]);
 	for (;;) {
-		for (int k = 0; k < nu; k++) { /* a fresh order of all the unseen tiles */
-			int j = k + (int)words_rng_below(&p->rng, (uint32_t)(nu - k));
-			char t = unseen[k];
-			unseen[k] = unseen[j];
-			unseen[j] = t;
-		}
+		shuffle_front(p, unseen, nu, nu); /* a fresh order of all the unseen tiles */
 		for (int i = 0; i < cands; i++) {
 			value[i] = pre_end_playout(p, rack, i, unseen, nu, opp_len, spread);
 			(*evaluated)++;
 		}
-		for (int i = 0; i < cands; i++) {
-			int64_t d = value[i] - value[0];
-			sum[i] += value[i];
-			dsum[i] += d;
-			dsq[i] += d * d;
-		}
-		samples++;
-		if (out_of_time(p, deadline)) {
-			*stopped = stop_asked(p);
-			break;
-		}
-		if (samples >= (p->now_ms ? EXPERT_MAX_DRAWS : EXPERT_DRAWS))
+		if (tally_add(&t, value, cands, p, deadline, stopped))
 			break;
 	}
-	if (samples < EXPERT_MIN_DRAWS)
-		return 0;
-	for (int i = 1; i < cands; i++)
-		if (sum[i] > sum[best])
-			best = i;
-	return best && words_expert_lead_is_clear(dsum[best], dsq[best], samples) ? best : 0;
+	return tally_choice(&t, cands);
 }
 
 /* ---- the end, bag empty: both racks known -------------------------------- */
