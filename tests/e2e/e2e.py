@@ -141,12 +141,19 @@ class Machine:
         self.serial.sendall((line + "\n").encode())
         self.serial.setblocking(False)
 
+    def lines(self):
+        """The whole lines since the last send.  A line still arriving is left
+        out: the serial socket hands text over in chunks, and its first half
+        could satisfy a wait and then fail the expectation that follows."""
+        text = self.text[self.mark:]
+        return text[:text.rfind("\n") + 1].splitlines()
+
     def wait_log(self, regex, timeout):
         pattern = re.compile(regex)
         deadline = time.monotonic() + timeout
         while True:
             self.pump()
-            for line in self.text[self.mark:].splitlines():
+            for line in self.lines():
                 if pattern.search(line):
                     return line
             if "@@fail" in self.text:
@@ -225,8 +232,7 @@ def run(machine, steps, results, scale):
         elif op == "wait-log":
             machine.wait_log(args[0], (float(args[1]) if len(args) > 1 else STEP_TIMEOUT) * scale)
         elif op == "expect-log":
-            lines = machine.text[machine.mark:].splitlines()
-            ok = any(re.search(args[0], line) for line in lines)
+            ok = any(re.search(args[0], line) for line in machine.lines())
             results.append((ok, f"{where}: no console line since the last send matches /{args[0]}/"))
         elif op == "shot":
             shots[args[0]] = machine.screendump(args[0])

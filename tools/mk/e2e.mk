@@ -21,7 +21,9 @@ debug-tessera:
 	@$(MAKE) --no-print-directory DEBUG=1 SANITIZE= build/native-debug/tessera
 # Then play between kiosks (scenarios/net.scn): a broker and tessera-net in
 # the guest (the native build has libmosquitto: tools/deps installs it).
+# First the driver's own reading of the serial line (tests/e2e/test_harness.py).
 check-e2e: $(E2E_PROGRAMS) $(DICT_BLOB) debug-tessera build/native/tessera-net
+	@tests/e2e/test_harness.py
 	@TESSERA_DICT=$(abspath $(DICT_BLOB)) tests/e2e/run-e2e check tests/e2e/scenarios/words.scn
 	@TESSERA_DICT=$(abspath $(DICT_BLOB)) tests/e2e/run-e2e check tests/e2e/scenarios/net.scn
 
