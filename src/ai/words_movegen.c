@@ -291,11 +291,15 @@ static void record(struct gen *s, int start, int end)
 	/* Letters put down more often than the rack has them: the extra ones are
 	 * blanks (the walk took real tiles first, so the blanks suffice). */
 	p.n_short = 0;
+	uint32_t short_letters = 0;
+	int short_tiles = 0;
 	for (uint32_t b = letters; b; b &= b - 1) {
 		int L = __builtin_ctz(b);
 		if (used[L] > s->rack0[L]) {
 			p.short_letter[p.n_short] = L;
 			p.short_count[p.n_short++] = used[L] - s->rack0[L];
+			short_letters |= 1u << L;
+			short_tiles += used[L] - s->rack0[L];
 		}
 	}
 	int blanks = s->rack0[BLANK];
@@ -307,11 +311,22 @@ static void record(struct gen *s, int start, int end)
 	}
 	if (s->prune && p.all_real < s->floor)
 		return; /* no choice of blanks scores more than all real tiles */
-	emit_blanks(s, &m, &p, -1, -1);
+	/* Only blanks standing for short letters can make up the shortage:
+	 * the tiles of those letters (bit k: tile k) are the only candidates
+	 * while a tile is short, and a pair needs one of them at least.
+	 * emit_blanks still checks each choice; this skips the hopeless ones,
+	 * most of the calls with a blank on the rack. */
+	uint32_t may = 0;
+	for (int k = 0; k < count; k++)
+		may |= (uint32_t)(short_letters >> (m.word[p.idx[k]] - 'A') & 1) << k;
+	if (short_tiles == 0)
+		emit_blanks(s, &m, &p, -1, -1);
 	for (int i = 0; i < count && blanks >= 1; i++) {
-		emit_blanks(s, &m, &p, i, i);
+		if (short_tiles == 0 || (short_tiles == 1 && (may >> i & 1)))
+			emit_blanks(s, &m, &p, i, i);
 		for (int j = i + 1; j < count && blanks >= 2; j++)
-			emit_blanks(s, &m, &p, i, j);
+			if (short_tiles == 0 || ((may >> i | may >> j) & 1))
+				emit_blanks(s, &m, &p, i, j);
 	}
 }
 

@@ -258,6 +258,9 @@ static void test_brute_midgame(void)
 	compare(MIDGAME, "?S");
 	compare(MIDGAME, "EATS");
 	compare(MIDGAME, "RE?");
+	/* Two blanks with a real tile: a blank may stand for a letter the rack
+	 * holds, before or after the one that must be a blank (EB: e?, b?). */
+	compare(MIDGAME, "E??");
 }
 
 static void test_brute_runs(void)
