@@ -317,7 +317,7 @@ static void record(struct gen *s, int start, int end)
 	 * emit_blanks still checks each choice; this skips the hopeless ones,
 	 * most of the calls with a blank on the rack. */
 	uint32_t may = 0;
-	for (int k = 0; k < count; k++)
+	for (int k = 0; short_tiles && k < count; k++) /* read only while a letter is short */
 		may |= (uint32_t)(short_letters >> (m.word[p.idx[k]] - 'A') & 1) << k;
 	if (short_tiles == 0)
 		emit_blanks(s, &m, &p, -1, -1);
