@@ -8,6 +8,7 @@
 #include "ai/rvai_tt.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <string.h>
 
 static const struct rvai_level_info LEVELS[RVAI_LEVELS] = {
@@ -18,21 +19,29 @@ static const struct rvai_level_info LEVELS[RVAI_LEVELS] = {
 	[RVAI_EXPERT] = { "expert", 10, 18, 0 },
 };
 
-size_t rvai_tt_bytes(size_t budget)
+/* Buckets start on a cache line (the memory given is aligned up to one). */
+enum { TT_LINE = sizeof(struct rvai_tt_bucket) };
+
+static size_t power_of_two_below(size_t n)
 {
-	size_t n = budget / sizeof(struct rvai_tt_entry);
 	while (n & (n - 1))
 		n &= n - 1;
-	return n * sizeof(struct rvai_tt_entry);
+	return n;
+}
+
+size_t rvai_tt_bytes(size_t budget)
+{
+	return power_of_two_below(budget / TT_LINE) * TT_LINE;
 }
 
 int rvai_init(struct rvai *ai, void *mem, size_t bytes, uint64_t seed)
 {
-	size_t n = rvai_tt_bytes(bytes) / sizeof(struct rvai_tt_entry);
+	uintptr_t at = (uintptr_t)mem, start = (at + TT_LINE - 1) & ~(uintptr_t)(TT_LINE - 1);
+	size_t n = !mem || start - at >= bytes ? 0 : power_of_two_below((bytes - (start - at)) / TT_LINE);
 	memset(ai, 0, sizeof *ai);
-	if (!mem || n == 0)
+	if (n == 0)
 		return -EINVAL;
-	ai->tt = mem;
+	ai->tt = (struct rvai_tt_bucket *)start;
 	ai->tt_mask = n - 1;
 	ai->rng = seed;
 	ai->weights = &rvai_weights_learned;

@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "ai/rvai.h"
+#include "ai/rvai_tt.h"
 
 enum {
 	RVAI_MAX_MOVES = 64,
@@ -103,15 +104,19 @@ struct rvai_solve_list {
 
 /* Fastest first: the table's move, then moves that leave the opponent few
  * replies (corners count twice) and few empty squares next to our discs,
- * then by square value. */
+ * then by square value.  With `prefetch`, each child's table bucket is
+ * asked of the memory as the child is made: the child's probe then finds
+ * it on its way (probes waited on memory for a tenth of a 20-empty solve). */
 static inline void rvai_order_solve(struct rvai_solve_list *ml, uint64_t own, uint64_t opp, uint64_t moves,
-				    int tt_move)
+				    int tt_move, const struct rvai *prefetch)
 {
 	ml->n = 0;
 	for (; moves; moves &= moves - 1) {
 		int sq = __builtin_ctzll(moves);
 		uint64_t f = reversi_flips_empty(own, opp, sq);
 		uint64_t nown = own | f | (1ULL << sq), nopp = opp & ~f;
+		if (prefetch)
+			__builtin_prefetch(rvai_tt_bucket(prefetch, nopp, nown));
 		uint64_t replies = reversi_moves(nopp, nown);
 		int key;
 		if (sq == tt_move)

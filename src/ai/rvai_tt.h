@@ -1,5 +1,5 @@
 /* The transposition table's slots, private to the search modules (rvai_*.c):
- * two-entry buckets, each slot's words XORed so that a slot torn by two
+ * two-entry buckets, a cache line each, each slot's words XORed so that a slot torn by two
  * threads fails the key check (struct rvai_tt_entry in rvai.h).  Inline:
  * the solver probes it at every node from 7 empties. */
 #ifndef TESSERA_AI_RVAI_TT_H
@@ -16,12 +16,14 @@ enum { RVAI_BOUND_LOWER = 1, RVAI_BOUND_UPPER = 2, RVAI_BOUND_EXACT = 3 };
 enum { RVAI_TT_GENERATIONS = 1 << 16 };
 
 /* Two-entry buckets: a position lives in either slot of its bucket, so a
- * deep result is not lost to the next shallow one that hashes there. */
+ * deep result is not lost to the next shallow one that hashes there.  The
+ * bucket is the one the same hash chose when buckets were packed (bits 1
+ * and up): a table of the same number of entries searches the same. */
 static inline struct rvai_tt_entry *rvai_tt_bucket(const struct rvai *ai, uint64_t own, uint64_t opp)
 {
 	uint64_t h = own * 0x9e3779b97f4a7c15ULL ^ (opp + 0x632be59bd9b4e019ULL) * 0xd6e8feb86659fd93ULL;
 	h ^= h >> 29;
-	return &ai->tt[h & ai->tt_mask & ~(size_t)1];
+	return ai->tt[h >> 1 & ai->tt_mask].slot;
 }
 
 /* A slot's words are read and written one by one with relaxed atomics:

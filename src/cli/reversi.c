@@ -21,7 +21,7 @@ enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_BAD_INPUT = 2 };
 static long search_threads = 1;
 
 /* The transposition table, set aside once for the whole run. */
-static struct rvai_tt_entry tt_memory[RVAI_TT_DEFAULT_BYTES / sizeof(struct rvai_tt_entry)];
+static struct rvai_tt_bucket tt_memory[RVAI_TT_DEFAULT_BYTES / sizeof(struct rvai_tt_bucket)];
 
 static const char USAGE[] =
 	"usage: tessera-reversi [--threads N] COMMAND [ARGS]\n"

@@ -72,11 +72,12 @@ struct config_look {
 #define CONFIG_THINK_MS_MIN 50
 #define CONFIG_THINK_MS_MAX 60000
 #define CONFIG_THINK_MS_DEFAULT 2000
-/* The Reversi solver's table, reserved at start-up: 24 MiB (2^20 entries)
- * leaves a 1 GB Pi, and the kiosk unit's MemoryMax, plenty. */
+/* The Reversi solver's table, reserved at start-up: 16 MiB (2^19 entries)
+ * leaves a 1 GB Pi, and the kiosk unit's MemoryMax, plenty; a larger one
+ * was slower at 20 empties (cache misses, docs/reversi.md). */
 #define CONFIG_REVERSI_TABLE_MIB_MIN 1
 #define CONFIG_REVERSI_TABLE_MIB_MAX 1024
-#define CONFIG_REVERSI_TABLE_MIB_DEFAULT 24
+#define CONFIG_REVERSI_TABLE_MIB_DEFAULT 16
 struct config_computer {
 	int think_ms;                   /* the Words Expert's time per turn; tessera --think-ms overrides it */
 	int reversi_table_mib;          /* the Reversi computer's table, MiB */

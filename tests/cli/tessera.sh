@@ -68,12 +68,12 @@ rm -rf "$ro"
 expect "memory of a board" 0 "shadow canvas +$((800 * 480 * 4)) bytes" \
 	"$B" --memory --board qemu-virtio --no-dict --device /dev/dri/card9
 expect "memory: scanout" 0 "scanout buffers.* +$((2 * 800 * 480 * 4)) bytes" "$B" --memory --board rpi-7inch --no-dict
-# The Reversi table: [computer] reversi_table_mib, 24 MiB by default, all of
-# it used (2^20 entries of 24 bytes); of 10 MiB, 2^18 entries (6 MiB).
-expect "memory: the computers" 0 "Reversi computer table +$((24 << 20)) bytes" "$B" --memory --no-dict
+# The Reversi table: [computer] reversi_table_mib, 16 MiB by default, all of
+# it used (2^18 buckets of 64 bytes); of 10 MiB, 2^17 buckets (8 MiB).
+expect "memory: the computers" 0 "Reversi computer table +$((16 << 20)) bytes" "$B" --memory --no-dict
 tt=$(mktemp -d)
 printf '[display]\nrotation = 0\n[touch]\ndevice = auto\n[computer]\nreversi_table_mib = 10\n' >"$tt/small.conf"
-expect "memory: the board's table size" 0 "Reversi computer table +$((6 << 20)) bytes" \
+expect "memory: the board's table size" 0 "Reversi computer table +$((8 << 20)) bytes" \
 	env TESSERA_BOARD_DIR="$tt" "$B" --memory --board small --no-dict
 rm -rf "$tt"
 expect "memory: rotated" 0 "memory reserved at start-up, 480x800" "$B" --memory --mode 800x480 --rotation 90 --no-dict

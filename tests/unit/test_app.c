@@ -296,25 +296,25 @@ static void test_memory_plan_matches_what_it_holds(void)
 	const struct reserve_entry *rv = reserve_find(&table, "Reversi computer table");
 	CHECK(rv != NULL);
 	if (rv) {
-		CHECK_INT(rv->bytes, 3u << 20);
+		CHECK_INT(rv->bytes, 4u << 20); /* 2^16 buckets of 64 bytes */
 		CHECK_INT(rv->offset % RESERVE_ALIGN, 0);
 		CHECK(rv->offset >= table.entries[0].bytes);
 		CHECK(rv->offset + rv->bytes <= size);
 	}
-	CHECK_INT(reserve_total(&table, RESERVE_HEAP), shell_memory_size(&so) + (3u << 20));
-	/* A board's table size (reversi_table_mib): 24 MiB holds 2^20 entries
-	 * of 24 bytes, all reserved; of 25 MiB only those 24 are used, so only
+	CHECK_INT(reserve_total(&table, RESERVE_HEAP), shell_memory_size(&so) + (4u << 20));
+	/* A board's table size (reversi_table_mib): 16 MiB holds 2^18 buckets
+	 * of 64 bytes, all reserved; of 24 MiB only those 16 are used, so only
 	 * they are reserved. */
+	opt.reversi_table_bytes = 16u << 20;
+	reserve_init(&table);
+	app_memory_plan(&opt, W, H, &table);
+	rv = reserve_find(&table, "Reversi computer table");
+	CHECK(rv != NULL && rv->bytes == 16u << 20);
 	opt.reversi_table_bytes = 24u << 20;
 	reserve_init(&table);
 	app_memory_plan(&opt, W, H, &table);
 	rv = reserve_find(&table, "Reversi computer table");
-	CHECK(rv != NULL && rv->bytes == 24u << 20);
-	opt.reversi_table_bytes = 25u << 20;
-	reserve_init(&table);
-	app_memory_plan(&opt, W, H, &table);
-	rv = reserve_find(&table, "Reversi computer table");
-	CHECK(rv != NULL && rv->bytes == 24u << 20);
+	CHECK(rv != NULL && rv->bytes == 16u << 20);
 	opt.reversi_table_bytes = 0;
 	/* Calibration holds nothing but the app itself. */
 	opt.mode = APP_CALIBRATE;

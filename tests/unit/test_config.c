@@ -182,14 +182,14 @@ static void test_minimal_config_gets_defaults(void)
 }
 
 /* [computer] reversi_table_mib: the Reversi solver's table, 1 MiB to 1 GiB,
- * 24 MiB when not set (a 1 GB Pi). */
+ * 16 MiB when not set (a 1 GB Pi). */
 static void test_reversi_table_mib(void)
 {
 	struct config_board c;
 	struct config_error e;
 	const char *text = MINIMAL "[computer]\nthink_ms = 750\n";
 	CHECK_INT(config_parse(&c, "x.conf", text, strlen(text), &e), 0);
-	CHECK_INT(c.computer.reversi_table_mib, 24);
+	CHECK_INT(c.computer.reversi_table_mib, 16);
 	text = MINIMAL "[computer]\nreversi_table_mib = 96\n";
 	CHECK_INT(config_parse(&c, "x.conf", text, strlen(text), &e), 0);
 	CHECK_INT(c.computer.reversi_table_mib, 96);

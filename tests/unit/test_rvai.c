@@ -9,10 +9,11 @@
 
 #include "ai/rvai.h"
 #include "ai/rvai_thread.h"
+#include "ai/rvai_tt.h"
 #include "check.h"
 #include "core/reversi/reversi.h"
 
-static struct rvai_tt_entry table[1 << 15];
+static struct rvai_tt_bucket table[1 << 14];
 static struct rvai_tt_entry table2[1 << 15];
 
 static uint64_t rng = 0x2545f4914f6cdd1dULL;
@@ -409,6 +410,37 @@ static void test_levels_table(void)
 	CHECK_INT(rvai_init(&ai, table, 10, 1), -EINVAL);
 }
 
+/* The table's buckets are whole 64-byte cache lines: rvai_tt_bytes gives a
+ * power-of-two number of them, and rvai_init starts them on a line even in
+ * memory that does not (losing the bytes before it, and the buckets that no
+ * longer fit), so a probe reads a single line. */
+static void test_table_lines(void)
+{
+	CHECK_INT(sizeof(struct rvai_tt_bucket), 64);
+	CHECK_INT(rvai_tt_bytes(63), 0);
+	CHECK_INT(rvai_tt_bytes(64), 64);
+	CHECK_INT(rvai_tt_bytes(24u << 20), 16u << 20);
+	CHECK_INT(rvai_tt_bytes((16u << 20) + 4095), 16u << 20);
+	struct rvai ai;
+	char *mem = (char *)table;
+	CHECK_INT(rvai_init(&ai, mem, 64 * 8, 1), 0);
+	CHECK(ai.tt == table);
+	CHECK_INT(ai.tt_mask, 7);
+	CHECK_INT(rvai_init(&ai, mem + 8, 64 * 8, 1), 0); /* 8 past a line: 7 buckets fit, 4 are used */
+	CHECK(ai.tt == table + 1);
+	CHECK_INT(ai.tt_mask, 3);
+	CHECK_INT(rvai_init(&ai, mem + 8, 119, 1), -EINVAL); /* 56 to the line, 63 after it */
+	CHECK_INT(rvai_init(&ai, mem + 8, 64 * 8 + 56, 1), 0);
+	CHECK(ai.tt == table + 1);
+	CHECK_INT(ai.tt_mask, 7);
+	for (int i = 0; i < 1000; i++) {
+		uint64_t own = (uint64_t)i * 0x9e3779b97f4a7c15ULL, opp = ~own & 0x00ffff0000ffff00ULL;
+		const struct rvai_tt_entry *b = rvai_tt_bucket(&ai, own, opp);
+		CHECK_INT((uintptr_t)b % 64, 0);
+		CHECK(b >= table[0].slot && b < table[9].slot);
+	}
+}
+
 /* ---- helpers (root split) ---- */
 
 /* With one or three helper threads the solver returns the same score and
@@ -630,6 +662,7 @@ int main(void)
 	RUN(test_helpers_join_inner_nodes);
 	RUN(test_stop_with_helpers);
 	RUN(test_levels_table);
+	RUN(test_table_lines);
 	RUN(test_worker);
 	return check_finish();
 }

@@ -46,7 +46,7 @@ static struct sample samples[MAX_SAMPLES];
 static long n_samples;
 static float wf[RVAI_STAGES][RVAI_FEATURES];
 static float we[RVAI_STAGES][RVAI_EDGE_CONFIGS];
-static struct rvai_tt_entry table[1 << 16];
+static struct rvai_tt_bucket table[1 << 15];
 
 static uint64_t rng_state;
 static uint64_t rng_next(void)

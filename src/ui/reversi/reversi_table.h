@@ -35,9 +35,9 @@
 #include "ui/kit/theme.h"
 
 /* The table's own search (the computer's moves when it has no link, and
- * the Hint button's always): 2^14 entries (384 KB) is plenty for the low
- * levels. */
-#define REVERSI_TABLE_TT_BYTES (24 << 14)
+ * the Hint button's always): 2^13 buckets, 2^14 entries (512 KB, and a
+ * cache line's worth for aligning them) is plenty for the low levels. */
+#define REVERSI_TABLE_TT_BYTES ((64 << 13) + 64)
 /* The pause between the player's move and the computer's reply, so the
  * player's disc is seen first. */
 #define REVERSI_TABLE_COMPUTER_DELAY_MS 300
