@@ -9,6 +9,7 @@
 
 #include "ai/rvai.h"
 #include "ai/rvai_thread.h"
+#include "ai/rvai_order.h"
 #include "ai/rvai_tt.h"
 #include "check.h"
 #include "core/reversi/reversi.h"
@@ -410,6 +411,21 @@ static void test_levels_table(void)
 	CHECK_INT(rvai_init(&ai, table, 10, 1), -EINVAL);
 }
 
+/* The solver's ordering counts our corners and the edge squares beside a
+ * corner we hold: every corner's two neighbours on the edges, not the
+ * diagonal one, and nothing beside a corner we do not hold. */
+static void test_corner_stable_count(void)
+{
+	CHECK_INT(rvai_corner_stable_count(0), 0);
+	CHECK_INT(rvai_corner_stable_count(1ULL << 0 | 1ULL << 1 | 1ULL << 8 | 1ULL << 2 | 1ULL << 9), 3);
+	CHECK_INT(rvai_corner_stable_count(1ULL << 7 | 1ULL << 6 | 1ULL << 15 | 1ULL << 14), 3);
+	CHECK_INT(rvai_corner_stable_count(1ULL << 56 | 1ULL << 57 | 1ULL << 48 | 1ULL << 49), 3);
+	CHECK_INT(rvai_corner_stable_count(1ULL << 63 | 1ULL << 62 | 1ULL << 55 | 1ULL << 54), 3);
+	CHECK_INT(rvai_corner_stable_count(1ULL << 1 | 1ULL << 8 | 1ULL << 6 | 1ULL << 15 | 1ULL << 57 | 1ULL << 48 |
+					   1ULL << 62 | 1ULL << 55), 0);
+	CHECK_INT(rvai_corner_stable_count(~0ULL), 12);
+}
+
 /* The table's buckets are whole 64-byte cache lines: rvai_tt_bytes gives a
  * power-of-two number of them, and rvai_init starts them on a line even in
  * memory that does not (losing the bytes before it, and the buckets that no
@@ -663,6 +679,7 @@ int main(void)
 	RUN(test_stop_with_helpers);
 	RUN(test_levels_table);
 	RUN(test_table_lines);
+	RUN(test_corner_stable_count);
 	RUN(test_worker);
 	return check_finish();
 }
