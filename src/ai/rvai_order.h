@@ -117,9 +117,10 @@ struct rvai_solve_list {
 
 /* Fastest first: the table's move, then moves that leave the opponent few
  * replies (corners count twice) and few empty squares next to our discs,
- * with our discs by the corners a little ahead, then by square value.  With `prefetch`, each child's table bucket is
- * asked of the memory as the child is made: the child's probe then finds
- * it on its way (probes waited on memory for a tenth of a 20-empty solve). */
+ * with our discs by the corners a little ahead, then by square value.
+ * With `prefetch`, each child's table bucket is asked of the memory as the
+ * child is made: the child's probe then finds it on its way (probes waited
+ * on memory for a tenth of a 20-empty solve). */
 static inline void rvai_order_solve(struct rvai_solve_list *ml, uint64_t own, uint64_t opp, uint64_t moves,
 				    int tt_move, const struct rvai *prefetch)
 {

@@ -304,7 +304,8 @@ int rvai_solve_node(struct rvai *ai, uint64_t own, uint64_t opp, uint64_t moves,
 	if (use_tt && rvai_tt_probe(ai, own, opp, RVAI_TT_EXACT + empties, &alpha, &beta, &value, &tt_move))
 		return value;
 	struct rvai_solve_list ml;
-	rvai_order_solve(&ml, own, opp, moves, tt_move, empties > SOLVE_TT_MIN ? ai : NULL); /* children probe */
+	/* Prefetch the children's buckets when the children will probe them. */
+	rvai_order_solve(&ml, own, opp, moves, tt_move, empties - 1 >= SOLVE_TT_MIN ? ai : NULL);
 	if (empties >= SOLVE_ETC_MIN) {
 		/* Enhanced transposition cutoff: a child the table already
 		 * proves bad enough for the opponent settles this node. */

@@ -1,7 +1,7 @@
 /* The transposition table's slots, private to the search modules (rvai_*.c):
- * two-entry buckets, a cache line each, each slot's words XORed so that a slot torn by two
- * threads fails the key check (struct rvai_tt_entry in rvai.h).  Inline:
- * the solver probes it at every node from 7 empties. */
+ * two-entry buckets, a cache line each, each slot's words XORed so that a
+ * slot torn by two threads fails the key check (struct rvai_tt_entry in
+ * rvai.h).  Inline: the solver probes it at every node from 7 empties. */
 #ifndef TESSERA_AI_RVAI_TT_H
 #define TESSERA_AI_RVAI_TT_H
 

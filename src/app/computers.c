@@ -13,6 +13,10 @@ static void say(struct computers *c, const char *line)
 		c->log(c->log_ctx, line);
 }
 
+/* rvai_init uses all of rvai_tt_bytes only from a bucket boundary: the
+ * pieces must start on one, or the table shrinks to half. */
+_Static_assert(RESERVE_ALIGN % _Alignof(struct rvai_tt_bucket) == 0, "Reversi table pieces start on a bucket");
+
 void computers_plan(const struct computers_options *opt, struct reserve_table *t)
 {
 	size_t bytes = opt->reversi_table_bytes ? opt->reversi_table_bytes : COMPUTERS_RVAI_TT_BYTES;
