@@ -15,7 +15,7 @@
 #include "core/reversi/reversi.h"
 
 static struct rvai_tt_bucket table[1 << 14];
-static struct rvai_tt_entry table2[1 << 15];
+static struct rvai_tt_bucket table2[1 << 14]; /* the same size as table: like against like */
 
 static uint64_t rng = 0x2545f4914f6cdd1dULL;
 static uint64_t rnd(void)
