@@ -8,7 +8,11 @@
  *                                presence and stay connected; then a new link
  *                                (alice) starts: the time until it has seen all
  *                                N, and the broker's resident memory before and after
- * OPTIONS: --port P --ca FILE --dir DIR (DIR/USER.pass) [--broker-pid PID] */
+ * OPTIONS: --port P --ca FILE --dir DIR (DIR/USER.pass) [--broker-pid PID]
+ *          [--late-follow MS]  rtt: bob follows the game MS ms after alice's
+ *                              first move went out (the broker drops that
+ *                              move: make check-bench-net's case of the race
+ *                              that the warm-up must survive) */
 #include <errno.h>
 #include <mosquitto.h>
 #include <mqtt_protocol.h>
@@ -27,6 +31,7 @@ struct bench_opts {
 	int port;
 	const char *ca, *dir;
 	long broker_pid;
+	int late_follow_ms;
 };
 
 static double now_ms(void)
@@ -50,24 +55,33 @@ static struct net_link *start_link(const struct bench_opts *o, const char *user)
 	return link;
 }
 
-/* Wait (poll) for the next event of link; exits after 10 s without one. */
-static void next_event(struct net_link *link, struct net_event *ev)
+/* The next event of link within ms: false when none came. */
+static bool event_within(struct net_link *link, struct net_event *ev, int ms)
 {
 	while (!net_link_poll(link, ev)) {
 		struct pollfd p = {net_link_fd(link), POLLIN, 0};
-		if (poll(&p, 1, 10000) == 0) {
-			fprintf(stderr, "bench_net: no event for 10 s\n");
-			exit(1);
-		}
+		if (poll(&p, 1, ms) == 0)
+			return false;
+	}
+	return true;
+}
+
+/* Wait (poll) for the next event of link; exits after 10 s without one. */
+static void next_event(struct net_link *link, struct net_event *ev)
+{
+	if (!event_within(link, ev, 10000)) {
+		fprintf(stderr, "bench_net: no event for 10 s\n");
+		exit(1);
 	}
 }
 
-/* Wait for a move; other events (presence, connected) pass by. */
-static void next_move(struct net_link *link, struct net_event *ev)
+/* Wait for move `seq`; other events (presence, connected) and the warm-up's
+ * older moves pass by. */
+static void next_move(struct net_link *link, struct net_event *ev, uint64_t seq)
 {
 	do
 		next_event(link, ev);
-	while (ev->kind != NET_EVENT_MESSAGE || ev->msg.kind != NET_MSG_MOVE);
+	while (ev->kind != NET_EVENT_MESSAGE || ev->msg.kind != NET_MSG_MOVE || ev->msg.seq < seq);
 }
 
 static void send_move(struct net_link *link, uint64_t seq)
@@ -77,6 +91,39 @@ static void send_move(struct net_link *link, uint64_t seq)
 	snprintf(m.u.move.text, sizeof m.u.move.text, "8D WINDY");
 	while (net_link_send(link, &m) == -EAGAIN)
 		;
+}
+
+/* Sends moves from `from` (numbered after seq, one every 50 ms) until one
+ * reaches `to`; then a few more round trips warm the path.  Returns the
+ * last number used.  Exits if none gets through in 10 s.  late_ms (alice
+ * to bob only): bob follows alice's moves that long after the first. */
+static uint64_t get_through(struct net_link *from, struct net_link *to, uint64_t seq, int late_ms)
+{
+	struct net_event ev;
+	for (int tries = 0;; tries++) {
+		if (tries == 200) {
+			fprintf(stderr, "bench_net: no move got through the broker in 10 s\n");
+			exit(1);
+		}
+		send_move(from, ++seq);
+		if (late_ms && tries == 0) {
+			usleep((useconds_t)late_ms * 1000);
+			net_link_follow(to, "bench", "alice", 0, 0);
+		}
+		double until = now_ms() + 50;
+		bool got = false;
+		while (!got && now_ms() < until && event_within(to, &ev, 50))
+			got = ev.kind == NET_EVENT_MESSAGE && ev.msg.kind == NET_MSG_MOVE;
+		if (got)
+			break;
+	}
+	for (int warm = 0; warm < 10; warm++) {
+		send_move(from, ++seq);
+		next_move(to, &ev, seq);
+		send_move(to, seq);
+		next_move(from, &ev, seq);
+	}
+	return seq;
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -101,21 +148,20 @@ static int bench_rtt(const struct bench_opts *o, int n)
 	wait_connected(a);
 	wait_connected(b);
 	net_link_follow(a, "bench", "bob", 0, 0);
-	net_link_follow(b, "bench", "alice", 0, 0);
-	/* The subscriptions are in once a first exchange goes through. */
-	for (int warm = 1; warm <= 20; warm++) {
-		send_move(a, (uint64_t)warm);
-		next_move(b, &ev);
-		send_move(b, (uint64_t)warm);
-		next_move(a, &ev);
-	}
+	/* Each side's subscription reaches the broker on its own connection, in
+	 * no order with the other side's publishes, and a move published before
+	 * it is dropped: each way, send until a move gets through. */
+	if (!o->late_follow_ms)
+		net_link_follow(b, "bench", "alice", 0, 0);
+	uint64_t seq = get_through(a, b, 0, o->late_follow_ms);
+	seq = get_through(b, a, seq, 0);
 	for (int i = 0; i < n; i++) {
-		uint64_t seq = (uint64_t)i + 21;
+		seq++;
 		double t0 = now_ms();
 		send_move(a, seq);
-		next_move(b, &ev);
+		next_move(b, &ev, seq);
 		send_move(b, seq);
-		next_move(a, &ev);
+		next_move(a, &ev, seq);
 		rtt[i] = now_ms() - t0;
 		if (ev.msg.seq != seq) {
 			fprintf(stderr, "bench_net: move %llu came back as %llu\n", (unsigned long long)seq,
@@ -290,7 +336,8 @@ int main(int argc, char **argv)
 {
 	struct bench_opts o = {0};
 	if (argc < 3) {
-		fprintf(stderr, "usage: bench_net rtt|lobby N --port P --ca FILE --dir DIR [--broker-pid PID]\n");
+		fprintf(stderr, "usage: bench_net rtt|lobby N --port P --ca FILE --dir DIR [--broker-pid PID] "
+		                "[--late-follow MS]\n");
 		return 2;
 	}
 	for (int i = 3; i + 1 < argc; i += 2) {
@@ -302,6 +349,12 @@ int main(int argc, char **argv)
 			o.dir = argv[i + 1];
 		else if (strcmp(argv[i], "--broker-pid") == 0)
 			o.broker_pid = atol(argv[i + 1]);
+		else if (strcmp(argv[i], "--late-follow") == 0)
+			o.late_follow_ms = atoi(argv[i + 1]);
+		else {
+			fprintf(stderr, "bench_net: unknown option \"%s\"\n", argv[i]);
+			return 2;
+		}
 	}
 	mosquitto_lib_init();
 	int n = atoi(argv[2]);
