@@ -3,7 +3,7 @@
  *   bench_words_players DICT GAMES A:B[,C:D...] [BUDGET_MS [FIRST]]
  * plays seeded games between levels and prints Medium-vs-Medium games per
  * second, Hard against Medium (wins, draws, losses over GAMES games with
- * seats alternating), Expert against Hard over GAMES/5 games with a 100 ms
+ * seats alternating), Expert against Hard over GAMES/5 games with a 200 ms
  * budget, and each level's average score per turn against Medium; or only
  * the matches named (e.g. hard:medium), GAMES each.  BUDGET_MS 0 plays
  * Expert without a clock (its fixed 64 draws: the same work whatever the
@@ -12,7 +12,9 @@
  * written LEVEL@N plays as Hard while the bag holds more than N tiles
  * (expert@7:hard measures Expert's pre-endgame and endgame alone).  Each
  * match also prints the points the first side gained per game in each
- * phase (by the bag when a turn starts). */
+ * phase (by the bag when a turn starts), and a match with a target (Hard
+ * against Medium, Expert against Hard at 200 ms) a line saying whether it is
+ * met, once the match is as long as the target says. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -105,8 +107,9 @@ static const char *side_name(enum words_level level, int side, char *buf)
 	return buf;
 }
 
-/* a against b over n games, seats alternating; prints the record. */
-static void match(enum words_level a, enum words_level b, int n, uint32_t budget, int first)
+/* a against b over n games, seats alternating; prints the record and
+ * returns the share of games a won, in percent. */
+static double match(enum words_level a, enum words_level b, int n, uint32_t budget, int first)
 {
 	int win = 0, draw = 0, loss = 0;
 	char an[40], bn[40];
@@ -147,6 +150,32 @@ static void match(enum words_level a, enum words_level b, int n, uint32_t budget
 	for (int ph = 0; ph < PHASES; ph++)
 		printf("%s %s %+.1f", ph ? "," : "", phase_names[ph], (double)t.spread[ph] / n);
 	printf("\n");
+	return 100.0 * win / n;
+}
+
+/* The strength targets (README, issue 18): a wins at least `want` percent
+ * of 1000 games against b, Expert with 200 ms a turn.  Judged only on a
+ * match that long; a shorter one says what it showed and how to judge. */
+enum { TARGET_GAMES = 1000, TARGET_BUDGET_MS = 200 };
+
+static void print_target(enum words_level a, enum words_level b, double won, int n, uint32_t budget)
+{
+	double want = a == WORDS_LEVEL_HARD && b == WORDS_LEVEL_MEDIUM   ? 60
+		      : a == WORDS_LEVEL_EXPERT && b == WORDS_LEVEL_HARD ? 65
+									 : 0;
+	if (want == 0 || from_bag[0] >= 0 || from_bag[1] >= 0)
+		return;
+	bool expert = a == WORDS_LEVEL_EXPERT;
+	printf("target: %s wins at least %.0f%% of %d games against %s%s: ", words_level_name(a), want,
+	       TARGET_GAMES, words_level_name(b), expert ? " at 200 ms a turn" : "");
+	if (n >= TARGET_GAMES && (!expert || budget == TARGET_BUDGET_MS))
+		printf("%s (%.1f%%)\n", won >= want ? "met" : "NOT met", won);
+	else if (expert)
+		printf("not judged by %d games%s (%.1f%%); 1000 take about 20 minutes of both cores: "
+		       "bench_words_players DICT 500 expert:hard 200 1 and ... 200 501 side by side\n",
+		       n, budget == TARGET_BUDGET_MS ? "" : " at another budget", won);
+	else
+		printf("not judged by %d games (%.1f%%): make bench-words-players WORDS_GAMES=1000\n", n, won);
 }
 
 /* "expert@7" -> the level and, after '@', the bag size from which it plays
@@ -191,7 +220,7 @@ int main(int argc, char **argv)
 	char msg[512];
 	if (argc < 3 || argc > 6 || atoi(argv[2]) < 1 || (argc > 5 && atoi(argv[5]) < 1)) {
 		fprintf(stderr, "usage: bench_words_players DICT GAMES [A:B[,C:D...] [BUDGET_MS [FIRST]]]\n"
-				"  (default: every match below; Expert's budget 100 ms; 0: no clock, 64 draws;\n"
+				"  (default: every match below; Expert's budget 200 ms; 0: no clock, 64 draws;\n"
 				"   FIRST: the first game's number, 1 by default)\n");
 		return 2;
 	}
@@ -202,7 +231,7 @@ int main(int argc, char **argv)
 	lex = dict_file_lexicon(&df);
 	player = words_player_init(mem, sizeof mem, &df.dict);
 	int n = atoi(argv[2]);
-	uint32_t budget = argc > 4 ? (uint32_t)atoi(argv[4]) : 100;
+	uint32_t budget = argc > 4 ? (uint32_t)atoi(argv[4]) : TARGET_BUDGET_MS;
 	int first = argc > 5 ? atoi(argv[5]) : 1;
 	words_player_set_clock(player, budget ? clock_ms : NULL);
 	if (argc > 3) {
@@ -215,15 +244,17 @@ int main(int argc, char **argv)
 				fprintf(stderr, "bench_words_players: \"%s\" is not a match such as hard:medium\n", spec);
 				return 2;
 			}
-			match(a, b, n, budget, first);
+			print_target(a, b, match(a, b, n, budget, first), n, budget);
 		}
 		return 0;
 	}
 	from_bag[0] = from_bag[1] = -1;
 	match(WORDS_LEVEL_MEDIUM, WORDS_LEVEL_MEDIUM, n, 0, 1);
-	match(WORDS_LEVEL_HARD, WORDS_LEVEL_MEDIUM, n, 0, 1);
+	print_target(WORDS_LEVEL_HARD, WORDS_LEVEL_MEDIUM, match(WORDS_LEVEL_HARD, WORDS_LEVEL_MEDIUM, n, 0, 1), n, 0);
 	match(WORDS_LEVEL_BEGINNER, WORDS_LEVEL_MEDIUM, n / 2 > 0 ? n / 2 : 1, 0, 1);
 	match(WORDS_LEVEL_EASY, WORDS_LEVEL_MEDIUM, n / 2 > 0 ? n / 2 : 1, 0, 1);
-	match(WORDS_LEVEL_EXPERT, WORDS_LEVEL_HARD, n / 5 > 0 ? n / 5 : 1, budget, 1);
+	int ne = n / 5 > 0 ? n / 5 : 1;
+	print_target(WORDS_LEVEL_EXPERT, WORDS_LEVEL_HARD, match(WORDS_LEVEL_EXPERT, WORDS_LEVEL_HARD, ne, budget, 1), ne,
+		     budget);
 	return 0;
 }

@@ -33,5 +33,20 @@ if [ -z "$plain" ] || [ "$plain" != "$never" ] || [ "$plain" = "$mostly" ]; then
 	echo "words_players.sh: medium@86 should play medium's games ('$plain'), got '$never'; medium@0 other ones, got '$mostly'"
 	fail=1
 fi
-[ "$fail" = 0 ] && echo "check-bench-words-players: ok (a split match adds up; Expert without a clock repeats: $a; LEVEL@N plays as Hard before)"
+# The target lines: judged only on a match of 1000 games, and then "met"
+# exactly when the share won printed reaches the target's 60 %.
+short=$("$bench" "$dict" 2 hard:medium 0 2>/dev/null | grep '^target:')
+case "$short" in
+"target: Hard wins at least 60% of 1000 games against Medium: not judged by 2 games ("*) ;;
+*) echo "words_players.sh: 2 games of hard:medium should not judge the target, said '$short'"; fail=1 ;;
+esac
+long=$("$bench" "$dict" 1000 hard:medium 0 2>/dev/null)
+won=$(sed -n 's/.*lost (\([0-9.]*\)% won).*/\1/p' <<<"$long")
+verdict=$(sed -n 's/^target: Hard wins at least 60% of 1000 games against Medium: \(met\|NOT met\) (\([0-9.]*\)%)$/\1 \2/p' <<<"$long")
+want=$(awk -v w="$won" 'BEGIN { print (w >= 60 ? "met" : "NOT met") " " w }')
+if [ -z "$won" ] || [ "$verdict" != "$want" ]; then
+	echo "words_players.sh: 1000 games of hard:medium, $won% won, should say '$want', said '$verdict'"
+	fail=1
+fi
+[ "$fail" = 0 ] && echo "check-bench-words-players: ok (a split match adds up; Expert without a clock repeats: ${a%%$'\n'*}; LEVEL@N plays as Hard before)"
 exit "$fail"
