@@ -166,14 +166,18 @@ static void print_target(enum words_level a, enum words_level b, double won, int
 	if (want == 0 || from_bag[0] >= 0 || from_bag[1] >= 0)
 		return;
 	bool expert = a == WORDS_LEVEL_EXPERT;
+	char at[32] = "";
+	if (expert)
+		snprintf(at, sizeof at, " at %d ms a turn", TARGET_BUDGET_MS);
 	printf("target: %s wins at least %.0f%% of %d games against %s%s: ", words_level_name(a), want,
-	       TARGET_GAMES, words_level_name(b), expert ? " at 200 ms a turn" : "");
+	       TARGET_GAMES, words_level_name(b), at);
 	if (n >= TARGET_GAMES && (!expert || budget == TARGET_BUDGET_MS))
 		printf("%s (%.1f%%)\n", won >= want ? "met" : "NOT met", won);
 	else if (expert)
-		printf("not judged by %d games%s (%.1f%%); 1000 take about 20 minutes of both cores: "
-		       "bench_words_players DICT 500 expert:hard 200 1 and ... 200 501 side by side\n",
-		       n, budget == TARGET_BUDGET_MS ? "" : " at another budget", won);
+		printf("not judged by %d games%s (%.1f%%); %d take about 20 minutes of both cores: "
+		       "bench_words_players DICT %d expert:hard %d 1 and ... %d %d side by side\n",
+		       n, budget == TARGET_BUDGET_MS ? "" : " at another budget", won, TARGET_GAMES,
+		       TARGET_GAMES / 2, TARGET_BUDGET_MS, TARGET_BUDGET_MS, TARGET_GAMES / 2 + 1);
 	else
 		printf("not judged by %d games (%.1f%%): make bench-words-players WORDS_GAMES=1000\n", n, won);
 }
