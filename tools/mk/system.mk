@@ -1,6 +1,6 @@
 # The installed system (tests/e2e/run-system, docs/kiosk.md): tessera
 # installed by `make install DESTDIR=ROOT PREFIX=/usr` into a Debian 12 root
-# file system (debootstrap, made once and kept in build/system/debian12),
+# file system (mmdebstrap, made once and kept in build/system/debian12),
 # booted with systemd under QEMU: the unit, the console, crashes, the
 # watchdog, the stop, and CUTS power cuts (a QMP system_reset or QEMU killed,
 # each followed by a boot of about 30 s here).  Screenshots and the serial
