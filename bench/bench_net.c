@@ -14,6 +14,7 @@
  *                              move: make check-bench-net's case of the race
  *                              that the warm-up must survive) */
 #include <errno.h>
+#include <limits.h>
 #include <mosquitto.h>
 #include <mqtt_protocol.h>
 #include <poll.h>
@@ -332,35 +333,66 @@ static int bench_lobby(const struct bench_opts *o, int n)
 	return 0;
 }
 
+/* A whole decimal number from lo to hi into *out, else an error: a typo in
+ * an option should stop the benchmark rather than run it with 0. */
+static bool number_arg(const char *what, const char *text, long lo, long hi, long *out)
+{
+	char *end;
+	errno = 0;
+	long v = strtol(text, &end, 10);
+	if (errno || end == text || *end || v < lo || v > hi) {
+		fprintf(stderr, "bench_net: %s must be a number from %ld to %ld, not \"%s\"\n", what, lo, hi, text);
+		return false;
+	}
+	*out = v;
+	return true;
+}
+
+static int usage(void)
+{
+	fprintf(stderr, "usage: bench_net rtt|lobby N --port P --ca FILE --dir DIR [--broker-pid PID] "
+	                "[--late-follow MS]\n");
+	return 2;
+}
+
 int main(int argc, char **argv)
 {
 	struct bench_opts o = {0};
-	if (argc < 3) {
-		fprintf(stderr, "usage: bench_net rtt|lobby N --port P --ca FILE --dir DIR [--broker-pid PID] "
-		                "[--late-follow MS]\n");
+	long n, v;
+	if (argc < 3 || (strcmp(argv[1], "rtt") && strcmp(argv[1], "lobby")))
+		return usage();
+	if (!number_arg("N", argv[2], 1, 100000, &n))
 		return 2;
-	}
-	for (int i = 3; i + 1 < argc; i += 2) {
-		if (strcmp(argv[i], "--port") == 0)
-			o.port = atoi(argv[i + 1]);
-		else if (strcmp(argv[i], "--ca") == 0)
-			o.ca = argv[i + 1];
-		else if (strcmp(argv[i], "--dir") == 0)
-			o.dir = argv[i + 1];
-		else if (strcmp(argv[i], "--broker-pid") == 0)
-			o.broker_pid = atol(argv[i + 1]);
-		else if (strcmp(argv[i], "--late-follow") == 0)
-			o.late_follow_ms = atoi(argv[i + 1]);
-		else {
-			fprintf(stderr, "bench_net: unknown option \"%s\"\n", argv[i]);
+	for (int i = 3; i < argc; i += 2) {
+		const char *opt = argv[i], *val = argv[i + 1];
+		if (!val) {
+			fprintf(stderr, "bench_net: %s needs a value\n", opt);
 			return 2;
 		}
+		if (strcmp(opt, "--ca") == 0)
+			o.ca = val;
+		else if (strcmp(opt, "--dir") == 0)
+			o.dir = val;
+		else if (strcmp(opt, "--port") == 0) {
+			if (!number_arg(opt, val, 1, 65535, &v))
+				return 2;
+			o.port = (int)v;
+		} else if (strcmp(opt, "--broker-pid") == 0) {
+			if (!number_arg(opt, val, 1, INT_MAX, &o.broker_pid))
+				return 2;
+		} else if (strcmp(opt, "--late-follow") == 0) {
+			if (!number_arg(opt, val, 0, 60000, &v))
+				return 2;
+			o.late_follow_ms = (int)v;
+		} else {
+			fprintf(stderr, "bench_net: unknown option \"%s\"\n", opt);
+			return usage();
+		}
 	}
-	mosquitto_lib_init();
-	int n = atoi(argv[2]);
-	if (n < 1 || !o.port || !o.ca || !o.dir) {
-		fprintf(stderr, "bench_net: needs N >= 1, --port, --ca and --dir\n");
+	if (!o.port || !o.ca || !o.dir) {
+		fprintf(stderr, "bench_net: needs --port, --ca and --dir\n");
 		return 2;
 	}
-	return strcmp(argv[1], "rtt") == 0 ? bench_rtt(&o, n) : bench_lobby(&o, n);
+	mosquitto_lib_init();
+	return strcmp(argv[1], "rtt") == 0 ? bench_rtt(&o, (int)n) : bench_lobby(&o, (int)n);
 }

@@ -98,5 +98,10 @@ check-bench-net: $(BENCH_NET)
 	@out=$$(BENCH_NET_FLAGS="--late-follow 200" tests/net/bench.sh $(BENCH_NET) 20 1 200) || { echo "$$out"; echo "check-bench-net: failed"; exit 1; }; \
 	for want in "200 trips: median" "sees the whole lobby" "with the 20 kiosks"; do \
 		grep -q "$$want" <<<"$$out" || { echo "$$out"; echo "check-bench-net: no line with '$$want'"; exit 1; }; \
-	done; echo "check-bench-net: ok (round trips and a lobby of 20 through a private broker)"
+	done; \
+	for bad in "rtt 2x" "rtt 5 --port 1 --ca a --dir" "rtt 5 --port 1x --ca a --dir d" \
+	  "rtt 5 --late-follow -1 --port 1 --ca a --dir d" "ping 5 --port 1 --ca a --dir d"; do \
+		err=$$($(BENCH_NET) $$bad 2>&1); rc=$$?; \
+		[ $$rc -eq 2 ] && [ -n "$$err" ] || { echo "check-bench-net: 'bench_net $$bad' gave status $$rc ($$err), not 2 and a message"; exit 1; }; \
+	done; echo "check-bench-net: ok (round trips and a lobby of 20 through a private broker; 5 bad command lines refused)"
 CHECK_STEPS += check-bench-net

@@ -12,7 +12,7 @@ check-repro: $(PROGRAMS) $(DICT_BLOB) $(FONT_GEN)
 # one: a recursive variable, expanded in the recipe, sees them all.
 CLANG_BUILD := build/clang
 CLANG_TARGETS = all unit $(patsubst $(BUILD)/%,$(CLANG_BUILD)/%,$(BENCH_MOVEGEN) $(BENCH_PLAY) \
-  $(BENCH_WORDS_PLAYERS) $(BENCH_SCANOUT) $(BENCH_START) $(LEARN_LEAVES) $(LEARN_REVERSI))
+  $(BENCH_WORDS_PLAYERS) $(BENCH_SCANOUT) $(BENCH_START) $(BENCH_NET) $(LEARN_LEAVES) $(LEARN_REVERSI))
 check-clang:
 	@command -v clang >/dev/null || { echo "check-clang: clang is missing (tools/deps check)" >&2; exit 1; }
 	@$(MAKE) --no-print-directory CC=clang CI=true SANITIZE= BUILD=$(CLANG_BUILD) $(CLANG_TARGETS) \
