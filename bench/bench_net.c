@@ -27,6 +27,7 @@
 #include <unistd.h>
 
 #include "net/net_link.h"
+#include "platform/number.h"
 
 struct bench_opts {
 	int port;
@@ -333,19 +334,14 @@ static int bench_lobby(const struct bench_opts *o, int n)
 	return 0;
 }
 
-/* A whole decimal number from lo to hi into *out, else an error: a typo in
- * an option should stop the benchmark rather than run it with 0. */
+/* An option's number from lo to hi (number_parse_long), else a message: a
+ * typo in an option should stop the benchmark rather than run it with 0. */
 static bool number_arg(const char *what, const char *text, long lo, long hi, long *out)
 {
-	char *end;
-	errno = 0;
-	long v = strtol(text, &end, 10);
-	if (errno || end == text || *end || v < lo || v > hi) {
-		fprintf(stderr, "bench_net: %s must be a number from %ld to %ld, not \"%s\"\n", what, lo, hi, text);
-		return false;
-	}
-	*out = v;
-	return true;
+	if (number_parse_long(text, lo, hi, out))
+		return true;
+	fprintf(stderr, "bench_net: %s must be a number from %ld to %ld, not \"%s\"\n", what, lo, hi, text);
+	return false;
 }
 
 static int usage(void)

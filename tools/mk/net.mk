@@ -83,7 +83,7 @@ CHECK_STEPS += check-net-tsan
 BENCH_NET := $(BUILD)/bench/bench_net
 # Its simulated kiosks are plain libmosquitto clients: it alone links the
 # library (a native benchmark; the kiosk it measures loads it like tessera).
-$(BENCH_NET): $(BUILD)/bench/bench_net.o $(NET_LIB)
+$(BENCH_NET): $(BUILD)/bench/bench_net.o $(NET_LIB) $(PLAT_LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(LDLIBS_BASE) $(shell $(PKG_CONFIG) --libs libmosquitto)
 bench-net: $(BENCH_NET)
 	@tests/net/bench.sh $(BENCH_NET)
