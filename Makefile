@@ -270,7 +270,7 @@ CHECK_STEPS += check-timing
 # folder, so those run in parallel).  A step that needs a new file from a
 # tree names it in CHECK_BUILD_NATIVE (or its tree's line) in its fragment.
 CHECK_BUILD_NATIVE = all unit tools $(DICT_BLOB) $(FONT_GEN) $(E2E_HELPER) $(ARM_E2E_HELPER) $(SEAL_PROBE) \
-  $(BENCH_PLAY) $(BENCH_WORDS_PLAYERS) $(BENCH_NET) $(LEARN_LEAVES) $(LEARN_REVERSI)
+  $(BENCH_MOVEGEN) $(BENCH_PLAY) $(BENCH_WORDS_PLAYERS) $(BENCH_NET) $(LEARN_LEAVES) $(LEARN_REVERSI)
 CHECK_BUILD_TREES := check-build-san check-build-tsan check-build-debug check-build-fuzz \
   check-build-arm64 check-build-armhf
 .PHONY: $(CHECK_BUILD_TREES)

@@ -2,9 +2,12 @@
  * (the empty board, bench/midgame.pos, crowded late-game boards) and racks,
  * CPU time of the thread, median of several runs each (the thread's CPU
  * time leaves out what other processes on a shared machine take).
- *   - all moves: time per play, and each case against the median case;
+ *   - all moves: time per play, and each case against the median case, both
+ *     with a case's runs one after the other and with the cases in turn
+ *     (what runs just before a call changes its time: see time_in_turn);
  *   - best only (top 1), as the computer players call it: on a board state
- *     kept with the game (words_cross), and from the board alone;
+ *     kept with the game (words_cross), also with the cases in turn, and from
+ *     the board alone;
  *   - the board state: computed from nothing, and brought up to date after
  *     one play (the squares it touches).
  * Usage: bench_movegen DICT.tdict MIDGAME.pos [RUNS [LATE.pos...]] */
@@ -26,6 +29,7 @@
 
 static struct words_gen_move moves[CAP];
 static struct words_cross kept;
+static struct words_cross kept_by_case[MAX_CASES];
 
 static void die_if(int err, bool overflow)
 {
@@ -56,6 +60,50 @@ static double time_gen(const struct dict *d, const char *board, const char *rack
 		*edges = l.edges;
 	}
 	return bench_median(t, runs);
+}
+
+struct bench_case {
+	const char *name, *board, *rack;
+	long moves, all_edges, best_edges;
+	double all_us, best_kept, best_fresh;
+};
+
+/* Median CPU µs of runs rounds that each generate every case once in turn
+ * (mode: all moves or best only), into out[case].  A case's runs one after
+ * the other (time_gen) find the caches and the branch predictors trained by
+ * the same walk, which flatters a short walk most; in a game the generator
+ * never runs the same position and rack twice in a row. */
+static void time_in_turn(const struct dict *d, const struct bench_case *cases, int n, int runs,
+			 enum words_gen_mode mode, double *out)
+{
+	static double t[MAX_CASES][MAX_RUNS];
+	for (int i = 0; i < n; i++)
+		die_if(words_cross_init(&kept_by_case[i], d, cases[i].board), false);
+	for (int r = 0; r < runs; r++)
+		for (int i = 0; i < n; i++) {
+			struct words_gen_list l;
+			words_gen_list_init(&l, moves, mode == WORDS_GEN_ALL ? CAP : 1, mode);
+			double t0 = bench_thread_cpu_us();
+			int err = words_gen_moves_kept(&kept_by_case[i], cases[i].rack, &l);
+			t[i][r] = bench_thread_cpu_us() - t0;
+			die_if(err, l.overflow);
+		}
+	for (int i = 0; i < n; i++)
+		out[i] = bench_median(t[i], runs);
+}
+
+/* The slowest of n cases' times per play against their median (into *med),
+ * and which case it is (into *worst). */
+static double slowest_per_play(const double *per_play, int n, double *med, int *worst)
+{
+	double sorted[MAX_CASES];
+	memcpy(sorted, per_play, sizeof sorted[0] * (size_t)n);
+	*med = bench_median(sorted, n);
+	*worst = 0;
+	for (int i = 1; i < n; i++)
+		if (per_play[i] > per_play[*worst])
+			*worst = i;
+	return per_play[*worst] / *med;
 }
 
 /* The board state of board: computed from nothing, and synced after the
@@ -110,12 +158,6 @@ static void read_position(const char *path, struct notation_board *b)
 	}
 }
 
-struct bench_case {
-	const char *name, *board, *rack;
-	long moves, all_edges, best_edges;
-	double all_us, best_kept, best_fresh;
-};
-
 /* The best-only targets of issue 18, on the mid-game board. */
 static double target_us(const struct bench_case *c)
 {
@@ -164,7 +206,7 @@ int main(int argc, char **argv)
 
 	printf("words move generator, median CPU time of %d runs, one thread; dictionary %zu bytes, "
 	       "%u words\n", runs, map.size, dict_word_count(&d));
-	double per_play[MAX_CASES];
+	double per_play[MAX_CASES], turn_play[MAX_CASES], turn_best[MAX_CASES];
 	for (int i = 0; i < n; i++) {
 		struct bench_case *c = &cases[i];
 		long t1, e1;
@@ -173,21 +215,30 @@ int main(int argc, char **argv)
 		c->best_fresh = time_gen(&d, c->board, c->rack, WORDS_GEN_TOP, false, runs, &t1, &e1);
 		per_play[i] = c->all_us * 1e3 / (double)(c->moves ? c->moves : 1);
 	}
-	double sorted[MAX_CASES];
-	memcpy(sorted, per_play, sizeof per_play[0] * (size_t)n);
-	double med = bench_median(sorted, n), worst = 0;
-	printf("all moves (kept board state)           moves   all ms  ns/play  x median (target <= 1.2)  edges/play\n");
-	for (int i = 0; i < n; i++) {
-		double x = per_play[i] / med;
-		worst = x > worst ? x : worst;
-		printf("  %-8s %-8s %23ld %8.3f %8.0f %9.2f %27.1f\n", cases[i].name, cases[i].rack, cases[i].moves,
-		       cases[i].all_us / 1e3, per_play[i], x,
+	time_in_turn(&d, cases, n, runs, WORDS_GEN_ALL, turn_play);
+	time_in_turn(&d, cases, n, runs, WORDS_GEN_TOP, turn_best);
+	for (int i = 0; i < n; i++)
+		turn_play[i] *= 1e3 / (double)(cases[i].moves ? cases[i].moves : 1);
+	int worst_run, worst_turn;
+	double med_run, med_turn;
+	double x_run = slowest_per_play(per_play, n, &med_run, &worst_run);
+	double x_turn = slowest_per_play(turn_play, n, &med_turn, &worst_turn);
+	printf("all moves (kept board state)    each case's runs in a row: ns/play  x median   in turn: ns/play  x median"
+	       "   moves  edges/play\n");
+	for (int i = 0; i < n; i++)
+		printf("  %-8s %-8s %36.0f %9.2f %18.0f %9.2f %7ld %11.1f\n", cases[i].name, cases[i].rack, per_play[i],
+		       per_play[i] / med_run, turn_play[i], turn_play[i] / med_turn, cases[i].moves,
 		       (double)cases[i].all_edges / (double)(cases[i].moves ? cases[i].moves : 1));
-	}
-	printf("  slowest case per play: %.2f x the median (%.0f ns)\n", worst, med);
-	printf("target: no case above %.1f x the median case's time per play: %s (%.2f x)\n", BALANCE_TARGET,
-	       worst <= BALANCE_TARGET ? "met" : "NOT met", worst);
-	printf("best only (top 1)            kept state µs  from the board µs  target µs  edges read\n");
+	printf("  slowest case per play: %.2f x the median (%.0f ns; %s %s) with each case's runs in a row, "
+	       "%.2f x (%.0f ns; %s %s) with the cases in turn\n", x_run, med_run, cases[worst_run].name,
+	       cases[worst_run].rack, x_turn, med_turn, cases[worst_turn].name, cases[worst_turn].rack);
+	bool balanced = x_run <= BALANCE_TARGET && x_turn <= BALANCE_TARGET;
+	printf("target: no case above %.1f x the median case's time per play, either way: %s (%.2f x and %.2f x)\n",
+	       BALANCE_TARGET, balanced ? "met" : "NOT met", x_run, x_turn);
+	/* The targets' reference figures (the fastest open engine's) are a
+	 * position's runs in a row, so the targets are judged on those; the
+	 * cases in turn are printed beside them. */
+	printf("best only (top 1)            kept state µs  in turn µs  from the board µs  target µs  edges read\n");
 	bool best_met = true;
 	char best_racks[64] = "", best_targets[64] = "", best_figures[64] = "";
 	for (int i = 0; i < n; i++) {
@@ -202,8 +253,8 @@ int main(int argc, char **argv)
 			snprintf(best_targets + lt, sizeof best_targets - lt, "%s%.0f", sep, want);
 			snprintf(best_figures + lf, sizeof best_figures - lf, "%s%.1f", sep, cases[i].best_kept);
 		}
-		printf("  %-8s %-8s %22.1f %18.1f  %-9s %11ld\n", cases[i].name, cases[i].rack, cases[i].best_kept,
-		       cases[i].best_fresh, target, cases[i].best_edges);
+		printf("  %-8s %-8s %22.1f %11.1f %18.1f  %-9s %11ld\n", cases[i].name, cases[i].rack,
+		       cases[i].best_kept, turn_best[i], cases[i].best_fresh, target, cases[i].best_edges);
 	}
 	printf("target: best only on the mid-game board, kept state, %s within %s µs: %s (%s)\n", best_racks,
 	       best_targets, best_met ? "met" : "NOT met", best_figures);
