@@ -470,7 +470,10 @@ static void extend_edges(struct gen *s, const struct node_edges *ne, int col, in
 /* Depth: one level per empty square, at most N (with try_letter).  The
  * node's edges are read in place, in letter order, only up to the highest
  * letter that fits: most nodes are met once, so decoding them first would
- * read every edge for a few letters. */
+ * read every edge for a few letters.  The fitting edges are gathered as a
+ * bit set first and walked after: a per-edge "fits?" branch taken or not by
+ * the letters is one the processor guesses badly, a set's bits are not
+ * (docs/words-ai.md, issue 18's eighth round). */
 static void extend_right(struct gen *s, dict_node node, int col, int start)
 {
 	const struct orient *o = s->o;
@@ -482,14 +485,21 @@ static void extend_right(struct gen *s, dict_node node, int col, int start)
 	if (!mask || hopeless(s, col))
 		return;
 	int end = col + o->run[r][col], high = 31 - __builtin_clz(mask);
-	for (uint32_t i = node;; i++) {
+	dict_edge fit[DICT_GADDAG_SEPARATOR];
+	uint32_t hits = 0;
+	int n = 0;
+	for (uint32_t i = node;; i++, n++) {
 		dict_edge e = dict_graph_edge(s->g, i);
 		s->edges++;
 		int L = dict_edge_letter(e) - 'A';
-		if (mask >> L & 1)
-			try_letter(s, e, L, col, end, start);
+		fit[n] = e;
+		hits |= (mask >> L & 1) << n;
 		if (L >= high || dict_edge_is_last(e))
-			return;
+			break;
+	}
+	for (; hits; hits &= hits - 1) {
+		dict_edge e = fit[__builtin_ctz(hits)];
+		try_letter(s, e, dict_edge_letter(e) - 'A', col, end, start);
 	}
 }
 
@@ -630,7 +640,8 @@ static void gaddag_stop(struct gen *s, dict_edge e, int col, int len, int run_en
  * is placed) from GADDAG node `node`, then stops there (from one letter
  * left of the anchor on) and goes on leftwards while the anchor's bounds
  * say longer left parts are worth it.  Depth: one level a square, at most
- * WORDS_RACK_SIZE. */
+ * WORDS_RACK_SIZE.  The fitting edges are gathered first, as in
+ * extend_right. */
 static void gaddag_left(struct gen *s, dict_node node, int col, int run_end)
 {
 	const struct anchor *a = s->a;
@@ -640,29 +651,36 @@ static void gaddag_left(struct gen *s, dict_node node, int col, int run_end)
 		return;
 	bool deeper = len < a->limit && worth(s, a, len + 1);
 	int floor = s->floor, high = 31 - __builtin_clz(mask);
-	for (uint32_t i = node;; i++) {
+	dict_edge fit[DICT_GADDAG_SEPARATOR];
+	uint32_t hits = 0;
+	int n = 0;
+	for (uint32_t i = node;; i++, n++) {
 		dict_edge e = dict_graph_edge(s->gaddag, i);
 		s->edges++;
 		unsigned sym = (e >> DICT_EDGE_SYMBOL_SHIFT) & DICT_EDGE_SYMBOL_MASK;
 		int L = (int)sym - 1;
-		if (L <= high && (mask >> L & 1)) {
-			int slot = s->rack[L] ? L : BLANK;
-			take(s, slot);
-			s->play[col] = (char)('A' + L);
-			if (len > 0) /* left parts of no letter: from the root phase */
-				gaddag_stop(s, e, col, len, run_end);
-			dict_node child = dict_edge_child(e);
-			if (deeper && s->floor != floor) { /* a play raised the floor */
-				floor = s->floor;
-				deeper = worth(s, a, len + 1);
-			}
-			if (deeper && child != DICT_NO_NODE && s->placed < s->rack_len)
-				gaddag_left(s, child, col - 1, run_end);
-			s->play[col] = 0;
-			give(s, slot);
-		}
+		fit[n] = e;
+		hits |= (mask >> L & 1) << n;
 		if (L >= high || dict_edge_is_last(e))
-			return;
+			break;
+	}
+	for (; hits; hits &= hits - 1) {
+		dict_edge e = fit[__builtin_ctz(hits)];
+		int L = (int)((e >> DICT_EDGE_SYMBOL_SHIFT) & DICT_EDGE_SYMBOL_MASK) - 1;
+		int slot = s->rack[L] ? L : BLANK;
+		take(s, slot);
+		s->play[col] = (char)('A' + L);
+		if (len > 0) /* left parts of no letter: from the root phase */
+			gaddag_stop(s, e, col, len, run_end);
+		dict_node child = dict_edge_child(e);
+		if (deeper && s->floor != floor) { /* a play raised the floor */
+			floor = s->floor;
+			deeper = worth(s, a, len + 1);
+		}
+		if (deeper && child != DICT_NO_NODE && s->placed < s->rack_len)
+			gaddag_left(s, child, col - 1, run_end);
+		s->play[col] = 0;
+		give(s, slot);
 	}
 }
 
