@@ -42,12 +42,34 @@ int remote_link_event(const struct net_event *in, struct remote_event *out)
 	return 0;
 }
 
+/* The operator reads the journal: the link's state changes go there (the
+ * link says each failure once until the next good connection, so this is
+ * no flood). */
+static void log_link_state(const struct net_event *in)
+{
+	switch (in->kind) {
+	case NET_EVENT_CONNECTED:
+		fprintf(stderr, "tessera: network: connected to the broker\n");
+		break;
+	case NET_EVENT_DISCONNECTED:
+	case NET_EVENT_REFUSED:
+	case NET_EVENT_FAILED:
+		fprintf(stderr, "tessera: network: %s\n", in->text);
+		break;
+	case NET_EVENT_MESSAGE:
+	case NET_EVENT_BAD_MESSAGE:
+		break;
+	}
+}
+
 static int link_poll(void *ctx, struct remote_event *ev)
 {
 	struct net_event in;
-	while (net_link_poll(ctx, &in) == 1)
+	while (net_link_poll(ctx, &in) == 1) {
+		log_link_state(&in);
 		if (remote_link_event(&in, ev))
 			return 1;
+	}
 	return 0;
 }
 
