@@ -14,11 +14,15 @@ SYSCONFDIR ?= /etc
 KIOSK_EXPOSURE_MAX := 2.0
 
 .PHONY: check-kiosk install-kiosk uninstall-kiosk
-check-kiosk: $(BUILD)/tests/unit/test_tty $(BUILD)/tests/unit/test_watchdog
+check-kiosk: $(BUILD)/tests/unit/test_tty $(BUILD)/tests/unit/test_watchdog $(BUILD)/tessera
 	@command -v groff >/dev/null && command -v systemd-analyze >/dev/null || \
 	  { echo "check-kiosk: groff or systemd-analyze is missing (tools/deps check installs them)"; exit 1; }
 	@out=$$(groff -man -ww -z dist/tessera.6 2>&1); \
 	 if [ -n "$$out" ]; then echo "$$out"; echo "check-kiosk: dist/tessera.6 has warnings"; exit 1; fi
+	@# Every option tessera --help names is in the man page (--memory once was not).
+	@missing=$$(for o in $$($(BUILD)/tessera --help | grep -o -- '--[a-z][a-z-]*' | sort -u); do \
+	   sed 's/\\-/-/g' dist/tessera.6 | grep -q -- "$$o\b" || echo "$$o"; done); \
+	 [ -z "$$missing" ] || { echo "check-kiosk: dist/tessera.6 lacks" $$missing; exit 1; }
 	@sed -e 's|@BINDIR@|/usr/bin|' -e 's|@LIBEXECDIR@|/usr/libexec/tessera|' dist/tessera.service \
 	   > $(BUILD)/tessera.service
 	@bad=$$(systemd-analyze verify --man=no $(BUILD)/tessera.service 2>&1 | \
@@ -36,7 +40,7 @@ check-kiosk: $(BUILD)/tests/unit/test_tty $(BUILD)/tests/unit/test_watchdog
 	@grep -q '^Restart=always$$' $(BUILD)/tessera.service
 	@$(BUILD)/tests/unit/test_tty >/dev/null || $(BUILD)/tests/unit/test_tty
 	@$(BUILD)/tests/unit/test_watchdog >/dev/null || $(BUILD)/tests/unit/test_watchdog
-	@echo "check-kiosk: ok (man page without warnings; unit: exposure $$(cat $(BUILD)/tessera.service.exposure)" \
+	@echo "check-kiosk: ok (man page without warnings, every option of --help in it; unit: exposure $$(cat $(BUILD)/tessera.service.exposure)" \
 	      "of at most $(KIOSK_EXPOSURE_MAX), tessera --kiosk unprivileged, restarted whatever its status;" \
 	      "test_tty, test_watchdog sealed)"
 # The plain build's test_watchdog links the seal's wrappers and counts (the
