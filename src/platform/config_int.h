@@ -70,4 +70,14 @@ void config_error_shown(char dst[CONFIG_SHOWN_MAX], const char *src);
  * enough to be a misspelling of it; else NULL. */
 const char *config_error_closest(const char *word, const char *const *names, int n);
 
+/* Bytes of a UTF-8 byte-order mark at the start of a file (some Windows
+ * editors write one): not text, so the parser and the rewriter skip it. */
+static inline size_t config_bom_len(const char *text, size_t len)
+{
+	return len >= 3 && (unsigned char)text[0] == 0xef && (unsigned char)text[1] == 0xbb &&
+			       (unsigned char)text[2] == 0xbf
+		       ? 3
+		       : 0;
+}
+
 #endif

@@ -219,8 +219,7 @@ int config_parse(struct config_board *cfg, const char *file_name, const char *te
 		config_error_set(err, file_name, 0, NULL, "file too large (%zu bytes, at most %d)", len, CONFIG_FILE_MAX);
 		return -EFBIG;
 	}
-	/* A UTF-8 byte-order mark, as some Windows editors write one, is not text. */
-	size_t pos = len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+	size_t pos = config_bom_len(text, len);
 	while (pos < len) {
 		size_t start = pos;
 		while (pos < len && text[pos] != '\n')

@@ -166,7 +166,11 @@ int config_rewrite_calibration(const char *in, size_t in_len, const float matrix
 		return -ENOSPC;
 	struct rewrite r = { { out, out_cap, 0, false }, matrix, CONFIG_SEC_NONE, false, -1 };
 	out[0] = 0;
-	size_t pos = 0;
+	/* The mark is kept as it was, and the first line read after it: read
+	 * with it, "[touch]" was no header and a second [touch] was appended
+	 * (found by fuzz_config). */
+	size_t pos = config_bom_len(in, in_len);
+	put(&r.out, in, pos);
 	while (pos < in_len) {
 		size_t start = pos;
 		while (pos < in_len && in[pos] != '\n')

@@ -578,6 +578,13 @@ static void test_rewrite_calibration(void)
 	in = "[display]\n#calibration = 2 0 0 0 2 0\nrotation = 0";
 	config_rewrite_calibration(in, strlen(in), m, out, sizeof out, &n);
 	CHECK_STR(out, "[display]\n#calibration = 2 0 0 0 2 0\nrotation = 0\n\n[touch]\ncalibration = 1.0625 0 -0.03125  0 -1 1\n");
+	/* A byte-order mark before [touch]: kept, and the line after it is
+	 * still the header, so the key is rewritten in place, not added twice. */
+	in = "\xef\xbb\xbf[touch]\ncalibration = 1,0,0,0,1,0 # c\r\ndevice=auto\r\n[display]\r\nrotation=270";
+	CHECK_INT(config_rewrite_calibration(in, strlen(in), m, out, sizeof out, &n), 0);
+	CHECK_STR(out, "\xef\xbb\xbf[touch]\ncalibration = 1.0625 0 -0.03125  0 -1 1  # c\r\ndevice=auto\r\n"
+		       "[display]\r\nrotation=270");
+	CHECK_INT(config_parse(&c, "bom.conf", out, n, &e), 0);
 	/* Too small a buffer is an error, never a truncated file. */
 	CHECK_INT(config_rewrite_calibration(in, strlen(in), m, out, 20, &n), -ENOSPC);
 	const float bad[6] = { 1, 0, 0, 0, INFINITY, 0 };
