@@ -12,6 +12,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "platform/config.h"
 
@@ -74,10 +75,7 @@ const char *config_error_closest(const char *word, const char *const *names, int
  * editors write one): not text, so the parser and the rewriter skip it. */
 static inline size_t config_bom_len(const char *text, size_t len)
 {
-	return len >= 3 && (unsigned char)text[0] == 0xef && (unsigned char)text[1] == 0xbb &&
-			       (unsigned char)text[2] == 0xbf
-		       ? 3
-		       : 0;
+	return len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
 }
 
 #endif

@@ -166,9 +166,9 @@ int config_rewrite_calibration(const char *in, size_t in_len, const float matrix
 		return -ENOSPC;
 	struct rewrite r = { { out, out_cap, 0, false }, matrix, CONFIG_SEC_NONE, false, -1 };
 	out[0] = 0;
-	/* The mark is kept as it was, and the first line read after it: read
-	 * with it, "[touch]" was no header and a second [touch] was appended
-	 * (found by fuzz_config). */
+	/* A byte-order mark is copied as it is and the lines are read after
+	 * it, as the parser reads them (read with the mark, a first line
+	 * "[touch]" was no header and a second [touch] was appended). */
 	size_t pos = config_bom_len(in, in_len);
 	put(&r.out, in, pos);
 	while (pos < in_len) {

@@ -20,8 +20,9 @@ check-kiosk: $(BUILD)/tests/unit/test_tty $(BUILD)/tests/unit/test_watchdog $(BU
 	@out=$$(groff -man -ww -z dist/tessera.6 2>&1); \
 	 if [ -n "$$out" ]; then echo "$$out"; echo "check-kiosk: dist/tessera.6 has warnings"; exit 1; fi
 	@# Every option tessera --help names is in the man page (--memory once was not).
-	@missing=$$(for o in $$($(BUILD)/tessera --help | grep -o -- '--[a-z][a-z-]*' | sort -u); do \
-	   sed 's/\\-/-/g' dist/tessera.6 | grep -q -- "$$o\b" || echo "$$o"; done); \
+	@man=$$(sed 's/\\-/-/g' dist/tessera.6); \
+	 missing=$$(for o in $$($(BUILD)/tessera --help | grep -o -- '--[a-z][a-z-]*' | sort -u); do \
+	   printf '%s\n' "$$man" | grep -q -- "$$o\b" || echo "$$o"; done); \
 	 [ -z "$$missing" ] || { echo "check-kiosk: dist/tessera.6 lacks" $$missing; exit 1; }
 	@sed -e 's|@BINDIR@|/usr/bin|' -e 's|@LIBEXECDIR@|/usr/libexec/tessera|' dist/tessera.service \
 	   > $(BUILD)/tessera.service
