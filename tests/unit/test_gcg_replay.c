@@ -164,6 +164,24 @@ static void test_challenges(void)
 	CHECK_INT(rp.options.challenge, WORDS_CHALLENGE_FIVE_POINT);
 	CHECK_INT(rp.total[0], 37);
 
+	/* The withdrawal is the sixth scoreless turn in a row: the game ends and
+	 * the rules log the racks' penalties after it, yet the "--" line is the
+	 * challenge's.  Racks by hand: AEGILRZ 17, AEHRSTU 10. */
+	const char *six = "#player1 ann\n#player2 bob\n#tessera-rules challenge=single end=tournament\n"
+			  ">ann: ADEINWY 8D WINDY +32 32\n"
+			  ">bob: AEHRSTU - +0 0\n>ann: AEGILRZ - +0 32\n"
+			  ">bob: AEHRSTU - +0 0\n>ann: AEGILRZ - +0 32\n"
+			  ">bob: AEHRSTU - +0 0\n"
+			  ">ann: AEGILRZ 9H AZ +26 58\n"
+			  ">ann: AEGILRZ -- -26 32\n"
+			  ">ann: AEGILRZ (AEGILRZ) -17 15\n"
+			  ">bob: AEHRSTU (AEHRSTU) -10 -10\n";
+	CHECK_INT(replay_text(six, &e), GCG_OK);
+	CHECK_STR(e.msg, "");
+	CHECK_INT(rp.total[0], 15);
+	CHECK_INT(rp.total[1], -10);
+	CHECK_INT(rp.game.pos.end_reason, WORDS_END_SCORELESS);
+
 	/* A bonus the house rules do not give. */
 	char buf[512];
 	snprintf(buf, sizeof buf, "#tessera-rules challenge=double\n%s", bonus);
@@ -607,6 +625,24 @@ static void test_going_out_forms(void)
 		CHECK_MSG(rc == GCG_OK, detail);
 		for (int p = 0; p < 2 && !rc; p++)
 			CHECK_INT(rp2.total[rp2.player[p]], rp.game.pos.score[p]);
+		/* Quackle writes the rack of that bonus line as UNKNOWN (no later
+		 * turn to take it from): no rack shown, not seven tiles. */
+		char *mark = strstr(text, want);
+		if (mark && (size_t)n + 8 < sizeof text2) {
+			size_t at = (size_t)(mark - text) + strlen(names[rec2.events[out].player].nick) + 3;
+			snprintf(text2, sizeof text2, "%.*s UNKNOWN%s", (int)at, text, text + at + 1);
+			rc = gcg_parse(text2, strlen(text2), &rec, &e);
+			if (!rc)
+				rc = gcg_replay(&rec, &rp2, NULL, NULL, &e);
+			gcg_error_format(&e, msg, sizeof msg);
+			snprintf(detail, sizeof detail, "seed %llu, Quackle's UNKNOWN rack on the bonus line: %s",
+				 (unsigned long long)seed, rc ? msg : "ok");
+			CHECK_MSG(rc == GCG_OK, detail);
+			if (rc)
+				fprintf(stderr, "%s", text2);
+			for (int p = 0; p < 2 && !rc; p++)
+				CHECK_INT(rp2.total[rp2.player[p]], rp.game.pos.score[p]);
+		}
 	}
 	/* A player without a name or a nickname: never an empty #player line. */
 	static const struct gcg_player blank[2] = {{"", ""}, {"bob", ""}};

@@ -621,6 +621,14 @@ static enum gcg_status play_event(const struct gcg_record *rec, int i, struct gc
 	return GCG_OK;
 }
 
+/* Quackle writes UNKNOWN as the rack of a "(challenge)" line when the player
+ * has no later turn to take it from (the play went out, or the record stops):
+ * no rack shown, not the tiles U, N, K, O, W. */
+static bool quackle_unknown_rack(const char *rack)
+{
+	return strcmp(rack, "UNKNOWN") == 0;
+}
+
 /* A "--" or "(challenge)" line: the player to move challenges the last play. */
 static enum gcg_status challenge_event(const struct gcg_record *rec, int i, struct gcg_replay *rp,
 				       int *computed, struct gcg_error *err)
@@ -644,12 +652,17 @@ static enum gcg_status challenge_event(const struct gcg_record *rec, int i, stru
 			     words_status_text(st));
 	if (upheld != withdraw)
 		return rfail(err, GCG_ERR_REPLAY, ev->line, "the challenge did not go as recorded");
-	const struct words_turn *t = &g->log[g->pos.log_len - 1];
+	/* The challenge's own entry: a withdrawal that makes the sixth scoreless
+	 * turn ends the game, and the rules log each rack's penalty after it. */
+	int k = g->pos.log_len - 1;
+	while (k > 0 && g->log[k].kind == WORDS_TURN_END_RACK)
+		k--;
 	enum words_turn_kind want = withdraw ? WORDS_TURN_PHONY : WORDS_TURN_CHALLENGE_BONUS;
-	if (g->pos.log_len == 0 || t->kind != want)
+	if (k < 0 || g->log[k].kind != want)
 		return rfail(err, GCG_ERR_REPLAY, ev->line,
 			     withdraw ? "the challenge withdrew nothing"
 				      : "a challenge bonus needs challenge=five-point");
+	struct words_turn *t = &g->log[k];
 	if (t->player != seat)
 		return rfail(err, GCG_ERR_MISMATCH, ev->line, "the challenged play is %s's, not %s's",
 			     nick(rec, rp->player[t->player]), nick(rec, ev->player));
@@ -661,14 +674,13 @@ static enum gcg_status challenge_event(const struct gcg_record *rec, int i, stru
 		return rfail(err, GCG_ERR_MISMATCH, ev->line,
 			     "%s is not the rack the withdrawn play came from (%s)", ev->rack,
 			     g->pos.rack[seat]);
-	if (!withdraw && ev->rack[0]) {
+	if (!withdraw && ev->rack[0] && !quackle_unknown_rack(ev->rack)) {
 		/* The bonus line shows the rack drawn after the play: take it, so
 		 * the rules core logs the same one. */
 		char why[96];
-		struct words_turn *bt = &g->log[g->pos.log_len - 1];
 		if (set_record_rack(rp, seat, ev->rack, 1u << g->pos.current, why, sizeof why))
 			return rfail(err, GCG_ERR_REPLAY, ev->line, "%s", why);
-		memcpy(bt->rack, g->pos.rack[seat], sizeof bt->rack);
+		memcpy(t->rack, g->pos.rack[seat], sizeof t->rack);
 	}
 	*computed = t->score;
 	return GCG_OK;
