@@ -264,26 +264,32 @@ static void save_game(struct app *app)
 	uint32_t progress = shell_progress(&app->shell);
 	if (app->opt.mode != APP_PLAY || !st->save || progress == app->saved_progress)
 		return;
-	app->saved_progress = progress;
 	if (!shell_snapshot(&app->shell, &app->saved)) {
 		/* The game kept last is over or was left. */
 		if (app->saved_screen != SHELL_MENU && st->remove)
 			st->remove(st->ctx, saved_name(app->saved_screen));
 		app->saved_screen = SHELL_MENU;
+		app->saved_progress = progress;
 		return;
 	}
 	/* The game shown, or kept under the menu. */
 	app->saved_screen = (enum shell_screen)app->saved.screen;
-	app->saved.sequence = ++app->save_sequence;
-	/* Once per failing stretch, not on every move. */
+	app->saved.sequence = app->save_sequence + 1;
+	/* Said once per failing stretch, not on every move; the progress is
+	 * not marked saved, so the next entry point tries again (a disk that
+	 * was full gets the game as soon as it has room). */
 	if (st->save(st->ctx, saved_name(app->saved_screen), shell_saved_tag(), &app->saved, sizeof app->saved, msg,
 		     sizeof msg)) {
 		if (!app->save_warned)
 			say(app, "warning: %s (the game goes on unsaved)", msg);
 		app->save_warned = true;
-	} else {
-		app->save_warned = false;
+		return;
 	}
+	if (app->save_warned)
+		say(app, "the game is saved again");
+	app->save_warned = false;
+	app->save_sequence++;
+	app->saved_progress = progress;
 }
 
 /* A game just over leaves its record for the players (shell_record.h),

@@ -77,7 +77,7 @@ struct app {
 	struct computers computers;	/* APP_PLAY with workers */
 	bool have_computers;
 	/* The saved game. */
-	uint32_t saved_progress;	/* shell_progress at the last save */
+	uint32_t saved_progress;	/* shell_progress at the last save that worked */
 	enum shell_screen saved_screen;	/* the kind of game kept in the store, or SHELL_MENU */
 	uint32_t save_sequence;		/* saves so far, across runs: the newest game wins */
 	struct shell_saved saved;	/* the save's buffer (no allocation per turn) */

@@ -30,6 +30,7 @@ static struct {
 		uint32_t tag;
 	} slot[2];
 	int saves, removes, load_error, set_asides;
+	int save_error;			/* the next saves fail with it */
 	bool no_set_aside;		/* a store without set_aside */
 	char set_aside_why[APP_LINE_MAX];
 	int calib_saves, calib_error;
@@ -132,7 +133,11 @@ static int fake_load(void *ctx, const char *name, uint32_t tag, void *buf, size_
 static int fake_save(void *ctx, const char *name, uint32_t tag, const void *data, size_t len, char *msg,
 		     size_t msglen)
 {
-	(void)ctx; (void)msg; (void)msglen;
+	(void)ctx;
+	if (fake.save_error) {
+		snprintf(msg, msglen, "memory/%s: no space left on device", name);
+		return fake.save_error;
+	}
 	int i = slot_of(name);
 	CHECK(len <= sizeof fake.slot[i].blob);
 	snprintf(fake.slot[i].name, sizeof fake.slot[i].name, "%s", name);
@@ -427,6 +432,31 @@ static void test_saved_game_kept_resumed_dropped(void)
 	static struct shell_saved got;
 	memcpy(&got, fake.slot[slot_of("reversi")].blob, sizeof got);
 	CHECK_INT(got.game.reversi.n_moves, 1);
+}
+
+/* A save that fails (a full disk) is said once and tried again at the
+ * next entry point, not only at the next move: once there is room, the
+ * game as it stands is in the store. */
+static void test_failed_save_is_retried(void)
+{
+	start_reversi_for_two();
+	fake.save_error = -ENOSPC;
+	tap_reversi_d3();
+	CHECK_INT(stored("reversi"), 0);
+	CHECK(strstr(fake.log, "warning: memory/reversi: no space left on device (the game goes on unsaved)") != NULL);
+	int lines = fake.lines;
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 0, 0, fake.now });
+	app_tick(&app);
+	CHECK_INT(fake.lines, lines);	/* said once, not at every try */
+	fake.save_error = 0;
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 1, 0, fake.now });	/* no move played */
+	CHECK_INT(stored("reversi"), sizeof(struct shell_saved));
+	CHECK(strstr(fake.last_line, "the game is saved again") != NULL);
+	static struct shell_saved got;
+	memcpy(&got, fake.slot[slot_of("reversi")].blob, sizeof got);
+	CHECK_INT(got.game.reversi.n_moves, 1);
+	CHECK_INT(got.sequence, 1);	/* the failed tries took no number */
+	app_stop(&app);
 }
 
 /* A saved game that passed the store's checks but does not replay (the
@@ -856,6 +886,7 @@ int main(void)
 	RUN(test_deadlines_are_armed_and_run);
 	RUN(test_saved_game_kept_resumed_dropped);
 	RUN(test_saved_game_that_does_not_replay);
+	RUN(test_failed_save_is_retried);
 	RUN(test_damaged_save_is_a_warning);
 	RUN(test_calibration_save_and_cancel);
 	RUN(test_failing_display_ends_the_app);
