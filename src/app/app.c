@@ -294,6 +294,8 @@ static void save_game(struct app *app)
 
 /* A game just over leaves its record for the players (shell_record.h),
  * once: kept in the store and, as a QR code, on the Words end screen.  A
+ * game taken back after its end and ended again keeps the first record
+ * (one game, one record); a new game on the table gets its own.  A
  * failure is said and the game goes on. */
 static void record_game(struct app *app)
 {
@@ -302,13 +304,13 @@ static void record_game(struct app *app)
 	const struct app_store *st = &app->io.store;
 	char msg[APP_LINE_MAX - 64];
 	enum shell_screen over = app->opt.mode == APP_PLAY ? shell_record_due(&app->shell) : SHELL_MENU;
-	if (over == SHELL_MENU) {
-		app->recorded = false;
+	if (over == SHELL_MENU || (!st->save_record && !st->record_qr))
 		return;
-	}
-	if (app->recorded || (!st->save_record && !st->record_qr))
+	uint32_t game = shell_record_game_id(&app->shell);
+	if (app->recorded && app->recorded_game == game)
 		return;
 	app->recorded = true;
+	app->recorded_game = game;
 	int len = shell_record_text(&app->shell, over, text, sizeof text);
 	if (len < 0) {
 		say(app, "warning: the finished game's record does not fit in %zu bytes", sizeof text);
@@ -468,6 +470,7 @@ static void resume_game(struct app *app)
 	app->saved_progress = shell_progress(&app->shell);
 	/* A game across tables kept once over: the last run wrote its record. */
 	app->recorded = shell_record_due(&app->shell) != SHELL_MENU;
+	app->recorded_game = shell_record_game_id(&app->shell);
 	say(app, "continuing the %s game saved in %s", app->shell.screen == SHELL_WORDS ? "Words" : "Reversi",
 	    msg);
 }

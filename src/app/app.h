@@ -82,7 +82,10 @@ struct app {
 	uint32_t save_sequence;		/* saves so far, across runs: the newest game wins */
 	struct shell_saved saved;	/* the save's buffer (no allocation per turn) */
 	bool save_warned;		/* the last save failed and said so */
-	bool recorded;			/* the finished game on screen has its record */
+	/* The game that has its record (shell_record_game_id), if any: it is
+	 * not recorded again when taken back and ended again. */
+	bool recorded;
+	uint32_t recorded_game;
 	/* The idle rules, and a screen turned dark by drawing black (a display
 	 * without DPMS). */
 	struct idle idle;

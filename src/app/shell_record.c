@@ -20,6 +20,12 @@ enum shell_screen shell_record_due(const struct shell *sh)
 	return SHELL_MENU;
 }
 
+uint32_t shell_record_game_id(const struct shell *sh)
+{
+	unsigned table = sh->screen == SHELL_WORDS ? sh->words.games : sh->screen == SHELL_REVERSI ? sh->reversi.games : 0;
+	return (uint32_t)sh->games << 16 ^ (uint32_t)table;
+}
+
 /* A Latin-1 letter's plain ASCII letters for a nickname ("" if none):
  * U+00C0 + i is latin1_plain[i]; other programs that read GCG (Quackle,
  * Woogles) expect ASCII nicknames, while the full name keeps its accents. */

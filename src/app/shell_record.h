@@ -14,6 +14,12 @@
  * attract mode's), else SHELL_MENU. */
 enum shell_screen shell_record_due(const struct shell *sh);
 
+/* Which game is on its table: the same while it is played and taken back,
+ * another once a new game starts (the menu's Start, the table's New game
+ * or Rematch), so a game taken back after its end and ended again is still
+ * the game recorded. */
+uint32_t shell_record_game_id(const struct shell *sh);
+
 /* Writes the record of that game into buf with a NUL.  Returns its length,
  * or -1 when it does not fit (nothing cut is ever kept). */
 int shell_record_text(const struct shell *sh, enum shell_screen game, char *buf, size_t size);

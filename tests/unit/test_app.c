@@ -786,6 +786,22 @@ static void test_finished_game_record(void)
 	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 2, 0, fake.now });
 	CHECK_INT(fake.records, 1);	/* once */
 	CHECK_INT(fake.qr_codes, 1);
+	/* Taken back on the end screen and ended again: still one record. */
+	CHECK_INT(words_take_back(&w->game), WORDS_OK);
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 3, 0, fake.now });
+	CHECK(!words_is_over(&w->game));
+	CHECK_INT(words_pass(&w->game), WORDS_OK);
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 4, 0, fake.now });
+	CHECK(words_is_over(&w->game));
+	CHECK_INT(fake.records, 1);
+	CHECK_INT(fake.qr_codes, 1);
+	/* The table's New game is another game: its own record. */
+	words_table_new_game(w);
+	for (int i = 0; i < 6; i++)
+		CHECK_INT(words_pass(&w->game), WORDS_OK);
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 5, 0, fake.now });
+	CHECK_INT(fake.records, 2);
+	CHECK_INT(fake.qr_codes, 2);
 	app_stop(&app);
 
 	fake_reset();
@@ -849,6 +865,20 @@ static void test_finished_reversi_record(void)
 	CHECK(fake.record_reversi);
 	CHECK(strstr(fake.record, "moves d3c3b3d2e1d6d7e3f4\n") != NULL);
 	CHECK(strstr(fake.record, "result black 64 white 0, black wins\n") != NULL);
+	/* Take back on the end screen, the same last move again: one game,
+	 * one record. */
+	CHECK_INT(reversi_game_undo(&t->game, 1), REVERSI_OK);
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 1, 0, fake.now });
+	CHECK_INT(reversi_game_play(&t->game, reversi_square_parse("f4")), REVERSI_OK);
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 2, 0, fake.now });
+	CHECK(reversi_game_is_over(&t->game));
+	CHECK_INT(fake.records, 1);
+	/* New game at the table: the same moves are another game's record. */
+	reversi_table_new_game(t);
+	for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++)
+		CHECK_INT(reversi_game_play(&t->game, reversi_square_parse(moves[i])), REVERSI_OK);
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 3, 0, fake.now });
+	CHECK_INT(fake.records, 2);
 	app_stop(&app);
 }
 

@@ -127,6 +127,7 @@ struct reversi_table {
 	bool wants_menu;
 	bool wants_lobby;	/* with wants_menu: across tables, Lobby was tapped */
 	bool wants_chat;	/* a game across tables: Chat was tapped */
+	unsigned games;		/* New game at this table: a new game, not the one taken back */
 	uint64_t flipping;	/* discs turning over since flip_start */
 	uint32_t flip_start;
 };

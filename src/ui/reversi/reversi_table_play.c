@@ -202,6 +202,7 @@ void reversi_table_new_game(struct reversi_table *table)
 	table->opt.computer = table->next_computer;
 	table->opt.person_white = table->next_person_white;
 	dialog_close(&table->dialog, &table->pending);
+	table->games++;
 	reversi_game_start(&table->game);
 	reversi_table_sync(table);
 	reversi_table_invalidate(table);	/* names, levels, the moves */
