@@ -116,7 +116,12 @@ static enum idle_scene scene(const struct app *app)
 		return IDLE_SCENE_TITLE;	/* its game is the title's */
 	if (app->shell.screen == SHELL_MENU)
 		return app->shell.kept != SHELL_MENU ? IDLE_SCENE_TITLE_KEPT : IDLE_SCENE_TITLE;
-	return shell_game_under_way(&app->shell) ? IDLE_SCENE_GAME : IDLE_SCENE_OTHER;
+	if (shell_game_under_way(&app->shell))
+		return IDLE_SCENE_GAME;
+	/* Not under way on its table: over. */
+	if (app->shell.screen == SHELL_WORDS)
+		return IDLE_SCENE_OVER_STANDINGS;
+	return app->shell.screen == SHELL_REVERSI ? IDLE_SCENE_OVER : IDLE_SCENE_OTHER;
 }
 
 static void invalidate(struct app *app)
@@ -178,6 +183,11 @@ static void idle_step_now(struct app *app, enum idle_step step, uint32_t now)
 	case IDLE_DROP_KEPT:
 		shell_drop_kept(&app->shell);
 		say(app, "idle: the game put aside is dropped");
+		break;
+	case IDLE_CLEAR:
+		/* Over: parking keeps nothing, and no Continue is offered. */
+		shell_park(&app->shell);
+		say(app, "idle: the finished game leaves the table for the title screen");
 		break;
 	case IDLE_ATTRACT:
 		shell_attract_start(&app->shell);

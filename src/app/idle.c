@@ -41,9 +41,20 @@ bool idle_touch(struct idle *i, const struct pointer_event *ev, bool *woke)
 	return true;
 }
 
+/* A finished game's table stays as long as racks stay uncovered (Reversi:
+ * the result is seen at a glance), or, for the Words standings and their
+ * QR code to take home, as long as a game stays unasked; the other when
+ * that one is 0. */
+static uint32_t clear_delay(const struct idle_rules *r, enum idle_scene scene)
+{
+	uint32_t first = scene == IDLE_SCENE_OVER_STANDINGS ? r->ask_ms : r->cover_ms;
+	uint32_t other = scene == IDLE_SCENE_OVER_STANDINGS ? r->cover_ms : r->ask_ms;
+	return first ? first : other;
+}
+
 /* The time of a step: the last touch plus its delay (the offer runs from
  * the parking); 0 delay: never. */
-static bool due_at(const struct idle *i, enum idle_step step, uint32_t *when)
+static bool due_at(const struct idle *i, enum idle_step step, enum idle_scene scene, uint32_t *when)
 {
 	uint32_t delay = 0;
 	switch (step) {
@@ -62,6 +73,9 @@ static bool due_at(const struct idle *i, enum idle_step step, uint32_t *when)
 		break;
 	case IDLE_DROP_KEPT:
 		delay = i->rules.offer_ms;
+		break;
+	case IDLE_CLEAR:
+		delay = clear_delay(&i->rules, scene);
 		break;
 	case IDLE_BLANK:
 		delay = i->rules.blank_ms;
@@ -87,6 +101,8 @@ static bool applies(const struct idle *i, enum idle_step step, enum idle_scene s
 		return scene == IDLE_SCENE_TITLE;
 	case IDLE_DROP_KEPT:
 		return scene == IDLE_SCENE_TITLE_KEPT;
+	case IDLE_CLEAR:
+		return scene == IDLE_SCENE_OVER || scene == IDLE_SCENE_OVER_STANDINGS;
 	case IDLE_BLANK:
 		return true;
 	default:
@@ -99,7 +115,7 @@ bool idle_next(const struct idle *i, enum idle_scene scene, enum idle_step *step
 	bool any = false;
 	for (int s = IDLE_COVER; s < IDLE_STEPS; s++) {
 		uint32_t t;
-		if (!applies(i, (enum idle_step)s, scene) || !due_at(i, (enum idle_step)s, &t))
+		if (!applies(i, (enum idle_step)s, scene) || !due_at(i, (enum idle_step)s, scene, &t))
 			continue;
 		/* The earliest, modulo 2^32 from the last touch. */
 		if (!any || (int32_t)(t - *when) < 0) {
@@ -114,9 +130,9 @@ bool idle_next(const struct idle *i, enum idle_scene scene, enum idle_step *step
 void idle_took(struct idle *i, enum idle_step step, uint32_t now)
 {
 	i->done |= 1u << step;
-	/* The title's own rules count from the parking. */
-	if (step == IDLE_PARK) {
-		i->done = 1u << IDLE_PARK;
+	/* The title's own rules count from the parking or the clearing. */
+	if (step == IDLE_PARK || step == IDLE_CLEAR) {
+		i->done = 1u << step;
 		i->last_touch = now;
 	}
 }

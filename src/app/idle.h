@@ -1,7 +1,8 @@
 /* The kiosk's idle rules: what happens as time passes without a touch (the
  * board config's [kiosk] section, docs/kiosk.md).  In a game the racks are
  * covered, then the table asks "Still playing?", then, unanswered, the game
- * is parked and the title comes back; on the title screen a game kept
+ * is parked and the title comes back; a finished game's table gives way
+ * to the title (nothing is kept); on the title screen a game kept
  * under the menu stays offered for a while, and with none a game plays
  * itself (the attract mode);
  * anywhere the screen goes dark at last.  A touch on a dark screen or the
@@ -30,6 +31,7 @@ enum idle_step {
 	IDLE_PARK,		/* the question unanswered: save the game aside, show the title */
 	IDLE_ATTRACT,		/* on the title: a game plays itself */
 	IDLE_DROP_KEPT,		/* the offer to continue the game kept under the menu is over */
+	IDLE_CLEAR,		/* a finished game's table: the title comes back, nothing kept */
 	IDLE_BLANK,		/* the screen goes dark */
 	IDLE_STEPS
 };
@@ -39,7 +41,9 @@ enum idle_scene {
 	IDLE_SCENE_GAME,	/* a table with a game between people under way */
 	IDLE_SCENE_TITLE,	/* the title screen or the menu */
 	IDLE_SCENE_TITLE_KEPT,	/* ... with a game kept under it (Continue) */
-	IDLE_SCENE_OTHER,	/* anything else (a finished game, calibration) */
+	IDLE_SCENE_OVER,	/* a finished game on its table (Reversi's result) */
+	IDLE_SCENE_OVER_STANDINGS,	/* ... Words' standings, with the record to take home */
+	IDLE_SCENE_OTHER,	/* anything else (the lobby, calibration) */
 };
 
 struct idle {
@@ -59,8 +63,8 @@ bool idle_touch(struct idle *i, const struct pointer_event *ev, bool *woke);
 /* The next step due for what the screen shows, and when: false for none. */
 bool idle_next(const struct idle *i, enum idle_scene scene, enum idle_step *step, uint32_t *when);
 
-/* The app took the step at now (parking restarts the count: the offer runs
- * from then). */
+/* The app took the step at now (parking and clearing restart the count:
+ * the title's own rules run from then). */
 void idle_took(struct idle *i, enum idle_step step, uint32_t now);
 
 /* Whether a step was taken since the last touch (the screen is dark:

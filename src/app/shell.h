@@ -149,7 +149,8 @@ void shell_cover_racks(struct shell *sh);
 void shell_ask_still_playing(struct shell *sh, int park_in_s, uint32_t now_ms);
 /* True once after the question was answered "Put it aside". */
 bool shell_take_park_request(struct shell *sh);
-/* The game shown goes under the menu, kept (Continue), the title shown. */
+/* The game shown goes under the menu, kept (Continue), the title shown; a
+ * finished game is not kept (no Continue). */
 void shell_park(struct shell *sh);
 /* The game kept under the menu is dropped: no Continue any more. */
 void shell_drop_kept(struct shell *sh);

@@ -719,6 +719,55 @@ static void test_walk_away(void)
 	CHECK(strstr(fake.log, "idle: the game put aside is dropped") != NULL);
 }
 
+/* A finished game walked away from: the table goes back to the title
+ * (Reversi's result after the cover time, the Words standings and their
+ * QR code after the question's), with no Continue; a touch later finds
+ * the title, not the end screen with its Take back. */
+static void test_finished_game_leaves_the_table(void)
+{
+	fake_reset();
+	struct app_options opt = kiosk(SHELL_REVERSI);
+	settings.reversi_opponent = MENU_HUMAN;
+	CHECK_INT(start(&opt), 0);
+	struct reversi_table *t = shell_reversi(&app.shell);
+	static const char *const moves[] = { "d3", "c3", "b3", "d2", "e1", "d6", "d7", "e3", "f4" };
+	for (size_t i = 0; t && i < sizeof moves / sizeof moves[0]; i++)
+		CHECK_INT(reversi_game_play(&t->game, reversi_square_parse(moves[i])), REVERSI_OK);
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 0, 0, fake.now });
+	uint32_t ended = fake.now;
+	CHECK(t && reversi_game_is_over(&t->game));
+	run_until(ended + 89999);
+	CHECK_INT(app.shell.screen, SHELL_REVERSI);
+	run_until(ended + 90000);
+	CHECK_INT(app.shell.screen, SHELL_MENU);
+	CHECK_INT(app.shell.kept, SHELL_MENU);
+	CHECK_INT(app.shell.menu.page, MENU_PAGE_HOME);
+	CHECK(strstr(fake.last_line, "idle: the finished game leaves the table") != NULL);
+	CHECK_INT(stored("reversi"), 0);
+	tap(W / 2, 5);
+	CHECK_INT(app.shell.screen, SHELL_MENU);
+	app_stop(&app);
+
+	fake_reset();
+	opt = kiosk(SHELL_WORDS);
+	CHECK_INT(start(&opt), 0);
+	struct words_table *w = shell_words(&app.shell);
+	for (int i = 0; w && i < 6; i++)
+		CHECK_INT(words_pass(&w->game), WORDS_OK);
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 0, 0, fake.now });
+	ended = fake.now;
+	CHECK_INT(fake.records, 1);
+	run_until(ended + 599999);
+	CHECK_INT(app.shell.screen, SHELL_WORDS);	/* the standings stay */
+	CHECK(!overlay_asking(&app.shell.overlay));	/* nothing to ask */
+	run_until(ended + 600000);
+	CHECK_INT(app.shell.screen, SHELL_MENU);
+	CHECK_INT(app.shell.kept, SHELL_MENU);
+	run_until(ended + 600000 + 120000);
+	CHECK(app.shell.attract);	/* the title's rules ran from then */
+	app_stop(&app);
+}
+
 /* The question answered: "Keep playing" keeps the game on screen; "Put it
  * aside" parks it at once. */
 static void test_still_playing_answers(void)
@@ -924,6 +973,7 @@ int main(void)
 	RUN(test_saved_games_of_each_kind);
 	RUN(test_walk_away);
 	RUN(test_still_playing_answers);
+	RUN(test_finished_game_leaves_the_table);
 	RUN(test_attract_mode);
 	RUN(test_black_frame);
 	RUN(test_fonts_not_unpacked);

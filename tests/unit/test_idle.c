@@ -51,7 +51,7 @@ static void test_steps_of_a_game(void)
 }
 
 /* The title screen has no racks to cover and no game to park; another
- * screen (a finished game) only goes dark. */
+ * screen (the lobby) only goes dark. */
 static void test_scenes(void)
 {
 	struct idle i;
@@ -70,6 +70,32 @@ static void test_scenes(void)
 	enum idle_step s;
 	uint32_t w;
 	CHECK(!idle_next(&i, IDLE_SCENE_GAME, &s, &w));
+}
+
+/* A finished game's table gives way to the title: Reversi's result when
+ * racks would be covered, the Words standings (the record's QR code) when
+ * the question would come; either on the other key when its own is 0.
+ * The title's rules count from then. */
+static void test_finished_game(void)
+{
+	struct idle i;
+	idle_init(&i, &kiosk, 1000);
+	expect_next(&i, IDLE_SCENE_OVER, IDLE_CLEAR, 91000);
+	expect_next(&i, IDLE_SCENE_OVER_STANDINGS, IDLE_CLEAR, 601000);
+	idle_took(&i, IDLE_CLEAR, 601000);
+	expect_next(&i, IDLE_SCENE_TITLE, IDLE_ATTRACT, 721000);
+	struct idle_rules rules = kiosk;
+	rules.cover_ms = 0;
+	idle_init(&i, &rules, 0);
+	expect_next(&i, IDLE_SCENE_OVER, IDLE_CLEAR, 600000);
+	rules = kiosk;
+	rules.ask_ms = 0;
+	idle_init(&i, &rules, 0);
+	expect_next(&i, IDLE_SCENE_OVER_STANDINGS, IDLE_CLEAR, 90000);
+	/* Nothing else is done to a finished game: no cover, no question. */
+	rules.cover_ms = 0;
+	idle_init(&i, &rules, 0);
+	expect_next(&i, IDLE_SCENE_OVER_STANDINGS, IDLE_BLANK, 1800000);
 }
 
 /* A touch restarts the count; on a dark screen or the attract mode the
@@ -122,6 +148,7 @@ int main(void)
 {
 	RUN(test_steps_of_a_game);
 	RUN(test_scenes);
+	RUN(test_finished_game);
 	RUN(test_touches);
 	RUN(test_wrap);
 	return check_finish();
