@@ -476,13 +476,14 @@ static void resume_game(struct app *app)
 		refuse_saved_game(app, kind, why);
 		return;
 	}
-	app->saved_screen = app->shell.screen;
+	/* The kind loaded: a game parked comes back under the title screen. */
+	app->saved_screen = kind;
 	app->saved_progress = shell_progress(&app->shell);
 	/* A game across tables kept once over: the last run wrote its record. */
 	app->recorded = shell_record_due(&app->shell) != SHELL_MENU;
 	app->recorded_game = shell_record_game_id(&app->shell);
-	say(app, "continuing the %s game saved in %s", app->shell.screen == SHELL_WORDS ? "Words" : "Reversi",
-	    msg);
+	say(app, "continuing the %s game saved in %s%s", kind == SHELL_WORDS ? "Words" : "Reversi", msg,
+	    app->shell.screen == SHELL_MENU ? ", under the title screen (Continue)" : "");
 }
 
 static int start_play(struct app *app, const struct reserve_table *t, void *block, size_t size)

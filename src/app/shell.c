@@ -427,6 +427,11 @@ void shell_cover_racks(struct shell *sh)
 		words_table_cover_rack(&sh->words);
 }
 
+/* The field kept took padding: the layout (and the tag) did not move
+ * where a uint64_t is 8-aligned (x86-64, arm64, armhf). */
+_Static_assert(_Alignof(uint64_t) < 8 || offsetof(struct shell_saved, seed) == 16,
+	       "shell_saved.kept must fill the padding before seed");
+
 uint32_t shell_saved_tag(void)
 {
 	/* Layout version 2, and the sizes a change of the structs would move. */
@@ -450,6 +455,7 @@ bool shell_snapshot(const struct shell *sh, struct shell_saved *out)
 		out->net = sh->opt.net->game;
 	out->screen = (uint32_t)game;
 	out->games = sh->games;
+	out->kept = game != sh->screen;	/* under the menu (or the lobby) */
 	out->seed = sh->opt.seed;
 	out->settings = sh->settings;
 	/* A game across tables stays saved once over while it is on its
@@ -515,15 +521,22 @@ int shell_resume(struct shell *sh, const struct shell_saved *s, char *msg, size_
 		words_table_resume(&sh->words, &game.words);
 	else
 		reversi_table_resume(&sh->reversi, &game.reversi);
+	/* Parked or left by Menu: the next customer must not find it on
+	 * the table after a restart. */
+	if (s->kept) {
+		shell_keep_game(sh);
+		sh->menu.page = MENU_PAGE_HOME;	/* where Continue is */
+		shell_start(sh, SHELL_MENU);
+	}
 	return 0;
 }
 
 uint32_t shell_progress(const struct shell *sh)
 {
-	/* The game kept under the menu counts as shown: leaving for the menu
-	 * and continuing change nothing to save. */
+	/* Whether the game is under the menu is saved too: a restart brings
+	 * it back there. */
 	enum shell_screen game = sh->screen == SHELL_MENU || sh->screen == SHELL_LOBBY ? sh->kept : sh->screen;
-	uint32_t p = (uint32_t)game << 28 ^ sh->games << 20;
+	uint32_t p = (uint32_t)game << 28 ^ sh->games << 20 ^ (uint32_t)(game != sh->screen) << 31;
 	/* Across tables, a chat line seen or the game stopped is saved too. */
 	if (sh->net_game && sh->opt.net)
 		p ^= (uint32_t)sh->opt.net->game.chat_seen_seq << 24 ^ sh->opt.net->game.state << 26;

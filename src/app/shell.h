@@ -114,6 +114,10 @@ struct shell_saved {
 	uint32_t screen;		/* SHELL_WORDS or SHELL_REVERSI */
 	uint32_t sequence;		/* the program's count of saves: the newest game is continued */
 	uint32_t games;
+	/* 1: the game was under the menu (parked, or left by Menu) and comes
+	 * back there; 0: on its table.  It fills what was padding: the layout
+	 * is unchanged, and older saves read 0. */
+	uint32_t kept;
 	uint64_t seed;
 	struct menu_settings settings;
 	union {
@@ -130,14 +134,16 @@ bool shell_game_under_way(const struct shell *sh);
 /* Fills *out with the game in progress (shown, or kept under the menu);
  * false when there is none or it is over (nothing to keep). */
 bool shell_snapshot(const struct shell *sh, struct shell_saved *out);
-/* Starts the saved game's screen with its settings and continues it.  s
+/* Starts the saved game's screen with its settings and continues it, on
+ * its table, or under the menu (the title offers Continue) when it was
+ * saved there (s->kept).  s
  * may hold any bytes (a file): its settings are checked and its game is
  * replayed by the rules first (shell_saved.h); the table gets the replayed
  * game, never the saved one.  Returns 0, or -1 with the reason in msg (the
  * menu stays, settings as they were). */
 int shell_resume(struct shell *sh, const struct shell_saved *s, char *msg, size_t msglen);
 /* Changes whenever the game shown changes (a turn, a take back, a new
- * game, back to the menu): the program saves when it moves. */
+ * game, back to the menu and out again): the program saves when it moves. */
 uint32_t shell_progress(const struct shell *sh);
 
 /* Covers every rack in sight (the kiosk's idle rule): the Words table's,

@@ -37,6 +37,8 @@ int shell_saved_settings(const struct shell_saved *s, bool have_dict, enum shell
 	if (s->screen != SHELL_WORDS && s->screen != SHELL_REVERSI)
 		return refuse(msg, msglen, "the saved screen is %u, neither Words (%d) nor Reversi (%d)",
 			      (unsigned)s->screen, SHELL_WORDS, SHELL_REVERSI);
+	if (s->kept > 1)
+		return refuse(msg, msglen, "the saved under-the-menu flag is %u, not 0 or 1", (unsigned)s->kept);
 	if (in->players < WORDS_MIN_PLAYERS || in->players > WORDS_MAX_PLAYERS)
 		return refuse(msg, msglen, "the saved number of players is %d, not %d to %d", in->players,
 			      WORDS_MIN_PLAYERS, WORDS_MAX_PLAYERS);

@@ -92,6 +92,7 @@ static const struct field FIELDS[] = {
 	{ RG(start.disc), 8, 2, 8 },
 	{ RG(before[0].turn), 4, REVERSI_MAX_MOVES, sizeof(struct reversi_pos) },
 	{ RG(before[0].disc), 8, 2 * REVERSI_MAX_MOVES, 8 },
+	{ offsetof(struct shell_saved, kept), 4, 1, 0 },	/* under the menu: 0, 1 or nonsense */
 };
 #define NFIELDS (sizeof FIELDS / sizeof FIELDS[0])
 

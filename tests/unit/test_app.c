@@ -719,6 +719,66 @@ static void test_walk_away(void)
 	CHECK(strstr(fake.log, "idle: the game put aside is dropped") != NULL);
 }
 
+/* A restart (power cut, watchdog, systemctl restart) with a game parked:
+ * it comes back under the title screen (Continue), never on the table,
+ * and is dropped, its file removed, when the offer counted from the
+ * restart is over.  A game on its table when the power went comes back
+ * there, and the idle rules park it as usual. */
+static void test_parked_game_across_a_restart(void)
+{
+	fake_reset();
+	struct app_options opt = kiosk(SHELL_REVERSI);
+	settings.reversi_opponent = MENU_HUMAN;
+	CHECK_INT(start(&opt), 0);
+	tap_reversi_d3();
+	run_until(fake.now + 660000);
+	CHECK_INT(app.shell.screen, SHELL_MENU);
+	CHECK_INT(app.shell.kept, SHELL_REVERSI);
+	app_stop(&app);	/* the power goes */
+
+	fake.now += 3600000;
+	opt = kiosk(SHELL_MENU);
+	CHECK_INT(start(&opt), 0);
+	uint32_t restarted = fake.now;
+	CHECK_INT(app.shell.screen, SHELL_MENU);
+	CHECK_INT(app.shell.kept, SHELL_REVERSI);
+	CHECK_INT(app.shell.menu.page, MENU_PAGE_HOME);
+	CHECK(strstr(fake.log, "continuing the Reversi game saved in memory, under the title screen") != NULL);
+	run_until(restarted + 899999);
+	CHECK_INT(app.shell.kept, SHELL_REVERSI);
+	CHECK(stored("reversi") != 0);
+	run_until(restarted + 900000);
+	CHECK_INT(app.shell.kept, SHELL_MENU);
+	CHECK_INT(stored("reversi"), 0);
+	app_stop(&app);
+
+	/* Left by Menu: under the menu after a restart too. */
+	start_reversi_for_two();
+	tap_reversi_d3();
+	struct rect menu = shell_reversi(&app.shell)->layout.buttons[REVERSI_TABLE_BUTTON_MENU];
+	tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
+	CHECK_INT(app.shell.screen, SHELL_MENU);
+	app_stop(&app);
+	opt = kiosk(SHELL_MENU);
+	CHECK_INT(start(&opt), 0);
+	CHECK_INT(app.shell.screen, SHELL_MENU);
+	CHECK_INT(app.shell.kept, SHELL_REVERSI);
+	app_stop(&app);
+
+	/* On its table at the power cut: back on it, then parked as usual. */
+	start_reversi_for_two();
+	tap_reversi_d3();
+	app_stop(&app);
+	opt = kiosk(SHELL_MENU);
+	CHECK_INT(start(&opt), 0);
+	restarted = fake.now;
+	CHECK_INT(app.shell.screen, SHELL_REVERSI);
+	run_until(restarted + 660000);
+	CHECK_INT(app.shell.screen, SHELL_MENU);
+	CHECK_INT(app.shell.kept, SHELL_REVERSI);
+	app_stop(&app);
+}
+
 /* A finished game walked away from: the table goes back to the title
  * (Reversi's result after the cover time, the Words standings and their
  * QR code after the question's), with no Continue; a touch later finds
@@ -974,6 +1034,7 @@ int main(void)
 	RUN(test_walk_away);
 	RUN(test_still_playing_answers);
 	RUN(test_finished_game_leaves_the_table);
+	RUN(test_parked_game_across_a_restart);
 	RUN(test_attract_mode);
 	RUN(test_black_frame);
 	RUN(test_fonts_not_unpacked);

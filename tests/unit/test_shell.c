@@ -545,8 +545,9 @@ static void test_one_computer_link(void)
 }
 
 /* A game in progress survives a restart: snapshot, a fresh shell, resume
- * - the same board, racks, scores, turn and settings; nothing to keep on
- * the menu or after the end. */
+ * - the same board, racks, scores, turn and settings, on its table; a game
+ * left under the menu comes back under it (Continue), never on the table;
+ * nothing to keep on the menu or after the end. */
 static void test_snapshot_and_resume(void)
 {
 	static struct shell_saved saved;
@@ -562,14 +563,17 @@ static void test_snapshot_and_resume(void)
 	CHECK_INT(words_pass(&sh.words.game), WORDS_OK);
 	CHECK(shell_progress(&sh) != p0);
 	CHECK(shell_snapshot(&sh, &saved));
+	CHECK_INT(saved.kept, 0);
 	struct words_position pos = sh.words.game.pos;
-	/* Left for the menu, the game is kept: still saved, and leaving it
-	 * there is no progress to save again. */
+	/* Left for the menu, the game is kept: still saved, and saved again
+	 * as under the menu, where the next run brings it back. */
+	static struct shell_saved under_menu;
 	uint32_t p1 = shell_progress(&sh);
 	leave_game(&sh.words.layout.buttons[WORDS_TABLE_BUTTON_MENU]);
-	CHECK_INT(shell_progress(&sh), p1);
-	CHECK(shell_snapshot(&sh, &saved));
-	CHECK_INT(saved.screen, SHELL_WORDS);
+	CHECK(shell_progress(&sh) != p1);
+	CHECK(shell_snapshot(&sh, &under_menu));
+	CHECK_INT(under_menu.screen, SHELL_WORDS);
+	CHECK_INT(under_menu.kept, 1);
 
 	start(800, 480, NULL, SHELL_MENU);	/* the next run, default settings */
 	CHECK_INT(shell_resume(&sh, &saved, msg, sizeof msg), 0);
@@ -581,6 +585,26 @@ static void test_snapshot_and_resume(void)
 	/* People at one table: after a restart the rack starts covered. */
 	CHECK(sh.words.handover);
 	CHECK_MSG(frame_matches(), "the resumed table paints whole");
+
+	start(800, 480, NULL, SHELL_MENU);
+	CHECK_INT(shell_resume(&sh, &under_menu, msg, sizeof msg), 0);
+	CHECK_INT(sh.screen, SHELL_MENU);
+	CHECK_INT(sh.kept, SHELL_WORDS);
+	CHECK_INT(sh.menu.page, MENU_PAGE_HOME);
+	CHECK_MSG(frame_matches(), "the title with Continue paints whole");
+	char buf[64];
+	item_text(MENU_ITEM_CONTINUE, buf);
+	CHECK_STR(buf, "Continue Words");
+	tap_item(MENU_ITEM_CONTINUE);
+	CHECK_INT(sh.screen, SHELL_WORDS);
+	CHECK(!memcmp(&sh.words.game.pos, &pos, sizeof pos));
+	/* A flag no build writes is refused like any field out of range. */
+	CHECK(shell_snapshot(&sh, &saved));
+	saved.kept = 7;
+	start(800, 480, NULL, SHELL_MENU);
+	CHECK_INT(shell_resume(&sh, &saved, msg, sizeof msg), -1);
+	CHECK_STR(msg, "the saved under-the-menu flag is 7, not 0 or 1");
+	CHECK_INT(sh.screen, SHELL_MENU);
 
 	/* Reversi too. */
 	start(800, 480, NULL, SHELL_REVERSI);
