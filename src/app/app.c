@@ -2,6 +2,7 @@
 #include "app/shell_record.h"
 
 #include <errno.h>
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -471,6 +472,10 @@ static void resume_game(struct app *app)
 	if (kind == SHELL_MENU)
 		return;
 	int refused = shell_resume(&app->shell, &app->saved, why, sizeof why);
+	/* The program's "seed N" line is this run's, for its new games: the
+	 * log names the run that started the game continued. */
+	uint64_t seed = app->saved.seed;
+	unsigned game = app->saved.games;
 	memset(&app->saved, 0, sizeof app->saved);
 	if (refused) {
 		refuse_saved_game(app, kind, why);
@@ -482,7 +487,8 @@ static void resume_game(struct app *app)
 	/* A game across tables kept once over: the last run wrote its record. */
 	app->recorded = shell_record_due(&app->shell) != SHELL_MENU;
 	app->recorded_game = shell_record_game_id(&app->shell);
-	say(app, "continuing the %s game saved in %s%s", kind == SHELL_WORDS ? "Words" : "Reversi", msg,
+	say(app, "continuing the %s game saved in %s (game %u of the run with seed %" PRIu64 ")%s",
+	    kind == SHELL_WORDS ? "Words" : "Reversi", msg, game, seed,
 	    app->shell.screen == SHELL_MENU ? ", under the title screen (Continue)" : "");
 }
 

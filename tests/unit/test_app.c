@@ -404,10 +404,11 @@ static void test_saved_game_kept_resumed_dropped(void)
 	app_stop(&app);
 
 	opt = play(SHELL_MENU);
+	opt.seed = 77;	/* the new run's: the log names the game's */
 	CHECK_INT(start(&opt), 0);
 	CHECK(shell_reversi(&app.shell) != NULL);
 	CHECK_INT(shell_reversi(&app.shell)->game.n_moves, 1);
-	CHECK(strstr(fake.last_line, "continuing the Reversi game saved in memory") != NULL);
+	CHECK_STR(fake.last_line, "continuing the Reversi game saved in memory (game 1 of the run with seed 1)");
 	app_stop(&app);
 
 	opt = play(SHELL_WORDS);
@@ -743,7 +744,8 @@ static void test_parked_game_across_a_restart(void)
 	CHECK_INT(app.shell.screen, SHELL_MENU);
 	CHECK_INT(app.shell.kept, SHELL_REVERSI);
 	CHECK_INT(app.shell.menu.page, MENU_PAGE_HOME);
-	CHECK(strstr(fake.log, "continuing the Reversi game saved in memory, under the title screen") != NULL);
+	CHECK(strstr(fake.log, "continuing the Reversi game saved in memory (game 1 of the run with seed 1), "
+			       "under the title screen") != NULL);
 	run_until(restarted + 899999);
 	CHECK_INT(app.shell.kept, SHELL_REVERSI);
 	CHECK(stored("reversi") != 0);
