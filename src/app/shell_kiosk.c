@@ -28,8 +28,11 @@ void shell_park(struct shell *sh)
 {
 	overlay_close(&sh->overlay);
 	sh->park_asked = false;
-	if (sh->screen != SHELL_MENU) {
+	/* From the lobby the game is under the menu already: keeping "the
+	 * lobby" would lose it. */
+	if (sh->screen == SHELL_WORDS || sh->screen == SHELL_REVERSI)
 		shell_keep_game(sh);
+	if (sh->screen != SHELL_MENU) {
 		sh->menu.page = MENU_PAGE_HOME;	/* where Continue is */
 		shell_start(sh, SHELL_MENU);
 	}

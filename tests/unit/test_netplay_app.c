@@ -52,6 +52,7 @@ struct kiosk {
 };
 
 static struct kiosk K[2];
+static struct idle_rules idle_rules;	/* the kiosks' [kiosk] rules: none but where a test sets them */
 static struct remote_pair pair;
 static struct remote remotes[2];
 
@@ -97,7 +98,8 @@ static void boot(int i)
 	netplay_init(&k->np, &remotes[i], names[i], i ? "Quai 2" : "Rue Neuve 4", k->clock.now);
 	menu_settings_default(&k->settings);
 	struct app_options opt = { .mode = APP_PLAY, .seed = (uint64_t)i + 1, .start = SHELL_MENU,
-				   .settings = &k->settings, .dict = &dict, .lexicon = &lex, .net = &k->np };
+				   .settings = &k->settings, .dict = &dict, .lexicon = &lex, .net = &k->np,
+				   .idle = idle_rules };
 	struct app_backend io = {
 		memory_display_app(&k->display),
 		manual_clock_app(&k->clock),
@@ -477,6 +479,36 @@ static void test_chat_on_the_status_line(void)
 	CHECK(strstr(t->status.text, "Cafe Lumen: ") == t->status.text);
 }
 
+/* A game left by Menu for the lobby ("Play another kiosk"), and nobody
+ * there: parked from the lobby, the game stays under the title screen
+ * (Continue) and saved, not lost, until the offer is over. */
+static void test_parked_from_the_lobby(void)
+{
+	idle_rules = (struct idle_rules){ .cover_ms = 90000, .ask_ms = 600000, .park_ms = 60000, .offer_ms = 900000 };
+	start_both();
+	idle_rules = (struct idle_rules){ 0 };
+	struct shell *sh = shell_of(0);
+	sh->settings.reversi_opponent = MENU_HUMAN;
+	CHECK_INT(shell_start(sh, SHELL_REVERSI), 0);
+	int x, y;
+	reversi_table_square_centre(&sh->reversi.layout, 2 * 8 + 3, &x, &y);
+	tap(0, x, y);
+	CHECK_INT(sh->reversi.game.n_moves, 1);
+	tap_rect(0, sh->reversi.layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
+	tap_rect(0, sh->menu.item_rect[MENU_ITEM_NETWORK]);
+	CHECK_INT(sh->screen, SHELL_LOBBY);
+	CHECK_INT(sh->kept, SHELL_REVERSI);
+	later(0, 660000);
+	CHECK_INT(sh->screen, SHELL_MENU);
+	CHECK_INT(sh->kept, SHELL_REVERSI);
+	CHECK_STR(K[0].store.name, "reversi");
+	CHECK(strstr(K[0].last_line, "the game is put aside") != NULL);
+	later(0, 900000);
+	CHECK_INT(sh->kept, SHELL_MENU);
+	CHECK_STR(K[0].store.name, "");
+	close_both();
+}
+
 int main(void)
 {
 	if (!check_dict_open(&dict))
@@ -493,6 +525,7 @@ int main(void)
 	RUN(test_restart_mid_game);
 	RUN(test_end_after_restart);
 	RUN(test_chat_on_the_status_line);
+	RUN(test_parked_from_the_lobby);
 	close_both();
 	return check_finish();
 }
