@@ -48,6 +48,8 @@ int state_dir_open(struct state_dir *d, char *msg, size_t msglen)
 		snprintf(msg, msglen, "no state directory: neither $STATE_DIRECTORY nor $HOME is set");
 		return -ENOENT;
 	}
+	memset(d->held, 0, sizeof d->held);
+	d->hold_all = false;
 	int err = make_dirs(d->path);
 	struct stat st;
 	/* One that exists read-only cannot be made again, and need not be. */
@@ -56,6 +58,13 @@ int state_dir_open(struct state_dir *d, char *msg, size_t msglen)
 	if (err) {
 		snprintf(msg, msglen, "state directory %s: %s", d->path, strerror(-err));
 		return err;
+	}
+	/* mkdir's EEXIST is also a file of that name: said here, once, rather
+	 * than as every save's "Not a directory". */
+	if (stat(d->path, &st) == 0 && !S_ISDIR(st.st_mode)) {
+		snprintf(msg, msglen, "state directory %s is not a directory (a file of that name is in the way)",
+			 d->path);
+		return -ENOTDIR;
 	}
 	msg[0] = 0;
 	d->writable = access(d->path, W_OK) == 0;
@@ -71,11 +80,41 @@ int state_dir_open(struct state_dir *d, char *msg, size_t msglen)
 	return 0;
 }
 
+/* A name whose file a load could neither use nor set aside. */
+static bool is_held(const struct state_dir *d, const char *name)
+{
+	if (d->hold_all)
+		return true;
+	for (int i = 0; i < STATE_HELD_MAX; i++)
+		if (d->held[i][0] && strncmp(d->held[i], name, STATE_NAME_MAX) == 0)
+			return true;
+	return false;
+}
+
+static void hold(struct state_dir *d, const char *name)
+{
+	if (is_held(d, name))
+		return;
+	for (int i = 0; i < STATE_HELD_MAX; i++)
+		if (!d->held[i][0] && strlen(name) < STATE_NAME_MAX) {
+			snprintf(d->held[i], STATE_NAME_MAX, "%s", name);
+			return;
+		}
+	/* No room to name it: the safe side is to save nothing. */
+	d->hold_all = true;
+}
+
 int state_save(const struct state_dir *d, const char *name, uint32_t tag, const void *data, size_t len,
 	       char *msg, size_t msglen)
 {
 	char path[PATH_MAX + 64], tmp[PATH_MAX + 80];
 	snprintf(path, sizeof path, "%s/%s", d->path, name);
+	if (is_held(d, name)) {
+		snprintf(msg, msglen,
+			 "not saving %s: the file there was refused at the start and could not be set aside, so it "
+			 "is kept as it is (move it away and restart to save again)", path);
+		return -EBUSY;
+	}
 	snprintf(tmp, sizeof tmp, "%s/.%s.tmp", d->path, name);
 	struct state_header h = { STATE_MAGIC, STATE_VERSION, tag, (uint32_t)len, dict_crc32(0, data, len) };
 	const struct storage_chunk chunks[] = { { &h, sizeof h }, { data, len } };
@@ -111,31 +150,39 @@ static void bad_name(const char *path, char *out, size_t size)
 	snprintf(out, size, "%s.bad.%d", path, STATE_BAD_KEEP);
 }
 
-/* 0 when path went to its PATH.bad.N, else a negative errno; msg says which. */
-static int move_aside(const char *path, char *msg, size_t msglen, const char *why)
+/* 0 when d's name went to its PATH.bad.N, else a negative errno; msg says
+ * which.  A file that stays (but is there: not -ENOENT) is held, so no
+ * save or removal of this run replaces what could not be used. */
+static int move_aside(struct state_dir *d, const char *name, char *msg, size_t msglen, const char *why)
 {
-	char bad[PATH_MAX + 80];
+	char path[PATH_MAX + 64], bad[PATH_MAX + 80];
+	snprintf(path, sizeof path, "%s/%s", d->path, name);
 	bad_name(path, bad, sizeof bad);
 	if (rename(path, bad) == 0) {
 		snprintf(msg, msglen, "%s: %s; set aside as %s", path, why, bad);
 		return 0;
 	}
 	int err = -errno;
-	snprintf(msg, msglen, "%s: %s; not used (it could not be set aside: %s)", path, why, strerror(-err));
+	if (err == -ENOENT) {
+		snprintf(msg, msglen, "%s: %s; not used (it could not be set aside: %s)", path, why, strerror(-err));
+		return err;
+	}
+	hold(d, name);
+	snprintf(msg, msglen, "%s: %s; not used, and it could not be set aside (%s): it is kept as it is and "
+		 "this game is not saved over it", path, why, strerror(-err));
 	return err;
 }
 
-static int set_aside(const char *path, char *msg, size_t msglen, const char *why)
+/* A load refused for why: the file goes aside (or is held); returns err. */
+static int set_aside(struct state_dir *d, const char *name, char *msg, size_t msglen, const char *why, int err)
 {
-	move_aside(path, msg, msglen, why);
-	return -EINVAL;
+	move_aside(d, name, msg, msglen, why);
+	return err;
 }
 
-int state_set_aside(const struct state_dir *d, const char *name, const char *why, char *msg, size_t msglen)
+int state_set_aside(struct state_dir *d, const char *name, const char *why, char *msg, size_t msglen)
 {
-	char path[PATH_MAX + 64];
-	snprintf(path, sizeof path, "%s/%s", d->path, name);
-	return move_aside(path, msg, msglen, why);
+	return move_aside(d, name, msg, msglen, why);
 }
 
 /* Opens a saved file for reading without blocking or following a link:
@@ -154,7 +201,7 @@ static int open_regular(const char *path, int *fd)
 	return -EINVAL;
 }
 
-int state_load(const struct state_dir *d, const char *name, uint32_t tag, void *buf, size_t len, char *msg,
+int state_load(struct state_dir *d, const char *name, uint32_t tag, void *buf, size_t len, char *msg,
 	       size_t msglen)
 {
 	char path[PATH_MAX + 64], tmp[PATH_MAX + 80];
@@ -165,32 +212,39 @@ int state_load(const struct state_dir *d, const char *name, uint32_t tag, void *
 	if (d->writable)
 		unlink(tmp);
 	int fd, err = open_regular(path, &fd);
-	if (err == -EINVAL)
-		return set_aside(path, msg, msglen, "not a regular file");
-	if (err) {
+	if (err == -ENOENT) {
 		snprintf(msg, msglen, "%s: %s", path, strerror(-err));
 		return err;
 	}
+	/* Unreadable is not absent: a game may be in there, and the next save
+	 * would replace it.  A rename needs no read permission. */
+	if (err)
+		return set_aside(d, name, msg, msglen, storage_error_text(err), err);
 	struct state_header h;
 	ssize_t n = read(fd, &h, sizeof h);
-	ssize_t m = n == (ssize_t)sizeof h ? read(fd, buf, len) : -1;
+	ssize_t m = n == (ssize_t)sizeof h ? read(fd, buf, len) : 0;
 	char extra;
 	ssize_t more = m == (ssize_t)len ? read(fd, &extra, 1) : 0;
+	err = n < 0 || m < 0 || more < 0 ? -errno : 0;
 	close(fd);
+	if (err)
+		return set_aside(d, name, msg, msglen, strerror(-err), err);
 	if (n != (ssize_t)sizeof h || h.magic != STATE_MAGIC)
-		return set_aside(path, msg, msglen, "not a saved state");
+		return set_aside(d, name, msg, msglen, "not a saved state", -EINVAL);
 	if (h.version != STATE_VERSION || h.tag != tag || h.length != len)
-		return set_aside(path, msg, msglen, "saved by another version of the program");
+		return set_aside(d, name, msg, msglen, "saved by another version of the program", -EINVAL);
 	if (m != (ssize_t)len || more != 0)
-		return set_aside(path, msg, msglen, "truncated or too long");
+		return set_aside(d, name, msg, msglen, "truncated or too long", -EINVAL);
 	if (dict_crc32(0, buf, len) != h.crc)
-		return set_aside(path, msg, msglen, "damaged (checksum)");
+		return set_aside(d, name, msg, msglen, "damaged (checksum)", -EINVAL);
 	return 0;
 }
 
 void state_remove(const struct state_dir *d, const char *name)
 {
 	char path[PATH_MAX + 64];
+	if (is_held(d, name))
+		return;
 	snprintf(path, sizeof path, "%s/%s", d->path, name);
 	unlink(path);
 }

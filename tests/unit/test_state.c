@@ -1,16 +1,19 @@
 /* The state directory: saves round-trip; a truncated, damaged, foreign or
  * stale file, a FIFO or a link is refused and set aside as NAME.bad.N (the
- * newest STATE_BAD_KEEP kept), and so is one the program refuses after
- * loading it (state_set_aside); a killed save's temporary file is cleaned
- * up; a missing one is -ENOENT; a read-only directory still loads; an
- * unusable one is an error value, not a crash. */
+ * newest STATE_BAD_KEEP kept), and so are one that cannot be read and one
+ * the program refuses after loading it (state_set_aside); one that cannot
+ * even be moved is never saved over; a killed save's temporary file is
+ * cleaned up; a missing one is -ENOENT; a read-only directory still loads;
+ * an unusable one (or a file in its place) is an error value, not a crash. */
 #include <errno.h>
+#include <grp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sched.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "check.h"
@@ -171,6 +174,108 @@ static void test_not_regular_files(void)
 	state_remove(&sd, "link.bad.1");
 }
 
+/* What a load by another user gave: its result and message, then a save's. */
+struct load_report {
+	int load, save;
+	char msg[PATH_MAX + 200];
+};
+
+/* A saved game this user cannot read (root's, mode 0600, in a directory
+ * the kiosk's user owns, as after a restore by hand): not "no game", which
+ * would let the first save replace it, but set aside where the message
+ * says; the next game then saves.  Root reads anything, so a child drops
+ * to nobody (65534); any other user reads nothing of mode 0000. */
+static void test_unreadable_is_set_aside(void)
+{
+	char udir[] = "/tmp/tessera-state-unreadable-XXXXXX", data[16] = "a game", want[2 * PATH_MAX];
+	CHECK(mkdtemp(udir) != NULL);
+	struct state_dir u = { .writable = true };
+	snprintf(u.path, sizeof u.path, "%s", udir);
+	CHECK_INT(state_save(&u, "w", 7, data, sizeof data, msg, sizeof msg), 0);
+	bool root = geteuid() == 0;
+	if (root)
+		CHECK_INT(chown(udir, 65534, 65534), 0);
+	char w[PATH_MAX + 8];
+	snprintf(w, sizeof w, "%s/w", udir);
+	CHECK_INT(chmod(w, root ? 0600 : 0000), 0);
+	int fds[2];
+	CHECK_INT(pipe(fds), 0);
+	pid_t pid = fork();
+	if (pid == 0) {
+		static struct load_report rep;
+		char back[16];
+		if (root && (setgroups(0, NULL) || setgid(65534) || setuid(65534)))
+			_exit(3);
+		rep.load = state_load(&u, "w", 7, back, sizeof back, rep.msg, sizeof rep.msg);
+		char m2[PATH_MAX + 200];
+		rep.save = state_save(&u, "w", 7, data, sizeof data, m2, sizeof m2);
+		_exit(write(fds[1], &rep, sizeof rep) == (ssize_t)sizeof rep ? 0 : 4);
+	}
+	close(fds[1]);
+	static struct load_report rep;
+	int status = -1;
+	CHECK_INT(read(fds[0], &rep, sizeof rep), sizeof rep);
+	close(fds[0]);
+	CHECK(waitpid(pid, &status, 0) == pid);
+	CHECK_INT(status, 0);
+	CHECK_INT(rep.load, -EACCES);
+	snprintf(want, sizeof want, "%s/w: %s; set aside as %s/w.bad.1", udir, strerror(EACCES), udir);
+	CHECK_STR(rep.msg, want);
+	char bad[PATH_MAX + 16];
+	snprintf(bad, sizeof bad, "%s/w.bad.1", udir);
+	CHECK(access(bad, F_OK) == 0);
+	/* The new game's save made a new file; the old one is still whole. */
+	CHECK_INT(rep.save, 0);
+	struct stat st;
+	CHECK(stat(bad, &st) == 0 && st.st_size == 20 + 16);
+	char cmd[128];
+	snprintf(cmd, sizeof cmd, "rm -rf %s", udir);
+	CHECK_INT(system(cmd), 0);
+}
+
+/* A file that can neither be used nor set aside (each NAME.bad.N taken by
+ * a directory that will not move) stays as it is: the saves of this run
+ * refuse to replace it, saying so, and a game's end does not remove it;
+ * other names still save. */
+static void test_held_file_is_never_replaced(void)
+{
+	char data[32] = "the only copy", back[32], p[PATH_MAX + 80], want[PATH_MAX + 80];
+	for (int i = 1; i <= STATE_BAD_KEEP; i++) {
+		snprintf(p, sizeof p, "%s/h.bad.%d", sd.path, i);
+		CHECK_INT(mkdir(p, 0700), 0);
+		snprintf(p, sizeof p, "%s/h.bad.%d/x", sd.path, i);
+		CHECK_INT(mkdir(p, 0700), 0);
+	}
+	CHECK_INT(state_save(&sd, "h", 7, data, sizeof data, msg, sizeof msg), 0);
+	corrupt("h", 30, 0);
+	CHECK_INT(state_load(&sd, "h", 7, back, sizeof back, msg, sizeof msg), -EINVAL);
+	CHECK_MSG(strstr(msg, "damaged (checksum); not used, and it could not be set aside") &&
+		  strstr(msg, "kept as it is"), msg);
+	CHECK_INT(state_save(&sd, "h", 7, "new game", 9, msg, sizeof msg), -EBUSY);
+	snprintf(want, sizeof want, "not saving %s/h: ", sd.path);
+	CHECK_MSG(strncmp(msg, want, strlen(want)) == 0, msg);
+	state_remove(&sd, "h");
+	/* Still the damaged first game, byte for byte where it was not hit. */
+	path_of("h", p, sizeof p);
+	FILE *f = fopen(p, "rb");
+	CHECK(f != NULL);
+	if (f) {
+		char got[20 + 32];
+		CHECK_INT(fread(got, 1, sizeof got, f), sizeof got);
+		CHECK(memcmp(got + 20 + 11, data + 11, sizeof data - 11) == 0);
+		fclose(f);
+	}
+	CHECK_INT(state_save(&sd, "other", 7, data, sizeof data, msg, sizeof msg), 0);
+	state_remove(&sd, "other");
+	/* A missing file is nothing to hold: set_aside on it changes nothing. */
+	CHECK_INT(state_set_aside(&sd, "absent", "gone", msg, sizeof msg), -ENOENT);
+	CHECK_INT(state_save(&sd, "absent", 7, data, sizeof data, msg, sizeof msg), 0);
+	state_remove(&sd, "absent");
+	char cmd[160];
+	snprintf(cmd, sizeof cmd, "rm -rf %s/state/h %s/state/h.bad.*", dir, dir);
+	CHECK_INT(system(cmd), 0);
+}
+
 /* A save killed between writing its temporary file and the rename: the
  * last whole save loads, and the temporary file is gone. */
 static void test_killed_save_leaves_nothing(void)
@@ -240,13 +345,31 @@ static void test_read_only_directory_still_loads(void)
 	CHECK(strstr(msg, "/dev/null/tessera") != NULL);
 }
 
+/* A file where the directory should be: one message at the start that says
+ * so, not a directory that seems fine and saves that all fail. */
+static void test_file_in_place_of_directory(void)
+{
+	char plain[96], want[160];
+	struct state_dir d;
+	snprintf(plain, sizeof plain, "%s/plain", dir);
+	FILE *f = fopen(plain, "w");
+	CHECK(f != NULL);
+	if (f)
+		fclose(f);
+	setenv("STATE_DIRECTORY", plain, 1);
+	CHECK_INT(state_dir_open(&d, msg, sizeof msg), -ENOTDIR);
+	snprintf(want, sizeof want, "state directory %s is not a directory", plain);
+	CHECK_MSG(strncmp(msg, want, strlen(want)) == 0, msg);
+	remove(plain);
+}
+
 /* A directory that goes away or turns unusable after the start (a full or
  * read-only card, removed by hand): every call returns an error with the
  * path in the message; the program warns and plays on.  Also no home and
  * no $STATE_DIRECTORY: an error, not a crash. */
 static void test_directory_lost_after_start(void)
 {
-	struct state_dir gone;
+	struct state_dir gone = { .writable = true };	/* as opened, before it went */
 	snprintf(gone.path, sizeof gone.path, "/dev/null/tessera");	/* under a file: fails even for root */
 	uint32_t v = 42, back = 0;
 	msg[0] = 0;
@@ -300,7 +423,10 @@ int main(void)
 	RUN(test_set_aside_files_are_kept);
 	RUN(test_not_regular_files);
 	RUN(test_set_aside_on_request);
+	RUN(test_unreadable_is_set_aside);
+	RUN(test_held_file_is_never_replaced);
 	RUN(test_killed_save_leaves_nothing);
+	RUN(test_file_in_place_of_directory);
 	RUN(test_directory_lost_after_start);
 	RUN(test_home_default);
 	RUN(test_read_only_directory_still_loads);
