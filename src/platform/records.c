@@ -6,12 +6,12 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-#include "platform/storage.h"
 
 static const char *const suffix[] = {
 	[RECORDS_WORDS] = "-words.gcg",
@@ -20,7 +20,7 @@ static const char *const suffix[] = {
 
 void records_name(unsigned n, enum records_game game, char buf[RECORDS_NAME])
 {
-	snprintf(buf, RECORDS_NAME, "%06u%s", n % 1000000u, suffix[game]);
+	snprintf(buf, RECORDS_NAME, "%06u%s", n % RECORDS_NUMBERS, suffix[game]);
 }
 
 bool records_parse_name(const char *name, unsigned *n, enum records_game *game)
@@ -41,10 +41,108 @@ bool records_parse_name(const char *name, unsigned *n, enum records_game *game)
 	return false;
 }
 
+/* ".000042-words.gcg.tmp": a save's temporary file (records_save). */
+static bool is_temp_name(const char *name)
+{
+	size_t len = strlen(name);
+	char inner[RECORDS_NAME];
+	unsigned n;
+	enum records_game g;
+	if (name[0] != '.' || len < 6 || len - 5 >= RECORDS_NAME || strcmp(name + len - 4, ".tmp") != 0)
+		return false;
+	memcpy(inner, name + 1, len - 5);
+	inner[len - 5] = '\0';
+	return records_parse_name(inner, &n, &g);
+}
+
+static void record_path(const struct records_dir *r, unsigned n, enum records_game game, char *out, size_t size)
+{
+	char name[RECORDS_NAME];
+	records_name(n, game, name);
+	snprintf(out, size, "%s/%s", r->path, name);
+}
+
+/* Record number n of either game, if there is one. */
+static void remove_number(const struct records_dir *r, unsigned n)
+{
+	char path[PATH_MAX + RECORDS_NAME + 2];
+	for (int g = RECORDS_WORDS; g <= RECORDS_REVERSI; g++) {
+		record_path(r, n, (enum records_game)g, path, sizeof path);
+		unlink(path);
+	}
+}
+
+/* The numbers in the folder, as listed (start-up only: it allocates). */
+struct records_found {
+	unsigned *v;
+	size_t count, cap;
+};
+
+static int found_add(struct records_found *f, unsigned n)
+{
+	if (f->count == f->cap) {
+		size_t cap = f->cap ? 2 * f->cap : 2 * RECORDS_KEEP;
+		unsigned *v = realloc(f->v, cap * sizeof *v);
+		if (!v)
+			return -ENOMEM;
+		f->v = v;
+		f->cap = cap;
+	}
+	f->v[f->count++] = n;
+	return 0;
+}
+
+static int compare_numbers(const void *a, const void *b)
+{
+	unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+	return (x > y) - (x < y);
+}
+
+/* Numbers go round (999999, then 000000), so the newest is the one just
+ * before the widest run of free numbers: for 1-300 it is 300, and a stray
+ * 999999 beside them changes nothing.  v is sorted, count > 0. */
+static size_t newest_index(const unsigned *v, size_t count)
+{
+	size_t best = 0;
+	unsigned widest = 0;
+	for (size_t i = 0; i < count; i++) {
+		unsigned after = i + 1 < count ? v[i + 1] : v[0] + RECORDS_NUMBERS;
+		if (after - v[i] > widest) {
+			widest = after - v[i];
+			best = i;
+		}
+	}
+	return best;
+}
+
+/* From the numbers found: the next one, and the newest RECORDS_KEEP kept
+ * (oldest first); older ones are removed - left by a save killed before
+ * its trim, or put there by hand. */
+static void keep_newest(struct records_dir *r, struct records_found *f)
+{
+	if (!f->count)
+		return;
+	qsort(f->v, f->count, sizeof *f->v, compare_numbers);
+	size_t k = 1;
+	for (size_t i = 1; i < f->count; i++)	/* a number of both games is one */
+		if (f->v[i] != f->v[k - 1])
+			f->v[k++] = f->v[i];
+	size_t newest = newest_index(f->v, k);
+	r->next = (f->v[newest] + 1) % RECORDS_NUMBERS;
+	for (size_t i = 0; i < k; i++) {
+		unsigned num = f->v[(newest + 1 + i) % k];
+		if (k - i > RECORDS_KEEP)
+			remove_number(r, num);
+		else
+			r->kept[r->count++] = num;
+	}
+}
+
 int records_open(struct records_dir *r, const char *state_path, char *msg, size_t msglen)
 {
 	int n = snprintf(r->path, sizeof r->path, "%s/records", state_path);
 	r->next = 1;
+	r->first = r->count = 0;
 	if (n < 0 || (size_t)n >= sizeof r->path) {
 		snprintf(msg, msglen, "the records folder's path is too long");
 		return -ENAMETOOLONG;
@@ -61,26 +159,108 @@ int records_open(struct records_dir *r, const char *state_path, char *msg, size_
 		snprintf(msg, msglen, "cannot read %s: %s", r->path, strerror(errno));
 		return err;
 	}
+	struct records_found found = { 0 };
+	int err = 0;
 	for (struct dirent *de; (de = readdir(d));) {
 		unsigned num;
 		enum records_game game;
-		if (records_parse_name(de->d_name, &num, &game) && num >= r->next)
-			r->next = num + 1;
+		if (records_parse_name(de->d_name, &num, &game)) {
+			if (!err)
+				err = found_add(&found, num);
+		} else if (is_temp_name(de->d_name)) {
+			/* A save killed before its rename: the record is lost
+			 * already, its temporary file need not stay too. */
+			unlinkat(dirfd(d), de->d_name, 0);
+		}
 	}
 	closedir(d);
+	if (!err)
+		keep_newest(r, &found);
+	free(found.v);
+	if (err) {
+		snprintf(msg, msglen, "cannot list %s: %s", r->path, strerror(-err));
+		return err;
+	}
 	msg[0] = '\0';
 	return 0;
 }
 
-/* Record number n of either game, if there is one. */
-static void remove_number(const struct records_dir *r, unsigned n)
+/* The record, whole and on the disk, in tmp. */
+static int write_temp(const char *tmp, const char *text, size_t len)
 {
-	char name[RECORDS_NAME], path[PATH_MAX + RECORDS_NAME + 2];
-	for (int g = RECORDS_WORDS; g <= RECORDS_REVERSI; g++) {
-		records_name(n, (enum records_game)g, name);
-		snprintf(path, sizeof path, "%s/%s", r->path, name);
-		unlink(path);
+	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
+	if (fd < 0)
+		return -errno;
+	int err = 0;
+	for (size_t done = 0; done < len && !err;) {
+		ssize_t w = write(fd, text + done, len - done);
+		if (w > 0)
+			done += (size_t)w;
+		else if (w == 0 || errno != EINTR)
+			err = w == 0 ? -EIO : -errno;
 	}
+	/* The umask may have narrowed the mode open gave. */
+	if (!err && fchmod(fd, 0600) != 0)
+		err = -errno;
+	if (!err && fsync(fd) != 0)
+		err = -errno;
+	if (close(fd) != 0 && !err)
+		err = -errno;
+	return err;
+}
+
+/* Renames tmp to path unless path exists (-EEXIST, tmp stays): a record
+ * is never written over.  File systems without RENAME_NOREPLACE (NFS) get
+ * a hard link, which fails on an existing name too; those without links
+ * either (FAT) a look first, then the rename (one program writes here). */
+static int place(const char *tmp, const char *path)
+{
+	if (renameat2(AT_FDCWD, tmp, AT_FDCWD, path, RENAME_NOREPLACE) == 0)
+		return 0;
+	if (errno != EINVAL && errno != ENOSYS)
+		return -errno;
+	if (link(tmp, path) == 0) {
+		unlink(tmp);
+		return 0;
+	}
+	if (errno != EPERM && errno != EOPNOTSUPP)
+		return -errno;
+	struct stat st;
+	if (lstat(path, &st) == 0)
+		return -EEXIST;
+	return rename(tmp, path) == 0 ? 0 : -errno;
+}
+
+/* The rename must reach the disk; a directory that cannot be synced (some
+ * file systems refuse) is not a failure: the record is there. */
+static void sync_dir(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd >= 0) {
+		fsync(fd);
+		close(fd);
+	}
+}
+
+/* A number is one record: the other game's file under it takes it too. */
+static bool number_taken(const struct records_dir *r, unsigned n, enum records_game game)
+{
+	char path[PATH_MAX + RECORDS_NAME + 2];
+	struct stat st;
+	record_path(r, n, game == RECORDS_WORDS ? RECORDS_REVERSI : RECORDS_WORDS, path, sizeof path);
+	return lstat(path, &st) == 0;
+}
+
+/* n joins the numbers kept; past RECORDS_KEEP the oldest goes. */
+static void keep(struct records_dir *r, unsigned n)
+{
+	if (r->count < RECORDS_KEEP) {
+		r->kept[(r->first + r->count++) % RECORDS_KEEP] = n;
+		return;
+	}
+	remove_number(r, r->kept[r->first]);
+	r->kept[r->first] = n;
+	r->first = (r->first + 1) % RECORDS_KEEP;
 }
 
 int records_save(struct records_dir *r, enum records_game game, const char *text, size_t len, char *msg,
@@ -90,20 +270,31 @@ int records_save(struct records_dir *r, enum records_game game, const char *text
 	records_name(r->next, game, name);
 	snprintf(path, sizeof path, "%s/%s", r->path, name);
 	snprintf(tmp, sizeof tmp, "%s/.%s.tmp", r->path, name);
-	const struct storage_chunk chunk = { text, len };
 	if (mkdir(r->path, 0700) && errno != EEXIST) {
 		int err = -errno;
 		snprintf(msg, msglen, "cannot make %s: %s", r->path, strerror(errno));
 		return err;
 	}
-	int err = storage_replace_file(path, tmp, 0600, &chunk, 1);
+	int err = write_temp(tmp, text, len);
+	/* A name taken since records_open (by hand, another program) is
+	 * skipped, never replaced. */
+	unsigned n = r->next;
+	for (int tries = 0; !err; tries++) {
+		record_path(r, n, game, path, sizeof path);
+		err = number_taken(r, n, game) ? -EEXIST : place(tmp, path);
+		if (err != -EEXIST || tries == RECORDS_TRIES)
+			break;
+		err = 0;
+		n = (n + 1) % RECORDS_NUMBERS;
+	}
 	if (err) {
+		unlink(tmp);
 		snprintf(msg, msglen, "cannot save the game's record %s: %s", path, strerror(-err));
 		return err;
 	}
-	if (r->next > RECORDS_KEEP)
-		remove_number(r, r->next - RECORDS_KEEP);
-	r->next++;
+	sync_dir(r->path);
+	keep(r, n);
+	r->next = (n + 1) % RECORDS_NUMBERS;
 	snprintf(msg, msglen, "%s", path);
 	return 0;
 }

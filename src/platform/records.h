@@ -1,11 +1,17 @@
 /* Finished games kept for the players: each game's record (Words as GCG,
  * Reversi as a transcript with its result) is a text file in the folder
  * "records" of the state directory, named by a sequence number and the
- * game ("000042-words.gcg", "000043-reversi.txt"), written atomically
- * (storage_replace_file: a power cut leaves the whole file or none).  The
- * newest RECORDS_KEEP are kept: saving number N removes number
- * N - RECORDS_KEEP, so a save never lists the folder (nothing is allocated
- * after start-up).  `tessera-words records` lists and prints them. */
+ * game ("000042-words.gcg", "000043-reversi.txt"), written whole (a
+ * temporary file, fsync, then a rename that never replaces a file: a power
+ * cut leaves the whole record or none, and no record is ever written
+ * over).  Numbers run 000000-999999 and go round: the newest is the one
+ * before the widest run of free numbers, so a stray name far ahead (a
+ * copied-in 999999-reversi.txt) neither stops the numbering nor makes it
+ * write over anything.  The newest RECORDS_KEEP are kept: records_open
+ * lists the folder once (removing older ones and killed saves' temporary
+ * files) and remembers the numbers kept, so a save removes the oldest
+ * without listing (nothing is allocated after start-up).  `tessera-words
+ * records` lists and prints them. */
 #ifndef TESSERA_PLATFORM_RECORDS_H
 #define TESSERA_PLATFORM_RECORDS_H
 
@@ -13,24 +19,33 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-enum { RECORDS_KEEP = 300 };
+/* RECORDS_NUMBERS numbers, six digits; a save that finds its number taken
+ * tries up to RECORDS_TRIES more. */
+enum { RECORDS_KEEP = 300, RECORDS_NUMBERS = 1000000, RECORDS_TRIES = 1000 };
 
 enum records_game { RECORDS_WORDS, RECORDS_REVERSI };
 
 struct records_dir {
 	char path[PATH_MAX];
-	unsigned next;		/* the number the next record gets */
+	unsigned next;			/* the number the next record gets */
+	unsigned kept[RECORDS_KEEP];	/* the numbers there, oldest first from kept[first] */
+	unsigned first, count;
 };
 
-/* The records folder in state_path, and the number after the highest one
- * there (1 while there is no folder: the first save makes it, mode 0700).
- * Lists the folder: call it at start-up.  Returns 0, or a negative errno
- * with a sentence in msg (a state directory that cannot be written). */
+/* The records folder in state_path: the number after the newest record
+ * there (1 while there is none: the first save makes the folder, mode
+ * 0700) and the numbers kept.  Removes the records beyond the newest
+ * RECORDS_KEEP and the temporary files of saves that were killed.  Lists
+ * the folder and allocates: call it at start-up.  Returns 0, or a negative
+ * errno with a sentence in msg (a state directory that cannot be written,
+ * a records folder that cannot be read). */
 int records_open(struct records_dir *r, const char *state_path, char *msg, size_t msglen);
 
-/* Writes a finished game's record, and removes the one RECORDS_KEEP
- * older.  Returns 0 with msg naming the file, or a negative errno with msg
- * saying why (nothing half written is left). */
+/* Writes a finished game's record under the next free number (a name
+ * taken since records_open is skipped, never replaced), then removes the
+ * oldest kept when there are more than RECORDS_KEEP.  Returns 0 with msg
+ * naming the file, or a negative errno with msg saying why (nothing half
+ * written is left). */
 int records_save(struct records_dir *r, enum records_game game, const char *text, size_t len, char *msg,
 		 size_t msglen);
 
