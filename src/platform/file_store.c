@@ -17,11 +17,18 @@ int file_store_open_state(struct file_store *s, char *msg, size_t msglen)
 	int err = state_dir_open(&s->state, msg, msglen);
 	s->have_state = !err;
 	/* Records are kept where games are saved; without them the games go
-	 * on (a full disk loses a record, never the game). */
+	 * on (a full disk loses a record, never the game), but the log says
+	 * so: an operator would not know otherwise. */
 	char why[PATH_MAX + 80];
-	s->have_records = s->have_state && s->state.writable &&
-			  records_open(&s->records, s->state.path, why, sizeof why) == 0;
-	return err;
+	s->have_records = false;
+	s->records_err = 0;
+	if (err || !s->state.writable)
+		return err;
+	s->records_err = records_open(&s->records, s->state.path, why, sizeof why);
+	s->have_records = !s->records_err;
+	if (s->records_err)
+		snprintf(msg, msglen, "%s; finished games are not recorded", why);
+	return 0;
 }
 
 static int load(void *ctx, const char *name, uint32_t tag, void *buf, size_t len, char *msg, size_t msglen)
@@ -68,6 +75,11 @@ static int save_calibration(void *ctx, const double fit[6], float m[6], char *ms
 static int save_record(void *ctx, bool reversi, const char *text, size_t len, char *msg, size_t msglen)
 {
 	struct file_store *s = ctx;
+	/* Found at the start; listing again here would allocate. */
+	if (!s->have_records) {
+		snprintf(msg, msglen, "%s: %s; this game is not recorded", s->records.path, strerror(-s->records_err));
+		return s->records_err;
+	}
 	return records_save(&s->records, reversi ? RECORDS_REVERSI : RECORDS_WORDS, text, len, msg, msglen);
 }
 
@@ -88,6 +100,5 @@ struct app_store file_store_app(struct file_store *s)
 	/* Read-only: a refused game stays (set_aside says so). */
 	if (!s->state.writable)
 		return (struct app_store){ load, NULL, NULL, set_aside, save_calibration, s, NULL, qr };
-	return (struct app_store){ load, save, remove_blob, set_aside, save_calibration, s,
-				   s->have_records ? save_record : NULL, qr };
+	return (struct app_store){ load, save, remove_blob, set_aside, save_calibration, s, save_record, qr };
 }

@@ -16,6 +16,7 @@ struct file_store {
 	bool have_state;		/* games are saved in state.path */
 	struct records_dir records;	/* finished games' records, in state.path/records */
 	bool have_records;
+	int records_err;		/* why not (records_open's negative errno), or 0 */
 	const char *board_path;		/* the config the calibration is written to, or NULL */
 	struct input_transform raw;	/* the touch transform without a matrix (calibration) */
 };
@@ -24,10 +25,13 @@ struct file_store {
  * keep nothing and refuse the calibration.  Fill the fields it should use. */
 void file_store_init(struct file_store *s);
 
-/* Opens the state directory ($STATE_DIRECTORY, else ~/.local/state/tessera).
- * Returns 0, or a negative errno with a sentence in msg: then games are not
- * saved, and the caller says so.  A read-only directory is 0 with a warning
- * in msg: the game it holds is loaded, later turns are not saved. */
+/* Opens the state directory ($STATE_DIRECTORY, else ~/.local/state/tessera)
+ * and its records folder.  Returns 0, or a negative errno with a sentence in
+ * msg: then games are not saved, and the caller says so.  A read-only
+ * directory is 0 with a warning in msg: the game it holds is loaded, later
+ * turns are not saved.  A records folder that cannot be used is 0 with a
+ * warning in msg ("cannot read .../records: Not a directory; finished games
+ * are not recorded"), said again by save_record at each game's end. */
 int file_store_open_state(struct file_store *s, char *msg, size_t msglen);
 
 /* The app's view of it. */
