@@ -4,10 +4,12 @@
 #include "net/net_link_int.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/eventfd.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #define DEFAULT_KEEPALIVE_S 10
@@ -23,28 +25,79 @@ static int copy_field(char *dst, size_t size, const char *src, const char *what,
 	return 0;
 }
 
+/* A password file larger than this is not one (a password is a line). */
+#define PASSWORD_FILE_MAX 4096
+
+/* Opens path for reading without blocking: a FIFO named there would hang
+ * the start before the kiosk tells systemd it is ready.  Only a regular
+ * file is accepted; its size in *size.  The fd, or -errno with err set. */
+static int open_regular(const char *path, const char *what, off_t *size, char *err, size_t cap)
+{
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	struct stat st;
+	int e = fd < 0 || fstat(fd, &st) ? errno : S_ISREG(st.st_mode) ? 0 : EINVAL;
+	if (e == EINVAL)
+		snprintf(err, cap, "the %s %s is not a regular file", what, path);
+	else if (e)
+		snprintf(err, cap, "cannot read the %s %s: %s", what, path, strerror(e));
+	if (e) {
+		if (fd >= 0)
+			close(fd);
+		return -e;
+	}
+	*size = st.st_size;
+	return fd;
+}
+
 /* The password is the file's first line (without its newline). */
 static int read_password(struct net_link *link, const char *path, char *err, size_t cap)
 {
-	FILE *f = fopen(path, "r");
-	if (!f) {
-		int e = errno;
+	off_t size;
+	int fd = open_regular(path, "password file", &size, err, cap);
+	if (fd < 0)
+		return fd;
+	if (size > PASSWORD_FILE_MAX) {
+		close(fd);
+		snprintf(err, cap, "the password file %s is larger than %d bytes", path, PASSWORD_FILE_MAX);
+		return -EFBIG;
+	}
+	char buf[PASSWORD_FILE_MAX + 1];
+	ssize_t n;
+	while ((n = read(fd, buf, sizeof buf - 1)) < 0 && errno == EINTR)
+		;
+	int e = errno;
+	close(fd);
+	if (n < 0) {
 		snprintf(err, cap, "cannot read the password file %s: %s", path, strerror(e));
 		return -e;
 	}
-	char *line = fgets(link->password, sizeof link->password, f);
-	fclose(f);
-	if (!line) {
+	buf[n] = '\0';
+	size_t len = strcspn(buf, "\r\n");
+	int rc = 0;
+	if (n == 0) {
 		snprintf(err, cap, "the password file %s is empty", path);
-		return -EINVAL;
-	}
-	size_t n = strcspn(link->password, "\r\n");
-	if (link->password[n] == '\0' && n == sizeof link->password - 1) {
+		rc = -EINVAL;
+	} else if (len > NET_PASSWORD_MAX - 1) {
 		snprintf(err, cap, "the password in %s is longer than %d bytes", path, NET_PASSWORD_MAX - 1);
-		return -EINVAL;
+		rc = -EINVAL;
+	} else {
+		memcpy(link->password, buf, len);
+		link->password[len] = '\0';
+		link->has_password = true;
 	}
-	link->password[n] = '\0';
-	link->has_password = true;
+	memset(buf, 0, sizeof buf);
+	return rc;
+}
+
+/* The CA file is opened by libmosquitto in the link's thread: checked here
+ * the same way, so a FIFO cannot hang that thread and the error is seen. */
+static int check_ca_file(const char *path, char *err, size_t cap)
+{
+	off_t size;
+	int fd = open_regular(path, "CA file", &size, err, cap);
+	if (fd < 0)
+		return fd;
+	close(fd);
 	return 0;
 }
 
@@ -68,11 +121,8 @@ static int take_config(struct net_link *link, const struct net_link_config *cfg,
 	    (rc = copy_field(link->ca_file, sizeof link->ca_file, cfg->ca_file ? cfg->ca_file : "", "the CA file path",
 	                     err, cap)))
 		return rc;
-	if (cfg->ca_file && access(cfg->ca_file, R_OK) != 0) {
-		int e = errno;
-		snprintf(err, cap, "cannot read the CA file %s: %s", cfg->ca_file, strerror(e));
-		return -e;
-	}
+	if (cfg->ca_file && (rc = check_ca_file(cfg->ca_file, err, cap)))
+		return rc;
 	if (cfg->password_file && (rc = read_password(link, cfg->password_file, err, cap)))
 		return rc;
 	struct net_msg probe = {.kind = NET_MSG_PRESENCE};

@@ -23,6 +23,21 @@ expect "a bad port" 2 "--port wants a number from 1 to 65535, not '80x'" "$NET_B
 expect "no user" 2 'user must be' "$NET_BIN" --host 127.0.0.1
 expect "a missing password file" 2 'cannot read the password file /nonexistent' \
 	"$NET_BIN" --host 127.0.0.1 --user eve --password-file /nonexistent
+# What is not a regular file is refused at once (a FIFO would hang the kiosk's start before
+# READY=1, /dev/zero was an empty password), and so is a file too large to be a password.
+mkfifo "$T/pw.fifo" "$T/ca.fifo"
+expect "a FIFO as the password file" 2 "the password file $T/pw.fifo is not a regular file" \
+	timeout 10 "$NET_BIN" --host 127.0.0.1 --user eve --password-file "$T/pw.fifo"
+expect "/dev/zero as the password file" 2 'the password file /dev/zero is not a regular file' \
+	timeout 10 "$NET_BIN" --host 127.0.0.1 --user eve --password-file /dev/zero
+head -c 5000 /dev/zero | tr '\0' x >"$T/big.pass"
+expect "a huge password file" 2 "the password file $T/big.pass is larger than 4096 bytes" \
+	"$NET_BIN" --host 127.0.0.1 --user eve --password-file "$T/big.pass"
+head -c 255 /dev/zero | tr '\0' x >"$T/long.pass"
+expect "a password too long" 2 "the password in $T/long.pass is longer than 254 bytes" \
+	"$NET_BIN" --host 127.0.0.1 --user eve --password-file "$T/long.pass"
+expect "a FIFO as the CA file" 2 "the CA file $T/ca.fifo is not a regular file" \
+	timeout 10 "$NET_BIN" --host 127.0.0.1 --user eve --ca "$T/ca.fifo" --password-file "$BROKER_DIR/eve.pass"
 printf '%s\n' 'move g1' 'dance' | "$NET_BIN" $(net_args eve) >"$T/cmd.out" 2>&1; rc=$?
 [ $rc = 1 ] && grep -q 'wrong arguments: move g1' "$T/cmd.out" && grep -q 'unknown command or wrong arguments: dance' "$T/cmd.out" \
 	&& ok || bad "bad commands should be named on stderr and exit 1: rc $rc, $(cat "$T/cmd.out")"
