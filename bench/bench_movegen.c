@@ -186,7 +186,7 @@ int main(int argc, char **argv)
 		runs = 21;
 	struct storage_blob map;
 	static struct dict d;
-	if (storage_load_file(argv[1], &map) || dict_open(&d, map.data, map.size)) {
+	if (storage_load_file(argv[1], SIZE_MAX, &map) || dict_open(&d, map.data, map.size)) {
 		fprintf(stderr, "%s: not a usable dictionary\n", argv[1]);
 		return 2;
 	}

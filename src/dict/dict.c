@@ -317,13 +317,14 @@ static enum dict_status open_gaddag(struct dict *d, const unsigned char *s, uint
 	return DICT_OK;
 }
 
-/* The fixed header: magic, version, the size it announces, the checksum
- * over the whole blob, flags. */
-static enum dict_status check_header(struct dict *d, const unsigned char *b, size_t size)
+/* The header's first checks: magic, version and the size it announces,
+ * against the size of the whole file; b holds its first len bytes (all of
+ * the header that exists), so a caller can check before reading the rest. */
+static enum dict_status check_head(struct dict *d, const unsigned char *b, size_t len, uint64_t size)
 {
-	if (memcmp(b, DICT_MAGIC, size < DICT_MAGIC_SIZE ? size : DICT_MAGIC_SIZE) != 0)
+	if (memcmp(b, DICT_MAGIC, len < DICT_MAGIC_SIZE ? len : DICT_MAGIC_SIZE) != 0)
 		return fail(d, DICT_ERR_NOT_DICT, "wrong magic", NULL);
-	if (size < DICT_HEADER_SIZE)
+	if (size < DICT_HEADER_SIZE || len < DICT_HEADER_SIZE)
 		return fail(d, DICT_ERR_TRUNCATED, "# bytes, the header alone takes #",
 			    (const uint64_t[]){size, DICT_HEADER_SIZE});
 	d->version = le32(b + DICT_OFF_VERSION);
@@ -341,6 +342,26 @@ static enum dict_status check_header(struct dict *d, const unsigned char *b, siz
 	if (total != size || total < DICT_HEADER_SIZE)
 		return fail(d, DICT_ERR_CORRUPT, "the header announces # bytes, the blob has #",
 			    (const uint64_t[]){total, size});
+	return DICT_OK;
+}
+
+enum dict_status dict_check_head(struct dict *d, const void *head, size_t len, uint64_t file_size)
+{
+	if (!d)
+		return DICT_ERR_BAD_ARGUMENT;
+	memset(d, 0, sizeof *d);
+	if (!head)
+		return fail(d, DICT_ERR_BAD_ARGUMENT, NULL, NULL);
+	return check_head(d, head, len < DICT_HEADER_SIZE ? len : DICT_HEADER_SIZE, file_size);
+}
+
+/* The fixed header: the checks above, the checksum over the whole blob,
+ * flags. */
+static enum dict_status check_header(struct dict *d, const unsigned char *b, size_t size)
+{
+	enum dict_status err = check_head(d, b, size < DICT_HEADER_SIZE ? size : DICT_HEADER_SIZE, size);
+	if (err)
+		return err;
 	uint32_t stored = le32(b + DICT_OFF_CHECKSUM), computed = dict_blob_checksum(b, size);
 	if (stored != computed) {
 		fail(d, DICT_ERR_CHECKSUM, "stored ", NULL);

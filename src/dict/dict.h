@@ -22,6 +22,7 @@ enum {
 	DICT_MIN_WORD = 2,   /* shortest word a dictionary holds */
 	DICT_MAX_WORD = 15,  /* longest: the width of the board */
 	DICT_MESSAGE_MAX = 128,
+	DICT_HEAD_SIZE = 32, /* the fixed header dict_check_head() reads */
 	/* The GADDAG's separator symbol (after 'Z') and its longest path: a
 	 * word's letters and the separator. */
 	DICT_GADDAG_SEPARATOR = 27,
@@ -79,6 +80,14 @@ struct dict {
  * change.  Returns DICT_OK or a negative enum dict_status; dict_message(d)
  * then says what is wrong.  Never reads outside [blob, blob + size). */
 enum dict_status dict_open(struct dict *d, const void *blob, size_t size);
+
+/* The header alone, before a file is read: head holds its first len bytes
+ * (DICT_HEAD_SIZE, or all of a shorter file), file_size is the whole
+ * file's.  Checks the magic, the version and that the size the header
+ * announces is file_size, as dict_open() does; so a huge file that is no
+ * dictionary, or not this one, is refused without reading it.  Returns as
+ * dict_open() (dict_message(d) says why); d answers no lookup after it. */
+enum dict_status dict_check_head(struct dict *d, const void *head, size_t len, uint64_t file_size);
 
 /* The generic sentence for a status ("checksum mismatch"; "ok" for DICT_OK);
  * "unknown status" for a code that is none of them.  Never NULL. */

@@ -70,6 +70,8 @@ enum {
 	DICT_GADDAG_MAX_STRINGS = DICT_MAX_WORDS * DICT_MAX_WORD,
 };
 
+_Static_assert((int)DICT_HEAD_SIZE == (int)DICT_HEADER_SIZE, "dict.h's header size is the format's");
+
 /* The largest child index and the flags fit one 32-bit edge. */
 _Static_assert((1ull << (DICT_MAX_EDGE_BITS - DICT_EDGE_FLAG_BITS)) >= DICT_MAX_EDGES,
 	       "DICT_MAX_EDGES needs more bits than an edge has");

@@ -45,7 +45,23 @@ int dict_file_open(struct dict_file *d, const char *path, const char *extra_dir,
 			 installed, extra_dir ? " or in " : "", extra_dir ? extra_dir : "");
 		return -1;
 	}
-	int err = storage_load_file(d->path, &d->blob);
+	/* The header first: a huge file that is no dictionary (or not the one
+	 * its header announces) is refused without being read. */
+	unsigned char head[DICT_HEAD_SIZE];
+	uint64_t size = 0;
+	long n = storage_read_head(d->path, head, sizeof head, &size);
+	int err = n < 0 ? (int)n : 0;
+	if (!err && dict_check_head(&d->dict, head, (size_t)n, size)) {
+		snprintf(msg, msglen, "dictionary %s: not a usable dictionary: %s", d->path, dict_message(&d->dict));
+		return -1;
+	}
+	if (!err)
+		err = storage_load_file(d->path, DICT_FILE_MAX, &d->blob);
+	if (err == -EFBIG) {
+		snprintf(msg, msglen, "dictionary %s: %llu bytes, more than the %d MiB a dictionary may take",
+			 d->path, (unsigned long long)size, DICT_FILE_MAX >> 20);
+		return -1;
+	}
 	if (err) {
 		snprintf(msg, msglen, "dictionary %s: %s", d->path, storage_error_text(err));
 		return -1;

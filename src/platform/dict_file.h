@@ -14,6 +14,10 @@
 
 #define DICT_FILE_NAME "words.tdict"
 
+/* The largest dictionary file loaded: a full English list takes under 5 MiB,
+ * and the copy must fit a kiosk unit's MemoryMax (96M) with the game. */
+#define DICT_FILE_MAX (32 << 20)
+
 struct dict_file {
 	struct dict dict;
 	struct storage_blob blob;	/* a private copy: replacing the file cannot harm the game */
@@ -34,7 +38,8 @@ bool dict_file_find(const char *extra_dir, char *out, size_t size);
 /* Copies into memory and checks the dictionary at path (NULL:
  * dict_file_find(extra_dir)); replacing the file later cannot harm it.
  * Returns 0, or -1 with a sentence for the user in msg ("dictionary X: not a
- * usable dictionary: wrong version ...", or where it looked).  Nothing is
+ * usable dictionary: wrong version ...", "... more than the 32 MiB a dictionary may
+ * take", or where it looked).  The header is checked before the file is read.  Nothing is
  * left loaded on failure. */
 int dict_file_open(struct dict_file *d, const char *path, const char *extra_dir, char *msg, size_t msglen);
 void dict_file_close(struct dict_file *d);

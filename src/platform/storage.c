@@ -62,7 +62,20 @@ long storage_read_file(const char *path, void *buf, size_t size)
 	return n;
 }
 
-int storage_load_file(const char *path, struct storage_blob *blob)
+long storage_read_head(const char *path, void *buf, size_t size, uint64_t *file_size)
+{
+	int fd, err = storage_open_read(path, &fd);
+	if (err)
+		return err;
+	struct stat st;
+	long n = fstat(fd, &st) ? -errno : read_all(fd, buf, size);
+	if (n >= 0)
+		*file_size = (uint64_t)st.st_size;
+	close(fd);
+	return n;
+}
+
+int storage_load_file(const char *path, size_t max, struct storage_blob *blob)
 {
 	memset(blob, 0, sizeof *blob);
 	int fd, err = storage_open_read(path, &fd);
@@ -73,7 +86,10 @@ int storage_load_file(const char *path, struct storage_blob *blob)
 		err = -errno;
 		goto out;
 	}
-	if ((uintmax_t)st.st_size >= SIZE_MAX || (uintmax_t)st.st_size > (uintmax_t)LONG_MAX) {
+	/* Refused before any memory is taken: under a unit's MemoryMax a
+	 * huge file would have the kiosk killed at every start. */
+	if ((uintmax_t)st.st_size > max || (uintmax_t)st.st_size >= SIZE_MAX ||
+	    (uintmax_t)st.st_size > (uintmax_t)LONG_MAX) {
 		err = -EFBIG;
 		goto out;
 	}

@@ -7,6 +7,7 @@
 #define TESSERA_PLATFORM_STORAGE_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* Opens path for reading.  Never blocks: a FIFO, a device or a socket is
  * -EINVAL, a directory -EISDIR, checked before anything is read; else the
@@ -27,10 +28,16 @@ struct storage_blob {
 	void *base_;      /* what to free (NULL for an empty file) */
 };
 
+/* Reads the first bytes (up to size) of the regular file at path, and its
+ * whole size into *file_size: a header checked before the rest is read.
+ * Returns the count read, or a negative errno as storage_open_read. */
+long storage_read_head(const char *path, void *buf, size_t size, uint64_t *file_size);
+
 /* A private copy of the regular file at path, in memory allocated here (so
  * at start-up, before the memory seal).  Returns 0, or a negative errno as
- * storage_open_read, -EIO or -EFBIG if it does not fit in memory. */
-int storage_load_file(const char *path, struct storage_blob *blob);
+ * storage_open_read, -EIO, or -EFBIG if it is larger than max bytes (checked
+ * before anything is allocated) or does not fit in memory. */
+int storage_load_file(const char *path, size_t max, struct storage_blob *blob);
 
 /* Releases a copy made by storage_load_file(); safe on a zeroed blob and
  * safe to call twice. */

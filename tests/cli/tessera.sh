@@ -101,6 +101,17 @@ expect "a FIFO as the dictionary" 0 "dictionary $ff/words.tdict: not a regular f
 	timeout 10 "$B" --memory --dict "$ff/words.tdict"
 expect "a FIFO as \$TESSERA_DICT" 0 "dictionary $ff/words.tdict: not a regular file" \
 	env TESSERA_DICT="$ff/words.tdict" timeout 10 "$B" --memory
+
+# A huge dictionary is refused by its header or its size before it is read,
+# so a kiosk under MemoryMax=96M is never killed loading it (the address
+# space is limited to 512 MiB here: reading 3 GB would fail otherwise).
+truncate -s 3G "$ff/huge.tdict"
+printf 'TESSDICT\x01\0\0\0\0\0\x80\x02' >"$ff/big.tdict" && truncate -s $((40 << 20)) "$ff/big.tdict"
+small_as() { bash -c 'ulimit -v 524288 && exec "$@"' small_as "$@"; }
+expect "a 3 GB file as the dictionary" 0 "dictionary $ff/huge.tdict: not a usable dictionary: .*wrong magic; playing without one" \
+	small_as "$B" --memory --dict "$ff/huge.tdict"
+expect "a 40 MiB dictionary" 0 "dictionary $ff/big.tdict: 41943040 bytes, more than the 32 MiB a dictionary may take; playing without one" \
+	small_as "$B" --memory --dict "$ff/big.tdict"
 rm -rf "$ff"
 
 finish

@@ -373,6 +373,29 @@ static void test_header_errors_say_what_is_wrong(void)
 	free(b.p);
 }
 
+/* dict_check_head: the header alone, against the whole file's size, says
+ * what dict_open would about magic, version and size, and passes a good one
+ * (whose checksum it cannot see). */
+static void test_head_is_checked_alone(void)
+{
+	struct blob b = build(SMALL);
+	struct dict d;
+	CHECK_INT(dict_check_head(&d, b.p, DICT_HEAD_SIZE, b.n), DICT_OK);
+	CHECK_INT(dict_check_head(&d, b.p, DICT_HEAD_SIZE, 3ull << 30), DICT_ERR_CORRUPT);
+	CHECK(strstr(dict_message(&d), "the header announces") != NULL);
+	CHECK_INT(dict_check_head(&d, b.p, DICT_HEAD_SIZE, b.n - 1), DICT_ERR_TRUNCATED);
+	CHECK_INT(dict_check_head(&d, b.p, 5, 5), DICT_ERR_TRUNCATED);
+	static const unsigned char zeros[DICT_HEAD_SIZE];
+	CHECK_INT(dict_check_head(&d, zeros, sizeof zeros, 3ull << 30), DICT_ERR_NOT_DICT);
+	CHECK(strstr(dict_message(&d), "wrong magic") != NULL);
+	struct blob c = copy(&b);
+	put32(c.p + DICT_OFF_VERSION, 3);
+	CHECK_INT(dict_check_head(&d, c.p, DICT_HEAD_SIZE, c.n), DICT_ERR_VERSION);
+	CHECK_STR(dict_message(&d), "wrong version 3 (expected 1)");
+	free(c.p);
+	free(b.p);
+}
+
 /* A header or section field set to v, with a valid checksum. */
 static void expect_field(const struct blob *b, size_t off, uint32_t v, int want, const char *text)
 {
@@ -881,6 +904,7 @@ int main(void)
 	RUN(test_truncated_at_every_length);
 	RUN(test_every_flipped_bit_is_detected);
 	RUN(test_header_errors_say_what_is_wrong);
+	RUN(test_head_is_checked_alone);
 	RUN(test_bad_counts_and_sizes);
 	RUN(test_bad_edges);
 	RUN(test_unknown_sections_are_skipped);

@@ -93,7 +93,7 @@ int main(void)
 	const char *blob_path = check_data_file("TESSERA_DICT", "the compiled dictionary (make dict)");
 	const char *list_path = check_data_file("TESSERA_WORDLIST", "the word list it was compiled from");
 	struct storage_blob map;
-	int err = storage_load_file(blob_path, &map);
+	int err = storage_load_file(blob_path, SIZE_MAX, &map);
 	bool listed = read_list(list_path);
 	CHECK_MSG(err == 0, "the compiled dictionary cannot be read");
 	CHECK_MSG(listed, "the word list cannot be read");

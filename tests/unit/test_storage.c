@@ -32,7 +32,7 @@ static void test_copy_is_private(void)
 	char path[256];
 	write_tmp("data", "TESSDICT and more", path, sizeof path);
 	struct storage_blob m;
-	CHECK_INT(storage_load_file(path, &m), 0);
+	CHECK_INT(storage_load_file(path, SIZE_MAX, &m), 0);
 	CHECK_INT(m.size, 17);
 	CHECK(m.data && memcmp(m.data, "TESSDICT and more", 17) == 0);
 	CHECK_INT(truncate(path, 0), 0);
@@ -55,7 +55,7 @@ static void test_fifo_is_refused_without_waiting(void)
 	snprintf(path, sizeof path, "%s/fifo", dir);
 	CHECK_INT(mkfifo(path, 0600), 0);
 	alarm(5);
-	CHECK_INT(storage_load_file(path, &m), -EINVAL);
+	CHECK_INT(storage_load_file(path, SIZE_MAX, &m), -EINVAL);
 	CHECK_INT(storage_read_file(path, buf, sizeof buf), -EINVAL);
 	CHECK_INT(storage_open_read(path, &fd), -EINVAL);
 	CHECK_INT(fd, -1);
@@ -90,7 +90,7 @@ static void test_empty_file_is_an_empty_blob(void)
 	char path[256];
 	write_tmp("empty", "", path, sizeof path);
 	struct storage_blob m;
-	CHECK_INT(storage_load_file(path, &m), 0);
+	CHECK_INT(storage_load_file(path, SIZE_MAX, &m), 0);
 	CHECK_INT(m.size, 0);
 	CHECK(m.data != NULL);
 	storage_release(&m);
@@ -102,10 +102,35 @@ static void test_errors_are_negative_errno(void)
 	char path[256];
 	struct storage_blob m;
 	snprintf(path, sizeof path, "%s/missing", dir);
-	CHECK_INT(storage_load_file(path, &m), -ENOENT);
+	CHECK_INT(storage_load_file(path, SIZE_MAX, &m), -ENOENT);
 	CHECK(m.data == NULL);
-	CHECK_INT(storage_load_file(dir, &m), -EISDIR);
-	CHECK_INT(storage_load_file("/dev/null", &m), -EINVAL);
+	CHECK_INT(storage_load_file(dir, SIZE_MAX, &m), -EISDIR);
+	CHECK_INT(storage_load_file("/dev/null", SIZE_MAX, &m), -EINVAL);
+}
+
+/* A file larger than the cap is refused before any memory is taken (a
+ * sparse 64 MiB file against a 1 MiB cap); storage_read_head reads its
+ * first bytes and gives its whole size. */
+static void test_cap_and_head(void)
+{
+	char path[256], head[8];
+	struct storage_blob m;
+	uint64_t size = 0;
+	write_tmp("huge", "TESSDICT", path, sizeof path);
+	CHECK_INT(truncate(path, 64 << 20), 0);
+	CHECK_INT(storage_read_head(path, head, sizeof head, &size), 8);
+	CHECK(memcmp(head, "TESSDICT", 8) == 0);
+	CHECK(size == 64u << 20);
+	CHECK_INT(storage_load_file(path, 1 << 20, &m), -EFBIG);
+	CHECK(m.data == NULL && m.size == 0);
+	write_tmp("huge", "1234", path, sizeof path);
+	CHECK_INT(storage_load_file(path, 4, &m), 0);
+	storage_release(&m);
+	CHECK_INT(storage_load_file(path, 3, &m), -EFBIG);
+	CHECK_INT(storage_read_head(path, head, sizeof head, &size), 4);
+	CHECK(size == 4);
+	CHECK_INT(storage_read_head("/dev/zero", head, sizeof head, &size), -EINVAL);
+	unlink(path);
 }
 
 /* storage_replace_file: the chunks in order, the mode asked for, no
@@ -118,7 +143,7 @@ static void test_replace_is_whole_or_nothing(void)
 	const struct storage_chunk two[] = { { "new ", 4 }, { "contents\n", 9 } };
 	CHECK_INT(storage_replace_file(path, tmp, 0640, two, 2), 0);
 	struct storage_blob m;
-	CHECK_INT(storage_load_file(path, &m), 0);
+	CHECK_INT(storage_load_file(path, SIZE_MAX, &m), 0);
 	CHECK(m.size == 13 && memcmp(m.data, "new contents\n", 13) == 0);
 	storage_release(&m);
 	struct stat st;
@@ -143,7 +168,7 @@ static void test_replace_is_whole_or_nothing(void)
 		fclose(f);
 	CHECK(storage_replace_file(sub, tmp, 0640, two, 2) < 0);
 	CHECK(access(tmp, F_OK) != 0);
-	CHECK_INT(storage_load_file(path, &m), 0);
+	CHECK_INT(storage_load_file(path, SIZE_MAX, &m), 0);
 	CHECK(m.size == 13 && memcmp(m.data, "new contents\n", 13) == 0);
 	storage_release(&m);
 	unlink(inner);
@@ -158,6 +183,7 @@ int main(void)
 		return 1;
 	}
 	RUN(test_copy_is_private);
+	RUN(test_cap_and_head);
 	RUN(test_fifo_is_refused_without_waiting);
 	RUN(test_read_whole_file);
 	RUN(test_empty_file_is_an_empty_blob);
