@@ -284,13 +284,6 @@ static int load_board(struct program *p, const char *name, struct drm_options *d
 	}
 	apply_board(&p->board, d, e);
 	fprintf(stderr, "tessera: board %s\n", p->board.name);
-	if (!theme_find(p->board.look.theme)) {
-		char themes[128];
-		theme_list(themes, sizeof themes);
-		fprintf(stderr, "tessera: %s: [look] theme '%s': no such theme (themes: %s)\n", p->board.path,
-			p->board.look.theme, themes);
-		return -EINVAL;
-	}
 	return 0;
 }
 

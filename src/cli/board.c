@@ -1,13 +1,20 @@
 /* tessera-board: board configs from the command line.
  *   tessera-board list                     boards found in the default directories
  *   tessera-board show NAME                every setting of a board, defaults included
- *   tessera-board check FILE...            parse files; errors name file, line and key
+ *   tessera-board check FILE...            parse files; errors name file, line and key;
+ *                                          warns when start-up would reserve more memory
+ *                                          than the kiosk unit allows
  *   tessera-board set-calibration FILE a b c d e f
  *                                          rewrite only the calibration line, atomically */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "ai/rvai_thread.h"
+#include "app/app.h"
+#include "app/reserve.h"
+#include "gfx/scanout.h"
 #include "platform/config.h"
 
 static int usage(FILE *out, const char *const *dirs, size_t ndirs)
@@ -80,6 +87,49 @@ static int set_calibration(const char *path, char **argv)
 	return 0;
 }
 
+/* The kiosk unit's MemoryMax (dist/tessera.service; tests/cli/board.sh checks
+ * they agree), and what start-up may reserve of it: the rest is for the
+ * dictionary's copy (5 MiB), the threads' stacks and the page cache. */
+#define BOARD_UNIT_MEMORY_MIB 96
+#define BOARD_RESERVE_WARN_MIB 64
+
+/* What tessera --memory would print as the total for this board (its mode,
+ * else 800x480), without the dictionary: the app's pieces and the display's
+ * buffers, planned as tessera plans them. */
+static size_t board_reserved(const struct config_board *c)
+{
+	struct app_options opt = {
+		.mode = APP_PLAY,
+		.scale = c->look.scale,
+		.workers = true,
+		.solver_helpers = rvai_helpers_for_cpus(sysconf(_SC_NPROCESSORS_ONLN)),
+		.reversi_table_bytes = (size_t)c->computer.reversi_table_mib << 20,
+	};
+	int pw = c->display.mode_w ? c->display.mode_w : 800, ph = c->display.mode_h ? c->display.mode_h : 480;
+	int lw, lh;
+	enum scanout_format format = c->display.format == CONFIG_FORMAT_RGB565 ? SCANOUT_RGB565 : SCANOUT_XRGB8888;
+	scanout_logical_size((enum scanout_rotation)(c->display.rotation / 90), pw, ph, &lw, &lh);
+	struct reserve_table t;
+	reserve_init(&t);
+	app_memory_plan(&opt, lw, lh, &t);
+	return reserve_total(&t, RESERVE_HEAP) + (size_t)lw * (size_t)lh * 4 +
+	       2 * (size_t)pw * (size_t)ph * (size_t)scanout_bytes_per_pixel(format);
+}
+
+/* A board within the documented ranges can still ask for more than a kiosk
+ * has (reversi_table_mib = 1024, an 8192x8192 mode): under the unit's
+ * MemoryMax it would be killed at every start, so the check says so. */
+static void warn_memory(const char *path, const struct config_board *c)
+{
+	size_t mib = (board_reserved(c) + (1u << 20) - 1) >> 20;
+	if (mib > BOARD_RESERVE_WARN_MIB)
+		fprintf(stderr,
+			"%s: warning: start-up reserves %zu MiB (tessera --memory --board NAME lists it), "
+			"more than the %d MiB that leave room for the dictionary under the kiosk unit's "
+			"MemoryMax=%dM: lower [computer] reversi_table_mib, [display] mode or [look] scale\n",
+			path, mib, BOARD_RESERVE_WARN_MIB, BOARD_UNIT_MEMORY_MIB);
+}
+
 static int check(int n, char **paths)
 {
 	struct config_board cfg;
@@ -91,6 +141,7 @@ static int check(int n, char **paths)
 			bad = 1;
 		} else {
 			printf("%s: ok\n", paths[i]);
+			warn_memory(paths[i], &cfg);
 		}
 	}
 	return bad;

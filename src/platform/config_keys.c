@@ -4,6 +4,7 @@
 #include "platform/config_int.h"
 #include "platform/number.h"
 
+#include "gfx/theme_names.h"
 #include "gfx/utf8.h"
 
 #include <ctype.h>
@@ -298,11 +299,16 @@ static bool set_scale(struct config_board *cfg, const struct key_def *k, const c
 	return bad_value(why, cap, v, "a number from 0.5 to 4");
 }
 
+/* Only a theme the screens have: tessera refuses any other at start, so
+ * the check (tessera-board check) must too. */
 static bool set_theme(struct config_board *cfg, const struct key_def *k, const char *v, char *why, size_t cap)
 {
-	for (const char *p = v; *p; p++)
-		if (!islower((unsigned char)*p) && !isdigit((unsigned char)*p) && *p != '-' && *p != '_')
-			return bad_value(why, cap, v, "a theme name: a-z, 0-9, - and _");
+	if (!theme_name_known(v)) {
+		char themes[128];
+		theme_list(themes, sizeof themes);
+		snprintf(why, cap, "no such theme '%.63s' (themes: %s)", v, themes);
+		return false;
+	}
 	return set_text(cfg, k, v, why, cap);
 }
 

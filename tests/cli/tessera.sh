@@ -82,11 +82,11 @@ expect "memory: RGB565 buffers" 0 "scanout buffers.* +$((2 * 480 * 320 * 2)) byt
 expect "memory: a total" 0 "one block of [0-9]+ bytes, allocated once; then the memory is sealed" \
 	"$B" --memory --no-dict
 
-# The board's [look] theme names one of the themes, checked before any device.
+# The board's [look] theme names one of the themes, checked as the config is read.
 tb=$(mktemp -d)
 printf '[display]\nrotation = 0\n[touch]\ndevice = auto\n[look]\ntheme = %s\n' nope >"$tb/nope.conf"
 printf '[display]\nrotation = 0\n[touch]\ndevice = auto\n[look]\ntheme = %s\n' high-contrast >"$tb/hc.conf"
-expect "unknown theme" 2 "$tb/nope.conf: \\[look\\] theme 'nope': no such theme \\(themes: classic, high-contrast\\)" \
+expect "unknown theme" 2 "$tb/nope.conf:6: key 'theme': no such theme 'nope' \\(themes: classic, high-contrast\\)" \
 	env TESSERA_BOARD_DIR="$tb" "$B" --board nope --device /dev/dri/card9
 expect "a theme" 1 '/dev/dri/card9' env TESSERA_BOARD_DIR="$tb" "$B" --board hc --device /dev/dri/card9
 rm -rf "$tb"

@@ -362,7 +362,7 @@ static void test_every_key_sets_its_field(void)
 	EXPECT_KEY(MINIMAL "drag_threshold = 200\n", w.touch.drag_threshold = 200);
 	EXPECT_KEY(MINIMAL "long_press_ms = 0\n", w.touch.long_press_ms = 0);
 	EXPECT_KEY(MINIMAL "[look]\nscale = 2.5\n", w.look.scale = 2.5f);
-	EXPECT_KEY(MINIMAL "[look]\ntheme = night-2\n", strcpy(w.look.theme, "night-2"));
+	EXPECT_KEY(MINIMAL "[look]\ntheme = high-contrast\n", strcpy(w.look.theme, "high-contrast"));
 	EXPECT_KEY(MINIMAL "[computer]\nthink_ms = 1234\n", w.computer.think_ms = 1234);
 	EXPECT_KEY(MINIMAL "[kiosk]\ncover_after_s = 30\n", w.kiosk.cover_after_s = 30);
 	EXPECT_KEY(MINIMAL "[kiosk]\nask_after_s = 0\n", w.kiosk.ask_after_s = 0);
@@ -399,9 +399,12 @@ static void test_every_key_says_what_it_expected(void)
 		{ "drag_threshold = 0", "key 'drag_threshold': bad value '0' (expected pixels, 1 to 200)" },
 		{ "long_press_ms = 10001",
 		  "key 'long_press_ms': bad value '10001' (expected milliseconds, 0 to 10000; 0 turns long press off)" },
-		{ "[look]\ntheme = Dark", "key 'theme': bad value 'Dark' (expected a theme name: a-z, 0-9, - and _)" },
+		/* Only the screens' themes: tessera refuses any other at start. */
+		{ "[look]\ntheme = purple", "key 'theme': no such theme 'purple' (themes: classic, high-contrast)" },
+		{ "[look]\ntheme = Classic", "key 'theme': no such theme 'Classic' (themes: classic, high-contrast)" },
 		{ "[look]\ntheme = 0123456789012345678901234567890123456789012345678901234567890123",
-		  "key 'theme': value too long (at most 63 bytes; an accented letter takes 2)" },
+		  "key 'theme': no such theme '012345678901234567890123456789012345678901234567890123456789012' "
+		  "(themes: classic, high-contrast)" },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		char text[512], want[512];

@@ -1,6 +1,5 @@
 #include "ui/kit/theme.h"
 
-#include <stdio.h>
 #include <string.h>
 
 /* Warm board on a dark slate table. */
@@ -56,7 +55,8 @@ static const struct theme high_contrast = {
 static const struct theme *const themes[] = { &classic, &high_contrast };
 enum { THEMES = sizeof themes / sizeof themes[0] };
 
-const char *const theme_names[THEMES + 1] = { "classic", "high-contrast", NULL };
+/* The names are gfx/theme_names.h's, which the board config checks. */
+_Static_assert((int)THEMES == (int)THEME_COUNT, "a theme for every name of gfx/theme_names.h");
 
 const struct theme *theme_or_classic(const struct theme *t)
 {
@@ -69,18 +69,4 @@ const struct theme *theme_find(const char *name)
 		if (name && !strcmp(themes[i]->name, name))
 			return themes[i];
 	return NULL;
-}
-
-void theme_list(char *buf, size_t size)
-{
-	size_t len = 0;
-	if (!size)
-		return;
-	buf[0] = '\0';
-	for (int i = 0; theme_names[i] && len < size; i++) {
-		int n = snprintf(buf + len, size - len, "%s%s", i ? ", " : "", theme_names[i]);
-		if (n < 0)
-			break;
-		len += (size_t)n;
-	}
 }

@@ -9,6 +9,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "gfx/theme_names.h"
+
 /* Every screen: the table top and its text. */
 struct theme_table {
 	uint32_t background;
@@ -89,10 +91,6 @@ struct theme {
 const struct theme *theme_or_classic(const struct theme *t);
 /* The theme called name, or NULL when there is none. */
 const struct theme *theme_find(const char *name);
-/* Every theme's name, NULL-terminated, the classic first. */
-extern const char *const theme_names[];
-/* "classic, high-contrast": the names for an error message; truncated to
- * size (always terminated). */
-void theme_list(char *buf, size_t size);
+/* theme_names[] and theme_list() are in gfx/theme_names.h. */
 
 #endif

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# tessera-board check: what it passes, tessera starts with (a theme it does
+# not have is refused here too), and a board that would reserve more memory
+# at start-up than the kiosk unit allows is warned about.
+# Usage: tests/cli/board.sh path/to/tessera-board   Last line: "N passed, N failed".
+set -u
+B=${1:?usage: $0 path/to/tessera-board}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+. "$(dirname "$0")/check.sh"
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+board() { # NAME LINES...: a minimal board config with the lines added
+	local name=$1; shift
+	printf '[display]\nrotation = 0\n[touch]\ndevice = auto\n' >"$tmp/$name.conf"
+	printf '%s\n' "$@" >>"$tmp/$name.conf"
+}
+
+board purple '[look]' 'theme = purple'
+expect "an unknown theme" 1 "$tmp/purple.conf:6: key 'theme': no such theme 'purple' \(themes: classic, high-contrast\)" \
+	"$B" check "$tmp/purple.conf"
+board hc '[look]' 'theme = high-contrast'
+expect "a theme" 0 "$tmp/hc.conf: ok" "$B" check "$tmp/hc.conf"
+
+# Memory: within the documented ranges, yet far more than MemoryMax=96M.
+board table '[computer]' 'reversi_table_mib = 1024'
+expect "a 1 GiB Reversi table" 0 "$tmp/table.conf: warning: start-up reserves 10[0-9][0-9] MiB .*MemoryMax=96M" \
+	"$B" check "$tmp/table.conf"
+printf '[display]\nrotation = 0\nmode = 8192x8192\n[touch]\ndevice = auto\n[look]\nscale = 4\n' >"$tmp/huge.conf"
+expect "an 8192x8192 mode" 0 "$tmp/huge.conf: warning: start-up reserves 10[0-9][0-9] MiB" "$B" check "$tmp/huge.conf"
+board fine '[computer]' 'reversi_table_mib = 32'
+out=$("$B" check "$tmp/fine.conf" 2>&1)
+[ "$out" = "$tmp/fine.conf: ok" ] && ok || bad "a 32 MiB table should pass without a warning: $out"
+out=$("$B" check "$root"/board-configs/*.conf 2>&1 >/dev/null)
+[ -z "$out" ] && ok || bad "the shipped boards should raise no warning: $out"
+# The figure the warning is against is the unit's.
+grep -qx 'MemoryMax=96M' "$root/dist/tessera.service" && ok ||
+	bad "dist/tessera.service's MemoryMax changed: update BOARD_UNIT_MEMORY_MIB in src/cli/board.c"
+
+finish
