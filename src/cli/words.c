@@ -89,7 +89,9 @@ static void usage(FILE *out)
 		"        else ~/.local/state/tessera; --dir DIR names another): one a\n"
 		"        line, 'NUMBER DATE TIME GAME PLAYER SCORE, PLAYER SCORE'.  With\n"
 		"        NUMBER, prints that game's record (GCG for Words, for Quackle\n"
-		"        or Woogles).  Exit 0, 1 no such record, 2 bad usage or folder.\n"
+		"        or Woogles).  A record that cannot be read is named on stderr\n"
+		"        and skipped.  Exit 0, 1 no such record, 2 bad usage or folder,\n"
+		"        or a record that could not be read.\n"
 		"\n"
 		"--dict FILE  the compiled dictionary (.tdict, made by mkdict).  Without\n"
 		"             it: $TESSERA_DICT, else %s next to this program, else\n"
@@ -577,22 +579,54 @@ static void reversi_summary(const char *body, char *out, size_t size)
 	snprintf(out, size, "black %s %d, white %s %d", black, b, white, w);
 }
 
-static int record_names(const char *dir, char names[][RECORDS_NAME], int max)
+/* Where the oldest of n names is (the lowest number: names sort by it). */
+static int records_oldest(char names[][RECORDS_NAME], int n)
+{
+	int k = 0;
+	for (int i = 1; i < n; i++)
+		if (strcmp(names[i], names[k]) < 0)
+			k = i;
+	return k;
+}
+
+/* The record names in dir (only number want's, if want >= 0), at most max,
+ * sorted: the newest by number when there are more (readdir's order is
+ * arbitrary, so keeping the first max read would list any of them).  The
+ * count of names seen in *seen.  Returns the count kept, or -1 (errno). */
+static int record_names(const char *dir, long want, char names[][RECORDS_NAME], int max, long *seen)
 {
 	DIR *d = opendir(dir);
-	int n = 0;
+	int n = 0, oldest = 0;
+	*seen = 0;
 	if (!d)
 		return -1;
-	for (struct dirent *de; (de = readdir(d)) && n < max;) {
+	for (struct dirent *de; (de = readdir(d));) {
 		unsigned num;
 		enum records_game game;
 		size_t len = strlen(de->d_name);
-		if (records_parse_name(de->d_name, &num, &game) && len < RECORDS_NAME)
+		if (!records_parse_name(de->d_name, &num, &game) || len >= RECORDS_NAME || (want >= 0 && (long)num != want))
+			continue;
+		++*seen;
+		if (n < max) {
 			memcpy(names[n++], de->d_name, len + 1);
+			oldest = records_oldest(names, n);
+		} else if (strcmp(de->d_name, names[oldest]) > 0) {
+			memcpy(names[oldest], de->d_name, len + 1);
+			oldest = records_oldest(names, n);
+		}
 	}
 	closedir(d);
 	qsort(names, (size_t)n, RECORDS_NAME, (int (*)(const void *, const void *))strcmp);
 	return n;
+}
+
+/* A record number as the list prints it: 1 to 6 digits, nothing else. */
+static long record_number(const char *s)
+{
+	size_t len = strlen(s);
+	if (len < 1 || len > 6 || strspn(s, "0123456789") != len)
+		return -1;
+	return strtol(s, NULL, 10);
 }
 
 static int records_folder(const char *dir_arg, char *dir, size_t size)
@@ -626,25 +660,37 @@ static int cmd_records(int argc, char **argv)
 			return EXIT_BAD;
 		}
 	}
+	long want = number ? record_number(number) : -1;
+	if (number && want < 0) {
+		fprintf(stderr, "%s records: '%s' is not a record number (1 to 6 digits, as the list shows)\n", prog,
+			number);
+		return EXIT_BAD;
+	}
 	if (records_folder(dir_arg, dir, sizeof dir))
 		return EXIT_BAD;
-	int n = record_names(dir, names, (int)(sizeof names / sizeof *names));
+	long seen;
+	int n = record_names(dir, want, names, (int)(sizeof names / sizeof *names), &seen);
 	if (n < 0) {
 		if (errno == ENOENT && !number)
 			return EXIT_OK; /* no game finished yet */
 		fprintf(stderr, "%s records: %s: %s\n", prog, dir, strerror(errno));
 		return errno == ENOENT ? EXIT_NO : EXIT_BAD;
 	}
+	if (seen > n)
+		fprintf(stderr, "%s records: warning: %ld records in %s, the newest %d listed\n", prog, seen, dir, n);
+	int unreadable = 0;
 	for (int i = 0; i < n; i++) {
 		unsigned num;
 		enum records_game game;
 		records_parse_name(names[i], &num, &game);
 		snprintf(path, sizeof path, "%s/%.*s", dir, RECORDS_NAME - 1, names[i]);
-		if (number && strtoul(number, NULL, 10) != num)
-			continue;
+		/* A bad entry (a FIFO, unreadable, too large) is said and skipped:
+		 * the others are still listed; the exit status tells at the end. */
 		long len = read_text(path, text, sizeof text - 1);
-		if (len < 0)
-			return EXIT_BAD;
+		if (len < 0) {
+			unreadable++;
+			continue;
+		}
 		text[len] = '\0';
 		if (number) {
 			fwrite(text, 1, (size_t)len, stdout);
@@ -659,6 +705,11 @@ static int cmd_records(int argc, char **argv)
 		else
 			reversi_summary(text, summary, sizeof summary);
 		printf("%06u %s %s %s\n", num, when, game == RECORDS_WORDS ? "words" : "reversi", summary);
+	}
+	if (unreadable) {
+		fprintf(stderr, "%s records: %d record%s in %s could not be read (said above)%s\n", prog, unreadable,
+			unreadable == 1 ? "" : "s", dir, number ? "" : ": the others are listed");
+		return EXIT_BAD;
 	}
 	if (number) {
 		fprintf(stderr, "%s records: no record %s in %s\n", prog, number, dir);

@@ -172,6 +172,27 @@ mkdir -p "$tmp/records"
 run 0 "$bin" records --dir "$tmp/records" && expect_out ''
 run 1 "$bin" records --dir "$tmp/records" 7 && expect_err 'no record 7 in'
 run 2 "$bin" records --dir "$tmp/records" 1 2 && expect_err "unexpected '2'"
+run 2 "$bin" records --dir "$tmp/records" abc && expect_err "'abc' is not a record number"
+run 2 "$bin" records --dir "$tmp/records" 1x && expect_err "'1x' is not a record number"
+# A record that cannot be read (a FIFO, a folder) is named and skipped: the
+# others are listed, and the exit status says so at the end.
+printf '#player1 ann Ann\n#player2 bob Bob\n' >"$tmp/records/000001-words.gcg"
+cp "$tmp/records/000001-words.gcg" "$tmp/records/000003-words.gcg"
+mkfifo "$tmp/records/000002-words.gcg" && mkdir "$tmp/records/000004-words.gcg"
+run 2 timeout 10 ${RUN_WRAPPER:-} "$bin" records --dir "$tmp/records" &&
+	expect_err '000002-words.gcg: not a regular file' && expect_err '000004-words.gcg: Is a directory' &&
+	expect_err "records: 2 records in $tmp/records could not be read" &&
+	case "$out" in 000001\ *$'\n'000003\ *) [[ $out != *$'\n'*$'\n'* ]] && ok || fail "two records listed" ;;
+		*) fail "records 1 and 3 listed around the bad ones" ;; esac
+run 2 timeout 10 ${RUN_WRAPPER:-} "$bin" records --dir "$tmp/records" 2 && expect_err '000002-words.gcg: not a regular file'
+run 0 "$bin" records --dir "$tmp/records" 3 && expect_out $'#player1 ann Ann\n#player2 bob Bob'
+# More records than the list holds (600): the newest by number, not the first read.
+mkdir "$tmp/many"
+for i in $(seq 1 700); do printf -v f '%s/many/%06d-reversi.txt' "$tmp" "$i"; : >"$f"; done
+run 0 "$bin" records --dir "$tmp/many" && expect_err "700 records in $tmp/many, the newest 600 listed" &&
+	{ [ "$(wc -l <<<"$out")" = 600 ] && [ "${out:0:6}" = 000101 ] && [ "$(tail -n 1 <<<"$out" | cut -c1-6)" = 000700 ] &&
+		ok || fail "the newest 600, 000101 to 000700"; }
+rm -rf "$tmp/many"
 
 # --- moves --------------------------------------------------------------------
 # AE on the empty board: AE and EA, across and down, each covering H8 with one
