@@ -43,7 +43,8 @@ static const char USAGE[] =
 	"      --position \"POSITION\"   start from this position instead of the opening\n"
 	"      --strict           stop with exit status 2 at the first bad line\n"
 	"      in the game: MOVE, undo (takes back to your previous turn), pass is automatic,\n"
-	"      quit; lines starting with # are ignored\n"
+	"      quit; lines starting with # are ignored; a line with a NUL byte or over\n"
+	"      511 bytes is refused whole\n"
 	"  show [--position \"POSITION\"] TRANSCRIPT\n"
 	"                          play a transcript (f5d6c3..., passes implied) and print the\n"
 	"                          board, the position and the transcript as read\n"
@@ -616,6 +617,48 @@ static int parse_play_opts(int argc, char **argv, struct play_opts *o)
 	return 0;
 }
 
+/* play's input: lines of text.  fgets cannot tell a NUL byte from the end
+ * of a line (`f5\0d6` played f5 and dropped d6), splits a long line
+ * silently, and on /dev/zero read forever: lines are read here instead. */
+enum { PLAY_LINE_MAX = 512, PLAY_LINE_END_WITHIN = 64 << 10 };
+enum play_line { PLAY_LINE_OK, PLAY_LINE_EOF, PLAY_LINE_LONG, PLAY_LINE_NUL, PLAY_LINE_ENDLESS };
+
+/* One line into buf (size bytes, its newline dropped); a line over size - 1
+ * bytes is kept short and is PLAY_LINE_LONG, one with a NUL byte
+ * PLAY_LINE_NUL, and no line end within PLAY_LINE_END_WITHIN bytes is not
+ * text at all (PLAY_LINE_ENDLESS: the input stops there). */
+static enum play_line play_read_line(FILE *in, char *buf, size_t size)
+{
+	size_t n = 0, total = 0;
+	bool nul = false;
+	int c;
+	while ((c = getc(in)) != EOF && c != '\n') {
+		if (++total > PLAY_LINE_END_WITHIN)
+			return PLAY_LINE_ENDLESS;
+		nul |= c == '\0';
+		if (n + 1 < size)
+			buf[n++] = (char)c;
+	}
+	buf[n] = '\0';
+	if (c == EOF && total == 0)
+		return PLAY_LINE_EOF;
+	return nul ? PLAY_LINE_NUL : total >= size ? PLAY_LINE_LONG : PLAY_LINE_OK;
+}
+
+/* Says why line lineno is refused, as a bad move is said. */
+static void play_refuse_line(int lineno, enum play_line kind)
+{
+	char why[96];
+	if (kind == PLAY_LINE_NUL)
+		snprintf(why, sizeof why, "a NUL byte: not text, refused");
+	else if (kind == PLAY_LINE_LONG)
+		snprintf(why, sizeof why, "longer than %d bytes, refused", PLAY_LINE_MAX - 1);
+	else
+		snprintf(why, sizeof why, "no line end within %d bytes: not text, the input stops", PLAY_LINE_END_WITHIN);
+	printf("line %d: %s\n", lineno, why);
+	fprintf(stderr, "tessera-reversi: line %d: %s\n", lineno, why);
+}
+
 static int cmd_play(int argc, char **argv, struct rvai *ai)
 {
 	struct play_opts o;
@@ -627,10 +670,19 @@ static int cmd_play(int argc, char **argv, struct rvai *ai)
 	reversi_game_from(&g, &o.start);
 	print_board(stdout, &g.pos, true);
 	computer_moves(&g, &o, ai);
-	char line[512];
+	char line[PLAY_LINE_MAX];
 	int lineno = 0, status = EXIT_OK;
-	while (!reversi_game_is_over(&g) && fgets(line, sizeof line, stdin)) {
+	enum play_line kind;
+	while (!reversi_game_is_over(&g) && (kind = play_read_line(stdin, line, sizeof line)) != PLAY_LINE_EOF) {
 		lineno++;
+		if (kind != PLAY_LINE_OK) {
+			play_refuse_line(lineno, kind);
+			if (o.strict || kind == PLAY_LINE_ENDLESS) {
+				status = EXIT_BAD_INPUT;
+				goto out;
+			}
+			continue;
+		}
 		char *tok, *save = NULL;
 		if (line[0] == '#')
 			continue;

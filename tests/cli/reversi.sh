@@ -120,6 +120,16 @@ expect_error "show bad rank" 'character 6: expected a rank digit' "$B" show f5d6
 expect_error "show occupied" 'character 3 \(move 2, f5, by O\): the square already holds a disc' "$B" show f5f5
 expect_error "play strict" 'line 1: "a1": a disc there would flip nothing' \
 	bash -c "echo a1 | '$B' play --strict --computer none"
+# Lines that are not text are refused, never half played nor read forever.
+expect_error "play strict NUL" 'line 1: a NUL byte: not text, refused' \
+	bash -c "printf 'f5\\0d6\\n' | '$B' play --strict --computer none"
+expect_error "play strict long line" 'line 1: longer than 511 bytes, refused' \
+	bash -c "printf 'f5 %0600d\\n' 0 | '$B' play --strict --computer none"
+expect_error "play /dev/zero" 'line 1: no line end within 65536 bytes: not text, the input stops' \
+	timeout 10 bash -c "'$B' play --computer none </dev/zero"
+out=$(printf 'f5 %0600d\ne6\n' 0 | "$B" play --computer none 2>/dev/null); rc=$?
+[ $rc = 0 ] && grep -q '^line 1: longer than 511 bytes, refused$' <<<"$out" && ! grep -q '^X plays f5' <<<"$out" &&
+	grep -q '^X plays e6$' <<<"$out" && ok || bad "a long line should be refused whole and play go on: rc $rc"
 expect_error "play level" 'unknown level' "$B" play --level grandmaster
 expect_error "unknown command" 'unknown command' "$B" frobnicate
 expect_error "no command" 'missing command' "$B"
