@@ -537,6 +537,24 @@ static int going_out_game(enum words_challenge rule, uint64_t *seed_out)
 }
 
 /* The forms of a game's end as other programs write them. */
+/* A written record read and replayed again; the record is printed when it
+ * fails, with what the step was. */
+static int reread_and_replay(const char *t, size_t n, struct gcg_record *r, struct gcg_replay *p, uint64_t seed,
+			     const char *what)
+{
+	struct gcg_error e;
+	char msg[256], detail[600];
+	int rc = gcg_parse(t, n, r, &e);
+	if (!rc)
+		rc = gcg_replay(r, p, NULL, NULL, &e);
+	gcg_error_format(&e, msg, sizeof msg);
+	snprintf(detail, sizeof detail, "seed %llu, %s: %s", (unsigned long long)seed, what, rc ? msg : "ok");
+	CHECK_MSG(rc == GCG_OK, detail);
+	if (rc)
+		fprintf(stderr, "%s", t);
+	return rc;
+}
+
 static void test_going_out_forms(void)
 {
 	struct gcg_error e;
@@ -569,15 +587,7 @@ static void test_going_out_forms(void)
 		rec.nevents++;
 		int n = gcg_write(&rec, text, sizeof text);
 		CHECK(n > 0);
-		int rc = gcg_parse(text, (size_t)n, &rec2, &e);
-		if (!rc)
-			rc = gcg_replay(&rec2, &rp, NULL, NULL, &e);
-		gcg_error_format(&e, msg, sizeof msg);
-		snprintf(detail, sizeof detail, "seed %llu, the pass after going out: %s",
-			 (unsigned long long)seed, rc ? msg : "ok");
-		CHECK_MSG(rc == GCG_OK, detail);
-		if (rc)
-			fprintf(stderr, "%s", text);
+		int rc = reread_and_replay(text, (size_t)n, &rec2, &rp, seed, "the pass after going out");
 		for (int p = 0; p < 2 && !rc; p++)
 			CHECK_INT(rp.total[rp.player[p]], game.pos.score[p]);
 		/* A rack it does not hold is refused at the pass's line. */
@@ -631,15 +641,8 @@ static void test_going_out_forms(void)
 		if (mark && (size_t)n + 8 < sizeof text2) {
 			size_t at = (size_t)(mark - text) + strlen(names[rec2.events[out].player].nick) + 3;
 			snprintf(text2, sizeof text2, "%.*s UNKNOWN%s", (int)at, text, text + at + 1);
-			rc = gcg_parse(text2, strlen(text2), &rec, &e);
-			if (!rc)
-				rc = gcg_replay(&rec, &rp2, NULL, NULL, &e);
-			gcg_error_format(&e, msg, sizeof msg);
-			snprintf(detail, sizeof detail, "seed %llu, Quackle's UNKNOWN rack on the bonus line: %s",
-				 (unsigned long long)seed, rc ? msg : "ok");
-			CHECK_MSG(rc == GCG_OK, detail);
-			if (rc)
-				fprintf(stderr, "%s", text2);
+			rc = reread_and_replay(text2, strlen(text2), &rec, &rp2, seed,
+					       "Quackle's UNKNOWN rack on the bonus line");
 			for (int p = 0; p < 2 && !rc; p++)
 				CHECK_INT(rp2.total[rp2.player[p]], rp.game.pos.score[p]);
 		}
