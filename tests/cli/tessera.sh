@@ -107,8 +107,18 @@ expect "a FIFO as \$TESSERA_DICT" 0 "dictionary $ff/words.tdict: not a regular f
 # space is limited to 512 MiB here: reading 3 GB would fail otherwise).
 truncate -s 3G "$ff/huge.tdict"
 printf 'TESSDICT\x01\0\0\0\0\0\x80\x02' >"$ff/big.tdict" && truncate -s $((40 << 20)) "$ff/big.tdict"
-small_as() { bash -c 'ulimit -v 524288 && exec "$@"' small_as "$@"; }
-expect "a 3 GB file as the dictionary" 0 "dictionary $ff/huge.tdict: not a usable dictionary: .*wrong magic; playing without one" \
+# Under check-arm-user's armhf shim, qemu-arm reserves the 32-bit guest's
+# whole 4 GB of address space at start, so no host limit fits it; there the
+# guest itself cannot hold 3 GB, and a read would fail with another message
+# (the 32-bit build's stat says the file is too large to describe).
+small_as() {
+	if head -c 200 "$1" | grep -q 'qemu-arm-static'; then
+		"$@"
+	else
+		bash -c 'ulimit -v 524288 && exec "$@"' small_as "$@"
+	fi
+}
+expect "a 3 GB file as the dictionary" 0 "dictionary $ff/huge.tdict: (not a usable dictionary: .*wrong magic|Value too large for defined data type); playing without one" \
 	small_as "$B" --memory --dict "$ff/huge.tdict"
 expect "a 40 MiB dictionary" 0 "dictionary $ff/big.tdict: 41943040 bytes, more than the 32 MiB a dictionary may take; playing without one" \
 	small_as "$B" --memory --dict "$ff/big.tdict"
