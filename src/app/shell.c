@@ -254,6 +254,9 @@ static void follow(struct shell *sh, enum menu_action action)
 		if (start != SHELL_MENU) {
 			sh->kept = SHELL_MENU;	/* the menu's dialog asked: it ends */
 			menu_keep(&sh->menu, NULL, NULL);
+			/* A game across tables ends for the other too, before the
+			 * new table is built: else it is built as the remote one. */
+			shell_net_leave(sh);
 			shell_start(sh, start);
 		}
 	} else if ((sh->screen == SHELL_WORDS && words_table_wants_menu(&sh->words)) ||

@@ -221,20 +221,24 @@ static void show_news(struct shell *sh, const struct netplay_news *news)
 		say(sh, "The other table is back", true);
 }
 
+void shell_net_leave(struct shell *sh)
+{
+	struct netplay *np = sh->opt.net;
+	if (!sh->net_game || !np || net_table(sh) != SHELL_MENU)
+		return;
+	if (np->game.state == NETGAME_PLAYING)
+		netplay_end_game(np, netplay_may_end(np, sh->net_now) ? NET_END_TIMEOUT : NET_END_RESIGN);
+	netplay_leave_game(np);
+	sh->net_game = false;
+}
+
 void shell_net_sync(struct shell *sh, uint32_t now)
 {
 	struct netplay *np = sh->opt.net;
 	if (!np)
 		return;
 	sh->net_now = now;
-	/* The game across tables was left for good (over, or replaced by a
-	 * game at this table): the other table is told, the kiosk is free. */
-	if (sh->net_game && net_table(sh) == SHELL_MENU) {
-		if (np->game.state == NETGAME_PLAYING)
-			netplay_end_game(np, netplay_may_end(np, now) ? NET_END_TIMEOUT : NET_END_RESIGN);
-		netplay_leave_game(np);
-		sh->net_game = false;
-	}
+	shell_net_leave(sh);
 	netplay_playing_here(np, !sh->net_game && shell_game_under_way(sh));
 	struct netgame_board b = board(sh);
 	if (netplay_flush(np, b))

@@ -479,6 +479,79 @@ static void test_chat_on_the_status_line(void)
 	CHECK(strstr(t->status.text, "Cafe Lumen: ") == t->status.text);
 }
 
+/* Kiosk i taps the menu's Start for a game over the game kept, and "New
+ * game" in the dialog that asks (the kept game ends). */
+static void start_over_kept(int i, bool reversi)
+{
+	struct shell *sh = shell_of(i);
+	tap_rect(i, sh->menu.item_rect[reversi ? MENU_ITEM_REVERSI : MENU_ITEM_WORDS]);
+	tap_rect(i, sh->menu.item_rect[MENU_ITEM_START]);
+	CHECK(sh->menu.dialog.open);
+	later(i, DIALOG_GUARD_MS + 100);
+	tap_rect(i, sh->menu.dialog.button[DIALOG_BUTTON_CONFIRM]);
+}
+
+/* A game across tables left by Menu, then a new game started from the
+ * menu over it: the game ends for the other table ("Cafe Lumen ended the
+ * game", not a move taken back), and the new game is one at this table,
+ * Reversi or Words. */
+static void test_new_game_over_a_network_game(void)
+{
+	for (int reversi = 1; reversi >= 0; reversi--) {
+		start_both();
+		invite_and_accept(reversi);
+		struct shell *sh = shell_of(0);
+		if (reversi) {
+			tap_square(0, first_legal(&sh->reversi.game));
+			app_network(&K[1].app);
+			tap_square(1, first_legal(&shell_of(1)->reversi.game));
+			app_network(&K[0].app);
+			CHECK_INT(sh->reversi.game.n_moves, 2);
+			tap_rect(0, sh->reversi.layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
+		} else {
+			words_turn(0, 5);
+			app_network(&K[1].app);
+			CHECK_INT(shell_of(1)->words.game.pos.log_len, 1);
+			tap_rect(0, sh->words.layout.buttons[WORDS_TABLE_BUTTON_MENU]);
+		}
+		CHECK_INT(sh->screen, SHELL_MENU);
+		CHECK_INT(sh->kept, reversi ? SHELL_REVERSI : SHELL_WORDS);
+		CHECK(sh->net_game);
+		start_over_kept(0, reversi);
+		CHECK_INT(sh->screen, reversi ? SHELL_REVERSI : SHELL_WORDS);
+		CHECK_MSG(!sh->net_game, "the new game is still the game across tables");
+		CHECK_INT(K[0].np.game.state, NETGAME_OFF);
+		if (reversi) {
+			CHECK(!sh->reversi.opt.remote);
+			CHECK_INT(sh->reversi.game.n_moves, 0);
+		} else {
+			CHECK(!words_table_has_remote(&sh->words));
+			CHECK_INT(sh->words.game.pos.log_len, 0);
+		}
+		app_network(&K[1].app);
+		CHECK_INT(K[1].np.game.state, NETGAME_ENDED);
+		const char *status = reversi ? shell_of(1)->reversi.status.text : shell_of(1)->words.status.text;
+		CHECK_STR(status, "Cafe Lumen ended the game");
+		/* The new game is played here, and nothing more goes out for the old one. */
+		if (reversi) {
+			tap_square(0, first_legal(&sh->reversi.game));
+			CHECK_INT(sh->reversi.game.n_moves, 1);
+			app_network(&K[1].app);
+			CHECK_INT(shell_of(1)->reversi.game.n_moves, 2);
+			/* Restarted, the kiosk comes back to the new game, not the old one. */
+			stop(0);
+			later(0, 1000);
+			boot(0);
+			app_network(&K[0].app);
+			CHECK_INT(shell_of(0)->screen, SHELL_REVERSI);
+			CHECK(!shell_of(0)->net_game);
+			CHECK_INT(K[0].np.game.state, NETGAME_OFF);
+			CHECK_INT(shell_of(0)->reversi.game.n_moves, 1);
+		}
+		CHECK_INT(K[1].np.game.state, NETGAME_ENDED);
+	}
+}
+
 /* A game left by Menu for the lobby ("Play another kiosk"), and nobody
  * there: parked from the lobby, the game stays under the title screen
  * (Continue) and saved, not lost, until the offer is over. */
@@ -525,6 +598,7 @@ int main(void)
 	RUN(test_restart_mid_game);
 	RUN(test_end_after_restart);
 	RUN(test_chat_on_the_status_line);
+	RUN(test_new_game_over_a_network_game);
 	RUN(test_parked_from_the_lobby);
 	close_both();
 	return check_finish();
