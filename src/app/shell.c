@@ -204,6 +204,9 @@ void shell_keep_game(struct shell *sh)
 	char loss[DIALOG_TEXT_LEN], scores[DIALOG_TEXT_LEN] = "";
 	bool over = sh->screen == SHELL_WORDS ? words_is_over(&sh->words.game)
 					      : reversi_game_is_over(&sh->reversi.game);
+	/* Across tables, a game the other table gave up or stopped is over
+	 * too: kept, it would hold the kiosk "playing" for nothing. */
+	over = over || shell_net_game_ended(sh);
 	sh->kept = over ? SHELL_MENU : sh->screen;
 	if (sh->kept == SHELL_MENU) {
 		menu_keep(&sh->menu, NULL, NULL);

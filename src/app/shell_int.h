@@ -16,6 +16,9 @@ void shell_net_chat_event(struct shell *sh, enum lobby_chat_result r);
 /* A saved game's part across tables: 0 for none, or one this kiosk can
  * continue (a [network] board, the fields in range); else -1 with msg. */
 int shell_net_saved(const struct shell *sh, const struct netgame *net, char *msg, size_t msglen);
+/* The game across tables was ended or stopped (by either table): nothing
+ * more can be played in it, though its board may be mid-game. */
+bool shell_net_game_ended(const struct shell *sh);
 /* The game across tables, once on no table (dropped from under the menu,
  * or replaced by a game at this table), is left for good: a game still on
  * is ended for the other table, and the kiosk is free. */

@@ -221,6 +221,14 @@ static void show_news(struct shell *sh, const struct netplay_news *news)
 		say(sh, "The other table is back", true);
 }
 
+bool shell_net_game_ended(const struct shell *sh)
+{
+	if (!sh->net_game || !sh->opt.net)
+		return false;
+	uint32_t state = sh->opt.net->game.state;
+	return state == NETGAME_ENDED || state == NETGAME_STOPPED;
+}
+
 void shell_net_leave(struct shell *sh)
 {
 	struct netplay *np = sh->opt.net;

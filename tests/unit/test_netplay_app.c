@@ -356,6 +356,12 @@ static void test_refused_move_stops_both_apps(void)
 	/* Both keep the game, and it is saved with the stop. */
 	CHECK_INT(shell_of(0)->screen, SHELL_REVERSI);
 	CHECK_INT(shell_of(1)->screen, SHELL_REVERSI);
+	/* Stopped is over: Lobby leaves it, and the kiosk is free. */
+	tap_rect(1, shell_of(1)->reversi.layout.buttons[REVERSI_TABLE_BUTTON_NEW_GAME]);
+	CHECK_INT(shell_of(1)->screen, SHELL_LOBBY);
+	CHECK_INT(shell_of(1)->kept, SHELL_MENU);
+	CHECK(!shell_of(1)->net_game);
+	CHECK_INT(K[1].np.last_status, NET_STATUS_FREE);
 }
 
 static void test_restart_mid_game(void)
@@ -552,6 +558,47 @@ static void test_new_game_over_a_network_game(void)
 	}
 }
 
+/* The other table gives up: Lobby (or Menu) leaves the game, not kept
+ * under the menu, and the kiosk is free at once: it can invite and be
+ * invited again. */
+static void test_lobby_after_the_other_ends(void)
+{
+	start_both();
+	invite_and_accept(true);
+	tap_square(0, first_legal(&shell_of(0)->reversi.game));
+	app_network(&K[1].app);
+	/* Library East ends it (what its table sends when left mid-game). */
+	netplay_end_game(&K[1].np, NET_END_RESIGN);
+	app_network(&K[0].app);
+	CHECK_INT(K[0].np.game.state, NETGAME_ENDED);
+	CHECK_STR(shell_of(0)->reversi.status.text, "Library East ended the game");
+	CHECK(!reversi_game_is_over(&shell_of(0)->reversi.game));
+	/* Cafe Lumen: Lobby. */
+	tap_rect(0, shell_of(0)->reversi.layout.buttons[REVERSI_TABLE_BUTTON_NEW_GAME]);
+	CHECK_INT(shell_of(0)->screen, SHELL_LOBBY);
+	CHECK_INT(shell_of(0)->kept, SHELL_MENU);
+	CHECK(!shell_of(0)->net_game);
+	CHECK_INT(K[0].np.game.state, NETGAME_OFF);
+	CHECK_INT(K[0].np.last_status, NET_STATUS_FREE);
+	CHECK_STR(K[0].store.name, "");
+	/* Library East, its game ended by itself: Menu, and no Continue. */
+	tap_rect(1, shell_of(1)->reversi.layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
+	CHECK_INT(shell_of(1)->screen, SHELL_MENU);
+	CHECK_INT(shell_of(1)->kept, SHELL_MENU);
+	CHECK(!shell_of(1)->net_game);
+	CHECK_INT(K[1].np.last_status, NET_STATUS_FREE);
+	app_network(&K[0].app);
+	CHECK_INT(K[0].np.kiosks[0].status, NET_STATUS_FREE);
+	/* Cafe Lumen invites again: no "Finish the invitation or game under
+	 * way first", and Library East is asked, not answered busy. */
+	tap_rect(0, lobby_invite_rect(&shell_of(0)->lobby, 0, true));
+	CHECK_INT(K[0].np.invite.state, NETPLAY_INVITE_SENT);
+	CHECK(shell_of(0)->lobby.waiting);
+	app_network(&K[1].app);
+	CHECK_INT(shell_of(1)->screen, SHELL_LOBBY);
+	CHECK(lobby_asking(&shell_of(1)->lobby));
+}
+
 /* A game left by Menu for the lobby ("Play another kiosk"), and nobody
  * there: parked from the lobby, the game stays under the title screen
  * (Continue) and saved, not lost, until the offer is over. */
@@ -599,6 +646,7 @@ int main(void)
 	RUN(test_end_after_restart);
 	RUN(test_chat_on_the_status_line);
 	RUN(test_new_game_over_a_network_game);
+	RUN(test_lobby_after_the_other_ends);
 	RUN(test_parked_from_the_lobby);
 	close_both();
 	return check_finish();
