@@ -543,9 +543,14 @@ uint32_t shell_progress(const struct shell *sh)
 	 * it back there. */
 	enum shell_screen game = sh->screen == SHELL_MENU || sh->screen == SHELL_LOBBY ? sh->kept : sh->screen;
 	uint32_t p = (uint32_t)game << 28 ^ sh->games << 20 ^ (uint32_t)(game != sh->screen) << 31;
-	/* Across tables, a chat line seen or the game stopped is saved too. */
-	if (sh->net_game && sh->opt.net)
-		p ^= (uint32_t)sh->opt.net->game.chat_seen_seq << 24 ^ sh->opt.net->game.state << 26;
+	/* Across tables, a chat line seen or sent or the game stopped is saved
+	 * too: a restart must not send a line again under a number the other
+	 * has seen (it would drop it).  The multiplier is odd: every count
+	 * sent gives another value. */
+	if (sh->net_game && sh->opt.net) {
+		const struct netgame *g = &sh->opt.net->game;
+		p ^= (uint32_t)g->chat_seen_seq << 24 ^ g->state << 26 ^ (uint32_t)g->chat_sent_seq * 0x9e3779b1u;
+	}
 	if (game == SHELL_WORDS)
 		p ^= (uint32_t)sh->words.game.pos.log_len ^ (uint32_t)sh->words.game.undo_len << 10 ^
 		     (uint32_t)sh->words.games << 16;

@@ -599,6 +599,30 @@ static void test_lobby_after_the_other_ends(void)
 	CHECK(lobby_asking(&shell_of(1)->lobby));
 }
 
+/* A chat line sent is saved: the kiosk restarted sends its next line with
+ * the next number, and the other table shows it (a number it has seen is
+ * dropped as a repeat). */
+static void test_chat_after_restart(void)
+{
+	start_both();
+	invite_and_accept(true);
+	tap_rect(1, shell_of(1)->reversi.layout.buttons[REVERSI_TABLE_BUTTON_TAKE_BACK]); /* "Chat" */
+	tap_rect(1, lobby_chat_phrase_rect(&shell_of(1)->chat, 0));
+	app_network(&K[0].app);
+	CHECK_STR(shell_of(0)->reversi.status.text, "Library East: Good move!");
+	stop(1);
+	later(1, 1000);
+	boot(1);
+	app_network(&K[1].app);
+	CHECK(shell_of(1)->net_game);
+	CHECK_INT(K[1].np.game.chat_sent_seq, 1);
+	tap_rect(1, shell_of(1)->reversi.layout.buttons[REVERSI_TABLE_BUTTON_TAKE_BACK]);
+	tap_rect(1, lobby_chat_phrase_rect(&shell_of(1)->chat, 2));
+	CHECK_STR(shell_of(1)->reversi.status.text, "You: Well played");
+	app_network(&K[0].app);
+	CHECK_STR(shell_of(0)->reversi.status.text, "Library East: Well played");
+}
+
 /* A game left by Menu for the lobby ("Play another kiosk"), and nobody
  * there: parked from the lobby, the game stays under the title screen
  * (Continue) and saved, not lost, until the offer is over. */
@@ -647,6 +671,7 @@ int main(void)
 	RUN(test_chat_on_the_status_line);
 	RUN(test_new_game_over_a_network_game);
 	RUN(test_lobby_after_the_other_ends);
+	RUN(test_chat_after_restart);
 	RUN(test_parked_from_the_lobby);
 	close_both();
 	return check_finish();
