@@ -240,6 +240,19 @@ void shell_net_leave(struct shell *sh)
 	sh->net_game = false;
 }
 
+/* The game across tables kept under the menu (or the lobby) was ended or
+ * stopped meanwhile: Continue would lead to a dead table, and the kiosk
+ * would stay "playing" until then.  It is dropped and left; the title
+ * says why Continue went. */
+static void kept_game_ended(struct shell *sh)
+{
+	if (!shell_net_game_ended(sh) || sh->screen == SHELL_WORDS || sh->screen == SHELL_REVERSI)
+		return;
+	menu_set_notice(&sh->menu, sh->opt.net->game.reason);
+	shell_drop_kept(sh);
+	shell_net_leave(sh);
+}
+
 void shell_net_sync(struct shell *sh, uint32_t now)
 {
 	struct netplay *np = sh->opt.net;
@@ -257,6 +270,7 @@ void shell_net_sync(struct shell *sh, uint32_t now)
 		shell_net_start(sh);
 	else if (sh->net_game)
 		show_news(sh, &news);
+	kept_game_ended(sh);
 	if (news.invite)
 		invitation_changed(sh);
 	if (sh->screen == SHELL_LOBBY && (news.lobby || news.invite || news.start))

@@ -599,6 +599,39 @@ static void test_lobby_after_the_other_ends(void)
 	CHECK(lobby_asking(&shell_of(1)->lobby));
 }
 
+/* The game kept under the menu (Menu, then the lobby) is ended by the
+ * other table meanwhile: it is dropped (no Continue to a dead table, the
+ * title says why) and left, and the kiosk is free without a tap. */
+static void test_kept_game_ended_by_the_other(void)
+{
+	start_both();
+	invite_and_accept(true);
+	struct shell *sh = shell_of(0);
+	tap_square(0, first_legal(&sh->reversi.game));
+	app_network(&K[1].app);
+	tap_rect(0, sh->reversi.layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
+	tap_rect(0, sh->menu.item_rect[MENU_ITEM_NETWORK]);
+	CHECK_INT(sh->screen, SHELL_LOBBY);
+	CHECK_INT(sh->kept, SHELL_REVERSI);
+	CHECK_INT(K[0].np.last_status, NET_STATUS_PLAYING);
+	netplay_end_game(&K[1].np, NET_END_RESIGN);
+	app_network(&K[0].app);
+	CHECK_INT(sh->screen, SHELL_LOBBY);
+	CHECK_INT(sh->kept, SHELL_MENU);
+	CHECK(!sh->net_game);
+	CHECK_INT(K[0].np.game.state, NETGAME_OFF);
+	CHECK_INT(K[0].np.last_status, NET_STATUS_FREE);
+	CHECK_STR(K[0].store.name, "");
+	CHECK_STR(sh->menu.notice, "Library East ended the game");
+	/* Library East leaves its table too; Cafe Lumen invites again. */
+	tap_rect(1, shell_of(1)->reversi.layout.buttons[REVERSI_TABLE_BUTTON_NEW_GAME]);
+	app_network(&K[0].app);
+	tap_rect(0, lobby_invite_rect(&sh->lobby, 0, false));
+	CHECK_INT(K[0].np.invite.state, NETPLAY_INVITE_SENT);
+	app_network(&K[1].app);
+	CHECK(lobby_asking(&shell_of(1)->lobby));
+}
+
 /* A chat line sent is saved: the kiosk restarted sends its next line with
  * the next number, and the other table shows it (a number it has seen is
  * dropped as a repeat). */
@@ -671,6 +704,7 @@ int main(void)
 	RUN(test_chat_on_the_status_line);
 	RUN(test_new_game_over_a_network_game);
 	RUN(test_lobby_after_the_other_ends);
+	RUN(test_kept_game_ended_by_the_other);
 	RUN(test_chat_after_restart);
 	RUN(test_parked_from_the_lobby);
 	close_both();
