@@ -143,7 +143,9 @@ bool shell_snapshot(const struct shell *sh, struct shell_saved *out);
  * menu stays, settings as they were). */
 int shell_resume(struct shell *sh, const struct shell_saved *s, char *msg, size_t msglen);
 /* Changes whenever the game shown changes (a turn, a take back, a new
- * game, back to the menu and out again): the program saves when it moves. */
+ * game, back to the menu and out again) or a chat line goes to the other
+ * table (its number must survive a restart): the program saves when it
+ * moves. */
 uint32_t shell_progress(const struct shell *sh);
 
 /* Covers every rack in sight (the kiosk's idle rule): the Words table's,
