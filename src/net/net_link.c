@@ -45,6 +45,7 @@ int net_link_send(struct net_link *link, const struct net_msg *m)
 	o->len = (uint16_t)len;
 	o->presence = copy.kind == NET_MSG_PRESENCE || copy.kind == NET_MSG_GONE;
 	o->retain = o->presence;
+	o->expiry_s = copy.kind == NET_MSG_INVITE ? NET_LINK_INVITE_EXPIRY_S : 0;
 	net_ring_push(&link->out);
 	uint64_t one = 1;
 	if (write(link->out_fd, &one, sizeof one) < 0)
@@ -140,6 +141,7 @@ static int queue_follow_op(struct net_link *link, enum net_out_op op, const char
 	if (!o)
 		return -EAGAIN;
 	o->op = op;
+	o->expiry_s = 0;
 	snprintf(o->topic, sizeof o->topic, "%s", game_id);
 	net_ring_push(&link->out);
 	uint64_t one = 1;

@@ -78,7 +78,11 @@ struct net_link_stats {
 };
 
 #define NET_LINK_RING 256   /* capacity of each ring, in messages */
-#define NET_LINK_GAMES 4    /* games followed at once */
+#define NET_LINK_GAMES 4    /* games followed at once: unfollow a game left */
+/* An INVITE is published with this MQTT v5 message expiry: the broker
+ * drops it rather than deliver it later (to a kiosk away meanwhile); the
+ * invited kiosk asks for 30 s more at most (docs/network.md). */
+#define NET_LINK_INVITE_EXPIRY_S 30
 
 struct net_link;
 
@@ -128,7 +132,9 @@ int net_link_fd(const struct net_link *link);
 int net_link_follow(struct net_link *link, const char *game_id, const char *peer,
                     uint64_t peer_move_seq, uint64_t peer_chat_seq);
 
-/* Stop following a game (unsubscribe).  Returns 0 or -ENOENT. */
+/* Stop following a game (unsubscribe; while disconnected, on the next
+ * connect, as the broker's session still holds it).  Returns 0, -ENOENT
+ * if not followed, -EAGAIN if the outbound ring is full (still followed). */
 int net_link_unfollow(struct net_link *link, const char *game_id);
 
 void net_link_stats(const struct net_link *link, struct net_link_stats *out);

@@ -26,6 +26,7 @@ struct net_out {
 	enum net_out_op op;
 	bool retain;
 	bool presence; /* PUBLISH of our presence (or its clearing): kept for reconnects */
+	uint32_t expiry_s; /* PUBLISH: the MQTT v5 message expiry interval, 0 none */
 	uint16_t len;
 	char topic[NET_TOPIC_MAX + 1];
 	char payload[NET_PAYLOAD_MAX];
@@ -82,6 +83,9 @@ struct net_link {
 	char presence_payload[NET_PAYLOAD_MAX];
 	int presence_len; /* -1: none to send */
 	char games[NET_LINK_GAMES][NET_GAME_ID_MAX + 1];
+	/* Games unfollowed while disconnected: the broker's session still holds
+	 * their subscriptions, dropped on the next connect. */
+	char unfollowed[NET_LINK_GAMES][NET_GAME_ID_MAX + 1];
 	atomic_bool stopping;
 	atomic_bool disconnect_queued;
 	atomic_bool connected;

@@ -96,6 +96,12 @@ static void on_connect(struct mosquitto *mosq, void *arg, int rc, int flags, con
 	subscribe(link, topic);
 	pthread_mutex_lock(&link->shared_lock);
 	for (int g = 0; g < NET_LINK_GAMES; g++)
+		if (link->unfollowed[g][0]) {
+			game_topic(topic, sizeof topic, link->unfollowed[g]);
+			link->mq->unsubscribe_v5(link->mosq, NULL, topic, NULL);
+			link->unfollowed[g][0] = '\0';
+		}
+	for (int g = 0; g < NET_LINK_GAMES; g++)
 		if (link->games[g][0]) {
 			game_topic(topic, sizeof topic, link->games[g]);
 			subscribe(link, topic);
@@ -250,12 +256,30 @@ static void *net_thread(void *arg)
 
 /* ---- the outbox thread ------------------------------------------------------------- */
 
+/* A game unfollowed while disconnected is unsubscribed on the next connect
+ * (its subscription lives in the broker's session); followed again, it is
+ * not.  Called with shared_lock held. */
+static void unfollowed_later(struct net_link *link, const struct net_out *o)
+{
+	int slot = -1;
+	for (int g = 0; g < NET_LINK_GAMES; g++) {
+		if (strcmp(link->unfollowed[g], o->topic) == 0)
+			link->unfollowed[g][0] = '\0';
+		if (!link->unfollowed[g][0] && slot < 0)
+			slot = g;
+	}
+	if (o->op == NET_OUT_UNFOLLOW && slot >= 0)
+		snprintf(link->unfollowed[slot], sizeof link->unfollowed[slot], "%.*s", NET_GAME_ID_MAX, o->topic);
+}
+
 static void follow_change(struct net_link *link, const struct net_out *o)
 {
 	char topic[NET_TOPIC_MAX + 1];
 	int free_slot = -1, found = -1;
 	game_topic(topic, sizeof topic, o->topic);
 	pthread_mutex_lock(&link->shared_lock);
+	if (!atomic_load(&link->connected))
+		unfollowed_later(link, o);
 	for (int g = 0; g < NET_LINK_GAMES; g++) {
 		if (strcmp(link->games[g], o->topic) == 0)
 			found = g;
@@ -291,10 +315,17 @@ static void publish(struct net_link *link, const struct net_out *o)
 		if (!atomic_load(&link->connected))
 			return;
 	}
+	/* An invitation expires in the broker: one queued for a kiosk away
+	 * would otherwise be asked there long after its inviter gave up. */
+	mosquitto_property *props = NULL;
+	if (o->expiry_s &&
+	    link->mq->property_add_int32(&props, MQTT_PROP_MESSAGE_EXPIRY_INTERVAL, o->expiry_s) != MOSQ_ERR_SUCCESS)
+		props = NULL;
 	pthread_mutex_lock(&link->mosq_lock);
 	/* QoS 1 is queued by the library also while disconnected, and sent on reconnect. */
-	int rc = link->mq->publish_v5(link->mosq, NULL, o->topic, o->len, o->payload, 1, o->retain, NULL);
+	int rc = link->mq->publish_v5(link->mosq, NULL, o->topic, o->len, o->payload, 1, o->retain, props);
 	pthread_mutex_unlock(&link->mosq_lock);
+	link->mq->property_free_all(&props);
 	if (rc == MOSQ_ERR_SUCCESS || rc == MOSQ_ERR_NO_CONN) {
 		atomic_fetch_add(&link->published, 1);
 	} else {

@@ -110,6 +110,42 @@ got=$(grep -c 'move g1 alice 5 ' "$T/bob.out")
 peer_say bob stats
 peer_expect bob 'duplicates=1'
 
+# --- games in a row: a game unfollowed gives its place (and its subscription) back ---------
+# The link follows NET_LINK_GAMES (4) at once; g1 holds one.  Six more games, each
+# followed, played and unfollowed by both, all arrive; before, the app never unfollowed
+# and the fifth game of a run received nothing.  A move on a game bob left no longer
+# reaches him: his link unsubscribed it at the broker.
+for g in 1 2 3 4 5 6; do
+	peer_say alice "follow r$g bob"
+	peer_say bob "follow r$g alice"
+	sleep 0.2
+	peer_say alice "move r$g 1 R$g"
+	peer_expect bob "move r$g alice 1 R$g"
+	peer_say bob "move r$g 1 S$g"
+	peer_expect alice "move r$g bob 1 S$g"
+	peer_say alice "unfollow r$g"
+	peer_say bob "unfollow r$g"
+done
+sleep 0.3
+peer_say alice "move r6 2 late"
+peer_say alice "chat g1 after the games"
+peer_expect bob 'chat g1 alice after the games'
+peer_lacks bob 'move r6 alice 2 late'
+peer_lacks bob 'cannot follow'
+
+# An invitation carries a message expiry (NET_LINK_INVITE_EXPIRY_S): the broker drops one
+# queued for a kiosk away rather than have it asked long after.  eve's inbox, read with
+# mosquitto_sub, shows the property as the broker forwards it.
+timeout 10 mosquitto_sub -V 5 -q 1 -h 127.0.0.1 -p "$BROKER_PORT" --cafile "$BROKER_CA" -u eve \
+	-P "$(cat "$BROKER_DIR/eve.pass")" -t 'tessera/v1/inbox/eve/+' -C 1 -F '%E %t' >"$T/expiry.out" 2>&1 &
+sub=$!
+sleep 0.5
+peer_say alice "invite eve x1 reversi 7"
+wait $sub
+read -r expiry topic <"$T/expiry.out"
+[ "$topic" = tessera/v1/inbox/eve/alice ] && [ "${expiry:-0}" -ge 1 ] 2>/dev/null && [ "$expiry" -le 30 ] && ok ||
+	bad "alice's invitation should carry a message expiry of at most 30 s: $(cat "$T/expiry.out")"
+
 # --- a third client cannot publish as another kiosk (the ACL's %u) ---------------------
 forged=$(printf 'move\nseq 7\ntext FORGED')
 out=$(mosquitto_pub -V 5 -q 1 -h 127.0.0.1 -p "$BROKER_PORT" --cafile "$BROKER_CA" -u eve -P "$(cat "$BROKER_DIR/eve.pass")" \
@@ -185,6 +221,24 @@ peer_start alice2 alice
 peer_say alice2 "follow g1 bob 5"
 peer_expect alice2 'connected session=1'
 peer_expect alice2 'move g1 bob 6 B6'
+
+# --- a game unfollowed while the broker is away is unsubscribed when it is back -------------
+# The broker's session still holds the subscription: the link drops it on the next connect.
+peer_say alice2 "follow z1 bob"
+sleep 0.3
+peer_mark alice2
+peer_mark bob3
+"$here/broker.sh" stop "$T/broker"
+peer_expect alice2 'disconnected'
+peer_say alice2 "unfollow z1"
+sleep 0.3
+"$here/broker.sh" restart "$T/broker" || bad "the broker did not start again"
+peer_expect alice2 'connected session=1' 15
+peer_expect bob3 'connected session=1' 15
+peer_say bob3 "move z1 1 Z1"
+peer_say bob3 "chat g1 back again"
+peer_expect alice2 'chat g1 bob back again'
+peer_lacks alice2 'move z1'
 
 peer_stop alice2
 peer_stop bob3
