@@ -205,18 +205,78 @@ static const char *name_of(const struct netplay *np, const char *user)
 	return i >= 0 ? np->kiosks[i].name : user;
 }
 
-static void start_game(struct netplay *np, int seat, struct netplay_news *news)
+/* A game left is unfollowed: the link follows only a few at once, and a
+ * game never unfollowed would take a place for good (the fifth game of a
+ * run received nothing).  A remote too full to take it now is asked again
+ * at the next pump. */
+static void unfollow_pending(struct netplay *np)
+{
+	if (!np->unfollow_id[0] || !remote_present(&np->remote))
+		return;
+	if (np->remote.ops->unfollow(np->remote.ctx, np->unfollow_id) != -EAGAIN)
+		np->unfollow_id[0] = 0;
+}
+
+/* Why a follow failed, in words (strerror may allocate: the game thread
+ * never does). */
+static const char *follow_error(int rc)
+{
+	switch (rc) {
+	case -ENOSPC:
+		return "too many games followed";
+	case -EAGAIN:
+		return "its queue is full";
+	case -EINVAL:
+		return "a bad game id";
+	default:
+		return "an error";
+	}
+}
+
+/* Follows a game before anything of it can come: 0, or the remote's
+ * -errno with np->notice saying it (the table would wait for ever). */
+static int follow(struct netplay *np, const char *game_id, const char *peer, const char *peer_name,
+		  uint64_t move_seq, uint64_t chat_seq)
+{
+	if (!remote_present(&np->remote))
+		return 0;
+	unfollow_pending(np); /* the last game's place, if it still holds it */
+	int rc = np->remote.ops->follow(np->remote.ctx, game_id, peer, move_seq, chat_seq);
+	if (rc < 0)
+		snprintf(np->notice, sizeof np->notice, "Cannot play %s: the network link refused the game (%s)",
+			 peer_name, follow_error(rc));
+	return rc;
+}
+
+/* An END numbered 1 on a game this kiosk never played: the kiosk that
+ * accepted it (and follows it already) learns the invitation is gone.
+ * Older kiosks show it as "NAME ended the game" (docs/network.md). */
+static void withdraw(struct netplay *np, const char *game_id)
+{
+	struct net_msg m;
+	memset(&m, 0, sizeof m);
+	m.kind = NET_MSG_END;
+	copy(m.game_id, sizeof m.game_id, game_id);
+	m.seq = 1;
+	m.u.end.reason = NET_END_RESIGN;
+	copy(m.u.end.text, sizeof m.u.end.text, NETPLAY_WITHDRAWN);
+	send_game(np, &m);
+}
+
+static int start_game(struct netplay *np, int seat, struct netplay_news *news)
 {
 	const struct netplay_invite *in = &np->invite;
+	int rc = follow(np, in->game_id, in->peer, in->peer_name, 0, 0);
+	if (rc < 0)
+		return rc;
 	netgame_begin(&np->game, (enum net_game_kind)in->game, in->game_id, in->peer, in->peer_name, seat, in->seed);
-	if (remote_present(&np->remote))
-		np->remote.ops->follow(np->remote.ctx, in->game_id, in->peer, 0, 0);
 	np->invite.state = NETPLAY_INVITE_NONE;
 	np->peer_away = false;
 	np->chat_count = 0;
 	np->notice[0] = 0;
 	update_presence(np);
 	news->start = true;
+	return 0;
 }
 
 static void invited(struct netplay *np, const struct net_msg *m, uint32_t now, struct netplay_news *news)
@@ -228,6 +288,12 @@ static void invited(struct netplay *np, const struct net_msg *m, uint32_t now, s
 		return;
 	if (np->invite.state != NETPLAY_INVITE_NONE || game_on(np) || np->playing_here || np->refuse_all) {
 		reply(np, m->from, m->game_id, NET_ANSWER_BUSY);
+		return;
+	}
+	/* A kiosk not in the lobby (left, died, or an invitation queued from
+	 * long ago) would never see an acceptance: not asked. */
+	if (kiosk_find(np, m->from) < 0) {
+		reply(np, m->from, m->game_id, NET_ANSWER_DECLINE);
 		return;
 	}
 	if ((words && !netplay_rules_parse(m->u.invite.rules, &rules)) ||
@@ -248,14 +314,43 @@ static void invited(struct netplay *np, const struct net_msg *m, uint32_t now, s
 	news->invite = true;
 }
 
+static bool invite_is(const struct netplay_invite *in, enum netplay_invite_state state, const struct net_msg *m)
+{
+	return in->state == state && strcmp(m->from, in->peer) == 0 && strcmp(m->game_id, in->game_id) == 0;
+}
+
+/* The inviter's own reply to the invitation asked here withdraws it. */
+static void invite_withdrawn(struct netplay *np, struct netplay_news *news)
+{
+	struct netplay_invite *in = &np->invite;
+	snprintf(np->notice, sizeof np->notice, "%s withdrew the invitation", in->peer_name);
+	in->state = NETPLAY_INVITE_NONE;
+	news->invite = true;
+}
+
 static void answered(struct netplay *np, const struct net_msg *m, struct netplay_news *news)
 {
 	struct netplay_invite *in = &np->invite;
-	if (in->state != NETPLAY_INVITE_SENT || strcmp(m->from, in->peer) != 0 || strcmp(m->game_id, in->game_id) != 0)
-		return; /* an answer to an invitation withdrawn or lapsed */
+	if (invite_is(in, NETPLAY_INVITE_RECEIVED, m)) {
+		invite_withdrawn(np, news);
+		return;
+	}
+	if (!invite_is(in, NETPLAY_INVITE_SENT, m)) {
+		/* An acceptance of an invitation withdrawn, lapsed or sent before
+		 * a restart: the accepter waits at its table until told.  Never
+		 * for the game under way or the invitation open (only a third
+		 * kiosk would send that). */
+		if (m->u.reply.answer == NET_ANSWER_ACCEPT && strcmp(m->game_id, np->game.id) != 0 &&
+		    !(in->state == NETPLAY_INVITE_SENT && strcmp(m->game_id, in->game_id) == 0))
+			withdraw(np, m->game_id);
+		return;
+	}
 	news->invite = true;
 	if (m->u.reply.answer == NET_ANSWER_ACCEPT) {
-		start_game(np, 0, news);
+		if (start_game(np, 0, news) < 0) {
+			withdraw(np, in->game_id); /* np->notice says why */
+			in->state = NETPLAY_INVITE_NONE;
+		}
 		return;
 	}
 	snprintf(np->notice, sizeof np->notice, "%s %s", in->peer_name,
@@ -306,8 +401,14 @@ int netplay_invite(struct netplay *np, const char *user, enum net_game_kind game
 
 void netplay_cancel(struct netplay *np)
 {
-	if (np->invite.state == NETPLAY_INVITE_SENT)
-		np->invite.state = NETPLAY_INVITE_NONE;
+	struct netplay_invite *in = &np->invite;
+	if (in->state == NETPLAY_INVITE_SENT) {
+		/* A decline from the inviter closes the question there; an older
+		 * kiosk ignores it, and an acceptance still coming is answered
+		 * with an END (answered). */
+		reply(np, in->peer, in->game_id, NET_ANSWER_DECLINE);
+		in->state = NETPLAY_INVITE_NONE;
+	}
 	np->notice[0] = 0;
 }
 
@@ -328,7 +429,11 @@ void netplay_answer(struct netplay *np, bool accept)
 	copy(peer, sizeof peer, in->peer);
 	copy(game_id, sizeof game_id, in->game_id);
 	struct netplay_news news;
-	start_game(np, 1, &news);
+	if (start_game(np, 1, &news) < 0) {
+		reply(np, peer, game_id, NET_ANSWER_DECLINE); /* np->notice says why */
+		in->state = NETPLAY_INVITE_NONE;
+		return;
+	}
 	reply(np, peer, game_id, NET_ANSWER_ACCEPT);
 }
 
@@ -427,8 +532,12 @@ static void game_message(struct netplay *np, struct netgame_board b, const struc
 	if (np->game.state == NETGAME_OFF || !has_board(np, b))
 		return;
 	int from = np->game.game == NET_GAME_WORDS ? b.words->pos.log_len : 0;
+	bool fresh = np->game.applied_seq == 0 && np->game.sent_seq == 0;
 	struct net_msg answer;
 	int rc = netgame_receive(&np->game, b, m, &answer);
+	if (rc == 0 && fresh && m->kind == NET_MSG_END && m->u.end.reason == NET_END_RESIGN &&
+	    strcmp(m->u.end.text, NETPLAY_WITHDRAWN) == 0)
+		snprintf(np->game.reason, sizeof np->game.reason, "%s withdrew the invitation", np->game.peer_name);
 	if (rc < 0) {
 		send_game(np, &answer);
 		news->stopped = true;
@@ -471,6 +580,18 @@ static void presence_of_peer(struct netplay *np, const char *user, bool here, ui
 		send_game(np, &m);
 }
 
+/* The kiosk an invitation is open with left the lobby: it can no longer
+ * answer, or see an answer. */
+static void invite_peer_gone(struct netplay *np, const char *user, struct netplay_news *news)
+{
+	struct netplay_invite *in = &np->invite;
+	if (in->state == NETPLAY_INVITE_NONE || strcmp(user, in->peer) != 0)
+		return;
+	snprintf(np->notice, sizeof np->notice, "%s left", in->peer_name);
+	in->state = NETPLAY_INVITE_NONE;
+	news->invite = true;
+}
+
 static void message(struct netplay *np, struct netgame_board b, const struct net_msg *m, uint32_t now,
 		    struct netplay_news *news)
 {
@@ -482,6 +603,7 @@ static void message(struct netplay *np, struct netgame_board b, const struct net
 		break;
 	case NET_MSG_GONE:
 		kiosk_gone(np, m->from);
+		invite_peer_gone(np, m->from, news);
 		presence_of_peer(np, m->from, false, now, news);
 		news->lobby = true;
 		break;
@@ -506,6 +628,7 @@ void netplay_pump(struct netplay *np, struct netgame_board b, uint32_t now, stru
 	memset(news, 0, sizeof *news);
 	news->log_from = 0;
 	outbox_drain(np);
+	unfollow_pending(np);
 	struct remote_event ev;
 	while (remote_present(&np->remote) && np->remote.ops->poll(np->remote.ctx, &ev) == 1) {
 		switch (ev.kind) {
@@ -553,6 +676,10 @@ void netplay_end_game(struct netplay *np, enum net_end_reason why)
 
 void netplay_leave_game(struct netplay *np)
 {
+	if (np->game.state != NETGAME_OFF && remote_present(&np->remote)) {
+		copy(np->unfollow_id, sizeof np->unfollow_id, np->game.id);
+		unfollow_pending(np);
+	}
 	np->game.state = NETGAME_OFF;
 	np->peer_away = false;
 	update_presence(np);
@@ -561,8 +688,12 @@ void netplay_leave_game(struct netplay *np)
 void netplay_resume(struct netplay *np, const struct netgame *saved)
 {
 	np->game = *saved;
-	if (remote_present(&np->remote))
-		np->remote.ops->follow(np->remote.ctx, saved->id, saved->peer, saved->applied_seq, saved->chat_seen_seq);
+	if (follow(np, saved->id, saved->peer, saved->peer_name, saved->applied_seq, saved->chat_seen_seq) < 0 &&
+	    np->game.state == NETGAME_PLAYING) {
+		/* Nothing of the other table would come: said on the table. */
+		np->game.state = NETGAME_STOPPED;
+		snprintf(np->game.reason, sizeof np->game.reason, "Stopped: %.90s", np->notice);
+	}
 	struct net_msg m;
 	if (netgame_resend(&np->game, &m))
 		send_game(np, &m);

@@ -26,6 +26,9 @@
 #define NETPLAY_OUTBOX 8		/* the game's messages the remote had no room for yet ... */
 #define NETPLAY_RETRY_MS 100		/* ... tried again this soon, */
 #define NETPLAY_RETRY_MAX_MS 1600	/* ... doubling while nothing goes, up to this */
+/* The text of the END (reason resign, seq 1) that answers an acceptance of
+ * an invitation no longer open (docs/network.md, "Invitations"). */
+#define NETPLAY_WITHDRAWN "withdrawn"
 
 struct netplay_kiosk {
 	char user[NET_USER_MAX + 1];
@@ -94,6 +97,7 @@ struct netplay {
 	struct net_msg outbox[NETPLAY_OUTBOX];
 	int outbox_len;
 	uint32_t retry_ms;		/* the wait before the next try */
+	char unfollow_id[NET_GAME_ID_MAX + 1];	/* a game left, still to unfollow ("": none) */
 };
 
 /* Joins the lobby: this kiosk's presence (name, place; free) goes out. */
@@ -121,7 +125,8 @@ uint32_t netplay_retry_in(const struct netplay *np);
  * kiosk not free). */
 int netplay_invite(struct netplay *np, const char *user, enum net_game_kind game, const struct words_options *rules,
 		   uint64_t seed, uint32_t now);
-/* Withdraws the invitation this kiosk sent. */
+/* Withdraws the invitation this kiosk sent: a decline from the inviter
+ * closes the question on the other kiosk. */
 void netplay_cancel(struct netplay *np);
 /* Answers the invitation received: accept starts the game (np->game). */
 void netplay_answer(struct netplay *np, bool accept);
@@ -144,7 +149,8 @@ bool netplay_waiting_text(const struct netplay *np, uint32_t now, char *buf, siz
 bool netplay_may_end(const struct netplay *np, uint32_t now);
 /* This table ends the game (given up, or the other away too long). */
 void netplay_end_game(struct netplay *np, enum net_end_reason why);
-/* The game across tables is over and left: the kiosk is free again. */
+/* The game across tables is over and left: the kiosk is free again, and
+ * the game is unfollowed (the remote follows only a few at once). */
 void netplay_leave_game(struct netplay *np);
 
 /* After a restart: the saved game across tables continues (following it,

@@ -39,6 +39,11 @@ struct remote_ops {
 	 * queued while the kiosk was away), skipping the peer's messages up
 	 * to the sequence numbers given (already applied).  0 or -errno. */
 	int (*follow)(void *ctx, const char *game_id, const char *peer, uint64_t move_seq, uint64_t chat_seq);
+	/* Stop receiving a game (a finished or left one): the link follows
+	 * only a few games at once, so every game followed must be unfollowed
+	 * when left.  0, -ENOENT when not followed, -EAGAIN when full (try
+	 * again later). */
+	int (*unfollow)(void *ctx, const char *game_id);
 };
 
 struct remote {
@@ -65,7 +70,10 @@ struct remote_pair_side {
 	bool cut;		/* what is sent to this side is dropped (a cable pulled) */
 	bool connected;		/* REMOTE_CONNECTED was polled (it comes first, as from a link) */
 	unsigned sent;		/* messages this side sent (for tests) */
-	/* follow: the peer's moves and chat up to these were applied */
+	unsigned follows, unfollows;	/* follow and unfollow calls (for tests) */
+	int follow_rc;		/* when nonzero, follow fails with it (a full link, for tests) */
+	/* follow: the peer's moves and chat up to these were applied; one
+	 * game at a time (another is -ENOSPC until this one is unfollowed) */
 	char game_id[NET_GAME_ID_MAX + 1];
 	uint64_t move_seq, chat_seq;
 };

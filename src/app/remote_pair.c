@@ -64,13 +64,32 @@ static int pair_follow(void *ctx, const char *game_id, const char *peer, uint64_
 	(void)peer;
 	if (strlen(game_id) > NET_GAME_ID_MAX)
 		return -EINVAL;
+	if (s->follow_rc)
+		return s->follow_rc;
+	/* One game at a time, as a link with one place would: a game left
+	 * must be unfollowed before the next is followed. */
+	if (s->game_id[0] && strcmp(s->game_id, game_id) != 0)
+		return -ENOSPC;
+	s->follows++;
 	strcpy(s->game_id, game_id);
 	s->move_seq = move_seq;
 	s->chat_seq = chat_seq;
 	return 0;
 }
 
-static const struct remote_ops pair_ops = { pair_send, pair_poll, pair_follow };
+/* One game followed at a time here: unfollowing it forgets its numbers. */
+static int pair_unfollow(void *ctx, const char *game_id)
+{
+	struct remote_pair_side *s = ctx;
+	if (!s->game_id[0] || strcmp(s->game_id, game_id) != 0)
+		return -ENOENT;
+	s->unfollows++;
+	s->game_id[0] = 0;
+	s->move_seq = s->chat_seq = 0;
+	return 0;
+}
+
+static const struct remote_ops pair_ops = { pair_send, pair_poll, pair_follow, pair_unfollow };
 
 void remote_pair_init(struct remote_pair *p, const char *user0, const char *user1, struct remote a[2])
 {

@@ -1,4 +1,4 @@
-/* The remote over the network link: a thin table of three calls. */
+/* The remote over the network link: a thin table of four calls. */
 #include "platform/remote_link.h"
 
 #include <errno.h>
@@ -78,7 +78,12 @@ static int link_follow(void *ctx, const char *game_id, const char *peer, uint64_
 	return net_link_follow(ctx, game_id, peer, move_seq, chat_seq);
 }
 
-static const struct remote_ops link_ops = { link_send, link_poll, link_follow };
+static int link_unfollow(void *ctx, const char *game_id)
+{
+	return net_link_unfollow(ctx, game_id);
+}
+
+static const struct remote_ops link_ops = { link_send, link_poll, link_follow, link_unfollow };
 
 /* The link's threads run libmosquitto, which allocates: they, and only
  * they, may do so after the seal (the game thread still may not). */

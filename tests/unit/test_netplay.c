@@ -5,6 +5,7 @@
  * refused says so, unanswered lapses on both sides; chat lines arrive,
  * cut to length and limited in rate; a table that leaves is waited for,
  * and may be left after the time limit. */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -318,6 +319,165 @@ static void test_last_move_again_when_back(void)
 	CHECK_INT(np[1].game.state, NETGAME_PLAYING);
 }
 
+/* Games in a row (F4): each game left is unfollowed, so the remote (here
+ * one game at a time, as a full link) takes the next.  Before, the second
+ * game's follow failed unseen and its table never got a move. */
+static void test_games_in_a_row(void)
+{
+	join();
+	for (int game = 0; game < 5; game++) {
+		CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_REVERSI, NULL, 3, now), 0);
+		pump(1);
+		netplay_answer(&np[1], true);
+		CHECK_INT(np[1].game.state, NETGAME_PLAYING);
+		pump(0);
+		CHECK_INT(np[0].game.state, NETGAME_PLAYING);
+		CHECK_STR(pair.side[0].game_id, np[0].game.id);
+		CHECK_STR(pair.side[1].game_id, np[0].game.id);
+		struct reversi_game g[2];
+		reversi_game_start(&g[0]);
+		reversi_game_start(&g[1]);
+		struct netgame_board b0 = { NULL, &g[0] }, b1 = { NULL, &g[1] };
+		CHECK_INT(reversi_game_play(&g[0], reversi_square_parse("d3")), REVERSI_OK);
+		CHECK(!netplay_flush(&np[0], b0));
+		netplay_pump(&np[1], b1, now, &news[1]);
+		CHECK_MSG(news[1].moved, "the inviter's first move did not arrive");
+		CHECK_INT(g[1].n_moves, 1);
+		netplay_end_game(&np[0], NET_END_RESIGN);
+		netplay_pump(&np[1], b1, now, &news[1]);
+		CHECK_INT(np[1].game.state, NETGAME_ENDED);
+		netplay_leave_game(&np[0]);
+		netplay_leave_game(&np[1]);
+		CHECK_STR(pair.side[0].game_id, "");
+		CHECK_STR(pair.side[1].game_id, "");
+		pump(0);
+		pump(1);
+		now += 1000;
+	}
+	CHECK_INT(pair.side[0].unfollows, 5);
+	CHECK_INT(pair.side[1].unfollows, 5);
+	CHECK_INT(pair.side[1].follows, 5);
+}
+
+/* A follow the remote refuses starts no game, and says so, on either side;
+ * the other side learns (a decline, or the END of a withdrawn invitation). */
+static void test_follow_refused(void)
+{
+	join();
+	pair.side[1].follow_rc = -ENOSPC;
+	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_REVERSI, NULL, 3, now), 0);
+	pump(1);
+	netplay_answer(&np[1], true);
+	CHECK_INT(np[1].game.state, NETGAME_OFF);
+	CHECK_INT(np[1].invite.state, NETPLAY_INVITE_NONE);
+	CHECK_STR(np[1].notice, "Cannot play Cafe Lumen: the network link refused the game (too many games followed)");
+	pump(0);
+	CHECK_INT(np[0].game.state, NETGAME_OFF);
+	CHECK_STR(np[0].notice, "Library East declined");
+	pair.side[1].follow_rc = 0;
+
+	pair.side[0].follow_rc = -EAGAIN;
+	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_REVERSI, NULL, 3, now), 0);
+	pump(1);
+	netplay_answer(&np[1], true);
+	pump(0);
+	CHECK_INT(np[0].game.state, NETGAME_OFF);
+	CHECK_INT(np[0].invite.state, NETPLAY_INVITE_NONE);
+	CHECK_STR(np[0].notice, "Cannot play Library East: the network link refused the game (its queue is full)");
+	struct reversi_game g;
+	reversi_game_start(&g);
+	netplay_pump(&np[1], (struct netgame_board){ NULL, &g }, now, &news[1]);
+	CHECK(news[1].stopped);
+	CHECK_INT(np[1].game.state, NETGAME_ENDED);
+	CHECK_STR(np[1].game.reason, "Cafe Lumen withdrew the invitation");
+	pair.side[0].follow_rc = 0;
+}
+
+/* Accepting an invitation the inviter no longer holds open (F1): it
+ * answers with the END of a withdrawn invitation, and the accepting table
+ * says so instead of waiting for ever. */
+static void accepted_too_late(const char *what)
+{
+	struct reversi_game g;
+	reversi_game_start(&g);
+	netplay_answer(&np[1], true);
+	CHECK_INT(np[1].game.state, NETGAME_PLAYING);
+	pump(0);
+	CHECK_MSG(np[0].game.state == NETGAME_OFF, what);
+	netplay_pump(&np[1], (struct netgame_board){ NULL, &g }, now, &news[1]);
+	CHECK_MSG(news[1].stopped, what);
+	CHECK_INT(np[1].game.state, NETGAME_ENDED);
+	CHECK_STR(np[1].game.reason, "Cafe Lumen withdrew the invitation");
+	netplay_leave_game(&np[1]);
+	pump(0);
+	pump(1);
+}
+
+static void test_withdrawn_invitation(void)
+{
+	join();
+	/* Withdrawn: the question closes where it was asked. */
+	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_REVERSI, NULL, 3, now), 0);
+	pump(1);
+	CHECK_INT(np[1].invite.state, NETPLAY_INVITE_RECEIVED);
+	netplay_cancel(&np[0]);
+	pump(1);
+	CHECK(news[1].invite);
+	CHECK_INT(np[1].invite.state, NETPLAY_INVITE_NONE);
+	CHECK_STR(np[1].notice, "Cafe Lumen withdrew the invitation");
+
+	/* Withdrawn while the acceptance was on its way. */
+	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_REVERSI, NULL, 3, now), 0);
+	pump(1);
+	netplay_cancel(&np[0]);
+	accepted_too_late("an acceptance after the cancel");
+
+	/* Lapsed where it was sent (the accepter's clock had not got there). */
+	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_REVERSI, NULL, 3, now), 0);
+	pump(1);
+	now += NETPLAY_INVITE_MS + 5000;
+	pump(0);
+	CHECK_STR(np[0].notice, "No answer from Library East");
+	accepted_too_late("an acceptance after the lapse");
+
+	/* Sent before the inviter restarted: the acceptance waited for it. */
+	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_REVERSI, NULL, 3, now), 0);
+	pump(1);
+	struct remote r0 = np[0].remote;
+	netplay_init(&np[0], &r0, "Cafe Lumen", "Rue Neuve 4", now);
+	accepted_too_late("an acceptance after a restart");
+	CHECK_INT(np[0].game.state, NETGAME_OFF);
+}
+
+/* An invitation from a kiosk not in the lobby (gone, or queued from long
+ * ago) is not asked; one whose inviter leaves while asked is closed. */
+static void test_invitation_from_a_kiosk_gone(void)
+{
+	join();
+	struct net_msg gone = { .kind = NET_MSG_GONE };
+	np[0].remote.ops->send(np[0].remote.ctx, &gone);
+	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_REVERSI, NULL, 3, now), 0);
+	pump(1);
+	CHECK_INT(np[1].kiosk_count, 0);
+	CHECK(!news[1].invite);
+	CHECK_INT(np[1].invite.state, NETPLAY_INVITE_NONE);
+	pump(0);
+	CHECK_STR(np[0].notice, "Library East declined");
+
+	np[0].last_status = 99; /* its presence again, as after a reconnect */
+	netplay_playing_here(&np[0], false);
+	pump(1);
+	CHECK_INT(np[1].kiosk_count, 1);
+	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_REVERSI, NULL, 3, now), 0);
+	pump(1);
+	CHECK_INT(np[1].invite.state, NETPLAY_INVITE_RECEIVED);
+	np[0].remote.ops->send(np[0].remote.ctx, &gone);
+	pump(1);
+	CHECK(news[1].invite);
+	CHECK_INT(np[1].invite.state, NETPLAY_INVITE_NONE);
+	CHECK_STR(np[1].notice, "Cafe Lumen left");
+}
+
 static void test_rules_text(void)
 {
 	struct words_options o = { .challenge = WORDS_CHALLENGE_FIVE_POINT, .blank_interchange = true,
@@ -343,6 +503,10 @@ int main(void)
 	RUN(test_away_and_end);
 	RUN(test_move_retried_when_full);
 	RUN(test_last_move_again_when_back);
+	RUN(test_games_in_a_row);
+	RUN(test_follow_refused);
+	RUN(test_withdrawn_invitation);
+	RUN(test_invitation_from_a_kiosk_gone);
 	RUN(test_rules_text);
 	return check_finish();
 }

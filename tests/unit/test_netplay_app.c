@@ -336,6 +336,53 @@ static void test_reversi_between_two_apps(void)
 	}
 }
 
+/* Five games in a row between the same two kiosks, each played out and
+ * left through New game (the lobby): every game left is unfollowed, so
+ * the fifth is received like the first (F4: a link follows only a few
+ * games at once, and the fifth game's moves never came). */
+static void test_five_games_in_a_row(void)
+{
+	start_both();
+	tap_rect(0, shell_of(0)->menu.item_rect[MENU_ITEM_NETWORK]);
+	for (int game = 0; game < 5; game++) {
+		CHECK_INT(shell_of(0)->screen, SHELL_LOBBY);
+		app_network(&K[0].app);
+		tap_rect(0, lobby_invite_rect(&shell_of(0)->lobby, 0, true));
+		app_network(&K[1].app);
+		CHECK(lobby_asking(&shell_of(1)->lobby));
+		later(1, DIALOG_GUARD_MS + 100);
+		struct dialog d;
+		lobby_question_place(&shell_of(1)->lobby, &d);
+		tap_rect(1, d.button[DIALOG_BUTTON_CONFIRM]);
+		app_network(&K[0].app);
+		CHECK_INT(shell_of(0)->screen, SHELL_REVERSI);
+		CHECK_INT(shell_of(1)->screen, SHELL_REVERSI);
+		int moves = 0;
+		while (!reversi_game_is_over(&shell_of(0)->reversi.game) && moves < 70) {
+			int mover = (int)shell_of(0)->reversi.game.pos.turn;
+			tap_square(mover, first_legal(&shell_of(mover)->reversi.game));
+			app_network(&K[1 - mover].app);
+			later(0, 300);
+			later(1, 300);
+			CHECK_MSG(same_pos(&shell_of(0)->reversi.game.pos, &shell_of(1)->reversi.game.pos),
+				  "a move did not reach the other table");
+			if (!same_pos(&shell_of(0)->reversi.game.pos, &shell_of(1)->reversi.game.pos))
+				return;
+			moves++;
+		}
+		CHECK_INT(K[0].np.game.state, NETGAME_OVER);
+		CHECK_INT(K[1].np.game.state, NETGAME_OVER);
+		for (int i = 0; i < 2; i++)
+			tap_rect(i, shell_of(i)->reversi.layout.buttons[REVERSI_TABLE_BUTTON_NEW_GAME]);
+		later(0, 1000);
+		later(1, 1000);
+		for (int i = 0; i < 2; i++)
+			CHECK_STR(pair.side[i].game_id, ""); /* unfollowed */
+	}
+	CHECK_INT(pair.side[0].follows, 5);
+	CHECK_INT(pair.side[1].unfollows, 5);
+}
+
 static void test_refused_move_stops_both_apps(void)
 {
 	start_both();
@@ -698,6 +745,7 @@ int main(void)
 	}
 	RUN(test_words_between_two_apps);
 	RUN(test_reversi_between_two_apps);
+	RUN(test_five_games_in_a_row);
 	RUN(test_refused_move_stops_both_apps);
 	RUN(test_restart_mid_game);
 	RUN(test_end_after_restart);
