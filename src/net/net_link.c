@@ -9,6 +9,30 @@
 #include <time.h>
 #include <unistd.h>
 
+void net_link_cut_words(char *dst, size_t cap, const char *src)
+{
+	size_t n = strlen(src);
+	if (cap == 0)
+		return;
+	if (n < cap) {
+		memcpy(dst, src, n + 1);
+		return;
+	}
+	if (cap < 8) {
+		snprintf(dst, cap, "%s", src);
+		return;
+	}
+	size_t cut = cap - 4; /* room for "..." and the NUL */
+	while (cut > 0 && src[cut] != ' ')
+		cut--;
+	while (cut > 0 && (src[cut - 1] == ' ' || src[cut - 1] == ',' || src[cut - 1] == ':'))
+		cut--;
+	if (cut == 0)
+		cut = cap - 4; /* one long word: cut it */
+	memcpy(dst, src, cut);
+	memcpy(dst + cut, "...", 4);
+}
+
 int net_link_fd(const struct net_link *link)
 {
 	return link->in_fd;
@@ -81,6 +105,48 @@ static uint64_t *inbox_seq(struct net_link *link, const char *from)
 	return &oldest->seq;
 }
 
+/* A sender leaves the lobby (restarted, died): its inbox numbers start
+ * afresh, so a kiosk whose clock went back while it was away is heard when
+ * it is back.  A repeat it sent before is still stopped above the link
+ * (an invitation from a kiosk not present is not asked; a reply must
+ * match an open invitation). */
+static void inbox_forget(struct net_link *link, const char *from)
+{
+	for (int i = 0; i < NET_INBOX_PEERS; i++)
+		if (strcmp(link->inbox[i].user, from) == 0) {
+			link->inbox[i].seq = 0;
+			link->inbox[i].said_back = false;
+		}
+}
+
+static struct net_inbox_peer *inbox_peer_of(struct net_link *link, const uint64_t *seq)
+{
+	for (int i = 0; i < NET_INBOX_PEERS; i++)
+		if (&link->inbox[i].seq == seq)
+			return &link->inbox[i];
+	return NULL;
+}
+
+/* An inbox message numbered below the last taken from its sender: a repeat
+ * is equal, so this is the sender's clock gone back.  Dropped (the order of
+ * its messages is all the link knows), but said once, as a BAD_MESSAGE,
+ * rather than silently: 1 and *ev filled, or 0. */
+static int inbox_went_back(struct net_link *link, const uint64_t *last, struct net_event *ev)
+{
+	struct net_inbox_peer *p = inbox_peer_of(link, last);
+	if (!p || ev->msg.seq >= *last || p->said_back)
+		return 0;
+	p->said_back = true;
+	uint64_t seq = ev->msg.seq;
+	char from[NET_USER_MAX + 1];
+	snprintf(from, sizeof from, "%s", ev->msg.from);
+	memset(ev, 0, sizeof *ev);
+	ev->kind = NET_EVENT_BAD_MESSAGE;
+	snprintf(ev->text, sizeof ev->text, "%s: seq %llu below %llu (its clock went back?): dropped until it returns",
+	         from, (unsigned long long)seq, (unsigned long long)*last);
+	return 1;
+}
+
 /* The last sequence number delivered in m's stream, or NULL if the stream is
  * not tracked (presence, a game not followed, a sender who is not the peer). */
 static uint64_t *stream_seq(struct net_link *link, const struct net_msg *m)
@@ -123,13 +189,21 @@ int net_link_poll(struct net_link *link, struct net_event *ev)
 		if ((ev->msg.kind == NET_MSG_PRESENCE || ev->msg.kind == NET_MSG_GONE) &&
 		    strcmp(ev->msg.from, link->user) == 0)
 			continue;
+		if (ev->msg.kind == NET_MSG_GONE)
+			inbox_forget(link, ev->msg.from);
 		uint64_t *last = stream_seq(link, &ev->msg);
 		if (last && ev->msg.seq <= *last) {
 			link->duplicates++;
+			if (inbox_went_back(link, last, ev))
+				return 1;
 			continue;
 		}
-		if (last)
+		if (last) {
 			*last = ev->msg.seq;
+			struct net_inbox_peer *p = inbox_peer_of(link, last);
+			if (p)
+				p->said_back = false;
+		}
 		link->received++;
 		return 1;
 	}

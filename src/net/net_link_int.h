@@ -46,6 +46,7 @@ struct net_inbox_peer {
 	char user[NET_USER_MAX + 1];
 	uint64_t seq;
 	uint64_t used_at; /* which entry to reuse: the least recently seen */
+	bool said_back;   /* a number below seq was said (once, until one is taken again) */
 };
 
 struct net_link {
@@ -86,11 +87,16 @@ struct net_link {
 	/* Games unfollowed while disconnected: the broker's session still holds
 	 * their subscriptions, dropped on the next connect. */
 	char unfollowed[NET_LINK_GAMES][NET_GAME_ID_MAX + 1];
+	int refusal_said; /* network thread: the connection refusal last said, 0 none */
 	atomic_bool stopping;
 	atomic_bool disconnect_queued;
 	atomic_bool connected;
 	_Atomic uint64_t published, acked, refused, bad;
 };
+
+/* src into dst (cap bytes), cut at a space with "..." rather than inside a
+ * word when it does not fit (a reason in a log line).  Pure, any thread. */
+void net_link_cut_words(char *dst, size_t cap, const char *src);
 
 /* net_link_mqtt.c: create the client and start both threads; stop and free them. */
 int net_mqtt_start(struct net_link *link, char *err, size_t cap);

@@ -85,11 +85,16 @@ static void on_connect(struct mosquitto *mosq, void *arg, int rc, int flags, con
 	(void)mosq;
 	(void)props;
 	if (rc != 0) {
+		/* Once until it changes: a wrong password is refused at every retry. */
+		if (rc == link->refusal_said)
+			return;
+		link->refusal_said = rc;
 		char text[160];
 		snprintf(text, sizeof text, "the broker refused the connection: %s", link->mq->reason_string(rc));
 		net_mqtt_emit(link, NET_EVENT_REFUSED, rc, text);
 		return;
 	}
+	link->refusal_said = 0;
 	atomic_store(&link->connected, true);
 	subscribe(link, NET_TOPIC_ROOT "lobby/+");
 	snprintf(topic, sizeof topic, NET_TOPIC_ROOT "inbox/%s/+", link->user);
@@ -205,10 +210,14 @@ static int connect_once(struct net_link *link)
 static void say_down(struct net_link *link, int rc, bool *said)
 {
 	char text[160];
+	static const char tail[] = "; retrying";
 	const char *why = rc == MOSQ_ERR_ERRNO ? strerror(errno) : link->mq->strerror(rc);
 	if (*said)
 		return;
-	snprintf(text, sizeof text, "cannot reach the broker %.64s:%d: %.50s; retrying", link->host, link->port, why);
+	int n = snprintf(text, sizeof text, "cannot reach the broker %.64s:%d: ", link->host, link->port);
+	/* The reason gets the room left, cut between words. */
+	net_link_cut_words(text + n, sizeof text - (size_t)n - (sizeof tail - 1), why);
+	strcat(text, tail);
 	net_mqtt_emit(link, NET_EVENT_DISCONNECTED, rc, text);
 	*said = true;
 }

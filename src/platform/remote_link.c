@@ -42,24 +42,39 @@ int remote_link_event(const struct net_event *in, struct remote_event *out)
 	return 0;
 }
 
-/* The operator reads the journal: the link's state changes go there (the
- * link says each failure once until the next good connection, so this is
- * no flood). */
-static void log_link_state(const struct net_event *in)
+int remote_link_log_line(const struct net_event *in, unsigned *bad_seen, char *buf, size_t cap)
 {
 	switch (in->kind) {
 	case NET_EVENT_CONNECTED:
-		fprintf(stderr, "tessera: network: connected to the broker\n");
-		break;
+		snprintf(buf, cap, "tessera: network: connected to the broker");
+		return 1;
 	case NET_EVENT_DISCONNECTED:
 	case NET_EVENT_REFUSED:
 	case NET_EVENT_FAILED:
-		fprintf(stderr, "tessera: network: %s\n", in->text);
-		break;
-	case NET_EVENT_MESSAGE:
+		snprintf(buf, cap, "tessera: network: %s", in->text);
+		return 1;
 	case NET_EVENT_BAD_MESSAGE:
+		/* Another kiosk's fault, maybe a hostile one: the first few said,
+		 * then every REMOTE_LINK_BAD_EVERY-th, counted. */
+		if (++*bad_seen > REMOTE_LINK_BAD_SAID && *bad_seen % REMOTE_LINK_BAD_EVERY)
+			return 0;
+		snprintf(buf, cap, "tessera: network: dropped a message (%u so far): %s", *bad_seen, in->text);
+		return 1;
+	case NET_EVENT_MESSAGE:
 		break;
 	}
+	return 0;
+}
+
+/* The operator reads the journal: the link's state changes go there (the
+ * link says each failure once until it changes or the next good
+ * connection, so this is no flood). */
+static void log_link_state(const struct net_event *in)
+{
+	static unsigned bad_seen; /* one link per program */
+	char line[256];
+	if (remote_link_log_line(in, &bad_seen, line, sizeof line))
+		fprintf(stderr, "%s\n", line);
 }
 
 static int link_poll(void *ctx, struct remote_event *ev)

@@ -27,4 +27,11 @@ const char *remote_link_off_reason(int rc);
  * does not (a message that did not parse: the link counts it). */
 int remote_link_event(const struct net_event *in, struct remote_event *out);
 
+#define REMOTE_LINK_BAD_SAID 10		/* messages dropped that the log names one by one ... */
+#define REMOTE_LINK_BAD_EVERY 1000	/* ... then one line in this many */
+/* The journal's line for one of the link's events, into buf: 1, or 0 when
+ * there is none (a message; a dropped one past the first few, *bad_seen
+ * counting them). */
+int remote_link_log_line(const struct net_event *in, unsigned *bad_seen, char *buf, size_t cap);
+
 #endif

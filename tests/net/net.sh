@@ -165,6 +165,12 @@ printf 'wrong\n' >"$T/wrong.pass"
 	--script /dev/stdin >"$T/wrong.out" 2>&1 <<<'wait refused' ; rc=$?
 # (MQTT v5: 134 bad user name or password; Mosquitto 2.0 answers 135, not authorized.)
 grep -qE 'refused 13[45] ' "$T/wrong.out" && [ $rc = 0 ] && ok || bad "a wrong password should print 'refused 134|135 ...': rc $rc, $(cat "$T/wrong.out")"
+# Said once, not at every retry (four or five in 3 s): the journal of a kiosk with a wrong
+# password got the same line every 4 s.
+"$NET_BIN" --host 127.0.0.1 --port "$BROKER_PORT" --ca "$BROKER_CA" --user eve --password-file "$T/wrong.pass" \
+	--script /dev/stdin >"$T/wrong2.out" 2>&1 <<<$'timeout 3\nwait never comes'
+n=$(grep -cE 'refused 13[45] ' "$T/wrong2.out")
+[ "$n" = 1 ] && ok || bad "a wrong password should be said once in 3 s of retries, was said $n times: $(cat "$T/wrong2.out")"
 
 # A broker whose certificate another CA signed is never trusted: the kiosk says why and keeps trying.
 openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj "/CN=another CA" -keyout "$T/other.key" \
