@@ -25,6 +25,7 @@
 #define ALL_LETTERS 0x3ffffffu
 #define BLANK 26
 #define MAX_ANCHORS (2 * WORDS_SQUARES)
+_Static_assert(MAX_ANCHORS <= 1 << 15, "sort_anchors keeps an anchor's index in 15 bits");
 #define NO_FLOOR (-32768)
 
 /* One orientation of the board ("across" on the grid; down is the
@@ -735,6 +736,30 @@ static void prepare(struct orient *o)
 
 /* ---- score bounds (best-only search) ---------------------------------------------- */
 
+/* Puts v into coef[0..n-1], kept highest first, making n + 1 entries, and
+ * returns what that adds to the sum of coef[i] * sv[i] (sv highest first):
+ * v's own term, and each entry moved one place on meets the next value. */
+static int insert_coef(int *coef, const int8_t *sv, int n, int v)
+{
+	int j = n, added = 0;
+	for (; j > 0 && coef[j - 1] < v; j--) {
+		coef[j] = coef[j - 1];
+		added += coef[j] * (sv[j] - sv[j - 1]);
+	}
+	coef[j] = v;
+	return added + v * sv[j];
+}
+
+/* coef[i] = lm[i] * (wm + xw[i]) for the n squares, highest first; returns
+ * the sum of coef[i] * sv[i]. */
+static int sort_coefs(int *coef, const int8_t *sv, const int *lm, const int *xw, int n, int wm)
+{
+	int sum = 0;
+	for (int i = 0; i < n; i++)
+		sum += insert_coef(coef, sv, i, lm[i] * (wm + xw[i]));
+	return sum;
+}
+
 /* The most any play covering columns start.. of a's row, through a's column,
  * can score, ignoring the dictionary: for each possible end, the rack's
  * highest tile values go on the empty squares that count them most (letter
@@ -748,6 +773,8 @@ static int bound_from(const struct gen *s, const struct anchor *a, int start, in
 	int r = a->row, k = 0, n = 0, fixed = 0, wm = 1, cross_fixed = 0, best = -1, best_nb = -1;
 	int forced = 0, blanks = s->rack0[BLANK];
 	int lm[WORDS_RACK_SIZE], xw[WORDS_RACK_SIZE];
+	int coef[WORDS_RACK_SIZE]; /* lm * (wm + xw) of the n squares, highest first */
+	int placed = 0;            /* sum of coef[i] * sorted_values[i]: the rack's part */
 	uint32_t can = s->have >> BLANK & 1 ? ALL_LETTERS : s->have, real = s->have & ALL_LETTERS;
 
 	for (int c = start; c < N; c++) {
@@ -760,8 +787,9 @@ static int bound_from(const struct gen *s, const struct anchor *a, int start, in
 			if (k == s->rack_len || !(o->x->cross[r][c] & can))
 				break; /* no play gets past this square */
 			bool x = o->x->xsum[r][c] >= 0;
-			cross_fixed += x ? o->x->xsum[r][c] * o->x->wmul[r][c] : 0;
-			wm *= o->x->wmul[r][c];
+			int sq_wm = o->x->wmul[r][c];
+			cross_fixed += x ? o->x->xsum[r][c] * sq_wm : 0;
+			wm *= sq_wm;
 			k++;
 			if (!(o->x->cross[r][c] & real)) {
 				/* Only a blank fits here: it scores 0 on this square,
@@ -770,24 +798,23 @@ static int bound_from(const struct gen *s, const struct anchor *a, int start, in
 					break;
 			} else {
 				lm[n] = o->x->lmul[r][c];
-				xw[n] = x ? o->x->wmul[r][c] : 0;
+				xw[n] = x ? sq_wm : 0;
 				n++;
 			}
+			/* The coefficients kept in order as squares come, and the
+			 * rack's part with them (once per end, this was the most
+			 * of a best-only call's bounds); a word multiplier changes
+			 * every coefficient, so they are sorted afresh. */
+			if (sq_wm != 1)
+				placed = sort_coefs(coef, s->sorted_values, lm, xw, n, wm);
+			else if (o->x->cross[r][c] & real)
+				placed += insert_coef(coef, s->sorted_values, n - 1, lm[n - 1] * (wm + xw[n - 1]));
 		}
 		if (c < a->col || (c + 1 < N && o->x->grid[r][c + 1]))
 			continue; /* not through the anchor yet, or the word goes on */
-		int coef[WORDS_RACK_SIZE];
-		for (int i = 0; i < n; i++) { /* insertion sort, highest first */
-			int v = lm[i] * (wm + xw[i]), j = i;
-			for (; j > 0 && coef[j - 1] < v; j--)
-				coef[j] = coef[j - 1];
-			coef[j] = v;
-		}
 		/* The other squares take the rack's highest values; the blanks
 		 * forced above are the rack's last (value 0) entries, left out. */
-		int b = fixed * wm + cross_fixed;
-		for (int i = 0; i < n; i++)
-			b += coef[i] * s->sorted_values[i];
+		int b = fixed * wm + cross_fixed + placed;
 		if (b > best_nb)
 			best_nb = b;
 		if (k == WORDS_RACK_SIZE)
@@ -909,14 +936,45 @@ static void run_tiles_left(struct gen *s, const struct anchor *a)
 		extend_right(s, node, a->col, start);
 }
 
-/* Sort order of the anchors: tiles on the left first; best-only, highest
- * bound first within each group, so that good plays fill the heap early
- * (the shared walk extends its anchors in this order at every depth). */
-static bool anchor_before(const struct gen *s, const struct anchor *a, const struct anchor *b)
+/* Puts the anchors in search order: tiles on the left first; best-only,
+ * highest bound first within each group, so that good plays fill the heap
+ * early (the shared walk extends its anchors in this order at every depth);
+ * else, and among equal bounds, as collected.  The keys are sorted (a few
+ * hundred, by insertion), then each anchor moved once to its place: moving
+ * the anchors themselves at every step of the sort took a twentieth of a
+ * best-only call. */
+static void sort_anchors(struct gen *s)
 {
-	if ((a->limit < 0) != (b->limit < 0))
-		return a->limit < 0;
-	return s->prune && a->best > b->best;
+	uint32_t key[MAX_ANCHORS]; /* group, bound, index: the index keeps equals in order */
+	int n = s->n_anchors;
+	for (int i = 0; i < n; i++) {
+		const struct anchor *a = &s->anchors[i];
+		uint32_t bound = s->prune ? (uint32_t)(INT16_MAX - a->best) : 0; /* best >= -1: 16 bits */
+		uint32_t k = (uint32_t)(a->limit >= 0) << 31 | bound << 15 | (uint32_t)i;
+		int j = i;
+		for (; j > 0 && key[j - 1] > k; j--)
+			key[j] = key[j - 1];
+		key[j] = k;
+	}
+	/* Place j takes the anchor at from[j]: each cycle of moves once round,
+	 * a place marked done by pointing at itself. */
+	uint16_t from[MAX_ANCHORS];
+	for (int i = 0; i < n; i++)
+		from[i] = (uint16_t)(key[i] & 0x7fff);
+	for (int i = 0; i < n; i++) {
+		if (from[i] == i)
+			continue;
+		struct anchor first = s->anchors[i];
+		int j = i;
+		while (from[j] != i) {
+			int k = from[j];
+			s->anchors[j] = s->anchors[k];
+			from[j] = (uint16_t)j;
+			j = k;
+		}
+		s->anchors[j] = first;
+		from[j] = (uint16_t)j;
+	}
 }
 
 /* Every play (best-only: every play that can make the top).  The plays that
@@ -937,15 +995,7 @@ static void generate(struct gen *s)
 			}
 			bound_anchor(s, a, start);
 		}
-	/* Tiles-left anchors first, by bound, then the others by room on the left
-	 * (insertion sort: a few hundred anchors). */
-	for (int i = 1; i < s->n_anchors; i++) {
-		struct anchor a = s->anchors[i];
-		int j = i;
-		for (; j > 0 && anchor_before(s, &a, &s->anchors[j - 1]); j--)
-			s->anchors[j] = s->anchors[j - 1];
-		s->anchors[j] = a;
-	}
+	sort_anchors(s);
 	int first = 0;
 	while (first < s->n_anchors && s->anchors[first].limit < 0)
 		first++;
