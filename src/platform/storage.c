@@ -10,6 +10,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+/* The Makefile asks for these; without them a 32-bit build's stat() fails on
+ * files whose size or inode number does not fit in 32 bits. */
+_Static_assert(sizeof(off_t) == 8 && sizeof(ino_t) == 8, "build with -D_FILE_OFFSET_BITS=64");
+
 int storage_open_read(const char *path, int *fd)
 {
 	*fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
