@@ -166,6 +166,22 @@ static void start_reversi(void)
 	pump(0);
 }
 
+/* Both tables' Reversi games at the start, each kiosk's board its own. */
+static void boards_start(struct reversi_game g[2], struct netgame_board *b0, struct netgame_board *b1)
+{
+	reversi_game_start(&g[0]);
+	reversi_game_start(&g[1]);
+	*b0 = (struct netgame_board){ NULL, &g[0] };
+	*b1 = (struct netgame_board){ NULL, &g[1] };
+}
+
+/* Cafe Lumen (kiosk 0) plays d3 and hands it to its link. */
+static void first_move_sent(struct reversi_game *g, struct netgame_board b)
+{
+	CHECK_INT(reversi_game_play(g, reversi_square_parse("d3")), REVERSI_OK);
+	CHECK(!netplay_flush(&np[0], b));
+}
+
 static void test_chat(void)
 {
 	start_reversi();
@@ -250,16 +266,14 @@ static void test_move_retried_when_full(void)
 {
 	start_reversi();
 	struct reversi_game g[2];
-	reversi_game_start(&g[0]);
-	reversi_game_start(&g[1]);
-	struct netgame_board b0 = { NULL, &g[0] }, b1 = { NULL, &g[1] };
+	struct netgame_board b0, b1;
+	boards_start(g, &b0, &b1);
 	/* Fill what waits for library-east with presences of cafe-lumen. */
 	struct net_msg filler = { .kind = NET_MSG_PRESENCE };
 	strcpy(filler.u.presence.name, "Cafe Lumen");
 	while (np[0].remote.ops->send(np[0].remote.ctx, &filler) == 0)
 		;
-	CHECK_INT(reversi_game_play(&g[0], reversi_square_parse("d3")), REVERSI_OK);
-	CHECK(!netplay_flush(&np[0], b0));
+	first_move_sent(&g[0], b0);
 	CHECK_INT(netplay_retry_in(&np[0]), NETPLAY_RETRY_MS);
 	CHECK_INT(remote_pair_waiting(&pair, 1), REMOTE_PAIR_RING);
 	/* While the remote stays full, the app comes back less and less often. */
@@ -287,11 +301,9 @@ static void test_last_move_again_when_back(void)
 {
 	start_reversi();
 	struct reversi_game g[2];
-	reversi_game_start(&g[0]);
-	reversi_game_start(&g[1]);
-	struct netgame_board b0 = { NULL, &g[0] }, b1 = { NULL, &g[1] };
-	CHECK_INT(reversi_game_play(&g[0], reversi_square_parse("d3")), REVERSI_OK);
-	CHECK(!netplay_flush(&np[0], b0));
+	struct netgame_board b0, b1;
+	boards_start(g, &b0, &b1);
+	first_move_sent(&g[0], b0);
 	/* Library East's link has it; the kiosk dies before its game does. */
 	struct remote_event ev;
 	while (np[1].remote.ops->poll(np[1].remote.ctx, &ev) == 1)
@@ -335,11 +347,9 @@ static void test_games_in_a_row(void)
 		CHECK_STR(pair.side[0].game_id, np[0].game.id);
 		CHECK_STR(pair.side[1].game_id, np[0].game.id);
 		struct reversi_game g[2];
-		reversi_game_start(&g[0]);
-		reversi_game_start(&g[1]);
-		struct netgame_board b0 = { NULL, &g[0] }, b1 = { NULL, &g[1] };
-		CHECK_INT(reversi_game_play(&g[0], reversi_square_parse("d3")), REVERSI_OK);
-		CHECK(!netplay_flush(&np[0], b0));
+		struct netgame_board b0, b1;
+		boards_start(g, &b0, &b1);
+		first_move_sent(&g[0], b0);
 		netplay_pump(&np[1], b1, now, &news[1]);
 		CHECK_MSG(news[1].moved, "the inviter's first move did not arrive");
 		CHECK_INT(g[1].n_moves, 1);
