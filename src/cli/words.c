@@ -87,7 +87,8 @@ static void usage(FILE *out)
 		"records Lists the finished games tessera kept (the last %d, in the\n"
 		"        folder 'records' of the state directory: $STATE_DIRECTORY,\n"
 		"        else ~/.local/state/tessera; --dir DIR names another): one a\n"
-		"        line, 'NUMBER DATE TIME GAME PLAYER SCORE, PLAYER SCORE'.  With\n"
+		"        line, 'NUMBER DATE TIME GAME PLAYER SCORE, PLAYER SCORE', oldest\n"
+		"        first (after 999999 the numbers go on at 000000).  With\n"
 		"        NUMBER, prints that game's record (GCG for Words, for Quackle\n"
 		"        or Woogles).  A record that cannot be read is named on stderr\n"
 		"        and skipped.  Exit 0, 1 no such record, 2 bad usage or folder,\n"
@@ -579,45 +580,81 @@ static void reversi_summary(const char *body, char *out, size_t size)
 	snprintf(out, size, "black %s %d, white %s %d", black, b, white, w);
 }
 
-/* Where the oldest of n names is (the lowest number: names sort by it). */
-static int records_oldest(char names[][RECORDS_NAME], int n)
+/* A record found in the folder, and where it stands in the order of play. */
+struct record_found {
+	unsigned num, age;
+	enum records_game game;
+};
+
+static int compare_found(const void *a, const void *b)
 {
-	int k = 0;
-	for (int i = 1; i < n; i++)
-		if (strcmp(names[i], names[k]) < 0)
-			k = i;
-	return k;
+	const struct record_found *x = a, *y = b;
+	if (x->age != y->age)
+		return x->age < y->age ? 1 : -1; /* the oldest (largest age) first */
+	return (x->game > y->game) - (x->game < y->game);
+}
+
+static int compare_unsigned(const void *a, const void *b)
+{
+	unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+	return (x > y) - (x < y);
 }
 
 /* The record names in dir (only number want's, if want >= 0), at most max,
- * sorted: the newest by number when there are more (readdir's order is
- * arbitrary, so keeping the first max read would list any of them).  The
- * count of names seen in *seen.  Returns the count kept, or -1 (errno). */
+ * in the order the games were played: the numbers go round after 999999,
+ * so the newest is the one records_newest finds (as the kiosk's trim and
+ * its next number do), not the highest.  With more than max, the newest
+ * max (readdir's order is arbitrary).  The count of names seen in *seen.
+ * Returns the count kept, or -1 (errno). */
 static int record_names(const char *dir, long want, char names[][RECORDS_NAME], int max, long *seen)
 {
-	DIR *d = opendir(dir);
-	int n = 0, oldest = 0;
+	struct record_found *found = NULL;
+	unsigned *nums = NULL;
+	size_t n = 0, cap = 0;
+	int err = 0;
 	*seen = 0;
+	DIR *d = opendir(dir);
 	if (!d)
 		return -1;
 	for (struct dirent *de; (de = readdir(d));) {
 		unsigned num;
 		enum records_game game;
-		size_t len = strlen(de->d_name);
-		if (!records_parse_name(de->d_name, &num, &game) || len >= RECORDS_NAME || (want >= 0 && (long)num != want))
+		if (!records_parse_name(de->d_name, &num, &game) || (want >= 0 && (long)num != want))
 			continue;
-		++*seen;
-		if (n < max) {
-			memcpy(names[n++], de->d_name, len + 1);
-			oldest = records_oldest(names, n);
-		} else if (strcmp(de->d_name, names[oldest]) > 0) {
-			memcpy(names[oldest], de->d_name, len + 1);
-			oldest = records_oldest(names, n);
+		if (n == cap) {
+			size_t more = cap ? 2 * cap : 2 * RECORDS_KEEP;
+			struct record_found *f = realloc(found, more * sizeof *f);
+			if (!f) {
+				err = ENOMEM;
+				break;
+			}
+			found = f;
+			cap = more;
 		}
+		found[n++] = (struct record_found){ .num = num, .game = game };
 	}
 	closedir(d);
-	qsort(names, (size_t)n, RECORDS_NAME, (int (*)(const void *, const void *))strcmp);
-	return n;
+	if (!err && n && !(nums = malloc(n * sizeof *nums)))
+		err = ENOMEM;
+	if (err) {
+		free(found);
+		errno = err;
+		return -1;
+	}
+	*seen = (long)n;
+	for (size_t i = 0; i < n; i++)
+		nums[i] = found[i].num;
+	qsort(nums, n, sizeof *nums, compare_unsigned);
+	unsigned newest = n ? records_newest(nums, n) : 0;
+	for (size_t i = 0; i < n; i++)
+		found[i].age = records_age(found[i].num, newest);
+	qsort(found, n, sizeof *found, compare_found);
+	size_t skip = n > (size_t)max ? n - (size_t)max : 0;
+	for (size_t i = skip; i < n; i++)
+		records_name(found[i].num, found[i].game, names[i - skip]);
+	free(nums);
+	free(found);
+	return (int)(n - skip);
 }
 
 /* A record number as the list prints it: 1 to 6 digits, nothing else. */

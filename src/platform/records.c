@@ -115,6 +115,11 @@ static size_t newest_index(const unsigned *v, size_t count)
 	return best;
 }
 
+unsigned records_newest(const unsigned *v, size_t count)
+{
+	return v[newest_index(v, count)];
+}
+
 /* From the numbers found: the next one, and the newest RECORDS_KEEP kept
  * (oldest first); older ones are removed - left by a save killed before
  * its trim, or put there by hand. */

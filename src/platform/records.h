@@ -11,7 +11,8 @@
  * lists the folder once (removing older ones and killed saves' temporary
  * files) and remembers the numbers kept, so a save removes the oldest
  * without listing (nothing is allocated after start-up).  `tessera-words
- * records` lists and prints them. */
+ * records` lists them in the same order of play (records_newest) and
+ * prints them. */
 #ifndef TESSERA_PLATFORM_RECORDS_H
 #define TESSERA_PLATFORM_RECORDS_H
 
@@ -56,5 +57,18 @@ void records_name(unsigned n, enum records_game game, char buf[RECORDS_NAME]);
 
 /* Reads a file name back: true with *n and *game for a record's name. */
 bool records_parse_name(const char *name, unsigned *n, enum records_game *game);
+
+/* The newest of the count record numbers in v, sorted from the lowest (a
+ * number may come twice, once for each game; count > 0): the one just
+ * before the widest run of free numbers, as records_open finds it, so
+ * after 999999 comes 000000.  Lists and trims follow records_age from it. */
+unsigned records_newest(const unsigned *v, size_t count);
+
+/* How many numbers n was written before newest, going round after 999999:
+ * 0 for newest itself.  The order of play is the largest age first. */
+static inline unsigned records_age(unsigned n, unsigned newest)
+{
+	return (newest + RECORDS_NUMBERS - n % RECORDS_NUMBERS) % RECORDS_NUMBERS;
+}
 
 #endif

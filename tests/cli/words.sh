@@ -193,6 +193,22 @@ run 0 "$bin" records --dir "$tmp/many" && expect_err "700 records in $tmp/many, 
 	{ [ "$(wc -l <<<"$out")" = 600 ] && [ "${out:0:6}" = 000101 ] && [ "$(tail -n 1 <<<"$out" | cut -c1-6)" = 000700 ] &&
 		ok || fail "the newest 600, 000101 to 000700"; }
 rm -rf "$tmp/many"
+# After 999999 the numbering goes on at 000000 (src/platform/records.h): the
+# list follows the order of play, 999998 and 999999 before 000000 and 000001,
+# as the kiosk's trim and its next number do.
+mkdir "$tmp/wrap"
+for i in 999998 999999 000000 000001; do : >"$tmp/wrap/$i-reversi.txt"; done
+run 0 "$bin" records --dir "$tmp/wrap" &&
+	{ [ "$(cut -c1-6 <<<"$out" | tr '\n' ' ')" = '999998 999999 000000 000001 ' ] && ok ||
+		fail "records across the wrap in the order of play"; }
+# More than the list holds across the wrap: the newest 600 are the last 200
+# before 000000 and the 400 after it, not 999700 on.
+rm -f "$tmp/wrap"/*
+for i in $(seq 999700 999999) $(seq 0 399); do printf -v f '%s/wrap/%06d-reversi.txt' "$tmp" "$i"; : >"$f"; done
+run 0 "$bin" records --dir "$tmp/wrap" && expect_err "700 records in $tmp/wrap, the newest 600 listed" &&
+	{ [ "$(wc -l <<<"$out")" = 600 ] && [ "${out:0:6}" = 999800 ] && [ "$(tail -n 1 <<<"$out" | cut -c1-6)" = 000399 ] &&
+		ok || fail "the newest 600 across the wrap, 999800 to 000399"; }
+rm -rf "$tmp/wrap"
 
 # --- moves --------------------------------------------------------------------
 # AE on the empty board: AE and EA, across and down, each covering H8 with one

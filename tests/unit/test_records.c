@@ -253,6 +253,45 @@ static void test_cap_counts_records_across_gaps(void)
 	CHECK_INT(count_files(), RECORDS_KEEP);
 }
 
+/* Across the wrap the oldest are the ones before 999999, not the lowest
+ * numbers: 999851-999999 then 000000-000199 (349 records) keep the newest
+ * 300, 999900 on; a save then takes 000200 and removes 999900.  The order
+ * of play a list follows (records_newest, records_age) is the same. */
+static void test_cap_across_the_wrap(void)
+{
+	struct records_dir r;
+	new_dir();
+	for (unsigned n = 999851; n <= 999999; n++)
+		put_number(n);
+	for (unsigned n = 0; n <= 199; n++)
+		put_number(n);
+	CHECK_INT(records_open(&r, dir, msg, sizeof msg), 0);
+	CHECK_INT(r.next, 200);
+	CHECK_INT(count_files(), RECORDS_KEEP);
+	CHECK(!has("999899-reversi.txt"));
+	CHECK(has("999900-words.gcg"));
+	CHECK(has("000000-words.gcg"));
+	CHECK(has("000199-reversi.txt"));
+	CHECK_INT(records_save(&r, RECORDS_WORDS, "new\n", 4, msg, sizeof msg), 0);
+	still("000200-words.gcg", "new\n");
+	CHECK(!has("999900-words.gcg"));
+	CHECK(has("999901-reversi.txt"));
+	CHECK(has("000000-words.gcg"));
+	CHECK_INT(count_files(), RECORDS_KEEP);
+
+	/* 999998, 999999, 000000, 000001 (a number of both games twice): the
+	 * newest is 000001, and 999998 is the oldest. */
+	const unsigned v[] = {0, 1, 1, 999998, 999999};
+	CHECK_INT(records_newest(v, 5), 1);
+	CHECK_INT(records_age(1, 1), 0);
+	CHECK_INT(records_age(0, 1), 1);
+	CHECK_INT(records_age(999999, 1), 2);
+	CHECK_INT(records_age(999998, 1), 3);
+	/* No wrap: 1-300 and a stray 999999 far ahead: 300 is the newest. */
+	const unsigned w[] = {1, 2, 300, 999999};
+	CHECK_INT(records_newest(w, 4), 300);
+}
+
 static void test_unwritable(void)
 {
 	struct records_dir r;
@@ -284,6 +323,7 @@ int main(void)
 	RUN(test_taken_name_is_never_replaced);
 	RUN(test_restart_cleans_after_kills);
 	RUN(test_cap_counts_records_across_gaps);
+	RUN(test_cap_across_the_wrap);
 	RUN(test_unwritable);
 	char cmd[PATH_MAX];
 	snprintf(cmd, sizeof cmd, "chmod -R u+w %s && rm -rf %s", dir, dir);
