@@ -153,6 +153,17 @@ sed 's/(AEEGILR) -8 24/(AEEGILZ) -17 15/' "$data/game.gcg" >"$tmp/end.gcg"
 run 1 "$bin" replay "$tmp/end.gcg" && expect_err 'line 13: (AEEGILZ) is not what ann holds (AEEGILR)'
 sed '/(AEENRST) -7/d' "$data/game.gcg" >"$tmp/noend.gcg"
 run 1 "$bin" replay "$tmp/noend.gcg" && expect_err 'the record ends without the end-of-game line >bob: AEENRST (AEENRST) -7'
+# The record stopping at the sixth scoreless turn (no end-of-game lines) is
+# a finished game: the passes show the racks held, the rules take their
+# values off (as above: ann 24, bob -1) and say the lines they counted.
+sed '/ (AEE[GN][IR][LS][RT]) -/d' "$data/game.gcg" >"$tmp/stops.gcg"
+run 0 "$bin" replay "$tmp/stops.gcg" &&
+	case "$out" in *$'line 12: >bob: AEENRST - +0 6\nend by the rules (not in the record): >ann: AEEGILR (AEEGILR) -8 24\nend by the rules (not in the record): >bob: AEENRST (AEENRST) -7 -1\nfinal ann 24\nfinal bob -1\nwinner ann') ok ;;
+		*) fail "a record stopping at the sixth scoreless turn is a finished game" ;; esac
+# A turn after the sixth scoreless one is refused, saying when the game ended.
+sed 's/^>ann: AEEGILR (AEEGILR) -8 24$/>ann: AEEGILR - +0 32/' "$data/game.gcg" >"$tmp/after.gcg"
+run 1 "$bin" replay "$tmp/after.gcg" &&
+	expect_err 'line 13: the game is already over: six scoreless turns in a row ended it on line 12'
 sed 's/AEHRSTU E7/QQHRSTU E7/' "$data/game.gcg" >"$tmp/rack.gcg"
 run 1 "$bin" replay "$tmp/rack.gcg" && expect_err 'line 6: the rack QQHRSTU cannot be: no Q is left for it'
 run 2 "$bin" replay garbled.gcg && expect_err "garbled.gcg: line 3, column 24: the score '32' needs a sign (+N or -N)"

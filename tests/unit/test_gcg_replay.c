@@ -255,7 +255,88 @@ static void test_other_lines(void)
 				">ann: AEEGILR - +0 32\n>bob: AEHRSTU - +0 0\n";
 	CHECK_INT(replay_text(after_end, &e), GCG_ERR_REPLAY);
 	CHECK_INT(e.line, 10);
-	CHECK_STR(e.msg, "the game is already over");
+	CHECK_STR(e.msg, "the game is already over: six scoreless turns in a row ended it on line 9");
+}
+
+/* Six scoreless turns in a row end the game (docs/words-rules.md) and each
+ * player loses the tiles left.  A record may stop right there, without the
+ * end-of-game lines (annotators, scorecards; MAGPIE counts the racks
+ * itself): it is a finished game, the racks its last passes show are the
+ * racks held, and the rules' penalties count.  Racks by hand: AEEGILR
+ * 1+1+1+2+1+1+1 = 8, AEHRSTU 1+1+4+1+1+1+1 = 10. */
+static void test_scoreless_end_without_end_lines(void)
+{
+	struct gcg_error e;
+	char buf[1024];
+	const char *six = "#player1 ann\n#player2 bob\n"
+			  ">ann: ADEINWY 8D WINDY +32 32\n>bob: AEHRSTU - +0 0\n"
+			  ">ann: AEEGILR - +0 32\n>bob: AEHRSTU - +0 0\n"
+			  ">ann: AEEGILR - +0 32\n>bob: AEHRSTU - +0 0\n"
+			  ">ann: AEEGILR - +0 32\n";
+	CHECK_INT(replay_text(six, &e), GCG_OK);
+	CHECK_STR(e.msg, "");
+	CHECK(words_is_over(&rp.game));
+	CHECK_INT(rp.game.pos.end_reason, WORDS_END_SCORELESS);
+	CHECK(rp.end_from_rules);
+	CHECK_INT(rp.over_line, 9);
+	CHECK_INT(rp.total[0], 24);
+	CHECK_INT(rp.total[1], -10);
+	CHECK_INT(rp.game.pos.score[0], 24);
+	CHECK_INT(rp.game.pos.score[1], -10);
+
+	/* With the end lines, the same totals, and none taken from the rules. */
+	snprintf(buf, sizeof buf, "%s>ann: AEEGILR (AEEGILR) -8 24\n>bob: AEHRSTU (AEHRSTU) -10 -10\n", six);
+	CHECK_INT(replay_text(buf, &e), GCG_OK);
+	CHECK(!rp.end_from_rules);
+	CHECK_INT(rp.total[0], 24);
+	CHECK_INT(rp.total[1], -10);
+	/* One end line of two is a record cut short. */
+	snprintf(buf, sizeof buf, "%s>ann: AEEGILR (AEEGILR) -8 24\n", six);
+	CHECK_INT(replay_text(buf, &e), GCG_ERR_MISMATCH);
+	CHECK_STR(e.msg, "the record ends without the end-of-game line >bob: AEHRSTU (AEHRSTU) -10");
+	/* A time penalty after the end stands; the racks still count. */
+	snprintf(buf, sizeof buf, "%s>bob: AEHRSTU (time) -10 -10\n", six);
+	CHECK_INT(replay_text(buf, &e), GCG_OK);
+	CHECK_INT(rp.total[1], -20);
+
+	/* The sixth scoreless turn a withdrawn phony: its rack is the one the
+	 * play came from (AEGILRZ 1+1+2+1+1+1+10 = 17). */
+	const char *phony = "#player1 ann\n#player2 bob\n"
+			    ">ann: ADEINWY 8D WINDY +32 32\n"
+			    ">bob: AEHRSTU - +0 0\n>ann: AEGILRZ - +0 32\n"
+			    ">bob: AEHRSTU - +0 0\n>ann: AEGILRZ - +0 32\n"
+			    ">bob: AEHRSTU - +0 0\n"
+			    ">ann: AEGILRZ 9H AZ +26 58\n"
+			    ">ann: AEGILRZ -- -26 32\n";
+	CHECK_INT(replay_text(phony, &e), GCG_OK);
+	CHECK(rp.end_from_rules);
+	CHECK_INT(rp.total[0], 15);
+	CHECK_INT(rp.total[1], -10);
+
+	/* The last an exchange: the tiles drawn are not in the record, so the
+	 * end cannot be scored without its lines. */
+	snprintf(buf, sizeof buf, "%s", six);
+	memcpy(strrchr(buf, '-') - 1, " -AE +0 32\n", 12);
+	CHECK_INT(replay_text(buf, &e), GCG_ERR_MISMATCH);
+	CHECK_INT(e.line, 9);
+	CHECK_STR(e.msg, "six scoreless turns end the game here; ann's rack after the exchange on line 9 is "
+			 "unknown: the record needs its end-of-game lines");
+
+	/* Going on after the end, with or without the end lines: refused. */
+	snprintf(buf, sizeof buf, "%s>bob: AEHRSTU E7 H.T +6 6\n", six);
+	CHECK_INT(replay_text(buf, &e), GCG_ERR_REPLAY);
+	CHECK_INT(e.line, 10);
+	CHECK_STR(e.msg, "the game is already over: six scoreless turns in a row ended it on line 9");
+	snprintf(buf, sizeof buf,
+		 "%s>ann: AEEGILR (AEEGILR) -8 24\n>bob: AEHRSTU (AEHRSTU) -10 -10\n>bob: AEHRSTU E7 H.T +6 -4\n",
+		 six);
+	CHECK_INT(replay_text(buf, &e), GCG_ERR_REPLAY);
+	CHECK_INT(e.line, 12);
+	CHECK(strstr(e.msg, "the game is already over") != NULL);
+	snprintf(buf, sizeof buf, "%s>ann: AEEGILR -- -0 32\n", six);
+	CHECK_INT(replay_text(buf, &e), GCG_ERR_REPLAY);
+	CHECK_INT(e.line, 10);
+	CHECK(strstr(e.msg, "the game is already over") != NULL);
 }
 
 static void test_rules_pragma(void)
@@ -452,7 +533,7 @@ static void test_random_games(void)
 	struct gcg_error e;
 	char msg[256], detail[600];
 	int over = 0, challenged = 0, went_out = 0, exchange_last = 0, many = 0, swaps = 0,
-	    redraws = 0;
+	    redraws = 0, cut_scoreless = 0, cut_unknown = 0;
 
 	for (uint64_t seed = 1; seed <= 120; seed++) {
 		random_game(seed);
@@ -500,8 +581,42 @@ static void test_random_games(void)
 		CHECK_INT(words_is_over(&rp.game), words_is_over(&game));
 		for (int p = 0; p < game.pos.players; p++)
 			CHECK_INT(rp.total[rp.player[p]], game.pos.score[p]);
+		if (game.pos.end_reason != WORDS_END_SCORELESS)
+			continue;
+		/* The same record cut after the sixth scoreless turn: a finished
+		 * game with the played game's scores when every player's last
+		 * turn shows the rack held (a pass or a withdrawn play), refused
+		 * at the ending line when one drew tiles (an exchange). */
+		bool shown = true;
+		for (int p = 0; p < rec2.nplayers; p++) {
+			const struct gcg_event *last = NULL;
+			for (int i = rec2.nevents - 1; i >= 0 && !last; i--)
+				if (rec2.events[i].player == p && rec2.events[i].kind != GCG_END_PENALTY)
+					last = &rec2.events[i];
+			shown &= last && (last->kind == GCG_WITHDRAWN ||
+					  (last->kind == GCG_PLAY && last->move.kind == NOTATION_PASS));
+		}
+		while (rec2.nevents && rec2.events[rec2.nevents - 1].kind == GCG_END_PENALTY)
+			rec2.nevents--;
+		rc = gcg_replay(&rec2, &rp2, NULL, NULL, &e);
+		gcg_error_format(&e, msg, sizeof msg);
+		snprintf(detail, sizeof detail, "seed %llu, cut after the sixth scoreless turn: %s",
+			 (unsigned long long)seed, rc ? msg : "ok");
+		cut_scoreless += shown;
+		cut_unknown += !shown;
+		if (shown) {
+			CHECK_MSG(rc == GCG_OK && rp2.end_from_rules, detail);
+			for (int p = 0; p < game.pos.players && !rc; p++)
+				CHECK_INT(rp2.total[rp2.player[p]], game.pos.score[p]);
+		} else {
+			CHECK_MSG(rc == GCG_ERR_MISMATCH && e.line == rec2.events[rec2.nevents - 1].line &&
+					  strstr(e.msg, "needs its end-of-game lines") != NULL,
+				  detail);
+		}
 	}
 	/* The seeds must exercise what they claim to. */
+	CHECK_MSG(cut_scoreless >= 1, "some games cut after six scoreless turns replay to their scores");
+	CHECK_MSG(cut_unknown >= 1, "some games cut after a last exchange need their end lines");
 	CHECK_MSG(over >= 100, "most random games should run to their end");
 	CHECK_MSG(went_out >= 20, "some games end by going out");
 	CHECK_MSG(over - went_out >= 1, "some games end on scoreless turns");
@@ -661,6 +776,7 @@ int main(void)
 	RUN(test_wrong_lines);
 	RUN(test_challenges);
 	RUN(test_other_lines);
+	RUN(test_scoreless_end_without_end_lines);
 	RUN(test_rules_pragma);
 	RUN(test_random_games);
 	RUN(test_going_out_forms);

@@ -151,6 +151,12 @@ struct gcg_replay {
 	int total[GCG_MAX_PLAYERS]; /* verified running totals by record player */
 	struct words_result result; /* the verdict on the last play */
 	bool over_checked;          /* end-of-game lines seen */
+	int over_line;              /* the record's line that ended the game (0: not over) */
+	/* The record stops where six scoreless turns in a row end the game,
+	 * with no end-of-game lines after: the rules' (each player loses the
+	 * tiles left, the WORDS_TURN_END_RACK entries of game.log) are counted
+	 * in total, from the racks the record's last lines show. */
+	bool end_from_rules;
 	/* Bit p set: record player p's racks showed only the tiles played (an
 	 * annotator's unseen opponent); the tiles shown were checked against
 	 * the unseen pool, the rest of the rack could not be. */
@@ -163,9 +169,13 @@ typedef void (*gcg_event_fn)(void *ctx, const struct gcg_record *rec, int index,
 			     const struct gcg_replay *rp, const struct words_result *r);
 
 /* Replays rec into rp->game.  Returns GCG_OK, GCG_ERR_REPLAY (the rules core
- * refuses a move or the record is impossible) or GCG_ERR_MISMATCH (a score,
- * total or end rack disagrees), with err naming the line, e.g.
- * "line 12: score +35 does not match the play (computed +32)". */
+ * refuses a move or the record is impossible, or a move comes after the
+ * game's end) or GCG_ERR_MISMATCH (a score, total or end rack disagrees, or
+ * the end-of-game lines are missing), with err naming the line, e.g.
+ * "line 12: score +35 does not match the play (computed +32)".  A record
+ * that stops at the sixth scoreless turn in a row is a finished game: its
+ * end-of-game lines may be left out when the racks its last lines show
+ * are the racks held (rp->end_from_rules), not after an exchange. */
 enum gcg_status gcg_replay(const struct gcg_record *rec, struct gcg_replay *rp, gcg_event_fn fn,
 			   void *ctx, struct gcg_error *err);
 

@@ -281,6 +281,15 @@ static const char *nick(const struct gcg_record *rec, int player)
 	return rec->players[player].nick;
 }
 
+/* A line after the game's end: says when and how it ended. */
+static enum gcg_status over_fail(const struct gcg_replay *rp, int line, struct gcg_error *err)
+{
+	return rfail(err, GCG_ERR_REPLAY, line, "the game is already over: %s on line %d",
+		     rp->game.pos.end_reason == WORDS_END_SCORELESS ? "six scoreless turns in a row ended it"
+								     : "it ended with a player going out",
+		     rp->over_line);
+}
+
 /* Sorted copy, so racks compare as multisets. */
 /* Racks and end-of-game tiles compared as tiles, in any order. */
 static bool same_tiles(const char *a, const char *b)
@@ -572,7 +581,7 @@ static enum gcg_status lost_challenge_event(const struct gcg_record *rec, int i,
 	    prev->kind != GCG_PLAY || prev->move.kind != NOTATION_PLACE ||
 	    prev->player == ev->player ||
 	    (rule != WORDS_CHALLENGE_DOUBLE && rule != WORDS_CHALLENGE_SINGLE))
-		return rfail(err, GCG_ERR_REPLAY, ev->line, "the game is already over");
+		return over_fail(rp, ev->line, err);
 	memcpy(held, g->pos.rack[rp->seat[ev->player]], sizeof held);
 	bool shown = strlen(ev->rack) < strlen(held) ? take_tiles(held, ev->rack)
 						      : same_tiles(held, ev->rack);
@@ -599,7 +608,7 @@ static enum gcg_status play_event(const struct gcg_record *rec, int i, struct gc
 	if (words_is_over(g) && ev->kind == GCG_PLAY && ev->move.kind == NOTATION_PASS)
 		return lost_challenge_event(rec, i, rp, err);
 	if (words_is_over(g))
-		return rfail(err, GCG_ERR_REPLAY, ev->line, "the game is already over");
+		return over_fail(rp, ev->line, err);
 	if (g->pos.current != seat)
 		return rfail(err, GCG_ERR_MISMATCH, ev->line, "it is %s's turn, not %s's",
 			     nick(rec, rp->player[g->pos.current]), nick(rec, ev->player));
@@ -639,6 +648,8 @@ static enum gcg_status challenge_event(const struct gcg_record *rec, int i, stru
 	bool withdraw = ev->kind == GCG_WITHDRAWN, upheld = false;
 	enum words_status st;
 
+	if (words_is_over(g) && g->pos.end_reason == WORDS_END_SCORELESS)
+		return over_fail(rp, ev->line, err);
 	if (withdraw && g->pos.challengeable < 0)
 		return rfail(err, GCG_ERR_REPLAY, ev->line, "there is no play to withdraw");
 	g->lexicon = withdraw ? refuse_all : accept_all;
@@ -776,6 +787,8 @@ static enum gcg_status replay_start(const struct gcg_record *rec, struct gcg_rep
 	int first = rec->nevents ? rec->events[0].player : 0;
 	memset(rp->total, 0, sizeof rp->total);
 	rp->over_checked = false;
+	rp->over_line = 0;
+	rp->end_from_rules = false;
 	rp->partial_racks = 0;
 	if (rec->nplayers < 2 || rec->nplayers > WORDS_MAX_PLAYERS)
 		return rfail(err, GCG_ERR_PLAYER, 0, "a game has 2 to %d players", WORDS_MAX_PLAYERS);
@@ -870,6 +883,52 @@ static enum gcg_status check_end_lines(const struct gcg_record *rec, const struc
 	return GCG_OK;
 }
 
+/* The record stops where six scoreless turns end the game, without its
+ * end-of-game lines (as annotators and some programs leave it; MAGPIE
+ * counts the racks' values itself): the game is over all the same, and the
+ * rules take each rack's value off, as they do at the table.  The racks
+ * are the ones the record's last lines show when each player's last turn
+ * was a pass or a withdrawn play; after an exchange or a play the tiles
+ * drawn are not in the record, and the end cannot be scored. */
+static enum gcg_status end_from_rules(const struct gcg_record *rec, struct gcg_replay *rp,
+				      bool used[WORDS_LOG_CAP], struct gcg_error *err)
+{
+	const struct words_game *g = &rp->game;
+	for (int k = 0; k < g->pos.log_len; k++) {
+		const struct words_turn *t = &g->log[k];
+		if (used[k] || t->kind != WORDS_TURN_END_RACK)
+			continue;
+		int p = rp->player[t->player];
+		const struct gcg_event *last = NULL;
+		for (int i = rec->nevents - 1; i >= 0 && !last; i--)
+			if (rec->events[i].player == p && rec->events[i].kind != GCG_TIME_PENALTY)
+				last = &rec->events[i];
+		bool shown = last && !(rp->partial_racks >> p & 1) &&
+			     (last->kind == GCG_WITHDRAWN ||
+			      (last->kind == GCG_PLAY && last->move.kind == NOTATION_PASS));
+		if (shown)
+			continue;
+		char why[48];
+		snprintf(why, sizeof why, "%s", last ? "(its racks are partial)" : "(never shown)");
+		if (last && !(rp->partial_racks >> p & 1))
+			snprintf(why, sizeof why, "after the %s on line %d",
+				 last->kind == GCG_PLAY && last->move.kind == NOTATION_EXCHANGE ? "exchange"
+												 : "play",
+				 last->line);
+		return rfail(err, GCG_ERR_MISMATCH, rp->over_line,
+			     "six scoreless turns end the game here; %s's rack %s is unknown: the record "
+			     "needs its end-of-game lines",
+			     nick(rec, p), why);
+	}
+	for (int k = 0; k < g->pos.log_len; k++)
+		if (!used[k] && g->log[k].kind == WORDS_TURN_END_RACK) {
+			rp->total[rp->player[g->log[k].player]] += g->log[k].score;
+			used[k] = true;
+		}
+	rp->end_from_rules = true;
+	return GCG_OK;
+}
+
 enum gcg_status gcg_replay(const struct gcg_record *rec, struct gcg_replay *rp, gcg_event_fn fn,
 			   void *ctx, struct gcg_error *err)
 {
@@ -883,8 +942,18 @@ enum gcg_status gcg_replay(const struct gcg_record *rec, struct gcg_replay *rp, 
 		rc = replay_event(rec, i, rp, used, &res, err);
 		if (rc)
 			return rc;
+		/* A withdrawn going-out play takes the end back. */
+		if (!words_is_over(&rp->game))
+			rp->over_line = 0;
+		else if (!rp->over_line)
+			rp->over_line = rec->events[i].line;
 		if (fn)
 			fn(ctx, rec, i, rp, res);
+	}
+	if (words_is_over(&rp->game) && rp->game.pos.end_reason == WORDS_END_SCORELESS && !rp->over_checked) {
+		rc = end_from_rules(rec, rp, used, err);
+		if (rc)
+			return rc;
 	}
 	if (words_is_over(&rp->game))
 		return check_end_lines(rec, rp, used, err);
