@@ -20,6 +20,12 @@ static const char *saved_name(enum shell_screen screen)
 }
 /* The screens' piece in the reservation table. */
 #define SCREENS_PIECE "screens (menu and the two tables)"
+/* A game kept under the menu is saved again this often, with the time its
+ * offer has run: a restart loses at most this much of it. */
+#define OFFER_SAVE_MS 60000u
+/* A wall clock before 2025-01-01 was never set (a board without an RTC,
+ * before NTP): it cannot tell how long the program was down. */
+#define WALL_CLOCK_SET_S 1735689600
 
 static void say(struct app *app, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void say(struct app *app, const char *fmt, ...)
@@ -213,6 +219,14 @@ static void idle_step(struct app *app, uint32_t now)
 		idle_step_now(app, step, now);
 }
 
+/* The title offers a game kept under the menu, and the offer ends some
+ * day: the time it has run is saved, so a restart does not start it again
+ * (docs/kiosk.md). */
+static bool offer_counts(const struct app *app)
+{
+	return app->idle.rules.offer_ms && app->io.store.save && scene(app) == IDLE_SCENE_TITLE_KEPT;
+}
+
 /* The earlier of two optional deadlines into *when. */
 static bool earlier(bool have, uint32_t *when, bool also, uint32_t at)
 {
@@ -236,6 +250,9 @@ static bool any_deadline(const struct app *app, uint32_t *when)
 		bool net = shell_net_deadline(&app->shell, &net_when);
 		screen = earlier(screen, when, net, net_when);
 	}
+	/* The next save of the time a kept game's offer has run. */
+	if (app->opt.mode == APP_PLAY && offer_counts(app))
+		screen = earlier(screen, when, true, app->offer_save_at);
 	if (!idle_next(&app->idle, scene(app), &step, &idle_when))
 		return screen;
 	if (!screen || (int32_t)(idle_when - *when) < 0)
@@ -273,8 +290,15 @@ static void save_game(struct app *app)
 	const struct app_store *st = &app->io.store;
 	char msg[APP_LINE_MAX - 64];
 	uint32_t progress = shell_progress(&app->shell);
-	if (app->opt.mode != APP_PLAY || !st->save || progress == app->saved_progress)
+	if (app->opt.mode != APP_PLAY || !st->save)
 		return;
+	uint32_t now = app->io.clock.now_ms(app->io.clock.ctx);
+	bool offering = offer_counts(app);
+	/* Under the menu the game is saved again now and then, with the time
+	 * its offer has run; nothing else changes it. */
+	if (progress == app->saved_progress && !(offering && (int32_t)(now - app->offer_save_at) >= 0))
+		return;
+	app->offer_save_at = now + OFFER_SAVE_MS;
 	if (!shell_snapshot(&app->shell, &app->saved)) {
 		/* The game kept last is over or was left. */
 		if (app->saved_screen != SHELL_MENU && st->remove)
@@ -286,6 +310,11 @@ static void save_game(struct app *app)
 	/* The game shown, or kept under the menu. */
 	app->saved_screen = (enum shell_screen)app->saved.screen;
 	app->saved.sequence = app->save_sequence + 1;
+	/* The offer has run since the last touch (or the parking, which
+	 * counts as one; a resumed game's last touch is set back by the time
+	 * counted before). */
+	app->saved.offered_ms = offering ? now - app->idle.last_touch : 0;
+	app->saved.saved_at_s = app->io.clock.wall_s ? app->io.clock.wall_s(app->io.clock.ctx) : 0;
 	/* Said once per failing stretch, not on every move; the progress is
 	 * not marked saved, so the next entry point tries again (a disk that
 	 * was full gets the game as soon as it has room). */
@@ -430,8 +459,9 @@ static void refuse_saved_game(struct app *app, enum shell_screen kind, const cha
 static uint32_t load_saved(struct app *app, enum shell_screen screen, char *msg, size_t msglen)
 {
 	const struct app_store *st = &app->io.store;
-	int err = st->load(st->ctx, saved_name(screen), shell_saved_tag(), &app->saved, sizeof app->saved, msg,
-			   msglen);
+	/* Layout 2 (before saved_at_s) still loads: the rest reads 0. */
+	int err = st->load(st->ctx, saved_name(screen), shell_saved_tag(), &app->saved, sizeof app->saved,
+			   shell_saved_tag_2(), shell_saved_size_2(), msg, msglen);
 	if (err && err != -ENOENT)
 		say(app, "warning: %s", msg);
 	if (err)
@@ -464,6 +494,35 @@ static enum shell_screen choose_saved(struct app *app, char *msg, size_t msglen)
 	return load_saved(app, SHELL_WORDS, msg, msglen) ? SHELL_WORDS : SHELL_MENU;
 }
 
+/* The time since a save at saved_at_s (wall clock): the rest of that run
+ * after it, and the time the program was down.  The wall clock is only
+ * trusted going forward from a time it was set: one that went back (a
+ * board without an RTC after a reboot) or was never set says nothing, and
+ * then the most a run can spend after its last save counts, so a loop of
+ * restarts still uses the offer up.  A clock stepped forward (NTP) can
+ * only end an offer early. */
+static uint32_t time_since_save(const struct app *app, int64_t saved_at_s)
+{
+	int64_t now = app->io.clock.wall_s ? app->io.clock.wall_s(app->io.clock.ctx) : 0;
+	if (saved_at_s < WALL_CLOCK_SET_S || now < saved_at_s)
+		return OFFER_SAVE_MS;
+	if (now - saved_at_s >= UINT32_MAX / 1000)
+		return UINT32_MAX;
+	return (uint32_t)(now - saved_at_s) * 1000u;
+}
+
+/* A game resumed under the menu: its offer goes on from where it was (the
+ * last touch set back by the time counted), and is over at once when that
+ * is the whole offer (the first tick drops it). */
+static void resume_offer(struct app *app, uint32_t offered_ms, int64_t saved_at_s)
+{
+	uint32_t offer = app->idle.rules.offer_ms, since = time_since_save(app, saved_at_s);
+	if (!offer || scene(app) != IDLE_SCENE_TITLE_KEPT)
+		return;
+	uint32_t run = offered_ms >= offer || since >= offer - offered_ms ? offer : offered_ms + since;
+	app->idle.last_touch -= run;
+}
+
 /* A game saved by the last run continues (docs/kiosk.md). */
 static void resume_game(struct app *app)
 {
@@ -476,6 +535,8 @@ static void resume_game(struct app *app)
 	 * log names the run that started the game continued. */
 	uint64_t seed = app->saved.seed;
 	unsigned game = app->saved.games;
+	uint32_t offered_ms = app->saved.offered_ms;
+	int64_t saved_at_s = app->saved.saved_at_s;
 	memset(&app->saved, 0, sizeof app->saved);
 	if (refused) {
 		refuse_saved_game(app, kind, why);
@@ -490,6 +551,7 @@ static void resume_game(struct app *app)
 	say(app, "continuing the %s game saved in %s (game %u of the run with seed %" PRIu64 ")%s",
 	    kind == SHELL_WORDS ? "Words" : "Reversi", msg, game, seed,
 	    app->shell.screen == SHELL_MENU ? ", under the title screen (Continue)" : "");
+	resume_offer(app, offered_ms, saved_at_s);
 }
 
 static int start_play(struct app *app, const struct reserve_table *t, void *block, size_t size)
@@ -535,6 +597,9 @@ int app_init(struct app *app, const struct app_options *opt, const struct app_ba
 	app->io = *io;
 	app->canvas = io->display.canvas(io->display.ctx);
 	idle_init(&app->idle, &opt->idle, io->clock.now_ms(io->clock.ctx));
+	/* A game resumed under the menu is saved at once with the time its
+	 * offer has run, the time since its last save counted in. */
+	app->offer_save_at = app->idle.last_touch;
 	/* Build-time data checked by mkfont, so only a damaged program file
 	 * gets here: the screens still work, without their words. */
 	if (!font_data_unpacked)
@@ -544,6 +609,10 @@ int app_init(struct app *app, const struct app_options *opt, const struct app_ba
 		app_stop(app);
 		return err;
 	}
+	/* A game kept under the menu whose offer ran out while the program
+	 * was down is dropped now, its file removed. */
+	if (opt->mode == APP_PLAY)
+		idle_step(app, io->clock.now_ms(io->clock.ctx));
 	settle(app);
 	return 0;
 }

@@ -47,16 +47,23 @@ struct app_clock {
 	 * budget); thread-safe.  NULL: the workers think without a clock. */
 	uint64_t (*worker_ms)(void);
 	void *ctx;
+	/* The wall clock, seconds since 1970 (it may jump: no RTC, NTP after
+	 * boot), only to count the time the program was down across a
+	 * restart.  NULL: not known. */
+	int64_t (*wall_s)(void *ctx);
 };
 
 /* The saved game and the board's calibration.  Every function may be NULL:
  * nothing is kept. */
 struct app_store {
-	/* Reads the blob `name` of layout `tag` into buf (len bytes).  Returns
-	 * 0 with msg naming where it was kept; -ENOENT when there is none;
-	 * another negative errno with a sentence in msg (a damaged file is set
-	 * aside and msg says so). */
-	int (*load)(void *ctx, const char *name, uint32_t tag, void *buf, size_t len, char *msg, size_t msglen);
+	/* Reads the blob `name` of layout `tag` into buf (len bytes), or one
+	 * of the older layout old_tag (old_len bytes, the start of the newer:
+	 * the rest of buf is zeroed; old_len 0: none).  Returns 0 with msg
+	 * naming where it was kept; -ENOENT when there is none; another
+	 * negative errno with a sentence in msg (a damaged file is set aside
+	 * and msg says so). */
+	int (*load)(void *ctx, const char *name, uint32_t tag, void *buf, size_t len, uint32_t old_tag,
+		    size_t old_len, char *msg, size_t msglen);
 	/* Replaces `name` atomically.  0, or a negative errno and msg. */
 	int (*save)(void *ctx, const char *name, uint32_t tag, const void *data, size_t len, char *msg,
 		    size_t msglen);

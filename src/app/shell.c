@@ -438,10 +438,26 @@ void shell_cover_racks(struct shell *sh)
 _Static_assert(_Alignof(uint64_t) < 8 || offsetof(struct shell_saved, seed) == 16,
 	       "shell_saved.kept must fill the padding before seed");
 
+_Static_assert(_Alignof(uint64_t) < 8 || offsetof(struct shell_saved, game) == 120,
+	       "shell_saved.offered_ms must fill the padding before the game");
+/* Layout 3 appended saved_at_s: layout 2 is the struct before it. */
+_Static_assert(sizeof(struct shell_saved) == offsetof(struct shell_saved, saved_at_s) + sizeof(int64_t),
+	       "shell_saved.saved_at_s must be last, with no padding after it");
+
 uint32_t shell_saved_tag(void)
 {
-	/* Layout version 2, and the sizes a change of the structs would move. */
-	return 0x53000002u ^ (uint32_t)sizeof(struct shell_saved) ^ ((uint32_t)sizeof(struct words_game) << 8);
+	/* Layout version 3, and the sizes a change of the structs would move. */
+	return 0x53000003u ^ (uint32_t)sizeof(struct shell_saved) ^ ((uint32_t)sizeof(struct words_game) << 8);
+}
+
+size_t shell_saved_size_2(void)
+{
+	return offsetof(struct shell_saved, saved_at_s);
+}
+
+uint32_t shell_saved_tag_2(void)
+{
+	return 0x53000002u ^ (uint32_t)shell_saved_size_2() ^ ((uint32_t)sizeof(struct words_game) << 8);
 }
 
 bool shell_game_under_way(const struct shell *sh)

@@ -120,15 +120,27 @@ struct shell_saved {
 	uint32_t kept;
 	uint64_t seed;
 	struct menu_settings settings;
+	/* Under the menu: how long its offer (Continue) had run at this save,
+	 * in milliseconds of the program's monotonic clock, summed over the
+	 * runs; 0 on the table.  In what was padding: layout 2 reads 0. */
+	uint32_t offered_ms;
 	union {
 		struct words_game words;
 		struct reversi_game reversi;
 	} game;
 	struct netgame net;		/* a game across tables; state NETGAME_OFF: a game at this table */
+	/* The wall clock at this save (seconds since 1970; 0: not known), so
+	 * the next run counts the time the kiosk was down (layout 3: a file of
+	 * layout 2 ends before it and reads 0). */
+	int64_t saved_at_s;
 };
 
 /* The layout tag of struct shell_saved (a file from another build is stale). */
 uint32_t shell_saved_tag(void);
+/* The layout before (2): its tag and length, the start of struct
+ * shell_saved; the rest reads 0.  Such files still load. */
+uint32_t shell_saved_tag_2(void);
+size_t shell_saved_size_2(void);
 /* A game is shown, or kept under the menu, and it is not over. */
 bool shell_game_under_way(const struct shell *sh);
 /* Fills *out with the game in progress (shown, or kept under the menu);

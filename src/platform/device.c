@@ -60,10 +60,17 @@ static void clock_wake(void *ctx)
 	loop_post_wake(&d->loop);
 }
 
+static int64_t clock_wall_s(void *ctx)
+{
+	struct timespec ts;
+	(void)ctx;
+	return clock_gettime(CLOCK_REALTIME, &ts) ? 0 : (int64_t)ts.tv_sec;
+}
+
 void device_backend(struct device *d, struct app_backend *b)
 {
 	b->display = (struct app_display){ display_canvas, display_busy, display_present, display_blank, d };
-	b->clock = (struct app_clock){ clock_now, clock_arm, clock_wake, monotonic_ms, d };
+	b->clock = (struct app_clock){ clock_now, clock_arm, clock_wake, monotonic_ms, d, clock_wall_s };
 }
 
 /* ---- the loop's sources ---------------------------------------------------------------- */

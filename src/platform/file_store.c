@@ -31,10 +31,11 @@ int file_store_open_state(struct file_store *s, char *msg, size_t msglen)
 	return 0;
 }
 
-static int load(void *ctx, const char *name, uint32_t tag, void *buf, size_t len, char *msg, size_t msglen)
+static int load(void *ctx, const char *name, uint32_t tag, void *buf, size_t len, uint32_t old_tag, size_t old_len,
+		char *msg, size_t msglen)
 {
 	struct file_store *s = ctx;
-	int err = state_load(&s->state, name, tag, buf, len, msg, msglen);
+	int err = state_load_grown(&s->state, name, tag, buf, len, old_tag, old_len, msg, msglen);
 	if (!err)
 		snprintf(msg, msglen, "%s", s->state.path);
 	return err;

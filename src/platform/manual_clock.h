@@ -18,7 +18,8 @@ struct manual_clock {
 
 void manual_clock_init(struct manual_clock *c, uint32_t start_ms);
 
-/* The app's view of it (worker_ms: none, the workers think untimed). */
+/* The app's view of it (worker_ms: none, the workers think untimed; no
+ * wall clock). */
 struct app_clock manual_clock_app(struct manual_clock *c);
 
 /* Moves the time on to t, calling app_tick at each deadline on the way. */

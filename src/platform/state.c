@@ -204,6 +204,12 @@ static int open_regular(const char *path, int *fd)
 int state_load(struct state_dir *d, const char *name, uint32_t tag, void *buf, size_t len, char *msg,
 	       size_t msglen)
 {
+	return state_load_grown(d, name, tag, buf, len, tag, 0, msg, msglen);
+}
+
+int state_load_grown(struct state_dir *d, const char *name, uint32_t tag, void *buf, size_t len, uint32_t old_tag,
+		     size_t old_len, char *msg, size_t msglen)
+{
 	char path[PATH_MAX + 64], tmp[PATH_MAX + 80];
 	snprintf(path, sizeof path, "%s/%s", d->path, name);
 	/* A save killed before its rename leaves its temporary file: the
@@ -222,20 +228,24 @@ int state_load(struct state_dir *d, const char *name, uint32_t tag, void *buf, s
 		return set_aside(d, name, msg, msglen, storage_error_text(err), err);
 	struct state_header h;
 	ssize_t n = read(fd, &h, sizeof h);
-	ssize_t m = n == (ssize_t)sizeof h ? read(fd, buf, len) : 0;
+	/* The older layout is the start of the newer: its bytes, then zeros. */
+	bool older = n == (ssize_t)sizeof h && old_len && old_len < len && h.tag == old_tag && h.length == old_len;
+	size_t want = older ? old_len : len;
+	ssize_t m = n == (ssize_t)sizeof h ? read(fd, buf, want) : 0;
 	char extra;
-	ssize_t more = m == (ssize_t)len ? read(fd, &extra, 1) : 0;
+	ssize_t more = m == (ssize_t)want ? read(fd, &extra, 1) : 0;
 	err = n < 0 || m < 0 || more < 0 ? -errno : 0;
 	close(fd);
 	if (err)
 		return set_aside(d, name, msg, msglen, strerror(-err), err);
 	if (n != (ssize_t)sizeof h || h.magic != STATE_MAGIC)
 		return set_aside(d, name, msg, msglen, "not a saved state", -EINVAL);
-	if (h.version != STATE_VERSION || h.tag != tag || h.length != len)
+	if (h.version != STATE_VERSION || (!older && (h.tag != tag || h.length != len)))
 		return set_aside(d, name, msg, msglen, "saved by another version of the program", -EINVAL);
-	if (m != (ssize_t)len || more != 0)
+	if (m != (ssize_t)want || more != 0)
 		return set_aside(d, name, msg, msglen, "truncated or too long", -EINVAL);
-	if (dict_crc32(0, buf, len) != h.crc)
+	memset((char *)buf + want, 0, len - want);
+	if (dict_crc32(0, buf, want) != h.crc)
 		return set_aside(d, name, msg, msglen, "damaged (checksum)", -EINVAL);
 	return 0;
 }

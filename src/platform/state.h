@@ -59,6 +59,12 @@ int state_save(const struct state_dir *d, const char *name, uint32_t tag, const 
 int state_load(struct state_dir *d, const char *name, uint32_t tag, void *buf, size_t len, char *msg,
 	       size_t msglen);
 
+/* As state_load, and a file of the blob's older layout (old_tag, old_len
+ * bytes: a layout that grew at its end) is read too: its bytes fill the
+ * start of buf and the rest is zeroed.  old_len 0: none. */
+int state_load_grown(struct state_dir *d, const char *name, uint32_t tag, void *buf, size_t len, uint32_t old_tag,
+		     size_t old_len, char *msg, size_t msglen);
+
 /* Sets name aside as NAME.bad.N (as state_load does with a file that does
  * not check out) because of why: a file whose contents the program refused
  * after loading it (a saved game that does not replay).  Returns 0 with

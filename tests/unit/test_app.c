@@ -22,6 +22,10 @@ static struct {
 	int presents, present_error;
 	bool armed;
 	uint32_t deadline, now;
+	/* The wall clock: wall seconds when the monotonic clock read
+	 * wall_mono, running with it; 0: the backend has none. */
+	int64_t wall;
+	uint32_t wall_mono;
 	/* the store */
 	struct {
 		char name[32];	/* "" = free */
@@ -82,6 +86,12 @@ static uint32_t fake_now(void *ctx)
 	return fake.now;
 }
 
+static int64_t fake_wall(void *ctx)
+{
+	(void)ctx;
+	return fake.wall + (int32_t)(fake.now - fake.wall_mono) / 1000;
+}
+
 static void fake_arm(void *ctx, bool armed, uint32_t when)
 {
 	(void)ctx;
@@ -114,7 +124,8 @@ static size_t stored(const char *name)
 	return strcmp(fake.slot[i].name, name) ? 0 : fake.slot[i].len;
 }
 
-static int fake_load(void *ctx, const char *name, uint32_t tag, void *buf, size_t len, char *msg, size_t msglen)
+static int fake_load(void *ctx, const char *name, uint32_t tag, void *buf, size_t len, uint32_t old_tag,
+		     size_t old_len, char *msg, size_t msglen)
 {
 	(void)ctx;
 	if (fake.load_error) {
@@ -122,10 +133,13 @@ static int fake_load(void *ctx, const char *name, uint32_t tag, void *buf, size_
 		return fake.load_error;
 	}
 	int i = slot_of(name);
-	if (!stored(name) || tag != fake.slot[i].tag)
+	/* The older layout, as the file store reads it: its bytes, then zeros. */
+	bool older = old_len && fake.slot[i].tag == old_tag && fake.slot[i].len == old_len;
+	if (!stored(name) || (tag != fake.slot[i].tag && !older))
 		return -ENOENT;
-	CHECK_INT(len, fake.slot[i].len);
-	memcpy(buf, fake.slot[i].blob, len);
+	CHECK_INT(older ? old_len : len, fake.slot[i].len);
+	memset(buf, 0, len);
+	memcpy(buf, fake.slot[i].blob, fake.slot[i].len);
 	snprintf(msg, msglen, "memory");
 	return 0;
 }
@@ -214,7 +228,7 @@ static struct app_backend backend(void)
 {
 	return (struct app_backend){
 		{ fake_canvas, fake_busy, fake_present, fake_blank, NULL },
-		{ fake_now, fake_arm, fake_wake, NULL, NULL },
+		{ fake_now, fake_arm, fake_wake, NULL, NULL, fake.wall ? fake_wall : NULL },
 		{ fake_load, fake_save, fake_remove, fake.no_set_aside ? NULL : fake_set_aside, fake_save_calibration,
 		  NULL, fake_save_record, fake_record_qr },
 		fake_log, NULL,
@@ -722,12 +736,14 @@ static void test_walk_away(void)
 
 /* A restart (power cut, watchdog, systemctl restart) with a game parked:
  * it comes back under the title screen (Continue), never on the table,
- * and is dropped, its file removed, when the offer counted from the
- * restart is over.  A game on its table when the power went comes back
- * there, and the idle rules park it as usual. */
+ * and is dropped, its file removed, when the offer is over - counted
+ * over the runs and the time between them (test_parked_offer_across_
+ * restarts).  A game on its table when the power went comes back there,
+ * and the idle rules park it as usual. */
 static void test_parked_game_across_a_restart(void)
 {
 	fake_reset();
+	fake.wall = 1800000000;	/* 2027 */
 	struct app_options opt = kiosk(SHELL_REVERSI);
 	settings.reversi_opponent = MENU_HUMAN;
 	CHECK_INT(start(&opt), 0);
@@ -737,21 +753,24 @@ static void test_parked_game_across_a_restart(void)
 	CHECK_INT(app.shell.kept, SHELL_REVERSI);
 	app_stop(&app);	/* the power goes */
 
-	fake.now += 3600000;
+	fake.now += 2000;	/* back 2 s later (RestartSec=2) */
 	opt = kiosk(SHELL_MENU);
 	CHECK_INT(start(&opt), 0);
-	uint32_t restarted = fake.now;
 	CHECK_INT(app.shell.screen, SHELL_MENU);
 	CHECK_INT(app.shell.kept, SHELL_REVERSI);
 	CHECK_INT(app.shell.menu.page, MENU_PAGE_HOME);
 	CHECK(strstr(fake.log, "continuing the Reversi game saved in memory (game 1 of the run with seed 1), "
 			       "under the title screen") != NULL);
-	run_until(restarted + 899999);
-	CHECK_INT(app.shell.kept, SHELL_REVERSI);
-	CHECK(stored("reversi") != 0);
-	run_until(restarted + 900000);
+	app_stop(&app);
+
+	/* Back an hour later: the offer ran out while the kiosk was down, and
+	 * the game is dropped at the start, its file removed. */
+	fake.now += 3600000;
+	CHECK_INT(start(&opt), 0);
+	CHECK_INT(app.shell.screen, SHELL_MENU);
 	CHECK_INT(app.shell.kept, SHELL_MENU);
 	CHECK_INT(stored("reversi"), 0);
+	CHECK(strstr(fake.log, "idle: the game put aside is dropped") != NULL);
 	app_stop(&app);
 
 	/* Left by Menu: under the menu after a restart too. */
@@ -773,11 +792,130 @@ static void test_parked_game_across_a_restart(void)
 	app_stop(&app);
 	opt = kiosk(SHELL_MENU);
 	CHECK_INT(start(&opt), 0);
-	restarted = fake.now;
+	uint32_t restarted = fake.now;
 	CHECK_INT(app.shell.screen, SHELL_REVERSI);
 	run_until(restarted + 660000);
 	CHECK_INT(app.shell.screen, SHELL_MENU);
 	CHECK_INT(app.shell.kept, SHELL_REVERSI);
+	app_stop(&app);
+}
+
+/* The saved offer_ms of the game kept in the store (the Reversi slot). */
+static uint32_t saved_offered_ms(void)
+{
+	struct shell_saved got;
+	int i = slot_of("reversi");
+	memcpy(&got, fake.slot[i].blob, sizeof got);
+	return got.offered_ms;
+}
+
+/* A Reversi game between two people parked by the idle rules at the
+ * kiosk's rules; returns when (app.idle counts the offer from then). */
+static uint32_t park_a_reversi_game(void)
+{
+	struct app_options opt = kiosk(SHELL_REVERSI);
+	settings.reversi_opponent = MENU_HUMAN;
+	CHECK_INT(start(&opt), 0);
+	tap_reversi_d3();
+	run_until(fake.now + 660000);
+	CHECK_INT(app.shell.kept, SHELL_REVERSI);
+	return app.idle.last_touch;
+}
+
+/* The kiosk restarts (a crash, the watchdog, a timer) down_ms after now;
+ * a reboot starts the monotonic clock again, and the wall clock is set
+ * back by back_s (a board without an RTC). */
+static void restart(uint32_t down_ms, bool reboot, int64_t back_s)
+{
+	app_stop(&app);
+	int64_t wall = fake_wall(NULL) + down_ms / 1000 - back_s;
+	fake.now = reboot ? 5000 : fake.now + down_ms;
+	fake.wall = wall;
+	fake.wall_mono = fake.now;
+	struct app_options opt = kiosk(SHELL_MENU);
+	CHECK_INT(start(&opt), 0);
+}
+
+/* A game kept under the menu is dropped when its offer (15 min here) is
+ * over, counted over every run and the time between them: a kiosk in a
+ * restart loop must not keep a stranger's game for ever.  The offer's
+ * time so far is saved every minute and at each start, with the wall
+ * clock; a wall clock that went back counts a minute per restart (the
+ * most a run spends after its last save), so even then restarts use the
+ * offer up. */
+static void test_parked_offer_across_restarts(void)
+{
+	/* Restarts every 5 minutes (299 s on the title, 1 s down; the second a
+	 * reboot): after two, 602 s are spent and 298 s are left. */
+	fake_reset();
+	fake.wall = 1800000000;
+	uint32_t parked = park_a_reversi_game();
+	run_until(parked + 61000);
+	CHECK_MSG(saved_offered_ms() >= 60000 && saved_offered_ms() <= 61000, "saved again after a minute");
+	run_until(parked + 299000);
+	restart(2000, false, 0);
+	CHECK_INT(app.shell.kept, SHELL_REVERSI);
+	run_until(fake.now + 299000);
+	restart(2000, true, 0);
+	CHECK_INT(app.shell.kept, SHELL_REVERSI);
+	CHECK(stored("reversi") != 0);
+	uint32_t third = fake.now;
+	run_until(third + 297000);
+	CHECK_MSG(app.shell.kept == SHELL_REVERSI, "kept until 900 s in all");
+	run_until(third + 299000);
+	CHECK_MSG(app.shell.kept == SHELL_MENU, "dropped 900 s after the parking, restarts counted");
+	CHECK_INT(stored("reversi"), 0);
+	app_stop(&app);
+
+	/* The wall clock set back at every reboot, 30 s on the title each
+	 * time: a minute counted per restart, so the 15th drops it at once. */
+	fake_reset();
+	fake.wall = 1800000000;
+	park_a_reversi_game();
+	int restarts = 0;
+	do {
+		run_until(fake.now + 30000);
+		restart(2000, true, 3600);
+		restarts++;
+	} while (app.shell.kept == SHELL_REVERSI && restarts < 30);
+	CHECK_INT(restarts, 15);
+	CHECK_INT(app.shell.kept, SHELL_MENU);
+	CHECK_INT(stored("reversi"), 0);
+	app_stop(&app);
+
+	/* A wall clock never set (1970 before NTP) counts the same minute. */
+	fake_reset();
+	fake.wall = 100;
+	park_a_reversi_game();
+	restart(2000, true, 0);
+	uint32_t started = fake.now;
+	run_until(started + 839000);
+	CHECK_INT(app.shell.kept, SHELL_REVERSI);
+	run_until(started + 841000);
+	CHECK_INT(app.shell.kept, SHELL_MENU);
+	app_stop(&app);
+
+	/* A file of layout 2 (before saved_at_s; offered_ms in its padding
+	 * read 0) still loads, under the menu, a minute of its offer counted. */
+	fake_reset();
+	fake.wall = 1800000000;
+	park_a_reversi_game();
+	app_stop(&app);
+	int i = slot_of("reversi");
+	memset(fake.slot[i].blob + shell_saved_size_2(), 0xee, sizeof(struct shell_saved) - shell_saved_size_2());
+	memset(fake.slot[i].blob + offsetof(struct shell_saved, offered_ms), 0, sizeof(uint32_t));
+	fake.slot[i].len = shell_saved_size_2();
+	fake.slot[i].tag = shell_saved_tag_2();
+	struct app_options opt = kiosk(SHELL_MENU);
+	CHECK_INT(start(&opt), 0);
+	started = fake.now;
+	CHECK_INT(app.shell.kept, SHELL_REVERSI);
+	CHECK_INT(stored("reversi"), sizeof(struct shell_saved));	/* saved again as layout 3 */
+	CHECK_INT(fake.slot[i].tag, shell_saved_tag());
+	run_until(started + 839000);
+	CHECK_INT(app.shell.kept, SHELL_REVERSI);
+	run_until(started + 841000);
+	CHECK_INT(app.shell.kept, SHELL_MENU);
 	app_stop(&app);
 }
 
@@ -1037,6 +1175,7 @@ int main(void)
 	RUN(test_still_playing_answers);
 	RUN(test_finished_game_leaves_the_table);
 	RUN(test_parked_game_across_a_restart);
+	RUN(test_parked_offer_across_restarts);
 	RUN(test_attract_mode);
 	RUN(test_black_frame);
 	RUN(test_fonts_not_unpacked);

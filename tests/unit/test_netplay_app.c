@@ -56,9 +56,11 @@ static struct idle_rules idle_rules;	/* the kiosks' [kiosk] rules: none but wher
 static struct remote_pair pair;
 static struct remote remotes[2];
 
-static int store_load(void *ctx, const char *name, uint32_t tag, void *buf, size_t len, char *msg, size_t msglen)
+static int store_load(void *ctx, const char *name, uint32_t tag, void *buf, size_t len, uint32_t old_tag,
+		      size_t old_len, char *msg, size_t msglen)
 {
 	struct kiosk *k = ctx;
+	(void)old_tag, (void)old_len;	/* only this build's saves here */
 	if (strcmp(k->store.name, name) || k->store.tag != tag || k->store.len != len)
 		return -2;
 	memcpy(buf, k->store.blob, len);

@@ -77,6 +77,44 @@ static void test_round_trip(void)
 	CHECK_INT(state_load(&sd, "game", 42, back, sizeof back, msg, sizeof msg), -ENOENT);
 }
 
+/* A blob that grew at its end: a file of the older layout (its tag and
+ * length) still loads, its bytes first and zeros after; the newer layout
+ * loads whole; an older file damaged or of a third layout is refused. */
+static void test_grown_layout(void)
+{
+	char old[40], now[64], back[64];
+	memset(old, 'o', sizeof old);
+	memset(now, 'n', sizeof now);
+	CHECK_INT(state_save(&sd, "grown", 6, old, sizeof old, msg, sizeof msg), 0);
+	memset(back, 'x', sizeof back);
+	CHECK_INT(state_load_grown(&sd, "grown", 7, back, sizeof back, 6, sizeof old, msg, sizeof msg), 0);
+	CHECK(!memcmp(back, old, sizeof old));
+	CHECK(back[sizeof old] == 0 && back[sizeof back - 1] == 0);
+	CHECK_INT(state_save(&sd, "grown", 7, now, sizeof now, msg, sizeof msg), 0);
+	CHECK_INT(state_load_grown(&sd, "grown", 7, back, sizeof back, 6, sizeof old, msg, sizeof msg), 0);
+	CHECK(!memcmp(back, now, sizeof now));
+	/* The older tag with the newer length, or a third tag: refused. */
+	CHECK_INT(state_save(&sd, "grown", 6, now, sizeof now, msg, sizeof msg), 0);
+	CHECK_INT(state_load_grown(&sd, "grown", 7, back, sizeof back, 6, sizeof old, msg, sizeof msg), -EINVAL);
+	CHECK(exists("grown.bad.1"));
+	CHECK_INT(state_save(&sd, "grown", 5, old, sizeof old, msg, sizeof msg), 0);
+	CHECK_INT(state_load_grown(&sd, "grown", 7, back, sizeof back, 6, sizeof old, msg, sizeof msg), -EINVAL);
+	CHECK(exists("grown.bad.2"));
+	/* An older file is checked whole: a flipped byte fails its CRC. */
+	CHECK_INT(state_save(&sd, "grown", 6, old, sizeof old, msg, sizeof msg), 0);
+	corrupt("grown", 30, 0);
+	CHECK_INT(state_load_grown(&sd, "grown", 7, back, sizeof back, 6, sizeof old, msg, sizeof msg), -EINVAL);
+	CHECK(strstr(msg, "damaged (checksum)") != NULL);
+	/* state_load knows no older layout. */
+	CHECK_INT(state_save(&sd, "grown", 6, old, sizeof old, msg, sizeof msg), 0);
+	CHECK_INT(state_load(&sd, "grown", 7, back, sizeof back, msg, sizeof msg), -EINVAL);
+	for (int i = 1; i <= 4; i++) {
+		char name[32];
+		snprintf(name, sizeof name, "grown.bad.%d", i);
+		state_remove(&sd, name);
+	}
+}
+
 static void refused(const char *why, long offset, int delta_len, uint32_t load_tag, size_t load_len)
 {
 	char data[64] = "a saved game", back[80];
@@ -419,6 +457,7 @@ int main(void)
 	snprintf(want, sizeof want, "%s/state", dir);
 	CHECK_STR(sd.path, want);
 	RUN(test_round_trip);
+	RUN(test_grown_layout);
 	RUN(test_bad_files);
 	RUN(test_set_aside_files_are_kept);
 	RUN(test_not_regular_files);
