@@ -362,12 +362,14 @@ static void record_game(struct app *app)
 		else
 			say(app, "record: %s", msg);
 	}
-	if (over != SHELL_WORDS || !st->record_qr)
+	/* The code is shown on the standings: none for a game left under the
+	 * menu when the other table's last move ended it. */
+	if (over != SHELL_WORDS || !st->record_qr || !shell_words(&app->shell))
 		return;
 	int err = st->record_qr(st->ctx, text, (size_t)len, &qr);
 	if (err)
 		say(app, "warning: no QR code for the record: %s", strerror(-err));
-	else if (shell_words(&app->shell))
+	else
 		words_table_set_qr(shell_words(&app->shell), &qr);
 }
 

@@ -177,6 +177,7 @@ int shell_start(struct shell *sh, enum shell_screen screen)
 		err = -1;
 	} else if (screen == SHELL_WORDS || screen == SHELL_REVERSI) {
 		sh->games++;
+		sh->kept_over = SHELL_MENU;	/* its record was due before, or never */
 	}
 	sh->screen = screen;
 	if (screen == SHELL_MENU) {
@@ -197,6 +198,21 @@ static void settings_from_reversi(struct shell *sh)
 	sh->menu.set.reversi_person_white = sh->settings.reversi_person_white;
 }
 
+void shell_game_scores(const struct shell *sh, enum shell_screen game, char *buf, size_t size)
+{
+	size_t len = 0;
+	buf[0] = 0;
+	if (game == SHELL_WORDS) {
+		for (int i = 0; i < sh->words.game.pos.players && len < size; i++)
+			len += (size_t)snprintf(buf + len, size - len, "%s%s %d", i ? ", " : "",
+						words_table_player_name(&sh->words, i), sh->words.game.pos.score[i]);
+	} else if (game == SHELL_REVERSI) {
+		const struct reversi_pos *p = &sh->reversi.game.pos;
+		snprintf(buf, size, "black %d, white %d", reversi_pos_count(p, REVERSI_BLACK),
+			 reversi_pos_count(p, REVERSI_WHITE));
+	}
+}
+
 /* What the menu's Continue says and what its dialog says a new game would
  * end: the scores of the game kept. */
 void shell_keep_game(struct shell *sh)
@@ -212,16 +228,7 @@ void shell_keep_game(struct shell *sh)
 		menu_keep(&sh->menu, NULL, NULL);
 		return;
 	}
-	if (sh->kept == SHELL_WORDS) {
-		size_t len = 0;
-		for (int i = 0; i < sh->words.game.pos.players; i++)
-			len += (size_t)snprintf(scores + len, sizeof scores - len, "%s%s %d", i ? ", " : "",
-						words_table_player_name(&sh->words, i), sh->words.game.pos.score[i]);
-	} else {
-		const struct reversi_pos *p = &sh->reversi.game.pos;
-		snprintf(scores, sizeof scores, "black %d, white %d", reversi_pos_count(p, REVERSI_BLACK),
-			 reversi_pos_count(p, REVERSI_WHITE));
-	}
+	shell_game_scores(sh, sh->kept, scores, sizeof scores);
 	snprintf(loss, sizeof loss, "The %s game in progress (%s) ends: it cannot be continued after.",
 		 sh->kept == SHELL_WORDS ? "Words" : "Reversi", scores);
 	menu_keep(&sh->menu, sh->kept == SHELL_WORDS ? "Continue Words" : "Continue Reversi", loss);

@@ -90,6 +90,11 @@ struct shell {
 	struct lobby_chat chat;
 	bool net_game;
 	uint32_t net_now;		/* the clock at the last shell_net_sync */
+	/* A game across tables the other table's last move ended while it was
+	 * under the menu: dropped and left at once, its record due (the
+	 * program writes it once: shell_record_due) until another game
+	 * starts.  SHELL_MENU: none. */
+	enum shell_screen kept_over;
 };
 
 size_t shell_memory_size(const struct shell_options *opt);

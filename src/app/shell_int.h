@@ -7,6 +7,9 @@
 /* The game shown goes under the menu, kept (or dropped when it is over),
  * and the menu's Continue says what it is. */
 void shell_keep_game(struct shell *sh);
+/* The scores of the game on the table of kind game, as the menu says them
+ * ("Ana 120, Ben 98"; Reversi: "black 40, white 24"). */
+void shell_game_scores(const struct shell *sh, enum shell_screen game, char *buf, size_t size);
 
 /* ---- shell_net.c ---- */
 /* The lobby brought up to date and shown. */

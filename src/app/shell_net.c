@@ -241,14 +241,30 @@ void shell_net_leave(struct shell *sh)
 }
 
 /* The game across tables kept under the menu (or the lobby) was ended or
- * stopped meanwhile: Continue would lead to a dead table, and the kiosk
- * would stay "playing" until then.  It is dropped and left; the title
- * says why Continue went. */
+ * stopped meanwhile, or the other table's last move ended it by the
+ * rules: Continue would lead to a dead table or a finished game (a
+ * finished game is never kept), and the kiosk would stay "playing" until
+ * then.  It is dropped and left; the title says why Continue went (a game
+ * over, with the scores), and a game over has its record written, as on
+ * its table (shell_record_due). */
 static void kept_game_ended(struct shell *sh)
 {
-	if (!shell_net_game_ended(sh) || sh->screen == SHELL_WORDS || sh->screen == SHELL_REVERSI)
+	if (sh->screen == SHELL_WORDS || sh->screen == SHELL_REVERSI)
 		return;
-	menu_set_notice(&sh->menu, sh->opt.net->game.reason);
+	enum shell_screen t = net_table(sh);
+	bool over = t != SHELL_MENU && sh->opt.net->game.state == NETGAME_OVER;
+	if (!over && !shell_net_game_ended(sh))
+		return;
+	if (over) {
+		/* Cut to the menu's line by menu_set_notice. */
+		char scores[MENU_NOTICE_LEN], notice[MENU_NOTICE_LEN * 2];
+		shell_game_scores(sh, t, scores, sizeof scores);
+		snprintf(notice, sizeof notice, "The game with %.30s is over: %s", sh->opt.net->game.peer_name, scores);
+		menu_set_notice(&sh->menu, notice);
+		sh->kept_over = t;
+	} else {
+		menu_set_notice(&sh->menu, sh->opt.net->game.reason);
+	}
 	shell_drop_kept(sh);
 	shell_net_leave(sh);
 }

@@ -17,12 +17,16 @@ enum shell_screen shell_record_due(const struct shell *sh)
 		return SHELL_WORDS;
 	if (sh->screen == SHELL_REVERSI && reversi_game_is_over(&sh->reversi.game))
 		return SHELL_REVERSI;
+	/* Ended under the menu by the other table's last move: left at once. */
+	if (sh->screen == SHELL_MENU || sh->screen == SHELL_LOBBY)
+		return sh->kept_over;
 	return SHELL_MENU;
 }
 
 uint32_t shell_record_game_id(const struct shell *sh)
 {
-	unsigned table = sh->screen == SHELL_WORDS ? sh->words.games : sh->screen == SHELL_REVERSI ? sh->reversi.games : 0;
+	enum shell_screen t = sh->screen == SHELL_WORDS || sh->screen == SHELL_REVERSI ? sh->screen : sh->kept_over;
+	unsigned table = t == SHELL_WORDS ? sh->words.games : t == SHELL_REVERSI ? sh->reversi.games : 0;
 	return (uint32_t)sh->games << 16 ^ (uint32_t)table;
 }
 

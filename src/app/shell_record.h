@@ -11,7 +11,8 @@
 #include "app/shell.h"
 
 /* SHELL_WORDS or SHELL_REVERSI when the game on screen is over (and not the
- * attract mode's), else SHELL_MENU. */
+ * attract mode's), or a game across tables the other table's last move
+ * ended under the menu (shell.kept_over), else SHELL_MENU. */
 enum shell_screen shell_record_due(const struct shell *sh);
 
 /* Which game is on its table: the same while it is played and taken back,

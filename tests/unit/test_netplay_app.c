@@ -49,6 +49,9 @@ struct kiosk {
 		uint32_t tag;
 	} store;
 	char last_line[APP_LINE_MAX];
+	bool keep_records;		/* set before boot: the store keeps finished games' records */
+	int records;
+	char record[1024];
 };
 
 static struct kiosk K[2];
@@ -87,6 +90,16 @@ static void store_remove(void *ctx, const char *name)
 		k->store.name[0] = 0;
 }
 
+static int store_record(void *ctx, bool reversi, const char *text, size_t len, char *msg, size_t msglen)
+{
+	struct kiosk *k = ctx;
+	(void)reversi, (void)len;
+	k->records++;
+	snprintf(k->record, sizeof k->record, "%s", text);
+	snprintf(msg, msglen, "records/%06d", k->records);
+	return 0;
+}
+
 static void log_line(void *ctx, const char *line)
 {
 	struct kiosk *k = ctx;
@@ -105,7 +118,7 @@ static void boot(int i)
 	struct app_backend io = {
 		memory_display_app(&k->display),
 		manual_clock_app(&k->clock),
-		{ store_load, store_save, store_remove, NULL, NULL, k, NULL, NULL },
+		{ store_load, store_save, store_remove, NULL, NULL, k, k->keep_records ? store_record : NULL, NULL },
 		log_line, k,
 	};
 	reserve_init(&k->table);
@@ -681,6 +694,87 @@ static void test_kept_game_ended_by_the_other(void)
 	CHECK(lobby_asking(&shell_of(1)->lobby));
 }
 
+/* Reversi played between the two kiosks up to its last move, which is
+ * not played: returns the table that has it to play. */
+static int reversi_up_to_the_last_move(void)
+{
+	int mover = 0;
+	for (int moves = 0; moves < 70; moves++) {
+		mover = (int)shell_of(0)->reversi.game.pos.turn;
+		struct reversi_game next = shell_of(mover)->reversi.game;
+		CHECK_INT(reversi_game_play(&next, first_legal(&next)), REVERSI_OK);
+		if (reversi_game_is_over(&next))
+			break;
+		tap_square(mover, first_legal(&shell_of(mover)->reversi.game));
+		app_network(&K[1 - mover].app);
+	}
+	return mover;
+}
+
+/* A game across tables kept under the menu that the other table's last
+ * move ends is over, like one the other table ends: dropped (no Continue
+ * to a finished game) and left at once, the kiosk free, the store empty,
+ * the title saying the scores - and its record written, as on its table,
+ * once.  (It stayed kept, the kiosk "playing", until Continue or the
+ * offer's end, and without Continue it was never recorded.) */
+static void test_kept_game_over_by_the_last_move(void)
+{
+	close_both();
+	memset(K, 0, sizeof K);
+	K[0].keep_records = K[1].keep_records = true;
+	remote_pair_init(&pair, "cafe-lumen", "library-east", remotes);
+	for (int i = 0; i < 2; i++) {
+		CHECK_INT(memory_display_open(&K[i].display, W, H), 0);
+		manual_clock_init(&K[i].clock, 1000);
+		boot(i);
+	}
+	for (int i = 0; i < 2; i++)
+		app_network(&K[i].app);
+	invite_and_accept(true);
+	int mover = reversi_up_to_the_last_move();
+	int w = 1 - mover;
+	struct shell *sh = shell_of(w);
+	tap_rect(w, sh->reversi.layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
+	CHECK_INT(sh->screen, SHELL_MENU);
+	CHECK_INT(sh->kept, SHELL_REVERSI);
+	CHECK_INT(K[w].np.last_status, NET_STATUS_PLAYING);
+	CHECK_INT(K[w].records, 0);
+	tap_square(mover, first_legal(&shell_of(mover)->reversi.game));
+	CHECK_INT(K[mover].np.game.state, NETGAME_OVER);
+	CHECK_INT(K[mover].records, 1);
+	app_network(&K[w].app);
+	CHECK(reversi_game_is_over(&sh->reversi.game));
+	CHECK_INT(sh->screen, SHELL_MENU);
+	CHECK_INT(sh->kept, SHELL_MENU);
+	CHECK(!sh->net_game);
+	CHECK_INT(K[w].np.game.state, NETGAME_OFF);
+	CHECK_INT(K[w].np.last_status, NET_STATUS_FREE);
+	CHECK_STR(K[w].store.name, "");
+	char want[MENU_NOTICE_LEN * 2], scores[MENU_NOTICE_LEN];
+	const struct reversi_pos *p = &sh->reversi.game.pos;
+	snprintf(scores, sizeof scores, "black %d, white %d", reversi_pos_count(p, REVERSI_BLACK),
+		 reversi_pos_count(p, REVERSI_WHITE));
+	snprintf(want, sizeof want, "The game with %s is over: %s", w ? "Cafe Lumen" : "Library East", scores);
+	CHECK_STR(sh->menu.notice, want);
+	CHECK_INT(K[w].records, 1);
+	CHECK(strstr(K[w].record, w ? "black Cafe Lumen\nwhite You\n" : "black You\nwhite Library East\n") != NULL);
+	CHECK(strstr(K[w].last_line, "record: records/000001") != NULL);
+	/* Once: nothing more is recorded on later entry points. */
+	later(w, 5000);
+	app_network(&K[w].app);
+	CHECK_INT(K[w].records, 1);
+	/* The kiosk is free: the other invites it again and it is asked. */
+	tap_rect(mover, shell_of(mover)->reversi.layout.buttons[REVERSI_TABLE_BUTTON_NEW_GAME]);
+	app_network(&K[w].app);
+	CHECK_INT(shell_of(mover)->screen, SHELL_LOBBY);
+	app_network(&K[mover].app);
+	tap_rect(mover, lobby_invite_rect(&shell_of(mover)->lobby, 0, false));
+	CHECK_INT(K[mover].np.invite.state, NETPLAY_INVITE_SENT);
+	app_network(&K[w].app);
+	CHECK(lobby_asking(&sh->lobby));
+	close_both();
+}
+
 /* A chat line sent is saved: the kiosk restarted sends its next line with
  * the next number, and the other table shows it (a number it has seen is
  * dropped as a repeat). */
@@ -755,6 +849,7 @@ int main(void)
 	RUN(test_new_game_over_a_network_game);
 	RUN(test_lobby_after_the_other_ends);
 	RUN(test_kept_game_ended_by_the_other);
+	RUN(test_kept_game_over_by_the_last_move);
 	RUN(test_chat_after_restart);
 	RUN(test_parked_from_the_lobby);
 	close_both();
