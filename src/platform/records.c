@@ -3,6 +3,7 @@
  * system fails with EOVERFLOW, and the numbering would start again. */
 #define _FILE_OFFSET_BITS 64
 #include "platform/records.h"
+#include "platform/storage.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -236,17 +237,6 @@ static int place(const char *tmp, const char *path)
 	return rename(tmp, path) == 0 ? 0 : -errno;
 }
 
-/* The rename must reach the disk; a directory that cannot be synced (some
- * file systems refuse) is not a failure: the record is there. */
-static void sync_dir(const char *path)
-{
-	int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	if (fd >= 0) {
-		fsync(fd);
-		close(fd);
-	}
-}
-
 /* A number is one record: the other game's file under it takes it too. */
 static bool number_taken(const struct records_dir *r, unsigned n, enum records_game game)
 {
@@ -297,7 +287,8 @@ int records_save(struct records_dir *r, enum records_game game, const char *text
 		snprintf(msg, msglen, "cannot save the game's record %s: %s", path, strerror(-err));
 		return err;
 	}
-	sync_dir(r->path);
+	/* The rename must reach the disk. */
+	storage_sync_dir_of(path);
 	keep(r, n);
 	r->next = (n + 1) % RECORDS_NUMBERS;
 	snprintf(msg, msglen, "%s", path);

@@ -256,5 +256,8 @@ void state_remove(const struct state_dir *d, const char *name)
 	if (is_held(d, name))
 		return;
 	snprintf(path, sizeof path, "%s/%s", d->path, name);
-	unlink(path);
+	/* The removal must reach the disk too: a game dropped (a stranger's,
+	 * walked away from) must not come back after a power cut. */
+	if (unlink(path) == 0)
+		storage_sync_dir_of(path);
 }

@@ -73,7 +73,9 @@ int state_load_grown(struct state_dir *d, const char *name, uint32_t tag, void *
  * missing file, -ENOENT, is not). */
 int state_set_aside(struct state_dir *d, const char *name, const char *why, char *msg, size_t msglen);
 
-/* Removes name (a finished game).  Missing is fine; a held name stays. */
+/* Removes name (a finished game, or one dropped), then fsyncs the
+ * directory, so a power cut cannot bring it back.  Missing is fine; a held
+ * name stays. */
 void state_remove(const struct state_dir *d, const char *name);
 
 #endif

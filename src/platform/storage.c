@@ -164,19 +164,24 @@ int storage_replace_file(const char *path, const char *tmp, unsigned mode, const
 		unlink(tmp);
 		return err;
 	}
-	/* The rename itself must reach the disk; a directory that cannot be
-	 * synced (some file systems refuse) is not a failure: the file is
-	 * replaced already. */
+	/* The rename itself must reach the disk. */
+	storage_sync_dir_of(path);
+	return 0;
+}
+
+void storage_sync_dir_of(const char *path)
+{
 	char dir[4096];
 	const char *slash = strrchr(path, '/');
 	if (!slash)
 		snprintf(dir, sizeof dir, ".");
 	else
 		snprintf(dir, sizeof dir, "%.*s", slash == path ? 1 : (int)(slash - path), path);
+	/* A directory that cannot be synced (some file systems refuse) is not
+	 * a failure: the change is made already. */
 	int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (dfd >= 0) {
 		fsync(dfd);
 		close(dfd);
 	}
-	return 0;
 }

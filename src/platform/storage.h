@@ -57,4 +57,9 @@ struct storage_chunk {
 int storage_replace_file(const char *path, const char *tmp, unsigned mode, const struct storage_chunk *chunks,
 			 int count);
 
+/* Fsyncs the directory that holds path (a file just renamed, created or
+ * removed there), so the change survives a power cut.  A directory that
+ * cannot be opened or synced is let be: the change itself is made. */
+void storage_sync_dir_of(const char *path);
+
 #endif

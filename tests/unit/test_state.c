@@ -4,7 +4,9 @@
  * the program refuses after loading it (state_set_aside); one that cannot
  * even be moved is never saved over; a killed save's temporary file is
  * cleaned up; a missing one is -ENOENT; a read-only directory still loads;
- * an unusable one (or a file in its place) is an error value, not a crash. */
+ * an unusable one (or a file in its place) is an error value, not a crash;
+ * a save and a removal each fsync the directory once the name is changed
+ * (fsync is wrapped at link time: tools/mk/kiosk.mk). */
 #include <errno.h>
 #include <grp.h>
 #include <stdio.h>
@@ -56,6 +58,49 @@ static bool exists(const char *name)
 	char p[PATH_MAX + 80];
 	path_of(name, p, sizeof p);
 	return access(p, F_OK) == 0;
+}
+
+/* Every fsync goes through here (-Wl,--wrap=fsync): one of the state
+ * directory is counted, with whether synced_name was there at that moment. */
+int __real_fsync(int fd);
+int __wrap_fsync(int fd);
+static const char *synced_name;
+static int dir_syncs, dir_syncs_with_name;
+
+int __wrap_fsync(int fd)
+{
+	struct stat st, ds;
+	if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode) && stat(sd.path, &ds) == 0 && st.st_dev == ds.st_dev &&
+	    st.st_ino == ds.st_ino) {
+		dir_syncs++;
+		char p[PATH_MAX + 80];
+		snprintf(p, sizeof p, "%s/%s", sd.path, synced_name ? synced_name : "");
+		dir_syncs_with_name += synced_name && access(p, F_OK) == 0;
+	}
+	return __real_fsync(fd);
+}
+
+/* A dropped game's removal reaches the disk: the directory is fsynced after
+ * the name is gone (else a power cut may bring a stranger's game back), as
+ * a save's is after its rename.  A name that is not there changes nothing
+ * and needs no sync. */
+static void test_save_and_remove_sync_the_directory(void)
+{
+	char data[16] = "walked away";
+	synced_name = "dropped";
+	dir_syncs = dir_syncs_with_name = 0;
+	CHECK_INT(state_save(&sd, "dropped", 7, data, sizeof data, msg, sizeof msg), 0);
+	CHECK_INT(dir_syncs, 1);
+	CHECK_INT(dir_syncs_with_name, 1);	/* after the rename */
+	dir_syncs = dir_syncs_with_name = 0;
+	state_remove(&sd, "dropped");
+	CHECK(!exists("dropped"));
+	CHECK_INT(dir_syncs, 1);
+	CHECK_INT(dir_syncs_with_name, 0);	/* after the unlink */
+	dir_syncs = 0;
+	state_remove(&sd, "dropped");
+	CHECK_INT(dir_syncs, 0);
+	synced_name = NULL;
 }
 
 static void test_round_trip(void)
@@ -458,6 +503,7 @@ int main(void)
 	CHECK_STR(sd.path, want);
 	RUN(test_round_trip);
 	RUN(test_grown_layout);
+	RUN(test_save_and_remove_sync_the_directory);
 	RUN(test_bad_files);
 	RUN(test_set_aside_files_are_kept);
 	RUN(test_not_regular_files);
