@@ -88,13 +88,14 @@ static void usage(FILE *out)
 		"        verify (its line is named), 2 unreadable or garbled.\n"
 		"records Lists the finished games tessera kept (the last %d, in the\n"
 		"        folder 'records' of the state directory: $STATE_DIRECTORY,\n"
-		"        else ~/.local/state/tessera; --dir DIR names another): one a\n"
-		"        line, 'NUMBER DATE TIME GAME PLAYER SCORE, PLAYER SCORE', oldest\n"
-		"        first (after 999999 the numbers go on at 000000).  With\n"
-		"        NUMBER, prints that game's record (GCG for Words, for Quackle\n"
-		"        or Woogles).  A record that cannot be read is named on stderr\n"
-		"        and skipped.  Exit 0, 1 no such record, 2 bad usage or folder,\n"
-		"        or a record that could not be read.\n"
+		"        else ~/.local/state/tessera, read and never made; --dir DIR\n"
+		"        names another): one a line, 'NUMBER DATE TIME GAME PLAYER\n"
+		"        SCORE, PLAYER SCORE', oldest first (after 999999 the numbers\n"
+		"        go on at 000000).  With NUMBER, prints that game's record (GCG\n"
+		"        for Words, for Quackle or Woogles).  A record that cannot be\n"
+		"        read is named on stderr and skipped.  Exit 0, 1 no such\n"
+		"        record, 2 bad usage or folder, or a record that could not be\n"
+		"        read.\n"
 		"\n"
 		"--dict FILE  the compiled dictionary (.tdict, made by mkdict).  Without\n"
 		"             it: $TESSERA_DICT, else %s next to this program, else\n"
@@ -688,13 +689,14 @@ static int records_folder(const char *dir_arg, char *dir, size_t size)
 		snprintf(dir, size, "%s", dir_arg);
 		return 0;
 	}
-	struct state_dir st;
-	char msg[PATH_MAX + 160];
-	if (state_dir_open(&st, msg, sizeof msg) && !st.path[0]) {
+	/* Only found, never made: a listing leaves the disk as it was (no
+	 * folder yet is "no game finished yet"). */
+	char state[PATH_MAX], msg[PATH_MAX + 160];
+	if (state_dir_path(state, sizeof state, msg, sizeof msg)) {
 		fprintf(stderr, "%s records: %s\n", prog, msg);
 		return -1;
 	}
-	snprintf(dir, size, "%s/records", st.path);
+	snprintf(dir, size, "%s/records", state);
 	return 0;
 }
 

@@ -36,18 +36,28 @@ static int make_dirs(const char *path)
 	return 0;
 }
 
-int state_dir_open(struct state_dir *d, char *msg, size_t msglen)
+int state_dir_path(char *path, size_t size, char *msg, size_t msglen)
 {
 	const char *sd = getenv("STATE_DIRECTORY"), *home = getenv("HOME");
 	if (sd && *sd) {
 		/* systemd may list several, separated by colons: the first. */
-		snprintf(d->path, sizeof d->path, "%.*s", (int)strcspn(sd, ":"), sd);
+		snprintf(path, size, "%.*s", (int)strcspn(sd, ":"), sd);
 	} else if (home && *home) {
-		snprintf(d->path, sizeof d->path, "%s/.local/state/tessera", home);
+		snprintf(path, size, "%s/.local/state/tessera", home);
 	} else {
+		if (size)
+			path[0] = '\0';
 		snprintf(msg, msglen, "no state directory: neither $STATE_DIRECTORY nor $HOME is set");
 		return -ENOENT;
 	}
+	return 0;
+}
+
+int state_dir_open(struct state_dir *d, char *msg, size_t msglen)
+{
+	int found = state_dir_path(d->path, sizeof d->path, msg, msglen);
+	if (found)
+		return found;
 	memset(d->held, 0, sizeof d->held);
 	d->hold_all = false;
 	int err = make_dirs(d->path);

@@ -33,6 +33,12 @@ struct state_dir {
  * oldest goes, so the newest are kept. */
 enum { STATE_BAD_KEEP = 9 };
 
+/* Where the state directory is (path, size bytes), without looking at it
+ * or making it: for a program that only reads what is there.  Returns 0,
+ * or -ENOENT with path "" and a sentence in msg when neither
+ * $STATE_DIRECTORY nor $HOME is set. */
+int state_dir_path(char *path, size_t size, char *msg, size_t msglen);
+
 /* Finds (and creates, mode 0700) the directory.  Returns 0, or a negative
  * errno with a sentence in msg (-ENOTDIR: the path is not a directory).  A directory that can be read but not
  * written is 0 with d->writable false and a warning in msg (else msg is

@@ -37,4 +37,15 @@ out=$("$B" check "$root"/board-configs/*.conf 2>&1 >/dev/null)
 grep -qx 'MemoryMax=96M' "$root/dist/tessera.service" && ok ||
 	bad "dist/tessera.service's MemoryMax changed: update BOARD_UNIT_MEMORY_MIB in src/cli/board.c"
 
+# list, show and check only read: with $HOME and $STATE_DIRECTORY naming
+# places that are not there, run in a folder holding only a copy of the
+# board configs, they make and change nothing.
+mkdir "$tmp/here" && cp -r "$root/board-configs" "$tmp/here/" && before=$(ls -lR --full-time "$tmp/here")
+b=$(realpath "$B")
+(cd "$tmp/here" && export HOME="$tmp/no-home" STATE_DIRECTORY="$tmp/no-state" &&
+	"$b" list && "$b" show rpi-7inch && "$b" check board-configs/*.conf) >"$tmp/read-only.log" 2>&1 </dev/null
+rc=$?
+[ "$rc" -eq 0 ] && [ "$(ls -lR --full-time "$tmp/here")" = "$before" ] && [ ! -e "$tmp/no-home" ] &&
+	[ ! -e "$tmp/no-state" ] && ok ||
+	bad "list, show or check: exit $rc ($(tail -n 1 "$tmp/read-only.log")), or it made or changed a file or folder"
 finish

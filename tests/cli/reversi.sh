@@ -141,4 +141,16 @@ for c in perft solve play show move random bench; do
 	grep -qE "^  $c( |$)" <<<"$help" && ok || bad "--help does not describe $c"
 done
 
+# The commands only read and print: with $HOME and $STATE_DIRECTORY naming
+# places that are not there, run in an empty folder, they make nothing.
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+mkdir "$tmp/empty"
+b=$(realpath "$B")
+(cd "$tmp/empty" && export HOME="$tmp/no-home" STATE_DIRECTORY="$tmp/no-state" &&
+	"$b" perft 3 && "$b" show f5d6c3 && "$b" move "$("$b" random 1 20)" &&
+	printf 'f5\n' | "$b" play --computer none) >"$tmp/read-only.log" 2>&1 </dev/null
+rc=$?
+[ "$rc" -eq 0 ] && [ -z "$(ls -A "$tmp/empty")" ] && [ ! -e "$tmp/no-home" ] && [ ! -e "$tmp/no-state" ] && ok ||
+	bad "a command: exit $rc ($(tail -n 1 "$tmp/read-only.log")), or it made a file or folder: $(ls -A "$tmp" "$tmp/empty")"
 finish

@@ -185,6 +185,17 @@ run 1 "$bin" records --dir "$tmp/records" 7 && expect_err 'no record 7 in'
 run 2 "$bin" records --dir "$tmp/records" 1 2 && expect_err "unexpected '2'"
 run 2 "$bin" records --dir "$tmp/records" abc && expect_err "'abc' is not a record number"
 run 2 "$bin" records --dir "$tmp/records" 1x && expect_err "'1x' is not a record number"
+# Without --dir: the records folder of the state directory ($STATE_DIRECTORY,
+# else ~/.local/state/tessera), read and never made - a listing leaves the
+# disk as it was, and no folder yet is no game finished yet.
+run 0 env STATE_DIRECTORY="$tmp/no-state" ${RUN_WRAPPER:-} "$bin" records && expect_out '' &&
+	{ [ ! -e "$tmp/no-state" ] && ok || fail "records made the state directory $tmp/no-state"; }
+run 1 env STATE_DIRECTORY="$tmp/no-state" ${RUN_WRAPPER:-} "$bin" records 1 && expect_err "$tmp/no-state/records" &&
+	{ [ ! -e "$tmp/no-state" ] && ok || fail "records 1 made the state directory $tmp/no-state"; }
+run 0 env -u STATE_DIRECTORY HOME="$tmp/no-home" ${RUN_WRAPPER:-} "$bin" records && expect_out '' &&
+	{ [ ! -e "$tmp/no-home" ] && ok || fail "records made $tmp/no-home/.local/state/tessera"; }
+mkdir -p "$tmp/state/records" && printf '#player1 ann Ann\n' >"$tmp/state/records/000005-words.gcg"
+run 0 env STATE_DIRECTORY="$tmp/state" ${RUN_WRAPPER:-} "$bin" records 5 && expect_out '#player1 ann Ann'
 # A record that cannot be read (a FIFO, a folder) is named and skipped: the
 # others are listed, and the exit status says so at the end.
 printf '#player1 ann Ann\n#player2 bob Bob\n' >"$tmp/records/000001-words.gcg"
