@@ -107,6 +107,11 @@ int config_write_calibration(const char *path, const float matrix[6], char *msg,
 	step = "cannot write and replace it";
 	const struct storage_chunk chunk = { out, len };
 	err = storage_replace_file(path, tmp, st.st_mode & 07777, &chunk, 1);
+	if (err == -EISDIR && storage_is_directory(tmp)) {
+		snprintf(msg, msg_len, "%s: not written: %s, where it is written first, is a directory with something "
+			 "in it (not made by tessera): move it away and save again (the file is unchanged)", path, tmp);
+		return err;
+	}
 	if (err)
 		goto fail;
 	return 0;

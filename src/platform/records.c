@@ -194,9 +194,9 @@ int records_open(struct records_dir *r, const char *state_path, char *msg, size_
 /* The record, whole and on the disk, in tmp. */
 static int write_temp(const char *tmp, const char *text, size_t len)
 {
-	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
+	int fd = storage_open_temp(tmp, 0600);
 	if (fd < 0)
-		return -errno;
+		return fd;
 	int err = 0;
 	for (size_t done = 0; done < len && !err;) {
 		ssize_t w = write(fd, text + done, len - done);
@@ -262,29 +262,40 @@ int records_save(struct records_dir *r, enum records_game game, const char *text
 		 size_t msglen)
 {
 	char name[RECORDS_NAME], path[PATH_MAX + RECORDS_NAME + 2], tmp[PATH_MAX + RECORDS_NAME + 8];
-	records_name(r->next, game, name);
-	snprintf(path, sizeof path, "%s/%s", r->path, name);
-	snprintf(tmp, sizeof tmp, "%s/.%s.tmp", r->path, name);
 	if (mkdir(r->path, 0700) && errno != EEXIST) {
 		int err = -errno;
 		snprintf(msg, msglen, "cannot make %s: %s", r->path, strerror(errno));
 		return err;
 	}
-	int err = write_temp(tmp, text, len);
 	/* A name taken since records_open (by hand, another program) is
-	 * skipped, never replaced. */
+	 * skipped, never replaced; so is a number whose temporary file's name
+	 * holds a directory with something in it (no save leaves one: kept
+	 * for a look, the record goes under the next number). */
 	unsigned n = r->next;
-	for (int tries = 0; !err; tries++) {
+	bool written = false, blocked = false;
+	int err = 0;
+	for (int tries = 0;; tries++) {
 		record_path(r, n, game, path, sizeof path);
-		err = number_taken(r, n, game) ? -EEXIST : place(tmp, path);
-		if (err != -EEXIST || tries == RECORDS_TRIES)
+		if (!written) {
+			records_name(n, game, name);
+			snprintf(tmp, sizeof tmp, "%s/.%s.tmp", r->path, name);
+			err = write_temp(tmp, text, len);
+			blocked = err == -EISDIR && storage_is_directory(tmp);
+			written = !err;
+		}
+		if (written)
+			err = number_taken(r, n, game) ? -EEXIST : place(tmp, path);
+		if ((err != -EEXIST && !blocked) || tries == RECORDS_TRIES)
 			break;
-		err = 0;
 		n = (n + 1) % RECORDS_NUMBERS;
 	}
 	if (err) {
 		unlink(tmp);
-		snprintf(msg, msglen, "cannot save the game's record %s: %s", path, strerror(-err));
+		if (blocked)
+			snprintf(msg, msglen, "cannot save the game's record %s: %s, where the record is written first, "
+				 "is a directory with something in it (not made by tessera): move it away", path, tmp);
+		else
+			snprintf(msg, msglen, "cannot save the game's record %s: %s", path, strerror(-err));
 		return err;
 	}
 	/* The rename must reach the disk. */

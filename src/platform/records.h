@@ -43,7 +43,9 @@ struct records_dir {
 int records_open(struct records_dir *r, const char *state_path, char *msg, size_t msglen);
 
 /* Writes a finished game's record under the next free number (a name
- * taken since records_open is skipped, never replaced), then removes the
+ * taken since records_open is skipped, never replaced, and so is a number
+ * whose temporary file's name holds a directory with something in it; an
+ * empty one is removed), then removes the
  * oldest kept when there are more than RECORDS_KEEP.  Returns 0 with msg
  * naming the file, or a negative errno with msg saying why (nothing half
  * written is left). */

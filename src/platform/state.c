@@ -129,6 +129,13 @@ int state_save(const struct state_dir *d, const char *name, uint32_t tag, const 
 	struct state_header h = { STATE_MAGIC, STATE_VERSION, tag, (uint32_t)len, dict_crc32(0, data, len) };
 	const struct storage_chunk chunks[] = { { &h, sizeof h }, { data, len } };
 	int err = storage_replace_file(path, tmp, 0600, chunks, 2);
+	/* The culprit named: the saved game itself is whole and untouched. */
+	if (err == -EISDIR && storage_is_directory(tmp)) {
+		snprintf(msg, msglen, "cannot save %s: %s, where each save is written first, is a directory with "
+			 "something in it (no save leaves one; the saved game is untouched): move it away and the game "
+			 "is saved at the next turn", path, tmp);
+		return err;
+	}
 	if (err) {
 		snprintf(msg, msglen, "cannot save %s: %s", path, strerror(-err));
 		return err;

@@ -142,12 +142,32 @@ static int write_all(int fd, const char *p, size_t len)
 	return 0;
 }
 
+int storage_open_temp(const char *tmp, unsigned mode)
+{
+	const int flags = O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC;
+	int fd = open(tmp, flags, (mode_t)mode);
+	/* No save leaves a directory here, a hand or a tool may: an empty one
+	 * holds nothing to lose and goes; one with something in it stays. */
+	if (fd < 0 && errno == EISDIR) {
+		if (rmdir(tmp) != 0)
+			return -EISDIR;
+		fd = open(tmp, flags, (mode_t)mode);
+	}
+	return fd < 0 ? -errno : fd;
+}
+
+bool storage_is_directory(const char *path)
+{
+	struct stat st;
+	return lstat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
 int storage_replace_file(const char *path, const char *tmp, unsigned mode, const struct storage_chunk *chunks,
 			 int count)
 {
-	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, (mode_t)mode);
+	int fd = storage_open_temp(tmp, mode);
 	if (fd < 0)
-		return -errno;
+		return fd;
 	int err = 0;
 	for (int i = 0; i < count && !err; i++)
 		err = write_all(fd, chunks[i].data, chunks[i].len);

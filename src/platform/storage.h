@@ -6,6 +6,7 @@
 #ifndef TESSERA_PLATFORM_STORAGE_H
 #define TESSERA_PLATFORM_STORAGE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -49,11 +50,23 @@ struct storage_chunk {
 	size_t len;
 };
 
+/* Creates (or truncates) the temporary file tmp for writing, with mode
+ * before the umask, never through a link.  A directory in its place (no
+ * save leaves one) is removed when empty; one with something in it is
+ * kept and the result is -EISDIR, so the caller can name tmp
+ * (storage_is_directory) rather than the file it was writing for.
+ * Returns the descriptor or a negative errno. */
+int storage_open_temp(const char *tmp, unsigned mode);
+
+/* Whether path itself (not what a link names) is a directory. */
+bool storage_is_directory(const char *path);
+
 /* Replaces the file at path with the count chunks, atomically: they are
- * written to tmp (a name in the same directory), given mode, fsynced and
- * renamed over path, then the directory is fsynced, so a power cut leaves
- * the old file or the new one, never a part.  Allocates nothing.  Returns 0,
- * or a negative errno with tmp removed and path untouched. */
+ * written to tmp (a name in the same directory; storage_open_temp), given
+ * mode, fsynced and renamed over path, then the directory is fsynced, so a
+ * power cut leaves the old file or the new one, never a part.  Allocates
+ * nothing.  Returns 0, or a negative errno with tmp removed and path
+ * untouched (-EISDIR with a directory left at tmp: it is in the way). */
 int storage_replace_file(const char *path, const char *tmp, unsigned mode, const struct storage_chunk *chunks,
 			 int count);
 

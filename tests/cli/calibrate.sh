@@ -79,14 +79,19 @@ run ft5406 rpi-7inch 800x480 799 479 "0.96 -0.015 0.03  0.02 0.97 0.01"
 # A panel whose axes are swapped: x follows the finger's y.
 run swapped rpi-7inch 800x480 4095 4095 "0.02 0.9 0.05  0.9 0.01 0.04"
 
-# A write that fails names the path and leaves the file as it was.
+# A write that fails names the path and leaves the file as it was: here a
+# directory with something in it where the temporary file goes, named as
+# the culprit and kept (an empty one would be removed).
 dir=$OUT/blocked
-mkdir -p "$dir/board.conf.new"	# the temporary file cannot be created
+mkdir -p "$dir/board.conf.new/kept"	# the temporary file cannot be created
 cp board-configs/waveshare-3.5-spi.conf "$dir/board.conf"
 script 480x320 4095 4095 "-0.915 0.02 0.952  0.01 0.92 0.04" >"$dir/touches.script"
 out=$("$H" --calibrate --board-file "$dir/board.conf" --touch-range 4095x4095 --size 480x320 --out "$dir" \
 	"$dir/touches.script" 2>&1)
 grep -q "not saved: $dir/board.conf: .*(the file is unchanged)" <<<"$out" && ok || bad "blocked: no clear error: $out"
+grep -q "$dir/board.conf.new, where it is written first, is a directory .*move it away" <<<"$out" && ok ||
+	bad "blocked: board.conf.new not named as the culprit: $out"
+[ -d "$dir/board.conf.new/kept" ] && ok || bad "blocked: what was in board.conf.new is gone"
 cmp -s board-configs/waveshare-3.5-spi.conf "$dir/board.conf" && ok || bad "blocked: the config changed"
 # A config that is not there is named before any touch.
 out=$("$H" --calibrate --board-file "$OUT/none/board.conf" --out "$dir" "$dir/touches.script" 2>&1) \

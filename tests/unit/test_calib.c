@@ -421,10 +421,13 @@ static void test_round_trip_every_rotation_and_flag(void)
 			round_trip(r, flags, r == 90 && flags == 5);
 }
 
-/* A config that cannot be replaced is an error naming it; the file stays. */
+/* A config that cannot be replaced is an error naming it; the file stays.
+ * A directory where the temporary file goes is named as the culprit, with
+ * what to do, and kept when it holds something; an empty one is removed
+ * and the write goes through. */
 static void test_write_failure_keeps_the_file(void)
 {
-	char path[64], tmp[80], msg[CONFIG_PATH_MAX + CONFIG_ERROR_MAX];
+	char path[64], tmp[80], inside[96], msg[CONFIG_PATH_MAX + CONFIG_ERROR_MAX];
 	static char before[CONFIG_FILE_MAX], after[CONFIG_FILE_MAX];
 	const float m[6] = { 1, 0, 0.01f, 0, 1, 0 };
 	snprintf(path, sizeof path, "%s/board.conf", dir);
@@ -433,12 +436,18 @@ static void test_write_failure_keeps_the_file(void)
 	size_t n = fread(before, 1, sizeof before, f);
 	fclose(f);
 	CHECK_INT(mkdir(tmp, 0700), 0);	/* the temporary file cannot be made */
-	CHECK(config_write_calibration(path, m, msg, sizeof msg) < 0);
+	snprintf(inside, sizeof inside, "%s/kept", tmp);
+	CHECK_INT(mkdir(inside, 0700), 0);
+	CHECK_INT(config_write_calibration(path, m, msg, sizeof msg), -EISDIR);
 	CHECK_MSG(strstr(msg, path) != NULL && strstr(msg, "unchanged") != NULL, msg);
+	char culprit[128];
+	snprintf(culprit, sizeof culprit, "%s, where it is written first, is a directory", tmp);
+	CHECK_MSG(strstr(msg, culprit) != NULL && strstr(msg, "move it away") != NULL, msg);
+	CHECK(access(inside, F_OK) == 0);
 	f = fopen(path, "r");
 	CHECK(fread(after, 1, sizeof after, f) == n && memcmp(before, after, n) == 0);
 	fclose(f);
-	rmdir(tmp);
+	rmdir(inside);
 	/* A missing file, and one that would not load after the change. */
 	char missing[80];
 	snprintf(missing, sizeof missing, "%s/none.conf", dir);
@@ -451,6 +460,13 @@ static void test_write_failure_keeps_the_file(void)
 	f = fopen(path, "r");
 	CHECK(fread(after, 1, sizeof after, f) == n && memcmp(before, after, n) == 0);
 	fclose(f);
+	/* The empty directory left at the temporary name since: it goes. */
+	CHECK_INT(config_write_calibration(path, m, msg, sizeof msg), 0);
+	CHECK(access(tmp, F_OK) != 0);
+	static struct config_board loaded;
+	struct config_error cerr;
+	CHECK_MSG(config_load_file(&loaded, path, &cerr) == 0, cerr.message);
+	CHECK(memcmp(loaded.touch.calibration.matrix, m, sizeof m) == 0);
 	unlink(path);
 	rmdir(dir);
 }

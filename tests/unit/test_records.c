@@ -2,7 +2,9 @@
  * the next number, the newest RECORDS_KEEP kept, the numbering carried on
  * after a restart, nothing temporary left; names read back; a stray number
  * far ahead, the wrap after 999999 and a name taken behind the program's
- * back never make a save write over a record; a restart removes killed
+ * back never make a save write over a record (nor does a directory where
+ * a temporary file goes: an empty one goes, else its number is skipped and
+ * it is kept); a restart removes killed
  * saves' temporary files and trims what a killed trim or gaps left over the
  * cap; a folder that cannot be written is an error value with a sentence. */
 /* readdir under qemu-arm on a 64-bit host: 64-bit offsets (records.c). */
@@ -210,6 +212,33 @@ static void test_taken_name_is_never_replaced(void)
 	CHECK_INT(count_files(), 3);
 }
 
+/* A directory where a record's temporary file goes (no save leaves one):
+ * an empty one goes and the record takes its number; one with something
+ * in it is kept as it is and its number skipped, the record saved under
+ * the next. */
+static void test_directory_at_the_temporary_name(void)
+{
+	struct records_dir r;
+	char p[PATH_MAX];
+	new_dir();
+	CHECK_INT(records_open(&r, dir, msg, sizeof msg), 0);
+	snprintf(p, sizeof p, "%s/records/.000001-words.gcg.tmp", dir);
+	CHECK_INT(mkdir(p, 0700), 0);
+	CHECK_INT(records_save(&r, RECORDS_WORDS, "one\n", 4, msg, sizeof msg), 0);
+	still("000001-words.gcg", "one\n");
+	CHECK(!has(".000001-words.gcg.tmp"));
+	snprintf(p, sizeof p, "%s/records/.000002-reversi.txt.tmp", dir);
+	CHECK_INT(mkdir(p, 0700), 0);
+	put(".000002-reversi.txt.tmp/someone's", "kept\n");
+	CHECK_INT(records_save(&r, RECORDS_REVERSI, "two\n", 4, msg, sizeof msg), 0);
+	CHECK_MSG(strstr(msg, "/records/000003-reversi.txt") != NULL, msg);
+	still("000003-reversi.txt", "two\n");
+	still(".000002-reversi.txt.tmp/someone's", "kept\n");
+	CHECK(!has("000002-reversi.txt"));
+	CHECK_INT(r.next, 4);
+	CHECK_INT(count_files(), 2);
+}
+
 /* A save killed while writing leaves .NNNNNN-GAME.tmp, one killed between
  * its rename and its trim a record over the cap: the next start removes
  * both, the oldest record first, and leaves other dot files alone. */
@@ -321,6 +350,7 @@ int main(void)
 	RUN(test_stray_number_far_ahead);
 	RUN(test_numbers_go_round);
 	RUN(test_taken_name_is_never_replaced);
+	RUN(test_directory_at_the_temporary_name);
 	RUN(test_restart_cleans_after_kills);
 	RUN(test_cap_counts_records_across_gaps);
 	RUN(test_cap_across_the_wrap);

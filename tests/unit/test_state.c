@@ -6,7 +6,8 @@
  * cleaned up; a missing one is -ENOENT; a read-only directory still loads;
  * an unusable one (or a file in its place) is an error value, not a crash;
  * a save and a removal each fsync the directory once the name is changed
- * (fsync is wrapped at link time: tools/mk/kiosk.mk). */
+ * (fsync is wrapped at link time: tools/mk/kiosk.mk); a directory where
+ * the temporary file goes is removed when empty, else named and kept. */
 #include <errno.h>
 #include <grp.h>
 #include <stdio.h>
@@ -101,6 +102,41 @@ static void test_save_and_remove_sync_the_directory(void)
 	state_remove(&sd, "dropped");
 	CHECK_INT(dir_syncs, 0);
 	synced_name = NULL;
+}
+
+/* A directory where a save's temporary file goes (.NAME.tmp: no save
+ * leaves one, a hand may): an empty one goes and the save is made; one with
+ * something in it is kept as it is, the save fails naming it (not the saved
+ * game) and saying what to do, the saved game there is untouched, and the
+ * save after it is moved away goes through. */
+static void test_directory_at_the_temporary_name(void)
+{
+	char a[8] = "first", b[8] = "second", back[8], tmp[PATH_MAX + 80], inside[PATH_MAX + 96];
+	path_of(".dir.tmp", tmp, sizeof tmp);
+	snprintf(inside, sizeof inside, "%s/someone's", tmp);
+	CHECK_INT(mkdir(tmp, 0700), 0);
+	CHECK_INT(state_save(&sd, "dir", 5, a, sizeof a, msg, sizeof msg), 0);
+	CHECK(!exists(".dir.tmp"));
+	CHECK_INT(mkdir(tmp, 0700), 0);
+	CHECK_INT(mkdir(inside, 0700), 0);
+	CHECK_INT(state_save(&sd, "dir", 5, b, sizeof b, msg, sizeof msg), -EISDIR);
+	char culprit[2 * PATH_MAX + 400], game[PATH_MAX + 80];
+	path_of("dir", game, sizeof game);
+	snprintf(culprit, sizeof culprit, "cannot save %s: %s, where each save is written first, is a directory", game,
+		 tmp);
+	CHECK_MSG(strstr(msg, culprit) != NULL && strstr(msg, "move it away") != NULL, msg);
+	CHECK(access(inside, F_OK) == 0);
+	/* The kiosk still starts: the load leaves the directory and gives the
+	 * last save. */
+	CHECK_INT(state_load(&sd, "dir", 5, back, sizeof back, msg, sizeof msg), 0);
+	CHECK_STR(back, "first");
+	CHECK(access(inside, F_OK) == 0);
+	CHECK_INT(rmdir(inside), 0);
+	CHECK_INT(rmdir(tmp), 0);
+	CHECK_INT(state_save(&sd, "dir", 5, b, sizeof b, msg, sizeof msg), 0);
+	CHECK_INT(state_load(&sd, "dir", 5, back, sizeof back, msg, sizeof msg), 0);
+	CHECK_STR(back, "second");
+	state_remove(&sd, "dir");
 }
 
 static void test_round_trip(void)
@@ -504,6 +540,7 @@ int main(void)
 	RUN(test_round_trip);
 	RUN(test_grown_layout);
 	RUN(test_save_and_remove_sync_the_directory);
+	RUN(test_directory_at_the_temporary_name);
 	RUN(test_bad_files);
 	RUN(test_set_aside_files_are_kept);
 	RUN(test_not_regular_files);
