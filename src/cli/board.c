@@ -16,6 +16,7 @@
 #include "app/reserve.h"
 #include "gfx/scanout.h"
 #include "platform/config.h"
+#include "platform/number.h"
 
 static int usage(FILE *out, const char *const *dirs, size_t ndirs)
 {
@@ -72,11 +73,19 @@ static int set_calibration(const char *path, char **argv)
 {
 	float m[6];
 	char msg[CONFIG_PATH_MAX + CONFIG_ERROR_MAX];
+	/* Each value as a board config reads it (number.h), refused here with
+	 * its name and what it may be, before the file is looked at. */
 	for (int i = 0; i < 6; i++) {
 		char *end;
-		m[i] = strtof(argv[i], &end);
-		if (end == argv[i] || *end) {
-			fprintf(stderr, "tessera-board: '%s' is not a number\n", argv[i]);
+		enum number_float got = number_parse_float(argv[i], CONFIG_NUMBER_MAX, &end, &m[i]);
+		if (got == NUMBER_FLOAT_OK && *end)
+			got = NUMBER_FLOAT_NONE;
+		if (got != NUMBER_FLOAT_OK) {
+			fprintf(stderr, "tessera-board: set-calibration: %c = '%s' is %s (each of a b c d e f is a "
+				"decimal number from %.0f to %.0f)\n", 'a' + i, argv[i],
+				got == NUMBER_FLOAT_NONE ? "not a number" :
+				got == NUMBER_FLOAT_NOT_FINITE ? "not a finite number" : "out of range",
+				-CONFIG_NUMBER_MAX, CONFIG_NUMBER_MAX);
 			return 2;
 		}
 	}

@@ -30,6 +30,9 @@
 #define CONFIG_LINE_MAX 255    /* characters per line, without the newline */
 #define CONFIG_FILE_MAX 16384  /* bytes per config file */
 #define CONFIG_PATH_MAX 256
+/* The largest size of a decimal value (the calibration matrix's entries,
+ * the scale): a finite number from -CONFIG_NUMBER_MAX to CONFIG_NUMBER_MAX. */
+#define CONFIG_NUMBER_MAX 1e6
 #define CONFIG_STR_MAX 64      /* connector names, device matches, theme names */
 #define CONFIG_ERROR_MAX 512
 

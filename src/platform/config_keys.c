@@ -71,12 +71,7 @@ static bool parse_int(const char *s, long lo, long hi, int *out)
 
 static bool parse_float(const char *s, char **end, float *out)
 {
-	errno = 0;
-	double v = strtod(s, end);
-	if (*end == s || errno || !isfinite(v) || fabs(v) > 1e6)
-		return false;
-	*out = (float)v;
-	return true;
+	return number_parse_float(s, CONFIG_NUMBER_MAX, end, out) == NUMBER_FLOAT_OK;
 }
 
 static bool parse_bool(const char *s, bool *out)

@@ -2,6 +2,7 @@
 #include "platform/number.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 
 bool number_parse_long(const char *s, long lo, long hi, long *out)
@@ -13,4 +14,20 @@ bool number_parse_long(const char *s, long lo, long hi, long *out)
 		return false;
 	*out = v;
 	return true;
+}
+
+enum number_float number_parse_float(const char *s, double limit, char **end, float *out)
+{
+	errno = 0;
+	double v = strtod(s, end);
+	if (*end == s)
+		return NUMBER_FLOAT_NONE;
+	/* Not errno first: strtod reads "inf" without an error, and a value
+	 * past a double is an infinity with ERANGE. */
+	if (!isfinite(v) && errno != ERANGE)
+		return NUMBER_FLOAT_NOT_FINITE;
+	if (errno || fabs(v) > limit)
+		return NUMBER_FLOAT_RANGE;
+	*out = (float)v;
+	return NUMBER_FLOAT_OK;
 }

@@ -11,4 +11,18 @@
  * characters, out of range, too large for a long. */
 bool number_parse_long(const char *s, long lo, long hi, long *out);
 
+/* What number_parse_float found at the start of a text. */
+enum number_float {
+	NUMBER_FLOAT_OK,
+	NUMBER_FLOAT_NONE,		/* no number there */
+	NUMBER_FLOAT_NOT_FINITE,	/* "nan", "inf", "infinity" (strtod reads them) */
+	NUMBER_FLOAT_RANGE,		/* larger than limit in size, or beyond a double */
+};
+
+/* The decimal number at the start of s (strtod's form: leading blanks, a
+ * sign, an exponent), with *end just after it; what follows is the
+ * caller's to check.  NUMBER_FLOAT_OK with *out set when it is finite and
+ * at most limit in size; else what is wrong with it, *out untouched. */
+enum number_float number_parse_float(const char *s, double limit, char **end, float *out);
+
 #endif

@@ -120,6 +120,18 @@ if [ -x "$B" ]; then
 	"$B" set-calibration "$dir/set.conf" 1 0 0 0 1 zero 2>/dev/null && bad "set-calibration took 'zero'" || ok
 	"$B" set-calibration "$dir/set.conf" 1e7 0 0 0 1 0 2>/dev/null && bad "set-calibration took 1e7" || ok
 	"$B" set-calibration "$dir/set.conf" 0 0 0 0 0 0 2>/dev/null && bad "set-calibration took a singular matrix" || ok
+	# A value that is no finite number, or past what a config takes, is
+	# refused by name and letter (exit 2), before the file is touched.
+	for bad in "c nan not a finite number" "e -inf not a finite number" "a Infinity not a finite number" \
+		"f 1e39 out of range" "b 1e7 out of range" "d zero not a number"; do
+		read -r letter value why <<<"$bad"
+		args=(1 0 0 0 1 0)
+		i=$(($(printf '%d' "'$letter") - 97))
+		args[i]=$value
+		err=$("$B" set-calibration "$dir/set.conf" "${args[@]}" 2>&1 >/dev/null); rc=$?
+		[ "$rc" -eq 2 ] && grep -qF "set-calibration: $letter = '$value' is $why (each of a b c d e f is a decimal number from -1000000 to 1000000)" <<<"$err" &&
+			ok || bad "set-calibration with $letter = $value: exit $rc, $err"
+	done
 	cmp -s "$dir/set.conf" "$dir/set.before" && ok || bad "a refused set-calibration changed the file"
 	# A link to a config is refused, saying what it points to: replacing
 	# the link by a file would leave the config it points to unchanged.

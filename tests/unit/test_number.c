@@ -1,5 +1,6 @@
-/* number_parse_long: what the board configs' and the command lines'
- * numbers may be, and what is refused with *out left alone. */
+/* number_parse_long and number_parse_float: what the board configs' and
+ * the command lines' numbers may be, and what is refused (and why, for a
+ * decimal number) with *out left alone. */
 #include "check.h"
 #include "platform/number.h"
 
@@ -38,9 +39,47 @@ static void test_refuses(void)
 	CHECK_INT(v, 1234);
 }
 
+/* A decimal number: finite and within the limit, or the reason it is not;
+ * what follows it is left for the caller (*end). */
+static void test_floats(void)
+{
+	static const struct {
+		const char *s;
+		enum number_float want;
+		float value;
+		size_t used;	/* characters read: where *end points */
+	} cases[] = {
+		{ "1.5", NUMBER_FLOAT_OK, 1.5f, 3 },
+		{ "-0.25, 2", NUMBER_FLOAT_OK, -0.25f, 5 },
+		{ " 1e1", NUMBER_FLOAT_OK, 10.0f, 4 },
+		{ "100", NUMBER_FLOAT_OK, 100.0f, 3 },	/* the limit itself */
+		{ "-100", NUMBER_FLOAT_OK, -100.0f, 4 },
+		{ "", NUMBER_FLOAT_NONE, 0, 0 },
+		{ "zero", NUMBER_FLOAT_NONE, 0, 0 },
+		{ ",1", NUMBER_FLOAT_NONE, 0, 0 },
+		{ "nan", NUMBER_FLOAT_NOT_FINITE, 0, 3 },
+		{ "NaN", NUMBER_FLOAT_NOT_FINITE, 0, 3 },
+		{ "-nan", NUMBER_FLOAT_NOT_FINITE, 0, 4 },
+		{ "inf", NUMBER_FLOAT_NOT_FINITE, 0, 3 },
+		{ "-Infinity", NUMBER_FLOAT_NOT_FINITE, 0, 9 },
+		{ "100.5", NUMBER_FLOAT_RANGE, 0, 5 },
+		{ "-1e7", NUMBER_FLOAT_RANGE, 0, 4 },
+		{ "1e39", NUMBER_FLOAT_RANGE, 0, 4 },	/* past a float, not a double */
+		{ "1e400", NUMBER_FLOAT_RANGE, 0, 5 },	/* past a double: ERANGE */
+	};
+	for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		float v = 1234.0f;
+		char *end = NULL;
+		CHECK_MSG(number_parse_float(cases[i].s, 100, &end, &v) == cases[i].want, cases[i].s);
+		CHECK_MSG(end == cases[i].s + cases[i].used, cases[i].s);
+		CHECK_MSG(v == (cases[i].want == NUMBER_FLOAT_OK ? cases[i].value : 1234.0f), cases[i].s);
+	}
+}
+
 int main(void)
 {
 	RUN(test_accepts);
 	RUN(test_refuses);
+	RUN(test_floats);
 	return check_finish();
 }
