@@ -734,6 +734,19 @@ static void test_walk_away(void)
 	CHECK(strstr(fake.log, "idle: the game put aside is dropped") != NULL);
 }
 
+/* A Reversi game between two people parked by the idle rules at the
+ * kiosk's rules; returns when (app.idle counts the offer from then). */
+static uint32_t park_a_reversi_game(void)
+{
+	struct app_options opt = kiosk(SHELL_REVERSI);
+	settings.reversi_opponent = MENU_HUMAN;
+	CHECK_INT(start(&opt), 0);
+	tap_reversi_d3();
+	run_until(fake.now + 660000);
+	CHECK_INT(app.shell.kept, SHELL_REVERSI);
+	return app.idle.last_touch;
+}
+
 /* A restart (power cut, watchdog, systemctl restart) with a game parked:
  * it comes back under the title screen (Continue), never on the table,
  * and is dropped, its file removed, when the offer is over - counted
@@ -744,17 +757,12 @@ static void test_parked_game_across_a_restart(void)
 {
 	fake_reset();
 	fake.wall = 1800000000;	/* 2027 */
-	struct app_options opt = kiosk(SHELL_REVERSI);
-	settings.reversi_opponent = MENU_HUMAN;
-	CHECK_INT(start(&opt), 0);
-	tap_reversi_d3();
-	run_until(fake.now + 660000);
+	park_a_reversi_game();
 	CHECK_INT(app.shell.screen, SHELL_MENU);
-	CHECK_INT(app.shell.kept, SHELL_REVERSI);
 	app_stop(&app);	/* the power goes */
 
 	fake.now += 2000;	/* back 2 s later (RestartSec=2) */
-	opt = kiosk(SHELL_MENU);
+	struct app_options opt = kiosk(SHELL_MENU);
 	CHECK_INT(start(&opt), 0);
 	CHECK_INT(app.shell.screen, SHELL_MENU);
 	CHECK_INT(app.shell.kept, SHELL_REVERSI);
@@ -807,19 +815,6 @@ static uint32_t saved_offered_ms(void)
 	int i = slot_of("reversi");
 	memcpy(&got, fake.slot[i].blob, sizeof got);
 	return got.offered_ms;
-}
-
-/* A Reversi game between two people parked by the idle rules at the
- * kiosk's rules; returns when (app.idle counts the offer from then). */
-static uint32_t park_a_reversi_game(void)
-{
-	struct app_options opt = kiosk(SHELL_REVERSI);
-	settings.reversi_opponent = MENU_HUMAN;
-	CHECK_INT(start(&opt), 0);
-	tap_reversi_d3();
-	run_until(fake.now + 660000);
-	CHECK_INT(app.shell.kept, SHELL_REVERSI);
-	return app.idle.last_touch;
 }
 
 /* The kiosk restarts (a crash, the watchdog, a timer) down_ms after now;

@@ -147,10 +147,13 @@ static void close_both(void)
 	}
 }
 
-static void start_both(void)
+/* Both kiosks booted and on the network; with records, their stores keep
+ * finished games' records. */
+static void start_both_keeping(bool records)
 {
 	close_both();
 	memset(K, 0, sizeof K);
+	K[0].keep_records = K[1].keep_records = records;
 	remote_pair_init(&pair, "cafe-lumen", "library-east", remotes);
 	for (int i = 0; i < 2; i++) {
 		CHECK_INT(memory_display_open(&K[i].display, W, H), 0);
@@ -159,6 +162,11 @@ static void start_both(void)
 	}
 	for (int i = 0; i < 2; i++)
 		app_network(&K[i].app);
+}
+
+static void start_both(void)
+{
+	start_both_keeping(false);
 }
 
 static void later(int i, uint32_t ms)
@@ -465,15 +473,10 @@ static void test_restart_mid_game(void)
 	CHECK_INT(shell_of(0)->reversi.game.n_moves, 4);
 }
 
-/* A kiosk killed right after the game's last move, before the move left
- * (what it sends to the other is lost): it comes back to the finished
- * game and sends the move again, so the other table learns the end too.
- * And a kiosk that stopped the game (a move refused) and died before its
- * END left sends the END again when it comes back. */
-static void test_end_after_restart(void)
+/* Reversi played between the two kiosks up to its last move, which is
+ * not played: returns the table that has it to play. */
+static int reversi_up_to_the_last_move(void)
 {
-	start_both();
-	invite_and_accept(true);
 	int mover = 0;
 	for (int moves = 0; moves < 70; moves++) {
 		mover = (int)shell_of(0)->reversi.game.pos.turn;
@@ -484,6 +487,19 @@ static void test_end_after_restart(void)
 		tap_square(mover, first_legal(&shell_of(mover)->reversi.game));
 		app_network(&K[1 - mover].app);
 	}
+	return mover;
+}
+
+/* A kiosk killed right after the game's last move, before the move left
+ * (what it sends to the other is lost): it comes back to the finished
+ * game and sends the move again, so the other table learns the end too.
+ * And a kiosk that stopped the game (a move refused) and died before its
+ * END left sends the END again when it comes back. */
+static void test_end_after_restart(void)
+{
+	start_both();
+	invite_and_accept(true);
+	int mover = reversi_up_to_the_last_move();
 	/* The last move: the other table never gets it, and the kiosk dies. */
 	pair.side[1 - mover].cut = true;
 	tap_square(mover, first_legal(&shell_of(mover)->reversi.game));
@@ -694,23 +710,6 @@ static void test_kept_game_ended_by_the_other(void)
 	CHECK(lobby_asking(&shell_of(1)->lobby));
 }
 
-/* Reversi played between the two kiosks up to its last move, which is
- * not played: returns the table that has it to play. */
-static int reversi_up_to_the_last_move(void)
-{
-	int mover = 0;
-	for (int moves = 0; moves < 70; moves++) {
-		mover = (int)shell_of(0)->reversi.game.pos.turn;
-		struct reversi_game next = shell_of(mover)->reversi.game;
-		CHECK_INT(reversi_game_play(&next, first_legal(&next)), REVERSI_OK);
-		if (reversi_game_is_over(&next))
-			break;
-		tap_square(mover, first_legal(&shell_of(mover)->reversi.game));
-		app_network(&K[1 - mover].app);
-	}
-	return mover;
-}
-
 /* A game across tables kept under the menu that the other table's last
  * move ends is over, like one the other table ends: dropped (no Continue
  * to a finished game) and left at once, the kiosk free, the store empty,
@@ -719,17 +718,7 @@ static int reversi_up_to_the_last_move(void)
  * offer's end, and without Continue it was never recorded.) */
 static void test_kept_game_over_by_the_last_move(void)
 {
-	close_both();
-	memset(K, 0, sizeof K);
-	K[0].keep_records = K[1].keep_records = true;
-	remote_pair_init(&pair, "cafe-lumen", "library-east", remotes);
-	for (int i = 0; i < 2; i++) {
-		CHECK_INT(memory_display_open(&K[i].display, W, H), 0);
-		manual_clock_init(&K[i].clock, 1000);
-		boot(i);
-	}
-	for (int i = 0; i < 2; i++)
-		app_network(&K[i].app);
+	start_both_keeping(true);
 	invite_and_accept(true);
 	int mover = reversi_up_to_the_last_move();
 	int w = 1 - mover;
