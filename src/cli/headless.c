@@ -554,6 +554,10 @@ int main(int argc, char **argv)
 		fprintf(stderr, "tessera-headless: %s\n", msg);
 		return 1;
 	}
+	/* What tessera warns of at start (a read-only state directory, a
+	 * records folder that cannot be used), the twin says too. */
+	if (a.state && msg[0])
+		fprintf(stderr, "tessera-headless: warning: %s\n", msg);
 	static struct netplay np;
 	struct net_link *link = NULL;
 	int status = a.network_board ? join_network(&a, &np, &link) : 0;

@@ -32,6 +32,18 @@ check "records lists it" \
 check "records 1 prints it" '"$build/tessera-words" records --dir "$tmp/state/records" 1 | cmp -s - "$record"'
 check "records 2 is no record (exit 1)" '"$build/tessera-words" records --dir "$tmp/state/records" 2 2>/dev/null; [ $? -eq 1 ]'
 
+# A records folder that cannot be used (a file of that name): the game is
+# still played and saved, and the run says why nothing is recorded, at the
+# start (as tessera does) and at the game's end.
+mkdir -p "$tmp/bad" && : >"$tmp/bad/records"
+STATE_DIRECTORY=$tmp/bad "$build/tessera-headless" --state --size 800x480 --out "$tmp/shots-bad" "$script" \
+	>"$tmp/bad.log" 2>&1
+status=$?
+check "an unusable records folder does not stop the run (exit $status)" '[ "$status" -eq 0 ]'
+check "it is said at the start: $(head -n 2 "$tmp/bad.log")" \
+	'head -n 1 "$tmp/bad.log" | grep -q "^tessera-headless: warning: .*records.*finished games are not recorded"'
+check "the file named records is left as it was" '[ -f "$tmp/bad/records" ] && [ ! -s "$tmp/bad/records" ]'
+
 # The QR code on the end screen: zbarimg prints the data and a newline.
 if ! command -v zbarimg >/dev/null; then
 	fail "zbarimg is not installed (zbar-tools: tools/deps.d/records.check)"
