@@ -82,10 +82,7 @@ static int set_calibration(const char *path, char **argv)
 			got = NUMBER_FLOAT_NONE;
 		if (got != NUMBER_FLOAT_OK) {
 			fprintf(stderr, "tessera-board: set-calibration: %c = '%s' is %s (each of a b c d e f is a "
-				"decimal number from %.0f to %.0f)\n", 'a' + i, argv[i],
-				got == NUMBER_FLOAT_NONE ? "not a number" :
-				got == NUMBER_FLOAT_NOT_FINITE ? "not a finite number" : "out of range",
-				-CONFIG_NUMBER_MAX, CONFIG_NUMBER_MAX);
+				"decimal number from %.0f to %.0f)\n", 'a' + i, argv[i], number_float_why(got), -CONFIG_NUMBER_MAX, CONFIG_NUMBER_MAX);
 			return 2;
 		}
 	}

@@ -93,7 +93,17 @@ static bool parse_bool(const char *s, bool *out)
 
 /* Six numbers separated by white space and/or commas, nothing else: returns
  * how many (7 for more than six), or -1 for something that is no number. */
-static int parse_matrix(const char *s, float m[6])
+/* A matrix entry that is not a number: which one, its text, and why. */
+struct matrix_bad {
+	int index;
+	const char *text;
+	int len;
+	enum number_float why;
+};
+
+/* The numbers of a calibration matrix: their count (7 for more than 6), or
+ * -1 with the first bad entry in *bad. */
+static int parse_matrix(const char *s, float m[6], struct matrix_bad *bad)
 {
 	int n = 0;
 	const char *p = s;
@@ -102,13 +112,17 @@ static int parse_matrix(const char *s, float m[6])
 			p++;
 		if (!*p)
 			break;
-		float v;
+		if (n == 6)
+			return 7;
 		char *end;
-		if (n == 6 || !parse_float(p, &end, &v))
-			return n == 6 ? 7 : -1;
-		if (*end && *end != ' ' && *end != '\t' && *end != ',')
+		enum number_float got = number_parse_float(p, CONFIG_NUMBER_MAX, &end, &m[n]);
+		if (got == NUMBER_FLOAT_OK && *end && *end != ' ' && *end != '\t' && *end != ',')
+			got = NUMBER_FLOAT_NONE; /* "1x": not a number either */
+		if (got != NUMBER_FLOAT_OK) {
+			*bad = (struct matrix_bad){ n, p, (int)strcspn(p, " \t,"), got };
 			return -1;
-		m[n++] = v;
+		}
+		n++;
 		p = end;
 	}
 	return n;
@@ -251,7 +265,8 @@ static bool set_calibration(struct config_board *cfg, const struct key_def *k, c
 {
 	(void)k;
 	float m[6];
-	int n = parse_matrix(v, m);
+	struct matrix_bad bad;
+	int n = parse_matrix(v, m, &bad);
 	/* A singular matrix (all zeros, or rows in proportion) puts every touch
 	 * on one line or one point: the screen could never be used. */
 	if (n == 6 && fabs((double)m[0] * m[4] - (double)m[1] * m[3]) < 1e-6) {
@@ -262,8 +277,12 @@ static bool set_calibration(struct config_board *cfg, const struct key_def *k, c
 		memcpy(cfg->touch.calibration.matrix, m, sizeof m);
 		return true;
 	}
-	if (n < 0)
-		return bad_value(why, cap, v, "6 numbers a b c d e f");
+	if (n < 0) {
+		snprintf(why, cap, "bad value '%s' (%c = '%.*s' is %s; expected 6 numbers a b c d e f, each from %.0f to %.0f)",
+			 v, 'a' + bad.index, bad.len, bad.text, number_float_why(bad.why), -CONFIG_NUMBER_MAX,
+			 CONFIG_NUMBER_MAX);
+		return false;
+	}
 	snprintf(why, cap, "bad value '%s' (expected 6 numbers a b c d e f, got %s)", v,
 		 n > 6 ? "more" : n == 0 ? "none" : "fewer");
 	return false;

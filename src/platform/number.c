@@ -31,3 +31,18 @@ enum number_float number_parse_float(const char *s, double limit, char **end, fl
 	*out = (float)v;
 	return NUMBER_FLOAT_OK;
 }
+
+const char *number_float_why(enum number_float got)
+{
+	switch (got) {
+	case NUMBER_FLOAT_OK:
+		return "a number";
+	case NUMBER_FLOAT_NONE:
+		return "not a number";
+	case NUMBER_FLOAT_NOT_FINITE:
+		return "not a finite number";
+	case NUMBER_FLOAT_RANGE:
+		break;
+	}
+	return "out of range";
+}

@@ -25,4 +25,8 @@ enum number_float {
  * at most limit in size; else what is wrong with it, *out untouched. */
 enum number_float number_parse_float(const char *s, double limit, char **end, float *out);
 
+/* What is wrong, for a message: "not a number", "not a finite number",
+ * "out of range" ("a number" for NUMBER_FLOAT_OK). */
+const char *number_float_why(enum number_float got);
+
 #endif

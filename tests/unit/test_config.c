@@ -387,7 +387,14 @@ static void test_every_key_says_what_it_expected(void)
 		{ "kind = stylus", "key 'kind': bad value 'stylus' (expected auto, multitouch, single, tablet or mouse)" },
 		{ "calibration = 1 0 0 0 1 0 5", "key 'calibration': bad value '1 0 0 0 1 0 5' (expected 6 numbers a b c d e f, got more)" },
 		{ "calibration = , ,", "key 'calibration': bad value ', ,' (expected 6 numbers a b c d e f, got none)" },
-		{ "calibration = 1 0 x 0 1 0", "key 'calibration': bad value '1 0 x 0 1 0' (expected 6 numbers a b c d e f)" },
+		{ "calibration = 1 0 x 0 1 0", "key 'calibration': bad value '1 0 x 0 1 0' (c = 'x' is not a number; "
+					       "expected 6 numbers a b c d e f, each from -1000000 to 1000000)" },
+		{ "calibration = 1,0,0,0,1,nan", "key 'calibration': bad value '1,0,0,0,1,nan' (f = 'nan' is not a finite "
+						 "number; expected 6 numbers a b c d e f, each from -1000000 to 1000000)" },
+		{ "calibration = 1 0 0 0 1e7 0", "key 'calibration': bad value '1 0 0 0 1e7 0' (e = '1e7' is out of range; "
+						 "expected 6 numbers a b c d e f, each from -1000000 to 1000000)" },
+		{ "calibration = 1 0 2x 0 1 0", "key 'calibration': bad value '1 0 2x 0 1 0' (c = '2x' is not a number; "
+						"expected 6 numbers a b c d e f, each from -1000000 to 1000000)" },
 		{ "calibration = 0 0 0 0 0 0",
 		  "key 'calibration': bad value '0 0 0 0 0 0' (the matrix is singular: every touch would land on one line)" },
 		{ "calibration = 1 2 0 2 4 0",
