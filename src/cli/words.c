@@ -82,8 +82,9 @@ static void usage(FILE *out)
 		"        A record that shows only the tiles played for a player (an\n"
 		"        annotator's unseen opponent) is checked as far as it can be\n"
 		"        and says 'partial racks NICK'.  A record that stops at the\n"
-		"        sixth scoreless turn in a row, without the end-of-game lines,\n"
-		"        is a finished game: the lines the rules count are printed.\n"
+		"        sixth scoreless turn in a row, or (two players) at the play\n"
+		"        that goes out, without the end-of-game lines, is a finished\n"
+		"        game: the lines the rules count are printed.\n"
 		"        Exit 0 verified, 1 a score, total, rack or move that does not\n"
 		"        verify (its line is named), 2 unreadable or garbled.\n"
 		"records Lists the finished games tessera kept (the last %d, in the\n"
@@ -527,15 +528,18 @@ static int cmd_replay(int argc, char **argv)
 		if (rp.partial_racks >> p & 1)
 			printf("partial racks %s (only the tiles played are shown: checked against the unseen tiles)\n",
 			       rec.players[p].nick);
-	/* Six scoreless turns ended the game and the record stops there: the
-	 * rules' end-of-game lines, counted in the totals, are shown. */
+	/* The game ended (six scoreless turns, or a player went out) and the
+	 * record stops there: the rules' end-of-game lines, counted in the
+	 * totals, are shown (one a player, so each shows its final total). */
 	for (int k = 0; rp.end_from_rules && k < rp.game.pos.log_len; k++) {
 		const struct words_turn *t = &rp.game.log[k];
-		if (t->kind != WORDS_TURN_END_RACK)
+		if (t->kind != WORDS_TURN_END_RACK && t->kind != WORDS_TURN_END_GAIN)
 			continue;
-		struct gcg_event ev = { .kind = GCG_END_PENALTY, .player = rp.player[t->player], .score = t->score };
+		bool gain = t->kind == WORDS_TURN_END_GAIN;
+		struct gcg_event ev = { .kind = gain ? GCG_END_POINTS : GCG_END_PENALTY, .player = rp.player[t->player],
+					.score = t->score };
 		ev.total = rp.total[ev.player];
-		snprintf(ev.rack, sizeof ev.rack, "%s", t->tiles);
+		snprintf(ev.rack, sizeof ev.rack, "%s", gain ? "" : t->tiles);
 		snprintf(ev.end_rack, sizeof ev.end_rack, "%s", t->tiles);
 		char line[256];
 		if (gcg_format_event(&rec, &ev, line, sizeof line) >= 0)

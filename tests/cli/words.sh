@@ -160,6 +160,16 @@ sed '/ (AEE[GN][IR][LS][RT]) -/d' "$data/game.gcg" >"$tmp/stops.gcg"
 run 0 "$bin" replay "$tmp/stops.gcg" &&
 	case "$out" in *$'line 12: >bob: AEENRST - +0 6\nend by the rules (not in the record): >ann: AEEGILR (AEEGILR) -8 24\nend by the rules (not in the record): >bob: AEENRST (AEENRST) -7 -1\nfinal ann 24\nfinal bob -1\nwinner ann') ok ;;
 		*) fail "a record stopping at the sixth scoreless turn is a finished game" ;; esac
+# went-out.gcg stops at ann's play that goes out, with two players: bob
+# holds every tile left, RE (1 + 1 = 2), and the classic end (its #note)
+# gives that to ann and takes it from bob: 538 + 2 = 540, 456 - 2 = 454.
+sed '/ (RE) [+-]2 /d' "$data/went-out.gcg" >"$tmp/out.gcg"
+run 0 "$bin" replay "$tmp/out.gcg" &&
+	case "$out" in *$'\nend by the rules (not in the record): >ann: (RE) +2 540\nend by the rules (not in the record): >bob: RE (RE) -2 454\nfinal ann 540\nfinal bob 454\nwinner ann') ok ;;
+		*) fail "a record stopping at the play that goes out is a finished game" ;; esac
+sed 's/^>ann: (RE) +2 540$/>bob: ER -ER +0 456/' "$data/went-out.gcg" >"$tmp/after-out.gcg"
+run 1 "$bin" replay "$tmp/after-out.gcg" &&
+	expect_err 'line 42: the game is already over: it ended with a player going out on line 41'
 # A turn after the sixth scoreless one is refused, saying when the game ended.
 sed 's/^>ann: AEEGILR (AEEGILR) -8 24$/>ann: AEEGILR - +0 32/' "$data/game.gcg" >"$tmp/after.gcg"
 run 1 "$bin" replay "$tmp/after.gcg" &&

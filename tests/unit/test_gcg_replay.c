@@ -533,7 +533,7 @@ static void test_random_games(void)
 	struct gcg_error e;
 	char msg[256], detail[600];
 	int over = 0, challenged = 0, went_out = 0, exchange_last = 0, many = 0, swaps = 0,
-	    redraws = 0, cut_scoreless = 0, cut_unknown = 0;
+	    redraws = 0, cut_scoreless = 0, cut_unknown = 0, cut_out2 = 0, cut_out_many = 0;
 
 	for (uint64_t seed = 1; seed <= 120; seed++) {
 		random_game(seed);
@@ -581,6 +581,30 @@ static void test_random_games(void)
 		CHECK_INT(words_is_over(&rp.game), words_is_over(&game));
 		for (int p = 0; p < game.pos.players; p++)
 			CHECK_INT(rp.total[rp.player[p]], game.pos.score[p]);
+		if (game.pos.end_reason == WORDS_END_WENT_OUT) {
+			/* The same record cut after the play that went out: with two
+			 * players a finished game with the played game's scores (the
+			 * other holds every tile left), with more refused there. */
+			int keep = rec2.nevents;
+			while (rec2.nevents && (rec2.events[rec2.nevents - 1].kind == GCG_END_POINTS ||
+						rec2.events[rec2.nevents - 1].kind == GCG_END_PENALTY))
+				rec2.nevents--;
+			rc = gcg_replay(&rec2, &rp2, NULL, NULL, &e);
+			gcg_error_format(&e, msg, sizeof msg);
+			snprintf(detail, sizeof detail, "seed %llu, %d players, cut after going out: %s",
+				 (unsigned long long)seed, rec2.nplayers, rc ? msg : "ok");
+			if (rec2.nplayers == 2) {
+				cut_out2++;
+				CHECK_MSG(rc == GCG_OK && rp2.end_from_rules, detail);
+				for (int p = 0; p < game.pos.players && !rc; p++)
+					CHECK_INT(rp2.total[rp2.player[p]], game.pos.score[p]);
+			} else {
+				cut_out_many++;
+				CHECK_MSG(rc == GCG_ERR_MISMATCH && strstr(e.msg, "needs its end-of-game lines") != NULL,
+					  detail);
+			}
+			rec2.nevents = keep;
+		}
 		if (game.pos.end_reason != WORDS_END_SCORELESS)
 			continue;
 		/* The same record cut after the sixth scoreless turn: a finished
@@ -617,6 +641,8 @@ static void test_random_games(void)
 	/* The seeds must exercise what they claim to. */
 	CHECK_MSG(cut_scoreless >= 1, "some games cut after six scoreless turns replay to their scores");
 	CHECK_MSG(cut_unknown >= 1, "some games cut after a last exchange need their end lines");
+	CHECK_MSG(cut_out2 >= 10, "two-player games cut after going out replay to their scores");
+	CHECK_MSG(cut_out_many >= 1, "games of more players cut after going out need their end lines");
 	CHECK_MSG(over >= 100, "most random games should run to their end");
 	CHECK_MSG(went_out >= 20, "some games end by going out");
 	CHECK_MSG(over - went_out >= 1, "some games end on scoreless turns");

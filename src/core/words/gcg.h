@@ -152,10 +152,10 @@ struct gcg_replay {
 	struct words_result result; /* the verdict on the last play */
 	bool over_checked;          /* end-of-game lines seen */
 	int over_line;              /* the record's line that ended the game (0: not over) */
-	/* The record stops where six scoreless turns in a row end the game,
-	 * with no end-of-game lines after: the rules' (each player loses the
-	 * tiles left, the WORDS_TURN_END_RACK entries of game.log) are counted
-	 * in total, from the racks the record's last lines show. */
+	/* The record stops where the game ends (six scoreless turns in a row,
+	 * or, with two players, a player going out), with no end-of-game lines
+	 * after: the rules' (the WORDS_TURN_END_RACK and _END_GAIN entries of
+	 * game.log) are counted in total. */
 	bool end_from_rules;
 	/* Bit p set: record player p's racks showed only the tiles played (an
 	 * annotator's unseen opponent); the tiles shown were checked against
@@ -175,7 +175,8 @@ typedef void (*gcg_event_fn)(void *ctx, const struct gcg_record *rec, int index,
  * "line 12: score +35 does not match the play (computed +32)".  A record
  * that stops at the sixth scoreless turn in a row is a finished game: its
  * end-of-game lines may be left out when the racks its last lines show
- * are the racks held (rp->end_from_rules), not after an exchange. */
+ * are the racks held (rp->end_from_rules), not after an exchange; so may
+ * those after a play that goes out in a game of two players. */
 enum gcg_status gcg_replay(const struct gcg_record *rec, struct gcg_replay *rp, gcg_event_fn fn,
 			   void *ctx, struct gcg_error *err);
 

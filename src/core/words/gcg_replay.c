@@ -883,6 +883,21 @@ static enum gcg_status check_end_lines(const struct gcg_record *rec, const struc
 	return GCG_OK;
 }
 
+/* The rules' end-of-game adjustments the record left out (the goer's gain,
+ * each rack's value) counted in the totals, as the table counts them. */
+static void count_rules_end(struct gcg_replay *rp, bool used[WORDS_LOG_CAP])
+{
+	const struct words_game *g = &rp->game;
+	for (int k = 0; k < g->pos.log_len; k++) {
+		enum words_turn_kind kind = g->log[k].kind;
+		if (used[k] || (kind != WORDS_TURN_END_RACK && kind != WORDS_TURN_END_GAIN))
+			continue;
+		rp->total[rp->player[g->log[k].player]] += g->log[k].score;
+		used[k] = true;
+	}
+	rp->end_from_rules = true;
+}
+
 /* The record stops where six scoreless turns end the game, without its
  * end-of-game lines (as annotators and some programs leave it; MAGPIE
  * counts the racks' values itself): the game is over all the same, and the
@@ -920,12 +935,24 @@ static enum gcg_status end_from_rules(const struct gcg_record *rec, struct gcg_r
 			     "needs its end-of-game lines",
 			     nick(rec, p), why);
 	}
-	for (int k = 0; k < g->pos.log_len; k++)
-		if (!used[k] && g->log[k].kind == WORDS_TURN_END_RACK) {
-			rp->total[rp->player[g->log[k].player]] += g->log[k].score;
-			used[k] = true;
-		}
-	rp->end_from_rules = true;
+	count_rules_end(rp, used);
+	return GCG_OK;
+}
+
+/* The record stops at the play that went out, without its end-of-game
+ * lines: with two players the bag is empty and every other tile is the
+ * other player's, so the rules core's end (its racks hold exactly those
+ * tiles) is the game's, whatever the record showed of the racks.  With
+ * more players the tiles left could be shared out in more than one way. */
+static enum gcg_status went_out_from_rules(const struct gcg_record *rec, struct gcg_replay *rp,
+					   bool used[WORDS_LOG_CAP], struct gcg_error *err)
+{
+	if (rec->nplayers != 2)
+		return rfail(err, GCG_ERR_MISMATCH, rp->over_line,
+			     "a player goes out here; with %d players the tiles each other player holds are "
+			     "unknown: the record needs its end-of-game lines",
+			     rec->nplayers);
+	count_rules_end(rp, used);
 	return GCG_OK;
 }
 
@@ -950,8 +977,9 @@ enum gcg_status gcg_replay(const struct gcg_record *rec, struct gcg_replay *rp, 
 		if (fn)
 			fn(ctx, rec, i, rp, res);
 	}
-	if (words_is_over(&rp->game) && rp->game.pos.end_reason == WORDS_END_SCORELESS && !rp->over_checked) {
-		rc = end_from_rules(rec, rp, used, err);
+	if (words_is_over(&rp->game) && !rp->over_checked) {
+		rc = rp->game.pos.end_reason == WORDS_END_SCORELESS ? end_from_rules(rec, rp, used, err)
+								     : went_out_from_rules(rec, rp, used, err);
 		if (rc)
 			return rc;
 	}
