@@ -122,11 +122,6 @@ int words_table_init(struct words_table *table, const struct words_table_options
 	return 0;
 }
 
-void words_table_menu(struct words_table *table)
-{
-	words_table_press(table, WORDS_TABLE_BUTTON_MENU);
-}
-
 void words_table_handle_event(struct words_table *table, const struct pointer_event *ev)
 {
 	table->now = ev->time_ms;

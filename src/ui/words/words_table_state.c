@@ -171,6 +171,11 @@ void words_table_show_standings(struct words_table *table, bool show)
 	words_table_mark_buttons(table);
 }
 
+void words_table_menu(struct words_table *table)
+{
+	table->wants_menu = true;	/* the shell keeps the game: nothing is lost */
+}
+
 bool words_table_wants_menu(const struct words_table *table)
 {
 	return table->wants_menu;

@@ -27,7 +27,7 @@ void words_table_press(struct words_table *table, enum words_table_button b)
 			words_table_shuffle(table);
 		break;
 	case WORDS_TABLE_BUTTON_MENU:
-		table->wants_menu = true;	/* the shell keeps the game: nothing is lost */
+		words_table_menu(table);
 		break;
 	case WORDS_TABLE_BUTTON_EXCHANGE:
 		if (table->exchanging)
