@@ -1,6 +1,7 @@
 /* Numbers in text the program is given; see number.h. */
 #include "platform/number.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
@@ -22,6 +23,15 @@ enum number_float number_parse_float(const char *s, double limit, char **end, fl
 	double v = strtod(s, end);
 	if (*end == s)
 		return NUMBER_FLOAT_NONE;
+	/* A config's integers are decimal only (strtol base 10), so its
+	 * decimals are too: "0x10" means the same nowhere or everywhere. */
+	const char *p = s;
+	while (isspace((unsigned char)*p))
+		p++;
+	if (*p == '+' || *p == '-')
+		p++;
+	if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X'))
+		return NUMBER_FLOAT_HEX;
 	/* Not errno first: strtod reads "inf" without an error, and a value
 	 * past a double is an infinity with ERANGE. */
 	if (!isfinite(v) && errno != ERANGE)
@@ -41,6 +51,8 @@ const char *number_float_why(enum number_float got)
 		return "not a number";
 	case NUMBER_FLOAT_NOT_FINITE:
 		return "not a finite number";
+	case NUMBER_FLOAT_HEX:
+		return "hexadecimal, not decimal";
 	case NUMBER_FLOAT_RANGE:
 		break;
 	}

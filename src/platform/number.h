@@ -17,16 +17,17 @@ enum number_float {
 	NUMBER_FLOAT_NONE,		/* no number there */
 	NUMBER_FLOAT_NOT_FINITE,	/* "nan", "inf", "infinity" (strtod reads them) */
 	NUMBER_FLOAT_RANGE,		/* larger than limit in size, or beyond a double */
+	NUMBER_FLOAT_HEX,		/* "0x10": strtod reads it, the integers do not */
 };
 
 /* The decimal number at the start of s (strtod's form: leading blanks, a
- * sign, an exponent), with *end just after it; what follows is the
+ * sign, an exponent; not its hexadecimal form), with *end just after it; what follows is the
  * caller's to check.  NUMBER_FLOAT_OK with *out set when it is finite and
  * at most limit in size; else what is wrong with it, *out untouched. */
 enum number_float number_parse_float(const char *s, double limit, char **end, float *out);
 
 /* What is wrong, for a message: "not a number", "not a finite number",
- * "out of range" ("a number" for NUMBER_FLOAT_OK). */
+ * "out of range", "hexadecimal" ("a number" for NUMBER_FLOAT_OK). */
 const char *number_float_why(enum number_float got);
 
 #endif

@@ -123,7 +123,7 @@ if [ -x "$B" ]; then
 	# A value that is no finite number, or past what a config takes, is
 	# refused by name and letter (exit 2), before the file is touched.
 	for bad in "c nan not a finite number" "e -inf not a finite number" "a Infinity not a finite number" \
-		"f 1e39 out of range" "b 1e7 out of range" "d zero not a number"; do
+		"f 1e39 out of range" "b 1e7 out of range" "d zero not a number" "a 0x10 hexadecimal, not decimal"; do
 		read -r letter value why <<<"$bad"
 		args=(1 0 0 0 1 0)
 		i=$(($(printf '%d' "'$letter") - 97))

@@ -66,6 +66,10 @@ static void test_floats(void)
 		{ "-1e7", NUMBER_FLOAT_RANGE, 0, 4 },
 		{ "1e39", NUMBER_FLOAT_RANGE, 0, 4 },	/* past a float, not a double */
 		{ "1e400", NUMBER_FLOAT_RANGE, 0, 5 },	/* past a double: ERANGE */
+		{ "0x10", NUMBER_FLOAT_HEX, 0, 4 },	/* decimal only, as the integers */
+		{ " -0X1p3", NUMBER_FLOAT_HEX, 0, 7 },
+		{ "0", NUMBER_FLOAT_OK, 0.0f, 1 },
+		{ "0.5x", NUMBER_FLOAT_OK, 0.5f, 3 },	/* the x is the caller's */
 	};
 	for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		float v = 1234.0f;
