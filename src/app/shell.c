@@ -1,5 +1,7 @@
 /* The shell: routes events, ticks and frames to the screen shown, and
- * switches screens when the menu starts a game or a game asks for the menu. */
+ * switches screens when the menu starts a game or a game asks for the menu;
+ * the saved game out and back.  The top of the shell's files: the screens
+ * it switches are shell_screens.c's, the lobby shell_net.c's. */
 #include "app/shell.h"
 #include "app/shell_int.h"
 
@@ -7,102 +9,6 @@
 #include <string.h>
 
 #include "app/shell_saved.h"
-
-static size_t align16(size_t n)
-{
-	return (n + 15) & ~(size_t)15;
-}
-
-static struct words_table_options words_options(const struct shell *sh)
-{
-	struct words_table_options o;
-	memset(&o, 0, sizeof o);
-	o.width = sh->opt.width;
-	o.height = sh->opt.height;
-	o.scale = sh->opt.scale;
-	o.seed = sh->opt.seed + sh->games;
-	o.players = sh->settings.players;
-	o.lexicon = sh->opt.lexicon;
-	o.drag_threshold = sh->opt.drag_threshold;
-	o.long_press_ms = sh->opt.long_press_ms;
-	o.rules = sh->settings.rules;
-	for (int i = 0; i < WORDS_MAX_PLAYERS; i++) {
-		o.seats[i].computer = sh->settings.seat[i] != MENU_HUMAN;
-		o.seats[i].level = o.seats[i].computer ? sh->settings.seat[i] : 0;
-		snprintf(o.seats[i].name, sizeof o.seats[i].name, "%.*s", MENU_NAME_LEN - 1, sh->settings.name[i]);
-	}
-	o.hints = sh->settings.hints;
-	o.dict = sh->opt.dict;
-	o.computer_link = sh->opt.computer;
-	o.theme = sh->opt.theme;
-	if (sh->net_game && sh->opt.net) {
-		/* Across tables: this kiosk's seat, the other's played there. */
-		const struct netplay *np = sh->opt.net;
-		int mine = (int)np->game.seat;
-		o.seed = np->game.seed;
-		o.players = 2;
-		memset(o.seats, 0, sizeof o.seats);
-		snprintf(o.seats[mine].name, sizeof o.seats[mine].name, "%s", "You");
-		snprintf(o.seats[1 - mine].name, sizeof o.seats[1 - mine].name, "%.*s", WORDS_TABLE_NAME_LEN - 1,
-			 np->game.peer_name);
-		o.seats[1 - mine].remote = true;
-	}
-	return o;
-}
-
-static struct reversi_table_options reversi_options(const struct shell *sh)
-{
-	struct reversi_table_options o;
-	memset(&o, 0, sizeof o);
-	o.width = sh->opt.width;
-	o.height = sh->opt.height;
-	o.scale = sh->opt.scale;
-	o.seed = sh->opt.seed + sh->games;
-	o.computer = sh->settings.reversi_opponent == MENU_HUMAN ? REVERSI_TABLE_NO_COMPUTER
-								   : sh->settings.reversi_opponent;
-	o.person_white = sh->settings.reversi_person_white;
-	o.computer_both = sh->attract;	/* the attract mode: nobody plays */
-	o.computer_link = sh->opt.computer;
-	o.theme = sh->opt.theme;
-	if (sh->net_game && sh->opt.net) {
-		const struct netplay *np = sh->opt.net;
-		o.computer = REVERSI_TABLE_NO_COMPUTER;
-		o.remote = true;
-		o.person_white = np->game.seat == 1;	/* the inviter plays black and moves first */
-		snprintf(o.remote_name, sizeof o.remote_name, "%.*s", REVERSI_TABLE_NAME_LEN - 1, np->game.peer_name);
-	}
-	return o;
-}
-
-/* The games' block must hold the hungriest configuration any menu choice
- * can ask for: four players with a computer seat, and Reversi with the
- * table searching itself. */
-static size_t game_memory(const struct shell_options *opt)
-{
-	struct shell probe;
-	memset(&probe, 0, sizeof probe);
-	probe.opt = *opt;
-	menu_settings_default(&probe.settings);
-	probe.settings.seat[0] = MENU_LEVELS - 1;
-	size_t need = 0;
-	/* The table's tiles are sized by the layout, which depends on the
-	 * number of players: take the largest. */
-	for (int players = WORDS_MIN_PLAYERS; players <= WORDS_MAX_PLAYERS; players++) {
-		probe.settings.players = players;
-		struct words_table_options wo = words_options(&probe);
-		size_t w = words_table_memory_size(&wo);
-		need = w > need ? w : need;
-	}
-	probe.settings.reversi_opponent = MENU_LEVELS - 1;
-	struct reversi_table_options ro = reversi_options(&probe);
-	size_t r = reversi_table_memory_size(&ro);
-	return align16(r > need ? r : need);
-}
-
-size_t shell_memory_size(const struct shell_options *opt)
-{
-	return game_memory(opt);
-}
 
 static struct menu_options menu_options(const struct shell_options *opt)
 {
@@ -128,7 +34,7 @@ int shell_init(struct shell *sh, const struct shell_options *opt, void *mem, siz
 	else
 		menu_settings_default(&sh->settings);
 	sh->opt.settings = NULL;
-	sh->game_size = game_memory(opt);
+	sh->game_size = shell_memory_size(opt);
 	if (!mem || size < sh->game_size || ((uintptr_t)mem & 15))
 		return -1;
 	sh->game_mem = mem;
@@ -144,47 +50,11 @@ int shell_init(struct shell *sh, const struct shell_options *opt, void *mem, siz
 		if (lobby_init(&sh->lobby, &lo))
 			return -1;
 	}
+	if (opt->start == SHELL_LOBBY)
+		return shell_net_show_lobby(sh);
 	if (opt->start != SHELL_MENU)
 		return shell_start(sh, opt->start);
 	return 0;
-}
-
-int shell_start(struct shell *sh, enum shell_screen screen)
-{
-	int err = 0;
-	switch (screen) {
-	case SHELL_MENU:
-		break;
-	case SHELL_LOBBY:
-		if (!sh->opt.net)
-			err = -1;
-		else
-			shell_net_show_lobby(sh);
-		break;
-	case SHELL_WORDS: {
-		struct words_table_options o = words_options(sh);
-		err = words_table_init(&sh->words, &o, sh->game_mem, sh->game_size);
-		break;
-	}
-	case SHELL_REVERSI: {
-		struct reversi_table_options o = reversi_options(sh);
-		err = reversi_table_init(&sh->reversi, &o, sh->game_mem, sh->game_size);
-		break;
-	}
-	}
-	if (err) {
-		screen = SHELL_MENU;
-		err = -1;
-	} else if (screen == SHELL_WORDS || screen == SHELL_REVERSI) {
-		sh->games++;
-		sh->kept_over = SHELL_MENU;	/* its record was due before, or never */
-	}
-	sh->screen = screen;
-	if (screen == SHELL_MENU) {
-		/* Back on the page the game was set up on, settings as they were. */
-		menu_show_page(&sh->menu, sh->menu.page);
-	}
-	return err;
 }
 
 /* The Reversi table's New game dialog may have changed the opponent and
@@ -196,42 +66,6 @@ static void settings_from_reversi(struct shell *sh)
 	sh->settings.reversi_person_white = o->person_white;
 	sh->menu.set.reversi_opponent = sh->settings.reversi_opponent;
 	sh->menu.set.reversi_person_white = sh->settings.reversi_person_white;
-}
-
-void shell_game_scores(const struct shell *sh, enum shell_screen game, char *buf, size_t size)
-{
-	size_t len = 0;
-	buf[0] = 0;
-	if (game == SHELL_WORDS) {
-		for (int i = 0; i < sh->words.game.pos.players && len < size; i++)
-			len += (size_t)snprintf(buf + len, size - len, "%s%s %d", i ? ", " : "",
-						words_table_player_name(&sh->words, i), sh->words.game.pos.score[i]);
-	} else if (game == SHELL_REVERSI) {
-		const struct reversi_pos *p = &sh->reversi.game.pos;
-		snprintf(buf, size, "black %d, white %d", reversi_pos_count(p, REVERSI_BLACK),
-			 reversi_pos_count(p, REVERSI_WHITE));
-	}
-}
-
-/* What the menu's Continue says and what its dialog says a new game would
- * end: the scores of the game kept. */
-void shell_keep_game(struct shell *sh)
-{
-	char loss[DIALOG_TEXT_LEN], scores[DIALOG_TEXT_LEN] = "";
-	bool over = sh->screen == SHELL_WORDS ? words_is_over(&sh->words.game)
-					      : reversi_game_is_over(&sh->reversi.game);
-	/* Across tables, a game the other table gave up or stopped is over
-	 * too: kept, it would hold the kiosk "playing" for nothing. */
-	over = over || shell_net_game_ended(sh);
-	sh->kept = over ? SHELL_MENU : sh->screen;
-	if (sh->kept == SHELL_MENU) {
-		menu_keep(&sh->menu, NULL, NULL);
-		return;
-	}
-	shell_game_scores(sh, sh->kept, scores, sizeof scores);
-	snprintf(loss, sizeof loss, "The %s game in progress (%s) ends: it cannot be continued after.",
-		 sh->kept == SHELL_WORDS ? "Words" : "Reversi", scores);
-	menu_keep(&sh->menu, sh->kept == SHELL_WORDS ? "Continue Words" : "Continue Reversi", loss);
 }
 
 static void continue_game(struct shell *sh)
@@ -256,7 +90,7 @@ static void follow(struct shell *sh, enum menu_action action)
 			return;
 		}
 		if (action == MENU_ACTION_LOBBY) {
-			shell_start(sh, SHELL_LOBBY);
+			shell_net_show_lobby(sh);
 			return;
 		}
 		enum shell_screen start = action == MENU_ACTION_START_WORDS ? SHELL_WORDS
@@ -279,7 +113,7 @@ static void follow(struct shell *sh, enum menu_action action)
 			sh->menu.page = MENU_PAGE_HOME;	/* where Continue is */
 		shell_start(sh, SHELL_MENU);
 		if (lobby)
-			shell_start(sh, SHELL_LOBBY); /* across tables: another game is an invitation */
+			shell_net_show_lobby(sh); /* across tables: another game is an invitation */
 	}
 }
 
@@ -416,24 +250,6 @@ void shell_render_full(struct shell *sh, struct canvas *c)
 	overlay_paint(&sh->overlay, c, NULL);
 }
 
-void shell_invalidate(struct shell *sh)
-{
-	switch (sh->screen) {
-	case SHELL_WORDS:
-		words_table_invalidate(&sh->words);
-		break;
-	case SHELL_REVERSI:
-		reversi_table_invalidate(&sh->reversi);
-		break;
-	case SHELL_MENU:
-		menu_invalidate(&sh->menu);
-		break;
-	case SHELL_LOBBY:
-		lobby_invalidate(&sh->lobby);
-		break;
-	}
-}
-
 void shell_cover_racks(struct shell *sh)
 {
 	if (sh->screen == SHELL_WORDS || sh->kept == SHELL_WORDS)
@@ -465,15 +281,6 @@ size_t shell_saved_size_2(void)
 uint32_t shell_saved_tag_2(void)
 {
 	return 0x53000002u ^ (uint32_t)shell_saved_size_2() ^ ((uint32_t)sizeof(struct words_game) << 8);
-}
-
-bool shell_game_under_way(const struct shell *sh)
-{
-	enum shell_screen game = sh->screen == SHELL_MENU || sh->screen == SHELL_LOBBY ? sh->kept : sh->screen;
-	if (sh->attract)
-		return false;	/* nobody's game: never kept */
-	return (game == SHELL_WORDS && !words_is_over(&sh->words.game)) ||
-	       (game == SHELL_REVERSI && !reversi_game_is_over(&sh->reversi.game));
 }
 
 bool shell_snapshot(const struct shell *sh, struct shell_saved *out)

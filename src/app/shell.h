@@ -110,7 +110,9 @@ void shell_render_full(struct shell *sh, struct canvas *c);
 void shell_invalidate(struct shell *sh);
 
 /* Starts a game with the current settings, or goes back to the menu (as
- * Start and Menu do).  Returns 0, or -1 if the game cannot start. */
+ * Start and Menu do; shell_screens.c).  Returns 0, or -1 if the game cannot
+ * start.  SHELL_LOBBY shows the lobby as last filled: the shell's own ways
+ * in (the menu, an invitation) fill it first. */
 int shell_start(struct shell *sh, enum shell_screen screen);
 
 /* A game in progress as the program saves it (platform/state.h) so a

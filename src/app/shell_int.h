@@ -1,27 +1,33 @@
-/* Private to the shell's files (shell.c, shell_kiosk.c). */
+/* Private to the shell's files, which stand in layers, none calling up:
+ *   shell.c          events dispatched, the menu followed, the saved game
+ *   shell_net.c      play between kiosks: the lobby, the game across tables
+ *   shell_kiosk.c    the kiosk's idle rules, the attract mode
+ *   shell_screens.c  the screens: started, the game kept under the menu */
 #ifndef TESSERA_APP_SHELL_INT_H
 #define TESSERA_APP_SHELL_INT_H
 
 #include "app/shell.h"
 
+/* ---- shell_screens.c ---- */
 /* The game shown goes under the menu, kept (or dropped when it is over),
  * and the menu's Continue says what it is. */
 void shell_keep_game(struct shell *sh);
 /* The scores of the game on the table of kind game, as the menu says them
  * ("Ana 120, Ben 98"; Reversi: "black 40, white 24"). */
 void shell_game_scores(const struct shell *sh, enum shell_screen game, char *buf, size_t size);
+/* The game across tables was ended or stopped (by either table): nothing
+ * more can be played in it, though its board may be mid-game. */
+bool shell_game_cut_short(const struct shell *sh);
 
 /* ---- shell_net.c ---- */
-/* The lobby brought up to date and shown. */
-void shell_net_show_lobby(struct shell *sh);
+/* The lobby brought up to date and shown (as shell_start: 0, or -1 with
+ * the menu shown when the board has no [network]). */
+int shell_net_show_lobby(struct shell *sh);
 /* The chat's keyboard answered (sent or cancelled). */
 void shell_net_chat_event(struct shell *sh, enum lobby_chat_result r);
 /* A saved game's part across tables: 0 for none, or one this kiosk can
  * continue (a [network] board, the fields in range); else -1 with msg. */
 int shell_net_saved(const struct shell *sh, const struct netgame *net, char *msg, size_t msglen);
-/* The game across tables was ended or stopped (by either table): nothing
- * more can be played in it, though its board may be mid-game. */
-bool shell_net_game_ended(const struct shell *sh);
 /* The game across tables, once on no table (dropped from under the menu,
  * or replaced by a game at this table), is left for good: a game still on
  * is ended for the other table, and the kiosk is free. */

@@ -1,7 +1,8 @@
 /* The shell's side of play between kiosks: the lobby screen and its taps,
  * the invitation asked, the game across tables started on its table and
  * kept in step with the other (netplay.h), its chat, the other table's
- * absence.  Calls netplay and the screens; nothing here calls back. */
+ * absence.  Calls netplay, the screens (shell_screens.c) and the attract
+ * mode's stop (shell_kiosk.c); none of them calls back. */
 #include <stdio.h>
 #include <string.h>
 
@@ -69,10 +70,15 @@ static void lobby_refresh(struct shell *sh)
 	lobby_set_refusing(&sh->lobby, np->refuse_all);
 }
 
-void shell_net_show_lobby(struct shell *sh)
+/* The lobby is this file's to fill, so it is shown from here: the
+ * screens' shell_start only switches to it. */
+int shell_net_show_lobby(struct shell *sh)
 {
-	lobby_refresh(sh);
-	lobby_invalidate(&sh->lobby);
+	if (sh->opt.net) {
+		lobby_refresh(sh);
+		lobby_invalidate(&sh->lobby);
+	}
+	return shell_start(sh, SHELL_LOBBY);
 }
 
 /* What an invitation asks, in words: "Words, five-point challenges". */
@@ -99,7 +105,7 @@ static void invitation_changed(struct shell *sh)
 	if (sh->attract)
 		shell_attract_stop(sh);
 	if (sh->screen == SHELL_MENU)
-		shell_start(sh, SHELL_LOBBY);
+		shell_net_show_lobby(sh);
 	if (sh->screen != SHELL_LOBBY)
 		return; /* at a table: netplay answered busy already */
 	char from[DIALOG_TITLE_LEN], what[DIALOG_TEXT_LEN];
@@ -221,14 +227,6 @@ static void show_news(struct shell *sh, const struct netplay_news *news)
 		say(sh, "The other table is back", true);
 }
 
-bool shell_net_game_ended(const struct shell *sh)
-{
-	if (!sh->net_game || !sh->opt.net)
-		return false;
-	uint32_t state = sh->opt.net->game.state;
-	return state == NETGAME_ENDED || state == NETGAME_STOPPED;
-}
-
 void shell_net_leave(struct shell *sh)
 {
 	struct netplay *np = sh->opt.net;
@@ -253,7 +251,7 @@ static void kept_game_ended(struct shell *sh)
 		return;
 	enum shell_screen t = net_table(sh);
 	bool over = t != SHELL_MENU && sh->opt.net->game.state == NETGAME_OVER;
-	if (!over && !shell_net_game_ended(sh))
+	if (!over && !shell_game_cut_short(sh))
 		return;
 	if (over) {
 		/* Cut to the menu's line by menu_set_notice. */
