@@ -381,7 +381,8 @@ static int parse_args(int argc, char **argv, struct args *a)
 	return 0;
 }
 
-/* With --peer: the home page's "Play another kiosk", the lobby with one
+/* With --peer: the home page's "Play another kiosk" (and with a game kept,
+ * Continue beside it), the lobby with one
  * kiosk (its invitation buttons, Cancel), the invitation's Accept and
  * Decline, and over a table the chat's phrases and keys. */
 static void print_net_layout(int w, int h, float scale)
@@ -394,6 +395,13 @@ static void print_net_layout(int w, int h, float scale)
 		return;
 	struct rect r = m.item_rect[MENU_ITEM_NETWORK];
 	printf("play-another-kiosk: %d %d\n", r.x + r.w / 2, r.y + r.h / 2);
+	/* A game kept under the menu: Continue shares that row. */
+	menu_keep(&m, "Continue", "");
+	menu_show_page(&m, MENU_PAGE_HOME);
+	r = m.item_rect[MENU_ITEM_CONTINUE];
+	printf("kept-continue: %d %d\n", r.x + r.w / 2, r.y + r.h / 2);
+	r = m.item_rect[MENU_ITEM_NETWORK];
+	printf("kept-play-another-kiosk: %d %d\n", r.x + r.w / 2, r.y + r.h / 2);
 	struct lobby_row row = { .words = true, .reversi = true, .status = LOBBY_FREE };
 	lobby_set_rows(&l, &row, 1);
 	lobby_set_waiting(&l, true);
