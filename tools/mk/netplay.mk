@@ -9,7 +9,8 @@ $(BUILD)/src/main.o: ALL_CFLAGS += -DTESSERA_NETWORK
 endif
 # tessera-headless --board joins a real broker: two of them play through a
 # private Mosquitto in make check (check-netplay, tests/netplay/two-kiosks.sh),
-# and one killed mid-game comes back (tests/netplay/restart.sh).
+# one killed mid-game comes back (tests/netplay/restart.sh), and the same
+# two play five games in a row (tests/netplay/in-a-row.sh).
 ifeq ($(NET_HAVE_MOSQUITTO),yes)
 $(BUILD)/tessera-headless: $(NET_LIB)
 $(BUILD)/src/cli/headless.o: ALL_CFLAGS += -DTESSERA_NETWORK
@@ -26,4 +27,8 @@ check-netplay: $(BUILD)/tessera-headless $(DICT_BLOB)
 	  { cat build/check-netplay-restart.log; exit 1; }
 	@grep '^check-netplay:' build/check-netplay-restart.log
 	@echo "check-netplay: restart: $$(tail -n 1 build/check-netplay-restart.log)"
+	@tests/netplay/in-a-row.sh $(BUILD)/tessera-headless $(DICT_BLOB) >build/check-netplay-in-a-row.log 2>&1 || \
+	  { cat build/check-netplay-in-a-row.log; exit 1; }
+	@grep '^check-netplay:' build/check-netplay-in-a-row.log
+	@echo "check-netplay: in a row: $$(tail -n 1 build/check-netplay-in-a-row.log)"
 CHECK_STEPS += check-netplay
