@@ -134,6 +134,7 @@ int shell_start(struct shell *sh, enum shell_screen screen)
 	} else if (screen == SHELL_WORDS || screen == SHELL_REVERSI) {
 		sh->games++;
 		sh->kept_over = SHELL_MENU;	/* its record was due before, or never */
+		menu_set_notice(&sh->menu, "");	/* a notice spoke of the game before */
 	}
 	sh->screen = screen;
 	if (screen == SHELL_MENU) {

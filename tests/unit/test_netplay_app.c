@@ -752,7 +752,7 @@ static void test_kept_game_over_by_the_last_move(void)
 	later(w, 5000);
 	app_network(&K[w].app);
 	CHECK_INT(K[w].records, 1);
-	/* The kiosk is free: the other invites it again and it is asked. */
+	/* The kiosk is free: the other invites it to Words and it is asked. */
 	tap_rect(mover, shell_of(mover)->reversi.layout.buttons[REVERSI_TABLE_BUTTON_NEW_GAME]);
 	app_network(&K[w].app);
 	CHECK_INT(shell_of(mover)->screen, SHELL_LOBBY);
@@ -761,6 +761,18 @@ static void test_kept_game_over_by_the_last_move(void)
 	CHECK_INT(K[mover].np.invite.state, NETPLAY_INVITE_SENT);
 	app_network(&K[w].app);
 	CHECK(lobby_asking(&sh->lobby));
+	/* The next game's menu no longer speaks of the last one. */
+	later(w, DIALOG_GUARD_MS + 100);
+	struct dialog d;
+	lobby_question_place(&sh->lobby, &d);
+	tap_rect(w, d.button[DIALOG_BUTTON_CONFIRM]);
+	app_network(&K[mover].app);
+	app_network(&K[w].app);
+	CHECK_INT(sh->screen, SHELL_WORDS);
+	CHECK(sh->net_game);
+	tap_rect(w, sh->words.layout.buttons[WORDS_TABLE_BUTTON_MENU]);
+	CHECK_INT(sh->screen, SHELL_MENU);
+	CHECK_STR(menu_hint_text(&sh->menu), "Continue the game, or tap a game to set up a new one");
 	close_both();
 }
 
