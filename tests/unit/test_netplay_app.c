@@ -261,6 +261,11 @@ static void test_words_between_two_apps(void)
 	start_both();
 	CHECK(!rect_is_empty(shell_of(0)->menu.item_rect[MENU_ITEM_NETWORK]));
 	invite_and_accept(false);
+	/* Before the first turn each table says who plays: the one whose
+	 * turn it is is told how, the other whose turn it is. */
+	int first = shell_of(0)->words.game.pos.current;
+	CHECK(strstr(shell_of(first)->words.status.text, ": drag tiles, or tap one, then a square") != NULL);
+	CHECK_STR(shell_of(1 - first)->words.status.text, first ? "Library East's turn" : "Cafe Lumen's turn");
 	int turns = 0;
 	while (!words_is_over(&shell_of(0)->words.game) && turns < 200) {
 		int mover = shell_of(0)->words.game.pos.current; /* seat i plays at kiosk i */

@@ -195,9 +195,12 @@ void words_table_live_status(struct words_table *table)
 	if (g->stage.count == 0) {
 		/* The info line names who plays; here the turn before it, so
 		 * the move stays readable after the hand-over. */
-		if (!words_table_last_turn_text(table, buf, sizeof buf))
-			snprintf(buf, sizeof buf, "%s: drag tiles, or tap one, then a square",
-				 words_table_player_name(table, g->pos.current));
+		const char *who = words_table_player_name(table, g->pos.current);
+		bool told = words_table_last_turn_text(table, buf, sizeof buf);
+		if (!told && table->opt.seats[g->pos.current].remote)
+			snprintf(buf, sizeof buf, "%s's turn", who); /* how to play is the other table's */
+		else if (!told)
+			snprintf(buf, sizeof buf, "%s: drag tiles, or tap one, then a square", who);
 		words_table_set_status(table, STATUS_LINE_INFO, buf);
 		return;
 	}
