@@ -498,6 +498,11 @@ static void extend_right(struct gen *s, dict_node node, int col, int start)
 		if (L >= high || dict_edge_is_last(e))
 			break;
 	}
+	/* The children about to be walked are asked of the memory together:
+	 * called once a turn, the generator finds the dictionary cold, and
+	 * their misses then overlap (docs/words-ai.md, tenth round). */
+	for (uint32_t h = hits; h; h &= h - 1)
+		dict_graph_prefetch(s->g, dict_edge_child(fit[__builtin_ctz(h)]));
 	for (; hits; hits &= hits - 1) {
 		dict_edge e = fit[__builtin_ctz(hits)];
 		try_letter(s, e, dict_edge_letter(e) - 'A', col, end, start);
@@ -665,6 +670,8 @@ static void gaddag_left(struct gen *s, dict_node node, int col, int run_end)
 		if (L >= high || dict_edge_is_last(e))
 			break;
 	}
+	for (uint32_t h = hits; h; h &= h - 1) /* as in extend_right */
+		dict_graph_prefetch(s->gaddag, dict_edge_child(fit[__builtin_ctz(h)]));
 	for (; hits; hits &= hits - 1) {
 		dict_edge e = fit[__builtin_ctz(hits)];
 		int L = (int)((e >> DICT_EDGE_SYMBOL_SHIFT) & DICT_EDGE_SYMBOL_MASK) - 1;
