@@ -20,6 +20,7 @@
 #include "platform/config.h"
 #include "platform/device.h"
 #include "platform/dict_file.h"
+#include "platform/huge_pages.h"
 #include "platform/file_store.h"
 #include "platform/remote_link.h"
 #include "platform/seal.h"
@@ -496,7 +497,7 @@ static int start_app(struct program *p, const struct args *args, const struct dr
 	io.store = file_store_app(&p->store);
 	io.log = say;
 	plan_memory(p, c->width, c->height, p->device.drm.scanout.width, p->device.drm.scanout.height, d->format);
-	p->block = aligned_alloc(RESERVE_ALIGN, p->table.heap_bytes ? p->table.heap_bytes : RESERVE_ALIGN);
+	p->block = huge_pages_alloc(p->table.heap_bytes, RESERVE_ALIGN); /* mostly the Reversi table */
 	if (!p->block) {
 		fprintf(stderr, "tessera: out of memory for the app (%zu bytes)\n", p->table.heap_bytes);
 		return -ENOMEM;

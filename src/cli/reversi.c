@@ -13,6 +13,7 @@
 #include "ai/rvai.h"
 #include "ai/rvai_thread.h"
 #include "core/reversi/reversi.h"
+#include "platform/huge_pages.h"
 #include "platform/number.h"
 
 enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_BAD_INPUT = 2 };
@@ -20,8 +21,9 @@ enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_BAD_INPUT = 2 };
 /* Threads searching an exact solve (--threads), for the benchmark's lines. */
 static long search_threads = 1;
 
-/* The transposition table, set aside once for the whole run. */
-static struct rvai_tt_bucket tt_memory[RVAI_TT_DEFAULT_BYTES / sizeof(struct rvai_tt_bucket)];
+/* The transposition table, set aside once for the whole run; on a 2 MiB
+ * boundary, so that all of it can be huge pages (platform/huge_pages.h). */
+static _Alignas(2 << 20) struct rvai_tt_bucket tt_memory[RVAI_TT_DEFAULT_BYTES / sizeof(struct rvai_tt_bucket)];
 
 static const char USAGE[] =
 	"usage: tessera-reversi [--threads N] COMMAND [ARGS]\n"
@@ -391,6 +393,14 @@ static int bench_perft(int argc, char **argv)
 #define TARGET_SOLVE_CPU_S 0.5 /* every seeded 20-empty position, one thread */
 #define TARGET_SPEEDUP 1.8     /* two threads against one, same positions */
 
+/* The benchmarks' table and how much of it the kernel gave huge pages. */
+static void print_table_pages(void)
+{
+	size_t huge = huge_pages_backing(tt_memory);
+	printf("table %zu MiB, %zu MiB of it in huge pages\n", sizeof tt_memory >> 20,
+	       (huge < sizeof tt_memory ? huge : sizeof tt_memory) >> 20);
+}
+
 /* bench solve EMPTIES [COUNT] [RUNS]: exact solves of COUNT seeded
  * positions, each from a cold table RUNS times. */
 static int bench_solve(int argc, char **argv, struct rvai *ai)
@@ -431,6 +441,7 @@ static int bench_solve(int argc, char **argv, struct rvai *ai)
 	       "(cpu %.3f s)\n",
 	       n, search_threads, search_threads == 1 ? "" : "s", found, median(all, found), largest(all, found),
 	       slowest_cpu);
+	print_table_pages();
 	if (n == 20 && search_threads == 1)
 		printf("target: every position under %.1f s of cpu on one thread: %s (slowest %.3f s)\n",
 		       TARGET_SOLVE_CPU_S, slowest_cpu < TARGET_SOLVE_CPU_S ? "met" : "NOT met", slowest_cpu);
@@ -478,6 +489,7 @@ static int bench_speedup(int argc, char **argv, struct rvai *ai)
 	double speedup = sum_one / sum_team;
 	printf("speedup %ld empties, %ld threads: %d positions, %.3f s against %.3f s alone: %.2fx\n", n,
 	       search_threads, found, sum_team, sum_one, speedup);
+	print_table_pages();
 	printf("target: %ld threads at least %.1fx faster than one: %s (%.2fx; wall time, needs idle cores)\n",
 	       search_threads, TARGET_SPEEDUP, speedup >= TARGET_SPEEDUP ? "met" : "NOT met", speedup);
 	return EXIT_OK;
@@ -772,6 +784,7 @@ int main(int argc, char **argv)
 	argc -= 1;
 	argv += 1;
 	struct rvai ai;
+	huge_pages_advise(tt_memory, sizeof tt_memory); /* before rvai_init first touches it */
 	if (rvai_init(&ai, tt_memory, sizeof tt_memory, 1) != 0) {
 		fprintf(stderr, "tessera-reversi: cannot set up the search table\n");
 		return EXIT_FAIL;

@@ -11,6 +11,7 @@
 
 #include "ai/words_player.h"
 #include "image/png.h"
+#include "platform/huge_pages.h"
 #include "platform/manual_clock.h"
 #include "platform/memory_display.h"
 #include "platform/seal.h"
@@ -623,7 +624,7 @@ static int start(struct session *s, const struct app_options *app_opt, const str
 	manual_clock_init(&s->clock, 0);
 	reserve_init(t);
 	size_t size = app_memory_plan(app_opt, opt->width, opt->height, t);
-	*block = aligned_alloc(RESERVE_ALIGN, size ? size : RESERVE_ALIGN);
+	*block = huge_pages_alloc(size, RESERVE_ALIGN); /* mostly the Reversi table */
 	if (!*block)
 		return -ENOMEM;
 	struct app_backend io = { memory_display_app(&s->display), manual_clock_app(&s->clock), *store, say, NULL };

@@ -65,7 +65,10 @@ expect_error "bench match level" 'unknown level "grandmaster"' "$B" bench match 
 # The other benchmarks: perft's published count, a solve of two seeded positions.
 expect_out "bench perft" "perft 4: 244 leaves" bash -c "'$B' bench perft 4 1 | sed -E 's/ leaves,.*/ leaves/'"
 expect_out "bench solve" "solve 4 empties, 1 thread: 2 positions" \
-	bash -c "'$B' --threads 1 bench solve 4 2 1 | tail -n 1 | sed -E 's/ positions,.*/ positions/'"
+	bash -c "'$B' --threads 1 bench solve 4 2 1 | grep '^solve' | sed -E 's/ positions,.*/ positions/'"
+# Beside the figures, how much of the table has huge pages (none under qemu-user).
+expect_out "bench solve, the table" "table 16 MiB, N MiB of it in huge pages" \
+	bash -c "'$B' --threads 1 bench solve 4 2 1 | tail -n 1 | sed -E 's/, [0-9]+ MiB of/, N MiB of/'"
 expect_error "bench perft depth" 'bench perft N \[RUNS\]: N 1..14' "$B" bench perft 15
 expect_error "bench levels runs" 'bench levels \[RUNS\]: RUNS 1..15' "$B" bench levels 0
 # The target lines: 20 empties on one thread names the 0.5 s target; the

@@ -42,13 +42,15 @@ endif
 #  - test_evdev: it drives a uinput device with evdev ioctls, which qemu-user
 #    does not translate (ENOSYS); it runs in the QEMU system emulator (check-e2e).
 #  - the sanitizers: ASan does not work under qemu-user; these are plain -O2 builds.
+#  - test_huge_pages: qemu-user neither passes madvise on nor shows the
+#    guest's mappings in /proc/self/smaps; it is plain C that runs natively.
 #  - test_words_player (whole games between every level): ~40 s a target under
 #    emulation, the slowest by far, and plain C whose word generation
 #    test_words_movegen already checks move by move on both targets.
 #    make ARM_USER_FULL=1 check-arm-user runs it too.
 # The move generator's seeded positions take ~30 s a target under qemu: they
 # run on armhf (32-bit) only, like the words CLI below, unless ARM_USER_FULL.
-ARM_USER_SKIP := test_evdev $(if $(ARM_USER_FULL),,test_words_player $(if $(filter arm64,$(TARGET)),test_words_movegen))
+ARM_USER_SKIP := test_evdev test_huge_pages $(if $(ARM_USER_FULL),,test_words_player $(if $(filter arm64,$(TARGET)),test_words_movegen))
 ARM_USER_UNIT := $(filter-out $(addprefix $(BUILD)/tests/unit/,$(ARM_USER_SKIP)),$(UNIT_BINS))
 # tests/cli/words.sh starts the program 471 times (~90 s a target under load):
 # it runs on armhf, where 32-bit long and size_t would show in its output.
