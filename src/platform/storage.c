@@ -1,4 +1,5 @@
 #include "storage.h"
+#include "huge_pages.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -101,7 +102,7 @@ int storage_load_file(const char *path, size_t max, struct storage_blob *blob)
 	if (st.st_size == 0)
 		goto out;
 	size_t size = (size_t)st.st_size;
-	blob->base_ = malloc(size);
+	blob->base_ = huge_pages_alloc(size, 16); /* a dictionary, walked at random */
 	if (!blob->base_) {
 		err = -EFBIG;
 		goto out;

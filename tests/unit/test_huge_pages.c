@@ -1,14 +1,18 @@
 /* huge_pages: which part of a block is advised (whole huge pages inside
  * it only), and that the advice takes: with the kernel's transparent huge
  * pages in "madvise" mode (Debian's default) an advised block is backed by
- * huge pages once touched and one not advised is not. */
+ * huge pages once touched and one not advised is not; a large file loaded
+ * whole (the dictionary) is too. */
 #include "check.h"
 #include "platform/huge_pages.h"
+#include "platform/storage.h"
 
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 #define THP_MODE_FILE "/sys/kernel/mm/transparent_hugepage/enabled"
 
@@ -95,10 +99,37 @@ static void test_advice_takes(void)
 		CHECK_MSG(plain_got == 0, "a block not advised has huge pages: the test's control is wrong");
 }
 
+/* A file as large as the dictionary, loaded whole (storage_load_file, as
+ * the dictionary is), comes to memory in huge pages too. */
+static void test_loaded_file(void)
+{
+	size_t h = huge_pages_size(), n = 2 * h + h / 3;
+	char mode[32], path[] = "/tmp/test_huge_pages.XXXXXX";
+	thp_mode(mode, sizeof mode);
+	int fd = mkstemp(path);
+	CHECK(fd >= 0);
+	if (fd < 0)
+		return;
+	CHECK(ftruncate(fd, (off_t)n) == 0);
+	close(fd);
+	struct storage_blob b;
+	CHECK_INT(storage_load_file(path, n, &b), 0);
+	unlink(path);
+	CHECK_INT((long long)b.size, (long long)n);
+	size_t got = huge_pages_backing(b.data);
+	printf("a file of %zu KiB loaded: %zu KiB in huge pages\n", n >> 10, got >> 10);
+	if (!strcmp(mode, "never") || !mode[0])
+		CHECK_INT((long long)got, 0);
+	else
+		CHECK_MSG(got >= h, "a large file loaded has no huge page");
+	storage_release(&b);
+}
+
 int main(void)
 {
 	RUN(test_size);
 	RUN(test_whole_pages_only);
 	RUN(test_advice_takes);
+	RUN(test_loaded_file);
 	return check_finish();
 }
