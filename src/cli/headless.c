@@ -5,7 +5,9 @@
  *                    [--game menu|words|reversi] [--computer LEVEL] [--theme NAME]
  *                    [--calibrate [--board-file FILE] [--touch-range XxY]] SCRIPT
  * The run is the app that ships, on a memory display (platform/headless.h). */
+#include <ctype.h>
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,15 +28,24 @@
 #include "ui/reversi/reversi_table.h"
 #include "ui/words/words_table.h"
 
-static void usage(void)
+/* The whole text, on stdout for --help (exit 0), on stderr after a usage
+ * error (exit 2). */
+static void usage(FILE *f)
 {
 	char themes[128];
 	theme_list(themes, sizeof themes);
-	fprintf(stderr,
+	fprintf(f,
 		"usage: tessera-headless [--size WxH] [--seed N] [--scale S] [--out DIR] [--ref DIR]\n"
 		"                        [--verify-damage] [--layout] [--game menu|words|reversi]\n"
-		"                        [--computer LEVEL] [--theme NAME] [--state] [--peer NAME/PLACE] SCRIPT\n"
+		"                        [--computer LEVEL] [--theme NAME] [--dict FILE] [--state]\n"
+		"                        [--peer NAME/PLACE] [--board FILE] SCRIPT\n"
+		"       tessera-headless --calibrate --board-file FILE [--touch-range XxY] [--size WxH]\n"
+		"                        [--scale S] SCRIPT\n"
+		"       tessera-headless --layout [--size WxH] [--scale S] [--game G] [--calibrate] [--peer P]\n"
+		"       tessera-headless --help\n"
 		"  --size WxH        canvas size (800x480)\n"
+		"  --seed N          the first game's shuffle, a decimal number (default 1)\n"
+		"  --scale S         size of the UI, 0.5 to 4, as a board config's [look] scale (default 1)\n"
 		"  --out DIR         where shots go (.)\n"
 		"  --ref DIR         compare every shot with DIR/NAME; exit 1 on a difference\n"
 		"  --verify-damage   check every incremental frame against a full repaint\n"
@@ -69,7 +80,10 @@ static void usage(void)
 		"                    canvas size - 1, raw values = pixels)\n"
 		"  --state           keep the game and each finished game's record in the state\n"
 		"                    directory ($STATE_DIRECTORY, else ~/.local/state/tessera), as\n"
-		"                    tessera does (default: nothing is kept)\n",
+		"                    tessera does (default: nothing is kept)\n"
+		"  --help            this text\n"
+		"Exit status: 0 done (every --ref shot equal), 1 a shot differs or the run\n"
+		"failed, 2 a usage error.\n",
 		themes);
 }
 
@@ -257,6 +271,7 @@ struct args {
 	bool layout;
 	bool calibrate;
 	bool state;			/* --state: games and records in the state directory */
+	bool help;			/* --help: the text on stdout, exit 0 */
 	const char *board_file;		/* --calibrate: the config to write */
 	const char *network_board;	/* --board: a config whose [network] this kiosk joins */
 	int touch_max_x, touch_max_y;	/* --calibrate: raw range, 0 = the canvas */
@@ -282,8 +297,32 @@ static int parse_option(struct args *a, const char *o, const char *v)
 		a->state = true;
 		return 0;
 	}
-	if (!v)
+	if (!strcmp(o, "--help") || !strcmp(o, "-h")) {
+		a->help = true;
+		return 0;
+	}
+	/* The options below take the next argument as their value: an
+	 * unknown one, or one at the end of the line, is named. */
+	static const char *const with_value[] = {
+		"--size", "--seed", "--scale", "--out", "--ref", "--game", "--dict", "--computer",
+		"--theme", "--peer", "--board", "--board-file", "--touch-range",
+	};
+	bool known = false;
+	for (size_t i = 0; i < sizeof with_value / sizeof with_value[0]; i++)
+		known = known || !strcmp(o, with_value[i]);
+	if (!known) {
+		size_t n = strcspn(o, "=");
+		if (o[n] && n > 2)
+			fprintf(stderr, "tessera-headless: unknown option '%s' (an option's value is the next argument: "
+				"%.*s %s)\n", o, (int)n, o, o + n + 1);
+		else
+			fprintf(stderr, "tessera-headless: unknown option '%s'\n", o);
 		return -1;
+	}
+	if (!v) {
+		fprintf(stderr, "tessera-headless: %s needs a value\n", o);
+		return -1;
+	}
 	char rest, *end;
 	if (!strcmp(o, "--size")) {
 		if (sscanf(v, "%dx%d%c", &a->run.width, &a->run.height, &rest) != 2 || a->run.width < 1 ||
@@ -293,9 +332,12 @@ static int parse_option(struct args *a, const char *o, const char *v)
 		}
 	} else if (!strcmp(o, "--seed")) {
 		errno = 0;
-		a->app.seed = strtoull(v, &end, 0);
-		if (errno || end == v || *end || v[0] == '-') {
-			fprintf(stderr, "tessera-headless: --seed wants a number\n");
+		/* Decimal, as tessera's --seed and the seed it prints: "010" is
+		 * ten, not eight. */
+		a->app.seed = strtoull(v, &end, 10);
+		if (errno || end == v || *end || !isdigit((unsigned char)v[0])) {
+			fprintf(stderr, "tessera-headless: --seed wants a decimal number from 0 to %llu\n",
+				(unsigned long long)UINT64_MAX);
 			return -1;
 		}
 	} else if (!strcmp(o, "--scale")) {
@@ -354,13 +396,11 @@ static int parse_option(struct args *a, const char *o, const char *v)
 	} else if (!strcmp(o, "--board-file")) {
 		a->board_file = v;
 	} else if (!strcmp(o, "--touch-range")) {
-		if (sscanf(v, "%dx%d", &a->touch_max_x, &a->touch_max_y) != 2 || a->touch_max_x < 1 ||
+		if (sscanf(v, "%dx%d%c", &a->touch_max_x, &a->touch_max_y, &rest) != 2 || a->touch_max_x < 1 ||
 		    a->touch_max_y < 1) {
 			fprintf(stderr, "tessera-headless: --touch-range wants XxY, e.g. 4095x4095\n");
 			return -1;
 		}
-	} else {
-		return -1;
 	}
 	return 1;
 }
@@ -370,6 +410,10 @@ static int parse_args(int argc, char **argv, struct args *a)
 	for (int i = 1; i < argc; i++) {
 		const char *o = argv[i];
 		if (o[0] != '-') {
+			if (a->run.script) {
+				fprintf(stderr, "tessera-headless: one script only, not '%s' and '%s'\n", a->run.script, o);
+				return -1;
+			}
 			a->run.script = o;
 			continue;
 		}
@@ -540,15 +584,20 @@ int main(int argc, char **argv)
 	settings.reversi_opponent = MENU_HUMAN;
 	file_store_init(&store);
 	if (parse_args(argc, argv, &a)) {
-		usage();
+		usage(stderr);
 		return 2;
+	}
+	if (a.help) {
+		usage(stdout);
+		return 0;
 	}
 	if (a.layout) {
 		print_layouts(&a);
 		return 0;
 	}
 	if (!a.run.script) {
-		usage();
+		fprintf(stderr, "tessera-headless: no SCRIPT given\n");
+		usage(stderr);
 		return 2;
 	}
 	if (a.calibrate && setup_calibration(&a))

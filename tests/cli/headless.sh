@@ -33,8 +33,39 @@ expect "scale too large" 2 '--scale wants a number from 0.5 to 4' "$B" --scale 1
 expect "size absurd" 2 '--size wants WxH up to 8192x8192' "$B" --size 100000x100000 --out "$tmp" "$tmp/one.script"
 expect "size with junk" 2 '--size wants WxH' "$B" --size 800x480x --out "$tmp" "$tmp/one.script"
 expect "size negative" 2 '--size wants WxH' "$B" --size -800x480 --out "$tmp" "$tmp/one.script"
-expect "seed not a number" 2 '--seed wants a number' "$B" --seed x1 --out "$tmp" "$tmp/one.script"
+expect "seed not a number" 2 '--seed wants a decimal number' "$B" --seed x1 --out "$tmp" "$tmp/one.script"
 expect "a board scale" 0 '1 shots' "$B" --scale 1.25 --out "$tmp" "$tmp/one.script"
+
+# --help is an answer, not a usage error: on stdout, exit 0, and every option
+# the program takes is described on a line of its own (these are the options
+# of docs/gfx-ui.md and docs/calibration.md, written out here by hand).
+out=$("$B" --help 2>/dev/null); rc=$?
+[ "$rc" -eq 0 ] && [ -n "$out" ] && ok || bad "--help: exit $rc, expected 0 with the text on stdout"
+for o in --size --seed --scale --out --ref --verify-damage --layout --game --computer --theme --dict \
+	--calibrate --board-file --board --peer --touch-range --state --help; do
+	grep -qE -- "^  $o( |$)" <<<"$out" && ok || bad "--help does not describe $o"
+done
+grep -qE -- '--seed N .*default 1' <<<"$out" && ok || bad "--help does not give --seed's default (1)"
+grep -qE -- '--scale S .*default 1' <<<"$out" && ok || bad "--help does not give --scale's default (1)"
+# A wrong option is named, and --opt=value says how to write it.
+expect "unknown option named" 2 "unknown option '--bogus'" "$B" --bogus --out "$tmp" "$tmp/one.script"
+expect "--opt=value explained" 2 "value is the next argument: --size 480x320" \
+	"$B" --size=480x320 --out "$tmp" "$tmp/one.script"
+expect "missing value named" 2 '--out needs a value' "$B" "$tmp/one.script" --out
+expect "two scripts" 2 "one script only" "$B" --out "$tmp" "$tmp/one.script" "$tmp/one.script"
+expect "no script" 2 'no SCRIPT given' "$B" --out "$tmp"
+# The seed is decimal, as tessera's --seed and the seed tessera prints:
+# 0x10 is no number, and 010 is ten (the same game as --seed 10).
+expect "seed in hex" 2 '--seed wants a decimal number' "$B" --seed 0x10 --out "$tmp" "$tmp/one.script"
+expect "seed with a sign" 2 '--seed wants a decimal number' "$B" --seed +5 --out "$tmp" "$tmp/one.script"
+"$B" --seed 010 --out "$tmp/s010" "$tmp/one.script" >/dev/null 2>&1
+"$B" --seed 10 --out "$tmp/s10" "$tmp/one.script" >/dev/null 2>&1
+"$B" --seed 8 --out "$tmp/s8" "$tmp/one.script" >/dev/null 2>&1
+cmp -s "$tmp/s010/one.png" "$tmp/s10/one.png" && ok || bad "--seed 010 is not the game of --seed 10"
+cmp -s "$tmp/s010/one.png" "$tmp/s8/one.png" && bad "--seed 010 is read as octal (the game of --seed 8)" || ok
+expect "touch range with junk" 2 '--touch-range wants XxY' \
+	"$B" --calibrate --touch-range 4095x4095z --out "$tmp" "$tmp/one.script"
+
 # Every run seals its memory after start-up, as tessera does.
 expect "sealed" 0 'no allocation after the seal' "$B" --out "$tmp" "$tmp/one.script"
 
