@@ -41,7 +41,11 @@ static void show(const struct config_board *c)
 	const struct config_touch *t = &c->touch;
 	const float *m = t->calibration.matrix;
 	printf("# board %s: %s\n", c->name, c->description[0] ? c->description : "(no description)");
-	printf("# from %s\n[display]\n", c->path);
+	printf("# from %s\n", c->path);
+	/* An empty value is no value in a config: without one, no line. */
+	if (c->description[0])
+		printf("[board]\ndescription = %s\n\n", c->description);
+	printf("[display]\n");
 	printf("device = %s\nconnector = %s\n", d->device, d->connector);
 	if (d->mode_w)
 		printf("mode = %dx%d\n", d->mode_w, d->mode_h);
@@ -54,7 +58,12 @@ static void show(const struct config_board *c)
 	       t->calibration.invert_x ? "true" : "false", t->calibration.invert_y ? "true" : "false");
 	printf("drag_threshold = %d\nlong_press_ms = %d\n\n[look]\n", t->drag_threshold, t->long_press_ms);
 	printf("scale = %g\ntheme = %s\n\n[computer]\n", c->look.scale, c->look.theme);
-	printf("think_ms = %d\n", c->computer.think_ms);
+	printf("think_ms = %d\nreversi_table_mib = %d\n", c->computer.think_ms, c->computer.reversi_table_mib);
+	const struct config_kiosk *k = &c->kiosk;
+	printf("\n[kiosk]\ncover_after_s = %d\nask_after_s = %d\npark_after_s = %d\n", k->cover_after_s,
+	       k->ask_after_s, k->park_after_s);
+	printf("offer_for_s = %d\nattract_after_s = %d\nblank_after_s = %d\n", k->offer_for_s, k->attract_after_s,
+	       k->blank_after_s);
 	const struct config_network *n = &c->network;
 	if (!n->enabled)
 		return;

@@ -37,6 +37,41 @@ out=$("$B" check "$root"/board-configs/*.conf 2>&1 >/dev/null)
 grep -qx 'MemoryMax=96M' "$root/dist/tessera.service" && ok ||
 	bad "dist/tessera.service's MemoryMax changed: update BOARD_UNIT_MEMORY_MIB in src/cli/board.c"
 
+# show prints every setting of the board, defaults included (docs/board-configs.md):
+# a board that sets a value other than the default for a key of each section
+# shows it, the keys it leaves out show their documented defaults, and what
+# show prints is itself a board config that check passes with the same values.
+mkdir -p "$tmp/boards"
+cat >"$tmp/boards/every.conf" <<'EOF2'
+[board]
+description = A test board
+[display]
+rotation = 90
+mode = 720x1280
+[touch]
+device = Goodix
+long_press_ms = 700
+[look]
+scale = 1.25
+[computer]
+think_ms = 2500
+reversi_table_mib = 8
+[kiosk]
+cover_after_s = 30
+blank_after_s = 0
+EOF2
+out=$(TESSERA_BOARD_DIR="$tmp/boards" "$B" show every 2>&1)
+for line in 'description = A test board' 'rotation = 90' 'mode = 720x1280' 'device = Goodix' 'long_press_ms = 700' \
+	'scale = 1.25' 'think_ms = 2500' 'reversi_table_mib = 8' '[kiosk]' 'cover_after_s = 30' 'blank_after_s = 0' \
+	'ask_after_s = 600' 'park_after_s = 60' 'offer_for_s = 900' 'attract_after_s = 120' 'drag_threshold = 10' \
+	'theme = classic' 'format = xrgb8888'; do
+	grep -qxF -- "$line" <<<"$out" && ok || bad "show every: no line '$line' in: $out"
+done
+printf '%s\n' "$out" >"$tmp/shown.conf"
+expect "show's output is a board config" 0 "shown.conf: ok" "$B" check "$tmp/shown.conf"
+out2=$(TESSERA_BOARD_DIR="$tmp" "$B" show shown 2>&1 | grep -v '^#')
+[ "$out2" = "$(grep -v '^#' <<<"$out")" ] && ok || bad "show of show's output differs: $out2"
+
 # list, show and check only read: with $HOME and $STATE_DIRECTORY naming
 # places that are not there, run in a folder holding only a copy of the
 # board configs, they make and change nothing.
