@@ -5,6 +5,7 @@
  * shows the title screen and the games, or the calibration screen.  Every
  * piece of memory is reserved at start-up (--memory prints the table), then
  * the memory is sealed (platform/seal.h) and nothing allocates until exit. */
+#include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <poll.h>
@@ -34,6 +35,8 @@ _Static_assert(CONFIG_THINK_MS_DEFAULT == WORDS_TABLE_COMPUTER_BUDGET_MS, "one d
 /* What the command line asked for besides the device options. */
 struct args {
 	const char *bad;	/* the option a usage error is about */
+	int bad_i;		/* ... its place in argv */
+	enum { ARG_UNKNOWN, ARG_NO_VALUE, ARG_BAD_VALUE } bad_why;
 	const char *board;	/* NULL: automatic, no config */
 	const char *dict;	/* NULL: the default search */
 	bool no_dict;
@@ -151,18 +154,29 @@ static int parse_number(const char *v, unsigned long long min, unsigned long lon
 	char *end;
 	errno = 0;
 	unsigned long long n = strtoull(v, &end, 10);
-	if (errno || end == v || *end || v[0] == '-' || n < min || n > max)
+	/* Digits only: strtoull would take " -1" as 2^64 - 1. */
+	if (errno || !isdigit((unsigned char)v[0]) || *end || n < min || n > max)
 		return -EINVAL;
 	*out = n;
 	return 0;
 }
 
-/* "WxH", both from 1 to 16384, nothing after. */
+/* "WxH", digits only, both from 1 to CONFIG_MODE_MAX as a board config's
+ * mode, nothing after. */
 static int parse_size(const char *v, int *w, int *h)
 {
-	char rest;
-	if (sscanf(v, "%dx%d%c", w, h, &rest) != 2 || *w < 1 || *h < 1 || *w > 16384 || *h > 16384)
+	char *end;
+	if (!isdigit((unsigned char)v[0]))
 		return -EINVAL;
+	errno = 0;
+	unsigned long long a = strtoull(v, &end, 10);
+	if (errno || *end != 'x' || !isdigit((unsigned char)end[1]))
+		return -EINVAL;
+	unsigned long long b = strtoull(end + 1, &end, 10);
+	if (errno || *end || a < 1 || b < 1 || a > CONFIG_MODE_MAX || b > CONFIG_MODE_MAX)
+		return -EINVAL;
+	*w = (int)a;
+	*h = (int)b;
 	return 0;
 }
 
@@ -236,13 +250,32 @@ static int parse_device_option(const char *o, const char *v, struct drm_options 
 	return 0;
 }
 
+/* Whether o is one of the options that take the next argument as value
+ * (parse_game_option's and parse_device_option's). */
+static bool takes_value(const char *o)
+{
+	static const char *const names[] = {
+		"--board", "--dict", "--game", "--players", "--computer", "--think-ms", "--seed",
+		"--device", "--connector", "--mode", "--rotation", "--format", "--touch", "--input-dir",
+	};
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (strcmp(o, names[i]) == 0)
+			return true;
+	return false;
+}
+
 static int parse_args(int argc, char **argv, struct drm_options *d, struct evdev_options *e, struct args *a)
 {
 	for (int i = 1; i < argc; i++) {
 		const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
 		a->bad = o;
+		a->bad_i = i;
+		a->bad_why = ARG_UNKNOWN;
 		if (parse_flag(o, d, a))
 			continue;
+		if (!takes_value(o))
+			return -EINVAL;
+		a->bad_why = v ? ARG_BAD_VALUE : ARG_NO_VALUE;
 		if (!v)
 			return -EINVAL;
 		int err = parse_game_option(o, v, a);
@@ -594,7 +627,17 @@ static int prepare(struct program *p, int argc, char **argv, struct args *args, 
 	struct evdev_options scratch_e = { 0 };
 	/* The whole line first, so a typo is a usage error before anything else. */
 	if (parse_args(argc, argv, &scratch_d, &scratch_e, args)) {
-		fprintf(stderr, "tessera: unknown option, or a missing or bad value: %s\n", args->bad);
+		const char *o = args->bad;
+		size_t eq = strcspn(o, "=");
+		if (args->bad_why == ARG_NO_VALUE)
+			fprintf(stderr, "tessera: missing value: %s needs one (the next argument)\n", o);
+		else if (args->bad_why == ARG_BAD_VALUE)
+			fprintf(stderr, "tessera: bad value: %s '%s'\n", o, argv[args->bad_i + 1]);
+		else if (o[eq] && eq > 2)	/* --board=NAME */
+			fprintf(stderr, "tessera: unknown option: %s (an option's value is the next argument: %.*s %s)\n",
+				o, (int)eq, o, o + eq + 1);
+		else
+			fprintf(stderr, "tessera: unknown option: %s\n", o);
 		usage(stderr);
 		return 2;
 	}

@@ -33,6 +33,8 @@
 /* The largest size of a decimal value (the calibration matrix's entries,
  * the scale): a finite number from -CONFIG_NUMBER_MAX to CONFIG_NUMBER_MAX. */
 #define CONFIG_NUMBER_MAX 1e6
+/* [display] mode and tessera --mode: each side from 1 to this. */
+#define CONFIG_MODE_MAX 8192
 #define CONFIG_STR_MAX 64      /* connector names, device matches, theme names */
 #define CONFIG_ERROR_MAX 512
 

@@ -218,8 +218,11 @@ static bool set_mode(struct config_board *cfg, const struct key_def *k, const ch
 		cfg->display.mode_w = cfg->display.mode_h = 0;
 		return true;
 	}
-	if (sscanf(v, "%5dx%5d%n", &w, &h, &used) == 2 && !v[used] && isdigit((unsigned char)v[0]) && w >= 1 &&
-	    w <= 8192 && h >= 1 && h <= 8192) {
+	/* Digits on both sides of the x: sscanf's %d would also take
+	 * "800x 480" and "800x+480". */
+	const char *x = strchr(v, 'x');
+	if (x && isdigit((unsigned char)x[1]) && sscanf(v, "%5dx%5d%n", &w, &h, &used) == 2 && !v[used] &&
+	    isdigit((unsigned char)v[0]) && w >= 1 && w <= CONFIG_MODE_MAX && h >= 1 && h <= CONFIG_MODE_MAX) {
 		cfg->display.mode_w = w;
 		cfg->display.mode_h = h;
 		return true;

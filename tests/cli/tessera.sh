@@ -45,7 +45,23 @@ printf '[display]\nrotation = 0\n[touch]\ndevice = auto\n[computer]\nthink_ms = 
 expect "think out of range in the board" 2 "$bc/bad.conf:6: key 'think_ms': bad value '90000' \\(expected milliseconds, 50 to 60000\\)" \
 	env TESSERA_BOARD_DIR="$bc" "$B" --board bad --think-ms 500 --device /dev/dri/card9
 rm -rf "$bc"
-expect "missing value" 2 'missing or bad value: --board' "$B" --board
+expect "missing value" 2 'missing value: --board needs one' "$B" --board
+# Each mistake says which it is: an option that does not exist, one without
+# its value, a value it does not take (quoted, so a stray space shows); an
+# --opt=value is told how to write it (the unit's TESSERA_ARGS is where an
+# operator would write it so, and a usage error ends the service).
+expect "unknown option said" 2 '^tessera: unknown option: --bogus$' "$B" --bogus
+expect "--opt=value" 2 "unknown option: --board=rpi-7inch \(an option's value is the next argument: --board rpi-7inch\)" \
+	"$B" --board=rpi-7inch
+expect "a bad value quoted" 2 "^tessera: bad value: --players '5'$" "$B" --players 5
+# Numbers are digits: strtoull alone would read " -1" as 2^64 - 1, " 3" as 3.
+expect "seed with a space and a sign" 2 "bad value: --seed ' -1'" "$B" --seed ' -1'
+expect "players with a space" 2 "bad value: --players ' 3'" "$B" --players ' 3'
+# --mode is the board config's mode (docs/board-configs.md: 1..8192 each way).
+expect "mode with a space" 2 "bad value: --mode '800x 480'" "$B" --mode '800x 480'
+expect "mode with a sign" 2 "bad value: --mode '800x\+480'" "$B" --mode '800x+480'
+expect "mode over 8192" 2 "bad value: --mode '8193x480'" "$B" --mode 8193x480
+expect "mode of 8192" 0 'memory reserved at start-up, 8192x480' "$B" --memory --no-dict --mode 8192x480
 # An unknown board lists the ones there are.
 expect "unknown board" 2 "unknown board 'nope'.*available boards:.*rpi-7inch" "$B" --board nope
 # A device that is not there is named in the error.

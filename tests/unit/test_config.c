@@ -459,6 +459,14 @@ static void test_error_bad_values(void)
 	CHECK_STR(e.message, "board-configs/foo.conf:2: key 'rotation': bad value '45' (expected 0, 90, 180 or 270)");
 	parse("[display]\nrotation = 0\nmode = 800by480\n", &e);
 	CHECK_STR(e.message, "board-configs/foo.conf:3: key 'mode': bad value '800by480' (expected preferred or WIDTHxHEIGHT such as 800x480)");
+	/* Digits on both sides: a space or a sign after the x is a typo, not a
+	 * mode (sscanf's %d alone would skip them). */
+	parse("[display]\nrotation = 0\nmode = 800x 480\n", &e);
+	CHECK_STR(e.message, "board-configs/foo.conf:3: key 'mode': bad value '800x 480' (expected preferred or WIDTHxHEIGHT such as 800x480)");
+	parse("[display]\nrotation = 0\nmode = 800x+480\n", &e);
+	CHECK_STR(e.key, "mode");
+	parse("[display]\nrotation = 0\nmode = 8193x480\n", &e);
+	CHECK_STR(e.key, "mode");
 	parse("[display]\nformat = rgb888\n", &e);
 	CHECK_INT(e.line, 2);
 	CHECK_STR(e.key, "format");
