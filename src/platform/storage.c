@@ -145,16 +145,35 @@ static int write_all(int fd, const char *p, size_t len)
 
 int storage_open_temp(const char *tmp, unsigned mode)
 {
-	const int flags = O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC;
+	/* O_NONBLOCK: opening a FIFO for writing waits for a reader, forever
+	 * (a save, or the calibration's Save, would hang the kiosk). */
+	const int flags = O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK;
+	struct stat st;
+	/* No save leaves anything but a regular file here, a hand or a tool
+	 * may: a FIFO, a socket or a device node holds no data of ours and is
+	 * removed (the node, not the device) before anything opens it. */
+	if (lstat(tmp, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode) && !S_ISLNK(st.st_mode) &&
+	    unlink(tmp) != 0)
+		return -errno;
 	int fd = open(tmp, flags, (mode_t)mode);
-	/* No save leaves a directory here, a hand or a tool may: an empty one
-	 * holds nothing to lose and goes; one with something in it stays. */
+	/* A directory: an empty one holds nothing to lose and goes; one with
+	 * something in it stays. */
 	if (fd < 0 && errno == EISDIR) {
 		if (rmdir(tmp) != 0)
 			return -EISDIR;
 		fd = open(tmp, flags, (mode_t)mode);
 	}
-	return fd < 0 ? -errno : fd;
+	if (fd < 0)
+		return -errno;
+	/* One made in its place between the lstat and the open is refused. */
+	int err = fstat(fd, &st) ? -errno : !S_ISREG(st.st_mode) ? -EINVAL : 0;
+	if (!err && fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK))
+		err = -errno;
+	if (err) {
+		close(fd);
+		return err;
+	}
+	return fd;
 }
 
 bool storage_is_directory(const char *path)

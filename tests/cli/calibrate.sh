@@ -140,6 +140,14 @@ if [ -x "$B" ]; then
 	grep -q "link.conf: cannot rewrite the board config: it is a symbolic link (to set.conf)" <<<"$out" && ok ||
 		bad "link: $out"
 	[ -L "$dir/link.conf" ] && cmp -s "$dir/set.conf" "$dir/set.before" && ok || bad "the link or its target changed"
+	# A FIFO where the new file is written first (FILE.new: a hand or a
+	# tool made it, no write leaves one) would have the write wait for a
+	# reader forever; it is removed and the matrix written, at once.
+	mkfifo "$dir/set.conf.new"
+	timeout 10 "$B" set-calibration "$dir/set.conf" 1.5 0 0 0 1.5 0 </dev/null; rc=$?
+	[ "$rc" -eq 0 ] && grep -q '^calibration = 1.5 0 0  0 1.5 0 ' "$dir/set.conf" && [ ! -e "$dir/set.conf.new" ] && ok ||
+		bad "set-calibration with a FIFO at set.conf.new: exit $rc (124: it waited), $(grep ^calibration "$dir/set.conf")"
+	rm -f "$dir/set.conf.new"
 fi
 
 finish

@@ -6,6 +6,7 @@
 #include "platform/storage.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -176,6 +177,37 @@ static void test_replace_is_whole_or_nothing(void)
 	unlink(path);
 }
 
+static void on_alarm(int sig)
+{
+	(void)sig;
+	static const char why[] = "FAIL test_fifo_in_the_temporarys_place: the replace waited on a FIFO for 5 s\n";
+	if (write(2, why, sizeof why - 1) < 0)
+		_exit(1);
+	_exit(1);
+}
+
+/* A FIFO where the temporary is written (a hand or a tool made it: no save
+ * does): opening it for writing would wait for a reader forever, and the
+ * kiosk with it.  It is removed and the file replaced, at once. */
+static void test_fifo_in_the_temporarys_place(void)
+{
+	char path[256], tmp[300];
+	write_tmp("saved", "old game\n", path, sizeof path);
+	snprintf(tmp, sizeof tmp, "%s.tmp", path);
+	CHECK_INT(mkfifo(tmp, 0600), 0);
+	const struct storage_chunk one[] = { { "new game\n", 9 } };
+	signal(SIGALRM, on_alarm);
+	alarm(5);
+	CHECK_INT(storage_replace_file(path, tmp, 0600, one, 1), 0);
+	alarm(0);
+	struct storage_blob m;
+	CHECK_INT(storage_load_file(path, SIZE_MAX, &m), 0);
+	CHECK(m.size == 9 && memcmp(m.data, "new game\n", 9) == 0);
+	storage_release(&m);
+	CHECK(access(tmp, F_OK) != 0);
+	unlink(path);
+}
+
 int main(void)
 {
 	if (!mkdtemp(dir)) {
@@ -189,6 +221,7 @@ int main(void)
 	RUN(test_empty_file_is_an_empty_blob);
 	RUN(test_errors_are_negative_errno);
 	RUN(test_replace_is_whole_or_nothing);
+	RUN(test_fifo_in_the_temporarys_place);
 	rmdir(dir);
 	return check_finish();
 }
