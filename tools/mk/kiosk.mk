@@ -24,6 +24,9 @@ check-kiosk: $(BUILD)/tests/unit/test_tty $(BUILD)/tests/unit/test_watchdog $(BU
 	 missing=$$(for o in $$($(BUILD)/tessera --help | grep -o -- '--[a-z][a-z-]*' | sort -u); do \
 	   printf '%s\n' "$$man" | grep -q -- "$$o\b" || echo "$$o"; done); \
 	 [ -z "$$missing" ] || { echo "check-kiosk: dist/tessera.6 lacks" $$missing; exit 1; }
+	@# Every manual page SEE ALSO names is one make install installs (tessera-board(1) once was not).
+	@for page in $$(sed -n '/^\.SH SEE ALSO/,$$p' dist/tessera.6 | sed -n 's/^\.BR \([^ ]*\) (\([0-9]\)).*/\1.\2/p' | sed 's/\\//g'); do \
+	   [ -f dist/$$page ] || { echo "check-kiosk: dist/tessera.6 refers to the manual page $$page, which is not installed"; exit 1; }; done
 	@sed -e 's|@BINDIR@|/usr/bin|' -e 's|@LIBEXECDIR@|/usr/libexec/tessera|' dist/tessera.service \
 	   > $(BUILD)/tessera.service
 	@bad=$$(systemd-analyze verify --man=no $(BUILD)/tessera.service 2>&1 | \
