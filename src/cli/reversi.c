@@ -773,7 +773,12 @@ int main(int argc, char **argv)
 			return bad_input("--threads takes a number from 1 to %d", 1 + RVAI_HELPERS_MAX);
 		argc -= 2;
 		argv += 2;
+		if (argc >= 1 && strcmp(argv[0], "--threads") == 0)
+			return bad_input("--threads given twice");
 	}
+	/* Not a command: the usual spelling of an option with its value. */
+	if (argc >= 1 && strncmp(argv[0], "--threads=", 10) == 0)
+		return bad_input("--threads takes its number as the next argument: --threads %s", argv[0] + 10);
 	if (argc < 1)
 		return bad_input("missing command");
 	const char *cmd = argv[0];

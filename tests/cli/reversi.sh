@@ -58,6 +58,8 @@ done
 expect_error "threads 0" '--threads takes a number from 1 to 4' "$B" --threads 0 solve "$pos18"
 expect_error "threads missing" '--threads takes a number from 1 to 4' "$B" --threads
 expect_error "threads, no command" 'missing command' "$B" --threads 2
+expect_error "threads twice" '--threads given twice' "$B" --threads 2 --threads 3 perft 2
+expect_error "threads=N" '--threads takes its number as the next argument: --threads 2' "$B" --threads=2 perft 2
 
 # The learned evaluation against the hand-tuned one: each opening twice.
 expect_out "bench match" "2" bash -c "'$B' bench match beginner 1 | sed -E 's/.* ([0-9]+) games.*/\\1/'"
