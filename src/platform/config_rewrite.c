@@ -98,6 +98,7 @@ struct rewrite {
 	int sec;               /* the section of the line being copied */
 	bool done;             /* the new matrix is in out */
 	long touch_header_end; /* where the line of the first [touch] header ends in out; -1: none yet */
+	const char *eol;       /* the file's line ending, for the lines added: "\n" or "\r\n" */
 };
 
 /* Copies one line of n characters (and its newline if nl), replacing the
@@ -110,7 +111,7 @@ static void rewrite_line(struct rewrite *r, const char *p, size_t n, bool nl)
 		put(&r->out, p, n + nl);
 		if (h == CONFIG_SEC_TOUCH && r->touch_header_end < 0) {
 			if (!nl)
-				put(&r->out, "\n", 1);
+				put(&r->out, r->eol, strlen(r->eol));
 			r->touch_header_end = (long)r->out.len;
 		}
 		return;
@@ -133,7 +134,7 @@ static void insert_after_touch_header(struct rewrite *r)
 	struct sink l = { line, sizeof line, 0, false };
 	put(&l, "calibration = ", 14);
 	put_matrix(&l, r->matrix);
-	put(&l, "\n", 1);
+	put(&l, r->eol, strlen(r->eol));
 	struct sink *s = &r->out;
 	size_t at = (size_t)r->touch_header_end;
 	if (!s->full && l.len < s->cap - s->len) {
@@ -149,11 +150,15 @@ static void insert_after_touch_header(struct rewrite *r)
 static void append_touch_section(struct rewrite *r)
 {
 	struct sink *s = &r->out;
+	size_t eol = strlen(r->eol);
 	if (s->len && s->buf[s->len - 1] != '\n')
-		put(s, "\n", 1);
-	put(s, "\n[touch]\ncalibration = ", 23);
+		put(s, r->eol, eol);
+	put(s, r->eol, eol);
+	put(s, "[touch]", 7);
+	put(s, r->eol, eol);
+	put(s, "calibration = ", 14);
 	put_matrix(s, r->matrix);
-	put(s, "\n", 1);
+	put(s, r->eol, eol);
 }
 
 int config_rewrite_calibration(const char *in, size_t in_len, const float matrix[6], char *out,
@@ -164,7 +169,11 @@ int config_rewrite_calibration(const char *in, size_t in_len, const float matrix
 			return -EINVAL;
 	if (out_cap == 0)
 		return -ENOSPC;
-	struct rewrite r = { { out, out_cap, 0, false }, matrix, CONFIG_SEC_NONE, false, -1 };
+	/* Lines added end as the file's first line does: a file written on
+	 * Windows (CRLF) gets no line of another kind. */
+	const char *first_nl = memchr(in, '\n', in_len);
+	const char *eol = first_nl && first_nl > in && first_nl[-1] == '\r' ? "\r\n" : "\n";
+	struct rewrite r = { { out, out_cap, 0, false }, matrix, CONFIG_SEC_NONE, false, -1, eol };
 	out[0] = 0;
 	/* A byte-order mark is copied as it is and the lines are read after
 	 * it, as the parser reads them (read with the mark, a first line

@@ -603,6 +603,18 @@ static void test_rewrite_calibration(void)
 	CHECK_STR(out, "\xef\xbb\xbf[touch]\ncalibration = 1.0625 0 -0.03125  0 -1 1  # c\r\ndevice=auto\r\n"
 		       "[display]\r\nrotation=270");
 	CHECK_INT(config_parse(&c, "bom.conf", out, n, &e), 0);
+	/* A CRLF file (saved on Windows) gets its added lines with CRLF too,
+	 * not one line of another kind among them. */
+	in = "[display]\r\nrotation = 0\r\n[touch]\r\ndevice = auto\r\n";
+	config_rewrite_calibration(in, strlen(in), m, out, sizeof out, &n);
+	CHECK_STR(out, "[display]\r\nrotation = 0\r\n[touch]\r\ncalibration = 1.0625 0 -0.03125  0 -1 1\r\n"
+		       "device = auto\r\n");
+	in = "[display]\r\nrotation = 0";
+	config_rewrite_calibration(in, strlen(in), m, out, sizeof out, &n);
+	CHECK_STR(out, "[display]\r\nrotation = 0\r\n\r\n[touch]\r\ncalibration = 1.0625 0 -0.03125  0 -1 1\r\n");
+	in = "[display]\r\nrotation = 0\r\n[touch]";
+	config_rewrite_calibration(in, strlen(in), m, out, sizeof out, &n);
+	CHECK_STR(out, "[display]\r\nrotation = 0\r\n[touch]\r\ncalibration = 1.0625 0 -0.03125  0 -1 1\r\n");
 	/* Too small a buffer is an error, never a truncated file. */
 	CHECK_INT(config_rewrite_calibration(in, strlen(in), m, out, 20, &n), -ENOSPC);
 	const float bad[6] = { 1, 0, 0, 0, INFINITY, 0 };
