@@ -85,6 +85,32 @@ files_in() { (cd "$1" && find . ! -type d | LC_ALL=C sort); }
 install_to "$tmp/usr-root" /usr
 check_install "$tmp/usr-root/usr"
 
+# An upgrade (make install again) keeps a board config calibrated where it
+# is installed (docs/calibration.md: every resistive panel needs its own
+# matrix), puts the new one beside it, and replaces one nobody changed.
+cfgs=$tmp/usr-root/usr/share/tessera/board-configs
+run 0 "$tmp/usr-root/usr/bin/tessera-board" set-calibration "$cfgs/waveshare-3.5-spi.conf" -1.25 0 1.125 0 1.25 -0.125
+cp "$cfgs/waveshare-3.5-spi.conf" "$tmp/calibrated.conf"
+# rpi-7inch as an older release shipped it, and installed unchanged since.
+printf '# an older release\n' >>"$cfgs/rpi-7inch.conf"
+[ -f "$cfgs/.shipped/rpi-7inch.conf" ] && cp "$cfgs/rpi-7inch.conf" "$cfgs/.shipped/rpi-7inch.conf"
+install_to "$tmp/usr-root" /usr
+cmp -s "$cfgs/waveshare-3.5-spi.conf" "$tmp/calibrated.conf" && ok ||
+	bad "make install again replaced the calibrated waveshare-3.5-spi.conf: $(grep ^calibration "$cfgs/waveshare-3.5-spi.conf")"
+cmp -s "$cfgs/waveshare-3.5-spi.conf.shipped" "$root/board-configs/waveshare-3.5-spi.conf" && ok ||
+	bad "the new waveshare-3.5-spi.conf is not beside the calibrated one as waveshare-3.5-spi.conf.shipped"
+grep -q "kept $cfgs/waveshare-3.5-spi.conf" "$tmp/make.log" && ok || bad "make install did not say it kept the config: $(cat "$tmp/make.log")"
+cmp -s "$cfgs/rpi-7inch.conf" "$root/board-configs/rpi-7inch.conf" && [ ! -e "$cfgs/rpi-7inch.conf.shipped" ] && ok ||
+	bad "an unchanged rpi-7inch.conf of an older release was not replaced by the new one"
+run 0 "$tmp/usr-root/usr/bin/tessera-board" list && expect_out "$shipped"
+# The next upgrade keeps it still.
+install_to "$tmp/usr-root" /usr
+cmp -s "$cfgs/waveshare-3.5-spi.conf" "$tmp/calibrated.conf" && ok || bad "a second upgrade replaced the calibrated config"
+"$make_cmd" -C "$root" --no-print-directory -s uninstall DESTDIR="$tmp/usr-root" PREFIX=/usr >"$tmp/make.log" 2>&1 ||
+	bad "make uninstall: $(tail -5 "$tmp/make.log")"
+left=$(files_in "$tmp/usr-root")
+[ "$left" = "./etc/default/tessera" ] && ok || bad "after make uninstall of /usr, left: $left"
+
 install_to "$tmp/opt-root" /opt/x
 check_install "$tmp/opt-root/opt/x"
 # Moved as a whole, it still finds its data in the new place.

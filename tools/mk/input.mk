@@ -14,11 +14,30 @@ check-board-configs: $(BUILD)/tessera-board
 	@set -o pipefail; tests/cli/board.sh $(BUILD)/tessera-board | tail -n 1
 	@echo "check-board-configs: ok ($(words $(BOARD_CONFIGS)) configs)"
 
+# A board config changed where it is installed (tessera --calibrate writes
+# the panel's matrix into it) is kept over an upgrade, as a package manager
+# keeps a changed conffile: each install keeps a copy of what it shipped in
+# .shipped/ (tessera-board list skips it); an installed file equal to that
+# copy, or to the new one, is replaced; one that differs from both is kept,
+# the new one goes beside it as NAME.conf.shipped and the install says so.
+BOARD_SHIPPED_DIR := $(BOARD_DIR_INSTALLED)/.shipped
 install-board-configs:
-	$(INSTALL) -d $(DESTDIR)$(BOARD_DIR_INSTALLED)
-	$(INSTALL) -m 0644 $(BOARD_CONFIGS) $(DESTDIR)$(BOARD_DIR_INSTALLED)/
+	$(INSTALL) -d $(DESTDIR)$(BOARD_DIR_INSTALLED) $(DESTDIR)$(BOARD_SHIPPED_DIR)
+	@for f in $(BOARD_CONFIGS); do \
+	  n=$${f##*/}; dst=$(DESTDIR)$(BOARD_DIR_INSTALLED)/$$n; was=$(DESTDIR)$(BOARD_SHIPPED_DIR)/$$n; \
+	  if [ -e "$$dst" ] && ! cmp -s "$$dst" "$$f" && ! { [ -e "$$was" ] && cmp -s "$$dst" "$$was"; }; then \
+	    $(INSTALL) -m 0644 "$$f" "$$dst.shipped" || exit 1; \
+	    echo "install: kept $$dst, changed since it was installed (a calibration?); the new one is $$dst.shipped"; \
+	  else \
+	    $(INSTALL) -m 0644 "$$f" "$$dst" && rm -f "$$dst.shipped" || exit 1; \
+	  fi; \
+	  $(INSTALL) -m 0644 "$$f" "$$was" || exit 1; \
+	done
 uninstall-board-configs:
 	rm -f $(addprefix $(DESTDIR)$(BOARD_DIR_INSTALLED)/,$(notdir $(BOARD_CONFIGS)))
+	rm -f $(addprefix $(DESTDIR)$(BOARD_DIR_INSTALLED)/,$(addsuffix .shipped,$(notdir $(BOARD_CONFIGS))))
+	rm -f $(addprefix $(DESTDIR)$(BOARD_SHIPPED_DIR)/,$(notdir $(BOARD_CONFIGS)))
+	-rmdir $(DESTDIR)$(BOARD_SHIPPED_DIR) 2>/dev/null
 	-rmdir $(DESTDIR)$(BOARD_DIR_INSTALLED) 2>/dev/null
 
 install: install-board-configs
