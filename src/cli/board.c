@@ -32,6 +32,9 @@ static int usage(FILE *out, const char *const *dirs, size_t ndirs)
 		     "PREFIX being the folder above this program's.  Here:\n");
 	for (size_t i = 0; i < ndirs; i++)
 		fprintf(out, "  %s\n", dirs[i]);
+	fprintf(out, "\nExit status: 0 ok (check: every file, warnings aside), 1 a file that is\n"
+		     "not a good board config, an unknown board, or one that cannot be rewritten,\n"
+		     "2 a usage error or a calibration value that is no number in range.\n");
 	return out == stdout ? 0 : 2;
 }
 
@@ -168,7 +171,7 @@ int main(int argc, char **argv)
 	size_t ndirs = config_default_board_dirs(dirs);
 	struct config_board cfg;
 	struct config_error err;
-	if (argc == 2 && strcmp(argv[1], "--help") == 0)
+	if (argc == 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0))
 		return usage(stdout, dirs, ndirs);
 	if (argc == 2 && strcmp(argv[1], "list") == 0) {
 		char names[1024];

@@ -72,6 +72,18 @@ expect "show's output is a board config" 0 "shown.conf: ok" "$B" check "$tmp/sho
 out2=$(TESSERA_BOARD_DIR="$tmp" "$B" show shown 2>&1 | grep -v '^#')
 [ "$out2" = "$(grep -v '^#' <<<"$out")" ] && ok || bad "show of show's output differs: $out2"
 
+# The exit statuses --help states are the ones the commands give.
+help=$("$B" --help 2>/dev/null); rc=$?
+[ "$rc" -eq 0 ] && grep -q '^Exit status: 0 ok' <<<"$help" && ok || bad "--help: exit $rc, or no exit statuses in: $help"
+out=$("$B" -h 2>/dev/null); rc=$?
+[ "$rc" -eq 0 ] && [ "$out" = "$help" ] && ok || bad "-h: exit $rc, not --help's text"
+expect "check: a bad file is 1" 1 "key 'theme'" "$B" check "$tmp/purple.conf"
+expect "check: no such file is 1" 1 "cannot open: No such file" "$B" check "$tmp/none.conf"
+expect "show: an unknown board is 1" 1 "unknown board 'none'" env TESSERA_BOARD_DIR="$tmp" "$B" show none
+expect "check without a file is a usage error" 2 "usage: tessera-board" "$B" check
+expect "set-calibration with no number is 2" 2 "is not a number" "$B" set-calibration "$tmp/hc.conf" 1 0 0 0 1 x
+expect "set-calibration of a missing file is 1" 1 "none.conf" "$B" set-calibration "$tmp/none.conf" 1 0 0 0 1 0
+
 # list, show and check only read: with $HOME and $STATE_DIRECTORY naming
 # places that are not there, run in a folder holding only a copy of the
 # board configs, they make and change nothing.
