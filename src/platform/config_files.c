@@ -124,7 +124,12 @@ int config_load_board(struct config_board *cfg, const char *name, const char *co
 	for (size_t i = 0; i < ndirs && len < sizeof looked; i++)
 		len += (size_t)snprintf(looked + len, sizeof looked - len, "%s%s", i ? ", " : "", dirs[i]);
 	config_board_names(dirs, ndirs, avail, sizeof avail);
-	config_error_set(err, "--board", 0, NULL, "unknown board '%s' (looked in %s); available boards: %s",
-			 name, ndirs ? looked : "no directories", avail);
+	/* The file's name given for the board's ("--board rpi-7inch.conf"). */
+	size_t n = strlen(name);
+	char hint[CONFIG_STR_MAX + 48] = "";
+	if (n > 5 && strcmp(name + n - 5, ".conf") == 0)
+		snprintf(hint, sizeof hint, "a board is named without .conf: %.*s; ", (int)(n - 5), name);
+	config_error_set(err, "--board", 0, NULL, "unknown board '%s' (%slooked in %s); available boards: %s",
+			 name, hint, ndirs ? looked : "no directories", avail);
 	return -ENOENT;
 }

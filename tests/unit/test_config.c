@@ -557,6 +557,10 @@ static void test_unknown_board_lists_available(void)
 	CHECK_MSG(strstr(e.message, "unknown board 'rpi-8inch'") != NULL, e.message);
 	CHECK_MSG(strstr(e.message, "desktop, hyperpixel4, qemu-virtio, rpi-7inch, rpi-touch-display-2, waveshare-3.5-spi") != NULL, e.message);
 	CHECK_MSG(strstr(e.message, configs_dir) != NULL, e.message);
+	/* The file's name for the board's: said how to name it. */
+	CHECK_INT(load(&c, "rpi-7inch.conf", &e), -ENOENT);
+	CHECK_MSG(strstr(e.message, "unknown board 'rpi-7inch.conf' (a board is named without .conf: rpi-7inch; looked in ") != NULL,
+		  e.message);
 	CHECK_INT(load(&c, "../etc/passwd", &e), -EINVAL);
 	CHECK_INT(load(&c, ".hidden", &e), -EINVAL);
 	/* Later directories are searched when the first has no such board. */
