@@ -150,10 +150,10 @@ int storage_open_temp(const char *tmp, unsigned mode)
 	const int flags = O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK;
 	struct stat st;
 	/* No save leaves anything but a regular file here, a hand or a tool
-	 * may: a FIFO, a socket or a device node holds no data of ours and is
-	 * removed (the node, not the device) before anything opens it. */
-	if (lstat(tmp, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode) && !S_ISLNK(st.st_mode) &&
-	    unlink(tmp) != 0)
+	 * may: a FIFO, a socket, a device node or a symbolic link holds no data
+	 * of ours and is removed (the node, not the device; the link, not what
+	 * it names) before anything opens it. */
+	if (lstat(tmp, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode) && unlink(tmp) != 0)
 		return -errno;
 	int fd = open(tmp, flags, (mode_t)mode);
 	/* A directory: an empty one holds nothing to lose and goes; one with

@@ -51,8 +51,8 @@ struct storage_chunk {
 };
 
 /* Creates (or truncates) the temporary file tmp for writing, with mode
- * before the umask, never through a link, never waiting.  A FIFO, socket
- * or device node in its place (no save leaves one) is removed first; a
+ * before the umask, never through a link, never waiting.  A FIFO, socket,
+ * device node or link in its place (no save leaves one) is removed first; a
  * directory is removed when empty; one with something in it is kept and
  * the result is -EISDIR, so the caller can name tmp (storage_is_directory)
  * rather than the file it was writing for.  Returns the descriptor or a

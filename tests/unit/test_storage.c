@@ -208,6 +208,31 @@ static void test_fifo_in_the_temporarys_place(void)
 	unlink(path);
 }
 
+/* A symbolic link where the temporary is written: the replace neither
+ * writes through it (the file it names keeps what it had) nor fails on it
+ * ("Too many levels of symbolic links"): the link goes. */
+static void test_link_in_the_temporarys_place(void)
+{
+	char path[256], tmp[300], victim[256];
+	write_tmp("saved", "old game\n", path, sizeof path);
+	write_tmp("victim", "not ours\n", victim, sizeof victim);
+	snprintf(tmp, sizeof tmp, "%s.tmp", path);
+	CHECK_INT(symlink(victim, tmp), 0);
+	const struct storage_chunk one[] = { { "new game\n", 9 } };
+	CHECK_INT(storage_replace_file(path, tmp, 0600, one, 1), 0);
+	struct storage_blob m;
+	CHECK_INT(storage_load_file(path, SIZE_MAX, &m), 0);
+	CHECK(m.size == 9 && memcmp(m.data, "new game\n", 9) == 0);
+	storage_release(&m);
+	CHECK_INT(storage_load_file(victim, SIZE_MAX, &m), 0);
+	CHECK(m.size == 9 && memcmp(m.data, "not ours\n", 9) == 0);
+	storage_release(&m);
+	struct stat st;
+	CHECK(lstat(tmp, &st) != 0);
+	unlink(path);
+	unlink(victim);
+}
+
 int main(void)
 {
 	if (!mkdtemp(dir)) {
@@ -222,6 +247,7 @@ int main(void)
 	RUN(test_errors_are_negative_errno);
 	RUN(test_replace_is_whole_or_nothing);
 	RUN(test_fifo_in_the_temporarys_place);
+	RUN(test_link_in_the_temporarys_place);
 	rmdir(dir);
 	return check_finish();
 }
