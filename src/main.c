@@ -629,11 +629,13 @@ static int prepare(struct program *p, int argc, char **argv, struct args *args, 
 	if (parse_args(argc, argv, &scratch_d, &scratch_e, args)) {
 		const char *o = args->bad;
 		size_t eq = strcspn(o, "=");
+		char name[32];
+		snprintf(name, sizeof name, "%.*s", (int)eq, o);
 		if (args->bad_why == ARG_NO_VALUE)
 			fprintf(stderr, "tessera: missing value: %s needs one (the next argument)\n", o);
 		else if (args->bad_why == ARG_BAD_VALUE)
 			fprintf(stderr, "tessera: bad value: %s '%s'\n", o, argv[args->bad_i + 1]);
-		else if (o[eq] && eq > 2)	/* --board=NAME */
+		else if (o[eq] && takes_value(name))	/* --board=NAME */
 			fprintf(stderr, "tessera: unknown option: %s (an option's value is the next argument: %.*s %s)\n",
 				o, (int)eq, o, o + eq + 1);
 		else

@@ -307,12 +307,14 @@ static int parse_option(struct args *a, const char *o, const char *v)
 		"--size", "--seed", "--scale", "--out", "--ref", "--game", "--dict", "--computer",
 		"--theme", "--peer", "--board", "--board-file", "--touch-range",
 	};
-	bool known = false;
-	for (size_t i = 0; i < sizeof with_value / sizeof with_value[0]; i++)
+	bool known = false, known_before_eq = false;
+	size_t n = strcspn(o, "=");
+	for (size_t i = 0; i < sizeof with_value / sizeof with_value[0]; i++) {
 		known = known || !strcmp(o, with_value[i]);
+		known_before_eq = known_before_eq || (strlen(with_value[i]) == n && !strncmp(o, with_value[i], n));
+	}
 	if (!known) {
-		size_t n = strcspn(o, "=");
-		if (o[n] && n > 2)
+		if (o[n] && known_before_eq)
 			fprintf(stderr, "tessera-headless: unknown option '%s' (an option's value is the next argument: "
 				"%.*s %s)\n", o, (int)n, o, o + n + 1);
 		else

@@ -51,6 +51,7 @@ grep -qE -- '--scale S .*default 1' <<<"$out" && ok || bad "--help does not give
 expect "unknown option named" 2 "unknown option '--bogus'" "$B" --bogus --out "$tmp" "$tmp/one.script"
 expect "--opt=value explained" 2 "value is the next argument: --size 480x320" \
 	"$B" --size=480x320 --out "$tmp" "$tmp/one.script"
+expect "--unknown=value" 2 "unknown option '--bogus=1'$" "$B" --bogus=1 --out "$tmp" "$tmp/one.script"
 expect "missing value named" 2 '--out needs a value' "$B" "$tmp/one.script" --out
 expect "two scripts" 2 "one script only" "$B" --out "$tmp" "$tmp/one.script" "$tmp/one.script"
 expect "no script" 2 'no SCRIPT given' "$B" --out "$tmp"

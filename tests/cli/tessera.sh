@@ -53,6 +53,7 @@ expect "missing value" 2 'missing value: --board needs one' "$B" --board
 expect "unknown option said" 2 '^tessera: unknown option: --bogus$' "$B" --bogus
 expect "--opt=value" 2 "unknown option: --board=rpi-7inch \(an option's value is the next argument: --board rpi-7inch\)" \
 	"$B" --board=rpi-7inch
+expect "--unknown=value" 2 '^tessera: unknown option: --bogus=1$' "$B" --bogus=1
 expect "a bad value quoted" 2 "^tessera: bad value: --players '5'$" "$B" --players 5
 # Numbers are digits: strtoull alone would read " -1" as 2^64 - 1, " 3" as 3.
 expect "seed with a space and a sign" 2 "bad value: --seed ' -1'" "$B" --seed ' -1'
