@@ -60,6 +60,8 @@ struct good_case {
 
 static const struct good_case good[] = {
 	{"annotated-partial.gcg", {28, 25}, 1u << 1},
+	/* Ben's partial EXZ: the Z is one he kept, the X one he drew. */
+	{"annotated-kept-tile.gcg", {32, 93}, 1u << 1},
 	{"quackle-style.gcg", {42, -4}, 0},
 	{"woogles-style.gcg", {37, 12}, 0},
 };

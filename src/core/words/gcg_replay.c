@@ -328,7 +328,13 @@ static int set_partial_rack(struct words_game *g, int seat, const char *want, un
 	char full[WORDS_RACK_SIZE + 1], rest[WORDS_RACK_SIZE + 1];
 	size_t have = strlen(g->pos.rack[seat]), need = strlen(want);
 	memcpy(rest, g->pos.rack[seat], have + 1);
-	take_tiles(rest, want); /* what is left of the rack fills the gap */
+	/* What is left of the rack fills the gap: each tile shown comes out of
+	 * it if it is there, missing ones or not (stopping at the first missing
+	 * one would leave a tile shown in rest too, and count it twice). */
+	for (const char *x = want; *x; x++) {
+		char one[2] = {*x, '\0'};
+		take_tiles(rest, one);
+	}
 	memcpy(full, want, need);
 	memcpy(full + need, rest, have - need);
 	full[have] = '\0';
