@@ -126,6 +126,21 @@ static void test_tolerated(void)
 	CHECK_STR(rec.players[1].name, "");
 	CHECK_INT(rec.events[0].move.through, 6);
 	CHECK(rec.events[1].move.tiles_hidden);
+	/* Lines that end with a lone CR (an old Mac's), or mix CR, LF and
+	 * CRLF: the same record, the lines counted as an editor counts them. */
+	t = "#player1 a1 Ann\r#player2 b2\r\r>a1: ABCDEFG 8D WINDY +30 30\r\n"
+	    ">b2: ABCDEFG -7 +0 0\n>a1: ABCDEFG - +0 30\r";
+	CHECK_INT(parse(t, &e), GCG_OK);
+	CHECK_INT(rec.nplayers, 2);
+	CHECK_STR(rec.players[0].name, "Ann");
+	CHECK_INT(rec.nevents, 3);
+	CHECK_INT(rec.events[0].line, 4);
+	CHECK_INT(rec.events[1].line, 5);
+	CHECK_INT(rec.events[2].line, 6);
+	t = "#player1 a1\r#player2 b2\r>a1: ABCDEFG 8D WINDY 30 30\r";
+	CHECK_INT(parse(t, &e), GCG_ERR_SYNTAX);
+	CHECK_INT(e.line, 3);
+	CHECK_INT(e.col, 23); /* the score, which needs its sign */
 	/* Four players. */
 	t = "#player1 a A\n#player2 b B\n#player3 c C\n#player4 d D\n>d: ABC - +0 0\n";
 	CHECK_INT(parse(t, &e), GCG_OK);

@@ -533,11 +533,15 @@ enum gcg_status gcg_parse(const char *buf, size_t len, struct gcg_record *rec,
 	/* A UTF-8 byte order mark is not part of the first line. */
 	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
 		pos = 3;
+	/* A line ends at LF, CRLF or a lone CR (the GCG description asks for
+	 * any of them: records saved on an old Mac end lines with CR). */
 	while (pos < len) {
 		size_t start = pos;
-		while (pos < len && buf[pos] != '\n')
+		while (pos < len && buf[pos] != '\n' && buf[pos] != '\r')
 			pos++;
 		size_t end = pos;
+		if (pos < len && buf[pos] == '\r' && pos + 1 < len && buf[pos + 1] == '\n')
+			pos++;
 		if (pos < len)
 			pos++;
 		line++;
