@@ -161,6 +161,10 @@ struct gcg_replay {
 	 * annotator's unseen opponent); the tiles shown were checked against
 	 * the unseen pool, the rest of the rack could not be. */
 	unsigned partial_racks;
+	/* Seat -> how many tiles, first on its rack, the record showed when
+	 * the rack was set for the line being replayed (the rest of a partial
+	 * rack is the replay's filling); WORDS_RACK_SIZE: the whole rack. */
+	int shown[WORDS_MAX_PLAYERS];
 };
 
 /* Called after each event has been verified; r is the play's verdict for a

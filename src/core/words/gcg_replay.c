@@ -301,9 +301,12 @@ static bool same_tiles(const char *a, const char *b)
  * the bag once seat's own rack is back in it; a tile that is not is taken
  * from a waiting (unpinned) player's rack, who gets a bag tile want does not
  * need instead: those racks are set again before they matter.  So all 100
- * tiles stay accounted for.  On failure the replay is abandoned. */
+ * tiles stay accounted for.  A pinned rack the record showed only in part
+ * (shown[q] tiles first, NULL: every pinned rack whole) gives up its other
+ * tiles too: they are the replay's filling, not the record's.  On failure
+ * the replay is abandoned. */
 static int set_rack(struct words_game *g, int seat, const char *want, unsigned pinned,
-		    char *why, size_t why_size);
+		    const int *shown, char *why, size_t why_size);
 
 /* Removes the tiles of part from rack (a multiset difference); false when
  * rack lacks one of them. */
@@ -323,7 +326,7 @@ static bool take_tiles(char *rack, const char *part)
  * pool: the rack is completed with tiles of the player's own rack (then
  * with what set_rack takes), and only the tiles shown are checked. */
 static int set_partial_rack(struct words_game *g, int seat, const char *want, unsigned pinned,
-			    char *why, size_t why_size)
+			    const int *shown, char *why, size_t why_size)
 {
 	char full[WORDS_RACK_SIZE + 1], rest[WORDS_RACK_SIZE + 1];
 	size_t have = strlen(g->pos.rack[seat]), need = strlen(want);
@@ -338,24 +341,31 @@ static int set_partial_rack(struct words_game *g, int seat, const char *want, un
 	memcpy(full, want, need);
 	memcpy(full + need, rest, have - need);
 	full[have] = '\0';
-	return set_rack(g, seat, full, pinned, why, why_size);
+	return set_rack(g, seat, full, pinned, shown, why, why_size);
 }
 
 /* set_rack() for a rack of the record: a rack shorter than the one the game
- * gives is partial (set_partial_rack), and noted in rp->partial_racks. */
+ * gives is partial (set_partial_rack), and noted in rp->partial_racks;
+ * rp->shown[seat] says how much of it the record showed. */
 static int set_record_rack(struct gcg_replay *rp, int seat, const char *want, unsigned pinned,
 			   char *why, size_t why_size)
 {
 	size_t have = strlen(rp->game.pos.rack[seat]), need = strlen(want);
+	int rc;
 	if (need > 0 && need < have) {
 		rp->partial_racks |= 1u << rp->player[seat];
-		return set_partial_rack(&rp->game, seat, want, pinned, why, why_size);
+		rc = set_partial_rack(&rp->game, seat, want, pinned, rp->shown, why, why_size);
+	} else {
+		rc = set_rack(&rp->game, seat, want, pinned, rp->shown, why, why_size);
+		need = WORDS_RACK_SIZE;
 	}
-	return set_rack(&rp->game, seat, want, pinned, why, why_size);
+	if (!rc)
+		rp->shown[seat] = (int)need;
+	return rc;
 }
 
 static int set_rack(struct words_game *g, int seat, const char *want, unsigned pinned,
-		    char *why, size_t why_size)
+		    const int *shown, char *why, size_t why_size)
 {
 	struct words_position *p = &g->pos;
 	size_t have = strlen(p->rack[seat]), need = strlen(want);
@@ -382,6 +392,10 @@ static int set_rack(struct words_game *g, int seat, const char *want, unsigned p
 		for (int q = 0; q < p->players && !hit; q++)
 			if (q != seat && !(pinned >> q & 1))
 				hit = strchr(p->rack[q], c);
+		/* Then the filling of a partial rack, past the tiles shown. */
+		for (int q = 0; shown && q < p->players && !hit; q++)
+			if (q != seat && (pinned >> q & 1) && shown[q] < (int)strlen(p->rack[q]))
+				hit = strchr(p->rack[q] + shown[q], c);
 		int spare = -1;
 		for (int j = 0; j < p->bag_len && spare < 0; j++)
 			if (short_by[(unsigned char)p->bag[j] & 127] < 0)
@@ -737,7 +751,8 @@ static int fix_exchange_end(struct words_game *g, int k, int seat, const char *w
 		memmove(hit, hit + 1, strlen(hit));
 	}
 	unsigned others = ((1u << p->players) - 1) & ~(1u << seat);
-	if (strlen(want) != strlen(p->rack[seat]) || set_rack(g, seat, want, others, why, sizeof why))
+	if (strlen(want) != strlen(p->rack[seat]) ||
+	    set_rack(g, seat, want, others, NULL, why, sizeof why))
 		return -1;
 	int delta = -words_rack_value(want) - t->score;
 	memcpy(t->tiles, want, strlen(want) + 1);
@@ -796,6 +811,8 @@ static enum gcg_status replay_start(const struct gcg_record *rec, struct gcg_rep
 	rp->over_line = 0;
 	rp->end_from_rules = false;
 	rp->partial_racks = 0;
+	for (int q = 0; q < WORDS_MAX_PLAYERS; q++)
+		rp->shown[q] = WORDS_RACK_SIZE;
 	if (rec->nplayers < 2 || rec->nplayers > WORDS_MAX_PLAYERS)
 		return rfail(err, GCG_ERR_PLAYER, 0, "a game has 2 to %d players", WORDS_MAX_PLAYERS);
 	for (int k = 0; k < rec->nplayers; k++) {
@@ -853,6 +870,10 @@ static enum gcg_status replay_event(const struct gcg_record *rec, int i, struct 
 	}
 	if (rc)
 		return rc;
+	/* A rack the game has changed since it was set (tiles played, drawn
+	 * or taken back) is no longer the one shown in part. */
+	if (takes_turn(ev) || ev->kind == GCG_WITHDRAWN)
+		rp->shown[rp->seat[ev->player]] = WORDS_RACK_SIZE;
 	if (ev->score != computed) {
 		snprintf(buf, sizeof buf, "%+d", ev->score);
 		return rfail(err, GCG_ERR_MISMATCH, ev->line,
