@@ -251,6 +251,46 @@ static void test_capacity(void)
 	CHECK_INT(e.line, GCG_MAX_EVENTS + 3);
 }
 
+/* Appends n copies of c at text[*k]. */
+static void put_run(size_t *k, char c, size_t n)
+{
+	memset(text + *k, c, n);
+	*k += n;
+}
+
+/* A comment of any length is read over (an annotator's long note, a long
+ * #description); a line that is read stays under GCG_LINE_MAX. */
+static void test_long_lines(void)
+{
+	struct gcg_error e;
+	const size_t n = 3 * GCG_LINE_MAX;
+	size_t k = (size_t)snprintf(text, sizeof text, "#player1 a\n#player2 b\n#description ");
+	put_run(&k, 'd', n);
+	k += (size_t)snprintf(text + k, sizeof text - k, "\n>a: ABCDEFG - +0 0\n#note ");
+	put_run(&k, 'x', n);
+	k += (size_t)snprintf(text + k, sizeof text - k, "\n");
+	put_run(&k, 'y', n); /* the note runs on */
+	k += (size_t)snprintf(text + k, sizeof text - k, "\n#title ");
+	put_run(&k, 't', n);
+	k += (size_t)snprintf(text + k, sizeof text - k, "\n>b: ABCDEFG - +0 0\n");
+	CHECK_INT(gcg_parse(text, k, &rec, &e), GCG_OK);
+	CHECK_INT(rec.nevents, 2);
+	CHECK_INT(rec.events[1].line, 8);
+
+	/* A move line, a player's name or tessera's notes that long are not. */
+	static const char *const read[] = {">a: ABCDEFG - +0 0 ", "#player2 b ", "#note tessera-turn >a: ",
+					   "#note tessera-rules "};
+	for (size_t i = 0; i < sizeof read / sizeof *read; i++) {
+		k = (size_t)snprintf(text, sizeof text, "#player1 a\n%s", i == 1 ? "" : "#player2 b\n");
+		k += (size_t)snprintf(text + k, sizeof text - k, "%s", read[i]);
+		put_run(&k, 'z', n);
+		CHECK_INT(gcg_parse(text, k, &rec, &e), GCG_ERR_CAPACITY);
+		CHECK_INT(e.line, i == 1 ? 2 : 3);
+		CHECK_INT(e.col, GCG_LINE_MAX + 1);
+		CHECK_STR(e.msg, "the line is too long");
+	}
+}
+
 static const char *gcg_text(int code)
 {
 	return gcg_status_text((enum gcg_status)code);
@@ -279,5 +319,6 @@ int main(void)
 	RUN(test_tolerated);
 	RUN(test_errors);
 	RUN(test_capacity);
+	RUN(test_long_lines);
 	return check_finish();
 }

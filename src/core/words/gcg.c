@@ -1,5 +1,6 @@
 #include "gcg.h"
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -262,36 +263,81 @@ static enum gcg_status pragma_note(const char *l, int len, int rest, int line,
 	return GCG_OK;
 }
 
-/* A '#' line: the pragma's name runs to the first blank, its value starts at
- * the next word.  Pragmas a replay does not need (#title, #description,
- * #id, #tournament, #rack1 ...) are read over. */
-static enum gcg_status parse_pragma(const char *l, int len, int line, struct gcg_record *rec,
-				    bool declared, struct gcg_error *err)
+enum pragma {
+	PRAGMA_OTHER,       /* one a replay does not need: #title, #description, #id, #rack1 ... */
+	PRAGMA_ENCODING,
+	PRAGMA_PLAYER,
+	PRAGMA_LEXICON,
+	PRAGMA_NOTE,        /* a comment */
+	PRAGMA_TESSERA_NOTE, /* "#note tessera-rules ..." or "#note tessera-turn >..." */
+	PRAGMA_OLD_RULES,   /* "#tessera-rules": records written before the rules moved into a note */
+};
+
+/* What a '#' line is: the pragma's name runs to the first blank, its value
+ * starts at the next word (*rest). */
+static enum pragma pragma_kind(const char *l, int len, int *rest)
 {
 	int name_end = 1;
 	while (name_end < len && !is_blank(l[name_end]))
 		name_end++;
-	int rest = name_end;
-	while (rest < len && is_blank(l[rest]))
-		rest++;
+	*rest = name_end;
+	while (*rest < len && is_blank(l[*rest]))
+		(*rest)++;
 	struct token kw = {l, name_end, 1};
 
 	if (tok_is(&kw, "#character-encoding"))
-		return pragma_encoding(l, len, rest, line, err);
+		return PRAGMA_ENCODING;
 	if (name_end == 8 && memcmp(l, "#player", 7) == 0 && l[7] >= '1' && l[7] <= '9')
+		return PRAGMA_PLAYER;
+	if (tok_is(&kw, "#lexicon"))
+		return PRAGMA_LEXICON;
+	if (tok_is(&kw, "#note"))
+		return text_starts(l, len, *rest, GCG_NOTE_RULES) || text_starts(l, len, *rest, GCG_NOTE_TURN)
+			       ? PRAGMA_TESSERA_NOTE
+			       : PRAGMA_NOTE;
+	if (tok_is(&kw, "#tessera-rules"))
+		return PRAGMA_OLD_RULES;
+	return PRAGMA_OTHER;
+}
+
+/* A '#' line.  Pragmas a replay does not need, and notes, are read over. */
+static enum gcg_status parse_pragma(const char *l, int len, int line, struct gcg_record *rec,
+				    bool declared, struct gcg_error *err)
+{
+	int rest;
+	switch (pragma_kind(l, len, &rest)) {
+	case PRAGMA_ENCODING:
+		return pragma_encoding(l, len, rest, line, err);
+	case PRAGMA_PLAYER:
 		return pragma_player(l, len, rest, line, rec, declared, err);
-	if (tok_is(&kw, "#lexicon")) {
+	case PRAGMA_LEXICON:
 		if (copy_text(rec->lexicon, sizeof rec->lexicon, l + rest, len - rest))
 			return gfail(err, GCG_ERR_CAPACITY, line, rest + 1,
 				     "a lexicon name has at most %d bytes", GCG_LEXICON - 1);
 		return GCG_OK;
-	}
-	if (tok_is(&kw, "#note"))
+	case PRAGMA_NOTE:
+	case PRAGMA_TESSERA_NOTE:
 		return pragma_note(l, len, rest, line, rec, declared, err);
-	/* Records written before the house rules moved into a note. */
-	if (tok_is(&kw, "#tessera-rules"))
+	case PRAGMA_OLD_RULES:
 		return rules_text(l, len, rest, line, rec, declared, err);
+	case PRAGMA_OTHER:
+		break;
+	}
 	return GCG_OK;
+}
+
+/* A line the reader passes over whatever it holds: a note's text (also on
+ * the plain lines it runs on over) or a pragma a replay does not need.
+ * Such a line may be of any length: a long comment is no reason to refuse
+ * a record.  The lines read are short. */
+static bool comment_line(const char *l, int len, bool in_note)
+{
+	int rest;
+	if (l[0] == '#') {
+		enum pragma kind = pragma_kind(l, len, &rest);
+		return kind == PRAGMA_NOTE || kind == PRAGMA_OTHER;
+	}
+	return l[0] != '>' && in_note;
 }
 
 /* Parses a move (place, exchange or pass) spanning tokens [first, last]. */
@@ -530,6 +576,8 @@ enum gcg_status gcg_parse(const char *buf, size_t len, struct gcg_record *rec,
 
 	memset(rec, 0, offsetof(struct gcg_record, events));
 	rec->nevents = 0;
+	if (len > INT_MAX)
+		return gfail(err, GCG_ERR_CAPACITY, 0, 0, "the record is too large");
 	/* A UTF-8 byte order mark is not part of the first line. */
 	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
 		pos = 3;
@@ -547,8 +595,6 @@ enum gcg_status gcg_parse(const char *buf, size_t len, struct gcg_record *rec,
 		line++;
 		while (end > start && is_blank(buf[end - 1]))
 			end--;
-		if (end - start > 4096)
-			return gfail(err, GCG_ERR_CAPACITY, line, 4097, "the line is too long");
 		const char *l = buf + start;
 		int n = (int)(end - start);
 		if (n == 0)
@@ -557,6 +603,8 @@ enum gcg_status gcg_parse(const char *buf, size_t len, struct gcg_record *rec,
 			return gfail(err, GCG_ERR_SYNTAX, line,
 				     (int)((const char *)memchr(l, '\0', (size_t)n) - l) + 1,
 				     "a NUL byte (is this a text file?)");
+		if (n > GCG_LINE_MAX && !comment_line(l, n, in_note))
+			return gfail(err, GCG_ERR_CAPACITY, line, GCG_LINE_MAX + 1, "the line is too long");
 		if (l[0] == '#') {
 			rc = parse_pragma(l, n, line, rec, declared, err);
 			/* A note runs on over plain lines up to the next '#' or '>'. */

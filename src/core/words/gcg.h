@@ -37,6 +37,9 @@
 /* Every scoring turn puts down a tile and at most five scoreless turns come
  * between two of them, so a game of 100 tiles has well under 1024 lines. */
 #define GCG_MAX_EVENTS 1024
+/* The longest line read, in bytes; a comment (a note, #description, ...)
+ * may be longer. */
+#define GCG_LINE_MAX 4096
 #define GCG_NICK 32
 #define GCG_NAME 64
 #define GCG_LEXICON 32
