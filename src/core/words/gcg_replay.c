@@ -341,7 +341,14 @@ static int set_partial_rack(struct words_game *g, int seat, const char *want, un
 	memcpy(full, want, need);
 	memcpy(full + need, rest, have - need);
 	full[have] = '\0';
-	return set_rack(g, seat, full, pinned, shown, why, why_size);
+	if (set_rack(g, seat, full, pinned, shown, why, why_size) == 0)
+		return 0;
+	/* Said with the rack the record shows, not the replay's filling. */
+	const char *tail = strstr(why, " cannot be");
+	char shown_why[96];
+	snprintf(shown_why, sizeof shown_why, "the rack %s%s", want, tail ? tail : " cannot be");
+	snprintf(why, why_size, "%s", shown_why);
+	return -1;
 }
 
 /* set_rack() for a rack of the record: a rack shorter than the one the game
