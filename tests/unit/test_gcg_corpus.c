@@ -64,6 +64,8 @@ static const struct good_case good[] = {
 	{"annotated-kept-tile.gcg", {32, 93}, 1u << 1},
 	{"quackle-style.gcg", {42, -4}, 0},
 	{"woogles-style.gcg", {37, 12}, 0},
+	/* Woogles' ten-point challenge: the bonus is the record's +10. */
+	{"woogles-ten-point.gcg", {42, 6}, 0},
 };
 
 static void check_good(const struct good_case *c)

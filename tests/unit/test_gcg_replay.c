@@ -163,6 +163,28 @@ static void test_challenges(void)
 	CHECK_INT(replay_text(bonus, &e), GCG_OK);
 	CHECK_INT(rp.options.challenge, WORDS_CHALLENGE_FIVE_POINT);
 	CHECK_INT(rp.total[0], 37);
+	/* Woogles' ten-point challenge, or 5 a word: the record says the
+	 * bonus, a multiple of 5 (also under tessera's five-point pragma, which
+	 * a replayed game is written with); another amount is refused. */
+	const char *ten_point = "#player1 ann\n#player2 bob\n"
+				">ann: ADEINWY 8D WINDY +32 32\n"
+				">ann: AEEGILR (challenge) +10 42\n"
+				">bob: AEHRSTU G7 H.T +12 12\n";
+	char ten[512];
+	CHECK_INT(replay_text(ten_point, &e), GCG_OK);
+	CHECK_INT(rp.total[0], 42);
+	CHECK_INT(rp.game.pos.score[0], 42);
+	CHECK_INT(gcg_from_game(&rp.game, rec.players, &rec2), GCG_OK);
+	CHECK(gcg_write(&rec2, text2, sizeof text2) > 0);
+	CHECK(strstr(text2, "#note tessera-rules challenge=five-point ") != NULL);
+	CHECK(strstr(text2, ">ann: AEEGILR (challenge) +10 42\n") != NULL);
+	CHECK_INT(replay_text(text2, &e), GCG_OK);
+	CHECK_INT(rp.total[0], 42);
+	snprintf(ten, sizeof ten, "%s", bonus);
+	memcpy(strstr(ten, "+5 37"), "+7 39", 5);
+	CHECK_INT(replay_text(ten, &e), GCG_ERR_MISMATCH);
+	CHECK_INT(e.line, 4);
+	CHECK_STR(e.msg, "score +7 does not match the game (computed +5)");
 
 	/* The withdrawal is the sixth scoreless turn in a row: the game ends and
 	 * the rules log the racks' penalties after it, yet the "--" line is the

@@ -74,7 +74,7 @@ struct gcg_error {
 enum gcg_event_kind {
 	GCG_PLAY,           /* move.kind is PLACE, EXCHANGE or PASS */
 	GCG_WITHDRAWN,      /* "--": the previous play of this player comes off */
-	GCG_CHALLENGE_BONUS,
+	GCG_CHALLENGE_BONUS, /* "+5", or the record's amount (a multiple of 5: Woogles' ten-point) */
 	GCG_TIME_PENALTY,
 	GCG_END_POINTS,     /* "(RACK) +N": points for the tiles an opponent holds */
 	GCG_END_PENALTY,    /* "RACK (RACK) -N": the tiles this player holds */

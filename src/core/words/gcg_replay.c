@@ -720,6 +720,18 @@ static enum gcg_status challenge_event(const struct gcg_record *rec, int i, stru
 			return rfail(err, GCG_ERR_REPLAY, ev->line, "%s", why);
 		memcpy(t->rack, g->pos.rack[seat], sizeof t->rack);
 	}
+	/* Point-penalty rules differ in the bonus: the rules core gives +5,
+	 * Woogles' ten-point challenge +10, some tournaments 5 a word.  The
+	 * record says the amount, a multiple of 5 (a replayed game written
+	 * again keeps it, under tessera's five-point pragma too); the bonus
+	 * (the game's last entry) is set to it. */
+	if (!withdraw && ev->score > 0 && ev->score % 5 == 0 && ev->score != t->score &&
+	    k == g->pos.log_len - 1) {
+		int delta = ev->score - t->score;
+		t->score = (int16_t)ev->score;
+		t->total = (int16_t)(t->total + delta);
+		g->pos.score[seat] = (int16_t)(g->pos.score[seat] + delta);
+	}
 	*computed = t->score;
 	return GCG_OK;
 }
