@@ -141,6 +141,15 @@ static void test_tolerated(void)
 	CHECK_INT(parse(t, &e), GCG_ERR_SYNTAX);
 	CHECK_INT(e.line, 3);
 	CHECK_INT(e.col, 23); /* the score, which needs its sign */
+	/* The encoding's name in any case, with or without the hyphen. */
+	static const char *const utf8_names[] = {"UTF-8", "utf-8", "UTF8", "utf8", "Utf-8"};
+	for (size_t i = 0; i < sizeof utf8_names / sizeof *utf8_names; i++) {
+		char buf[128];
+		snprintf(buf, sizeof buf, "#character-encoding %s\n#player1 a\n#player2 b\n", utf8_names[i]);
+		CHECK_MSG(parse(buf, &e) == GCG_OK, utf8_names[i]);
+	}
+	CHECK_INT(parse("#character-encoding UTF-16\n#player1 a\n#player2 b\n", &e), GCG_ERR_ENCODING);
+	CHECK_INT(parse("#character-encoding UTF\n#player1 a\n#player2 b\n", &e), GCG_ERR_ENCODING);
 	/* Four players. */
 	t = "#player1 a A\n#player2 b B\n#player3 c C\n#player4 d D\n>d: ABC - +0 0\n";
 	CHECK_INT(parse(t, &e), GCG_OK);

@@ -156,7 +156,12 @@ static enum gcg_status pragma_encoding(const char *l, int len, int rest, int lin
 		v.len--;
 	if (line != 1)
 		return gfail(err, GCG_ERR_ENCODING, line, 1, "#character-encoding must be the first line");
-	if (!tok_is(&v, "UTF-8") && !tok_is(&v, "utf-8") && !tok_is(&v, "UTF8"))
+	/* The name in any case, with or without its hyphen, as macondo takes it. */
+	char name[6] = "";
+	for (int i = 0; i < v.len && i < 5; i++)
+		name[i] = (char)(v.s[i] >= 'a' && v.s[i] <= 'z' ? v.s[i] - 'a' + 'A' : v.s[i]);
+	bool utf8 = v.len <= 5 && (strcmp(name, "UTF-8") == 0 || strcmp(name, "UTF8") == 0);
+	if (!utf8)
 		return gfail(err, GCG_ERR_ENCODING, line, rest + 1,
 			     "character encoding '%s' is not supported (only UTF-8)", tok_text(&v, shown));
 	return GCG_OK;
