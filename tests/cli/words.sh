@@ -141,6 +141,14 @@ winner ann
 EOF
 )"
 run 1 "$bin" replay wrong-score.gcg && expect_err 'wrong-score.gcg: line 6: score +8 does not match the play (computed +6)'
+# The record on standard input (-), as --help says: the same lines, its
+# errors said of "(standard input)".
+game_out=$(cd "$data" && ${RUN_WRAPPER:-} "$bin" replay game.gcg)
+run 0 env sh -c 'exec ${RUN_WRAPPER:-} "$0" replay - <game.gcg' "$bin" && expect_out "$game_out"
+run 1 env sh -c 'exec ${RUN_WRAPPER:-} "$0" replay - <wrong-score.gcg' "$bin" &&
+	expect_err '(standard input): line 6: score +8 does not match the play (computed +6)'
+run 0 "$bin" --help && case "$out" in *"replay  Replays a GCG record (FILE.gcg, or - for standard input)"*) ok ;;
+	*) fail "--help says replay reads standard input" ;; esac
 # A FIFO named as a record, or as the dictionary, is refused at once (never waited on).
 mkfifo "$tmp/record.gcg" "$tmp/words.tdict"
 # (RUN_WRAPPER, the emulator of an ARM run, goes after timeout and env.)
