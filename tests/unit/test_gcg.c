@@ -241,6 +241,13 @@ static void test_errors(void)
 			CHECK_MSG(strstr(e.msg, c->msg_part) != NULL, detail);
 	}
 
+	/* UTF-16, as a Windows editor saves "Unicode" text, is named. */
+	static const char utf16[] = "\xff\xfe#\0p\0l\0";
+	CHECK_INT(gcg_parse(utf16, sizeof utf16 - 1, &rec, &e), GCG_ERR_ENCODING);
+	gcg_error_format(&e, msg, sizeof msg);
+	CHECK_STR(msg, "line 1, column 1: the record is UTF-16 (save it as UTF-8)");
+	CHECK_INT(gcg_parse("\xfe\xff\0#", 4, &rec, &e), GCG_ERR_ENCODING);
+
 	/* A NUL inside the line names its column. */
 	static const char nul[] = "#player1 ann\n#player2 bob\n>ann: A\0B - +0 0\n";
 	CHECK_INT(gcg_parse(nul, sizeof nul - 1, &rec, &e), GCG_ERR_SYNTAX);

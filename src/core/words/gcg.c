@@ -583,9 +583,12 @@ enum gcg_status gcg_parse(const char *buf, size_t len, struct gcg_record *rec,
 	rec->nevents = 0;
 	if (len > INT_MAX)
 		return gfail(err, GCG_ERR_CAPACITY, 0, 0, "the record is too large");
-	/* A UTF-8 byte order mark is not part of the first line. */
+	/* A UTF-8 byte order mark is not part of the first line.  UTF-16's (a
+	 * Windows editor's "Unicode") is said as such, not as a NUL byte. */
 	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
 		pos = 3;
+	if (len >= 2 && (memcmp(buf, "\xff\xfe", 2) == 0 || memcmp(buf, "\xfe\xff", 2) == 0))
+		return gfail(err, GCG_ERR_ENCODING, 1, 1, "the record is UTF-16 (save it as UTF-8)");
 	/* A line ends at LF, CRLF or a lone CR (the GCG description asks for
 	 * any of them: records saved on an old Mac end lines with CR). */
 	while (pos < len) {
