@@ -835,6 +835,54 @@ static void test_parked_from_the_lobby(void)
 	close_both();
 }
 
+/* A kiosk restarted mid-game comes back with its rack covered (whoever
+ * stands there is not known to own it), and so does one left idle while
+ * the other table thinks: the cover and the status line speak to this
+ * table's one person.  They named the player to move, so the waiting
+ * table read "Pass the screen to Library East" (who is at another table)
+ * and the one to move "Pass the screen to You". */
+static void test_words_cover_across_tables(void)
+{
+	idle_rules = (struct idle_rules){ .cover_ms = 90000 }; /* for every boot here */
+	start_both();
+	invite_and_accept(false);
+	int first = shell_of(0)->words.game.pos.current;
+	words_turn(first, 5);
+	app_network(&K[1 - first].app);
+	CHECK_INT(shell_of(1 - first)->words.game.pos.log_len, 1);
+	struct net_msg gone = { .kind = NET_MSG_GONE };
+	/* Each kiosk restarted: the one waiting, then the one to move. */
+	for (int n = 0; n < 2; n++) {
+		int k = n ? 1 - first : first;
+		stop(k);
+		remotes[k].ops->send(remotes[k].ctx, &gone);
+		app_network(&K[1 - k].app);
+		later(k, 1000);
+		boot(k);
+		app_network(&K[k].app);
+		app_network(&K[1 - k].app);
+		struct words_table *t = &shell_of(k)->words;
+		CHECK_INT(shell_of(k)->screen, SHELL_WORDS);
+		CHECK(t->handover);
+		CHECK_MSG(strstr(t->status.text, "Library East") == NULL && strstr(t->status.text, "Cafe Lumen") == NULL,
+			  t->status.text);
+		CHECK_MSG(strstr(t->status.text, "Pass the screen") == NULL, t->status.text);
+		CHECK_STR(t->status.text, "Your rack is covered: tap it to show your tiles");
+		/* A tap shows this table's own rack, whoever's turn it is. */
+		tap_rect(k, t->layout.rack);
+		CHECK(!t->handover);
+		CHECK_INT(words_table_rack_owner(t), k);
+	}
+	/* Left idle while the other table thinks: covered the same way. */
+	int waiter = first;
+	CHECK_INT(shell_of(1 - waiter)->words.game.pos.current, 1 - waiter);
+	later(waiter, 91000);
+	CHECK(shell_of(waiter)->words.handover);
+	CHECK_STR(shell_of(waiter)->words.status.text, "Your rack is covered: tap it to show your tiles");
+	idle_rules = (struct idle_rules){ 0 };
+	close_both();
+}
+
 int main(void)
 {
 	if (!check_dict_open(&dict))
@@ -858,6 +906,7 @@ int main(void)
 	RUN(test_kept_game_over_by_the_last_move);
 	RUN(test_chat_after_restart);
 	RUN(test_parked_from_the_lobby);
+	RUN(test_words_cover_across_tables);
 	close_both();
 	return check_finish();
 }

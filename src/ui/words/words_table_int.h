@@ -139,6 +139,11 @@ int words_table_humans(const struct words_table *table);
  * in the computer's turn the one person at the table, or nobody (-1: the
  * tiles face down); nobody while the hand-over cover is up. */
 int words_table_rack_owner(const struct words_table *table);
+/* What the hand-over cover says, a line for the status line (long) or the
+ * cover itself (short): the person whose rack it hides takes the screen
+ * ("Pass to Ana"); at a table of a game across tables that is this
+ * table's one person, never the other kiosk, whose turn it may be. */
+void words_table_cover_text(const struct words_table *table, bool long_form, char *buf, size_t cap);
 /* Tap to place: the rack slot chosen (-1: none); both repaint. */
 void words_table_select(struct words_table *table, int slot);
 /* The end's standings over the board, or not. */

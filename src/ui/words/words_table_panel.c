@@ -25,7 +25,7 @@ static void paint_handover(struct words_table *table, struct canvas *c, const st
 	char line[STATUS_LINE_LEN];
 	canvas_fill_round_rect(c, clip, r, 10, th->table.cover, 255);
 	canvas_frame(c, clip, r, 2, th->table.box_turn);
-	snprintf(line, sizeof line, "Pass to %s", words_table_player_name(table, table->game.pos.current));
+	words_table_cover_text(table, false, line, sizeof line);
 	struct rect top = rect_make(r.x, r.y, r.w, r.h / 2), bottom = rect_make(r.x, r.y + r.h / 2, r.w, r.h / 2);
 	text_centred(c, clip, table->fonts.button, top, line, th->table.text, 8);
 	text_centred(c, clip, text_at_least(table->fonts.text, table->fonts.small), bottom, "tap to show your rack",

@@ -188,7 +188,7 @@ void words_table_live_status(struct words_table *table)
 		return;
 	}
 	if (table->handover) {
-		snprintf(buf, sizeof buf, "Pass the screen to %s", words_table_player_name(table, g->pos.current));
+		words_table_cover_text(table, true, buf, sizeof buf);
 		words_table_set_status(table, STATUS_LINE_INFO, buf);
 		return;
 	}
