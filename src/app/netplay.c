@@ -286,6 +286,21 @@ static void invited(struct netplay *np, const struct net_msg *m, uint32_t now, s
 	bool words = m->u.invite.game == NET_GAME_WORDS;
 	if (strcmp(m->to, np->remote.self) != 0)
 		return;
+	/* Both kiosks invited each other at once.  Each answered the other
+	 * "busy", and both tables read "NAME is busy: try again later" though
+	 * both were free and asking.  Now the kiosk whose user sorts after the
+	 * other's withdraws its own invitation (as Cancel does: the other
+	 * drops that withdrawal, and the busy answer it gets back) and is
+	 * asked; the other keeps waiting for the answer.  An older kiosk
+	 * answers busy as before. */
+	bool crossed = np->invite.state == NETPLAY_INVITE_SENT && strcmp(np->invite.peer, m->from) == 0 &&
+		       strcmp(np->remote.self, m->from) > 0 && !game_on(np) && !np->playing_here && !np->refuse_all &&
+		       kiosk_find(np, m->from) >= 0 &&
+		       (words ? netplay_rules_parse(m->u.invite.rules, &rules) : m->u.invite.game == NET_GAME_REVERSI);
+	if (crossed) {
+		reply(np, np->invite.peer, np->invite.game_id, NET_ANSWER_DECLINE);
+		np->invite.state = NETPLAY_INVITE_NONE;
+	}
 	if (np->invite.state != NETPLAY_INVITE_NONE || game_on(np) || np->playing_here || np->refuse_all) {
 		reply(np, m->from, m->game_id, NET_ANSWER_BUSY);
 		return;
@@ -311,6 +326,9 @@ static void invited(struct netplay *np, const struct net_msg *m, uint32_t now, s
 	in->seed = m->u.invite.seed;
 	in->rules = rules;
 	in->since_ms = now;
+	if (crossed)
+		snprintf(np->notice, sizeof np->notice, "%s invited you too: your invitation is withdrawn",
+			 in->peer_name);
 	news->invite = true;
 }
 

@@ -68,6 +68,7 @@ struct remote_pair_side {
 	struct net_msg ring[REMOTE_PAIR_RING];	/* waiting for this side */
 	unsigned head, len;
 	bool cut;		/* what is sent to this side is dropped (a cable pulled) */
+	bool held;		/* what is sent to this side waits, not polled (on its way) */
 	bool connected;		/* REMOTE_CONNECTED was polled (it comes first, as from a link) */
 	unsigned sent;		/* messages this side sent (for tests) */
 	unsigned follows, unfollows;	/* follow and unfollow calls (for tests) */

@@ -44,7 +44,7 @@ static int pair_poll(void *ctx, struct remote_event *ev)
 		ev->kind = REMOTE_CONNECTED;
 		return 1;
 	}
-	while (s->len) {
+	while (s->len && !s->held) {
 		const struct net_msg *m = &s->ring[s->head];
 		s->head = (s->head + 1) % REMOTE_PAIR_RING;
 		s->len--;

@@ -504,6 +504,46 @@ static void test_rules_text(void)
 	CHECK(!netplay_rules_parse("", &back));
 }
 
+/* Both kiosks invite each other at the same moment (each sends before the
+ * other's invitation arrives).  Both answered "busy", so both tables read
+ * "NAME is busy: try again later" though each was free and asking.  The
+ * kiosk whose user sorts after the other's (library-east) withdraws its
+ * own and is asked; cafe-lumen keeps waiting, and an acceptance starts
+ * cafe-lumen's game on both.  In either order of arrival. */
+static void test_invitations_crossed(void)
+{
+	for (int order = 0; order < 2; order++) {
+		join();
+		CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_REVERSI, NULL, 3, now), 0);
+		CHECK_INT(netplay_invite(&np[1], "cafe-lumen", NET_GAME_WORDS, NULL, 4, now), 0);
+		char cafe_game[NET_GAME_ID_MAX + 1];
+		snprintf(cafe_game, sizeof cafe_game, "%s", np[0].invite.game_id);
+		for (int n = 0; n < 3; n++) {
+			pump(order ? 1 - n % 2 : n % 2);
+			pump(order ? n % 2 : 1 - n % 2);
+		}
+		CHECK_MSG(strstr(np[0].notice, "busy") == NULL, np[0].notice);
+		CHECK_MSG(strstr(np[1].notice, "busy") == NULL, np[1].notice);
+		CHECK_INT(np[0].invite.state, NETPLAY_INVITE_SENT);
+		CHECK_STR(np[0].notice, "Waiting for Library East to answer...");
+		CHECK_INT(np[1].invite.state, NETPLAY_INVITE_RECEIVED);
+		CHECK_INT(np[1].invite.game, NET_GAME_REVERSI);
+		CHECK_STR(np[1].invite.game_id, cafe_game);
+		CHECK_STR(np[1].notice, "Cafe Lumen invited you too: your invitation is withdrawn");
+		netplay_answer(&np[1], true);
+		pump(0);
+		CHECK_INT(np[0].game.state, NETGAME_PLAYING);
+		CHECK_INT(np[1].game.state, NETGAME_PLAYING);
+		CHECK_STR(np[0].game.id, cafe_game);
+		CHECK_STR(np[1].game.id, cafe_game);
+		CHECK_INT(np[0].game.game, NET_GAME_REVERSI);
+		CHECK_INT(np[0].game.seat, 0);
+		CHECK_INT(np[1].game.seat, 1);
+		pump(1);
+		CHECK_INT(np[1].game.state, NETGAME_PLAYING);
+	}
+}
+
 int main(void)
 {
 	RUN(test_lobby);
@@ -517,6 +557,7 @@ int main(void)
 	RUN(test_follow_refused);
 	RUN(test_withdrawn_invitation);
 	RUN(test_invitation_from_a_kiosk_gone);
+	RUN(test_invitations_crossed);
 	RUN(test_rules_text);
 	return check_finish();
 }

@@ -883,6 +883,46 @@ static void test_words_cover_across_tables(void)
 	close_both();
 }
 
+/* Both tables invite each other at the same moment, each from its lobby
+ * before the other's invitation arrived: one is asked over its lobby (its
+ * own invitation withdrawn, and said), the other keeps waiting, and the
+ * acceptance starts the game on both.  Both read "... is busy: try again
+ * later" before. */
+static void test_invitations_crossed_in_the_lobbies(void)
+{
+	start_both();
+	for (int i = 0; i < 2; i++)
+		tap_rect(i, shell_of(i)->menu.item_rect[MENU_ITEM_NETWORK]);
+	for (int i = 0; i < 2; i++)
+		app_network(&K[i].app);
+	pair.side[0].held = pair.side[1].held = true; /* each invitation still on its way */
+	tap_rect(0, lobby_invite_rect(&shell_of(0)->lobby, 0, true));
+	tap_rect(1, lobby_invite_rect(&shell_of(1)->lobby, 0, false));
+	CHECK(shell_of(0)->lobby.waiting && shell_of(1)->lobby.waiting);
+	pair.side[0].held = pair.side[1].held = false;
+	for (int n = 0; n < 2; n++)
+		for (int i = 0; i < 2; i++)
+			app_network(&K[i].app);
+	CHECK_MSG(strstr(shell_of(0)->lobby.notice, "busy") == NULL, shell_of(0)->lobby.notice);
+	CHECK_MSG(strstr(shell_of(1)->lobby.notice, "busy") == NULL, shell_of(1)->lobby.notice);
+	CHECK(shell_of(0)->lobby.waiting);
+	CHECK_STR(shell_of(0)->lobby.notice, "Waiting for Library East to answer...");
+	CHECK(!shell_of(1)->lobby.waiting);
+	CHECK(lobby_asking(&shell_of(1)->lobby));
+	CHECK_STR(shell_of(1)->lobby.notice, "Cafe Lumen invited you too: your invitation is withdrawn");
+	later(1, DIALOG_GUARD_MS + 100);
+	struct dialog d;
+	lobby_question_place(&shell_of(1)->lobby, &d);
+	tap_rect(1, d.button[DIALOG_BUTTON_CONFIRM]);
+	app_network(&K[0].app);
+	CHECK_INT(shell_of(0)->screen, SHELL_REVERSI);
+	CHECK_INT(shell_of(1)->screen, SHELL_REVERSI);
+	CHECK_STR(K[0].np.game.id, K[1].np.game.id);
+	tap_square(0, first_legal(&shell_of(0)->reversi.game));
+	app_network(&K[1].app);
+	CHECK_INT(shell_of(1)->reversi.game.n_moves, 1);
+}
+
 int main(void)
 {
 	if (!check_dict_open(&dict))
@@ -907,6 +947,7 @@ int main(void)
 	RUN(test_chat_after_restart);
 	RUN(test_parked_from_the_lobby);
 	RUN(test_words_cover_across_tables);
+	RUN(test_invitations_crossed_in_the_lobbies);
 	close_both();
 	return check_finish();
 }
