@@ -655,12 +655,24 @@ void netplay_pump(struct netplay *np, struct netgame_board b, uint32_t now, stru
 			break;
 		case REMOTE_CONNECTED:
 			np->connected = true;
+			/* Back: what the link's loss wrote no longer holds (the lobby
+			 * said "Not connected: trying again" until another notice). */
+			if (np->link_notice[0] && strcmp(np->notice, np->link_notice) == 0)
+				np->notice[0] = 0;
+			np->link_notice[0] = 0;
+			news->link = np->link_lost;
+			np->link_lost = false;
 			news->lobby = true;
 			break;
 		case REMOTE_DISCONNECTED:
 		case REMOTE_FAILED:
+			if (ev.kind == REMOTE_DISCONNECTED && !np->link_lost) {
+				np->link_lost = true;
+				news->link = true;
+			}
 			np->connected = false;
 			copy(np->notice, sizeof np->notice, ev.kind == REMOTE_FAILED ? ev.text : "Not connected: trying again");
+			copy(np->link_notice, sizeof np->link_notice, np->notice);
 			news->lobby = true;
 			break;
 		}

@@ -70,6 +70,7 @@ struct netplay_news {
 	bool stopped;		/* the game stopped or ended (ng->reason says why) */
 	bool chat;		/* a chat line came */
 	bool away;		/* the other table left or came back */
+	bool link;		/* this kiosk lost the broker, or has it again (np->link_lost) */
 };
 
 struct netplay {
@@ -77,6 +78,8 @@ struct netplay {
 	char name[NET_NAME_MAX + 1], place[NET_PLACE_MAX + 1];
 	bool refuse_all;		/* every invitation is declined ("busy") */
 	bool connected;
+	bool link_lost;			/* the link said it is disconnected, and not yet that it is back */
+	char link_notice[NETPLAY_NOTICE_LEN];	/* the notice the link's state wrote, cleared when back */
 	struct netplay_kiosk kiosks[NETPLAY_KIOSKS];
 	int kiosk_count;
 	struct netplay_invite invite;
@@ -141,6 +144,11 @@ int netplay_chat(struct netplay *np, const char *text, uint32_t now);
 /* The quick phrases offered beside the keyboard. */
 #define NETPLAY_PHRASES 4
 extern const char *const netplay_phrases[NETPLAY_PHRASES];
+
+/* What the table of a game across tables says while this kiosk has lost
+ * the broker (np->link_lost), and when it is back. */
+#define NETPLAY_LINK_LOST "No network here: trying again (moves wait until it is back)"
+#define NETPLAY_LINK_BACK "The network is back"
 
 /* The other table is away: "Waiting for NAME (since 2:05)" into buf;
  * false when it is not. */

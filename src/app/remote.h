@@ -69,6 +69,9 @@ struct remote_pair_side {
 	unsigned head, len;
 	bool cut;		/* what is sent to this side is dropped (a cable pulled) */
 	bool held;		/* what is sent to this side waits, not polled (on its way) */
+	bool down;		/* this side lost the broker: REMOTE_DISCONNECTED polled, what is
+				 * sent to it held until it is back (REMOTE_CONNECTED again) */
+	bool down_said;
 	bool connected;		/* REMOTE_CONNECTED was polled (it comes first, as from a link) */
 	unsigned sent;		/* messages this side sent (for tests) */
 	unsigned follows, unfollows;	/* follow and unfollow calls (for tests) */

@@ -44,7 +44,13 @@ static int pair_poll(void *ctx, struct remote_event *ev)
 		ev->kind = REMOTE_CONNECTED;
 		return 1;
 	}
-	while (s->len && !s->held) {
+	if (s->down != s->down_said) {
+		s->down_said = s->down;
+		memset(ev, 0, sizeof *ev);
+		ev->kind = s->down ? REMOTE_DISCONNECTED : REMOTE_CONNECTED;
+		return 1;
+	}
+	while (s->len && !s->held && !s->down) {
 		const struct net_msg *m = &s->ring[s->head];
 		s->head = (s->head + 1) % REMOTE_PAIR_RING;
 		s->len--;

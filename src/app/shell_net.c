@@ -219,6 +219,12 @@ static void show_news(struct shell *sh, const struct netplay_news *news)
 		if (news->stopped)
 			say(sh, np->game.reason, false);
 	}
+	/* This kiosk lost the broker: the table said nothing, and its players
+	 * waited for a move that could not come (or sent one that could not
+	 * go) while the other table read "Waiting for NAME".  A move that came
+	 * with the connection back says enough by itself. */
+	if (news->link && t != SHELL_MENU && np->game.state == NETGAME_PLAYING && (np->link_lost || !news->moved))
+		say(sh, np->link_lost ? NETPLAY_LINK_LOST : NETPLAY_LINK_BACK, !np->link_lost);
 	char wait[96];
 	if ((news->away || netplay_waiting_text(np, sh->net_now, wait, sizeof wait)) &&
 	    netplay_waiting_text(np, sh->net_now, wait, sizeof wait))
@@ -276,8 +282,11 @@ void shell_net_sync(struct shell *sh, uint32_t now)
 	shell_net_leave(sh);
 	netplay_playing_here(np, !sh->net_game && shell_game_under_way(sh));
 	struct netgame_board b = board(sh);
+	uint64_t sent = np->game.sent_seq;
 	if (netplay_flush(np, b))
 		say(sh, np->game.reason, false);
+	else if (np->game.sent_seq != sent && np->link_lost && np->game.state == NETGAME_PLAYING)
+		say(sh, NETPLAY_LINK_LOST, false); /* this table's move waits: said over "You played ..." */
 	struct netplay_news news;
 	netplay_pump(np, b, now, &news);
 	if (news.start && !sh->net_game)

@@ -923,6 +923,55 @@ static void test_invitations_crossed_in_the_lobbies(void)
 	CHECK_INT(shell_of(1)->reversi.game.n_moves, 1);
 }
 
+/* This kiosk loses the broker mid-game (the café's router restarts): its
+ * table says so, also over its own move made meanwhile, and says when the
+ * network is back - or shows the other's move that came with it.  The
+ * table said nothing, and its players waited for a move that could not
+ * come; the lobby kept "Not connected: trying again" after the link was
+ * back. */
+static void test_link_lost_mid_game(void)
+{
+	static const char lost[] = "No network here: trying again (moves wait until it is back)";
+	start_both();
+	invite_and_accept(true);
+	struct reversi_table *t = &shell_of(0)->reversi;
+	CHECK(strcmp(t->status.text, lost) != 0);
+	pair.side[0].down = true;
+	app_network(&K[0].app);
+	CHECK_STR(t->status.text, lost);
+	/* A move made meanwhile waits: the table says so over "You played". */
+	tap_square(0, first_legal(&t->game));
+	CHECK_INT(t->game.n_moves, 1);
+	CHECK_STR(t->status.text, lost);
+	later(0, 5000);
+	pair.side[0].down = false;
+	app_network(&K[0].app);
+	CHECK_STR(t->status.text, "The network is back");
+	/* Lost again, and the other's move comes in with the connection. */
+	app_network(&K[1].app);
+	pair.side[0].down = true;
+	app_network(&K[0].app);
+	CHECK_STR(t->status.text, lost);
+	tap_square(1, first_legal(&shell_of(1)->reversi.game));
+	pair.side[0].down = false;
+	app_network(&K[0].app);
+	CHECK_INT(t->game.n_moves, 2);
+	CHECK_MSG(strcmp(t->status.text, lost) != 0 && strcmp(t->status.text, "The network is back") != 0,
+		  t->status.text);
+	/* The lobby no longer says it is not connected. */
+	tap_rect(0, t->layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
+	tap_rect(0, shell_of(0)->menu.item_rect[MENU_ITEM_NETWORK]);
+	CHECK_INT(shell_of(0)->screen, SHELL_LOBBY);
+	CHECK_STR(shell_of(0)->lobby.notice, "");
+	/* Lost while in the lobby: said there, and gone when back. */
+	pair.side[0].down = true;
+	app_network(&K[0].app);
+	CHECK_STR(shell_of(0)->lobby.notice, "Not connected: trying again");
+	pair.side[0].down = false;
+	app_network(&K[0].app);
+	CHECK_STR(shell_of(0)->lobby.notice, "");
+}
+
 int main(void)
 {
 	if (!check_dict_open(&dict))
@@ -948,6 +997,7 @@ int main(void)
 	RUN(test_parked_from_the_lobby);
 	RUN(test_words_cover_across_tables);
 	RUN(test_invitations_crossed_in_the_lobbies);
+	RUN(test_link_lost_mid_game);
 	close_both();
 	return check_finish();
 }
