@@ -346,7 +346,7 @@ static void invite_withdrawn(struct netplay *np, struct netplay_news *news)
 	news->invite = true;
 }
 
-static void answered(struct netplay *np, const struct net_msg *m, struct netplay_news *news)
+static void answered(struct netplay *np, const struct net_msg *m, uint32_t now, struct netplay_news *news)
 {
 	struct netplay_invite *in = &np->invite;
 	if (invite_is(in, NETPLAY_INVITE_RECEIVED, m)) {
@@ -371,8 +371,16 @@ static void answered(struct netplay *np, const struct net_msg *m, struct netplay
 		}
 		return;
 	}
-	snprintf(np->notice, sizeof np->notice, "%s %s", in->peer_name,
-		 m->u.reply.answer == NET_ANSWER_BUSY ? "is busy: try again later" : "declined");
+	/* The decline the other kiosk sends when the invitation lapses there
+	 * unanswered (the same message as a person's): nobody declined, and
+	 * the table read "NAME declined".  One that comes after the time the
+	 * question was asked for is that one. */
+	bool lapsed = m->u.reply.answer == NET_ANSWER_DECLINE && now - in->since_ms >= NETPLAY_INVITE_MS;
+	if (lapsed)
+		snprintf(np->notice, sizeof np->notice, "No answer from %s", in->peer_name);
+	else
+		snprintf(np->notice, sizeof np->notice, "%s %s", in->peer_name,
+			 m->u.reply.answer == NET_ANSWER_BUSY ? "is busy: try again later" : "declined");
 	in->state = NETPLAY_INVITE_NONE;
 }
 
@@ -629,7 +637,7 @@ static void message(struct netplay *np, struct netgame_board b, const struct net
 		invited(np, m, now, news);
 		break;
 	case NET_MSG_REPLY:
-		answered(np, m, news);
+		answered(np, m, now, news);
 		break;
 	case NET_MSG_MOVE:
 	case NET_MSG_END:

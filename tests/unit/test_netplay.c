@@ -145,7 +145,17 @@ static void test_invitation_declined_refused_lapsed(void)
 	CHECK(news[1].invite);
 	CHECK_INT(np[1].invite.state, NETPLAY_INVITE_NONE);
 	CHECK_STR(np[1].notice, "The invitation from Cafe Lumen lapsed");
-	pump(0); /* the decline */
+	/* The decline sent at the lapse: nobody declined there (the inviting
+	 * table read "Library East declined"). */
+	pump(0);
+	CHECK_INT(np[0].invite.state, NETPLAY_INVITE_NONE);
+	CHECK_STR(np[0].notice, "No answer from Library East");
+	/* A person's decline a moment before the limit is one. */
+	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_REVERSI, NULL, 3, now), 0);
+	pump(1);
+	now += NETPLAY_INVITE_MS - 100;
+	netplay_answer(&np[1], false);
+	pump(0);
 	CHECK_STR(np[0].notice, "Library East declined");
 
 	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_REVERSI, NULL, 3, now), 0);
