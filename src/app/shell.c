@@ -108,6 +108,7 @@ static void follow(struct shell *sh, enum menu_action action)
 		bool lobby = sh->opt.net && (sh->screen == SHELL_WORDS ? sh->words.wants_lobby : sh->reversi.wants_lobby);
 		if (sh->screen == SHELL_REVERSI)
 			settings_from_reversi(sh);
+		shell_net_menu_tapped(sh);
 		shell_keep_game(sh);
 		if (sh->kept != SHELL_MENU)
 			sh->menu.page = MENU_PAGE_HOME;	/* where Continue is */

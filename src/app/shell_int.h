@@ -32,5 +32,9 @@ int shell_net_saved(const struct shell *sh, const struct netgame *net, char *msg
  * or replaced by a game at this table), is left for good: a game still on
  * is ended for the other table, and the kiosk is free. */
 void shell_net_leave(struct shell *sh);
+/* Menu tapped at the table of a game across tables, before it is kept:
+ * with the other table away long enough ("- Menu to end the game"), the
+ * game ends (for the other too: away too long) and is not kept. */
+void shell_net_menu_tapped(struct shell *sh);
 
 #endif

@@ -8,6 +8,7 @@
 
 #include "app/shell.h"
 #include "app/shell_int.h"
+#include "gfx/utf8.h"
 
 /* The table the game across tables is on (shown or kept under the menu),
  * or none. */
@@ -242,6 +243,22 @@ void shell_net_leave(struct shell *sh)
 		netplay_end_game(np, netplay_may_end(np, sh->net_now) ? NET_END_TIMEOUT : NET_END_RESIGN);
 	netplay_leave_game(np);
 	sh->net_game = false;
+}
+
+void shell_net_menu_tapped(struct shell *sh)
+{
+	struct netplay *np = sh->opt.net;
+	if (!np || !sh->net_game || net_table(sh) != sh->screen || !netplay_may_end(np, sh->net_now))
+		return;
+	/* The table said "- Menu to end the game", but Menu only kept it:
+	 * the kiosk stayed "playing", its lobby refused to invite another
+	 * kiosk ("Finish the invitation or game under way first"), and only
+	 * a new game started over it ended it. */
+	netplay_end_game(np, NET_END_TIMEOUT);
+	char name[25], notice[MENU_NOTICE_LEN];
+	utf8_copy(name, sizeof name, np->game.peer_name); /* the line fits the menu's */
+	snprintf(notice, sizeof notice, "You ended the game with %s: it was away too long", name);
+	menu_set_notice(&sh->menu, notice);
 }
 
 /* The game across tables kept under the menu (or the lobby) was ended or

@@ -972,6 +972,57 @@ static void test_link_lost_mid_game(void)
 	CHECK_STR(shell_of(0)->lobby.notice, "");
 }
 
+/* The other table gone for over two minutes, this one reads "- Menu to
+ * end the game": Menu ends it (for the other too, away too long), keeps
+ * nothing, and the kiosk is free to invite another.  Menu only kept it:
+ * the kiosk stayed "playing" and its lobby refused every invitation
+ * ("Finish the invitation or game under way first") until a new game was
+ * started over it.  Before the two minutes Menu keeps it, as always. */
+static void test_menu_ends_a_game_whose_other_table_is_away(void)
+{
+	start_both();
+	invite_and_accept(true);
+	struct shell *sh = shell_of(0);
+	tap_square(0, first_legal(&sh->reversi.game));
+	app_network(&K[1].app);
+	stop(1);
+	struct net_msg gone = { .kind = NET_MSG_GONE };
+	remotes[1].ops->send(remotes[1].ctx, &gone);
+	app_network(&K[0].app);
+	/* A minute away: Menu keeps the game (Continue). */
+	later(0, 60000);
+	CHECK(strstr(sh->reversi.status.text, "Menu to end the game") == NULL);
+	tap_rect(0, sh->reversi.layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
+	CHECK_INT(sh->kept, SHELL_REVERSI);
+	CHECK(sh->net_game);
+	CHECK_INT(K[0].np.game.state, NETGAME_PLAYING);
+	tap_rect(0, sh->menu.item_rect[MENU_ITEM_CONTINUE]);
+	CHECK_INT(sh->screen, SHELL_REVERSI);
+	/* Past two minutes: what the table says Menu does, it does. */
+	later(0, 65000);
+	CHECK_STR(sh->reversi.status.text, "Waiting for Library East (since 2:05) - Menu to end the game");
+	tap_rect(0, sh->reversi.layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
+	CHECK_INT(sh->screen, SHELL_MENU);
+	CHECK_INT(sh->kept, SHELL_MENU);
+	CHECK(!sh->net_game);
+	CHECK_INT(K[0].np.game.state, NETGAME_OFF);
+	CHECK_INT(K[0].np.last_status, NET_STATUS_FREE);
+	CHECK_STR(K[0].store.name, "");
+	CHECK_STR(sh->menu.notice, "You ended the game with Library East: it was away too long");
+	/* Library East comes back to the game's end, and why. */
+	boot(1);
+	app_network(&K[1].app);
+	CHECK_INT(K[1].np.game.state, NETGAME_ENDED);
+	CHECK_STR(shell_of(1)->reversi.status.text, "Cafe Lumen ended the game: this table was away too long");
+	/* Cafe Lumen may invite again (Library East leaves its ended table). */
+	tap_rect(1, shell_of(1)->reversi.layout.buttons[REVERSI_TABLE_BUTTON_NEW_GAME]);
+	app_network(&K[0].app);
+	tap_rect(0, sh->menu.item_rect[MENU_ITEM_NETWORK]);
+	tap_rect(0, lobby_invite_rect(&sh->lobby, 0, true));
+	CHECK_INT(K[0].np.invite.state, NETPLAY_INVITE_SENT);
+	CHECK_STR(sh->lobby.notice, "Waiting for Library East to answer...");
+}
+
 int main(void)
 {
 	if (!check_dict_open(&dict))
@@ -998,6 +1049,7 @@ int main(void)
 	RUN(test_words_cover_across_tables);
 	RUN(test_invitations_crossed_in_the_lobbies);
 	RUN(test_link_lost_mid_game);
+	RUN(test_menu_ends_a_game_whose_other_table_is_away);
 	close_both();
 	return check_finish();
 }
