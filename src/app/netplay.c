@@ -448,6 +448,16 @@ void netplay_answer(struct netplay *np, bool accept)
 		in->state = NETPLAY_INVITE_NONE;
 		return;
 	}
+	/* Off the network, the acceptance and the game's subscription wait in
+	 * the link, and on reconnecting the acceptance may leave first: the
+	 * inviter's first move, sent at once, could reach nobody, and both
+	 * tables would wait for ever (docs/network.md, "Following a game").
+	 * The invitation stays open: asked again when the link is back. */
+	if (np->link_lost) {
+		snprintf(np->notice, sizeof np->notice, "Not connected: accept when the network is back");
+		copy(np->link_notice, sizeof np->link_notice, np->notice); /* cleared when it is */
+		return;
+	}
 	/* Following the game first: the inviter moves as soon as the answer
 	 * comes, and a move published before this kiosk subscribed would
 	 * reach nobody. */

@@ -131,7 +131,9 @@ int netplay_invite(struct netplay *np, const char *user, enum net_game_kind game
 /* Withdraws the invitation this kiosk sent: a decline from the inviter
  * closes the question on the other kiosk. */
 void netplay_cancel(struct netplay *np);
-/* Answers the invitation received: accept starts the game (np->game). */
+/* Answers the invitation received: accept starts the game (np->game);
+ * off the network (np->link_lost) it does not, says why, and leaves the
+ * invitation open. */
 void netplay_answer(struct netplay *np, bool accept);
 /* Refuse every invitation (the presence says busy) or not. */
 void netplay_refuse_all(struct netplay *np, bool refuse);

@@ -311,7 +311,8 @@ void shell_net_sync(struct shell *sh, uint32_t now)
 	else if (sh->net_game)
 		show_news(sh, &news);
 	kept_game_ended(sh);
-	if (news.invite)
+	/* An invitation left open while off the network is asked again. */
+	if (news.invite || (news.link && !np->link_lost && np->invite.state == NETPLAY_INVITE_RECEIVED))
 		invitation_changed(sh);
 	if (sh->screen == SHELL_LOBBY && (news.lobby || news.invite || news.start))
 		lobby_refresh(sh);

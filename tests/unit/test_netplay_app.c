@@ -1023,6 +1023,45 @@ static void test_menu_ends_a_game_whose_other_table_is_away(void)
 	CHECK_STR(sh->lobby.notice, "Waiting for Library East to answer...");
 }
 
+/* Asked while the network is down here: Accept starts no game (the
+ * acceptance and the game's subscription would wait in the link, the
+ * acceptance maybe leaving first, and the inviter's first move reaching
+ * nobody), says why, and the question comes back with the network.  The
+ * game started at once, off the network, before. */
+static void test_accept_waits_for_the_network(void)
+{
+	start_both();
+	tap_rect(0, shell_of(0)->menu.item_rect[MENU_ITEM_NETWORK]);
+	tap_rect(0, lobby_invite_rect(&shell_of(0)->lobby, 0, true));
+	app_network(&K[1].app);
+	CHECK(lobby_asking(&shell_of(1)->lobby));
+	pair.side[1].down = true;
+	app_network(&K[1].app);
+	later(1, DIALOG_GUARD_MS + 100);
+	struct dialog d;
+	lobby_question_place(&shell_of(1)->lobby, &d);
+	tap_rect(1, d.button[DIALOG_BUTTON_CONFIRM]);
+	CHECK_INT(shell_of(1)->screen, SHELL_LOBBY);
+	CHECK(!shell_of(1)->net_game);
+	CHECK_INT(K[1].np.game.state, NETGAME_OFF);
+	CHECK_INT(pair.side[1].follows, 0);
+	CHECK_STR(shell_of(1)->lobby.notice, "Not connected: accept when the network is back");
+	/* Back: asked again, and accepted. */
+	pair.side[1].down = false;
+	app_network(&K[1].app);
+	CHECK(lobby_asking(&shell_of(1)->lobby));
+	CHECK_STR(shell_of(1)->lobby.notice, "");
+	later(1, DIALOG_GUARD_MS + 100);
+	lobby_question_place(&shell_of(1)->lobby, &d);
+	tap_rect(1, d.button[DIALOG_BUTTON_CONFIRM]);
+	app_network(&K[0].app);
+	CHECK_INT(shell_of(0)->screen, SHELL_REVERSI);
+	CHECK_INT(shell_of(1)->screen, SHELL_REVERSI);
+	tap_square(0, first_legal(&shell_of(0)->reversi.game));
+	app_network(&K[1].app);
+	CHECK_INT(shell_of(1)->reversi.game.n_moves, 1);
+}
+
 int main(void)
 {
 	if (!check_dict_open(&dict))
@@ -1050,6 +1089,7 @@ int main(void)
 	RUN(test_invitations_crossed_in_the_lobbies);
 	RUN(test_link_lost_mid_game);
 	RUN(test_menu_ends_a_game_whose_other_table_is_away);
+	RUN(test_accept_waits_for_the_network);
 	close_both();
 	return check_finish();
 }
