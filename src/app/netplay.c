@@ -708,6 +708,19 @@ bool netplay_waiting_text(const struct netplay *np, uint32_t now, char *buf, siz
 	return true;
 }
 
+bool netplay_away_text(const struct netplay *np, uint32_t now, char *buf, size_t cap)
+{
+	if (np->game.state != NETGAME_PLAYING || !np->peer_away)
+		return false;
+	uint32_t s = (now - np->peer_away_since) / 1000;
+	if (netplay_may_end(np, now))
+		snprintf(buf, cap, "%s is away (since %u:%02u): play on, or Menu to end the game", np->game.peer_name,
+			 s / 60, s % 60);
+	else
+		snprintf(buf, cap, "%s is away: play on, your move will wait for it", np->game.peer_name);
+	return true;
+}
+
 bool netplay_may_end(const struct netplay *np, uint32_t now)
 {
 	return np->game.state == NETGAME_PLAYING && np->peer_away && now - np->peer_away_since >= NETPLAY_AWAY_END_MS;

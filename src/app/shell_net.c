@@ -202,8 +202,9 @@ static void chat_asked(struct shell *sh)
 			pending);
 }
 
-/* What came in for the game, on its table. */
-static void show_news(struct shell *sh, const struct netplay_news *news)
+/* What came in for the game, on its table; was_now: the clock at the last
+ * sync. */
+static void show_news(struct shell *sh, const struct netplay_news *news, uint32_t was_now)
 {
 	struct netplay *np = sh->opt.net;
 	enum shell_screen t = net_table(sh);
@@ -226,9 +227,17 @@ static void show_news(struct shell *sh, const struct netplay_news *news)
 	 * with the connection back says enough by itself. */
 	if (news->link && t != SHELL_MENU && np->game.state == NETGAME_PLAYING && (np->link_lost || !news->moved))
 		say(sh, np->link_lost ? NETPLAY_LINK_LOST : NETPLAY_LINK_BACK, !np->link_lost);
-	char wait[96];
-	if ((news->away || netplay_waiting_text(np, sh->net_now, wait, sizeof wait)) &&
-	    netplay_waiting_text(np, sh->net_now, wait, sizeof wait))
+	/* Waiting for the other table's move, the line counts the time each
+	 * second.  On this table's turn it is said when the other goes and
+	 * when Menu may end the game, not each second: it read "Waiting for
+	 * NAME" to players who could move, and wiped the live score of the
+	 * tiles they were placing every second. */
+	char wait[128];
+	bool theirs = t != SHELL_MENU && netgame_peer_to_move(&np->game, board(sh));
+	bool limit = netplay_may_end(np, sh->net_now) && !netplay_may_end(np, was_now);
+	if (theirs && netplay_waiting_text(np, sh->net_now, wait, sizeof wait))
+		say(sh, wait, false);
+	else if (!theirs && (news->away || limit) && netplay_away_text(np, sh->net_now, wait, sizeof wait))
 		say(sh, wait, false);
 	else if (news->away && !np->peer_away && t != SHELL_MENU)
 		say(sh, "The other table is back", true);
@@ -295,6 +304,7 @@ void shell_net_sync(struct shell *sh, uint32_t now)
 	struct netplay *np = sh->opt.net;
 	if (!np)
 		return;
+	uint32_t was_now = sh->net_now;
 	sh->net_now = now;
 	shell_net_leave(sh);
 	netplay_playing_here(np, !sh->net_game && shell_game_under_way(sh));
@@ -309,7 +319,7 @@ void shell_net_sync(struct shell *sh, uint32_t now)
 	if (news.start && !sh->net_game)
 		shell_net_start(sh);
 	else if (sh->net_game)
-		show_news(sh, &news);
+		show_news(sh, &news, was_now);
 	kept_game_ended(sh);
 	/* An invitation left open while off the network is asked again. */
 	if (news.invite || (news.link && !np->link_lost && np->invite.state == NETPLAY_INVITE_RECEIVED))

@@ -454,10 +454,12 @@ static void test_restart_mid_game(void)
 	remotes[1].ops->send(remotes[1].ctx, &gone);
 	app_network(&K[0].app);
 	later(0, 5000);
-	CHECK_STR(shell_of(0)->reversi.status.text, "Waiting for Library East (since 0:05)");
-	/* Kiosk 0 plays on: its move waits in the queue. */
+	/* Its turn: told it may play on (not "Waiting for", which it read). */
+	CHECK_STR(shell_of(0)->reversi.status.text, "Library East is away: play on, your move will wait for it");
+	/* Kiosk 0 plays on: its move waits in the queue, and it waits. */
 	tap_square(0, first_legal(&shell_of(0)->reversi.game));
 	CHECK_INT(shell_of(0)->reversi.game.n_moves, 3);
+	CHECK_STR(shell_of(0)->reversi.status.text, "Waiting for Library East (since 0:05)");
 	/* Kiosk 1 starts again from its store: the same game, its turn
 	 * caught up from the queue. */
 	later(1, 60000);
@@ -1062,6 +1064,54 @@ static void test_accept_waits_for_the_network(void)
 	CHECK_INT(shell_of(1)->reversi.game.n_moves, 1);
 }
 
+/* The other table goes while this one is placing tiles on its turn: told
+ * once that it may play on, and the live score of the tiles placed stays
+ * (it read "Waiting for Library East (since 0:01)", every second, over the
+ * score); after two minutes that Menu may end the game, once. */
+static void test_away_on_this_tables_turn(void)
+{
+	start_both();
+	invite_and_accept(false);
+	int first = shell_of(0)->words.game.pos.current;
+	stop(1 - first);
+	struct net_msg gone = { .kind = NET_MSG_GONE };
+	remotes[1 - first].ops->send(remotes[1 - first].ctx, &gone);
+	app_network(&K[first].app);
+	struct words_table *t = &shell_of(first)->words;
+	const char *other = first ? "Cafe Lumen" : "Library East";
+	char want[128];
+	snprintf(want, sizeof want, "%s is away: play on, your move will wait for it", other);
+	CHECK_STR(t->status.text, want);
+	/* Tiles placed: the live score stays on the line. */
+	struct words_choice c;
+	CHECK_INT(words_player_choose(player, &t->game, WORDS_LEVEL_MEDIUM, 5, 0, NULL, &c), 0);
+	CHECK_INT(c.kind, WORDS_CHOICE_PLAY);
+	struct words_move m;
+	words_gen_to_move(&c.play, &m);
+	CHECK_INT(words_stage_whole(&t->game, &m), WORDS_OK);
+	words_table_live_status(t);
+	char live[STATUS_LINE_LEN];
+	snprintf(live, sizeof live, "%s", t->status.text);
+	CHECK(strstr(live, "tap Submit") != NULL);
+	later(first, 1000);
+	later(first, 1000);
+	CHECK_STR(t->status.text, live);
+	later(first, 2 * 60 * 1000);
+	/* Said when the two minutes are up, not since. */
+	snprintf(want, sizeof want, "%s is away (since 2:00): play on, or Menu to end the game", other);
+	CHECK_STR(t->status.text, want);
+	words_table_live_status(t);
+	later(first, 1000);
+	CHECK_STR(t->status.text, live);
+	/* Played: now it waits for the other, and says so each second. */
+	words_table_submit(t);
+	app_network(&K[first].app);
+	later(first, 1000);
+	snprintf(want, sizeof want, "Waiting for %s (since 2:", other);
+	CHECK_MSG(strncmp(t->status.text, want, strlen(want)) == 0, t->status.text);
+	CHECK(strstr(t->status.text, ") - Menu to end the game") != NULL);
+}
+
 int main(void)
 {
 	if (!check_dict_open(&dict))
@@ -1090,6 +1140,7 @@ int main(void)
 	RUN(test_link_lost_mid_game);
 	RUN(test_menu_ends_a_game_whose_other_table_is_away);
 	RUN(test_accept_waits_for_the_network);
+	RUN(test_away_on_this_tables_turn);
 	close_both();
 	return check_finish();
 }
