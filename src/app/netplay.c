@@ -714,10 +714,10 @@ bool netplay_away_text(const struct netplay *np, uint32_t now, char *buf, size_t
 		return false;
 	uint32_t s = (now - np->peer_away_since) / 1000;
 	if (netplay_may_end(np, now))
-		snprintf(buf, cap, "%s is away (since %u:%02u): play on, or Menu to end the game", np->game.peer_name,
+		snprintf(buf, cap, "%s is away (since %u:%02u): play, or Menu to end the game", np->game.peer_name,
 			 s / 60, s % 60);
 	else
-		snprintf(buf, cap, "%s is away: play on, your move will wait for it", np->game.peer_name);
+		snprintf(buf, cap, "%s is away: you may play on", np->game.peer_name);
 	return true;
 }
 

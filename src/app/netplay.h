@@ -156,9 +156,9 @@ extern const char *const netplay_phrases[NETPLAY_PHRASES];
  * false when it is not. */
 bool netplay_waiting_text(const struct netplay *np, uint32_t now, char *buf, size_t cap);
 /* The other table is away on this table's turn: "Library East is away:
- * play on, your move will wait for it" (after NETPLAY_AWAY_END_MS "...
- * (since 2:05): play on, or Menu to end the game") into buf; false when
- * it is not away. */
+ * you may play on" (the move waits for it; after NETPLAY_AWAY_END_MS
+ * "... (since 2:05): play, or Menu to end the game") into buf; false
+ * when it is not away. */
 bool netplay_away_text(const struct netplay *np, uint32_t now, char *buf, size_t cap);
 /* Away long enough for this table to end the game. */
 bool netplay_may_end(const struct netplay *np, uint32_t now);

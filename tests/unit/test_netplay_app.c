@@ -455,7 +455,7 @@ static void test_restart_mid_game(void)
 	app_network(&K[0].app);
 	later(0, 5000);
 	/* Its turn: told it may play on (not "Waiting for", which it read). */
-	CHECK_STR(shell_of(0)->reversi.status.text, "Library East is away: play on, your move will wait for it");
+	CHECK_STR(shell_of(0)->reversi.status.text, "Library East is away: you may play on");
 	/* Kiosk 0 plays on: its move waits in the queue, and it waits. */
 	tap_square(0, first_legal(&shell_of(0)->reversi.game));
 	CHECK_INT(shell_of(0)->reversi.game.n_moves, 3);
@@ -1080,7 +1080,7 @@ static void test_away_on_this_tables_turn(void)
 	struct words_table *t = &shell_of(first)->words;
 	const char *other = first ? "Cafe Lumen" : "Library East";
 	char want[128];
-	snprintf(want, sizeof want, "%s is away: play on, your move will wait for it", other);
+	snprintf(want, sizeof want, "%s is away: you may play on", other);
 	CHECK_STR(t->status.text, want);
 	/* Tiles placed: the live score stays on the line. */
 	struct words_choice c;
@@ -1098,7 +1098,7 @@ static void test_away_on_this_tables_turn(void)
 	CHECK_STR(t->status.text, live);
 	later(first, 2 * 60 * 1000);
 	/* Said when the two minutes are up, not since. */
-	snprintf(want, sizeof want, "%s is away (since 2:00): play on, or Menu to end the game", other);
+	snprintf(want, sizeof want, "%s is away (since 2:00): play, or Menu to end the game", other);
 	CHECK_STR(t->status.text, want);
 	words_table_live_status(t);
 	later(first, 1000);
