@@ -272,6 +272,7 @@ static int start_game(struct netplay *np, int seat, struct netplay_news *news)
 	netgame_begin(&np->game, (enum net_game_kind)in->game, in->game_id, in->peer, in->peer_name, seat, in->seed);
 	np->invite.state = NETPLAY_INVITE_NONE;
 	np->peer_away = false;
+	np->peer_seen = true; /* it just answered */
 	np->chat_count = 0;
 	np->notice[0] = 0;
 	update_presence(np);
@@ -603,7 +604,10 @@ bool netplay_flush(struct netplay *np, struct netgame_board b)
 
 static void presence_of_peer(struct netplay *np, const char *user, bool here, uint32_t now, struct netplay_news *news)
 {
-	if (np->game.state == NETGAME_OFF || strcmp(user, np->game.peer) != 0 || np->peer_away == !here)
+	if (np->game.state == NETGAME_OFF || strcmp(user, np->game.peer) != 0)
+		return;
+	np->peer_seen = np->peer_seen || here;
+	if (np->peer_away == !here)
 		return;
 	np->peer_away = !here;
 	np->peer_away_since = now;
@@ -673,6 +677,7 @@ void netplay_pump(struct netplay *np, struct netgame_board b, uint32_t now, stru
 			break;
 		case REMOTE_CONNECTED:
 			np->connected = true;
+			np->connected_at = now;
 			/* Back: what the link's loss wrote no longer holds (the lobby
 			 * said "Not connected: trying again" until another notice). */
 			if (np->link_notice[0] && strcmp(np->notice, np->link_notice) == 0)
@@ -696,6 +701,18 @@ void netplay_pump(struct netplay *np, struct netgame_board b, uint32_t now, stru
 		}
 	}
 	lapse(np, now, news);
+	/* Restarted into a game whose other kiosk is not in the lobby (both
+	 * lost power, and this one came back first): no departure comes, so
+	 * the table showed the other's turn for ever, with no "Waiting for"
+	 * and no way to end the game from it.  The broker gives the retained
+	 * lobby at once on connecting; without the other's presence by then,
+	 * it is away since then. */
+	if (np->game.state == NETGAME_PLAYING && !np->peer_seen && !np->peer_away && np->connected &&
+	    now - np->connected_at >= NETPLAY_UNSEEN_MS) {
+		np->peer_away = true;
+		np->peer_away_since = np->connected_at;
+		news->away = true;
+	}
 }
 
 bool netplay_waiting_text(const struct netplay *np, uint32_t now, char *buf, size_t cap)
@@ -749,6 +766,7 @@ void netplay_leave_game(struct netplay *np)
 void netplay_resume(struct netplay *np, const struct netgame *saved)
 {
 	np->game = *saved;
+	np->peer_seen = false; /* until its retained presence comes */
 	if (follow(np, saved->id, saved->peer, saved->peer_name, saved->applied_seq, saved->chat_seen_seq) < 0 &&
 	    np->game.state == NETGAME_PLAYING) {
 		/* Nothing of the other table would come: said on the table. */

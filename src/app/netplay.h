@@ -18,6 +18,8 @@
 #define NETPLAY_KIOSKS 64		/* kiosks the lobby lists; more are not shown */
 #define NETPLAY_INVITE_MS 30000		/* an invitation unanswered this long lapses */
 #define NETPLAY_AWAY_END_MS 120000	/* the other table away this long: this one may end the game */
+#define NETPLAY_UNSEEN_MS 5000		/* connected this long after a restart without the other
+					 * table's presence (the broker's retained lobby): it is away */
 #define NETPLAY_CHAT_LINES 8		/* chat lines kept for the screen */
 #define NETPLAY_CHAT_LEN 61		/* a chat line, with its NUL (typed or a quick phrase) */
 #define NETPLAY_CHAT_BURST 3		/* lines a table may send ... */
@@ -89,6 +91,8 @@ struct netplay {
 	bool playing_here;		/* a local game is on: invitations are answered "busy" */
 	bool peer_away;
 	uint32_t peer_away_since;
+	bool peer_seen;			/* the other table's presence came since the game began here */
+	uint32_t connected_at;		/* the last REMOTE_CONNECTED */
 	struct netplay_chat_line chat[NETPLAY_CHAT_LINES];	/* oldest first */
 	int chat_count;
 	uint32_t chat_sent_at[NETPLAY_CHAT_BURST];	/* when the last lines went, a ring */

@@ -72,6 +72,7 @@ struct remote_pair_side {
 	bool down;		/* this side lost the broker: REMOTE_DISCONNECTED polled, what is
 				 * sent to it held until it is back (REMOTE_CONNECTED again) */
 	bool down_said;
+	bool retained_due;	/* the other side's retained presence comes next (a connect) */
 	bool connected;		/* REMOTE_CONNECTED was polled (it comes first, as from a link) */
 	unsigned sent;		/* messages this side sent (for tests) */
 	unsigned follows, unfollows;	/* follow and unfollow calls (for tests) */
@@ -88,11 +89,16 @@ struct remote_pair_side {
 struct remote_pair {
 	struct remote_pair_side side[2];
 	char user[2][NET_USER_MAX + 1];
+	struct net_msg retained[2];	/* each side's last presence (kind 0: none), as the broker keeps it */
 };
 
 /* Sets up the pair with the two kiosks' users and fills a[0], a[1] with
  * the remote each app gets. */
 void remote_pair_init(struct remote_pair *p, const char *user0, const char *user1, struct remote a[2]);
+/* Side restarts (its kiosk killed and started again on the same broker
+ * session): its next poll says REMOTE_CONNECTED, then the other side's
+ * retained presence, then what waited for it. */
+void remote_pair_reconnect(struct remote_pair *p, int side);
 /* Messages waiting for side (not yet polled). */
 unsigned remote_pair_waiting(const struct remote_pair *p, int side);
 

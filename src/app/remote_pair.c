@@ -16,6 +16,10 @@ static int pair_send(void *ctx, const struct net_msg *m)
 	if (to->len == REMOTE_PAIR_RING)
 		return -EAGAIN;
 	from->sent++;
+	if (m->kind == NET_MSG_PRESENCE || m->kind == NET_MSG_GONE) {
+		p->retained[from->index] = *m;
+		strcpy(p->retained[from->index].from, p->user[from->index]);
+	}
 	if (to->cut)
 		return 0;
 	struct net_msg *slot = &to->ring[(to->head + to->len++) % REMOTE_PAIR_RING];
@@ -43,6 +47,16 @@ static int pair_poll(void *ctx, struct remote_event *ev)
 		memset(ev, 0, sizeof *ev);
 		ev->kind = REMOTE_CONNECTED;
 		return 1;
+	}
+	const struct net_msg *kept = &s->pair->retained[1 - s->index];
+	if (s->retained_due && !s->down) {
+		s->retained_due = false;
+		if (kept->kind == NET_MSG_PRESENCE) {
+			memset(ev, 0, sizeof *ev);
+			ev->kind = REMOTE_MESSAGE;
+			ev->msg = *kept;
+			return 1;
+		}
 	}
 	if (s->down != s->down_said) {
 		s->down_said = s->down;
@@ -108,6 +122,12 @@ void remote_pair_init(struct remote_pair *p, const char *user0, const char *user
 		a[i] = (struct remote){ .ops = &pair_ops, .ctx = &p->side[i] };
 		strcpy(a[i].self, p->user[i]);
 	}
+}
+
+void remote_pair_reconnect(struct remote_pair *p, int side)
+{
+	p->side[side].connected = false;
+	p->side[side].retained_due = true;
 }
 
 unsigned remote_pair_waiting(const struct remote_pair *p, int side)

@@ -339,6 +339,13 @@ bool shell_net_deadline(const struct shell *sh, uint32_t *when)
 		return true;
 	}
 	uint32_t retry = netplay_retry_in(np);
+	bool unseen = sh->net_game && np->game.state == NETGAME_PLAYING && !np->peer_seen && np->connected;
+	if (unseen) {
+		/* The other not in the lobby by then: away (netplay_pump). */
+		uint32_t at = np->connected_at + NETPLAY_UNSEEN_MS;
+		*when = retry && (int32_t)(sh->net_now + retry - at) < 0 ? sh->net_now + retry : at;
+		return true;
+	}
 	if (retry) {
 		*when = sh->net_now + retry; /* the remote had no room: try again */
 		return true;

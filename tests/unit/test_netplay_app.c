@@ -110,6 +110,8 @@ static void boot(int i)
 {
 	struct kiosk *k = &K[i];
 	static const char *const names[2] = { "Cafe Lumen", "Library East" };
+	if (pair.side[i].sent)
+		remote_pair_reconnect(&pair, i); /* a restart: the broker's retained lobby comes again */
 	netplay_init(&k->np, &remotes[i], names[i], i ? "Quai 2" : "Rue Neuve 4", k->clock.now);
 	menu_settings_default(&k->settings);
 	struct app_options opt = { .mode = APP_PLAY, .seed = (uint64_t)i + 1, .start = SHELL_MENU,
@@ -1112,6 +1114,46 @@ static void test_away_on_this_tables_turn(void)
 	CHECK(strstr(t->status.text, ") - Menu to end the game") != NULL);
 }
 
+/* Both kiosks lose power mid-game and one comes back first: the other's
+ * presence is not in the broker's lobby, so no departure ever comes.  The
+ * table showed "Library East's move" for ever (no "Waiting for", no way to
+ * end the game from it); now, connected a few seconds without it, it
+ * waits for Library East, and says so when it is back. */
+static void test_restarted_while_the_other_is_down(void)
+{
+	start_both();
+	invite_and_accept(true);
+	tap_square(0, first_legal(&shell_of(0)->reversi.game));
+	app_network(&K[1].app);
+	struct net_msg gone = { .kind = NET_MSG_GONE };
+	for (int i = 1; i >= 0; i--) {
+		stop(i);
+		remotes[i].ops->send(remotes[i].ctx, &gone);
+	}
+	later(0, 30000);
+	boot(0);
+	app_network(&K[0].app);
+	CHECK_INT(shell_of(0)->screen, SHELL_REVERSI);
+	CHECK(shell_of(0)->net_game);
+	CHECK_STR(shell_of(0)->reversi.status.text, "Library East's move");
+	later(0, 6000);
+	CHECK(K[0].np.peer_away);
+	CHECK_STR(shell_of(0)->reversi.status.text, "Waiting for Library East (since 0:06)");
+	/* Library East comes back: both see the other, nobody waits. */
+	later(1, 60000);
+	boot(1);
+	app_network(&K[1].app);
+	app_network(&K[0].app);
+	CHECK(!K[0].np.peer_away);
+	CHECK_STR(shell_of(0)->reversi.status.text, "The other table is back");
+	later(1, 10000);
+	CHECK(!K[1].np.peer_away);
+	CHECK_STR(shell_of(1)->reversi.status.text, "Tap a dotted square");
+	tap_square(1, first_legal(&shell_of(1)->reversi.game));
+	app_network(&K[0].app);
+	CHECK_INT(shell_of(0)->reversi.game.n_moves, 2);
+}
+
 int main(void)
 {
 	if (!check_dict_open(&dict))
@@ -1141,6 +1183,7 @@ int main(void)
 	RUN(test_menu_ends_a_game_whose_other_table_is_away);
 	RUN(test_accept_waits_for_the_network);
 	RUN(test_away_on_this_tables_turn);
+	RUN(test_restarted_while_the_other_is_down);
 	close_both();
 	return check_finish();
 }
