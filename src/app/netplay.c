@@ -296,7 +296,7 @@ static void invited(struct netplay *np, const struct net_msg *m, uint32_t now, s
 	 * answers busy as before. */
 	bool crossed = np->invite.state == NETPLAY_INVITE_SENT && strcmp(np->invite.peer, m->from) == 0 &&
 		       strcmp(np->remote.self, m->from) > 0 && !game_on(np) && !np->playing_here && !np->refuse_all &&
-		       kiosk_find(np, m->from) >= 0 &&
+		       (kiosk_find(np, m->from) >= 0 || np->kiosk_count == NETPLAY_KIOSKS) &&
 		       (words ? netplay_rules_parse(m->u.invite.rules, &rules) : m->u.invite.game == NET_GAME_REVERSI);
 	if (crossed) {
 		reply(np, np->invite.peer, np->invite.game_id, NET_ANSWER_DECLINE);
@@ -307,8 +307,12 @@ static void invited(struct netplay *np, const struct net_msg *m, uint32_t now, s
 		return;
 	}
 	/* A kiosk not in the lobby (left, died, or an invitation queued from
-	 * long ago) would never see an acceptance: not asked. */
-	if (kiosk_find(np, m->from) < 0) {
+	 * long ago) would never see an acceptance: not asked.  Unless the
+	 * list is full: past NETPLAY_KIOSKS kiosks online the others are not
+	 * listed, and every invitation from them was declined unasked (the
+	 * inviter read "NAME declined"); the broker's 30 s expiry still keeps
+	 * an old one from being asked. */
+	if (kiosk_find(np, m->from) < 0 && np->kiosk_count < NETPLAY_KIOSKS) {
 		reply(np, m->from, m->game_id, NET_ANSWER_DECLINE);
 		return;
 	}

@@ -554,6 +554,31 @@ static void test_invitations_crossed(void)
 	}
 }
 
+/* A lobby of more kiosks than it lists (NETPLAY_KIOSKS): an invitation
+ * from one not listed is asked, not declined unasked (its inviter read
+ * "Library East declined", and nobody there saw it), named by its user. */
+static void test_invitation_from_beyond_a_full_lobby(void)
+{
+	join();
+	/* 64 other kiosks came first: cafe-lumen is not among them. */
+	for (int i = 0; i < NETPLAY_KIOSKS; i++) {
+		struct netplay_kiosk *k = &np[1].kiosks[i];
+		memset(k, 0, sizeof *k);
+		snprintf(k->user, sizeof k->user, "kiosk-%d", i);
+		snprintf(k->name, sizeof k->name, "Kiosk %d", i);
+	}
+	np[1].kiosk_count = NETPLAY_KIOSKS;
+	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_REVERSI, NULL, 3, now), 0);
+	pump(1);
+	CHECK(news[1].invite);
+	CHECK_INT(np[1].invite.state, NETPLAY_INVITE_RECEIVED);
+	CHECK_STR(np[1].invite.peer_name, "cafe-lumen");
+	netplay_answer(&np[1], true);
+	pump(0);
+	CHECK_INT(np[0].game.state, NETGAME_PLAYING);
+	CHECK_INT(np[1].game.state, NETGAME_PLAYING);
+}
+
 int main(void)
 {
 	RUN(test_lobby);
@@ -568,6 +593,7 @@ int main(void)
 	RUN(test_withdrawn_invitation);
 	RUN(test_invitation_from_a_kiosk_gone);
 	RUN(test_invitations_crossed);
+	RUN(test_invitation_from_beyond_a_full_lobby);
 	RUN(test_rules_text);
 	return check_finish();
 }
