@@ -233,7 +233,8 @@ static void show_news(struct shell *sh, const struct netplay_news *news, uint32_
 	 * NAME" to players who could move, and wiped the live score of the
 	 * tiles they were placing every second. */
 	char wait[128];
-	bool theirs = t != SHELL_MENU && netgame_peer_to_move(&np->game, board(sh));
+	struct netgame_board b = board(sh);
+	bool theirs = (b.words || b.reversi) && netgame_peer_to_move(&np->game, b);
 	bool limit = netplay_may_end(np, sh->net_now) && !netplay_may_end(np, was_now);
 	if (theirs && netplay_waiting_text(np, sh->net_now, wait, sizeof wait))
 		say(sh, wait, false);
