@@ -733,10 +733,9 @@ bool netplay_away_text(const struct netplay *np, uint32_t now, char *buf, size_t
 {
 	if (np->game.state != NETGAME_PLAYING || !np->peer_away)
 		return false;
-	uint32_t s = (now - np->peer_away_since) / 1000;
+	/* Short: said once, and whole in two lines at 480x320. */
 	if (netplay_may_end(np, now))
-		snprintf(buf, cap, "%s is away (since %u:%02u): play, or Menu to end the game", np->game.peer_name,
-			 s / 60, s % 60);
+		snprintf(buf, cap, "%s is away: play, or Menu ends it", np->game.peer_name);
 	else
 		snprintf(buf, cap, "%s is away: you may play on", np->game.peer_name);
 	return true;

@@ -153,7 +153,7 @@ extern const char *const netplay_phrases[NETPLAY_PHRASES];
 
 /* What the table of a game across tables says while this kiosk has lost
  * the broker (np->link_lost), and when it is back. */
-#define NETPLAY_LINK_LOST "No network here: trying again (moves wait until it is back)"
+#define NETPLAY_LINK_LOST "No network here: moves wait until it is back"
 #define NETPLAY_LINK_BACK "The network is back"
 
 /* The other table is away: "Waiting for NAME (since 2:05)" into buf;
@@ -161,7 +161,7 @@ extern const char *const netplay_phrases[NETPLAY_PHRASES];
 bool netplay_waiting_text(const struct netplay *np, uint32_t now, char *buf, size_t cap);
 /* The other table is away on this table's turn: "Library East is away:
  * you may play on" (the move waits for it; after NETPLAY_AWAY_END_MS
- * "... (since 2:05): play, or Menu to end the game") into buf; false
+ * "... is away: play, or Menu ends it") into buf; false
  * when it is not away. */
 bool netplay_away_text(const struct netplay *np, uint32_t now, char *buf, size_t cap);
 /* Away long enough for this table to end the game. */

@@ -935,7 +935,7 @@ static void test_invitations_crossed_in_the_lobbies(void)
  * back. */
 static void test_link_lost_mid_game(void)
 {
-	static const char lost[] = "No network here: trying again (moves wait until it is back)";
+	static const char lost[] = "No network here: moves wait until it is back";
 	start_both();
 	invite_and_accept(true);
 	struct reversi_table *t = &shell_of(0)->reversi;
@@ -1099,8 +1099,8 @@ static void test_away_on_this_tables_turn(void)
 	later(first, 1000);
 	CHECK_STR(t->status.text, live);
 	later(first, 2 * 60 * 1000);
-	/* Said when the two minutes are up, not since. */
-	snprintf(want, sizeof want, "%s is away (since 2:00): play, or Menu to end the game", other);
+	/* Said once, when the two minutes are up. */
+	snprintf(want, sizeof want, "%s is away: play, or Menu ends it", other);
 	CHECK_STR(t->status.text, want);
 	words_table_live_status(t);
 	later(first, 1000);
