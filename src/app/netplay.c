@@ -724,8 +724,13 @@ bool netplay_waiting_text(const struct netplay *np, uint32_t now, char *buf, siz
 	if (np->game.state != NETGAME_PLAYING || !np->peer_away)
 		return false;
 	uint32_t s = (now - np->peer_away_since) / 1000;
-	snprintf(buf, cap, "Waiting for %s (since %u:%02u)%s", np->game.peer_name, s / 60, s % 60,
-		 netplay_may_end(np, now) ? " - Menu to end the game" : "");
+	/* Past the limit what Menu does comes first: "Waiting for Library
+	 * East (since 2:05) - Menu to end the game" was cut at 480x320 to
+	 * "... (since 2:05) - M...", and the players there never read it. */
+	if (netplay_may_end(np, now))
+		snprintf(buf, cap, "%s is away (%u:%02u): Menu ends it", np->game.peer_name, s / 60, s % 60);
+	else
+		snprintf(buf, cap, "Waiting for %s (since %u:%02u)", np->game.peer_name, s / 60, s % 60);
 	return true;
 }
 

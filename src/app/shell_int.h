@@ -33,7 +33,7 @@ int shell_net_saved(const struct shell *sh, const struct netgame *net, char *msg
  * is ended for the other table, and the kiosk is free. */
 void shell_net_leave(struct shell *sh);
 /* Menu tapped at the table of a game across tables, before it is kept:
- * with the other table away long enough ("- Menu to end the game"), the
+ * with the other table away long enough ("NAME is away (2:05): Menu ends it"), the
  * game ends (for the other too: away too long) and is not kept. */
 void shell_net_menu_tapped(struct shell *sh);
 

@@ -260,7 +260,7 @@ void shell_net_menu_tapped(struct shell *sh)
 	struct netplay *np = sh->opt.net;
 	if (!np || !sh->net_game || net_table(sh) != sh->screen || !netplay_may_end(np, sh->net_now))
 		return;
-	/* The table said "- Menu to end the game", but Menu only kept it:
+	/* The table said "Menu to end the game", but Menu only kept it:
 	 * the kiosk stayed "playing", its lobby refused to invite another
 	 * kiosk ("Finish the invitation or game under way first"), and only
 	 * a new game started over it ended it. */

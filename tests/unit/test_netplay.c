@@ -239,7 +239,7 @@ static void test_away_and_end(void)
 	CHECK(news[0].away);
 	now += 125000;
 	CHECK(netplay_waiting_text(&np[0], now, buf, sizeof buf));
-	CHECK_STR(buf, "Waiting for Library East (since 2:05) - Menu to end the game");
+	CHECK_STR(buf, "Library East is away (2:05): Menu ends it");
 	CHECK(netplay_may_end(&np[0], now));
 	netplay_end_game(&np[0], NET_END_TIMEOUT);
 	CHECK_INT(np[0].game.state, NETGAME_ENDED);

@@ -995,7 +995,7 @@ static void test_menu_ends_a_game_whose_other_table_is_away(void)
 	app_network(&K[0].app);
 	/* A minute away: Menu keeps the game (Continue). */
 	later(0, 60000);
-	CHECK(strstr(sh->reversi.status.text, "Menu to end the game") == NULL);
+	CHECK(strstr(sh->reversi.status.text, "Menu ends it") == NULL);
 	tap_rect(0, sh->reversi.layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
 	CHECK_INT(sh->kept, SHELL_REVERSI);
 	CHECK(sh->net_game);
@@ -1004,7 +1004,7 @@ static void test_menu_ends_a_game_whose_other_table_is_away(void)
 	CHECK_INT(sh->screen, SHELL_REVERSI);
 	/* Past two minutes: what the table says Menu does, it does. */
 	later(0, 65000);
-	CHECK_STR(sh->reversi.status.text, "Waiting for Library East (since 2:05) - Menu to end the game");
+	CHECK_STR(sh->reversi.status.text, "Library East is away (2:05): Menu ends it");
 	tap_rect(0, sh->reversi.layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
 	CHECK_INT(sh->screen, SHELL_MENU);
 	CHECK_INT(sh->kept, SHELL_MENU);
@@ -1109,9 +1109,9 @@ static void test_away_on_this_tables_turn(void)
 	words_table_submit(t);
 	app_network(&K[first].app);
 	later(first, 1000);
-	snprintf(want, sizeof want, "Waiting for %s (since 2:", other);
+	snprintf(want, sizeof want, "%s is away (2:", other);
 	CHECK_MSG(strncmp(t->status.text, want, strlen(want)) == 0, t->status.text);
-	CHECK(strstr(t->status.text, ") - Menu to end the game") != NULL);
+	CHECK(strstr(t->status.text, "): Menu ends it") != NULL);
 }
 
 /* Both kiosks lose power mid-game and one comes back first: the other's
