@@ -181,11 +181,7 @@ for k in "${kiosks[@]}"; do
 		bad "$k: its title screen after the games is not a fresh kiosk's (NETPLAY_KEEP=DIR to see both)"
 done
 
-if [ "$fail" != 0 ] && [ ! -d "$root/build/netplay-in-a-row-fail" ]; then # what the kiosks said, to find why
-	mkdir -p "$root/build/netplay-in-a-row-fail" && cp "$T"/*.out "$T"/*.err "$T"/*.script \
-		"$T/broker/mosquitto.log" "$root/build/netplay-in-a-row-fail/" 2>/dev/null
-	echo "check-netplay: the kiosks' output is kept in build/netplay-in-a-row-fail" >&2
-fi
+keep_if_failed netplay-in-a-row-fail
 if [ -n "${NETPLAY_KEEP:-}" ]; then # pictures to look at
 	mkdir -p "$NETPLAY_KEEP" && for k in "${kiosks[@]}"; do
 		for f in "$T/$k.out.d"/*.png; do cp "$f" "$NETPLAY_KEEP/in-a-row-$k-$(basename "$f")"; done

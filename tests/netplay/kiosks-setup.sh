@@ -30,3 +30,10 @@ board cafe-lumen "Cafe Lumen" "Rue Neuve 4"
 board library-east "Library East" "Quai 2"
 layout=$("$H" --game menu --peer x/y --layout)
 at() { sed -n "s/^$1: //p" <<<"$layout" | head -1; }
+
+keep_if_failed() { # NAME: after a failure, what the kiosks said goes to build/NAME, to find why (once)
+	[ "$fail" != 0 ] && [ ! -d "$root/build/$1" ] || return 0
+	mkdir -p "$root/build/$1" && cp "$T"/*.out "$T"/*.err "$T"/*.script "$T/broker/mosquitto.log" \
+		"$root/build/$1/" 2>/dev/null
+	echo "check-netplay: the kiosks' output is kept in build/$1" >&2
+}

@@ -126,11 +126,7 @@ for game in reversi words; do
 		grep -q ', no allocation after the seal$' "$T/$k-$game.out" && ok ||
 			bad "$game: kiosk $k's game thread allocated or was not sealed: $(tail -n 1 "$T/$k-$game.out")"
 	done
-	if [ "$fail" != 0 ] && [ ! -d "$root/build/netplay-restart-fail" ]; then # what the kiosks said, to find why
-		mkdir -p "$root/build/netplay-restart-fail" && cp "$T"/*.out "$T"/*.err "$T"/*.script \
-			"$T/broker/mosquitto.log" "$root/build/netplay-restart-fail/" 2>/dev/null
-		echo "check-netplay: the kiosks' output is kept in build/netplay-restart-fail" >&2
-	fi
+	keep_if_failed netplay-restart-fail
 	if [ -n "${NETPLAY_KEEP:-}" ]; then # pictures to look at
 		mkdir -p "$NETPLAY_KEEP" && cp "$T/a-$game/waiting.png" "$NETPLAY_KEEP/$game-waiting.png" &&
 			cp "$T/a-$game/end.png" "$NETPLAY_KEEP/$game-end-a.png" && cp "$T/b3-$game/end.png" "$NETPLAY_KEEP/$game-end-b.png"
