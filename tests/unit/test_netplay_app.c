@@ -205,6 +205,16 @@ static struct shell *shell_of(int i)
 	return &K[i].app.shell;
 }
 
+/* Kiosk i answers the invitation its lobby asks about: Accept, once the
+ * dialog's guard time is over (a tap at once would answer nothing). */
+static void accept_asked(int i)
+{
+	later(i, DIALOG_GUARD_MS + 100);
+	struct dialog d;
+	lobby_question_place(&shell_of(i)->lobby, &d);
+	tap_rect(i, d.button[DIALOG_BUTTON_CONFIRM]);
+}
+
 /* Kiosk 0 invites kiosk 1 from the lobby (the menu's "Play another
  * kiosk", the row's game button); kiosk 1, on its title screen, is asked
  * over its lobby and taps Accept. */
@@ -220,10 +230,7 @@ static void invite_and_accept(bool reversi)
 	app_network(&K[1].app);
 	CHECK_INT(shell_of(1)->screen, SHELL_LOBBY);
 	CHECK(lobby_asking(&shell_of(1)->lobby));
-	later(1, DIALOG_GUARD_MS + 100); /* a tap at once would answer nothing */
-	struct dialog d;
-	lobby_question_place(&shell_of(1)->lobby, &d);
-	tap_rect(1, d.button[DIALOG_BUTTON_CONFIRM]);
+	accept_asked(1);
 	app_network(&K[0].app);
 	enum shell_screen want = reversi ? SHELL_REVERSI : SHELL_WORDS;
 	CHECK_INT(shell_of(0)->screen, want);
@@ -388,10 +395,7 @@ static void test_five_games_in_a_row(void)
 		tap_rect(0, lobby_invite_rect(&shell_of(0)->lobby, 0, true));
 		app_network(&K[1].app);
 		CHECK(lobby_asking(&shell_of(1)->lobby));
-		later(1, DIALOG_GUARD_MS + 100);
-		struct dialog d;
-		lobby_question_place(&shell_of(1)->lobby, &d);
-		tap_rect(1, d.button[DIALOG_BUTTON_CONFIRM]);
+		accept_asked(1);
 		app_network(&K[0].app);
 		CHECK_INT(shell_of(0)->screen, SHELL_REVERSI);
 		CHECK_INT(shell_of(1)->screen, SHELL_REVERSI);
@@ -779,10 +783,7 @@ static void test_kept_game_over_by_the_last_move(void)
 	app_network(&K[w].app);
 	CHECK(lobby_asking(&sh->lobby));
 	/* The next game's menu no longer speaks of the last one. */
-	later(w, DIALOG_GUARD_MS + 100);
-	struct dialog d;
-	lobby_question_place(&sh->lobby, &d);
-	tap_rect(w, d.button[DIALOG_BUTTON_CONFIRM]);
+	accept_asked(w);
 	app_network(&K[mover].app);
 	app_network(&K[w].app);
 	CHECK_INT(sh->screen, SHELL_WORDS);
@@ -922,10 +923,7 @@ static void test_invitations_crossed_in_the_lobbies(void)
 	CHECK(!shell_of(1)->lobby.waiting);
 	CHECK(lobby_asking(&shell_of(1)->lobby));
 	CHECK_STR(shell_of(1)->lobby.notice, "Cafe Lumen invited you too: your invitation is withdrawn");
-	later(1, DIALOG_GUARD_MS + 100);
-	struct dialog d;
-	lobby_question_place(&shell_of(1)->lobby, &d);
-	tap_rect(1, d.button[DIALOG_BUTTON_CONFIRM]);
+	accept_asked(1);
 	app_network(&K[0].app);
 	CHECK_INT(shell_of(0)->screen, SHELL_REVERSI);
 	CHECK_INT(shell_of(1)->screen, SHELL_REVERSI);
@@ -1049,10 +1047,7 @@ static void test_accept_waits_for_the_network(void)
 	CHECK(lobby_asking(&shell_of(1)->lobby));
 	pair.side[1].down = true;
 	app_network(&K[1].app);
-	later(1, DIALOG_GUARD_MS + 100);
-	struct dialog d;
-	lobby_question_place(&shell_of(1)->lobby, &d);
-	tap_rect(1, d.button[DIALOG_BUTTON_CONFIRM]);
+	accept_asked(1);
 	CHECK_INT(shell_of(1)->screen, SHELL_LOBBY);
 	CHECK(!shell_of(1)->net_game);
 	CHECK_INT(K[1].np.game.state, NETGAME_OFF);
@@ -1063,9 +1058,7 @@ static void test_accept_waits_for_the_network(void)
 	app_network(&K[1].app);
 	CHECK(lobby_asking(&shell_of(1)->lobby));
 	CHECK_STR(shell_of(1)->lobby.notice, "");
-	later(1, DIALOG_GUARD_MS + 100);
-	lobby_question_place(&shell_of(1)->lobby, &d);
-	tap_rect(1, d.button[DIALOG_BUTTON_CONFIRM]);
+	accept_asked(1);
 	app_network(&K[0].app);
 	CHECK_INT(shell_of(0)->screen, SHELL_REVERSI);
 	CHECK_INT(shell_of(1)->screen, SHELL_REVERSI);
