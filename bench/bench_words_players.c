@@ -10,7 +10,9 @@
  * load, and the same games every run); FIRST numbers the first game (from
  * 1), so that a long match can be split into runs that add up.  A side
  * written LEVEL@N plays as Hard while the bag holds more than N tiles
- * (expert@7:hard measures Expert's pre-endgame and endgame alone).  Each
+ * (expert@7:hard measures Expert's pre-endgame and endgame alone); one
+ * written LEVEL/TABLE chooses by the leave table of level TABLE instead of
+ * its own (hard/expert: Hard with Expert's table).  Each
  * match also prints the points the first side gained per game in each
  * phase (by the bag when a turn starts), and a match with a target (Hard
  * against Medium, Expert against Hard at 200 ms) a line saying whether it is
@@ -62,13 +64,21 @@ struct tally {
  * ("expert@7:hard": Expert from the pre-endgame on), so that one phase of
  * a level can be measured on games otherwise the same; -1: always itself. */
 static int from_bag[2] = { -1, -1 };
+/* The level whose leave table a side chooses by when not its own
+ * ("hard/expert"); -1: its own. */
+static int side_table[2] = { -1, -1 };
+
+static const struct words_leave_table *table_of(int level)
+{
+	return level < 0 ? NULL : words_player_leaves((enum words_level)level);
+}
 
 /* Expert's work: replies simulated (or endgame nodes) and turns. */
 static uint64_t expert_evaluated, expert_turns;
 
 /* One game, seat 0 at a, seat 1 at b.  Returns +1 if a wins, -1 if b, 0. */
-static int play_game(uint64_t seed, enum words_level a, enum words_level b, const int *from, uint32_t budget,
-		     struct tally *t)
+static int play_game(uint64_t seed, enum words_level a, enum words_level b, const int *from,
+		     const struct words_leave_table *const *leaves, uint32_t budget, struct tally *t)
 {
 	words_init(&game, 2, seed, NULL, lex);
 	int guard = 0;
@@ -78,6 +88,7 @@ static int play_game(uint64_t seed, enum words_level a, enum words_level b, cons
 		if (from[seat] >= 0 && game.pos.bag_len > from[seat])
 			level = WORDS_LEVEL_HARD;
 		struct words_choice c;
+		words_player_set_leaves(player, leaves[seat]);
 		if (words_player_choose(player, &game, level, seed * 1000 + (uint64_t)guard, budget, NULL, &c))
 			break;
 		t->turns[seat]++;
@@ -98,12 +109,17 @@ static int play_game(uint64_t seed, enum words_level a, enum words_level b, cons
 	return d > 0 ? 1 : d < 0 ? -1 : 0;
 }
 
-/* "Expert", or "Expert from bag 7" for a side that plays as Hard before. */
+/* "Expert", "Expert from bag 7" for a side that plays as Hard before, "Hard
+ * with Expert's leaves" for one that chooses by another table. */
 static const char *side_name(enum words_level level, int side, char *buf)
 {
-	if (from_bag[side] < 0)
+	if (from_bag[side] < 0 && side_table[side] < 0)
 		return words_level_name(level);
-	snprintf(buf, 40, "%s from bag %d", words_level_name(level), from_bag[side]);
+	int n = snprintf(buf, 64, "%s", words_level_name(level));
+	if (from_bag[side] >= 0)
+		n += snprintf(buf + n, (size_t)(64 - n), " from bag %d", from_bag[side]);
+	if (side_table[side] >= 0)
+		snprintf(buf + n, (size_t)(64 - n), " with %s's leaves", words_level_name(side_table[side]));
 	return buf;
 }
 
@@ -112,14 +128,15 @@ static const char *side_name(enum words_level level, int side, char *buf)
 static double match(enum words_level a, enum words_level b, int n, uint32_t budget, int first)
 {
 	int win = 0, draw = 0, loss = 0;
-	char an[40], bn[40];
+	char an[64], bn[64];
 	struct tally t = { { 0, 0 }, { 0, 0 }, { 0 } };
 	double t0 = now_s();
 	for (int i = 0; i < n; i++) {
 		struct tally g = { { 0, 0 }, { 0, 0 }, { 0 } };
 		bool swap = i & 1;
 		int from[2] = { from_bag[swap], from_bag[!swap] };
-		int r = play_game((uint64_t)(first + i), swap ? b : a, swap ? a : b, from, budget, &g);
+		const struct words_leave_table *leaves[2] = { table_of(side_table[swap]), table_of(side_table[!swap]) };
+		int r = play_game((uint64_t)(first + i), swap ? b : a, swap ? a : b, from, leaves, budget, &g);
 		if (swap)
 			r = -r;
 		win += r > 0;
@@ -163,7 +180,7 @@ static void print_target(enum words_level a, enum words_level b, double won, int
 	double want = a == WORDS_LEVEL_HARD && b == WORDS_LEVEL_MEDIUM   ? 60
 		      : a == WORDS_LEVEL_EXPERT && b == WORDS_LEVEL_HARD ? 65
 									 : 0;
-	if (want == 0 || from_bag[0] >= 0 || from_bag[1] >= 0)
+	if (want == 0 || from_bag[0] >= 0 || from_bag[1] >= 0 || side_table[0] >= 0 || side_table[1] >= 0)
 		return;
 	bool expert = a == WORDS_LEVEL_EXPERT;
 	char at[32] = "";
@@ -183,14 +200,24 @@ static void print_target(enum words_level a, enum words_level b, double won, int
 }
 
 /* "expert@7" -> the level and, after '@', the bag size from which it plays
- * as itself (Hard before; *from -1 without '@').  -1 if not a level. */
-static int parse_side(const char *s, size_t len, int *from)
+ * as itself (Hard before; *from -1 without '@'); "hard/expert" -> the level,
+ * choosing by the other level's leave table (*table; -1 without '/').  -1
+ * if not a level. */
+static int parse_side(const char *s, size_t len, int *from, int *table)
 {
-	char name[16];
+	char name[24];
 	if (len >= sizeof name)
 		return -1;
 	memcpy(name, s, len);
 	name[len] = '\0';
+	char *slash = strchr(name, '/');
+	*table = -1;
+	if (slash) {
+		*table = words_level_parse(slash + 1);
+		if (*table < 0)
+			return -1;
+		*slash = '\0';
+	}
 	char *at = strchr(name, '@');
 	*from = -1;
 	if (at) {
@@ -210,8 +237,8 @@ static bool parse_match(const char *spec, enum words_level *a, enum words_level 
 	const char *colon = strchr(spec, ':');
 	if (!colon)
 		return false;
-	int la = parse_side(spec, (size_t)(colon - spec), &from_bag[0]);
-	int lb = parse_side(colon + 1, strlen(colon + 1), &from_bag[1]);
+	int la = parse_side(spec, (size_t)(colon - spec), &from_bag[0], &side_table[0]);
+	int lb = parse_side(colon + 1, strlen(colon + 1), &from_bag[1], &side_table[1]);
 	if (la < 0 || lb < 0)
 		return false;
 	*a = (enum words_level)la;

@@ -64,6 +64,8 @@ struct words_player {
 	struct words_cross playout;	/* the pre-endgame's game played out to the end */
 	struct words_rng rng;
 	words_clock_fn now_ms;	/* Expert's budget; NULL: fixed numbers of draws and nodes */
+	const struct words_leave_table *leaves;	/* this choice's (words_leaves.h) */
+	const struct words_leave_table *leaves_set;	/* words_player_set_leaves; NULL: the level's */
 	/* the endgame search in progress */
 	uint64_t end_deadline;
 	long end_nodes, end_node_cap;
@@ -169,24 +171,28 @@ int words_level_parse(const char *s)
 
 int words_leave_tenths(const struct words_leave_table *t, const char *leave)
 {
-	int value = 0, vowels = 0, consonants = 0;
-	uint8_t count[26] = { 0 };
+	int value = 0, vowels = 0, consonants = 0, kinds = 0;
+	uint8_t count[WORDS_LEAVE_KINDS] = { 0 }, kind[WORDS_RACK_SIZE];
 	for (const char *c = leave; *c; c++) {
-		if (*c == '?') {
-			value += t->tile[26];
-			continue;
-		}
-		int i = *c - 'A';
-		if (i < 0 || i >= 26)
+		int i = *c == '?' ? 26 : *c - 'A';
+		if (i < 0 || i > 26)
 			continue;
 		value += t->tile[i];
-		if (count[i]++)
+		if (!count[i]++ && kinds < WORDS_RACK_SIZE)
+			kind[kinds++] = (uint8_t)i;
+		if (i == 26)
+			continue;
+		if (count[i] > 1)
 			value += t->dup[i];
 		if (*c == 'A' || *c == 'E' || *c == 'I' || *c == 'O' || *c == 'U')
 			vowels++;
 		else
 			consonants++;
 	}
+	for (int a = 0; a < kinds; a++)
+		for (int b = 0; b < kinds; b++)
+			if (kind[a] < kind[b])
+				value += t->pair[kind[a]][kind[b]];
 	if (vowels < WORDS_LEAVE_VC && consonants < WORDS_LEAVE_VC)
 		value += t->vc[vowels][consonants];
 	return value;
@@ -257,12 +263,13 @@ void words_choice_leave(const char *rack, const struct words_choice *c, char *ou
  * tiles: score plus the leave's learned value.  With the bag empty the
  * tiles kept are worth nothing but a debt: going out gains twice the
  * opponents' racks, tiles kept cost twice their value. */
-static int play_equity(const char *rack, const struct words_gen_move *m, int bag_len, int others_value)
+static int play_equity(const struct words_leave_table *leaves, const char *rack, const struct words_gen_move *m,
+		       int bag_len, int others_value)
 {
 	char left[WORDS_RACK_SIZE + 1];
 	leave_after(rack, m, left);
 	if (bag_len > 0)
-		return 10 * m->score + words_leave_tenths(&words_leaves, left);
+		return 10 * m->score + words_leave_tenths(leaves, left);
 	if (!left[0])
 		return 10 * (m->score + 2 * others_value);
 	return 10 * (m->score - 2 * words_rack_value(left));
@@ -271,7 +278,7 @@ static int play_equity(const char *rack, const struct words_gen_move *m, int bag
 /* The best tiles to keep in an exchange (returning at least one): every
  * subset of the rack by its learned value.  Returns that value (tenths)
  * and writes the tiles to return. */
-static int best_exchange(const char *rack, char *returned)
+static int best_exchange(const struct words_leave_table *leaves, const char *rack, char *returned)
 {
 	int n = (int)strnlen(rack, WORDS_RACK_SIZE), best = INT_MIN;
 	unsigned best_keep = 0;
@@ -282,7 +289,7 @@ static int best_exchange(const char *rack, char *returned)
 			if (keep & (1u << i))
 				kept[k++] = rack[i];
 		kept[k] = '\0';
-		int v = words_leave_tenths(&words_leaves, kept);
+		int v = words_leave_tenths(leaves, kept);
 		if (v > best) {
 			best = v;
 			best_keep = keep;
@@ -300,20 +307,30 @@ static int best_exchange(const char *rack, char *returned)
 
 /* No play: exchange, keeping what is best to keep, or pass when the bag is
  * too small. */
-static void exchange_or_pass(const struct words_game *g, struct words_choice *out)
+static void exchange_or_pass(const struct words_player *p, const struct words_game *g, struct words_choice *out)
 {
 	const char *rack = g->pos.rack[g->pos.current];
 	if (g->pos.bag_len < WORDS_EXCHANGE_MIN_BAG || !rack[0]) {
 		out->kind = WORDS_CHOICE_PASS;
 		return;
 	}
-	best_exchange(rack, out->exchange);
+	best_exchange(p->leaves, rack, out->exchange);
 	out->kind = WORDS_CHOICE_EXCHANGE;
 }
 
 void words_player_set_clock(struct words_player *p, words_clock_fn now_ms)
 {
 	p->now_ms = now_ms;
+}
+
+const struct words_leave_table *words_player_leaves(enum words_level level)
+{
+	return level == WORDS_LEVEL_EXPERT ? &words_leaves_expert : &words_leaves;
+}
+
+void words_player_set_leaves(struct words_player *p, const struct words_leave_table *t)
+{
+	p->leaves_set = t;
 }
 
 /* Beginner: weight 1/(len^2) and lower for higher scores, drawn at random. */
@@ -483,7 +500,7 @@ static int pick_expert(struct words_player *p, const struct words_game *g, int c
 			if (words_gen_moves_kept(&p->cand[i], opp, &l) == 0 && l.count) {
 				reply = INT_MIN;
 				for (int r = 0; r < l.count; r++) {
-					int e = play_equity(opp, &p->reply[r], after > 0 ? after : 0, 0);
+					int e = play_equity(p->leaves, opp, &p->reply[r], after > 0 ? after : 0, 0);
 					if (e > reply)
 						reply = e;
 				}
@@ -519,7 +536,7 @@ static int playout_choice(struct words_player *p, const struct words_cross *stat
 		return -1;
 	int best = -1, best_e = INT_MIN;
 	for (int r = 0; r < l.count; r++) {
-		int e = play_equity(rack, &p->reply[r], bag_len, other_value);
+		int e = play_equity(p->leaves, rack, &p->reply[r], bag_len, other_value);
 		if (e > best_e) {
 			best_e = e;
 			best = r;
@@ -761,7 +778,7 @@ static void sort_by_equity(struct words_player *p, const struct words_game *g, i
 			others_value += words_rack_value(g->pos.rack[pl]);
 	for (int i = 0; i < n; i++) {
 		struct words_gen_move m = p->moves[i];
-		int e = play_equity(rack, &m, g->pos.bag_len, others_value), j = i;
+		int e = play_equity(p->leaves, rack, &m, g->pos.bag_len, others_value), j = i;
 		while (j > 0 && p->equity[j - 1] < e) {
 			p->moves[j] = p->moves[j - 1];
 			p->equity[j] = p->equity[j - 1];
@@ -787,7 +804,7 @@ static int pick_strong(struct words_player *p, const struct words_game *g, enum 
 	sort_by_equity(p, g, n);
 	if (g->pos.bag_len >= WORDS_EXCHANGE_MIN_BAG) {
 		char returned[WORDS_RACK_SIZE + 1];
-		if (best_exchange(g->pos.rack[g->pos.current], returned) > p->equity[0]) {
+		if (best_exchange(p->leaves, g->pos.rack[g->pos.current], returned) > p->equity[0]) {
 			out->kind = WORDS_CHOICE_EXCHANGE;
 			memcpy(out->exchange, returned, sizeof returned);
 			return -1;
@@ -816,6 +833,7 @@ int words_player_choose(struct words_player *p, const struct words_game *g, enum
 	memset(out, 0, sizeof *out);
 	words_rng_seed(&p->rng, seed);
 	p->stop = stop;
+	p->leaves = p->leaves_set ? p->leaves_set : words_player_leaves(level);
 	bool endgame = level == WORDS_LEVEL_EXPERT && g->pos.bag_len == 0 && g->pos.players == 2;
 	int cap = level == WORDS_LEVEL_MEDIUM ? 1 : endgame ? END_ROOT : CANDIDATES;
 	struct words_gen_list l;
@@ -826,7 +844,7 @@ int words_player_choose(struct words_player *p, const struct words_game *g, enum
 	words_gen_sort(&l);
 	out->evaluated = (uint64_t)l.total;
 	if (l.count == 0) {
-		exchange_or_pass(g, out);
+		exchange_or_pass(p, g, out);
 		return 0;
 	}
 	int pick = 0;

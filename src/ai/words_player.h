@@ -91,8 +91,8 @@ enum words_status words_choice_apply(struct words_game *g, const struct words_ch
 void words_choice_leave(const char *rack, const struct words_choice *c, char *out);
 
 /* What keeping these tiles (a NUL-terminated rack, '?' a blank) is worth
- * to the next turn, in points, rounded: the learned table of words_leaves.h
- * (Hard's and Expert's equity use its tenths, words_leave_tenths). */
+ * to the next turn, in points, rounded: Hard's learned table (words_leaves.h;
+ * Hard's equity uses its tenths, words_leave_tenths, Expert's its own table). */
 int words_leave_value(const char *leave);
 
 /* A monotonic clock in milliseconds, from the layer that may read one
@@ -100,6 +100,14 @@ int words_leave_value(const char *leave);
  * Without one Expert draws a fixed number of opponent racks. */
 typedef uint64_t (*words_clock_fn)(void);
 void words_player_set_clock(struct words_player *p, words_clock_fn now_ms);
+
+/* The leave table a level chooses by (words_leaves.h): Expert's own, Hard's
+ * for the others that use one. */
+struct words_leave_table;
+const struct words_leave_table *words_player_leaves(enum words_level level);
+/* Every level of this player chooses by t instead (NULL: each its own);
+ * for the learning tool and the benchmark's comparisons of tables. */
+void words_player_set_leaves(struct words_player *p, const struct words_leave_table *t);
 
 /* Level by name ("beginner".."expert") or number ("1".."5"); -1 if neither. */
 int words_level_parse(const char *s);

@@ -33,6 +33,18 @@ if [ -z "$plain" ] || [ "$plain" != "$never" ] || [ "$plain" = "$mostly" ]; then
 	echo "words_players.sh: medium@86 should play medium's games ('$plain'), got '$never'; medium@0 other ones, got '$mostly'"
 	fail=1
 fi
+# LEVEL/TABLE chooses by another level's leave table: Hard by its own is
+# hard:hard's games, Hard by Expert's plays other ones; a table not a level
+# is refused.
+own=$(games hard/hard:hard) plain_hard=$(games hard:hard) other=$(games hard/expert:hard)
+if [ -z "$own" ] || [ "$own" != "$plain_hard" ] || [ "$own" = "$other" ]; then
+	echo "words_players.sh: hard/hard should play hard:hard's games ('$plain_hard'), got '$own'; hard/expert other ones, got '$other'"
+	fail=1
+fi
+if "$bench" "$dict" 2 hard/wise:hard 0 >/dev/null 2>&1; then
+	echo "words_players.sh: hard/wise:hard (no such level) was accepted"
+	fail=1
+fi
 # The target lines: judged only on a match of 1000 games, and then "met"
 # exactly when the share won printed reaches the target's 60 %.
 short=$("$bench" "$dict" 2 hard:medium 0 2>/dev/null | grep '^target:')
@@ -48,5 +60,5 @@ if [ -z "$won" ] || [ "$verdict" != "$want" ]; then
 	echo "words_players.sh: 1000 games of hard:medium, $won% won, should say '$want', said '$verdict'"
 	fail=1
 fi
-[ "$fail" = 0 ] && echo "check-bench-words-players: ok (a split match adds up; Expert without a clock repeats: ${a%%$'\n'*}; LEVEL@N plays as Hard before)"
+[ "$fail" = 0 ] && echo "check-bench-words-players: ok (a split match adds up; Expert without a clock repeats: ${a%%$'\n'*}; LEVEL@N plays as Hard before; LEVEL/TABLE by another table)"
 exit "$fail"

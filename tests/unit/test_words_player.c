@@ -199,12 +199,45 @@ static void test_leave_table(void)
 		  2 * t->tile['E' - 'A'] + t->dup['E' - 'A'] + t->tile['R' - 'A'] + t->tile[26] + t->vc[2][1]);
 	CHECK_INT(words_leave_tenths(t, "EEE"), 3 * t->tile['E' - 'A'] + 2 * t->dup['E' - 'A'] + t->vc[3][0]);
 	CHECK_INT(words_leave_value("?"), (t->tile[26] + t->vc[0][0] + 5) / 10);
+	for (int a = 0; a < WORDS_LEAVE_KINDS; a++)
+		for (int b = 0; b < WORDS_LEAVE_KINDS; b++)
+			CHECK_INT(t->pair[a][b], 0); /* Hard's table has no pairs */
+}
+
+/* Expert's table: learned from far more leaves, over the turns that follow
+ * (so a blank and an S are worth more than to the next turn alone), with
+ * pairs; a leave's value adds each two different kinds once. */
+static void test_expert_leave_table(void)
+{
+	const struct words_leave_table *t = &words_leaves_expert, *h = &words_leaves;
+	CHECK(words_player_leaves(WORDS_LEVEL_EXPERT) == t);
+	CHECK(words_player_leaves(WORDS_LEVEL_HARD) == h);
+	CHECK_MSG(t->samples > 500000, "Expert's table was learned from many leaves");
+	for (int k = 0; k < 26; k++)
+		CHECK(t->tile[26] > t->tile[k]);
+	CHECK_MSG(t->tile[26] > h->tile[26], "a blank is worth more over the turns that follow than to the next");
+	CHECK(t->tile['S' - 'A'] > h->tile['S' - 'A']);
+	int nonzero = 0;
+	for (int a = 0; a < WORDS_LEAVE_KINDS; a++)
+		for (int b = 0; b < WORDS_LEAVE_KINDS; b++) {
+			if (b <= a)
+				CHECK_INT(t->pair[a][b], 0);
+			nonzero += t->pair[a][b] != 0;
+		}
+	CHECK_MSG(nonzero > 300, "most pairs have a value");
+	CHECK_MSG(t->pair['Q' - 'A']['U' - 'A'] > 0, "a Q is better kept with a U");
+	int q = 'Q' - 'A', u = 'U' - 'A';
+	CHECK_INT(words_leave_tenths(t, "QUU?"), t->tile[q] + 2 * t->tile[u] + t->dup[u] + t->tile[26] +
+							 t->pair[q][u] + t->pair[q][26] + t->pair[u][26] + t->vc[2][1]);
+	CHECK_INT(words_leave_tenths(t, "?UQ"), words_leave_tenths(t, "QU?"));
+	CHECK_INT(words_leave_tenths(t, ""), 0);
 }
 
 /* Hard takes the best score plus learned leave (computed here from the
- * table), which is not always the top score; or exchanges when keeping
+ * table: its own, or the one it was told to use), which is not always the
+ * top score; or exchanges when keeping
  * its best tiles is worth more than any play. */
-static void test_hard_uses_leaves(void)
+static void check_hard_uses_leaves(const struct words_leave_table *table)
 {
 	static struct words_gen_move all[4096];
 	int differs = 0;
@@ -226,7 +259,7 @@ static void test_hard_uses_leaves(void)
 				char *at = strchr(left, c >= 'a' ? '?' : c);
 				memmove(at, at + 1, strlen(at));
 			}
-			int e = 10 * all[i].score + words_leave_tenths(&words_leaves, left);
+			int e = 10 * all[i].score + words_leave_tenths(table ? table : &words_leaves, left);
 			if (e > best_e) {
 				best_e = e;
 				best = i;
@@ -249,6 +282,15 @@ static void test_hard_uses_leaves(void)
 	CHECK_INT(c.kind, WORDS_CHOICE_EXCHANGE);
 	CHECK(strchr(c.exchange, 'U') != NULL);
 	apply(&c);
+}
+
+static void test_hard_uses_leaves(void)
+{
+	check_hard_uses_leaves(NULL);
+	/* Told to choose by Expert's table, Hard takes that table's best. */
+	words_player_set_leaves(player, &words_leaves_expert);
+	check_hard_uses_leaves(&words_leaves_expert);
+	words_player_set_leaves(player, NULL);
 }
 
 /* An endgame (bag empty, both racks known) where the top score, HM for
@@ -873,6 +915,7 @@ int main(void)
 	RUN(test_choice_leave);
 	RUN(test_leave_values);
 	RUN(test_leave_table);
+	RUN(test_expert_leave_table);
 	RUN(test_hard_uses_leaves);
 	RUN(test_expert_endgame);
 	RUN(test_expert_pre_endgame);
