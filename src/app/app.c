@@ -453,6 +453,21 @@ static void refuse_saved_game(struct app *app, enum shell_screen kind, const cha
 	}
 }
 
+/* A good saved game this run cannot continue (it needs the dictionary this
+ * run lacks): the store keeps the file as it is and
+ * saves nothing over it, so the run that has what it needs continues it.
+ * A store that cannot keep it sets it aside (still on disk, for a look). */
+static void keep_saved_game(struct app *app, enum shell_screen kind, const char *why)
+{
+	const struct app_store *st = &app->io.store;
+	char msg[APP_LINE_MAX - 64];
+	if (!st->keep || st->keep(st->ctx, saved_name(kind), why, msg, sizeof msg)) {
+		refuse_saved_game(app, kind, why);
+		return;
+	}
+	say(app, "warning: %s; starting at the title screen", msg);
+}
+
 /* A game saved by the last run continues when the program starts at the
  * title screen; one asked for on the command line starts fresh instead.
  * The bytes read are only checked and replayed, never kept. */
@@ -540,6 +555,10 @@ static void resume_game(struct app *app)
 	uint32_t offered_ms = app->saved.offered_ms;
 	int64_t saved_at_s = app->saved.saved_at_s;
 	memset(&app->saved, 0, sizeof app->saved);
+	if (refused == SHELL_SAVED_NOT_NOW) {
+		keep_saved_game(app, kind, why);
+		return;
+	}
 	if (refused) {
 		refuse_saved_game(app, kind, why);
 		return;

@@ -88,6 +88,11 @@ struct app_store {
 	 * player's phone takes it home.  0, or a negative errno (-E2BIG: too
 	 * long for one code).  NULL: no code. */
 	int (*record_qr)(void *ctx, const char *text, size_t len, struct qr_code *out);
+	/* Keeps `name` as it is because this run cannot use the good game it
+	 * holds (`why`: it needs what this run lacks), so a later run can: no
+	 * save or removal of this run touches it.  0 with msg saying so, or a
+	 * negative errno.  NULL: such a game is set aside like a bad one. */
+	int (*keep)(void *ctx, const char *name, const char *why, char *msg, size_t msglen);
 };
 
 struct app_backend {

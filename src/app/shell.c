@@ -334,8 +334,9 @@ int shell_resume(struct shell *sh, const struct shell_saved *s, char *msg, size_
 	else if (!err)
 		err = shell_saved_reversi(&game.reversi, s, msg, msglen);
 	if (err) {
-		menu_set_notice(&sh->menu, "The saved game could not be continued");
-		return -1;
+		menu_set_notice(&sh->menu, err == SHELL_SAVED_NOT_NOW ? "The saved game is kept for later"
+								   : "The saved game could not be continued");
+		return err;
 	}
 	sh->settings = set;
 	sh->menu.set = set;
@@ -351,7 +352,7 @@ int shell_resume(struct shell *sh, const struct shell_saved *s, char *msg, size_
 		if (sh->net_game)
 			netplay_leave_game(sh->opt.net);
 		sh->net_game = false;
-		return -1;
+		return SHELL_SAVED_BAD;
 	}
 	menu_show_page(&sh->menu, screen == SHELL_WORDS ? MENU_PAGE_WORDS : MENU_PAGE_REVERSI);
 	if (screen == SHELL_WORDS)

@@ -158,9 +158,15 @@ bool shell_snapshot(const struct shell *sh, struct shell_saved *out);
  * saved there (s->kept).  s
  * may hold any bytes (a file): its settings are checked and its game is
  * replayed by the rules first (shell_saved.h); the table gets the replayed
- * game, never the saved one.  Returns 0, or -1 with the reason in msg (the
- * menu stays, settings as they were). */
+ * game, never the saved one.  Returns 0, or a refusal with the reason in
+ * msg (the menu stays, settings as they were): SHELL_SAVED_BAD for what
+ * the file holds (and a table that cannot start), SHELL_SAVED_NOT_NOW for
+ * what this run lacks (shell_saved.h). */
 int shell_resume(struct shell *sh, const struct shell_saved *s, char *msg, size_t msglen);
+/* shell_resume's refusals: for what the file holds; for what this run lacks
+ * (a Words computer seat and no dictionary), when the file is good and a
+ * run that has what it needs continues it. */
+enum { SHELL_SAVED_BAD = -1, SHELL_SAVED_NOT_NOW = -2 };
 /* Changes whenever the game shown changes (a turn, a take back, a new
  * game, back to the menu and out again) or a chat line goes to the other
  * table (its number must survive a restart): the program saves when it

@@ -15,7 +15,7 @@ static int refuse(char *msg, size_t msglen, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, msglen, fmt, ap);
 	va_end(ap);
-	return -1;
+	return SHELL_SAVED_BAD;
 }
 
 static bool is_seat(int v)
@@ -34,6 +34,7 @@ int shell_saved_settings(const struct shell_saved *s, bool have_dict, enum shell
 			 struct menu_settings *set, char *msg, size_t msglen)
 {
 	const struct menu_settings *in = &s->settings;
+	int needs_dict = 0; /* the first computer seat, when this run has no dictionary */
 	if (s->screen != SHELL_WORDS && s->screen != SHELL_REVERSI)
 		return refuse(msg, msglen, "the saved screen is %u, neither Words (%d) nor Reversi (%d)",
 			      (unsigned)s->screen, SHELL_WORDS, SHELL_REVERSI);
@@ -46,8 +47,8 @@ int shell_saved_settings(const struct shell_saved *s, bool have_dict, enum shell
 		if (!is_seat(in->seat[i]))
 			return refuse(msg, msglen, "saved seat %d is %d, neither a person (%d) nor a level 0 to %d",
 				      i + 1, in->seat[i], MENU_HUMAN, MENU_LEVELS - 1);
-		if (s->screen == SHELL_WORDS && i < in->players && in->seat[i] != MENU_HUMAN && !have_dict)
-			return refuse(msg, msglen, "saved seat %d is a computer, which needs the dictionary", i + 1);
+		if (s->screen == SHELL_WORDS && i < in->players && in->seat[i] != MENU_HUMAN && !have_dict && !needs_dict)
+			needs_dict = i + 1;
 	}
 	if (!is_seat(in->reversi_opponent))
 		return refuse(msg, msglen, "the saved Reversi opponent is %d, neither a person nor a level",
@@ -67,6 +68,12 @@ int shell_saved_settings(const struct shell_saved *s, bool have_dict, enum shell
 	struct words_options rules;
 	if (words_options_check(&in->rules, &rules, &why))
 		return refuse(msg, msglen, "the saved settings: %s", why.message);
+	/* Said last: a file refused for its bytes goes aside whatever this run has. */
+	if (needs_dict) {
+		refuse(msg, msglen, "saved seat %d is a computer, which needs the dictionary this run does not have",
+		       needs_dict);
+		return SHELL_SAVED_NOT_NOW;
+	}
 	*screen = (enum shell_screen)s->screen;
 	*set = *in;
 	set->rules = rules;

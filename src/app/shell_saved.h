@@ -16,8 +16,9 @@
 /* The saved screen (SHELL_WORDS or SHELL_REVERSI) and the menu settings,
  * each field checked: players 2 to 4, every seat and the Reversi opponent a
  * person or a level, the rules' modes and flags, the hint flag.  A Words
- * computer seat needs the dictionary (have_dict).  Returns 0 with *screen
- * and *set filled, or -1 with the reason in msg. */
+ * computer seat needs the dictionary (have_dict: else SHELL_SAVED_NOT_NOW,
+ * once every field is checked).  Returns 0 with *screen and *set filled,
+ * or a refusal with the reason in msg. */
 int shell_saved_settings(const struct shell_saved *s, bool have_dict, enum shell_screen *screen,
 			 struct menu_settings *set, char *msg, size_t msglen);
 

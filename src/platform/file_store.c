@@ -60,6 +60,12 @@ static int set_aside(void *ctx, const char *name, const char *why, char *msg, si
 	return state_set_aside(&s->state, name, why, msg, msglen);
 }
 
+static int keep(void *ctx, const char *name, const char *why, char *msg, size_t msglen)
+{
+	struct file_store *s = ctx;
+	return state_keep(&s->state, name, why, msg, msglen);
+}
+
 static int save_calibration(void *ctx, const double fit[6], float m[6], char *msg, size_t msglen)
 {
 	struct file_store *s = ctx;
@@ -97,9 +103,9 @@ struct app_store file_store_app(struct file_store *s)
 	/* Without a state directory the app keeps no game; a read-only one
 	 * still gives the game it holds (both were said once, at start). */
 	if (!s->have_state)
-		return (struct app_store){ NULL, NULL, NULL, NULL, save_calibration, s, NULL, qr };
+		return (struct app_store){ NULL, NULL, NULL, NULL, save_calibration, s, NULL, qr, NULL };
 	/* Read-only: a refused game stays (set_aside says so). */
 	if (!s->state.writable)
-		return (struct app_store){ load, NULL, NULL, set_aside, save_calibration, s, NULL, qr };
-	return (struct app_store){ load, save, remove_blob, set_aside, save_calibration, s, save_record, qr };
+		return (struct app_store){ load, NULL, NULL, set_aside, save_calibration, s, NULL, qr, keep };
+	return (struct app_store){ load, save, remove_blob, set_aside, save_calibration, s, save_record, qr, keep };
 }

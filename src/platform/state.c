@@ -59,6 +59,7 @@ int state_dir_open(struct state_dir *d, char *msg, size_t msglen)
 	if (found)
 		return found;
 	memset(d->held, 0, sizeof d->held);
+	memset(d->held_why, 0, sizeof d->held_why);
 	d->hold_all = false;
 	int err = make_dirs(d->path);
 	struct stat st;
@@ -101,17 +102,28 @@ static bool is_held(const struct state_dir *d, const char *name)
 	return false;
 }
 
-static void hold(struct state_dir *d, const char *name)
+/* Holds name; why "" when it could not be set aside, else state_keep's. */
+static void hold(struct state_dir *d, const char *name, const char *why)
 {
 	if (is_held(d, name))
 		return;
 	for (int i = 0; i < STATE_HELD_MAX; i++)
 		if (!d->held[i][0] && strlen(name) < STATE_NAME_MAX) {
 			snprintf(d->held[i], STATE_NAME_MAX, "%s", name);
+			snprintf(d->held_why[i], STATE_WHY_MAX, "%s", why);
 			return;
 		}
 	/* No room to name it: the safe side is to save nothing. */
 	d->hold_all = true;
+}
+
+/* state_keep's reason for holding name, or NULL. */
+static const char *kept_why(const struct state_dir *d, const char *name)
+{
+	for (int i = 0; i < STATE_HELD_MAX; i++)
+		if (d->held[i][0] && d->held_why[i][0] && strncmp(d->held[i], name, STATE_NAME_MAX) == 0)
+			return d->held_why[i];
+	return NULL;
 }
 
 int state_save(const struct state_dir *d, const char *name, uint32_t tag, const void *data, size_t len,
@@ -119,6 +131,11 @@ int state_save(const struct state_dir *d, const char *name, uint32_t tag, const 
 {
 	char path[PATH_MAX + 64], tmp[PATH_MAX + 80];
 	snprintf(path, sizeof path, "%s/%s", d->path, name);
+	const char *why = kept_why(d, name);
+	if (why) {
+		snprintf(msg, msglen, "not saving %s: the game there is kept for a later run (%s)", path, why);
+		return -EBUSY;
+	}
 	if (is_held(d, name)) {
 		snprintf(msg, msglen,
 			 "not saving %s: the file there was refused at the start and could not be set aside, so it "
@@ -184,7 +201,7 @@ static int move_aside(struct state_dir *d, const char *name, char *msg, size_t m
 		snprintf(msg, msglen, "%s: %s; not used (it could not be set aside: %s)", path, why, strerror(-err));
 		return err;
 	}
-	hold(d, name);
+	hold(d, name, "");
 	snprintf(msg, msglen, "%s: %s; not used, and it could not be set aside (%s): it is kept as it is and "
 		 "this game is not saved over it", path, why, strerror(-err));
 	return err;
@@ -200,6 +217,21 @@ static int set_aside(struct state_dir *d, const char *name, char *msg, size_t ms
 int state_set_aside(struct state_dir *d, const char *name, const char *why, char *msg, size_t msglen)
 {
 	return move_aside(d, name, msg, msglen, why);
+}
+
+int state_keep(struct state_dir *d, const char *name, const char *why, char *msg, size_t msglen)
+{
+	char path[PATH_MAX + 64];
+	snprintf(path, sizeof path, "%s/%s", d->path, name);
+	struct stat st;
+	if (lstat(path, &st) != 0) {
+		snprintf(msg, msglen, "%s: %s", path, strerror(errno));
+		return -ENOENT;
+	}
+	hold(d, name, why[0] ? why : "kept");
+	snprintf(msg, msglen, "%s: %s; kept as it is for a run that can continue it (no game of this run is saved over it)",
+		 path, why);
+	return 0;
 }
 
 /* Opens a saved file for reading without blocking or following a link:

@@ -7,7 +7,8 @@
  * does not check out (or is not a regular file at all: a FIFO, a link) is
  * set aside as NAME.bad.1, .2, ... and reported, never trusted; so is one
  * that cannot be read at all (permissions, an I/O error), and one that
- * cannot even be moved is held: never saved over nor removed.  A read-only
+ * cannot even be moved is held: never saved over nor removed, as is a good
+ * one the program cannot use in this run (state_keep).  A read-only
  * directory still gives what it holds; an unusable one is a warning for
  * the caller, never a crash. */
 #ifndef TESSERA_PLATFORM_STATE_H
@@ -22,10 +23,13 @@
  * up to STATE_HELD_MAX names of STATE_NAME_MAX bytes; past that, all. */
 enum { STATE_HELD_MAX = 4, STATE_NAME_MAX = 32 };
 
+enum { STATE_WHY_MAX = 160 };
+
 struct state_dir {
 	char path[PATH_MAX];
 	bool writable;		/* false: saved games load, new turns are not kept */
 	char held[STATE_HELD_MAX][STATE_NAME_MAX];
+	char held_why[STATE_HELD_MAX][STATE_WHY_MAX];	/* state_keep's reason; "": could not be set aside */
 	bool hold_all;		/* more held than that: nothing is saved */
 };
 
@@ -78,6 +82,13 @@ int state_load_grown(struct state_dir *d, const char *name, uint32_t tag, void *
  * saying it could not be moved (then name is held, as by state_load; a
  * missing file, -ENOENT, is not). */
 int state_set_aside(struct state_dir *d, const char *name, const char *why, char *msg, size_t msglen);
+
+/* Holds name as it is, because of why: a good file this run cannot use (a
+ * saved game that needs what this run lacks), for a later run that can.
+ * Until then no save or removal of this run touches it (a save says why).
+ * Returns 0 with msg "PATH: WHY; kept as it is ...", or -ENOENT when there
+ * is none. */
+int state_keep(struct state_dir *d, const char *name, const char *why, char *msg, size_t msglen);
 
 /* Removes name (a finished game, or one dropped), then fsyncs the
  * directory, so a power cut cannot bring it back.  Missing is fine; a held

@@ -36,6 +36,9 @@ static struct {
 	int saves, removes, load_error, set_asides;
 	int save_error;			/* the next saves fail with it */
 	bool no_set_aside;		/* a store without set_aside */
+	bool no_keep;			/* a store without keep */
+	int keeps;
+	char kept[32];			/* the name kept: saves and removals leave it */
 	char set_aside_why[APP_LINE_MAX];
 	int calib_saves, calib_error;
 	int records, record_error;	/* finished games' records written */
@@ -148,6 +151,10 @@ static int fake_save(void *ctx, const char *name, uint32_t tag, const void *data
 		     size_t msglen)
 {
 	(void)ctx;
+	if (!strcmp(name, fake.kept)) {
+		snprintf(msg, msglen, "not saving memory/%s: the game there is kept for a later run", name);
+		return -EBUSY;
+	}
 	if (fake.save_error) {
 		snprintf(msg, msglen, "memory/%s: no space left on device", name);
 		return fake.save_error;
@@ -165,6 +172,8 @@ static int fake_save(void *ctx, const char *name, uint32_t tag, const void *data
 static void fake_remove(void *ctx, const char *name)
 {
 	(void)ctx;
+	if (!strcmp(name, fake.kept))
+		return;
 	int i = slot_of(name);
 	if (!strcmp(fake.slot[i].name, name))
 		fake.slot[i].name[0] = 0, fake.slot[i].len = 0;
@@ -179,6 +188,16 @@ static int fake_set_aside(void *ctx, const char *name, const char *why, char *ms
 	snprintf(msg, msglen, "memory/%s: %s; set aside as memory/%s.bad.1", name, why, name);
 	fake_remove(ctx, name);
 	fake.set_asides++;
+	return 0;
+}
+
+static int fake_keep(void *ctx, const char *name, const char *why, char *msg, size_t msglen)
+{
+	(void)ctx;
+	CHECK(stored(name) != 0);
+	snprintf(fake.kept, sizeof fake.kept, "%s", name);
+	snprintf(msg, msglen, "memory/%s: %s; kept as it is", name, why);
+	fake.keeps++;
 	return 0;
 }
 
@@ -230,7 +249,7 @@ static struct app_backend backend(void)
 		{ fake_canvas, fake_busy, fake_present, fake_blank, NULL },
 		{ fake_now, fake_arm, fake_wake, NULL, NULL, fake.wall ? fake_wall : NULL },
 		{ fake_load, fake_save, fake_remove, fake.no_set_aside ? NULL : fake_set_aside, fake_save_calibration,
-		  NULL, fake_save_record, fake_record_qr },
+		  NULL, fake_save_record, fake_record_qr, fake.no_keep ? NULL : fake_keep },
 		fake_log, NULL,
 	};
 }
@@ -515,6 +534,51 @@ static void test_saved_game_that_does_not_replay(void)
 	CHECK_INT(fake.set_asides, 0);
 	CHECK(strstr(fake.last_line, "warning: the saved game is not used: the saved Reversi game does not replay: "
 				     "the move count is -1") == fake.last_line);
+	app_stop(&app);
+}
+
+/* A good saved game this run cannot continue (a Words computer seat, and
+ * this run has no dictionary): kept through the store as it is, not set
+ * aside, so the run that has the dictionary continues it; this run saves
+ * no Words game over it.  A store that cannot keep sets it aside. */
+static void test_saved_game_kept_for_a_run_with_the_dictionary(void)
+{
+	fake_reset();
+	struct app_options opt = play(SHELL_WORDS);
+	CHECK_INT(start(&opt), 0);
+	CHECK_INT(words_pass(&shell_words(&app.shell)->game), WORDS_OK);
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 0, 0, fake.now });
+	app_stop(&app);
+	CHECK_INT(stored("words"), sizeof(struct shell_saved));
+	struct shell_saved *s = (struct shell_saved *)(void *)fake.slot[slot_of("words")].blob;
+	s->settings.seat[1] = 2;	/* a computer, and this app has no dictionary */
+	static unsigned char before[sizeof(struct shell_saved)];
+	memcpy(before, s, sizeof before);
+
+	opt = play(SHELL_MENU);
+	CHECK_INT(start(&opt), 0);
+	CHECK_INT(app.shell.screen, SHELL_MENU);
+	CHECK_INT(fake.keeps, 1);
+	CHECK_INT(fake.set_asides, 0);
+	CHECK_STR(fake.kept, "words");
+	CHECK_STR(fake.last_line, "warning: memory/words: saved seat 2 is a computer, which needs the dictionary this run "
+				  "does not have; kept as it is; starting at the title screen");
+	CHECK_STR(app.shell.menu.notice, "The saved game is kept for later");
+	/* A Words game of this run is not saved over it. */
+	CHECK_INT(shell_start(&app.shell, SHELL_WORDS), 0);
+	CHECK_INT(words_pass(&shell_words(&app.shell)->game), WORDS_OK);
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 0, 0, fake.now });
+	CHECK(strstr(fake.log, "not saving memory/words: the game there is kept for a later run") != NULL);
+	CHECK(!memcmp(fake.slot[slot_of("words")].blob, before, sizeof before));
+	app_stop(&app);
+	CHECK(!memcmp(fake.slot[slot_of("words")].blob, before, sizeof before));
+
+	/* A store without keep: set aside, as a bad file is. */
+	fake.kept[0] = 0;
+	fake.no_keep = true;
+	CHECK_INT(start(&opt), 0);
+	CHECK_INT(fake.set_asides, 1);
+	CHECK_INT(stored("words"), 0);
 	app_stop(&app);
 }
 
@@ -1160,6 +1224,7 @@ int main(void)
 	RUN(test_deadlines_are_armed_and_run);
 	RUN(test_saved_game_kept_resumed_dropped);
 	RUN(test_saved_game_that_does_not_replay);
+	RUN(test_saved_game_kept_for_a_run_with_the_dictionary);
 	RUN(test_failed_save_is_retried);
 	RUN(test_damaged_save_is_a_warning);
 	RUN(test_calibration_save_and_cancel);

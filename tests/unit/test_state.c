@@ -275,6 +275,37 @@ static void test_set_aside_on_request(void)
 	state_remove(&sd, "r.bad.2");
 }
 
+/* A good game this run cannot use, kept for a later run: loaded again as it
+ * is, never saved over nor removed in this run (the save says why), and a
+ * later run (a new state_dir) saves over it again.  Nothing to keep:
+ * -ENOENT. */
+static void test_keep_for_a_later_run(void)
+{
+	char data[16] = "game", other[16] = "other", back[16], want[2 * PATH_MAX + 64];
+	CHECK_INT(state_save(&sd, "k", 7, data, sizeof data, msg, sizeof msg), 0);
+	CHECK_INT(state_keep(&sd, "k", "it needs the dictionary", msg, sizeof msg), 0);
+	snprintf(want, sizeof want, "%s/k: it needs the dictionary; kept as it is for a run that can continue it (no "
+		 "game of this run is saved over it)", sd.path);
+	CHECK_STR(msg, want);
+	CHECK_INT(state_save(&sd, "k", 7, other, sizeof other, msg, sizeof msg), -EBUSY);
+	snprintf(want, sizeof want, "not saving %s/k: the game there is kept for a later run (it needs the dictionary)",
+		 sd.path);
+	CHECK_STR(msg, want);
+	state_remove(&sd, "k");
+	CHECK(exists("k") && !exists("k.bad.1"));
+	CHECK_INT(state_load(&sd, "k", 7, back, sizeof back, msg, sizeof msg), 0);
+	CHECK_STR(back, "game");
+	/* Other names are saved as ever. */
+	CHECK_INT(state_save(&sd, "j", 7, other, sizeof other, msg, sizeof msg), 0);
+	state_remove(&sd, "j");
+	CHECK_INT(state_keep(&sd, "none", "why", msg, sizeof msg), -ENOENT);
+	/* The next run. */
+	CHECK_INT(state_dir_open(&sd, msg, sizeof msg), 0);
+	CHECK_INT(state_save(&sd, "k", 7, other, sizeof other, msg, sizeof msg), 0);
+	state_remove(&sd, "k");
+	CHECK(!exists("k"));
+}
+
 /* A FIFO where the saved game should be is refused at once (never read,
  * never waited on) and set aside; so is a symbolic link. */
 static void test_not_regular_files(void)
@@ -545,6 +576,7 @@ int main(void)
 	RUN(test_set_aside_files_are_kept);
 	RUN(test_not_regular_files);
 	RUN(test_set_aside_on_request);
+	RUN(test_keep_for_a_later_run);
 	RUN(test_unreadable_is_set_aside);
 	RUN(test_held_file_is_never_replaced);
 	RUN(test_killed_save_leaves_nothing);
