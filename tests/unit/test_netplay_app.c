@@ -120,7 +120,7 @@ static void boot(int i)
 	struct app_backend io = {
 		memory_display_app(&k->display),
 		manual_clock_app(&k->clock),
-		{ store_load, store_save, store_remove, NULL, NULL, k, k->keep_records ? store_record : NULL, NULL },
+		{ store_load, store_save, store_remove, NULL, NULL, k, k->keep_records ? store_record : NULL, NULL, NULL },
 		log_line, k,
 	};
 	reserve_init(&k->table);
