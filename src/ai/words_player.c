@@ -190,9 +190,8 @@ int words_leave_tenths(const struct words_leave_table *t, const char *leave)
 			consonants++;
 	}
 	for (int a = 0; a < kinds; a++)
-		for (int b = 0; b < kinds; b++)
-			if (kind[a] < kind[b])
-				value += t->pair[kind[a]][kind[b]];
+		for (int b = a + 1; b < kinds; b++)
+			value += kind[a] < kind[b] ? t->pair[kind[a]][kind[b]] : t->pair[kind[b]][kind[a]];
 	if (vowels < WORDS_LEAVE_VC && consonants < WORDS_LEAVE_VC)
 		value += t->vc[vowels][consonants];
 	return value;

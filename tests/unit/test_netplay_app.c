@@ -698,16 +698,24 @@ static void test_lobby_after_the_other_ends(void)
 	CHECK(lobby_asking(&shell_of(1)->lobby));
 }
 
-/* The game kept under the menu (Menu, then the lobby) is ended by the
- * other table meanwhile: it is dropped (no Continue to a dead table, the
- * title says why) and left, and the kiosk is free without a tap. */
-static void test_kept_game_ended_by_the_other(void)
+/* Both kiosks up, a Reversi game between them accepted, and this kiosk's
+ * first move taken in by the other: this kiosk's shell. */
+static struct shell *reversi_first_move(void)
 {
 	start_both();
 	invite_and_accept(true);
 	struct shell *sh = shell_of(0);
 	tap_square(0, first_legal(&sh->reversi.game));
 	app_network(&K[1].app);
+	return sh;
+}
+
+/* The game kept under the menu (Menu, then the lobby) is ended by the
+ * other table meanwhile: it is dropped (no Continue to a dead table, the
+ * title says why) and left, and the kiosk is free without a tap. */
+static void test_kept_game_ended_by_the_other(void)
+{
+	struct shell *sh = reversi_first_move();
 	tap_rect(0, sh->reversi.layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
 	tap_rect(0, sh->menu.item_rect[MENU_ITEM_NETWORK]);
 	CHECK_INT(sh->screen, SHELL_LOBBY);
@@ -990,11 +998,7 @@ static void test_link_lost_mid_game(void)
  * started over it.  Before the two minutes Menu keeps it, as always. */
 static void test_menu_ends_a_game_whose_other_table_is_away(void)
 {
-	start_both();
-	invite_and_accept(true);
-	struct shell *sh = shell_of(0);
-	tap_square(0, first_legal(&sh->reversi.game));
-	app_network(&K[1].app);
+	struct shell *sh = reversi_first_move();
 	stop(1);
 	struct net_msg gone = { .kind = NET_MSG_GONE };
 	remotes[1].ops->send(remotes[1].ctx, &gone);

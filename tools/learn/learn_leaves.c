@@ -48,9 +48,8 @@ enum {
 /* A leave and what followed it. */
 struct sample {
 	char leave[WORDS_RACK_SIZE + 1];
-	char next[WORDS_RACK_SIZE + 1];	/* the leave of the next turn; "" when none counts */
+	char next[WORDS_RACK_SIZE + 1];	/* the leave of the next turn; "" when none counts (worth 0) */
 	int16_t points;			/* the next turn's */
-	bool has_next;
 	bool done;			/* the next turn came (not when the game ended first) */
 };
 
@@ -121,16 +120,18 @@ static double fitted(const char *leave)
 	return v;
 }
 
-static void add_sample(const char *leave, int points)
+/* A leave whose next turn is still to come: its index, or -1 when the
+ * store is full. */
+static long add_sample(const char *leave)
 {
 	if (samples == MAX_SAMPLES)
-		return;
-	struct sample *s = &kept[samples++];
+		return -1;
+	struct sample *s = &kept[samples];
 	memcpy(s->leave, leave, sizeof s->leave);
-	s->points = (int16_t)points;
-	s->has_next = false;
+	s->points = 0;
 	s->done = false;
 	s->next[0] = '\0';
+	return samples++;
 }
 
 /* The normal equations' left side, the same for every round of a fit. */
@@ -162,7 +163,7 @@ static double sum_targets(bool rest)
 			continue;
 		used++;
 		int n = features(kept[s].leave, index, x);
-		double y = kept[s].points + (rest && kept[s].has_next ? fitted(kept[s].next) : 0);
+		double y = kept[s].points + (rest ? fitted(kept[s].next) : 0);
 		for (int i = 0; i < n; i++)
 			xty[index[i]] += x[i] * y;
 		y_sum += y;
@@ -260,16 +261,11 @@ static void play_game(uint64_t seed, enum words_level level)
 		long before = pending[seat];
 		if (before >= 0) {
 			kept[before].points = (int16_t)points;
-			kept[before].has_next = counts;
 			kept[before].done = true;
 			if (counts)
 				memcpy(kept[before].next, leave, sizeof leave);
 		}
-		pending[seat] = -1;
-		if (counts && samples < MAX_SAMPLES) {
-			pending[seat] = samples;
-			add_sample(leave, 0);
-		}
+		pending[seat] = counts ? add_sample(leave) : -1;
 	}
 }
 
