@@ -274,6 +274,8 @@ static int start_game(struct netplay *np, int seat, struct netplay_news *news)
 	np->peer_away = false;
 	np->peer_seen = true; /* it just answered */
 	np->chat_count = 0;
+	np->chat_held = false;
+	np->chat_shown_count = 0;
 	np->notice[0] = 0;
 	update_presence(np);
 	news->start = true;
@@ -559,7 +561,43 @@ static void chatted(struct netplay *np, const struct net_msg *m, struct netplay_
 	char cut[NETPLAY_CHAT_LEN];
 	copy(cut, sizeof cut, m->u.chat.text);
 	chat_add(np, false, cut);
+	copy(np->chat_heard, sizeof np->chat_heard, np->chat[np->chat_count - 1].text);
+	np->chat_held = true;
+	(void)news; /* shown by chat_release, at the pump's end */
+}
+
+/* When the held line may be shown: now, or once the oldest of the last
+ * NETPLAY_CHAT_BURST shown is that old. */
+static uint32_t chat_due_at(const struct netplay *np, uint32_t now)
+{
+	if (np->chat_shown_count < NETPLAY_CHAT_BURST)
+		return now;
+	uint32_t due = np->chat_shown_at[np->chat_shown_next] + NETPLAY_CHAT_BURST_MS;
+	return (int32_t)(due - now) > 0 ? due : now;
+}
+
+static void chat_release(struct netplay *np, uint32_t now, struct netplay_news *news)
+{
+	if (!np->chat_held || chat_due_at(np, now) != now)
+		return;
+	np->chat_held = false;
+	np->chat_shown_at[np->chat_shown_next] = now;
+	np->chat_shown_next = (np->chat_shown_next + 1) % NETPLAY_CHAT_BURST;
+	if (np->chat_shown_count < NETPLAY_CHAT_BURST)
+		np->chat_shown_count++;
 	news->chat = true;
+}
+
+bool netplay_wake_in(const struct netplay *np, uint32_t now, uint32_t *ms)
+{
+	if (np->backlog) {
+		*ms = 0;
+		return true;
+	}
+	if (!np->chat_held || np->game.state == NETGAME_OFF)
+		return false;
+	*ms = chat_due_at(np, now) - now;
+	return true;
 }
 
 static bool has_board(const struct netplay *np, struct netgame_board b)
@@ -674,7 +712,12 @@ void netplay_pump(struct netplay *np, struct netgame_board b, uint32_t now, stru
 	outbox_drain(np);
 	unfollow_pending(np);
 	struct remote_event ev;
-	while (remote_present(&np->remote) && np->remote.ops->poll(np->remote.ctx, &ev) == 1) {
+	int taken = 0;
+	/* At most NETPLAY_PUMP_MAX: a flood from the network thread (it fills
+	 * the ring as this empties it) would keep the game thread here. */
+	while (remote_present(&np->remote) && taken < NETPLAY_PUMP_MAX &&
+	       np->remote.ops->poll(np->remote.ctx, &ev) == 1) {
+		taken++;
 		switch (ev.kind) {
 		case REMOTE_MESSAGE:
 			message(np, b, &ev.msg, now, news);
@@ -704,7 +747,10 @@ void netplay_pump(struct netplay *np, struct netgame_board b, uint32_t now, stru
 			break;
 		}
 	}
+	np->backlog = taken == NETPLAY_PUMP_MAX; /* perhaps more: the next pump comes at once */
 	lapse(np, now, news);
+	if (np->game.state != NETGAME_OFF)
+		chat_release(np, now, news);
 	/* Restarted into a game whose other kiosk is not in the lobby (both
 	 * lost power, and this one came back first): no departure comes, so
 	 * the table showed the other's turn for ever, with no "Waiting for"

@@ -22,8 +22,9 @@
 					 * table's presence (the broker's retained lobby): it is away */
 #define NETPLAY_CHAT_LINES 8		/* chat lines kept for the screen */
 #define NETPLAY_CHAT_LEN 61		/* a chat line, with its NUL (typed or a quick phrase) */
-#define NETPLAY_CHAT_BURST 3		/* lines a table may send ... */
+#define NETPLAY_CHAT_BURST 3		/* lines a table may send, and the other's lines it shows, ... */
 #define NETPLAY_CHAT_BURST_MS 10000	/* ... in this long */
+#define NETPLAY_PUMP_MAX 256		/* events one pump takes; more wait for the next (a flood) */
 #define NETPLAY_NOTICE_LEN 96
 #define NETPLAY_OUTBOX 8		/* the game's messages the remote had no room for yet ... */
 #define NETPLAY_RETRY_MS 100		/* ... tried again this soon, */
@@ -70,7 +71,7 @@ struct netplay_news {
 	bool moved;		/* the other table's move was played into the board */
 	int log_from;		/* ... Words: from this log entry */
 	bool stopped;		/* the game stopped or ended (ng->reason says why) */
-	bool chat;		/* a chat line came */
+	bool chat;		/* the other table's newest chat line is to be shown: np->chat_heard */
 	bool away;		/* the other table left or came back */
 	bool link;		/* this kiosk lost the broker, or has it again (np->link_lost) */
 };
@@ -97,6 +98,15 @@ struct netplay {
 	int chat_count;
 	uint32_t chat_sent_at[NETPLAY_CHAT_BURST];	/* when the last lines went, a ring */
 	int chat_sent_next;
+	/* The other table's lines are shown at the same rate as this one's
+	 * go: a kiosk that ignores the limit (or a forged one) would keep
+	 * the status line from saying anything else.  Every line is kept;
+	 * one that comes too soon waits, and only the newest is shown then. */
+	char chat_heard[NETPLAY_CHAT_LEN];		/* the other table's newest line */
+	bool chat_held;					/* ... not shown yet: it came too soon */
+	uint32_t chat_shown_at[NETPLAY_CHAT_BURST];	/* when the other's last lines were shown, a ring */
+	int chat_shown_next, chat_shown_count;
+	bool backlog;			/* the last pump stopped at NETPLAY_PUMP_MAX events */
 	uint32_t last_status;		/* the presence last sent */
 	/* The game's moves and ends the remote refused as full (-EAGAIN),
 	 * oldest first: sent again, in order, at every pump and flush (and
@@ -120,6 +130,10 @@ void netplay_pump(struct netplay *np, struct netgame_board b, uint32_t now, stru
  * the game shown), after those still waiting for room in the remote.
  * True when the game stopped (a move taken back here). */
 bool netplay_flush(struct netplay *np, struct netgame_board b);
+/* The ms until netplay_pump should run again by itself: a chat line of
+ * the other table's that came too soon waits to be shown, or a flood left
+ * events for the next pump (0: now).  False when nothing waits. */
+bool netplay_wake_in(const struct netplay *np, uint32_t now, uint32_t *ms);
 /* Some of the game's messages wait for room in the remote: the app should
  * come back (a pump or a flush) in this many ms, even with nothing else to
  * do; 0 when nothing waits.  The wait doubles while the remote stays full

@@ -212,9 +212,9 @@ static void show_news(struct shell *sh, const struct netplay_news *news, uint32_
 		words_table_remote_moved(&sh->words, news->log_from);
 	else if (news->moved && t == SHELL_REVERSI)
 		reversi_table_remote_moved(&sh->reversi);
-	if (news->chat && np->chat_count) {
+	if (news->chat) {
 		char line[NET_NAME_MAX + NETPLAY_CHAT_LEN + 4];
-		snprintf(line, sizeof line, "%s: %s", np->game.peer_name, np->chat[np->chat_count - 1].text);
+		snprintf(line, sizeof line, "%s: %s", np->game.peer_name, np->chat_heard);
 		say(sh, line, true);
 	}
 	if (news->stopped || np->game.state == NETGAME_STOPPED || np->game.state == NETGAME_ENDED) {
@@ -330,32 +330,35 @@ void shell_net_sync(struct shell *sh, uint32_t now)
 	chat_asked(sh);
 }
 
+/* The earlier of *when (when have) and at. */
+static bool sooner(bool have, uint32_t *when, uint32_t at)
+{
+	if (!have || (int32_t)(at - *when) < 0)
+		*when = at;
+	return true;
+}
+
 bool shell_net_deadline(const struct shell *sh, uint32_t *when)
 {
 	const struct netplay *np = sh->opt.net;
+	bool have = false;
 	if (!np)
 		return false;
-	if (sh->net_game && np->peer_away && np->game.state == NETGAME_PLAYING) {
-		*when = sh->net_now + 1000 - (sh->net_now - np->peer_away_since) % 1000;
-		return true;
-	}
-	uint32_t retry = netplay_retry_in(np);
-	bool unseen = sh->net_game && np->game.state == NETGAME_PLAYING && !np->peer_seen && np->connected;
-	if (unseen) {
-		/* The other not in the lobby by then: away (netplay_pump). */
-		uint32_t at = np->connected_at + NETPLAY_UNSEEN_MS;
-		*when = retry && (int32_t)(sh->net_now + retry - at) < 0 ? sh->net_now + retry : at;
-		return true;
-	}
-	if (retry) {
-		*when = sh->net_now + retry; /* the remote had no room: try again */
-		return true;
-	}
-	if (np->invite.state != NETPLAY_INVITE_NONE) {
-		*when = np->invite.since_ms + NETPLAY_INVITE_MS + (np->invite.state == NETPLAY_INVITE_SENT ? 5000 : 0);
-		return true;
-	}
-	return false;
+	uint32_t now = sh->net_now, wake, retry = netplay_retry_in(np);
+	bool playing = sh->net_game && np->game.state == NETGAME_PLAYING;
+	if (playing && np->peer_away) /* the waiting line counts the seconds */
+		have = sooner(have, when, now + 1000 - (now - np->peer_away_since) % 1000);
+	/* A chat line to show, or the rest of a flood to take. */
+	if (netplay_wake_in(np, now, &wake))
+		have = sooner(have, when, now + wake);
+	if (playing && !np->peer_seen && !np->peer_away && np->connected) /* not in the lobby by then: away */
+		have = sooner(have, when, np->connected_at + NETPLAY_UNSEEN_MS);
+	if (retry) /* the remote had no room: try again */
+		have = sooner(have, when, now + retry);
+	if (np->invite.state != NETPLAY_INVITE_NONE)
+		have = sooner(have, when, np->invite.since_ms + NETPLAY_INVITE_MS +
+					      (np->invite.state == NETPLAY_INVITE_SENT ? 5000 : 0));
+	return have;
 }
 
 int shell_net_saved(const struct shell *sh, const struct netgame *net, char *msg, size_t msglen)

@@ -228,6 +228,75 @@ static void test_chat(void)
 	CHECK_INT(np[1].chat_count, 4);
 }
 
+/* A remote that never runs dry: a kiosk elsewhere sending presence after
+ * presence as fast as the link takes them in. */
+static unsigned flood_polls;
+
+static int flood_poll(void *ctx, struct remote_event *ev)
+{
+	(void)ctx;
+	if (++flood_polls > 100000)
+		return 0; /* ends a pump that does not stop by itself, so this test fails rather than hangs */
+	memset(ev, 0, sizeof *ev);
+	ev->kind = REMOTE_MESSAGE;
+	ev->msg.kind = NET_MSG_PRESENCE;
+	snprintf(ev->msg.from, sizeof ev->msg.from, "kiosk-%u", flood_polls % 1000);
+	snprintf(ev->msg.u.presence.name, sizeof ev->msg.u.presence.name, "Kiosk %u", flood_polls % 1000);
+	return 1;
+}
+
+static int flood_send(void *ctx, const struct net_msg *m)
+{
+	(void)ctx, (void)m;
+	return 0;
+}
+
+static void test_flood_leaves_the_pump(void)
+{
+	static const struct remote_ops flood_ops = { .send = flood_send, .poll = flood_poll };
+	struct remote r = { .ops = &flood_ops };
+	struct netplay_news n;
+	uint32_t wake = 1;
+	netplay_init(&np[0], &r, "Cafe Lumen", "Rue Neuve 4", now);
+	flood_polls = 0;
+	netplay_pump(&np[0], board(0), now, &n);
+	CHECK_INT((int)flood_polls, NETPLAY_PUMP_MAX);
+	CHECK(n.lobby);
+	CHECK_INT(np[0].kiosk_count, NETPLAY_KIOSKS);
+	CHECK(netplay_wake_in(&np[0], now, &wake)); /* the rest at once */
+	CHECK_INT((int)wake, 0);
+}
+
+/* The other table's lines past its limit (a changed kiosk, sending them
+ * straight to the remote) wait: three in ten seconds are shown, the newest
+ * of the rest when the time has passed; all are kept. */
+static void test_chat_received_limited(void)
+{
+	start_reversi();
+	uint32_t wake = 0;
+	for (int k = 1; k <= 5; k++) {
+		struct net_msg m = { .kind = NET_MSG_CHAT, .seq = (uint64_t)k };
+		strcpy(m.game_id, np[0].game.id);
+		snprintf(m.u.chat.text, sizeof m.u.chat.text, "line %d", k);
+		np[0].remote.ops->send(np[0].remote.ctx, &m);
+		pump(1);
+		CHECK(news[1].chat == (k <= 3));
+		CHECK_INT(np[1].chat_count, k);
+	}
+	CHECK(netplay_wake_in(&np[1], now + 1000, &wake));
+	CHECK_INT((int)wake, NETPLAY_CHAT_BURST_MS - 1000);
+	now += NETPLAY_CHAT_BURST_MS - 1;
+	pump(1);
+	CHECK(!news[1].chat);
+	now += 1;
+	pump(1);
+	CHECK(news[1].chat);
+	CHECK_STR(np[1].chat_heard, "line 5");
+	CHECK(!netplay_wake_in(&np[1], now, &wake));
+	pump(1);
+	CHECK(!news[1].chat); /* shown once */
+}
+
 static void test_away_and_end(void)
 {
 	start_reversi();
@@ -585,6 +654,8 @@ int main(void)
 	RUN(test_invitation_accepted);
 	RUN(test_invitation_declined_refused_lapsed);
 	RUN(test_chat);
+	RUN(test_chat_received_limited);
+	RUN(test_flood_leaves_the_pump);
 	RUN(test_away_and_end);
 	RUN(test_move_retried_when_full);
 	RUN(test_last_move_again_when_back);

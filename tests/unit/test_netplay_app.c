@@ -584,6 +584,44 @@ static void test_chat_on_the_status_line(void)
 	CHECK(strstr(t->status.text, "Cafe Lumen: ") == t->status.text);
 }
 
+/* Kiosk i's table sends a chat line past its own limit (a changed or
+ * forged kiosk): straight to the remote, with the next number. */
+static void chat_forged(int i, const char *text)
+{
+	struct net_msg m = { .kind = NET_MSG_CHAT, .seq = ++K[i].np.game.chat_sent_seq };
+	snprintf(m.game_id, sizeof m.game_id, "%s", K[i].np.game.id);
+	snprintf(m.u.chat.text, sizeof m.u.chat.text, "%s", text);
+	CHECK_INT(K[i].np.remote.ops->send(K[i].np.remote.ctx, &m), 0);
+}
+
+/* A table that sends line after line cannot keep the other's status line
+ * for itself: three lines in ten seconds show, the next waits, and the
+ * newest shows when the time has passed, by itself. */
+static void test_chat_flood_waits(void)
+{
+	start_both();
+	invite_and_accept(true);
+	struct reversi_table *t = &shell_of(0)->reversi;
+	char line[32];
+	for (int k = 1; k <= 3; k++) {
+		snprintf(line, sizeof line, "line %d", k);
+		chat_forged(1, line);
+		app_network(&K[0].app);
+		snprintf(line, sizeof line, "Library East: line %d", k);
+		CHECK_STR(t->status.text, line);
+	}
+	reversi_table_say(t, "Your move", true);
+	chat_forged(1, "line 4");
+	chat_forged(1, "line 5");
+	app_network(&K[0].app);
+	CHECK_STR(t->status.text, "Your move");
+	CHECK_INT(K[0].np.chat_count, 5); /* kept all the same */
+	later(0, NETPLAY_CHAT_BURST_MS / 2);
+	CHECK_STR(t->status.text, "Your move");
+	later(0, NETPLAY_CHAT_BURST_MS / 2);
+	CHECK_STR(t->status.text, "Library East: line 5");
+}
+
 /* Kiosk i taps the menu's Start for a game over the game kept, and "New
  * game" in the dialog that asks (the kept game ends). */
 static void start_over_kept(int i, bool reversi)
@@ -1179,6 +1217,7 @@ int main(void)
 	RUN(test_restart_mid_game);
 	RUN(test_end_after_restart);
 	RUN(test_chat_on_the_status_line);
+	RUN(test_chat_flood_waits);
 	RUN(test_new_game_over_a_network_game);
 	RUN(test_lobby_after_the_other_ends);
 	RUN(test_kept_game_ended_by_the_other);
