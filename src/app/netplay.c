@@ -551,7 +551,7 @@ int netplay_chat(struct netplay *np, const char *text, uint32_t now)
 	return 0;
 }
 
-static void chatted(struct netplay *np, const struct net_msg *m, struct netplay_news *news)
+static void chatted(struct netplay *np, const struct net_msg *m)
 {
 	struct netgame *g = &np->game;
 	if (g->state == NETGAME_OFF || strcmp(m->game_id, g->id) != 0 || strcmp(m->from, g->peer) != 0 ||
@@ -562,8 +562,7 @@ static void chatted(struct netplay *np, const struct net_msg *m, struct netplay_
 	copy(cut, sizeof cut, m->u.chat.text);
 	chat_add(np, false, cut);
 	copy(np->chat_heard, sizeof np->chat_heard, np->chat[np->chat_count - 1].text);
-	np->chat_held = true;
-	(void)news; /* shown by chat_release, at the pump's end */
+	np->chat_held = true; /* shown by chat_release, at the pump's end */
 }
 
 /* When the held line may be shown: now, or once the oldest of the last
@@ -700,7 +699,7 @@ static void message(struct netplay *np, struct netgame_board b, const struct net
 		game_message(np, b, m, news);
 		break;
 	case NET_MSG_CHAT:
-		chatted(np, m, news);
+		chatted(np, m);
 		break;
 	}
 }
