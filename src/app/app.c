@@ -1,4 +1,5 @@
 #include "app/app.h"
+#include "app/deadline.h"
 #include "app/shell_record.h"
 
 #include <errno.h>
@@ -227,37 +228,26 @@ static bool offer_counts(const struct app *app)
 	return app->idle.rules.offer_ms && app->io.store.save && scene(app) == IDLE_SCENE_TITLE_KEPT;
 }
 
-/* The earlier of two optional deadlines into *when. */
-static bool earlier(bool have, uint32_t *when, bool also, uint32_t at)
-{
-	if (also && (!have || (int32_t)(at - *when) < 0))
-		*when = at;
-	return have || also;
-}
-
 /* The screens' next deadline, the attract mode's or the idle rules',
  * whichever comes first. */
 static bool any_deadline(const struct app *app, uint32_t *when)
 {
 	enum idle_step step;
-	uint32_t idle_when, attract_when = 0;
+	uint32_t idle_when = 0, attract_when = 0;
 	bool screen = next_deadline(app, when);
 	if (app->opt.mode == APP_PLAY) {
 		uint32_t net_when = 0;
 		bool attract = shell_attract_deadline(&app->shell, &attract_when);
-		screen = earlier(screen, when, attract, attract_when);
+		screen = deadline_earlier(screen, when, attract, attract_when);
 		/* Asked first: an argument's order of evaluation is unspecified. */
 		bool net = shell_net_deadline(&app->shell, &net_when);
-		screen = earlier(screen, when, net, net_when);
+		screen = deadline_earlier(screen, when, net, net_when);
 	}
 	/* The next save of the time a kept game's offer has run. */
 	if (app->opt.mode == APP_PLAY && offer_counts(app))
-		screen = earlier(screen, when, true, app->offer_save_at);
-	if (!idle_next(&app->idle, scene(app), &step, &idle_when))
-		return screen;
-	if (!screen || (int32_t)(idle_when - *when) < 0)
-		*when = idle_when;
-	return true;
+		screen = deadline_earlier(screen, when, true, app->offer_save_at);
+	bool idle = idle_next(&app->idle, scene(app), &step, &idle_when);
+	return deadline_earlier(screen, when, idle, idle_when);
 }
 
 /* ---- the frame and damage cycle ------------------------------------------------------- */

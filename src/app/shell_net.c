@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "app/deadline.h"
 #include "app/shell.h"
 #include "app/shell_int.h"
 #include "gfx/utf8.h"
@@ -330,14 +331,6 @@ void shell_net_sync(struct shell *sh, uint32_t now)
 	chat_asked(sh);
 }
 
-/* The earlier of *when (when have) and at. */
-static bool sooner(bool have, uint32_t *when, uint32_t at)
-{
-	if (!have || (int32_t)(at - *when) < 0)
-		*when = at;
-	return true;
-}
-
 bool shell_net_deadline(const struct shell *sh, uint32_t *when)
 {
 	const struct netplay *np = sh->opt.net;
@@ -347,16 +340,16 @@ bool shell_net_deadline(const struct shell *sh, uint32_t *when)
 	uint32_t now = sh->net_now, wake, retry = netplay_retry_in(np);
 	bool playing = sh->net_game && np->game.state == NETGAME_PLAYING;
 	if (playing && np->peer_away) /* the waiting line counts the seconds */
-		have = sooner(have, when, now + 1000 - (now - np->peer_away_since) % 1000);
+		have = deadline_earlier(have, when, true, now + 1000 - (now - np->peer_away_since) % 1000);
 	/* A chat line to show, or the rest of a flood to take. */
 	if (netplay_wake_in(np, now, &wake))
-		have = sooner(have, when, now + wake);
+		have = deadline_earlier(have, when, true, now + wake);
 	if (playing && !np->peer_seen && !np->peer_away && np->connected) /* not in the lobby by then: away */
-		have = sooner(have, when, np->connected_at + NETPLAY_UNSEEN_MS);
+		have = deadline_earlier(have, when, true, np->connected_at + NETPLAY_UNSEEN_MS);
 	if (retry) /* the remote had no room: try again */
-		have = sooner(have, when, now + retry);
+		have = deadline_earlier(have, when, true, now + retry);
 	if (np->invite.state != NETPLAY_INVITE_NONE)
-		have = sooner(have, when, np->invite.since_ms + NETPLAY_INVITE_MS +
+		have = deadline_earlier(have, when, true, np->invite.since_ms + NETPLAY_INVITE_MS +
 					      (np->invite.state == NETPLAY_INVITE_SENT ? 5000 : 0));
 	return have;
 }
