@@ -275,7 +275,7 @@ static int start_game(struct netplay *np, int seat, struct netplay_news *news)
 	np->peer_seen = true; /* it just answered */
 	np->chat_count = 0;
 	np->chat_held = false;
-	np->chat_shown_count = 0;
+	np->chat_sent.count = np->chat_shown.count = 0; /* each game's lines from none */
 	np->notice[0] = 0;
 	update_presence(np);
 	news->start = true;
@@ -523,6 +523,24 @@ static void chat_add(struct netplay *np, bool mine, const char *text)
 	copy_shown(l->text, sizeof l->text, text);
 }
 
+/* When the next line may go (or be shown): now, or once the oldest of the
+ * last NETPLAY_CHAT_BURST is NETPLAY_CHAT_BURST_MS old. */
+static uint32_t rate_due(const struct netplay_rate *r, uint32_t now)
+{
+	if (r->count < NETPLAY_CHAT_BURST)
+		return now;
+	uint32_t due = r->at[r->next] + NETPLAY_CHAT_BURST_MS;
+	return (int32_t)(due - now) > 0 ? due : now;
+}
+
+static void rate_note(struct netplay_rate *r, uint32_t now)
+{
+	r->at[r->next] = now;
+	r->next = (r->next + 1) % NETPLAY_CHAT_BURST;
+	if (r->count < NETPLAY_CHAT_BURST)
+		r->count++;
+}
+
 int netplay_chat(struct netplay *np, const char *text, uint32_t now)
 {
 	if (np->game.state == NETGAME_OFF) {
@@ -531,15 +549,13 @@ int netplay_chat(struct netplay *np, const char *text, uint32_t now)
 	}
 	if (!text || !*text)
 		return -1;
-	/* The oldest of the last NETPLAY_CHAT_BURST lines: too recent, and
-	 * the line waits (a table cannot flood the other's status line). */
-	uint32_t oldest = np->chat_sent_at[np->chat_sent_next];
-	if (np->game.chat_sent_seq >= NETPLAY_CHAT_BURST && now - oldest < NETPLAY_CHAT_BURST_MS) {
+	/* Too soon after the last few, and the line waits (a table cannot
+	 * flood the other's status line). */
+	if (rate_due(&np->chat_sent, now) != now) {
 		snprintf(np->notice, sizeof np->notice, "Wait a moment before the next line");
 		return -1;
 	}
-	np->chat_sent_at[np->chat_sent_next] = now;
-	np->chat_sent_next = (np->chat_sent_next + 1) % NETPLAY_CHAT_BURST;
+	rate_note(&np->chat_sent, now);
 	struct net_msg m;
 	memset(&m, 0, sizeof m);
 	m.kind = NET_MSG_CHAT;
@@ -565,25 +581,13 @@ static void chatted(struct netplay *np, const struct net_msg *m)
 	np->chat_held = true; /* shown by chat_release, at the pump's end */
 }
 
-/* When the held line may be shown: now, or once the oldest of the last
- * NETPLAY_CHAT_BURST shown is that old. */
-static uint32_t chat_due_at(const struct netplay *np, uint32_t now)
-{
-	if (np->chat_shown_count < NETPLAY_CHAT_BURST)
-		return now;
-	uint32_t due = np->chat_shown_at[np->chat_shown_next] + NETPLAY_CHAT_BURST_MS;
-	return (int32_t)(due - now) > 0 ? due : now;
-}
-
+/* The held line is shown, if the other's last few were not too recent. */
 static void chat_release(struct netplay *np, uint32_t now, struct netplay_news *news)
 {
-	if (!np->chat_held || chat_due_at(np, now) != now)
+	if (!np->chat_held || rate_due(&np->chat_shown, now) != now)
 		return;
 	np->chat_held = false;
-	np->chat_shown_at[np->chat_shown_next] = now;
-	np->chat_shown_next = (np->chat_shown_next + 1) % NETPLAY_CHAT_BURST;
-	if (np->chat_shown_count < NETPLAY_CHAT_BURST)
-		np->chat_shown_count++;
+	rate_note(&np->chat_shown, now);
 	news->chat = true;
 }
 
@@ -595,7 +599,7 @@ bool netplay_wake_in(const struct netplay *np, uint32_t now, uint32_t *ms)
 	}
 	if (!np->chat_held || np->game.state == NETGAME_OFF)
 		return false;
-	*ms = chat_due_at(np, now) - now;
+	*ms = rate_due(&np->chat_shown, now) - now;
 	return true;
 }
 

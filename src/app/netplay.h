@@ -58,6 +58,13 @@ struct netplay_invite {
 	uint32_t since_ms;
 };
 
+/* The chat's limit, one each way: when the last NETPLAY_CHAT_BURST lines
+ * went (or were shown), a ring. */
+struct netplay_rate {
+	uint32_t at[NETPLAY_CHAT_BURST];
+	int next, count;	/* count: up to NETPLAY_CHAT_BURST */
+};
+
 struct netplay_chat_line {
 	bool mine;
 	char text[NETPLAY_CHAT_LEN];
@@ -96,16 +103,14 @@ struct netplay {
 	uint32_t connected_at;		/* the last REMOTE_CONNECTED */
 	struct netplay_chat_line chat[NETPLAY_CHAT_LINES];	/* oldest first */
 	int chat_count;
-	uint32_t chat_sent_at[NETPLAY_CHAT_BURST];	/* when the last lines went, a ring */
-	int chat_sent_next;
+	struct netplay_rate chat_sent;	/* this table's lines */
 	/* The other table's lines are shown at the same rate as this one's
 	 * go: a kiosk that ignores the limit (or a forged one) would keep
 	 * the status line from saying anything else.  Every line is kept;
 	 * one that comes too soon waits, and only the newest is shown then. */
 	char chat_heard[NETPLAY_CHAT_LEN];		/* the other table's newest line */
 	bool chat_held;					/* ... not shown yet: it came too soon */
-	uint32_t chat_shown_at[NETPLAY_CHAT_BURST];	/* when the other's last lines were shown, a ring */
-	int chat_shown_next, chat_shown_count;
+	struct netplay_rate chat_shown;	/* the other's lines, as shown here */
 	bool backlog;			/* the last pump stopped at NETPLAY_PUMP_MAX events */
 	uint32_t last_status;		/* the presence last sent */
 	/* The game's moves and ends the remote refused as full (-EAGAIN),
