@@ -597,7 +597,7 @@ bool netplay_wake_in(const struct netplay *np, uint32_t now, uint32_t *ms)
 		*ms = 0;
 		return true;
 	}
-	if (!np->chat_held || np->game.state == NETGAME_OFF)
+	if (!np->chat_held)
 		return false;
 	*ms = rate_due(&np->chat_shown, now) - now;
 	return true;
@@ -752,8 +752,7 @@ void netplay_pump(struct netplay *np, struct netgame_board b, uint32_t now, stru
 	}
 	np->backlog = taken == NETPLAY_PUMP_MAX; /* perhaps more: the next pump comes at once */
 	lapse(np, now, news);
-	if (np->game.state != NETGAME_OFF)
-		chat_release(np, now, news);
+	chat_release(np, now, news);
 	/* Restarted into a game whose other kiosk is not in the lobby (both
 	 * lost power, and this one came back first): no departure comes, so
 	 * the table showed the other's turn for ever, with no "Waiting for"
@@ -817,6 +816,7 @@ void netplay_leave_game(struct netplay *np)
 	}
 	np->game.state = NETGAME_OFF;
 	np->peer_away = false;
+	np->chat_held = false; /* a line waiting to be shown went with its game */
 	update_presence(np);
 }
 

@@ -270,16 +270,21 @@ static void test_flood_leaves_the_pump(void)
 /* The other table's lines past its limit (a changed kiosk, sending them
  * straight to the remote) wait: three in ten seconds are shown, the newest
  * of the rest when the time has passed; all are kept. */
+static void chat_line_forged(int k)
+{
+	struct net_msg m = { .kind = NET_MSG_CHAT, .seq = (uint64_t)k };
+	strcpy(m.game_id, np[0].game.id);
+	snprintf(m.u.chat.text, sizeof m.u.chat.text, "line %d", k);
+	np[0].remote.ops->send(np[0].remote.ctx, &m);
+	pump(1);
+}
+
 static void test_chat_received_limited(void)
 {
 	start_reversi();
 	uint32_t wake = 0;
 	for (int k = 1; k <= 5; k++) {
-		struct net_msg m = { .kind = NET_MSG_CHAT, .seq = (uint64_t)k };
-		strcpy(m.game_id, np[0].game.id);
-		snprintf(m.u.chat.text, sizeof m.u.chat.text, "line %d", k);
-		np[0].remote.ops->send(np[0].remote.ctx, &m);
-		pump(1);
+		chat_line_forged(k);
 		CHECK(news[1].chat == (k <= 3));
 		CHECK_INT(np[1].chat_count, k);
 	}
@@ -295,6 +300,13 @@ static void test_chat_received_limited(void)
 	CHECK(!netplay_wake_in(&np[1], now, &wake));
 	pump(1);
 	CHECK(!news[1].chat); /* shown once */
+	/* A line still waiting when the game is left goes with it. */
+	for (int k = 6; k <= 9; k++)
+		chat_line_forged(k);
+	CHECK(np[1].chat_held);
+	CHECK(netplay_wake_in(&np[1], now, &wake));
+	netplay_leave_game(&np[1]);
+	CHECK(!netplay_wake_in(&np[1], now, &wake));
 }
 
 static void test_away_and_end(void)
