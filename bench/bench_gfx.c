@@ -51,7 +51,8 @@ static void bench_size(int w, int h)
 	void *mem = malloc(n);
 	struct words_table *ui = malloc(sizeof *ui);
 	uint32_t *px = calloc((size_t)w * h, 4), *back = calloc((size_t)w * h, 4);
-	struct canvas c = { px, w, h, w }, b = { back, w, h, w };
+	struct canvas c = { .pixels = px, .width = w, .height = h, .stride = w };
+	struct canvas b = { .pixels = back, .width = w, .height = h, .stride = w };
 	double t_init[RUNS], t_full[RUNS], t_drag[RUNS], t_copy[RUNS], bytes[RUNS];
 
 	for (int r = 0; r < RUNS; r++) {

@@ -57,7 +57,7 @@ int main(void)
 			size_t full_bytes, small_bytes;
 			scanout_logical_size(s.rotation, W, H, &lw, &lh);
 			s.pitch = W * scanout_bytes_per_pixel(s.format);
-			struct canvas c = { shadow, lw, lh, lw };
+			struct canvas c = { .pixels = shadow, .width = lw, .height = lh, .stride = lw };
 			struct rect full = { 0, 0, lw, lh };
 			/* A tile dragged by a few pixels: its old and new place. */
 			struct rect small[2] = { { 200, 150, 60, 60 }, { 206, 154, 60, 60 } };

@@ -1,7 +1,7 @@
 /* tessera-headless: runs the ui in memory from a touch script and writes
  * PNG screenshots; with --ref, compares them with reference images.
  *   tessera-headless [--size WxH] [--seed N] [--scale S] [--out DIR]
- *                    [--ref DIR] [--verify-damage] [--layout]
+ *                    [--ref DIR] [--verify-damage] [--check-text] [--layout]
  *                    [--game menu|words|reversi] [--computer LEVEL] [--theme NAME]
  *                    [--calibrate [--board-file FILE] [--touch-range XxY]] SCRIPT
  * The run is the app that ships, on a memory display (platform/headless.h). */
@@ -36,7 +36,7 @@ static void usage(FILE *f)
 	theme_list(themes, sizeof themes);
 	fprintf(f,
 		"usage: tessera-headless [--size WxH] [--seed N] [--scale S] [--out DIR] [--ref DIR]\n"
-		"                        [--verify-damage] [--layout] [--game menu|words|reversi]\n"
+		"                        [--verify-damage] [--check-text] [--layout] [--game menu|words|reversi]\n"
 		"                        [--computer LEVEL] [--theme NAME] [--dict FILE] [--state]\n"
 		"                        [--peer NAME/PLACE] [--board FILE] SCRIPT\n"
 		"       tessera-headless --calibrate --board-file FILE [--touch-range XxY] [--size WxH]\n"
@@ -49,6 +49,8 @@ static void usage(FILE *f)
 		"  --out DIR         where shots go (.)\n"
 		"  --ref DIR         compare every shot with DIR/NAME; exit 1 on a difference\n"
 		"  --verify-damage   check every incremental frame against a full repaint\n"
+		"  --check-text      at every shot, repaint the whole screen and report each\n"
+		"                    label cut by its box or clip (exit 1 if any is)\n"
 		"  --layout          print where the squares, rack slots and buttons are (or the\n"
 		"                    menu's items), and exit\n"
 		"  --game G          words (default), reversi, or menu (the title screen)\n"
@@ -283,6 +285,10 @@ static int parse_option(struct args *a, const char *o, const char *v)
 {
 	if (!strcmp(o, "--verify-damage")) {
 		a->run.verify_damage = true;
+		return 0;
+	}
+	if (!strcmp(o, "--check-text")) {
+		a->run.check_text = true;
 		return 0;
 	}
 	if (!strcmp(o, "--calibrate")) {
@@ -630,11 +636,12 @@ int main(int argc, char **argv)
 #endif
 	if (err)
 		return 1;
-	printf("%s at %dx%d: %d events, %d frames, %d shots, %ld damage pixels%s%s\n", a.run.script, a.run.width,
+	printf("%s at %dx%d: %d events, %d frames, %d shots, %ld damage pixels%s%s%s\n", a.run.script, a.run.width,
 	       a.run.height, rep.events, rep.frames, rep.shots, rep.damage_pixels,
 	       a.run.verify_damage ? (rep.damage_errors ? ", DAMAGE ERRORS" : ", damage verified") : "",
+	       a.run.check_text ? (rep.text_cuts ? ", TEXT CUT" : ", no text cut") : "",
 	       !a.run.seal ? ", not sealed (the network link's threads allocate)"
 	       : seal_watching() ? (rep.seal_violations ? ", ALLOCATIONS AFTER THE SEAL" : ", no allocation after the seal")
 			       : "");
-	return rep.mismatches || rep.damage_errors || rep.seal_violations ? 1 : 0;
+	return rep.mismatches || rep.damage_errors || rep.text_cuts || rep.seal_violations ? 1 : 0;
 }

@@ -6,11 +6,15 @@
 
 #include <stdint.h>
 
+struct font_audit;
+
 struct canvas {
 	uint32_t *pixels;
 	int width;
 	int height;
 	int stride;
+	/* NULL, or where text that does not fit is noted (gfx/font.h). */
+	struct font_audit *audit;
 };
 
 /* A rectangle in canvas coordinates; w or h <= 0 means empty. */

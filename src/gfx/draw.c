@@ -63,7 +63,7 @@ static struct rect clip_to(const struct canvas *c, const struct rect *clip, stru
 
 struct canvas canvas_view(const struct canvas *src, struct rect r)
 {
-	struct canvas v = { src->pixels, 0, 0, src->stride };
+	struct canvas v = { .pixels = src->pixels, .stride = src->stride };
 	r = clip_to(src, NULL, r);
 	if (rect_is_empty(r))
 		return v;

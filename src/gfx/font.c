@@ -1,5 +1,6 @@
 #include "gfx/font.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "gfx/draw.h"
@@ -80,9 +81,38 @@ static void draw_bitmap(struct canvas *c, const struct rect *clip, const struct 
 				  color);
 }
 
-void font_draw(struct canvas *c, const struct rect *clip, const struct font *f, int x, int y,
-	       const char *s, uint32_t color)
+/* Notes s in c's audit when its ink runs past the sides of the clip (or of
+ * `box`, the rect it is centred in), while some of it shows. */
+static void audit_text(struct canvas *c, const struct rect *clip, const struct rect *box, const struct font *f,
+		       int x, int y, const char *s)
 {
+	/* Across, the pen's run (what the layout measures with
+	 * font_text_width); a glyph's ink may overhang it by a pixel. */
+	struct rect ink = font_text_box(f, x, y, s);
+	ink.x = x;
+	ink.w = font_text_width(f, s);
+	struct rect room = rect_make(0, 0, c->width, c->height);
+	if (clip)
+		room = rect_intersect(room, *clip);
+	if (ink.w <= 0 || ink.h <= 0 || room.w <= 0 || ink.y >= room.y + room.h || ink.y + ink.h <= room.y ||
+	    ink.x >= room.x + room.w || ink.x + ink.w <= room.x)
+		return; /* nothing of it shows */
+	if (box)
+		room = rect_intersect(room, *box);
+	if (room.w > 0 && ink.x >= room.x && ink.x + ink.w <= room.x + room.w)
+		return;
+	struct font_audit *a = c->audit;
+	if (a->cuts < FONT_AUDIT_KEEP)
+		snprintf(a->cut[a->cuts], sizeof a->cut[0], "\"%s\" (%d px wide at %d,%d) in %d px from x %d", s,
+			 ink.w, ink.x, ink.y, room.w > 0 ? room.w : 0, room.x);
+	a->cuts++;
+}
+
+static void draw_text(struct canvas *c, const struct rect *clip, const struct rect *box, const struct font *f,
+		      int x, int y, const char *s, uint32_t color)
+{
+	if (c->audit)
+		audit_text(c, clip, box, f, x, y, s);
 	for (const struct font_glyph *g; (g = next_glyph(f, &s));) {
 		if (g->base)
 			draw_bitmap(c, clip, f, &f->glyphs[g->base], x, y, color);
@@ -91,12 +121,18 @@ void font_draw(struct canvas *c, const struct rect *clip, const struct font *f, 
 	}
 }
 
+void font_draw(struct canvas *c, const struct rect *clip, const struct font *f, int x, int y,
+	       const char *s, uint32_t color)
+{
+	draw_text(c, clip, NULL, f, x, y, s, color);
+}
+
 void font_draw_centered(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r,
 			const char *s, uint32_t color)
 {
 	int x = r.x + (r.w - font_text_width(f, s)) / 2;
 	int y = r.y + (r.h + f->ascent + 1) / 2;
-	font_draw(c, clip, f, x, y, s, color);
+	draw_text(c, clip, &r, f, x, y, s, color);
 }
 
 static struct rect add_ink(struct rect box, const struct font_glyph *g, int x, int y)

@@ -273,6 +273,6 @@ void png_free(struct png_image *img)
 
 struct canvas png_canvas(const struct png_image *img)
 {
-	struct canvas c = { img->pixels, img->width, img->height, img->width };
+	struct canvas c = { .pixels = img->pixels, .width = img->width, .height = img->height, .stride = img->width };
 	return c;
 }

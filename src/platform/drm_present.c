@@ -216,7 +216,7 @@ int drm_open(struct drm_presenter *p, const struct drm_options *opt, char *msg, 
 		}
 	}
 	scanout_logical_size(opt->rotation, w, h, &lw, &lh);
-	p->canvas = (struct canvas){ calloc((size_t)lw * (size_t)lh, 4), lw, lh, lw };
+	p->canvas = (struct canvas){ .pixels = calloc((size_t)lw * (size_t)lh, 4), .width = lw, .height = lh, .stride = lw };
 	if (!p->canvas.pixels) {
 		err = -ENOMEM;
 		snprintf(msg, msg_len, "out of memory for the %dx%d shadow canvas", lw, lh);

@@ -204,7 +204,8 @@ struct session {
 	struct memory_display display;
 	struct manual_clock clock;
 	struct app app;
-	struct canvas check;	/* the full repaint (verify_damage) */
+	struct canvas check;	/* the full repaint (verify_damage, check_text) */
+	struct font_audit audit;	/* check_text: the cuts of the last shot's repaint */
 	/* --peer: this kiosk's netplay, and the other kiosk on the pair's
 	 * far side: what this one sent it last (an invitation), its moves'
 	 * and chat's numbers. */
@@ -501,6 +502,21 @@ static void verify_frame(void *ctx, const struct scanout *shown)
 	}
 }
 
+/* The screen of shot `name` repainted whole with a font audit: every label
+ * cut by its box is reported (the golden runs fail on it). */
+static void check_text(struct session *s, const char *name)
+{
+	s->audit.cuts = 0;
+	s->check.audit = &s->audit;
+	app_render_full(&s->app, &s->check);
+	s->check.audit = NULL;
+	for (int i = 0; i < s->audit.cuts && i < FONT_AUDIT_KEEP; i++)
+		fprintf(stderr, "headless: %s: text cut: %s\n", name, s->audit.cut[i]);
+	if (s->audit.cuts > FONT_AUDIT_KEEP)
+		fprintf(stderr, "headless: %s: %d more cut\n", name, s->audit.cuts - FONT_AUDIT_KEEP);
+	s->rep->text_cuts += s->audit.cuts;
+}
+
 static int run_cmd(struct session *s, const struct headless_cmd *cmd)
 {
 	switch (cmd->type) {
@@ -568,6 +584,8 @@ static int run_cmd(struct session *s, const struct headless_cmd *cmd)
 			return err;
 		}
 		s->rep->shots++;
+		if (s->opt->check_text)
+			check_text(s, cmd->name);
 		return 0;
 	}
 	}
@@ -613,11 +631,13 @@ static int start(struct session *s, const struct app_options *app_opt, const str
 	}
 	if (memory_display_open(&s->display, opt->width, opt->height))
 		return -ENOMEM;
-	if (opt->verify_damage) {
+	if (opt->verify_damage || opt->check_text) {
 		s->check = s->display.canvas;
 		s->check.pixels = calloc((size_t)opt->width * (size_t)opt->height, sizeof(uint32_t));
 		if (!s->check.pixels)
 			return -ENOMEM;
+	}
+	if (opt->verify_damage) {
 		s->display.after_frame = verify_frame;
 		s->display.after_ctx = s;
 	}

@@ -54,6 +54,9 @@ struct headless_options {
 	 * the same pixels on the canvas and in the buffer just shown: proves
 	 * the damage tracking and the swap chain miss nothing. */
 	bool verify_damage;
+	/* At every shot, repaint the whole screen separately with a font
+	 * audit (gfx/font.h) and report each label cut by its box. */
+	bool check_text;
 	/* Script positions are raw device values turned into canvas pixels by
 	 * this transform (the calibration screen's raw touches); NULL: they
 	 * are canvas pixels. */
@@ -79,6 +82,7 @@ struct headless_report {
 	int shots;
 	int mismatches;		/* shots that differ from their reference */
 	int damage_errors;	/* frames whose incremental paint was wrong */
+	int text_cuts;		/* labels cut by their box, summed over the shots (check_text) */
 	long damage_pixels;	/* summed over all frames */
 	unsigned long seal_violations;	/* allocations after the seal */
 };

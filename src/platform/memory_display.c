@@ -20,7 +20,9 @@ int memory_display_open(struct memory_display *m, int width, int height)
 {
 	size_t n = pixels_of(width, height);
 	memset(m, 0, sizeof *m);
-	m->canvas = (struct canvas){ calloc(n ? n : 1, sizeof(uint32_t)), width, height, width };
+	m->canvas = (struct canvas){
+		.pixels = calloc(n ? n : 1, sizeof(uint32_t)), .width = width, .height = height, .stride = width
+	};
 	swapchain_init(&m->chain, 2);
 	for (int i = 0; i < 2; i++)
 		m->chain.buffers[i] = (struct scanout){ malloc((n ? n : 1) * sizeof(uint32_t)), width, height,

@@ -292,7 +292,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	saved = bases[data[0] % BASES];
 	W = SIZE[data[0] / BASES % SIZES][0];
 	H = SIZE[data[0] / BASES % SIZES][1];
-	canvas = (struct canvas){ pixels, W, H, W };
+	canvas = (struct canvas){ .pixels = pixels, .width = W, .height = H, .stride = W };
 	corrupt((unsigned char *)&saved, data + 1, data + size);
 	if (start_shell(NULL, SHELL_MENU))
 		abort();

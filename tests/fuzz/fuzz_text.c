@@ -53,7 +53,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 
 	static uint32_t px[96 * 64];
-	struct canvas c = { px, 96, 64, 96 };
+	struct canvas c = { .pixels = px, .width = 96, .height = 64, .stride = 96 };
 	memset(px, 0xff, sizeof px);
 	int x = -(int)(size % 50), y = 10 + (int)(size % 40);
 	font_draw(&c, NULL, f, x, y, s, 0);

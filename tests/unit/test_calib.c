@@ -203,7 +203,7 @@ static void test_screen_takes_five_crosses_then_checks(void)
 	calib_apply(&cal, rx, ry, &x, &y);
 	CHECK(fabs(x - 300) < 2 && fabs(y - 200) < 2);
 	/* The screen draws and then has nothing more to draw. */
-	struct canvas cv = { pixels, W, H, W };
+	struct canvas cv = { .pixels = pixels, .width = W, .height = H, .stride = W };
 	struct damage d;
 	damage_init(&d, W, H);
 	CHECK(calib_wants_frame(&cal));
@@ -370,7 +370,7 @@ static void round_trip(int rotation, int flags, bool count)
 	float m[6];
 	CHECK_INT(input_transform_matrix_from_screen(&raw, cal.fit.m, m), 0);
 	int err = config_write_calibration(path, m, msg, sizeof msg);
-	struct canvas cv = { pixels, W, H, W };
+	struct canvas cv = { .pixels = pixels, .width = W, .height = H, .stride = W };
 	struct damage dmg;
 	damage_init(&dmg, W, H);
 	calib_render(&cal, &cv, &dmg);

@@ -6,7 +6,7 @@
 
 enum { W = 20, H = 10 };
 static uint32_t px[W * H];
-static struct canvas cv = { px, W, H, W };
+static struct canvas cv = { .pixels = px, .width = W, .height = H, .stride = W };
 
 static void clear(uint32_t v)
 {
@@ -70,7 +70,7 @@ static void test_blend_mask_and_copy(void)
 	CHECK_INT(px[1], 0);
 
 	uint32_t img[6] = { 1, 2, 3, 4, 5, 6 };
-	struct canvas src = { img, 3, 2, 3 };
+	struct canvas src = { .pixels = img, .width = 3, .height = 2, .stride = 3 };
 	clear(0);
 	canvas_copy(&cv, NULL, W - 2, H - 1, &src);
 	CHECK_INT(px[(H - 1) * W + W - 2], 1);
@@ -86,7 +86,7 @@ static void test_blend_mask_and_copy(void)
 static void test_blend_alpha(void)
 {
 	uint32_t img[3] = { 0xff00ff00u, 0x00ff0000u, 0x800000ffu };
-	struct canvas src = { img, 3, 1, 3 };
+	struct canvas src = { .pixels = img, .width = 3, .height = 1, .stride = 3 };
 	clear(0x000000);
 	canvas_blend(&cv, NULL, 0, 0, &src);
 	CHECK_INT(px[0], 0x00ff00);
@@ -106,7 +106,7 @@ static void test_round_rect_corners(void)
 	uint32_t img[8 * 8];
 	for (int i = 0; i < 64; i++)
 		img[i] = 0xff123456u;
-	struct canvas t = { img, 8, 8, 8 };
+	struct canvas t = { .pixels = img, .width = 8, .height = 8, .stride = 8 };
 	canvas_round_alpha(&t, 3);
 	CHECK_INT(img[0] >> 24, 0);
 	CHECK_INT(img[4 * 8 + 4] >> 24, 255);

@@ -39,7 +39,7 @@ static void test_measure_and_draw(void)
 	CHECK_INT(font_text_width(f, "\x01"), font_text_width(f, "\xef\xbf\xbd"));	/* a control character: U+FFFD */
 
 	static uint32_t px[64 * 32];
-	struct canvas c = { px, 64, 32, 64 };
+	struct canvas c = { .pixels = px, .width = 64, .height = 32, .stride = 64 };
 	canvas_fill_rect(&c, NULL, rect_make(0, 0, 64, 32), 0xffffff);
 	font_draw(&c, NULL, f, 2, 24, "Hi", 0x000000);
 	struct rect box = font_text_box(f, 2, 24, "Hi");
@@ -139,7 +139,7 @@ static void test_draw_accented(void)
 {
 	const struct font *f = font_pick(24);
 	static uint32_t px[64 * 48];
-	struct canvas c = { px, 64, 48, 64 };
+	struct canvas c = { .pixels = px, .width = 64, .height = 48, .stride = 64 };
 	int outside;
 	canvas_fill_rect(&c, NULL, rect_make(0, 0, 64, 48), 0xffffff);
 	font_draw(&c, NULL, f, 4, 36, "E", 0);
@@ -161,7 +161,7 @@ static void test_draw_accented(void)
 	/* The E under it is the plain E's pixels. */
 	int differ = 0;
 	static uint32_t px2[64 * 48];
-	struct canvas c2 = { px2, 64, 48, 64 };
+	struct canvas c2 = { .pixels = px2, .width = 64, .height = 48, .stride = 64 };
 	canvas_fill_rect(&c2, NULL, rect_make(0, 0, 64, 48), 0xffffff);
 	font_draw(&c2, NULL, f, 4, 36, "E", 0);
 	for (int y = 36 - f->ascent; y < 48; y++)
@@ -205,8 +205,40 @@ static void test_wrap_utf8(void)
 	CHECK_STR(a, "Tr\xc3\xa8s");
 }
 
+/* The audit counts a label that shows only in part: wider than the box it
+ * is centred in, or running past a side of its clip; not one that fits,
+ * one wholly outside its clip (a row scrolled away) or one cut only at the
+ * top or bottom (a row half scrolled in). */
+static void test_audit(void)
+{
+	static uint32_t px[200 * 60];
+	struct font_audit audit = { 0 };
+	struct canvas c = { .pixels = px, .width = 200, .height = 60, .stride = 200, .audit = &audit };
+	const struct font *f = font_pick(16);
+	int w = font_text_width(f, "Challenge");
+	font_draw_centered(&c, NULL, f, rect_make(10, 10, w, 20), "Challenge", 0);
+	CHECK_INT(audit.cuts, 0);
+	font_draw_centered(&c, NULL, f, rect_make(10, 10, w - 1, 20), "Challenge", 0);
+	CHECK_INT(audit.cuts, 1);
+	CHECK(strstr(audit.cut[0], "\"Challenge\"") != NULL);
+	struct rect clip = rect_make(0, 0, 40, 60);
+	font_draw(&c, &clip, f, 20, 30, "Challenge", 0);	/* runs past the clip's right side */
+	CHECK_INT(audit.cuts, 2);
+	font_draw(&c, &clip, f, 60, 30, "Challenge", 0);	/* wholly outside it */
+	font_draw(&c, &clip, f, 2, 90, "Challenge", 0);	/* below the canvas */
+	struct rect band = rect_make(0, 20, 200, 6);
+	font_draw(&c, &band, f, 2, 30, "Challenge", 0);	/* cut at the top and bottom only */
+	CHECK_INT(audit.cuts, 2);
+	font_draw(&c, NULL, f, 150, 30, "Challenge", 0);	/* past the canvas's edge */
+	CHECK_INT(audit.cuts, 3);
+	c.audit = NULL;
+	font_draw(&c, NULL, f, 150, 30, "Challenge", 0);	/* no audit: nothing noted */
+	CHECK_INT(audit.cuts, 3);
+}
+
 int main(void)
 {
+	RUN(test_audit);
 	RUN(test_wrap_utf8);
 	RUN(test_ellipsize);
 	RUN(test_glyph_index);

@@ -24,7 +24,7 @@ static void test_round_trip(void)
 		/* Half noise, half flat: the "up" filter over both. */
 		px[i] = i < W * H / 2 ? (seed >> 8) & 0xffffff : 0x336699;
 	}
-	struct canvas c = { px, W, H, W };
+	struct canvas c = { .pixels = px, .width = W, .height = H, .stride = W };
 	CHECK_INT(png_write(path, &c), 0);
 	struct png_image img;
 	CHECK_INT(png_read(path, &img), 0);
@@ -34,7 +34,7 @@ static void test_round_trip(void)
 	png_free(&img);
 
 	/* A view with a stride wider than its width. */
-	struct canvas v = { px + 1, 5, 4, W };
+	struct canvas v = { .pixels = px + 1, .width = 5, .height = 4, .stride = W };
 	CHECK_INT(png_write(path, &v), 0);
 	CHECK_INT(png_read(path, &img), 0);
 	int same = 1;
@@ -48,7 +48,7 @@ static void test_round_trip(void)
 static void test_damaged(void)
 {
 	uint32_t px[4] = { 1, 2, 3, 4 };
-	struct canvas c = { px, 2, 2, 2 };
+	struct canvas c = { .pixels = px, .width = 2, .height = 2, .stride = 2 };
 	CHECK_INT(png_write(path, &c), 0);
 	FILE *f = fopen(path, "r+b");
 	fseek(f, 20, SEEK_SET);	/* inside IHDR: the CRC no longer matches */

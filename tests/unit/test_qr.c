@@ -52,7 +52,7 @@ static void test_encode(void)
 
 static void test_paint(void)
 {
-	struct canvas c = { pixels, 400, 300, 400 };
+	struct canvas c = { .pixels = pixels, .width = 400, .height = 300, .stride = 400 };
 	struct rect all = rect_make(0, 0, 400, 300);
 	memset(&qr, 0, sizeof qr);
 	qr.width = 21;

@@ -400,7 +400,8 @@ static void test_flip_animation(void)
 	struct reversi_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1,
 					   .computer = REVERSI_TABLE_NO_COMPUTER };
 	CHECK_INT(reversi_table_init(&table, &o, table_mem(), REVERSI_TABLE_TT_BYTES), 0);
-	struct canvas ca = { a, 800, 480, 800 }, cb = { b, 800, 480, 800 };
+	struct canvas ca = { .pixels = a, .width = 800, .height = 480, .stride = 800 };
+	struct canvas cb = { .pixels = b, .width = 800, .height = 480, .stride = 800 };
 	struct damage d;
 	damage_init(&d, 800, 480);
 	reversi_table_render(&table, &ca, &d);
@@ -451,7 +452,7 @@ static void test_hint_and_dimmed_buttons(void)
 	/* The ring: the colour of black, the side to move, a few pixels in
 	 * from the square's edge; the square's centre stays felt. */
 	static uint32_t px[800 * 480];
-	struct canvas c = { px, 800, 480, 800 };
+	struct canvas c = { .pixels = px, .width = 800, .height = 480, .stride = 800 };
 	reversi_table_render_full(&table, &c);
 	struct rect r = reversi_table_square_rect(&table.layout, table.hint);
 	int inset = table.layout.sq / 10 > 3 ? table.layout.sq / 10 : 3;

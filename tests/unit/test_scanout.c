@@ -14,7 +14,7 @@ static uint8_t dst_mem[(LW + PAD) * (LW + PAD) * 4];
 
 static struct canvas make_canvas(void)
 {
-	struct canvas c = { src_pixels, LW, LH, LW + PAD };
+	struct canvas c = { .pixels = src_pixels, .width = LW, .height = LH, .stride = LW + PAD };
 	for (int y = 0; y < LH; y++)
 		for (int x = 0; x < LW + PAD; x++)
 			src_pixels[y * c.stride + x] = 0x00102030u * (uint32_t)(y + 1) ^ (uint32_t)(x * 0x0b0905);

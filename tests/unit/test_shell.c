@@ -30,8 +30,8 @@ static void start_with(int w, int h, const struct menu_settings *set, enum shell
 	t_ms = 1000;
 	free(screen.pixels);
 	free(full.pixels);
-	screen = (struct canvas){ calloc((size_t)w * h, 4), w, h, w };
-	full = (struct canvas){ calloc((size_t)w * h, 4), w, h, w };
+	screen = (struct canvas){ .pixels = calloc((size_t)w * h, 4), .width = w, .height = h, .stride = w };
+	full = (struct canvas){ .pixels = calloc((size_t)w * h, 4), .width = w, .height = h, .stride = w };
 }
 
 static void start(int w, int h, const struct menu_settings *set, enum shell_screen at)

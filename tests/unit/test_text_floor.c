@@ -108,7 +108,7 @@ static void start(int w, int h, float scale, const struct menu_settings *set, en
 	mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
 	CHECK_INT(shell_init(&sh, &o, mem, n), 0);
 	free(screen.pixels);
-	screen = (struct canvas){ calloc((size_t)w * h, 4), w, h, w };
+	screen = (struct canvas){ .pixels = calloc((size_t)w * h, 4), .width = w, .height = h, .stride = w };
 	t_ms = 1000;
 	frame();
 }

@@ -103,7 +103,7 @@ static void test_button_faces_and_labels(void)
 	/* Painted: the face's colour shows in a corner inside the radius, the
 	 * label's colour in its middle; disabled, the label is muted. */
 	static uint32_t px[200 * 50];
-	struct canvas c = { px, 200, 50, 200 };
+	struct canvas c = { .pixels = px, .width = 200, .height = 50, .stride = 200 };
 	struct button plain = { .rect = rect_make(0, 0, 200, 50), .radius = 8, .label = "M", .font = font_pick(30),
 				.disabled = true };
 	canvas_fill_rect(&c, NULL, rect_make(0, 0, 200, 50), 0);
@@ -113,6 +113,53 @@ static void test_button_faces_and_labels(void)
 	for (int i = 0; i < 200 * 50; i++)
 		muted |= (px[i] & 0xffffff) == t->table.muted;
 	CHECK_MSG(muted, "a disabled label is muted");
+}
+
+/* Rows of the canvas holding the label's colour, within [y0, y1). */
+static int label_rows(const uint32_t *px, int w, int y0, int y1, uint32_t ink)
+{
+	int rows = 0;
+	for (int y = y0; y < y1; y++)
+		for (int x = 0; x < w; x++)
+			if ((px[y * w + x] & 0xffffff) == ink) {
+				rows++;
+				break;
+			}
+	return rows;
+}
+
+/* A label wider than its button even at the floor is never cut at the
+ * button's edge: two lines where the button is tall enough, else its
+ * start and "…" (the font audit sees no cut). */
+static void test_button_label_too_wide(void)
+{
+	const struct theme *t = theme_or_classic(NULL);
+	static uint32_t px[160 * 80];
+	struct font_audit audit = { 0 };
+	struct canvas c = { .pixels = px, .width = 160, .height = 80, .stride = 160, .audit = &audit };
+	const struct font *floor = font_pick(14);
+	const char *label = "Invitations: welcome";
+	int w = font_text_width(floor, label) * 3 / 4;
+	struct button b = { .rect = rect_make(0, 0, w, 60), .radius = 6, .label = label, .font = floor,
+			    .floor = floor };
+	canvas_fill_rect(&c, NULL, rect_make(0, 0, 160, 80), 0);
+	button_paint(&c, NULL, t, &b);
+	CHECK_INT(audit.cuts, 0);
+	CHECK_MSG(label_rows(px, 160, 0, 30, t->table.text) > 3 && label_rows(px, 160, 30, 60, t->table.text) > 3,
+		  "the label on two lines, one in each half");
+
+	b.rect.h = floor->line_height + 4;	/* no room for two lines: "Invitat…" */
+	canvas_fill_rect(&c, NULL, rect_make(0, 0, 160, 80), 0);
+	button_paint(&c, NULL, t, &b);
+	CHECK_INT(audit.cuts, 0);
+	CHECK(label_rows(px, 160, 0, b.rect.h, t->table.text) > 3);
+
+	b.label = "Challengers";	/* one word: no line to break */
+	b.rect = rect_make(0, 0, font_text_width(floor, "Challengers") - 6, 60);
+	canvas_fill_rect(&c, NULL, rect_make(0, 0, 160, 80), 0);
+	button_paint(&c, NULL, t, &b);
+	CHECK_INT(audit.cuts, 0);
+	CHECK(label_rows(px, 160, 0, 60, t->table.text) > 3);
 }
 
 static void test_button_row_and_hits(void)
@@ -399,7 +446,7 @@ static void test_dialog_options(void)
 static void test_dialog_paint(void)
 {
 	static uint32_t px[480 * 320];
-	struct canvas c = { px, 480, 320, 480 };
+	struct canvas c = { .pixels = px, .width = 480, .height = 320, .stride = 480 };
 	const struct theme *t = theme_or_classic(NULL);
 	struct dialog d;
 	struct damage pending;
@@ -477,7 +524,7 @@ static void test_keyboard(void)
 	CHECK(!k.open);
 	/* Painted: the keys and the line typed show, inside the area only. */
 	static uint32_t px[480 * 320];
-	struct canvas c = { px, 480, 320, 480 };
+	struct canvas c = { .pixels = px, .width = 480, .height = 320, .stride = 480 };
 	canvas_fill_rect(&c, NULL, rect_make(0, 0, 480, 320), 0x123456);
 	keyboard_open(&k, "Name", "Ana", 10, rect_make(0, 40, 480, 280), 480, 320, 1.0f, &pending);
 	keyboard_paint(&k, &c, NULL, theme_or_classic(NULL));
@@ -533,6 +580,7 @@ int main(void)
 	RUN(test_status_line_colors);
 	RUN(test_status_line_wrap);
 	RUN(test_button_faces_and_labels);
+	RUN(test_button_label_too_wide);
 	RUN(test_button_row_and_hits);
 	RUN(test_button_row_fit);
 	RUN(test_board_panel_split);

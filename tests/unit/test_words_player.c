@@ -637,7 +637,8 @@ static void test_table_computer_seat(void)
 	CHECK(table.arrival.active);
 	CHECK_STR(words_table_player_name(&table, 0), "Computer (Medium)");
 	static uint32_t a[800 * 480], b[800 * 480];
-	struct canvas ca = { a, 800, 480, 800 }, cb = { b, 800, 480, 800 };
+	struct canvas ca = { .pixels = a, .width = 800, .height = 480, .stride = 800 };
+	struct canvas cb = { .pixels = b, .width = 800, .height = 480, .stride = 800 };
 	int frames = 0;
 	bool between = false;
 	while (words_table_next_deadline(&table, &when) && frames < 200) {
@@ -676,7 +677,7 @@ static void test_table_rack_privacy(void)
 	CHECK_INT(words_table_rack_owner(&table), 1);	/* the person's rack, not its */
 	/* Painted: each rack slot shows the person's tile, never the computer's. */
 	static uint32_t px[800 * 480];
-	struct canvas c = { px, 800, 480, 800 };
+	struct canvas c = { .pixels = px, .width = 800, .height = 480, .stride = 800 };
 	words_table_render_full(&table, &c);
 	for (int i = 0; i < WORDS_RACK_SIZE; i++) {
 		struct rect r = words_table_slot_rect(&table.layout, i);
@@ -751,7 +752,8 @@ static void test_table_computer_hook(void)
 static void test_table_hint(void)
 {
 	static uint32_t a[800 * 480], b[800 * 480];
-	struct canvas ca = { a, 800, 480, 800 }, cb = { b, 800, 480, 800 };
+	struct canvas ca = { .pixels = a, .width = 800, .height = 480, .stride = 800 };
+	struct canvas cb = { .pixels = b, .width = 800, .height = 480, .stride = 800 };
 	struct words_table_options o = table_options(1);
 	o.hints = true;
 	static struct words_table table;

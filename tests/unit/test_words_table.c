@@ -465,7 +465,8 @@ static void test_damage_is_small_and_complete(void)
 {
 	start(800, 480, 1);
 	static uint32_t a[800 * 480], b[800 * 480];
-	struct canvas ca = { a, 800, 480, 800 }, cb = { b, 800, 480, 800 };
+	struct canvas ca = { .pixels = a, .width = 800, .height = 480, .stride = 800 };
+	struct canvas cb = { .pixels = b, .width = 800, .height = 480, .stride = 800 };
 	struct damage d;
 	damage_init(&d, 800, 480);
 	CHECK(words_table_wants_frame(&table));

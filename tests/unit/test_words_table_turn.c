@@ -57,8 +57,8 @@ static void start_with(int players, enum words_challenge mode, bool lexicon, str
 	CHECK_INT(words_table_init(&table, &o, mem, n), 0);
 	t_ms = 1000;
 	if (!screen.pixels) {
-		screen = (struct canvas){ calloc((size_t)W * H, 4), W, H, W };
-		full = (struct canvas){ calloc((size_t)W * H, 4), W, H, W };
+		screen = (struct canvas){ .pixels = calloc((size_t)W * H, 4), .width = W, .height = H, .stride = W };
+		full = (struct canvas){ .pixels = calloc((size_t)W * H, 4), .width = W, .height = H, .stride = W };
 	}
 }
 

@@ -1,6 +1,7 @@
 #include "ui/kit/button.h"
 
 #include "gfx/draw.h"
+#include "ui/kit/text.h"
 
 uint32_t button_face(const struct theme *t, const struct button *b)
 {
@@ -30,9 +31,9 @@ void button_paint(struct canvas *c, const struct rect *clip, const struct theme 
 	const struct font *f;
 	const char *label = button_label_fit(b, &f);
 	canvas_fill_round_rect(c, clip, b->rect, b->radius, button_face(t, b), 255);
-	/* A label kept at the floor may be wider than its button: cut at its edge. */
-	struct rect in = clip ? rect_intersect(*clip, b->rect) : b->rect;
-	font_draw_centered(c, &in, f, b->rect, label, b->disabled ? t->table.muted : t->table.text);
+	/* A label too wide even at the floor may use the margin, then goes on
+	 * two lines ("Invitations:" over "welcome") or ends in "…". */
+	text_centred_wrap(c, clip, f, b->floor, b->rect, b->rect.w - 2, label, b->disabled ? t->table.muted : t->table.text);
 }
 
 void button_row_fit(struct button *b, int n, const struct font *floor)

@@ -41,6 +41,8 @@ uint32_t button_face(const struct theme *t, const struct button *b);
  * smaller size that fits, never under b->floor; the short label instead
  * where the full one would shrink below 2/3 of b->font. */
 const char *button_label_fit(const struct button *b, const struct font **font);
+/* The face and the label, centred; a label too wide for the button even at
+ * the floor goes on two lines where its height allows, else ends in "…". */
 void button_paint(struct canvas *c, const struct rect *clip, const struct theme *t, const struct button *b);
 
 /* One font for a row of n buttons: the largest at which every label (or

@@ -1,5 +1,7 @@
 #include "ui/kit/text.h"
 
+#include "gfx/draw.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -14,6 +16,27 @@ void text_centred(struct canvas *c, const struct rect *clip, const struct font *
 		  uint32_t color, int margin)
 {
 	font_draw_centered(c, clip, font_fit(f, s, r.w - margin), r, s, color);
+}
+
+void text_centred_wrap(struct canvas *c, const struct rect *clip, const struct font *f, const struct font *floor,
+		       struct rect r, int width, const char *s, uint32_t color)
+{
+	struct rect in = clip ? rect_intersect(*clip, r) : r;
+	if (font_text_width(f, s) <= width) {
+		font_draw_centered(c, &in, f, r, s, color);
+		return;
+	}
+	char a[TEXT_WRAP_MAX], b[TEXT_WRAP_MAX];
+	const struct font *g = font_wrap_two_lines(f, s, width, a, b, sizeof a);
+	if (b[0] && 2 * g->line_height <= r.h && (!floor || g->size >= floor->size) &&
+	    font_text_width(g, a) <= width && font_text_width(g, b) <= width) {
+		struct rect row = rect_make(r.x, r.y + r.h / 2 - g->line_height, r.w, g->line_height);
+		font_draw_centered(c, &in, g, row, a, color);
+		row.y += row.h;
+		font_draw_centered(c, &in, g, row, b, color);
+		return;
+	}
+	font_draw_centered(c, &in, f, r, font_ellipsize(f, s, width, a, sizeof a), color);
 }
 
 int text_floor_cap(int width, int height)

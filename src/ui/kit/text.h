@@ -18,6 +18,15 @@ void text_left(struct canvas *c, const struct rect *clip, const struct font *f, 
 void text_centred(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r, const char *s,
 		  uint32_t color, int margin);
 
+/* Bytes of a text text_centred_wrap can put on two lines or shorten. */
+#define TEXT_WRAP_MAX 160
+
+/* s centred in r in font f when it fits width; else on two lines of one
+ * size (never under floor, which may be NULL) where r is tall enough;
+ * else its start and "…".  Never a word cut mid-letter at r's edge. */
+void text_centred_wrap(struct canvas *c, const struct rect *clip, const struct font *f, const struct font *floor,
+		       struct rect r, int width, const char *s, uint32_t color);
+
 /* The smallest text a screen shows, as the height of a capital: 9 px on a
  * screen whose short side is under 400 px (the 3.5" 480x320 panel, about
  * 1.4 mm), 11 px on the others (800x480 and up).  Labels that do not fit at

@@ -29,12 +29,23 @@ static void paint_row(const struct lobby *l, struct canvas *c, const struct rect
 							    : r.x + r.w;
 	struct rect in = rect_make(r.x, r.y, text_right - r.x - 6, r.h);
 	struct rect cut = clip ? rect_intersect(*clip, in) : in;
-	int pad = r.h / 5;
-	font_draw(c, &cut, l->name_font, r.x + pad, r.y + r.h * 45 / 100, row->name, th->table.text);
-	char line[2 * LOBBY_NAME_LEN + 48];
+	int pad = r.h / 5, room = in.w - pad;
+	char name[LOBBY_NAME_LEN + 8], line[2 * LOBBY_NAME_LEN + 48];
+	font_draw(c, &cut, l->name_font, r.x + pad, r.y + r.h * 45 / 100,
+		  font_ellipsize(l->name_font, row->name, room, name, sizeof name), th->table.text);
 	const char *games = row->words && row->reversi ? "Words, Reversi" : row->words ? "Words" : "Reversi";
-	snprintf(line, sizeof line, "%s%s%s - %s", row->place, row->place[0] ? " - " : "", games,
-		 lobby_status_text(row->status));
+	const char *status = lobby_status_text(row->status);
+	snprintf(line, sizeof line, "%s%s%s - %s", row->place, row->place[0] ? " - " : "", games, status);
+	if (font_text_width(l->small_font, line) > room) {
+		/* Narrow: the status stays ("Quai… - free"), the games go first,
+		 * then the place gives way. */
+		char tail[32], place[LOBBY_NAME_LEN + 8];
+		snprintf(tail, sizeof tail, "%s%s", row->place[0] ? " - " : "", status);
+		font_ellipsize(l->small_font, row->place, room - font_text_width(l->small_font, tail), place,
+			       sizeof place);
+		snprintf(line, sizeof line, "%s%s", place, tail);
+		font_ellipsize(l->small_font, line, room, line, sizeof line); /* a status longer than the row */
+	}
 	font_draw(c, &cut, l->small_font, r.x + pad, r.y + r.h * 82 / 100, line,
 		  row->status == LOBBY_FREE ? th->table.good : th->table.muted);
 	if (!rect_is_empty(l->words_b[i])) {

@@ -132,7 +132,7 @@ const char *words_table_button_label(const struct words_table *table, enum words
 	case WORDS_TABLE_BUTTON_EXCHANGE:
 		return table->exchanging ? "Cancel" : "Exchange";
 	case WORDS_TABLE_BUTTON_CHALLENGE:
-		return "Challenge";
+		return WORDS_TABLE_LABEL_CHALLENGE;
 	case WORDS_TABLE_BUTTON_HINT:
 		return "Hint";
 	case WORDS_TABLE_BUTTON_TAKE_BACK:

@@ -16,6 +16,9 @@
 /* The text's margin inside the status box while it is framed as the bag. */
 enum { WORDS_TABLE_BAG_PAD = 8 };
 
+/* The tools row's widest word: the layout makes room for it (words_table_layout.c). */
+#define WORDS_TABLE_LABEL_CHALLENGE "Challenge"
+
 /* ---- words_table_touch.c: gestures to what they land on ---- */
 void words_table_touch(struct words_table *table, const struct gesture *ge);
 

@@ -76,6 +76,17 @@ static void stack_bottom(struct words_table_layout *l, struct rect panel, const 
 	l->buttons[WORDS_TABLE_BUTTON_MENU] = rect_make(panel.x + panel.w - other_w, by, other_w, h);
 	by -= h + gap;
 	button_row(&l->buttons[WORDS_TABLE_BUTTON_EXCHANGE], 3, rect_make(panel.x, by, panel.w, h), gap);
+	if (font_text_width(text_floor(l->width, l->height), WORDS_TABLE_LABEL_CHALLENGE) >
+	    l->buttons[WORDS_TABLE_BUTTON_CHALLENGE].w - 2) {
+		/* A third cannot hold the row's widest word even at the
+		 * smallest text (the 3.5" panel): widths 2 : 3 : 2, the side
+		 * buttons showing their short words ("Swap", "Undo"). */
+		int unit = (panel.w - 2 * gap) / 7;
+		l->buttons[WORDS_TABLE_BUTTON_EXCHANGE] = rect_make(panel.x, by, 2 * unit, h);
+		l->buttons[WORDS_TABLE_BUTTON_CHALLENGE] = rect_make(panel.x + 2 * unit + gap, by, 3 * unit, h);
+		int x = panel.x + 5 * unit + 2 * gap;
+		l->buttons[WORDS_TABLE_BUTTON_TAKE_BACK] = rect_make(x, by, panel.x + panel.w - x, h);
+	}
 	l->buttons[WORDS_TABLE_BUTTON_HINT] = l->buttons[WORDS_TABLE_BUTTON_CHALLENGE];
 	l->tile = r->tile;
 	int rack_w = l->rack_cols * l->tile + (l->rack_cols - 1) * l->rack_gap;

@@ -116,8 +116,14 @@ static void paint_info(struct words_table *table, struct canvas *c, const struct
 		/* "Ana to play - 79 in bag", or shorter where that does not fit. */
 		const char *who = words_table_player_name(table, g->pos.current);
 		snprintf(buf, sizeof buf, "%s to play - %d in bag", who, g->pos.bag_len);
-		if (font_text_width(table->fonts.small, buf) > text.w)
-			snprintf(buf, sizeof buf, "%s - bag %d", who, g->pos.bag_len);
+		if (font_text_width(table->fonts.small, buf) > text.w) {
+			/* "Maximili… - bag 72": the name gives way, the bag stays. */
+			char tail[24], name[sizeof buf - sizeof tail];
+			snprintf(tail, sizeof tail, " - bag %d", g->pos.bag_len);
+			font_ellipsize(table->fonts.small, who, text.w - font_text_width(table->fonts.small, tail), name,
+				       sizeof name);
+			snprintf(buf, sizeof buf, "%s%s", name, tail);
+		}
 	}
 	const struct font *f = text_fit(table->fonts.text, buf, text.w, table->fonts.small);
 	struct rect in = rect_intersect(inside, text);	/* a long name is cut, not run into "Moves" */

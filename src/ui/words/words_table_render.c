@@ -26,7 +26,7 @@ size_t words_table_prerender_size(const struct words_table_layout *l)
 
 static struct canvas take(uint32_t **mem, int w, int h)
 {
-	struct canvas c = { *mem, w, h, w };
+	struct canvas c = { .pixels = *mem, .width = w, .height = h, .stride = w };
 	*mem += img_px(w, h);
 	return c;
 }

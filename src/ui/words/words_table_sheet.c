@@ -426,10 +426,8 @@ static void paint_standings(struct words_table *table, struct canvas *c, const s
 		paint_standing(table, c, clip, line, i + 1, order[i], lead >> order[i] & 1);
 	}
 	line.y += row_h + 2;
-	if (best_move(table, best, sizeof best)) {
-		struct rect in = rect_intersect(*clip, line);
-		font_draw_centered(c, &in, table->fonts.small, line, best, th->table.muted);
-	}
+	if (best_move(table, best, sizeof best)) /* two lines where the name is long */
+		text_centred_wrap(c, clip, table->fonts.small, table->fonts.small, line, line.w, best, th->table.muted);
 	struct rect buttons[3];
 	words_table_standings_buttons(&table->layout, &buttons[0], &buttons[1]);
 	buttons[2] = words_table_standings_take_home(&table->layout);
