@@ -66,8 +66,32 @@ static void test_invitation_asked(void)
 	CHECK_INT(tap_at(d.button[DIALOG_BUTTON_CANCEL], 20000, false), LOBBY_DECLINE);
 }
 
+/* The chat's keys stay touchable on every screen: 40 px or more (on the
+ * 3.5" panel a keyboard under the table left them 28 px tall), the
+ * phrases above the keyboard, nothing off the screen. */
+static void test_chat_keys_touchable(void)
+{
+	static const int sizes[][2] = { { 480, 320 }, { 800, 480 }, { 480, 800 }, { 720, 1280 } };
+	static const char *const phrases[] = { "Good move!", "Hello!" };
+	for (int s = 0; s < 4; s++) {
+		static struct lobby_chat ch;
+		struct damage pending;
+		int w = sizes[s][0], h = sizes[s][1];
+		damage_init(&pending, w, h);
+		lobby_chat_open(&ch, w, h, w < 400 || h < 400 ? 0.75f : 1.0f, phrases, 2, &pending);
+		for (int i = 0; i < KEYBOARD_KEYS; i++) {
+			struct rect r = keyboard_key_rect(&ch.keyboard, i);
+			CHECK_MSG(r.h >= 40 && r.w >= 40, "a chat key of 40 px or more");
+			CHECK(r.x >= 0 && r.y >= 0 && r.x + r.w <= w && r.y + r.h <= h);
+		}
+		struct rect p = lobby_chat_phrase_rect(&ch, 0);
+		CHECK(p.y >= 0 && p.y + p.h <= ch.keyboard.area.y);
+	}
+}
+
 int main(void)
 {
+	RUN(test_chat_keys_touchable);
 	RUN(test_rows_and_taps);
 	RUN(test_invitation_asked);
 	return check_finish();

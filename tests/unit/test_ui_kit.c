@@ -484,6 +484,43 @@ static void type_word(struct keyboard *k, const char *word, struct damage *pendi
 /* The keyboard: every key inside its area, apart, a touch target on the
  * 3.5" panel; a name takes capitals at its words' starts; Delete, a full
  * line, no leading or double space; Done and Cancel close it. */
+/* Every letter key shows its letter in one size, the widest letter's: on
+ * the tall keys of a portrait screen a font fitted key by key drew W and M
+ * smaller than E. */
+static void test_keyboard_letters_one_size(void)
+{
+	static const int sizes[][2] = { { 480, 800 }, { 480, 320 }, { 800, 480 }, { 720, 1280 } };
+	for (int s = 0; s < 4; s++) {
+		int w = sizes[s][0], h = sizes[s][1];
+		struct keyboard k;
+		struct damage pending;
+		damage_init(&pending, w, h);
+		keyboard_open(&k, "Name", "", 10, rect_make(0, 0, w, h), w, h, 1.0f, &pending);
+		const char *widest[] = { "W", "M", "\xc3\x86", "\xc5\x92" };	/* W M Æ Œ */
+		for (int i = 0; i < 4; i++) {
+			struct button b = { .rect = keyboard_key_rect(&k, 0), .label = widest[i], .font = k.key_font,
+					    .label_margin = 4 };
+			const struct font *f;
+			button_label_fit(&b, &f);
+			CHECK_MSG(f == k.key_font, "a wide letter in the keys' size");
+		}
+	}
+}
+
+/* A name too wide for its column keeps a seat's number at its end. */
+static void test_short_name(void)
+{
+	const struct font *f = font_pick(14);
+	char a[24] = "Computer 2", b[24] = "Library East", c[24] = "Ana";
+	int w = font_text_width(f, "Comp") + font_text_width(f, " 2");
+	text_short_name(f, a, sizeof a, w + font_text_width(f, "\xe2\x80\xa6"));
+	CHECK_STR(a, "Comp\xe2\x80\xa6 2");
+	text_short_name(f, b, sizeof b, font_text_width(f, "Libr\xe2\x80\xa6"));
+	CHECK_STR(b, "Libr\xe2\x80\xa6");
+	text_short_name(f, c, sizeof c, 1000);
+	CHECK_STR(c, "Ana");
+}
+
 static void test_keyboard(void)
 {
 	struct keyboard k;
@@ -591,6 +628,8 @@ int main(void)
 	RUN(test_dialog_double_tap_guard);
 	RUN(test_dialog_options);
 	RUN(test_dialog_paint);
+	RUN(test_keyboard_letters_one_size);
+	RUN(test_short_name);
 	RUN(test_keyboard);
 	return check_finish();
 }

@@ -81,7 +81,14 @@ void keyboard_open(struct keyboard *k, const char *title, const char *text, int 
 	k->field = rect_make(area.x + pad, k->title_r.y + line, area.w - 2 * pad, line);
 	int ky = k->field.y + line + pad;
 	place_keys(k, rect_make(area.x + pad, ky, area.w - 2 * pad, area.y + area.h - pad - ky), gap);
-	k->key_font = text_at_least(font_pick(k->key[0].h * 45 / 100), floor);
+	/* One size for every letter, the widest one's ("W", "Œ"): a font
+	 * fitted key by key drew W smaller than E. */
+	const struct font *f = font_pick(k->key[0].h * 45 / 100);
+	for (int i = 0; i < KEYBOARD_LETTERS; i++) {
+		char one[2] = { letters[i], '\0' };
+		f = font_fit(font_fit(f, one, k->key[i].w - 4), accented[i][0], k->key[i].w - 4);
+	}
+	k->key_font = text_at_least(f, floor);
 	damage_add(pending, area);
 }
 

@@ -39,6 +39,24 @@ void text_centred_wrap(struct canvas *c, const struct rect *clip, const struct f
 	font_draw_centered(c, &in, f, r, font_ellipsize(f, s, width, a, sizeof a), color);
 }
 
+void text_short_name(const struct font *f, char *name, size_t size, int width)
+{
+	size_t n = strlen(name), digits = 0;
+	while (digits < n && name[n - 1 - digits] >= '0' && name[n - 1 - digits] <= '9')
+		digits++;
+	if (font_text_width(f, name) <= width)
+		return;
+	if (digits == 0 || digits > 3 || digits + 1 >= n || name[n - 1 - digits] != ' ') {
+		font_ellipsize(f, name, width, name, size);
+		return;
+	}
+	char tail[8], stem[TEXT_WRAP_MAX];
+	snprintf(tail, sizeof tail, "%s", name + n - 1 - digits);
+	snprintf(stem, sizeof stem, "%.*s", (int)(n - 1 - digits), name);
+	font_ellipsize(f, stem, width - font_text_width(f, tail), stem, sizeof stem);
+	snprintf(name, size, "%s%s", stem, tail);
+}
+
 int text_floor_cap(int width, int height)
 {
 	int short_side = width < height ? width : height;

@@ -27,6 +27,11 @@ void text_centred(struct canvas *c, const struct rect *clip, const struct font *
 void text_centred_wrap(struct canvas *c, const struct rect *clip, const struct font *f, const struct font *floor,
 		       struct rect r, int width, const char *s, uint32_t color);
 
+/* name (size bytes) shortened in place to fit width in f: a seat's number
+ * at its end stays ("Comp… 2", "Play… 3": two computers are not both
+ * "Comput…"), other names end in "…". */
+void text_short_name(const struct font *f, char *name, size_t size, int width);
+
 /* The smallest text a screen shows, as the height of a capital: 9 px on a
  * screen whose short side is under 400 px (the 3.5" 480x320 panel, about
  * 1.4 mm), 11 px on the others (800x480 and up).  Labels that do not fit at

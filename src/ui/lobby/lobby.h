@@ -130,6 +130,7 @@ struct lobby_chat {
 	bool open;
 	struct keyboard keyboard;
 	struct rect phrase_r[LOBBY_CHAT_PHRASES];
+	struct rect strip;	/* the phrases' row, gaps and all: covers the table */
 	const char *phrase[LOBBY_CHAT_PHRASES];
 	const struct font *phrase_font;
 	int pressed;		/* a phrase held down, or -1 */
@@ -141,7 +142,9 @@ struct lobby_chat {
 
 /* Opens over a width x height screen: the keyboard, and a row of the
  * quick phrases above it (phrases[0..n), n at most LOBBY_CHAT_PHRASES,
- * kept as pointers).  Marks what it covers in pending. */
+ * kept as pointers).  The table stays in sight above them, except on a
+ * short screen (480x320), where the keys need the whole height to stay
+ * touchable.  Marks what it covers in pending. */
 void lobby_chat_open(struct lobby_chat *ch, int width, int height, float scale, const char *const *phrases, int n,
 		     struct damage *pending);
 void lobby_chat_close(struct lobby_chat *ch, struct damage *pending);

@@ -10,6 +10,10 @@
 #include "ui/kit/text.h"
 #include "ui/lobby/lobby.h"
 
+/* The least height of the keyboard under the phrases: four rows of keys
+ * 40 px or more with the title and the line typed above them. */
+enum { CHAT_KEYBOARD_MIN_H = 250 };
+
 void lobby_chat_open(struct lobby_chat *ch, int width, int height, float scale, const char *const *phrases, int n,
 		     struct damage *pending)
 {
@@ -22,6 +26,8 @@ void lobby_chat_open(struct lobby_chat *ch, int width, int height, float scale, 
 	ch->scale = s;
 	int gap = int_max(4, (int)(6 * s)), row = int_max(30, (int)(44 * s));
 	int kb_h = height * 62 / 100;
+	if (kb_h < CHAT_KEYBOARD_MIN_H) /* keys of 28 px on the 3.5" panel: the whole screen instead */
+		kb_h = height - row - 2 * gap;
 	struct rect kb = rect_make(0, height - kb_h, width, kb_h);
 	keyboard_open(&ch->keyboard, "Say to the other table", "", LOBBY_CHAT_LEN - 1, kb, width, height, s, pending);
 	n = int_clamp(n, 0, LOBBY_CHAT_PHRASES);
@@ -31,7 +37,8 @@ void lobby_chat_open(struct lobby_chat *ch, int width, int height, float scale, 
 	for (int i = 0; i < n; i++)
 		ch->phrase[i] = phrases[i];
 	ch->phrase_font = text_at_least(font_pick(row * 40 / 100), text_floor(width, height));
-	damage_add(pending, strip);
+	ch->strip = rect_make(0, strip.y - gap, width, row + 2 * gap);
+	damage_add(pending, ch->strip);
 	struct gesture_config gc = gesture_config_default(s);
 	gc.long_press_ms = 0;
 	gesture_init(&ch->gesture, &gc);
@@ -43,8 +50,7 @@ void lobby_chat_close(struct lobby_chat *ch, struct damage *pending)
 		return;
 	ch->open = false;
 	keyboard_close(&ch->keyboard, pending);
-	for (int i = 0; i < LOBBY_CHAT_PHRASES; i++)
-		damage_add(pending, ch->phrase_r[i]);
+	damage_add(pending, ch->strip);
 }
 
 struct rect lobby_chat_phrase_rect(const struct lobby_chat *ch, int i)
@@ -117,6 +123,8 @@ void lobby_chat_paint(const struct lobby_chat *ch, struct canvas *c, const struc
 {
 	if (!ch->open)
 		return;
+	/* Between the phrases the table's text would show through. */
+	canvas_fill_rect(c, clip, ch->strip, th->table.background);
 	for (int i = 0; i < LOBBY_CHAT_PHRASES; i++) {
 		if (!ch->phrase[i])
 			continue;

@@ -72,15 +72,18 @@ static void paint_score_box(struct words_table *table, struct canvas *c, const s
 	snprintf(first, sizeof first, "%.*s", two || cut ? (int)(paren - name - 1) : (int)strlen(name), name);
 	struct rect line = rect_make(r.x + pad, r.y + pad, r.w - 2 * pad, nf->line_height);
 	struct rect in = rect_intersect(inside, line);
-	font_ellipsize(nf, first, line.w, first, sizeof first);	/* "Library Ea…", not a letter cut in two */
+	text_short_name(nf, first, sizeof first, line.w);	/* "Library Ea…", "Comp… 2" */
 	font_draw(c, &in, nf, line.x, line.y + nf->ascent + 1, first, turn ? th->table.text : th->table.muted);
 	if (two) {
 		line.y += nf->line_height;
 		line.w -= sw + pad;
 		in = rect_intersect(inside, line);
 		char level[WORDS_TABLE_NAME_LEN];
-		font_ellipsize(nf, paren, line.w, level, sizeof level);
-		font_draw(c, &in, nf, line.x, line.y + nf->ascent + 1, level, th->table.muted);
+		snprintf(level, sizeof level, "%s", paren);
+		if (font_text_width(nf, level) > line.w) /* "Medium", not "(Mediu…" */
+			snprintf(level, sizeof level, "%.*s", (int)strcspn(paren + 1, ")"), paren + 1);
+		if (font_text_width(nf, level) <= line.w) /* whole or not at all: "M…" says nothing */
+			font_draw(c, &in, nf, line.x, line.y + nf->ascent + 1, level, th->table.muted);
 	}
 	int py = r.y + r.h - pad - pip;
 	if (py >= line.y + nf->line_height)

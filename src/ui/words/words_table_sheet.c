@@ -95,6 +95,7 @@ static void paint_entry(struct words_table *table, struct canvas *c, const struc
 	const char *full = words_table_player_name(table, t->player), *paren = strstr(full, " (");
 	bool drop_level = paren && font_text_width(f, full) > name.w;
 	snprintf(who, sizeof who, "%.*s", drop_level ? (int)(paren - full) : (int)strlen(full), full);
+	text_short_name(f, who, sizeof who, name.w);
 	column_text(c, clip, f, name, base, who, th->table.muted, false);
 	column_text(c, clip, f, mid, base, what, th->table.text, false);
 	column_text(c, clip, f, rect_make(row.x, row.y, w * 84 / 100, row.h), base, score, th->table.text, true);
