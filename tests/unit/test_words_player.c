@@ -869,7 +869,7 @@ static void test_table_computer_challenges(void)
 	CHECK_INT(table.game.pos.board[WORDS_CENTRE], 0);	/* withdrawn */
 	CHECK_INT(table.game.log[table.game.pos.log_len - 1].kind, WORDS_TURN_PHONY);
 	CHECK(strstr(table.status.text, "Computer (Hard) challenged: not in the dictionary: NRR") == table.status.text);
-	CHECK(strstr(table.status.text, "Player 1 scores 0 for it") != NULL);
+	CHECK(strstr(table.status.text, "NRR - Player 1 scores 0") != NULL);
 	free(mem);
 }
 

@@ -59,8 +59,9 @@ void words_table_challenge_text(const struct words_table *table, bool upheld, co
 	const struct words_game *g = &table->game;
 	const char *by = words_table_player_name(table, challenger), *of = words_table_player_name(table, player);
 	if (upheld) {
-		snprintf(buf, size, "%s challenged: %s - %s's play is withdrawn, %s scores 0 for it", by,
-			 words_table_result_reason(r), of, of);
+		/* Short enough for the status box's two lines at 800x480: the
+		 * play coming off the board says that it is withdrawn. */
+		snprintf(buf, size, "%s challenged: %s - %s scores 0", by, words_table_result_reason(r), of);
 		return;
 	}
 	switch (g->options.challenge) {
