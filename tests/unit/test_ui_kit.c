@@ -507,6 +507,19 @@ static void test_keyboard_letters_one_size(void)
 	}
 }
 
+/* status_line_fits: whole on two rows at the floor or larger, or not. */
+static void test_status_line_fits(void)
+{
+	const struct font *f = font_pick(20), *floor = font_pick(12);
+	const char *text = "Not played: the word must touch a tile on the board";
+	int half = font_text_width(floor, "Not played: the word must touch") + 2;
+	CHECK(status_line_fits(text, f, floor, 2 * font_text_width(f, text), 2 * f->line_height));
+	CHECK(status_line_fits(text, f, floor, half, 2 * f->line_height));	/* two rows, smaller */
+	CHECK(!status_line_fits(text, f, floor, half / 2, 2 * f->line_height));	/* only with "…" */
+	CHECK(!status_line_fits("Unbreakablewordthatgoesonandon", f, floor, 40, 100));
+	CHECK(status_line_fits("", f, floor, 10, 10));
+}
+
 /* A name too wide for its column keeps a seat's number at its end. */
 static void test_short_name(void)
 {
@@ -630,6 +643,7 @@ int main(void)
 	RUN(test_dialog_paint);
 	RUN(test_keyboard_letters_one_size);
 	RUN(test_short_name);
+	RUN(test_status_line_fits);
 	RUN(test_keyboard);
 	return check_finish();
 }

@@ -60,6 +60,27 @@ void status_line_wrap(const struct status_line *s, enum status_line_wrap how, co
 	one_row(s, f, out);
 }
 
+bool status_line_fits(const char *text, const struct font *f, const struct font *floor, int width, int height)
+{
+	if (!text[0])
+		return true;
+	struct status_line s = { .kind = STATUS_LINE_INFO };
+	snprintf(s.text, sizeof s.text, "%s", text);
+	if (strcmp(s.text, text) != 0)
+		return false;	/* longer than a status line holds */
+	struct status_line_rows rows;
+	status_line_wrap(&s, STATUS_LINE_TWO_ROWS, f, width, height, &rows);
+	if (rows.font->size < floor->size)
+		return false;
+	size_t shown = 0;
+	for (int i = 0; i < rows.count; i++) {
+		if (font_text_width(rows.font, rows.row[i]) > width)
+			return false;
+		shown += strlen(rows.row[i]) + (i > 0 && rows.row[i][0]);	/* the space the break took */
+	}
+	return shown >= strlen(text);
+}
+
 void status_line_floor(const struct status_line *s, const struct font *floor, int width,
 		       struct status_line_rows *rows)
 {

@@ -117,6 +117,8 @@ bool words_table_button_enabled(const struct words_table *table, enum words_tabl
  * made up). */
 const char *words_table_button_why(const struct words_table *table, enum words_table_button b, char *buf,
 				   size_t size);
+/* text fits the status box whole, on its two rows, at the floor or larger. */
+bool words_table_status_fits(const struct words_table *table, const char *text);
 /* The label a button shows now ("Shuffle" or "Recall", ...). */
 const char *words_table_button_label(const struct words_table *table, enum words_table_button b);
 /* The button as drawn: its label, a shorter word ("Swap", "Undo") where the

@@ -39,6 +39,13 @@ void words_table_rack_text(const char *rack, char *buf, size_t size)
 			 blanks == 1 ? "" : "s");
 }
 
+bool words_table_status_fits(const struct words_table *table, const char *text)
+{
+	/* While exchanging the box is the bag, its text kept off the frame. */
+	struct rect box = table->layout.status;
+	return status_line_fits(text, table->fonts.text, table->fonts.small, box.w - 2 * WORDS_TABLE_BAG_PAD, box.h);
+}
+
 void words_table_name_square(struct words_table *table, int square)
 {
 	static const char *const premium[] = { [WORDS_PREMIUM_NONE] = "", [WORDS_PREMIUM_DL] = ": double letter",

@@ -1,6 +1,7 @@
 /* The Words table's turn: Submit, passing by a second Submit, Recall and
  * Shuffle, Exchange, Challenge, Take back, the hand-over screen between
  * people at one table, the mid-turn house rules, a new game, Menu. */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -64,6 +65,10 @@ void words_table_submit(struct words_table *table)
 	struct words_result r;
 	if (words_stage_play(g, &r) != WORDS_OK) {
 		snprintf(buf, sizeof buf, "Not played: %s", words_table_result_reason(&r));
+		if (!words_table_status_fits(table, buf)) { /* the red says it was not played */
+			snprintf(buf, sizeof buf, "%s", words_table_result_reason(&r));
+			buf[0] = (char)toupper((unsigned char)buf[0]);
+		}
 		words_table_set_status(table, STATUS_LINE_ERROR, buf);
 		return;
 	}
@@ -145,7 +150,10 @@ void words_table_exchange_start(struct words_table *table)
 	table->exchanging = true;
 	table->exchange_chosen = 0;
 	words_table_mark_panel(table);
-	words_table_set_status(table, STATUS_LINE_INFO, "Tap the tiles to exchange (or drop them here), then Exchange");
+	const char *how = "Tap the tiles to exchange (or drop them here), then Exchange";
+	if (!words_table_status_fits(table, how))
+		how = "Tap the tiles to exchange, then Exchange";
+	words_table_set_status(table, STATUS_LINE_INFO, how);
 }
 
 void words_table_exchange_cancel(struct words_table *table)
