@@ -327,7 +327,7 @@ int shell_resume(struct shell *sh, const struct shell_saved *s, enum shell_scree
 	unsigned games = sh->games;
 	int err = shell_saved_settings(s, kind, sh->opt.dict != NULL, &set, msg, msglen);
 	if (!err)
-		err = shell_net_saved(sh, &s->net, msg, msglen);
+		err = shell_net_saved(sh, &s->net, kind, msg, msglen);
 	if (!err && kind == SHELL_WORDS)
 		err = shell_saved_words(&game.words, s, &set, sh->opt.lexicon, msg, msglen);
 	else if (!err)
