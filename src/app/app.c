@@ -537,7 +537,7 @@ static void resume_game(struct app *app)
 	enum shell_screen kind = app->io.store.load ? choose_saved(app, msg, sizeof msg) : SHELL_MENU;
 	if (kind == SHELL_MENU)
 		return;
-	int refused = shell_resume(&app->shell, &app->saved, why, sizeof why);
+	int refused = shell_resume(&app->shell, &app->saved, kind, why, sizeof why);
 	/* The program's "seed N" line is this run's, for its new games: the
 	 * log names the run that started the game continued. */
 	uint64_t seed = app->saved.seed;

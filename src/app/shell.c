@@ -317,19 +317,18 @@ bool shell_snapshot(const struct shell *sh, struct shell_saved *out)
  * game is replayed by the rules (shell_saved.h) before anything on screen
  * changes; the table gets the replayed game.  It lives on the stack (some
  * 22 KB, once, at start). */
-int shell_resume(struct shell *sh, const struct shell_saved *s, char *msg, size_t msglen)
+int shell_resume(struct shell *sh, const struct shell_saved *s, enum shell_screen kind, char *msg, size_t msglen)
 {
 	union {
 		struct words_game words;
 		struct reversi_game reversi;
 	} game;
 	struct menu_settings set, before = sh->settings;
-	enum shell_screen screen;
 	unsigned games = sh->games;
-	int err = shell_saved_settings(s, sh->opt.dict != NULL, &screen, &set, msg, msglen);
+	int err = shell_saved_settings(s, kind, sh->opt.dict != NULL, &set, msg, msglen);
 	if (!err)
-		err = shell_net_saved(sh, &s->net, msg, msglen);
-	if (!err && screen == SHELL_WORDS)
+		err = shell_net_saved(sh, &s->net, kind, msg, msglen);
+	if (!err && kind == SHELL_WORDS)
 		err = shell_saved_words(&game.words, s, &set, sh->opt.lexicon, msg, msglen);
 	else if (!err)
 		err = shell_saved_reversi(&game.reversi, s, msg, msglen);
@@ -345,7 +344,7 @@ int shell_resume(struct shell *sh, const struct shell_saved *s, char *msg, size_
 	sh->net_game = s->net.state != NETGAME_OFF;
 	if (sh->net_game)
 		netplay_resume(sh->opt.net, &s->net);
-	if (shell_start(sh, screen)) {
+	if (shell_start(sh, kind)) {
 		snprintf(msg, msglen, "the saved game cannot start on this screen");
 		sh->settings = sh->menu.set = before;
 		sh->games = games;
@@ -354,8 +353,8 @@ int shell_resume(struct shell *sh, const struct shell_saved *s, char *msg, size_
 		sh->net_game = false;
 		return SHELL_SAVED_BAD;
 	}
-	menu_show_page(&sh->menu, screen == SHELL_WORDS ? MENU_PAGE_WORDS : MENU_PAGE_REVERSI);
-	if (screen == SHELL_WORDS)
+	menu_show_page(&sh->menu, kind == SHELL_WORDS ? MENU_PAGE_WORDS : MENU_PAGE_REVERSI);
+	if (kind == SHELL_WORDS)
 		words_table_resume(&sh->words, &game.words);
 	else
 		reversi_table_resume(&sh->reversi, &game.reversi);

@@ -158,11 +158,14 @@ bool shell_snapshot(const struct shell *sh, struct shell_saved *out);
  * saved there (s->kept).  s
  * may hold any bytes (a file): its settings are checked and its game is
  * replayed by the rules first (shell_saved.h); the table gets the replayed
- * game, never the saved one.  Returns 0, or a refusal with the reason in
+ * game, never the saved one.  kind is the game the file was read as
+ * (SHELL_WORDS or SHELL_REVERSI, its name in the store): a file holding
+ * the other game, or a game across tables of the other game, is refused.
+ * Returns 0, or a refusal with the reason in
  * msg (the menu stays, settings as they were): SHELL_SAVED_BAD for what
  * the file holds (and a table that cannot start), SHELL_SAVED_NOT_NOW for
  * what this run lacks (shell_saved.h). */
-int shell_resume(struct shell *sh, const struct shell_saved *s, char *msg, size_t msglen);
+int shell_resume(struct shell *sh, const struct shell_saved *s, enum shell_screen kind, char *msg, size_t msglen);
 /* shell_resume's refusals: for what the file holds; for what this run lacks
  * (a Words computer seat and no dictionary), when the file is good and a
  * run that has what it needs continues it. */

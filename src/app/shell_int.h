@@ -26,8 +26,10 @@ int shell_net_show_lobby(struct shell *sh);
 /* The chat's keyboard answered (sent or cancelled). */
 void shell_net_chat_event(struct shell *sh, enum lobby_chat_result r);
 /* A saved game's part across tables: 0 for none, or one this kiosk can
- * continue (a [network] board, the fields in range); else -1 with msg. */
-int shell_net_saved(const struct shell *sh, const struct netgame *net, char *msg, size_t msglen);
+ * continue (a [network] board, the fields in range, the game of the
+ * table it is saved with, screen); else -1 with msg. */
+int shell_net_saved(const struct shell *sh, const struct netgame *net, enum shell_screen screen, char *msg,
+		    size_t msglen);
 /* The game across tables, once on no table (dropped from under the menu,
  * or replaced by a game at this table), is left for good: a game still on
  * is ended for the other table, and the kiosk is free. */

@@ -354,7 +354,8 @@ bool shell_net_deadline(const struct shell *sh, uint32_t *when)
 	return have;
 }
 
-int shell_net_saved(const struct shell *sh, const struct netgame *net, char *msg, size_t msglen)
+int shell_net_saved(const struct shell *sh, const struct netgame *net, enum shell_screen screen, char *msg,
+		    size_t msglen)
 {
 	if (net->state == NETGAME_OFF)
 		return 0;
@@ -362,5 +363,15 @@ int shell_net_saved(const struct shell *sh, const struct netgame *net, char *msg
 		snprintf(msg, msglen, "the saved game is a game across tables, and this board has no [network]");
 		return -1;
 	}
-	return netgame_check_saved(net, msg, msglen);
+	if (netgame_check_saved(net, msg, msglen))
+		return -1;
+	/* The other table's moves are read as the game across tables says:
+	 * on a table of the other game none would be played, none sent. */
+	enum net_game_kind want = screen == SHELL_WORDS ? NET_GAME_WORDS : NET_GAME_REVERSI;
+	if (net->game != (uint32_t)want) {
+		snprintf(msg, msglen, "the saved game across tables is %s, its table %s",
+			 net->game == NET_GAME_WORDS ? "Words" : "Reversi", screen == SHELL_WORDS ? "Words" : "Reversi");
+		return -1;
+	}
+	return 0;
 }

@@ -30,7 +30,12 @@ static bool name_ok(const char name[MENU_NAME_LEN])
 	return memchr(name, 0, MENU_NAME_LEN) && utf8_text_ok(name, NULL);
 }
 
-int shell_saved_settings(const struct shell_saved *s, bool have_dict, enum shell_screen *screen,
+static const char *game_name(uint32_t screen)
+{
+	return screen == SHELL_WORDS ? "Words" : "Reversi";
+}
+
+int shell_saved_settings(const struct shell_saved *s, enum shell_screen kind, bool have_dict,
 			 struct menu_settings *set, char *msg, size_t msglen)
 {
 	const struct menu_settings *in = &s->settings;
@@ -38,6 +43,9 @@ int shell_saved_settings(const struct shell_saved *s, bool have_dict, enum shell
 	if (s->screen != SHELL_WORDS && s->screen != SHELL_REVERSI)
 		return refuse(msg, msglen, "the saved screen is %u, neither Words (%d) nor Reversi (%d)",
 			      (unsigned)s->screen, SHELL_WORDS, SHELL_REVERSI);
+	if (s->screen != (uint32_t)kind)
+		return refuse(msg, msglen, "the file holds a %s game, not the %s game it was read as",
+			      game_name(s->screen), game_name(kind));
 	if (s->kept > 1)
 		return refuse(msg, msglen, "the saved under-the-menu flag is %u, not 0 or 1", (unsigned)s->kept);
 	if (in->players < WORDS_MIN_PLAYERS || in->players > WORDS_MAX_PLAYERS)
@@ -74,7 +82,6 @@ int shell_saved_settings(const struct shell_saved *s, bool have_dict, enum shell
 		       needs_dict);
 		return SHELL_SAVED_NOT_NOW;
 	}
-	*screen = (enum shell_screen)s->screen;
 	*set = *in;
 	set->rules = rules;
 	return 0;

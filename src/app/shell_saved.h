@@ -13,13 +13,17 @@
 
 #include "app/shell.h"
 
-/* The saved screen (SHELL_WORDS or SHELL_REVERSI) and the menu settings,
- * each field checked: players 2 to 4, every seat and the Reversi opponent a
- * person or a level, the rules' modes and flags, the hint flag.  A Words
- * computer seat needs the dictionary (have_dict: else SHELL_SAVED_NOT_NOW,
- * once every field is checked).  Returns 0 with *screen and *set filled,
- * or a refusal with the reason in msg. */
-int shell_saved_settings(const struct shell_saved *s, bool have_dict, enum shell_screen *screen,
+/* The saved screen and the menu settings, each field checked: the screen
+ * is kind, the game the file was read as (SHELL_WORDS or SHELL_REVERSI: the
+ * store keeps one file of each, and a file holding the other kind's game -
+ * renamed, copied - would be continued under the wrong name, its next save
+ * going to the other file while the stale one stays); players 2 to 4,
+ * every seat and the Reversi opponent a person or a level, the rules'
+ * modes and flags, the hint flag.  A Words computer seat needs the
+ * dictionary (have_dict: else SHELL_SAVED_NOT_NOW, once every field is
+ * checked).  Returns 0 with *set filled, or a refusal with the reason in
+ * msg. */
+int shell_saved_settings(const struct shell_saved *s, enum shell_screen kind, bool have_dict,
 			 struct menu_settings *set, char *msg, size_t msglen);
 
 /* Replays the saved Words game into out with this run's lexicon (NULL:

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Command-line tests of tessera-headless's own arguments: a bad value is a
-# usage error that says what would do, before any screen starts.
+# usage error that says what would do, before any screen starts; and --state's
+# saved game read back through the file store.
 # Usage: tests/cli/headless.sh path/to/tessera-headless   Last line: "N passed, N failed".
 set -u
 B=${1:?usage: $0 path/to/tessera-headless}
@@ -69,5 +70,27 @@ expect "touch range with junk" 2 '--touch-range wants XxY' \
 
 # Every run seals its memory after start-up, as tessera does.
 expect "sealed" 0 'no allocation after the seal' "$B" --out "$tmp" "$tmp/one.script"
+
+# --state: a saved game is read under its file's name.  QA's case: a Reversi
+# save renamed "words", then a run of Words (the default) with one tap where
+# Reversi's Take back is.  It used to continue as "the Words game" on a
+# Reversi table, save the take back to "reversi" and leave the stale "words"
+# for the next run; now the file is set aside as words.bad.1 with the reason,
+# the run goes on, nothing is saved under either name, and the game is still
+# there (as reversi again it continues).
+st=$tmp/state
+printf 'down 325 275\nup 325 275\ndown 213 331\nup 213 331\ndown 157 163\nup 157 163\n' >"$tmp/reversi.script"
+printf 'down 552 382\nup 552 382\n' >"$tmp/takeback.script"
+STATE_DIRECTORY=$st "$B" --state --game reversi --size 800x480 --out "$tmp" "$tmp/reversi.script" >/dev/null 2>&1
+[ -s "$st/reversi" ] && ok || bad "--state --game reversi: no $st/reversi saved"
+mv "$st/reversi" "$st/words"
+expect "a Reversi save named words is set aside" 0 \
+	"words: the file holds a Reversi game, not the Words game it was read as; set aside as .*/words\.bad\.1" \
+	env STATE_DIRECTORY="$st" "$B" --state --size 800x480 --out "$tmp" "$tmp/takeback.script"
+left=$(cd "$st" && ls)
+[ "$left" = words.bad.1 ] && ok || bad "after the refused save the state holds '$left', expected words.bad.1 only"
+[ -e "$st/words.bad.1" ] && mv "$st/words.bad.1" "$st/reversi"
+expect "the game set aside is intact" 0 "continuing the Reversi game saved in $st" \
+	env STATE_DIRECTORY="$st" "$B" --state --game reversi --size 800x480 --out "$tmp" "$tmp/one.script"
 
 finish

@@ -40,6 +40,8 @@ static struct canvas canvas;
 static int W = 320, H = 240;
 static const struct words_lexicon LEX = { words_random_no_z, NULL };
 static struct shell_saved bases[BASES], saved;
+/* The game the blob was saved as: the file's name, which no mutation changes. */
+static enum shell_screen kind;
 
 /* ---- the named fields ---------------------------------------------------------------- */
 
@@ -261,7 +263,7 @@ static int resume(const struct shell_saved *s)
 {
 	char msg[256];
 	msg[0] = 0;
-	if (shell_resume(&sh, s, msg, sizeof msg)) {
+	if (shell_resume(&sh, s, kind, msg, sizeof msg)) {
 		if (!msg[0])
 			abort();	/* a refusal always says why */
 		return -1;
@@ -290,6 +292,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (!size)
 		return 0;
 	saved = bases[data[0] % BASES];
+	kind = (enum shell_screen)saved.screen;
 	W = SIZE[data[0] / BASES % SIZES][0];
 	H = SIZE[data[0] / BASES % SIZES][1];
 	canvas = (struct canvas){ .pixels = pixels, .width = W, .height = H, .stride = W };

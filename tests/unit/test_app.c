@@ -537,6 +537,63 @@ static void test_saved_game_that_does_not_replay(void)
 	app_stop(&app);
 }
 
+/* A saved file holding the other kind's game (QA: a Reversi save renamed
+ * "words") is refused like any inconsistent file: set aside under the name
+ * it was read as, with the reason, and nothing of it continues.  Before,
+ * the Reversi game came back as "the Words game", its next turn (a take
+ * back) was saved to "reversi" while the stale "words" stayed, and the
+ * next run brought the stale game back: the turn was lost.  Each kind, at
+ * the title screen and straight into that game. */
+static void test_saved_game_of_the_other_kind(void)
+{
+	static const struct {
+		enum shell_screen game, read_as, start;
+	} cases[] = {
+		{ SHELL_REVERSI, SHELL_WORDS, SHELL_WORDS }, { SHELL_REVERSI, SHELL_WORDS, SHELL_MENU },
+		{ SHELL_WORDS, SHELL_REVERSI, SHELL_REVERSI }, { SHELL_WORDS, SHELL_REVERSI, SHELL_MENU },
+	};
+	for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+		const char *from = cases[c].game == SHELL_WORDS ? "words" : "reversi";
+		const char *as = cases[c].read_as == SHELL_WORDS ? "words" : "reversi";
+		char want[APP_LINE_MAX], detail[APP_LINE_MAX + 200];
+		snprintf(want, sizeof want, "the file holds a %s game, not the %s game it was read as",
+			 cases[c].game == SHELL_WORDS ? "Words" : "Reversi", cases[c].game == SHELL_WORDS ? "Reversi" : "Words");
+		struct app_options opt;
+		if (cases[c].game == SHELL_REVERSI) {
+			opt = start_reversi_for_two();
+			tap_reversi_d3();
+		} else {
+			fake_reset();
+			opt = play(SHELL_WORDS);
+			CHECK_INT(start(&opt), 0);
+			CHECK_INT(words_pass(&shell_words(&app.shell)->game), WORDS_OK);
+			app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 0, 0, fake.now });
+		}
+		app_stop(&app);
+		CHECK_INT(stored(from), sizeof(struct shell_saved));
+		snprintf(fake.slot[slot_of(from)].name, sizeof fake.slot[0].name, "%s", as);	/* renamed */
+		int saves = fake.saves;
+
+		opt = play(cases[c].start);
+		CHECK_INT(start(&opt), 0);
+		snprintf(detail, sizeof detail, "case %zu: %s read as %s, starting at %d: last line: %s", c, from, as,
+			 (int)cases[c].start, fake.last_line);
+		CHECK_MSG(fake.set_asides == 1, detail);
+		CHECK_MSG(!strcmp(fake.set_aside_why, want), detail);
+		CHECK_MSG(strstr(fake.log, "continuing") == NULL, detail);
+		CHECK_MSG(strstr(fake.last_line, "set aside as memory/") != NULL, detail);
+		CHECK_INT(stored(as), 0);
+		CHECK_INT(stored(from), 0);
+		/* Not shown: the title screen, or a fresh game of the kind asked for. */
+		CHECK_MSG(cases[c].game == SHELL_REVERSI ? shell_reversi(&app.shell) == NULL : shell_words(&app.shell) == NULL,
+			  detail);
+		if (cases[c].start == SHELL_MENU)
+			CHECK_INT(app.shell.screen, SHELL_MENU);
+		CHECK_INT(fake.saves, saves);	/* nothing written under either name */
+		app_stop(&app);
+	}
+}
+
 /* A good saved game this run cannot continue (a Words computer seat, and
  * this run has no dictionary): kept through the store as it is, not set
  * aside, so the run that has the dictionary continues it; this run saves
@@ -1224,6 +1281,7 @@ int main(void)
 	RUN(test_deadlines_are_armed_and_run);
 	RUN(test_saved_game_kept_resumed_dropped);
 	RUN(test_saved_game_that_does_not_replay);
+	RUN(test_saved_game_of_the_other_kind);
 	RUN(test_saved_game_kept_for_a_run_with_the_dictionary);
 	RUN(test_failed_save_is_retried);
 	RUN(test_damaged_save_is_a_warning);

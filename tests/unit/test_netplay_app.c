@@ -494,6 +494,50 @@ static void test_restart_mid_game(void)
 	CHECK_INT(shell_of(0)->reversi.game.n_moves, 4);
 }
 
+/* A kiosk restarted with a saved game that does not hold together: a
+ * game across tables of the other game than its table (Words moves would
+ * be read on a Reversi table: none played, none sent), or the Reversi
+ * file under the Words game's name.  Refused, said, the title screen; the
+ * same file under its own name continues. */
+static void test_restart_with_a_mismatched_save(void)
+{
+	static struct shell_saved s;
+	start_both();
+	invite_and_accept(true);
+	tap_square(0, first_legal(&shell_of(0)->reversi.game));
+	app_network(&K[1].app);
+	stop(1);
+	CHECK_STR(K[1].store.name, "reversi");
+	CHECK_INT(K[1].store.len, sizeof s);
+	memcpy(&s, K[1].store.blob, sizeof s);
+	CHECK_INT(s.net.game, NET_GAME_REVERSI);
+	s.net.game = NET_GAME_WORDS;
+	memcpy(K[1].store.blob, &s, sizeof s);
+	boot(1);
+	CHECK_INT(shell_of(1)->screen, SHELL_MENU);
+	CHECK(!shell_of(1)->net_game);
+	CHECK_MSG(strstr(K[1].last_line, "the saved game across tables is Words, its table Reversi") != NULL,
+		  K[1].last_line);
+	stop(1);
+
+	s.net.game = NET_GAME_REVERSI;
+	memcpy(K[1].store.blob, &s, sizeof s);
+	strcpy(K[1].store.name, "words");
+	boot(1);
+	CHECK_INT(shell_of(1)->screen, SHELL_MENU);
+	CHECK(!shell_of(1)->net_game);
+	CHECK_MSG(strstr(K[1].last_line, "the file holds a Reversi game, not the Words game it was read as") != NULL,
+		  K[1].last_line);
+	stop(1);
+
+	strcpy(K[1].store.name, "reversi");
+	boot(1);
+	app_network(&K[1].app);
+	CHECK_INT(shell_of(1)->screen, SHELL_REVERSI);
+	CHECK(shell_of(1)->net_game);
+	CHECK_INT(shell_of(1)->reversi.game.n_moves, 1);
+}
+
 /* Reversi played between the two kiosks up to its last move, which is
  * not played: returns the table that has it to play. */
 static int reversi_up_to_the_last_move(void)
@@ -1215,6 +1259,7 @@ int main(void)
 	RUN(test_five_games_in_a_row);
 	RUN(test_refused_move_stops_both_apps);
 	RUN(test_restart_mid_game);
+	RUN(test_restart_with_a_mismatched_save);
 	RUN(test_end_after_restart);
 	RUN(test_chat_on_the_status_line);
 	RUN(test_chat_flood_waits);

@@ -241,7 +241,7 @@ static void test_names_typed(void)
 	CHECK(shell_snapshot(&sh, &saved));
 	start(800, 480, NULL, SHELL_MENU);
 	char why[160] = "";
-	CHECK_INT(shell_resume(&sh, &saved, why, sizeof why), 0);
+	CHECK_INT(shell_resume(&sh, &saved, SHELL_WORDS, why, sizeof why), 0);
 	CHECK_STR(why, "");
 	CHECK_STR(words_table_player_name(&sh.words, 0), "Ana");
 }
@@ -576,7 +576,7 @@ static void test_snapshot_and_resume(void)
 	CHECK_INT(under_menu.kept, 1);
 
 	start(800, 480, NULL, SHELL_MENU);	/* the next run, default settings */
-	CHECK_INT(shell_resume(&sh, &saved, msg, sizeof msg), 0);
+	CHECK_INT(shell_resume(&sh, &saved, SHELL_WORDS, msg, sizeof msg), 0);
 	CHECK_INT(sh.screen, SHELL_WORDS);
 	CHECK(!memcmp(&sh.words.game.pos, &pos, sizeof pos));
 	CHECK_INT(sh.words.game.options.challenge, WORDS_CHALLENGE_DOUBLE);
@@ -587,7 +587,7 @@ static void test_snapshot_and_resume(void)
 	CHECK_MSG(frame_matches(), "the resumed table paints whole");
 
 	start(800, 480, NULL, SHELL_MENU);
-	CHECK_INT(shell_resume(&sh, &under_menu, msg, sizeof msg), 0);
+	CHECK_INT(shell_resume(&sh, &under_menu, SHELL_WORDS, msg, sizeof msg), 0);
 	CHECK_INT(sh.screen, SHELL_MENU);
 	CHECK_INT(sh.kept, SHELL_WORDS);
 	CHECK_INT(sh.menu.page, MENU_PAGE_HOME);
@@ -602,7 +602,7 @@ static void test_snapshot_and_resume(void)
 	CHECK(shell_snapshot(&sh, &saved));
 	saved.kept = 7;
 	start(800, 480, NULL, SHELL_MENU);
-	CHECK_INT(shell_resume(&sh, &saved, msg, sizeof msg), -1);
+	CHECK_INT(shell_resume(&sh, &saved, SHELL_WORDS, msg, sizeof msg), -1);
 	CHECK_STR(msg, "the saved under-the-menu flag is 7, not 0 or 1");
 	CHECK_INT(sh.screen, SHELL_MENU);
 
@@ -612,8 +612,19 @@ static void test_snapshot_and_resume(void)
 	reversi_table_square_centre(&sh.reversi.layout, 2 * 8 + 3, &x, &y);
 	tap(x, y);
 	CHECK(shell_snapshot(&sh, &saved));
+	/* Read as the other game's file (renamed, copied over it): refused,
+	 * each way round, before anything changes. */
 	start(800, 480, NULL, SHELL_MENU);
-	CHECK_INT(shell_resume(&sh, &saved, msg, sizeof msg), 0);
+	CHECK_INT(shell_resume(&sh, &saved, SHELL_WORDS, msg, sizeof msg), -1);
+	CHECK_STR(msg, "the file holds a Reversi game, not the Words game it was read as");
+	CHECK_INT(sh.screen, SHELL_MENU);
+	CHECK_STR(sh.menu.notice, "The saved game could not be continued");
+	CHECK_INT(shell_resume(&sh, &under_menu, SHELL_REVERSI, msg, sizeof msg), -1);
+	CHECK_STR(msg, "the file holds a Words game, not the Reversi game it was read as");
+	CHECK_INT(sh.screen, SHELL_MENU);
+	CHECK_INT(sh.kept, SHELL_MENU);
+	start(800, 480, NULL, SHELL_MENU);
+	CHECK_INT(shell_resume(&sh, &saved, SHELL_REVERSI, msg, sizeof msg), 0);
 	CHECK_INT(sh.screen, SHELL_REVERSI);
 	CHECK(saved.game.reversi.n_moves >= 1);	/* d3, and the computer's reply */
 	CHECK_INT(sh.reversi.game.n_moves, saved.game.reversi.n_moves);
@@ -621,7 +632,7 @@ static void test_snapshot_and_resume(void)
 	/* Nonsense refused, the menu stays. */
 	saved.screen = 9;
 	start(800, 480, NULL, SHELL_MENU);
-	CHECK_INT(shell_resume(&sh, &saved, msg, sizeof msg), -1);
+	CHECK_INT(shell_resume(&sh, &saved, SHELL_REVERSI, msg, sizeof msg), -1);
 	CHECK_INT(sh.screen, SHELL_MENU);
 	CHECK_STR(msg, "the saved screen is 9, neither Words (1) nor Reversi (2)");
 }
@@ -635,7 +646,7 @@ static void refused_as(int want, const char *words, int line)
 {
 	char msg[256], detail[400];
 	start(800, 480, NULL, SHELL_MENU);
-	int err = shell_resume(&sh, &bad, msg, sizeof msg);
+	int err = shell_resume(&sh, &bad, (enum shell_screen)good.screen, msg, sizeof msg);
 	snprintf(detail, sizeof detail, "line %d: expected a refusal (%d) with \"%s\", got %d: %s", line, want, words,
 		 err, msg);
 	CHECK_MSG(err == want && strstr(msg, words), detail);
@@ -671,7 +682,7 @@ static void test_resume_refuses_bad_saves(void)
 	bad.game.words.undo_len = 251;
 	memset(&bad.game.words.lexicon, 0xa5, sizeof bad.game.words.lexicon);
 	start(800, 480, NULL, SHELL_MENU);
-	CHECK_INT(shell_resume(&sh, &bad, msg, sizeof msg), 0);
+	CHECK_INT(shell_resume(&sh, &bad, SHELL_WORDS, msg, sizeof msg), 0);
 	CHECK_INT(sh.words.game.undo_len, 1);
 	CHECK(sh.words.game.lexicon.contains == NULL);	/* this run's: none */
 	CHECK_MSG(frame_matches(), "the resumed table paints whole");
@@ -681,6 +692,9 @@ static void test_resume_refuses_bad_saves(void)
 
 	bad.settings.players = 9;
 	REFUSED("the saved number of players is 9, not 2 to 4");
+	/* The Words file's game claiming to be Reversi's. */
+	bad.screen = SHELL_REVERSI;
+	REFUSED("the file holds a Reversi game, not the Words game it was read as");
 	bad.settings.seat[2] = 12;
 	REFUSED("saved seat 3 is 12");
 	bad.settings.seat[0] = 2;	/* a computer, and these shells have no dictionary */
@@ -702,7 +716,7 @@ static void test_resume_refuses_bad_saves(void)
 	/* A name typed with accents is a name: the game continues with it. */
 	snprintf(bad.settings.name[0], sizeof bad.settings.name[0], "\xc3\x89lodie");
 	start(800, 480, NULL, SHELL_MENU);
-	CHECK_INT(shell_resume(&sh, &bad, msg, sizeof msg), 0);
+	CHECK_INT(shell_resume(&sh, &bad, SHELL_WORDS, msg, sizeof msg), 0);
 	CHECK_STR(words_table_player_name(&sh.words, 0), "\xc3\x89lodie");
 	bad = good;
 	bad.settings.rules.challenge = (enum words_challenge)2000000000;
@@ -746,7 +760,7 @@ static void test_resume_refuses_bad_saves(void)
 	bad.game.reversi.pos.turn = (enum reversi_color)2000000000;
 	REFUSED("the saved Reversi game does not replay: the position is not what");
 	start(800, 480, NULL, SHELL_MENU);
-	CHECK_INT(shell_resume(&sh, &bad, msg, sizeof msg), 0);
+	CHECK_INT(shell_resume(&sh, &bad, SHELL_REVERSI, msg, sizeof msg), 0);
 	CHECK_INT(sh.screen, SHELL_REVERSI);
 }
 
