@@ -257,7 +257,7 @@ static struct app_backend backend(void)
 static void fake_reset(void)
 {
 	memset(&fake, 0, sizeof fake);
-	fake.canvas = (struct canvas){ fake.pixels, W, H, W };
+	fake.canvas = (struct canvas){ .pixels = fake.pixels, .width = W, .height = H, .stride = W };
 }
 
 /* ---- one app at a time ----------------------------------------------------------------- */

@@ -376,7 +376,8 @@ static void test_damage_matches_full(void)
 		struct reversi_table_options o = { .width = sizes[s][0], .height = sizes[s][1], .scale = 1.0f, .seed = 1,
 						   .computer = REVERSI_TABLE_NO_COMPUTER };
 		CHECK_INT(reversi_table_init(&table, &o, table_mem(), REVERSI_TABLE_TT_BYTES), 0);
-		struct canvas ca = { a, o.width, o.height, o.width }, cb = { b, o.width, o.height, o.width };
+		struct canvas ca = { .pixels = a, .width = o.width, .height = o.height, .stride = o.width };
+		struct canvas cb = { .pixels = b, .width = o.width, .height = o.height, .stride = o.width };
 		static const char *const g[] = { "f5", "d6", "c3", "a1", "d3", "c4" };
 		for (size_t i = 0; i <= sizeof g / sizeof *g; i++) {
 			struct damage d;
