@@ -530,13 +530,12 @@ static void resume_offer(struct app *app, uint32_t offered_ms, int64_t saved_at_
 	app->idle.last_touch -= run;
 }
 
-/* A game saved by the last run continues (docs/kiosk.md). */
-static void resume_game(struct app *app)
+/* Continues the game of this kind loaded in app->saved (msg: where it was
+ * read).  False when the shell refused it: the store then sets it aside or
+ * keeps it for a run that can continue it. */
+static bool resume_kind(struct app *app, enum shell_screen kind, const char *msg)
 {
-	char msg[APP_LINE_MAX - 64], why[APP_LINE_MAX / 2];
-	enum shell_screen kind = app->io.store.load ? choose_saved(app, msg, sizeof msg) : SHELL_MENU;
-	if (kind == SHELL_MENU)
-		return;
+	char why[APP_LINE_MAX / 2];
 	int refused = shell_resume(&app->shell, &app->saved, kind, why, sizeof why);
 	/* The program's "seed N" line is this run's, for its new games: the
 	 * log names the run that started the game continued. */
@@ -547,11 +546,11 @@ static void resume_game(struct app *app)
 	memset(&app->saved, 0, sizeof app->saved);
 	if (refused == SHELL_SAVED_NOT_NOW) {
 		keep_saved_game(app, kind, why);
-		return;
+		return false;
 	}
 	if (refused) {
 		refuse_saved_game(app, kind, why);
-		return;
+		return false;
 	}
 	/* The kind loaded: a game parked comes back under the title screen. */
 	app->saved_screen = kind;
@@ -563,6 +562,22 @@ static void resume_game(struct app *app)
 	    kind == SHELL_WORDS ? "Words" : "Reversi", msg, game, seed,
 	    app->shell.screen == SHELL_MENU ? ", under the title screen (Continue)" : "");
 	resume_offer(app, offered_ms, saved_at_s);
+	return true;
+}
+
+/* A game saved by the last run continues (docs/kiosk.md).  At the title
+ * screen, when the newer of the two saved games is refused, the other
+ * kind's continues instead: a damaged newer file must not hide a good
+ * older game (it would stay on disk unoffered until overwritten). */
+static void resume_game(struct app *app)
+{
+	char msg[APP_LINE_MAX - 64];
+	enum shell_screen kind = app->io.store.load ? choose_saved(app, msg, sizeof msg) : SHELL_MENU;
+	if (kind == SHELL_MENU || resume_kind(app, kind, msg) || app->opt.start != SHELL_MENU)
+		return;
+	enum shell_screen other = kind == SHELL_WORDS ? SHELL_REVERSI : SHELL_WORDS;
+	if (load_saved(app, other, msg, sizeof msg))
+		resume_kind(app, other, msg);
 }
 
 static int start_play(struct app *app, const struct reserve_table *t, void *block, size_t size)

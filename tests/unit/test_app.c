@@ -594,6 +594,44 @@ static void test_saved_game_of_the_other_kind(void)
 	}
 }
 
+/* At the title screen a refused newer save does not hide the other kind's
+ * good older one: the older Reversi game is continued, not left on disk
+ * unoffered. */
+static void test_refused_newer_save_leaves_the_older(void)
+{
+	struct app_options opt = start_reversi_for_two();
+	tap_reversi_d3();
+	app_stop(&app);
+	static unsigned char older[sizeof fake.slot[0].blob];
+	int r = slot_of("reversi");
+	size_t older_len = fake.slot[r].len;
+	uint32_t older_tag = fake.slot[r].tag;
+	memcpy(older, fake.slot[r].blob, older_len);
+	/* A later run plays on; its save, renamed, is a newer "words" file
+	 * holding a Reversi game, which is refused. */
+	opt = play(SHELL_REVERSI);
+	settings.reversi_opponent = MENU_HUMAN;
+	CHECK_INT(start(&opt), 0);
+	int x, y;
+	reversi_table_square_centre(&shell_reversi(&app.shell)->layout, 2 * 8 + 2, &x, &y);	/* white c3 */
+	tap(x, y);
+	CHECK_INT(shell_reversi(&app.shell)->game.n_moves, 2);
+	app_stop(&app);
+	snprintf(fake.slot[r].name, sizeof fake.slot[r].name, "words");
+	int o = slot_of("reversi");
+	snprintf(fake.slot[o].name, sizeof fake.slot[o].name, "reversi");
+	memcpy(fake.slot[o].blob, older, older_len);
+	fake.slot[o].len = older_len;
+	fake.slot[o].tag = older_tag;
+
+	opt = play(SHELL_MENU);
+	CHECK_INT(start(&opt), 0);
+	CHECK_INT(fake.set_asides, 1);
+	CHECK_MSG(strstr(fake.log, "continuing the Reversi game") != NULL, fake.log);
+	CHECK(shell_reversi(&app.shell) != NULL && shell_reversi(&app.shell)->game.n_moves == 1);
+	app_stop(&app);
+}
+
 /* A good saved game this run cannot continue (a Words computer seat, and
  * this run has no dictionary): kept through the store as it is, not set
  * aside, so the run that has the dictionary continues it; this run saves
@@ -1282,6 +1320,7 @@ int main(void)
 	RUN(test_saved_game_kept_resumed_dropped);
 	RUN(test_saved_game_that_does_not_replay);
 	RUN(test_saved_game_of_the_other_kind);
+	RUN(test_refused_newer_save_leaves_the_older);
 	RUN(test_saved_game_kept_for_a_run_with_the_dictionary);
 	RUN(test_failed_save_is_retried);
 	RUN(test_damaged_save_is_a_warning);
