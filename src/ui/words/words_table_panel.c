@@ -88,7 +88,7 @@ static void paint_score_box(struct words_table *table, struct canvas *c, const s
 	int py = r.y + r.h - pad - pip;
 	if (py >= line.y + nf->line_height)
 		paint_pips(table, c, &inside, r.x + pad, py + pip, (int)strlen(p->rack[i]), pip,
-			   r.w - 2 * pad - sw - int_max(2, pad / 2));
+			   r.w - 2 * pad - sw - int_max(4, pad)); /* clear of a "-13" */
 }
 
 /* Whose turn and the bag, or who won; "Moves" on its right where the
