@@ -185,6 +185,11 @@ run 1 "$bin" replay "$tmp/after.gcg" &&
 sed 's/AEHRSTU E7/QQHRSTU E7/' "$data/game.gcg" >"$tmp/rack.gcg"
 run 1 "$bin" replay "$tmp/rack.gcg" && expect_err 'line 6: the rack QQHRSTU cannot be: no Q is left for it'
 run 2 "$bin" replay garbled.gcg && expect_err "garbled.gcg: line 3, column 24: the score '32' needs a sign (+N or -N)"
+# A row number is shown as written, never cut to another number.
+sed 's/8D WINDY/99999999999D WINDY/' "$data/game.gcg" >"$tmp/row.gcg"
+run 2 "$bin" replay "$tmp/row.gcg" && expect_err 'row.gcg: line 5, column 15: row number too large (11 digits; rows are 1-15)'
+sed 's/8D WINDY/99999D WINDY/' "$data/game.gcg" >"$tmp/row.gcg"
+run 2 "$bin" replay "$tmp/row.gcg" && expect_err 'line 5, column 15: row 99999 is off the board (rows are 1-15)'
 # A binary file as a record: its first line is refused.  The dictionary itself
 # (4.8 MB with its GADDAG) is over the 1 MB a record may have: said so.
 head -c 65536 "$dict" >"$tmp/binary.gcg"
