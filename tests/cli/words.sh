@@ -185,6 +185,14 @@ run 1 "$bin" replay "$tmp/after.gcg" &&
 sed 's/AEHRSTU E7/QQHRSTU E7/' "$data/game.gcg" >"$tmp/rack.gcg"
 run 1 "$bin" replay "$tmp/rack.gcg" && expect_err 'line 6: the rack QQHRSTU cannot be: no Q is left for it'
 run 2 "$bin" replay garbled.gcg && expect_err "garbled.gcg: line 3, column 24: the score '32' needs a sign (+N or -N)"
+# A record is UTF-8 text: a name saved in Latin-1 (0xE9 for e acute) is named
+# with its line, never printed raw.
+sed "s/#player1 ann Ann Example/#player1 ren$(printf '\xe9') Ren$(printf '\xe9')e/" "$data/game.gcg" >"$tmp/latin1.gcg"
+run 2 "$bin" replay "$tmp/latin1.gcg" &&
+	expect_err 'latin1.gcg: line 2, column 13: the nickname is not UTF-8 text (byte 0xE9; save the record as UTF-8)' &&
+	expect_out ''
+sed "s/#player2 bob Bob Example/#player2 bob Bob $(printf '\xe9')/" "$data/game.gcg" >"$tmp/latin1.gcg"
+run 2 "$bin" replay "$tmp/latin1.gcg" && expect_err "line 3, column 18: the player's name is not UTF-8 text (byte 0xE9"
 # A row number is shown as written, never cut to another number.
 sed 's/8D WINDY/99999999999D WINDY/' "$data/game.gcg" >"$tmp/row.gcg"
 run 2 "$bin" replay "$tmp/row.gcg" && expect_err 'row.gcg: line 5, column 15: row number too large (11 digits; rows are 1-15)'

@@ -2,6 +2,7 @@
 
 #include <limits.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -134,6 +135,66 @@ static int find_player(const struct gcg_record *rec, const char *nick, int len)
 	return -1;
 }
 
+/* Where s[0..len) stops being text a person can read: well-formed UTF-8
+ * (no stray continuation byte, overlong form, surrogate or value over
+ * U+10FFFF) without control characters (C0, DEL, C1).  Returns the offset
+ * of the first offending sequence, or -1; *control says which kind it is.
+ * (gfx/utf8.c's utf8_text_ok says the same of a C string; the core includes
+ * no other layer.) */
+static int text_fault(const char *s, int len, bool *control)
+{
+	for (int i = 0; i < len;) {
+		unsigned char c = (unsigned char)s[i];
+		uint32_t cp;
+		int n, k;
+		if (c < 0x80) {
+			*control = c < 0x20 || c == 0x7f;
+			if (*control)
+				return i;
+			i++;
+			continue;
+		}
+		*control = false;
+		if (c >= 0xc2 && c <= 0xdf)
+			n = 2, cp = c & 0x1f;
+		else if (c >= 0xe0 && c <= 0xef)
+			n = 3, cp = c & 0x0f;
+		else if (c >= 0xf0 && c <= 0xf4)
+			n = 4, cp = c & 0x07;
+		else
+			return i;
+		if (len - i < n)
+			return i;
+		for (k = 1; k < n && ((unsigned char)s[i + k] & 0xc0) == 0x80; k++)
+			cp = cp << 6 | ((unsigned char)s[i + k] & 0x3f);
+		if (k < n || (n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 || cp > 0x10ffff)) ||
+		    (cp >= 0xd800 && cp <= 0xdfff))
+			return i;
+		*control = cp >= 0x80 && cp <= 0x9f;
+		if (*control)
+			return i;
+		i += n;
+	}
+	return -1;
+}
+
+/* A nickname, a name or a lexicon is shown and written back: it must be
+ * text (docs/words-records.md: a record is UTF-8), said with the byte and
+ * its column, as the board configs say it.  what: "the nickname" ... */
+static enum gcg_status check_text(const char *s, int len, int line, int col, const char *what,
+				  struct gcg_error *err)
+{
+	bool control;
+	int at = text_fault(s, len, &control);
+	if (at < 0)
+		return GCG_OK;
+	if (control)
+		return gfail(err, GCG_ERR_SYNTAX, line, col + at, "%s holds a control character (byte 0x%02X)",
+			     what, (unsigned char)s[at]);
+	return gfail(err, GCG_ERR_ENCODING, line, col + at,
+		     "%s is not UTF-8 text (byte 0x%02X; save the record as UTF-8)", what, (unsigned char)s[at]);
+}
+
 static int copy_text(char *dst, size_t size, const char *src, int len)
 {
 	while (len > 0 && is_blank(src[len - 1]))
@@ -188,6 +249,9 @@ static enum gcg_status pragma_player(const char *l, int len, int rest, int line,
 	if (tokenize(l, len, rest, tok) == 0)
 		return gfail(err, GCG_ERR_PLAYER, line, 9 /* after "#playerN" */, "#player%d needs a nickname",
 			     idx + 1);
+	enum gcg_status rc = check_text(tok[0].s, tok[0].len, line, tok[0].col, "the nickname", err);
+	if (rc)
+		return rc;
 	for (int i = 0; i < tok[0].len; i++)
 		if (tok[0].s[i] == ':' || (unsigned char)tok[0].s[i] < 0x21)
 			return gfail(err, GCG_ERR_PLAYER, line, tok[0].col + i,
@@ -202,6 +266,9 @@ static enum gcg_status pragma_player(const char *l, int len, int rest, int line,
 	int name_at = tok[0].col - 1 + tok[0].len;
 	while (name_at < len && is_blank(l[name_at]))
 		name_at++;
+	rc = check_text(l + name_at, len - name_at, line, name_at + 1, "the player's name", err);
+	if (rc)
+		return rc;
 	if (copy_text(p->name, sizeof p->name, l + name_at, len - name_at))
 		return gfail(err, GCG_ERR_CAPACITY, line, name_at + 1,
 			     "a player name has at most %d bytes", GCG_NAME - 1);
@@ -315,11 +382,15 @@ static enum gcg_status parse_pragma(const char *l, int len, int line, struct gcg
 		return pragma_encoding(l, len, rest, line, err);
 	case PRAGMA_PLAYER:
 		return pragma_player(l, len, rest, line, rec, declared, err);
-	case PRAGMA_LEXICON:
+	case PRAGMA_LEXICON: {
+		enum gcg_status rc = check_text(l + rest, len - rest, line, rest + 1, "the lexicon", err);
+		if (rc)
+			return rc;
 		if (copy_text(rec->lexicon, sizeof rec->lexicon, l + rest, len - rest))
 			return gfail(err, GCG_ERR_CAPACITY, line, rest + 1,
 				     "a lexicon name has at most %d bytes", GCG_LEXICON - 1);
 		return GCG_OK;
+	}
 	case PRAGMA_NOTE:
 	case PRAGMA_TESSERA_NOTE:
 		return pragma_note(l, len, rest, line, rec, declared, err);
