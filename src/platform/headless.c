@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include <poll.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "ai/words_player.h"
@@ -616,6 +617,10 @@ static int run_script(struct session *s, FILE *f)
 		}
 		err = run_cmd(s, &cmd);
 	}
+	if (!err && ferror(f)) {
+		fprintf(stderr, "headless: cannot read %s: %s\n", s->opt->script, strerror(errno ? errno : EIO));
+		return -EIO;
+	}
 	return err;
 }
 
@@ -680,11 +685,16 @@ int headless_run(const struct headless_options *opt, const struct app_options *a
 	memset(&s, 0, sizeof s);
 	s.opt = opt;
 	s.rep = rep;
+	/* A folder opens for reading but reads nothing: said, not run as an
+	 * empty script. */
+	struct stat sb;
 	FILE *f = fopen(opt->script, "r");
-	if (!f) {
-		int err = -errno;
-		fprintf(stderr, "headless: %s: %s\n", opt->script, strerror(errno));
-		return err;
+	int open_err = !f ? errno : fstat(fileno(f), &sb) ? errno : S_ISDIR(sb.st_mode) ? EISDIR : 0;
+	if (open_err) {
+		fprintf(stderr, "headless: cannot read %s: %s\n", opt->script, strerror(open_err));
+		if (f)
+			fclose(f);
+		return -open_err;
 	}
 	setvbuf(f, script_buf, _IOFBF, sizeof script_buf);
 	int err = start(&s, app_opt, store, &table, &block);

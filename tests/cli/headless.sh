@@ -67,6 +67,14 @@ cmp -s "$tmp/s010/one.png" "$tmp/s8/one.png" && bad "--seed 010 is read as octal
 expect "touch range with junk" 2 '--touch-range wants XxY' \
 	"$B" --calibrate --touch-range 4095x4095z --out "$tmp" "$tmp/one.script"
 
+# A SCRIPT that cannot be read is said so, and the run fails (exit 1, as
+# --help says), before any event: a folder opens but reads nothing.
+expect "a folder as SCRIPT" 1 "^headless: cannot read $tmp: Is a directory\$" "$B" --out "$tmp/o" "$tmp"
+expect "a missing SCRIPT" 1 "cannot read $tmp/none.script: No such file or directory" "$B" --out "$tmp/o" "$tmp/none.script"
+help=$("$B" --help 2>/dev/null)
+grep -qE -- 'Exit status: .*1 a shot differs, the SCRIPT' <<<"$help" && grep -qE -- '^cannot be read \(missing, a folder\)' <<<"$help" &&
+	ok || bad "--help's exit status does not say that a SCRIPT that cannot be read is exit 1"
+
 # Every run seals its memory after start-up, as tessera does.
 expect "sealed" 0 'no allocation after the seal' "$B" --out "$tmp" "$tmp/one.script"
 

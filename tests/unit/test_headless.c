@@ -94,6 +94,16 @@ static void test_run_reports_line(void)
 	CHECK_INT(rep.shots, 0);
 }
 
+/* A folder as the script opens for reading but reads nothing: the run
+ * says so and fails, not "0 events". */
+static void test_run_folder(void)
+{
+	struct headless_options o = { .width = 800, .height = 480, .script = dir, .out_dir = dir };
+	struct headless_report rep;
+	CHECK_INT(headless_run(&o, &words_app, &no_store, &rep), -EISDIR);
+	CHECK_INT(rep.lines, 0);
+}
+
 static void test_run_shoots(void)
 {
 	struct headless_options o = { .width = 480, .height = 800, .script = script, .out_dir = dir,
@@ -176,6 +186,7 @@ int main(void)
 	RUN(test_parse_good);
 	RUN(test_parse_bad);
 	RUN(test_run_reports_line);
+	RUN(test_run_folder);
 	RUN(test_run_shoots);
 	RUN(test_one_changed_pixel_is_caught);
 	remove(script);
