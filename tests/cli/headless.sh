@@ -75,6 +75,16 @@ help=$("$B" --help 2>/dev/null)
 grep -qE -- 'Exit status: .*1 a shot differs, the SCRIPT' <<<"$help" && grep -qE -- '^cannot be read \(missing, a folder\)' <<<"$help" &&
 	ok || bad "--help's exit status does not say that a SCRIPT that cannot be read is exit 1"
 
+# A bad line says what is wrong with it: a NUL byte in a short line (not "line
+# too long"), a number out of range (not "two integers"), with the range.
+printf 'down 1 1\0 junk\n' >"$tmp/nul.script"
+expect "a NUL byte" 1 "nul.script:1: a NUL byte at column 9 \(a script is text\)$" "$B" --out "$tmp/o" "$tmp/nul.script"
+printf '# far\ndown 2147483647 2147483647\n' >"$tmp/far.script"
+expect "a number out of range" 1 "far.script:2: the number 2147483647 is out of range \(-100000 to 100000000\)$" \
+	"$B" --out "$tmp/o" "$tmp/far.script"
+printf 'wait 1%600s\n' '' >"$tmp/long.script"
+expect "a long line" 1 "long.script:1: line too long \(510 characters at most\)$" "$B" --out "$tmp/o" "$tmp/long.script"
+
 # Every run seals its memory after start-up, as tessera does.
 expect "sealed" 0 'no allocation after the seal' "$B" --out "$tmp" "$tmp/one.script"
 
