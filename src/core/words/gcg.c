@@ -1,8 +1,9 @@
 #include "gcg.h"
 
+#include "core/core_text.h"
+
 #include <limits.h>
 #include <stdarg.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -135,49 +136,6 @@ static int find_player(const struct gcg_record *rec, const char *nick, int len)
 	return -1;
 }
 
-/* Where s[0..len) stops being text a person can read: well-formed UTF-8
- * (no stray continuation byte, overlong form, surrogate or value over
- * U+10FFFF) without control characters (C0, DEL, C1).  Returns the offset
- * of the first offending sequence, or -1; *control says which kind it is.
- * (gfx/utf8.c's utf8_text_ok says the same of a C string; the core includes
- * no other layer.) */
-static int text_fault(const char *s, int len, bool *control)
-{
-	for (int i = 0; i < len;) {
-		unsigned char c = (unsigned char)s[i];
-		uint32_t cp;
-		int n, k;
-		if (c < 0x80) {
-			*control = c < 0x20 || c == 0x7f;
-			if (*control)
-				return i;
-			i++;
-			continue;
-		}
-		*control = false;
-		if (c >= 0xc2 && c <= 0xdf)
-			n = 2, cp = c & 0x1f;
-		else if (c >= 0xe0 && c <= 0xef)
-			n = 3, cp = c & 0x0f;
-		else if (c >= 0xf0 && c <= 0xf4)
-			n = 4, cp = c & 0x07;
-		else
-			return i;
-		if (len - i < n)
-			return i;
-		for (k = 1; k < n && ((unsigned char)s[i + k] & 0xc0) == 0x80; k++)
-			cp = cp << 6 | ((unsigned char)s[i + k] & 0x3f);
-		if (k < n || (n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 || cp > 0x10ffff)) ||
-		    (cp >= 0xd800 && cp <= 0xdfff))
-			return i;
-		*control = cp >= 0x80 && cp <= 0x9f;
-		if (*control)
-			return i;
-		i += n;
-	}
-	return -1;
-}
-
 /* A nickname, a name or a lexicon is shown and written back: it must be
  * text (docs/words-records.md: a record is UTF-8), said with the byte and
  * its column, as the board configs say it.  what: "the nickname" ... */
@@ -185,13 +143,13 @@ static enum gcg_status check_text(const char *s, int len, int line, int col, con
 				  struct gcg_error *err)
 {
 	bool control;
-	int at = text_fault(s, len, &control);
+	long at = core_text_fault(s, (size_t)len, &control);
 	if (at < 0)
 		return GCG_OK;
 	if (control)
-		return gfail(err, GCG_ERR_SYNTAX, line, col + at, "%s holds a control character (byte 0x%02X)",
+		return gfail(err, GCG_ERR_SYNTAX, line, col + (int)at, "%s holds a control character (byte 0x%02X)",
 			     what, (unsigned char)s[at]);
-	return gfail(err, GCG_ERR_ENCODING, line, col + at,
+	return gfail(err, GCG_ERR_ENCODING, line, col + (int)at,
 		     "%s is not UTF-8 text (byte 0x%02X; save the record as UTF-8)", what, (unsigned char)s[at]);
 }
 
