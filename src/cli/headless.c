@@ -84,8 +84,9 @@ static void usage(FILE *f)
 		"                    directory ($STATE_DIRECTORY, else ~/.local/state/tessera), as\n"
 		"                    tessera does (default: nothing is kept)\n"
 		"  --help            this text\n"
-		"Exit status: 0 done (every --ref shot equal), 1 a shot differs or the run\n"
-		"failed, 2 a usage error.\n",
+		"Exit status: 0 done (every --ref shot equal), 1 a shot differs, the SCRIPT\n"
+		"cannot be read (missing, a folder) or the run failed (a bad line, said as\n"
+		"SCRIPT:LINE: why), 2 a usage error.\n",
 		themes);
 }
 

@@ -5,6 +5,8 @@
 /* readdir and stat of the records folder: 64-bit offsets for 32-bit ARM (records.c). */
 #define _FILE_OFFSET_BITS 64
 #include "ai/words_movegen.h"
+#include "core/core_text.h"
+#include "core/reversi/reversi.h"
 #include "core/words/gcg.h"
 #include "core/words/notation.h"
 #include "core/words/words.h"
@@ -94,10 +96,15 @@ static void usage(FILE *out)
 		"        names another): one a line, 'NUMBER DATE TIME GAME PLAYER\n"
 		"        SCORE, PLAYER SCORE', oldest first (after 999999 the numbers\n"
 		"        go on at 000000).  With NUMBER, prints that game's record (GCG\n"
-		"        for Words, for Quackle or Woogles).  A record that cannot be\n"
-		"        read is named on stderr and skipped.  Exit 0, 1 no such\n"
-		"        record, 2 bad usage or folder, or a record that could not be\n"
-		"        read.\n"
+		"        for Words, for Quackle or Woogles; bytes that are not text\n"
+		"        as \\xNN).  Each record is checked: a Words record replayed,\n"
+		"        a Reversi record's moves played by the rules to the end and\n"
+		"        its result compared; one that does not verify is listed as\n"
+		"        '(does not verify)', or printed all the same, and why is said\n"
+		"        on stderr.  A record that cannot be read is named on stderr\n"
+		"        and skipped.  Exit 0, 1 no such record or a record that does\n"
+		"        not verify, 2 bad usage or folder, or a record that could not\n"
+		"        be read.\n"
 		"\n"
 		"--dict FILE  the compiled dictionary (.tdict, made by mkdict).  Without\n"
 		"             it: $TESSERA_DICT, else %s next to this program, else\n"
@@ -569,8 +576,9 @@ static int cmd_replay(int argc, char **argv)
 
 /* ---- records ------------------------------------------------------------------ */
 
-/* "ann 320, bob 290" for a Words record: the replayed totals. */
-static void words_summary(const char *body, size_t len, char *out, size_t size)
+/* "ann 320, bob 290" for a Words record: the replayed totals.  Returns
+ * false, with why, for a record that does not parse or replay. */
+static bool words_summary(const char *body, size_t len, char *out, size_t size, char *why, size_t why_size)
 {
 	static struct gcg_record rec;
 	static struct gcg_replay rp;
@@ -578,28 +586,52 @@ static void words_summary(const char *body, size_t len, char *out, size_t size)
 	size_t k = 0;
 	out[0] = '\0';
 	if (gcg_parse(body, len, &rec, &err) || gcg_replay(&rec, &rp, NULL, NULL, &err)) {
-		snprintf(out, size, "(does not verify)");
-		return;
+		gcg_error_format(&err, why, why_size);
+		return false;
 	}
 	for (int p = 0; p < rec.nplayers && k < size; p++)
 		k += (size_t)snprintf(out + k, size - k, "%s%s %d", p ? ", " : "", rec.players[p].nick, rp.total[p]);
+	return true;
 }
 
-/* "black You 40, white Computer 24" from a Reversi record's lines. */
-static void reversi_summary(const char *body, char *out, size_t size)
+/* "black You 40, white Computer 24" for a Reversi record, its moves
+ * replayed by the rules and its result checked (reversi_record_read).
+ * Returns false, with why, for a record that does not check out. */
+static bool reversi_summary(const char *body, size_t len, char *out, size_t size, char *why, size_t why_size)
 {
-	char black[32] = "?", white[32] = "?";
-	int b = -1, w = -1;
-	const char *x = strstr(body, "\nblack ");
-	if (x)
-		sscanf(x + 7, "%31s", black);
-	x = strstr(body, "\nwhite ");
-	if (x)
-		sscanf(x + 7, "%31s", white);
-	x = strstr(body, "\nresult black ");
-	if (x)
-		sscanf(x + 14, "%d white %d", &b, &w);
-	snprintf(out, size, "black %s %d, white %s %d", black, b, white, w);
+	static struct reversi_record rec;
+	struct reversi_record_error err;
+	out[0] = '\0';
+	if (reversi_record_read(&rec, body, len, &err)) {
+		snprintf(why, why_size, "%s", err.message);
+		return false;
+	}
+	snprintf(out, size, "black %s %d, white %s %d", rec.black, rec.black_score, rec.white, rec.white_score);
+	return true;
+}
+
+/* Writes a record on standard output as text: a byte that is not (a
+ * control character other than a tab or a line end, a byte that is not
+ * UTF-8) is written \xNN, so a stray file never drives the terminal.  A
+ * record the kiosk wrote holds none: it is written byte for byte.  Returns
+ * the count of bytes so written. */
+static long print_text(const char *s, size_t len)
+{
+	long escaped = 0;
+	for (size_t i = 0; i < len;) {
+		uint32_t cp = 0;
+		size_t n = core_text_next(s + i, len - i, &cp);
+		bool line_end = cp == '\n' || (cp == '\r' && i + 1 < len && s[i + 1] == '\n');
+		if (n && (!core_text_control(cp) || cp == '\t' || line_end)) {
+			fwrite(s + i, 1, n, stdout);
+			i += n;
+		} else {
+			printf("\\x%02X", (unsigned char)s[i]);
+			escaped++;
+			i++;
+		}
+	}
+	return escaped;
 }
 
 /* A record found in the folder, and where it stands in the order of play. */
@@ -738,7 +770,8 @@ static int cmd_records(int argc, char **argv)
 	}
 	if (seen > n)
 		fprintf(stderr, "%s records: warning: %ld records in %s, the newest %d listed\n", prog, seen, dir, n);
-	int unreadable = 0;
+	int unreadable = 0, unverified = 0;
+	char why[256];
 	for (int i = 0; i < n; i++) {
 		unsigned num;
 		enum records_game game;
@@ -752,18 +785,34 @@ static int cmd_records(int argc, char **argv)
 			continue;
 		}
 		text[len] = '\0';
+		/* Checked as the list shows it: a Words record replayed, a
+		 * Reversi record's moves and result through the rules. */
+		bool verified = game == RECORDS_WORDS
+					? words_summary(text, (size_t)len, summary, sizeof summary, why, sizeof why)
+					: reversi_summary(text, (size_t)len, summary, sizeof summary, why, sizeof why);
 		if (number) {
-			fwrite(text, 1, (size_t)len, stdout);
-			return EXIT_OK;
+			long escaped = print_text(text, (size_t)len);
+			/* What follows on stderr starts a line of its own. */
+			if ((escaped || !verified) && len && text[len - 1] != '\n')
+				putchar('\n');
+			fflush(stdout);
+			if (escaped)
+				fprintf(stderr, "%s records: %s: %ld byte%s that %s not text shown as \\xNN\n", prog, path,
+					escaped, escaped == 1 ? "" : "s", escaped == 1 ? "is" : "are");
+			if (!verified)
+				fprintf(stderr, "%s records: %s does not verify (printed all the same): %s\n", prog, path,
+					why);
+			return verified ? EXIT_OK : EXIT_NO;
+		}
+		if (!verified) {
+			unverified++;
+			snprintf(summary, sizeof summary, "(does not verify)");
+			fprintf(stderr, "%s records: %s does not verify: %s\n", prog, path, why);
 		}
 		struct stat sb;
 		char when[32] = "?";
 		if (stat(path, &sb) == 0)
 			strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime(&sb.st_mtime));
-		if (game == RECORDS_WORDS)
-			words_summary(text, (size_t)len, summary, sizeof summary);
-		else
-			reversi_summary(text, summary, sizeof summary);
 		printf("%06u %s %s %s\n", num, when, game == RECORDS_WORDS ? "words" : "reversi", summary);
 	}
 	if (unreadable) {
@@ -773,6 +822,11 @@ static int cmd_records(int argc, char **argv)
 	}
 	if (number) {
 		fprintf(stderr, "%s records: no record %s in %s\n", prog, number, dir);
+		return EXIT_NO;
+	}
+	if (unverified) {
+		fprintf(stderr, "%s records: %d record%s in %s do%s not verify (said above, marked in the list)\n", prog,
+			unverified, unverified == 1 ? "" : "s", dir, unverified == 1 ? "es" : "");
 		return EXIT_NO;
 	}
 	return EXIT_OK;

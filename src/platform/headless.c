@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include <poll.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "ai/words_player.h"
@@ -16,7 +17,14 @@
 #include "platform/memory_display.h"
 #include "platform/seal.h"
 
-static bool parse_int(const char **p, int *out)
+/* The widest numbers a script line takes: positions (raw device values
+ * too) and milliseconds. */
+#define SCRIPT_NUMBER_MIN (-100000)
+#define SCRIPT_NUMBER_MAX 100000000
+
+/* Reads an integer at *p (after blanks) in min..max.  Returns 0, -EINVAL
+ * (no number there) or -ERANGE (a number outside min..max: said in err). */
+static int parse_int(const char **p, int *out, long min, long max, char *err, size_t errlen)
 {
 	const char *s = *p;
 	while (*s == ' ' || *s == '\t')
@@ -24,11 +32,17 @@ static bool parse_int(const char **p, int *out)
 	char *end;
 	errno = 0;
 	long v = strtol(s, &end, 10);
-	if (end == s || errno || v < -100000 || v > 100000000)
-		return false;
+	if (end == s)
+		return -EINVAL;
+	if (errno == ERANGE || v < min || v > max) {
+		int len = (int)(end - s);
+		snprintf(err, errlen, "the number %.*s%s is out of range (%ld to %ld)", len > 24 ? 24 : len, s,
+			 len > 24 ? "..." : "", min, max);
+		return -ERANGE;
+	}
 	*out = (int)v;
 	*p = end;
-	return true;
+	return 0;
 }
 
 static bool at_end(const char *p)
@@ -56,18 +70,22 @@ int headless_parse_line(const char *line, struct headless_cmd *cmd, char *err, s
 	p += n;
 	if (!strcmp(word, "down") || !strcmp(word, "move") || !strcmp(word, "up")) {
 		cmd->type = word[0] == 'd' ? HEADLESS_DOWN : word[0] == 'm' ? HEADLESS_MOVE : HEADLESS_UP;
-		if (!parse_int(&p, &cmd->x) || !parse_int(&p, &cmd->y) || !at_end(p)) {
+		int rc = parse_int(&p, &cmd->x, SCRIPT_NUMBER_MIN, SCRIPT_NUMBER_MAX, err, errlen);
+		if (!rc)
+			rc = parse_int(&p, &cmd->y, SCRIPT_NUMBER_MIN, SCRIPT_NUMBER_MAX, err, errlen);
+		if (rc != -ERANGE && (rc || !at_end(p)))
 			snprintf(err, errlen, "expected '%s X Y' with two integers", word);
+		if (rc || !at_end(p))
 			return -EINVAL;
-		}
 		return 0;
 	}
 	if (!strcmp(word, "wait")) {
 		cmd->type = HEADLESS_WAIT;
-		if (!parse_int(&p, &cmd->ms) || cmd->ms < 0 || !at_end(p)) {
+		int rc = parse_int(&p, &cmd->ms, 0, SCRIPT_NUMBER_MAX, err, errlen);
+		if (rc != -ERANGE && (rc || !at_end(p)))
 			snprintf(err, errlen, "expected 'wait MS' with a count of milliseconds >= 0");
+		if (rc || !at_end(p))
 			return -EINVAL;
-		}
 		return 0;
 	}
 	if (!strcmp(word, "shot")) {
@@ -127,10 +145,11 @@ int headless_parse_line(const char *line, struct headless_cmd *cmd, char *err, s
 	}
 	if (!strcmp(word, "hold")) {
 		cmd->type = HEADLESS_HOLD;
-		if (!parse_int(&p, &cmd->ms) || cmd->ms <= 0 || !at_end(p)) {
+		int rc = parse_int(&p, &cmd->ms, 1, SCRIPT_NUMBER_MAX, err, errlen);
+		if (rc != -ERANGE && (rc || !at_end(p)))
 			snprintf(err, errlen, "expected 'hold MS': how long at most (real time) before the script fails");
+		if (rc || !at_end(p))
 			return -EINVAL;
-		}
 		return 0;
 	}
 	if (!strcmp(word, "where")) {
@@ -592,19 +611,41 @@ static int run_cmd(struct session *s, const struct headless_cmd *cmd)
 	return 0;
 }
 
+/* One line of f into line (size bytes), without its newline, NUL bytes
+ * and all (fgets would hide them).  Returns its length, -1 at the end of
+ * the file, -2 for a line longer than size - 2 characters. */
+static long read_line(FILE *f, char *line, size_t size)
+{
+	size_t n = 0;
+	int c;
+	while ((c = getc(f)) != EOF && c != '\n') {
+		if (n + 2 >= size)
+			return -2;
+		line[n++] = (char)c;
+	}
+	if (c == EOF && n == 0)
+		return -1;
+	line[n] = 0;
+	return (long)n;
+}
+
 /* Reads the script line by line into run_cmd. */
 static int run_script(struct session *s, FILE *f)
 {
 	char line[512];
 	int err = 0;
-	while (!err && fgets(line, sizeof line, f)) {
+	long len;
+	while (!err && (len = read_line(f, line, sizeof line)) != -1) {
 		s->rep->lines++;
-		size_t len = strlen(line);
-		if (len && line[len - 1] == '\n')
-			line[--len] = 0;
-		else if (!feof(f)) {
+		if (len == -2) {
 			fprintf(stderr, "%s:%d: line too long (%zu characters at most)\n", s->opt->script,
 				s->rep->lines, sizeof line - 2);
+			return -EINVAL;
+		}
+		const char *nul = memchr(line, 0, (size_t)len);
+		if (nul) {
+			fprintf(stderr, "%s:%d: a NUL byte at column %d (a script is text)\n", s->opt->script,
+				s->rep->lines, (int)(nul - line) + 1);
 			return -EINVAL;
 		}
 		struct headless_cmd cmd;
@@ -615,6 +656,10 @@ static int run_script(struct session *s, FILE *f)
 			return err;
 		}
 		err = run_cmd(s, &cmd);
+	}
+	if (!err && ferror(f)) {
+		fprintf(stderr, "headless: cannot read %s: %s\n", s->opt->script, strerror(errno ? errno : EIO));
+		return -EIO;
 	}
 	return err;
 }
@@ -680,11 +725,16 @@ int headless_run(const struct headless_options *opt, const struct app_options *a
 	memset(&s, 0, sizeof s);
 	s.opt = opt;
 	s.rep = rep;
+	/* A folder opens for reading but reads nothing: said, not run as an
+	 * empty script. */
+	struct stat sb;
 	FILE *f = fopen(opt->script, "r");
-	if (!f) {
-		int err = -errno;
-		fprintf(stderr, "headless: %s: %s\n", opt->script, strerror(errno));
-		return err;
+	int open_err = !f ? errno : fstat(fileno(f), &sb) ? errno : S_ISDIR(sb.st_mode) ? EISDIR : 0;
+	if (open_err) {
+		fprintf(stderr, "headless: cannot read %s: %s\n", opt->script, strerror(open_err));
+		if (f)
+			fclose(f);
+		return -open_err;
 	}
 	setvbuf(f, script_buf, _IOFBF, sizeof script_buf);
 	int err = start(&s, app_opt, store, &table, &block);

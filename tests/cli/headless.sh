@@ -68,6 +68,24 @@ cmp -s "$tmp/s010/one.png" "$tmp/s8/one.png" && bad "--seed 010 is read as octal
 expect "touch range with junk" 2 '--touch-range wants XxY' \
 	"$B" --calibrate --touch-range 4095x4095z --out "$tmp" "$tmp/one.script"
 
+# A SCRIPT that cannot be read is said so, and the run fails (exit 1, as
+# --help says), before any event: a folder opens but reads nothing.
+expect "a folder as SCRIPT" 1 "^headless: cannot read $tmp: Is a directory\$" "$B" --out "$tmp/o" "$tmp"
+expect "a missing SCRIPT" 1 "cannot read $tmp/none.script: No such file or directory" "$B" --out "$tmp/o" "$tmp/none.script"
+help=$("$B" --help 2>/dev/null)
+grep -qE -- 'Exit status: .*1 a shot differs, the SCRIPT' <<<"$help" && grep -qE -- '^cannot be read \(missing, a folder\)' <<<"$help" &&
+	ok || bad "--help's exit status does not say that a SCRIPT that cannot be read is exit 1"
+
+# A bad line says what is wrong with it: a NUL byte in a short line (not "line
+# too long"), a number out of range (not "two integers"), with the range.
+printf 'down 1 1\0 junk\n' >"$tmp/nul.script"
+expect "a NUL byte" 1 "nul.script:1: a NUL byte at column 9 \(a script is text\)$" "$B" --out "$tmp/o" "$tmp/nul.script"
+printf '# far\ndown 2147483647 2147483647\n' >"$tmp/far.script"
+expect "a number out of range" 1 "far.script:2: the number 2147483647 is out of range \(-100000 to 100000000\)$" \
+	"$B" --out "$tmp/o" "$tmp/far.script"
+printf 'wait 1%600s\n' '' >"$tmp/long.script"
+expect "a long line" 1 "long.script:1: line too long \(510 characters at most\)$" "$B" --out "$tmp/o" "$tmp/long.script"
+
 # Every run seals its memory after start-up, as tessera does.
 expect "sealed" 0 'no allocation after the seal' "$B" --out "$tmp" "$tmp/one.script"
 

@@ -185,6 +185,19 @@ run 1 "$bin" replay "$tmp/after.gcg" &&
 sed 's/AEHRSTU E7/QQHRSTU E7/' "$data/game.gcg" >"$tmp/rack.gcg"
 run 1 "$bin" replay "$tmp/rack.gcg" && expect_err 'line 6: the rack QQHRSTU cannot be: no Q is left for it'
 run 2 "$bin" replay garbled.gcg && expect_err "garbled.gcg: line 3, column 24: the score '32' needs a sign (+N or -N)"
+# A record is UTF-8 text: a name saved in Latin-1 (0xE9 for e acute) is named
+# with its line, never printed raw.
+sed "s/#player1 ann Ann Example/#player1 ren$(printf '\xe9') Ren$(printf '\xe9')e/" "$data/game.gcg" >"$tmp/latin1.gcg"
+run 2 "$bin" replay "$tmp/latin1.gcg" &&
+	expect_err 'latin1.gcg: line 2, column 13: the nickname is not UTF-8 text (byte 0xE9; save the record as UTF-8)' &&
+	expect_out ''
+sed "s/#player2 bob Bob Example/#player2 bob Bob $(printf '\xe9')/" "$data/game.gcg" >"$tmp/latin1.gcg"
+run 2 "$bin" replay "$tmp/latin1.gcg" && expect_err "line 3, column 18: the player's name is not UTF-8 text (byte 0xE9"
+# A row number is shown as written, never cut to another number.
+sed 's/8D WINDY/99999999999D WINDY/' "$data/game.gcg" >"$tmp/row.gcg"
+run 2 "$bin" replay "$tmp/row.gcg" && expect_err 'row.gcg: line 5, column 15: row number too large (11 digits; rows are 1-15)'
+sed 's/8D WINDY/99999D WINDY/' "$data/game.gcg" >"$tmp/row.gcg"
+run 2 "$bin" replay "$tmp/row.gcg" && expect_err 'line 5, column 15: row 99999 is off the board (rows are 1-15)'
 # A binary file as a record: its first line is refused.  The dictionary itself
 # (4.8 MB with its GADDAG) is over the 1 MB a record may have: said so.
 head -c 65536 "$dict" >"$tmp/binary.gcg"
@@ -212,8 +225,8 @@ run 1 env STATE_DIRECTORY="$tmp/no-state" ${RUN_WRAPPER:-} "$bin" records 1 && e
 	{ [ ! -e "$tmp/no-state" ] && ok || fail "records 1 made the state directory $tmp/no-state"; }
 run 0 env -u STATE_DIRECTORY HOME="$tmp/no-home" ${RUN_WRAPPER:-} "$bin" records && expect_out '' &&
 	{ [ ! -e "$tmp/no-home" ] && ok || fail "records made $tmp/no-home/.local/state/tessera"; }
-mkdir -p "$tmp/state/records" && printf '#player1 ann Ann\n' >"$tmp/state/records/000005-words.gcg"
-run 0 env STATE_DIRECTORY="$tmp/state" ${RUN_WRAPPER:-} "$bin" records 5 && expect_out '#player1 ann Ann'
+mkdir -p "$tmp/state/records" && printf '#player1 ann Ann\n#player2 bob Bob\n' >"$tmp/state/records/000005-words.gcg"
+run 0 env STATE_DIRECTORY="$tmp/state" ${RUN_WRAPPER:-} "$bin" records 5 && expect_out $'#player1 ann Ann\n#player2 bob Bob'
 # A record that cannot be read (a FIFO, a folder) is named and skipped: the
 # others are listed, and the exit status says so at the end.
 printf '#player1 ann Ann\n#player2 bob Bob\n' >"$tmp/records/000001-words.gcg"
@@ -226,9 +239,47 @@ run 2 timeout 10 ${RUN_WRAPPER:-} "$bin" records --dir "$tmp/records" &&
 		*) fail "records 1 and 3 listed around the bad ones" ;; esac
 run 2 timeout 10 ${RUN_WRAPPER:-} "$bin" records --dir "$tmp/records" 2 && expect_err '000002-words.gcg: not a regular file'
 run 0 "$bin" records --dir "$tmp/records" 3 && expect_out $'#player1 ann Ann\n#player2 bob Bob'
+# A Reversi record is checked as a Words record is replayed: its moves played
+# by the rules to the game's end, its result what they give (the 9-move
+# wipe-out, 13-0 on the board, 64-0 with the empty squares to the winner).
+reversi=$'reversi\nblack You\nwhite Computer\ncomputer Medium\nmoves d3c3b3d2e1d6d7e3f4\nresult black 64 white 0, black wins\n'
+mkdir "$tmp/rv"
+printf '%s' "$reversi" >"$tmp/rv/000001-reversi.txt"
+printf '%s' "${reversi/black You/black Caf$'\xc3\xa9' Lumen}" >"$tmp/rv/000002-reversi.txt"
+run 0 "$bin" records --dir "$tmp/rv" &&
+	case "$out" in "000001 "*" reversi black You 64, white Computer 0"$'\n'"000002 "*" reversi black Café Lumen 64, white Computer 0") ok ;;
+		*) fail "Reversi records listed with their players and scores" ;; esac
+run 0 "$bin" records --dir "$tmp/rv" 1 && { cmp -s "$tmp/out" "$tmp/rv/000001-reversi.txt" && ok || fail "records 1 printed byte for byte"; }
+# Broken ones (random bytes, an empty file, the impossible `moves zz99` with
+# `result black 99 white -5, white wins`, a result the moves do not give) are
+# marked, said on stderr with why, and the exit status is 1 at the end.
+head -c 4096 "$dict" >"$tmp/rv/000003-reversi.txt"
+: >"$tmp/rv/000004-reversi.txt"
+printf 'reversi\nblack You\nwhite Computer\nmoves zz99\nresult black 99 white -5, white wins\n' >"$tmp/rv/000005-reversi.txt"
+printf '%s' "${reversi/black 64 white 0/black 40 white 24}" >"$tmp/rv/000006-reversi.txt"
+run 1 "$bin" records --dir "$tmp/rv" &&
+	expect_err "000003-reversi.txt does not verify: line 1: " &&
+	expect_err "000004-reversi.txt does not verify: the record is empty (no line 'reversi')" &&
+	expect_err "000005-reversi.txt does not verify: line 4: move 1 (zz): expected a file letter a..h" &&
+	expect_err "000006-reversi.txt does not verify: line 6: the result black 40 white 24, black wins is not what the moves give (black 64 white 0, black wins)" &&
+	expect_err "records: 4 records in $tmp/rv do not verify (said above, marked in the list)" &&
+	{ [ "$(grep -c ' reversi (does not verify)$' <<<"$out")" = 4 ] && [ "$(grep -c ' reversi black ' <<<"$out")" = 2 ] &&
+		ok || fail "the four broken records marked, the two good ones listed"; }
+# Printed, one that does not verify says so (exit 1), and never sends a
+# control byte to the terminal: what is not text is written \xNN.
+run 1 "$bin" records --dir "$tmp/rv" 3 && expect_err '000003-reversi.txt does not verify (printed all the same): line 1' &&
+	expect_err "bytes that are not text shown as \\xNN" &&
+	{ LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]' "$tmp/out" && fail "control bytes printed raw" || ok; }
+run 1 "$bin" records --dir "$tmp/rv" 5 && expect_err '000005-reversi.txt does not verify (printed all the same): line 4: move 1 (zz)' &&
+	expect_out "$(cat "$tmp/rv/000005-reversi.txt")"
+# A Words record with an escape sequence in a note is printed with it as text.
+printf '#player1 ann Ann\n#player2 bob Bob\n#note \x1b[2J\n' >"$tmp/rv/000007-words.gcg"
+run 0 "$bin" records --dir "$tmp/rv" 7 && expect_out $'#player1 ann Ann\n#player2 bob Bob\n#note \\x1B[2J' &&
+	expect_err '1 byte that is not text shown as \xNN'
+rm -rf "$tmp/rv"
 # More records than the list holds (600): the newest by number, not the first read.
 mkdir "$tmp/many"
-for i in $(seq 1 700); do printf -v f '%s/many/%06d-reversi.txt' "$tmp" "$i"; : >"$f"; done
+for i in $(seq 1 700); do printf -v f '%s/many/%06d-reversi.txt' "$tmp" "$i"; printf '%s' "$reversi" >"$f"; done
 run 0 "$bin" records --dir "$tmp/many" && expect_err "700 records in $tmp/many, the newest 600 listed" &&
 	{ [ "$(wc -l <<<"$out")" = 600 ] && [ "${out:0:6}" = 000101 ] && [ "$(tail -n 1 <<<"$out" | cut -c1-6)" = 000700 ] &&
 		ok || fail "the newest 600, 000101 to 000700"; }
@@ -237,14 +288,14 @@ rm -rf "$tmp/many"
 # list follows the order of play, 999998 and 999999 before 000000 and 000001,
 # as the kiosk's trim and its next number do.
 mkdir "$tmp/wrap"
-for i in 999998 999999 000000 000001; do : >"$tmp/wrap/$i-reversi.txt"; done
+for i in 999998 999999 000000 000001; do printf '%s' "$reversi" >"$tmp/wrap/$i-reversi.txt"; done
 run 0 "$bin" records --dir "$tmp/wrap" &&
 	{ [ "$(cut -c1-6 <<<"$out" | tr '\n' ' ')" = '999998 999999 000000 000001 ' ] && ok ||
 		fail "records across the wrap in the order of play"; }
 # More than the list holds across the wrap: the newest 600 are the last 200
 # before 000000 and the 400 after it, not 999700 on.
 rm -f "$tmp/wrap"/*
-for i in $(seq 999700 999999) $(seq 0 399); do printf -v f '%s/wrap/%06d-reversi.txt' "$tmp" "$i"; : >"$f"; done
+for i in $(seq 999700 999999) $(seq 0 399); do printf -v f '%s/wrap/%06d-reversi.txt' "$tmp" "$i"; printf '%s' "$reversi" >"$f"; done
 run 0 "$bin" records --dir "$tmp/wrap" && expect_err "700 records in $tmp/wrap, the newest 600 listed" &&
 	{ [ "$(wc -l <<<"$out")" = 600 ] && [ "${out:0:6}" = 999800 ] && [ "$(tail -n 1 <<<"$out" | cut -c1-6)" = 000399 ] &&
 		ok || fail "the newest 600 across the wrap, 999800 to 000399"; }

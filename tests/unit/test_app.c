@@ -1268,6 +1268,13 @@ static void test_finished_reversi_record(void)
 	CHECK(fake.record_reversi);
 	CHECK(strstr(fake.record, "moves d3c3b3d2e1d6d7e3f4\n") != NULL);
 	CHECK(strstr(fake.record, "result black 64 white 0, black wins\n") != NULL);
+	/* What the kiosk writes is what tessera-words records reads and checks. */
+	static struct reversi_record rec;
+	struct reversi_record_error rerr = { .message = "" };
+	CHECK_MSG(reversi_record_read(&rec, fake.record, strlen(fake.record), &rerr) == REVERSI_OK, rerr.message);
+	CHECK_STR(rec.black, "Black");
+	CHECK_STR(rec.white, "White");
+	CHECK_INT(rec.black_score, 64);
 	/* Take back on the end screen, the same last move again: one game,
 	 * one record. */
 	CHECK_INT(reversi_game_undo(&t->game, 1), REVERSI_OK);

@@ -124,6 +124,10 @@ static void test_tolerated(void)
 	CHECK_INT(parse(t, &e), GCG_OK);
 	CHECK_STR(rec.players[0].name, "J\xc3\xb6rg");
 	CHECK_STR(rec.players[1].name, "");
+	/* UTF-8 in a nickname and a name, up to four bytes a character. */
+	CHECK_INT(parse("#player1 \xc3\x89lodie \xc3\x89lodie \xf0\x9f\x98\x80\n#player2 b2\n", &e), GCG_OK);
+	CHECK_STR(rec.players[0].nick, "\xc3\x89lodie");
+	CHECK_STR(rec.players[0].name, "\xc3\x89lodie \xf0\x9f\x98\x80");
 	CHECK_INT(rec.events[0].move.through, 6);
 	CHECK(rec.events[1].move.tiles_hidden);
 	/* Lines that end with a lone CR (an old Mac's), or mix CR, LF and
@@ -219,6 +223,21 @@ static void test_errors(void)
 		{"#player1 " X32 "\n", GCG_ERR_CAPACITY, 1, 10, "a nickname has at most 31 bytes"},
 		{"#player1 ann " X32 X32 "\n", GCG_ERR_CAPACITY, 1, 14, "a player name has at most 63"},
 		{"#lexicon " X32 "\n", GCG_ERR_CAPACITY, 1, 10, "a lexicon name has at most 31"},
+		/* A record is UTF-8 text: a Latin-1 byte (0xE9, e acute) or a control
+		 * character in what is shown and written back is named, never kept. */
+		{"#player1 ren\xe9 Ren\xe9\n", GCG_ERR_ENCODING, 1, 13,
+		 "the nickname is not UTF-8 text (byte 0xE9; save the record as UTF-8)"},
+		{"#player1 ann Ren\xe9" "e\n", GCG_ERR_ENCODING, 1, 17, "the player's name is not UTF-8 text (byte 0xE9"},
+		{"#player1 ann Ann \xc3(\n", GCG_ERR_ENCODING, 1, 18, "not UTF-8 text (byte 0xC3"},
+		{"#player1 ann A\xc0\xaf\n", GCG_ERR_ENCODING, 1, 15, "not UTF-8 text (byte 0xC0"},
+		{"#player1 ann A\xed\xa0\x80\n", GCG_ERR_ENCODING, 1, 15, "not UTF-8 text (byte 0xED"},
+		{"#player1 ann A\xf4\x90\x80\x80\n", GCG_ERR_ENCODING, 1, 15, "not UTF-8 text (byte 0xF4"},
+		{"#player1 ann Ann\xc3\n", GCG_ERR_ENCODING, 1, 17, "not UTF-8 text (byte 0xC3"},
+		{"#player1 ann Ann\x1b[2J\n", GCG_ERR_SYNTAX, 1, 17,
+		 "the player's name holds a control character (byte 0x1B)"},
+		{"#player1 a\x1b" "b Ann\n", GCG_ERR_SYNTAX, 1, 11, "the nickname holds a control character (byte 0x1B)"},
+		{"#player1 ann A\xc2\x9b\n", GCG_ERR_SYNTAX, 1, 15, "control character (byte 0xC2)"},
+		{"#lexicon NWL\xe9\n", GCG_ERR_ENCODING, 1, 13, "the lexicon is not UTF-8 text (byte 0xE9"},
 		{"#tessera-rules " X32 X32 X32 X32 "\n", GCG_ERR_CAPACITY, 1, 16, "at most 127 bytes"},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {

@@ -66,6 +66,24 @@ static void test_parse_bad(void)
 	CHECK_INT(headless_parse_line("where now", &c, err, sizeof err), -EINVAL);
 	CHECK_INT(headless_parse_line("tap 1 2", &c, err, sizeof err), -EINVAL);
 	CHECK(strstr(err, "unknown command 'tap'") != NULL);
+	/* Integers out of range are said so, with the range, not "two integers". */
+	CHECK_INT(headless_parse_line("down 2147483647 2147483647", &c, err, sizeof err), -EINVAL);
+	CHECK_STR(err, "the number 2147483647 is out of range (-100000 to 100000000)");
+	CHECK_INT(headless_parse_line("move 5 -99999999999999999999999", &c, err, sizeof err), -EINVAL);
+	CHECK_STR(err, "the number -99999999999999999999999 is out of range (-100000 to 100000000)");
+	CHECK_INT(headless_parse_line("up 5 1" "0000000000000000000000000000", &c, err, sizeof err), -EINVAL);
+	CHECK_STR(err, "the number 100000000000000000000000... is out of range (-100000 to 100000000)");
+	CHECK_INT(headless_parse_line("wait 100000001", &c, err, sizeof err), -EINVAL);
+	CHECK_STR(err, "the number 100000001 is out of range (0 to 100000000)");
+	CHECK_INT(headless_parse_line("wait -5", &c, err, sizeof err), -EINVAL);
+	CHECK_STR(err, "the number -5 is out of range (0 to 100000000)");
+	CHECK_INT(headless_parse_line("hold 0", &c, err, sizeof err), -EINVAL);
+	CHECK_STR(err, "the number 0 is out of range (1 to 100000000)");
+	CHECK_INT(headless_parse_line("down 1 x", &c, err, sizeof err), -EINVAL);
+	CHECK_STR(err, "expected 'down X Y' with two integers");
+	CHECK_INT(headless_parse_line("down 1 2 3", &c, err, sizeof err), -EINVAL);
+	CHECK_STR(err, "expected 'down X Y' with two integers");
+	CHECK_INT(headless_parse_line("down -100000 100000000", &c, err, sizeof err), 0);
 }
 
 static char dir[128], script[192];
@@ -92,6 +110,34 @@ static void test_run_reports_line(void)
 	CHECK_INT(headless_run(&o, &words_app, &no_store, &rep), -EINVAL);
 	CHECK_INT(rep.lines, 4);	/* stopped at the bad line */
 	CHECK_INT(rep.shots, 0);
+	/* A NUL byte in a short line stops the run there (it is no long line). */
+	FILE *f = fopen(script, "w");
+	fwrite("down 1 1\n\nup 1 1\0 junk\nshot never.png\n", 1, 38, f);
+	fclose(f);
+	CHECK_INT(headless_run(&o, &words_app, &no_store, &rep), -EINVAL);
+	CHECK_INT(rep.lines, 3);
+	CHECK_INT(rep.events, 1);
+	/* 510 characters and the newline are a line; 511 are too many. */
+	char text[1100];
+	memset(text, ' ', sizeof text);
+	memcpy(text, "wait 1", 6);
+	text[510] = '\n';
+	memcpy(text + 511, "wait 1", 6);
+	text[511 + 511] = '\n';
+	text[511 + 512] = 0;
+	write_script(text);
+	CHECK_INT(headless_run(&o, &words_app, &no_store, &rep), -EINVAL);
+	CHECK_INT(rep.lines, 2);
+}
+
+/* A folder as the script opens for reading but reads nothing: the run
+ * says so and fails, not "0 events". */
+static void test_run_folder(void)
+{
+	struct headless_options o = { .width = 800, .height = 480, .script = dir, .out_dir = dir };
+	struct headless_report rep;
+	CHECK_INT(headless_run(&o, &words_app, &no_store, &rep), -EISDIR);
+	CHECK_INT(rep.lines, 0);
 }
 
 static void test_run_shoots(void)
@@ -176,6 +222,7 @@ int main(void)
 	RUN(test_parse_good);
 	RUN(test_parse_bad);
 	RUN(test_run_reports_line);
+	RUN(test_run_folder);
 	RUN(test_run_shoots);
 	RUN(test_one_changed_pixel_is_caught);
 	remove(script);

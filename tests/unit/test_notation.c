@@ -189,6 +189,13 @@ static void test_move_errors(void)
 	CHECK_INT(e.col, 3);
 	CHECK_INT(parse_move("?8 AB", &m, &e), NOTATION_ERR_COORD);
 	CHECK_INT(parse_move("100000000000D AB", &m, &e), NOTATION_ERR_COORD);
+	CHECK_MSG(strstr(e.msg, "row number too large (12 digits") != NULL, e.msg);
+	/* The number as written, never cut to another ("row 999" for 99999). */
+	CHECK_INT(parse_move("99999D AB", &m, &e), NOTATION_ERR_COORD);
+	CHECK_STR(e.msg, "row 99999 is off the board (rows are 1-15)");
+	CHECK_INT(parse_move("D0016 AB", &m, &e), NOTATION_ERR_COORD);
+	CHECK_STR(e.msg, "row 0016 is off the board (rows are 1-15)");
+	CHECK_INT(e.col, 2);
 
 	CHECK_INT(parse_move("8D", &m, &e), NOTATION_ERR_WORD);
 	CHECK(strstr(e.msg, "needs a word") != NULL);

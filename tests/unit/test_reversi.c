@@ -489,6 +489,7 @@ static void test_status_texts(void)
 		REVERSI_ERR_NO_FLIP, REVERSI_ERR_GAME_OVER, REVERSI_ERR_TOO_LONG, REVERSI_ERR_SQUARE,
 		REVERSI_ERR_SHORT, REVERSI_ERR_SEPARATOR, REVERSI_ERR_SIDE, REVERSI_ERR_TRAILING,
 		REVERSI_ERR_EMPTY_UNDO, REVERSI_ERR_RANGE, REVERSI_ERR_SAVED_FIELD, REVERSI_ERR_SAVED_DIFFERS,
+		REVERSI_ERR_RECORD, REVERSI_ERR_RESULT,
 	};
 	check_status_texts("reversi", codes, (int)(sizeof codes / sizeof codes[0]), reversi_text);
 	CHECK_STR(reversi_status_text(REVERSI_ERR_NO_FLIP), "a disc there would flip nothing");

@@ -330,6 +330,8 @@ const char *reversi_status_text(enum reversi_status status)
 	case REVERSI_ERR_RANGE: return "square outside the board";
 	case REVERSI_ERR_SAVED_FIELD: return "a field of the saved game is out of range";
 	case REVERSI_ERR_SAVED_DIFFERS: return "the saved game is not what its moves give";
+	case REVERSI_ERR_RECORD: return "not a Reversi record: a line missing, twice, unknown or not text";
+	case REVERSI_ERR_RESULT: return "the record's result is not what its moves give";
 	}
 	return "unknown status";
 }

@@ -70,6 +70,8 @@ enum reversi_status {
 	REVERSI_ERR_RANGE = -13,        /* square index outside 0..63 */
 	REVERSI_ERR_SAVED_FIELD = -14,  /* reversi_game_replay: a field of the saved game out of range */
 	REVERSI_ERR_SAVED_DIFFERS = -15, /* reversi_game_replay: not what its moves give */
+	REVERSI_ERR_RECORD = -16,       /* reversi_record_read: a line missing, twice, unknown or not text */
+	REVERSI_ERR_RESULT = -17,       /* reversi_record_read: the result is not what the moves give */
 };
 
 /* Where a text reader stopped and why: offset is the 0-based character
@@ -282,6 +284,50 @@ struct reversi_replay_error {
  * filled (why may be NULL); out is then unspecified. */
 enum reversi_status reversi_game_replay(struct reversi_game *out, const struct reversi_game *saved,
 					struct reversi_replay_error *why);
+
+/* ---- a finished game's record ---- */
+
+enum {
+	REVERSI_RECORD_NAME = 64,	/* a player's name, its NUL included */
+	REVERSI_RECORD_LEVEL = 16,	/* the computer's level, its NUL included */
+};
+
+/* A finished game's record as the kiosk keeps it (docs/words-records.md,
+ * "Records that leave the kiosk"), one fact a line:
+ *   reversi
+ *   black NAME                  who played black ("You", "Computer", ...)
+ *   white NAME
+ *   computer LEVEL              only in a game against the computer
+ *   moves f5d6c3...             the transcript
+ *   result black B white W, black wins|white wins|a draw
+ * read back and checked: the moves replayed by the rules to the game's end,
+ * the result the one they give (empty squares to the winner). */
+struct reversi_record {
+	char black[REVERSI_RECORD_NAME], white[REVERSI_RECORD_NAME];
+	char computer[REVERSI_RECORD_LEVEL];	/* "" without a computer */
+	struct reversi_game game;		/* the moves, replayed */
+	int black_score, white_score;		/* the result */
+};
+
+/* Why a record does not check out: the status (the rule's own for a move
+ * it refuses, REVERSI_ERR_RECORD for a line, REVERSI_ERR_RESULT for a
+ * result the moves do not give or a game they do not finish), the 1-based
+ * line (0: the record as a whole) and a message ("line 5: move 3 (zz):
+ * expected a file letter a..h").  The message holds only printable ASCII,
+ * whatever the record holds. */
+struct reversi_record_error {
+	enum reversi_status status;
+	int line;
+	char message[128];
+};
+
+/* Reads and checks len bytes of text (any bytes: a file of unknown origin;
+ * lines end with LF or CRLF, blank lines are passed over; names and the
+ * level must be UTF-8 text without control characters).  Returns
+ * REVERSI_OK with *rec filled, or the reason with *err filled (err may be
+ * NULL); *rec is then unspecified. */
+enum reversi_status reversi_record_read(struct reversi_record *rec, const char *text, size_t len,
+					struct reversi_record_error *err);
 
 /* ---- text formats ---- */
 

@@ -1,5 +1,7 @@
 #include "gcg.h"
 
+#include "core/core_text.h"
+
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -134,6 +136,23 @@ static int find_player(const struct gcg_record *rec, const char *nick, int len)
 	return -1;
 }
 
+/* A nickname, a name or a lexicon is shown and written back: it must be
+ * text (docs/words-records.md: a record is UTF-8), said with the byte and
+ * its column, as the board configs say it.  what: "the nickname" ... */
+static enum gcg_status check_text(const char *s, int len, int line, int col, const char *what,
+				  struct gcg_error *err)
+{
+	bool control;
+	long at = core_text_fault(s, (size_t)len, &control);
+	if (at < 0)
+		return GCG_OK;
+	if (control)
+		return gfail(err, GCG_ERR_SYNTAX, line, col + (int)at, "%s holds a control character (byte 0x%02X)",
+			     what, (unsigned char)s[at]);
+	return gfail(err, GCG_ERR_ENCODING, line, col + (int)at,
+		     "%s is not UTF-8 text (byte 0x%02X; save the record as UTF-8)", what, (unsigned char)s[at]);
+}
+
 static int copy_text(char *dst, size_t size, const char *src, int len)
 {
 	while (len > 0 && is_blank(src[len - 1]))
@@ -188,6 +207,9 @@ static enum gcg_status pragma_player(const char *l, int len, int rest, int line,
 	if (tokenize(l, len, rest, tok) == 0)
 		return gfail(err, GCG_ERR_PLAYER, line, 9 /* after "#playerN" */, "#player%d needs a nickname",
 			     idx + 1);
+	enum gcg_status rc = check_text(tok[0].s, tok[0].len, line, tok[0].col, "the nickname", err);
+	if (rc)
+		return rc;
 	for (int i = 0; i < tok[0].len; i++)
 		if (tok[0].s[i] == ':' || (unsigned char)tok[0].s[i] < 0x21)
 			return gfail(err, GCG_ERR_PLAYER, line, tok[0].col + i,
@@ -202,6 +224,9 @@ static enum gcg_status pragma_player(const char *l, int len, int rest, int line,
 	int name_at = tok[0].col - 1 + tok[0].len;
 	while (name_at < len && is_blank(l[name_at]))
 		name_at++;
+	rc = check_text(l + name_at, len - name_at, line, name_at + 1, "the player's name", err);
+	if (rc)
+		return rc;
 	if (copy_text(p->name, sizeof p->name, l + name_at, len - name_at))
 		return gfail(err, GCG_ERR_CAPACITY, line, name_at + 1,
 			     "a player name has at most %d bytes", GCG_NAME - 1);
@@ -315,11 +340,15 @@ static enum gcg_status parse_pragma(const char *l, int len, int line, struct gcg
 		return pragma_encoding(l, len, rest, line, err);
 	case PRAGMA_PLAYER:
 		return pragma_player(l, len, rest, line, rec, declared, err);
-	case PRAGMA_LEXICON:
+	case PRAGMA_LEXICON: {
+		enum gcg_status rc = check_text(l + rest, len - rest, line, rest + 1, "the lexicon", err);
+		if (rc)
+			return rc;
 		if (copy_text(rec->lexicon, sizeof rec->lexicon, l + rest, len - rest))
 			return gfail(err, GCG_ERR_CAPACITY, line, rest + 1,
 				     "a lexicon name has at most %d bytes", GCG_LEXICON - 1);
 		return GCG_OK;
+	}
 	case PRAGMA_NOTE:
 	case PRAGMA_TESSERA_NOTE:
 		return pragma_note(l, len, rest, line, rec, declared, err);

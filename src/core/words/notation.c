@@ -126,6 +126,9 @@ int notation_position_format(const struct notation_board *b, char *buf, size_t s
 	return (int)k;
 }
 
+/* A row number longer than this is not shown in a message. */
+#define ROW_DIGITS_SHOWN 6
+
 /* Reads "8D" (across) or "D8" (down) at buf[*pos]. */
 static enum notation_status parse_coord(const char *buf, size_t len, size_t *pos,
 					struct notation_move *m, struct notation_error *err)
@@ -161,9 +164,14 @@ static enum notation_status parse_coord(const char *buf, size_t len, size_t *pos
 				    "the coordinate needs a column letter A-O after the row");
 		colch = buf[p++];
 	}
+	/* The number as written (never cut: "row 999" for 99999999999D would
+	 * name another number); one too long to show is said so. */
+	if (ndigits > ROW_DIGITS_SHOWN)
+		return fail(err, NOTATION_ERR_COORD, 0, (int)(down ? start + 2 : start + 1),
+			    "row number too large (%d digits; rows are 1-15)", ndigits);
 	if (ndigits > 2 || row < 1 || row > NOTATION_DIM)
 		return fail(err, NOTATION_ERR_COORD, 0, (int)(down ? start + 2 : start + 1),
-			    "row %.*s is off the board (rows are 1-15)", ndigits > 3 ? 3 : ndigits,
+			    "row %.*s is off the board (rows are 1-15)", ndigits,
 			    buf + (down ? start + 1 : start));
 	if (is_lower(colch))
 		colch = (char)(colch - 'a' + 'A');
