@@ -159,28 +159,38 @@ bool words_table_last_turn_text(const struct words_table *table, char *buf, size
 	return false;
 }
 
-/* The end: each rack adjustment from the turn log ("Player 2 -7 for
- * AEI, Player 1 +7"), so the final scores add up on screen. */
-void words_table_end_status(struct words_table *table)
+/* "Game over: " and each rack adjustment from the turn log, with the
+ * tiles left when racks is set ("Player 2 -7 for AEI, Player 1 +7"). */
+static void end_text(const struct words_table *table, bool racks, char *buf, size_t size)
 {
 	const struct words_game *g = &table->game;
-	char buf[STATUS_LINE_LEN] = "Game over";
-	size_t len = strlen(buf);
+	size_t len = (size_t)snprintf(buf, size, "Game over");
 	const char *sep = ": ";
 	for (int i = 0; i < g->pos.log_len; i++) {
 		const struct words_turn *t = &g->log[i];
 		if (t->kind != WORDS_TURN_END_GAIN && t->kind != WORDS_TURN_END_RACK)
 			continue;
 		char left[STATUS_LINE_LEN] = "";
-		if (t->kind == WORDS_TURN_END_RACK)
+		if (racks && t->kind == WORDS_TURN_END_RACK)
 			words_table_rack_text(t->tiles, left, sizeof left);
-		int n = snprintf(buf + len, sizeof buf - len, "%s%s %+d%s%s", sep, words_table_player_name(table, t->player),
+		int n = snprintf(buf + len, size - len, "%s%s %+d%s%s", sep, words_table_player_name(table, t->player),
 				 t->score, left[0] ? " for " : "", left);
-		if (n < 0 || (size_t)n >= sizeof buf - len)
+		if (n < 0 || (size_t)n >= size - len)
 			break;
 		len += (size_t)n;
 		sep = ", ";
 	}
+}
+
+/* The end: each rack adjustment, so the final scores add up on screen;
+ * without the tiles where those do not fit (the standings and the sheet
+ * name them). */
+void words_table_end_status(struct words_table *table)
+{
+	char buf[STATUS_LINE_LEN];
+	end_text(table, true, buf, sizeof buf);
+	if (!words_table_status_fits(table, buf))
+		end_text(table, false, buf, sizeof buf);
 	words_table_set_status(table, STATUS_LINE_GOOD, buf);
 }
 
