@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "net/net_link.h"
+#include "platform/config.h"
 #include "platform/number.h"
 
 #define LINE_MAX_BYTES 512
@@ -29,9 +30,11 @@ static int usage(FILE *out)
 	        "A kiosk on the network: connects to the broker, reads commands (one a line)\n"
 	        "from FILE or stdin, prints what it receives (one a line) on stdout.\n"
 	        "\n"
-	        "  --config FILE          read host, port, ca_file, user, password_file, name and\n"
-	        "                         place from the [network] section of a board config;\n"
-	        "                         the flags below override it\n"
+	        "  --config FILE          a board config, read and checked as tessera reads it\n"
+	        "                         (a mistake in any section is refused, as tessera-board\n"
+	        "                         check says); its [network] section gives host, port,\n"
+	        "                         ca_file, user, password_file, name and place; the flags\n"
+	        "                         below override it\n"
 	        "  --host HOST            the broker (required)\n"
 	        "  --port N               default 8883 with --ca, 1883 without\n"
 	        "  --ca FILE              CA certificate (PEM) for TLS; without it, plain TCP\n"
@@ -449,57 +452,34 @@ struct options {
 	bool stay;
 };
 
-/* The keys of [network] this tool knows; others in the section are left to
- * the program that owns them. */
-static char *option_for_key(struct options *o, const char *key, int **num)
+/* --config: the board config parser tessera and tessera-board use
+ * (platform/config.h), so a file is taken or refused here as the kiosk
+ * would take or refuse it, with the same file:line: key message; the
+ * [network] section's values then stand in for flags not given. */
+static int read_config(const char *path, struct options *o)
 {
-	*num = NULL;
-	if (strcmp(key, "host") == 0) return o->host;
-	if (strcmp(key, "ca_file") == 0) return o->ca;
-	if (strcmp(key, "user") == 0) return o->user;
-	if (strcmp(key, "password_file") == 0) return o->password_file;
-	if (strcmp(key, "name") == 0) return o->name;
-	if (strcmp(key, "place") == 0) return o->place;
-	if (strcmp(key, "port") == 0) *num = &o->port;
-	return NULL;
-}
-
-/* A few lines rather than the board config parser: "key = value" lines of
- * the [network] section, '#' starting a comment. */
-static int read_network_section(const char *path, struct options *o)
-{
-	FILE *f = fopen(path, "r");
-	char line[LINE_MAX_BYTES];
-	bool in_network = false;
-	if (!f) {
-		fprintf(stderr, "tessera-net: cannot read %s: %s\n", path, strerror(errno));
+	static struct config_board board; /* large: not on the stack */
+	struct config_error err;
+	if (config_load_file(&board, path, &err)) {
+		fprintf(stderr, "tessera-net: %s\n", err.message);
 		return 2;
 	}
-	for (int no = 1; fgets(line, sizeof line, f); no++) {
-		line[strcspn(line, "#\r\n")] = '\0';
-		char *s = line + strspn(line, " \t");
-		if (*s == '[') {
-			in_network = strncmp(s, "[network]", 9) == 0;
-			continue;
-		}
-		char *eq = strchr(s, '=');
-		if (!in_network || !*s || !eq)
-			continue;
-		char *end = eq;
-		while (end > s && (end[-1] == ' ' || end[-1] == '\t'))
-			end--;
-		*end = '\0';
-		char *value = eq + 1 + strspn(eq + 1, " \t");
-		for (size_t n = strlen(value); n && (value[n - 1] == ' ' || value[n - 1] == '\t'); n--)
-			value[n - 1] = '\0';
-		int *num;
-		char *dst = option_for_key(o, s, &num);
-		if (dst)
-			snprintf(dst, OPT_MAX, "%s", value);
-		else if (num)
-			*num = atoi(value);
+	const struct config_network *n = &board.network;
+	if (!n->enabled) {
+		fprintf(stderr, "tessera-net: %s: no [network] section (it names the broker: docs/network.md)\n", path);
+		return 2;
 	}
-	fclose(f);
+	_Static_assert(sizeof n->host <= OPT_MAX && sizeof n->ca_file <= OPT_MAX && sizeof n->user <= OPT_MAX &&
+	                       sizeof n->password_file <= OPT_MAX && sizeof n->name <= OPT_MAX &&
+	                       sizeof n->place <= OPT_MAX,
+	               "a [network] value fits its option");
+	snprintf(o->host, OPT_MAX, "%s", n->host);
+	snprintf(o->ca, OPT_MAX, "%s", n->ca_file);
+	snprintf(o->user, OPT_MAX, "%s", n->user);
+	snprintf(o->password_file, OPT_MAX, "%s", n->password_file);
+	snprintf(o->name, OPT_MAX, "%s", n->name);
+	snprintf(o->place, OPT_MAX, "%s", n->place);
+	o->port = n->port; /* as in force for the file: 8883 with its ca_file, 1883 without */
 	return 0;
 }
 
@@ -508,7 +488,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 	static const char *const text_flags[] = {"--host", "--ca", "--user", "--password-file", "--name", "--place"};
 	char *const text_dst[] = {o->host, o->ca, o->user, o->password_file, o->name, o->place};
 	for (int i = 1; i < argc; i++)
-		if (strcmp(argv[i], "--config") == 0 && i + 1 < argc && read_network_section(argv[i + 1], o))
+		if (strcmp(argv[i], "--config") == 0 && i + 1 < argc && read_config(argv[i + 1], o))
 			return 2;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
