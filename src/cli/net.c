@@ -67,7 +67,8 @@ static int usage(FILE *out)
 	        "  sleep MS\n"
 	        "  stats                  print the link's counters\n"
 	        "  quit                   leave the lobby and exit\n"
-	        "Blank lines and lines starting with # are skipped.\n"
+	        "Blank lines and lines starting with # are skipped; a line over 510 bytes is\n"
+	        "refused whole (none of it runs; exit status 1).\n"
 	        "\n"
 	        "Printed lines:\n"
 	        "  connected session=0|1            session=1: the broker kept our queued messages\n"
@@ -107,6 +108,7 @@ struct peer {
 	double wait_until; /* seconds, monotonic; also the end of a sleep */
 	bool sleeping;
 	bool quit;
+	bool skipping; /* the rest of a command line too long to run */
 	double wait_s; /* how long a wait waits */
 	int status;
 };
@@ -555,20 +557,31 @@ static int run_lines(struct peer *p, char *buf, size_t *used)
 	return 0;
 }
 
-/* Read what input has and run its complete lines; returns 1 at its end or quit. */
+/* Read what input has and run its complete lines; returns 1 at its end or quit.
+ * A line too long for the buffer is refused whole: what follows of it, up to
+ * its newline, is skipped, never run as a command of its own. */
 static int feed_input(struct peer *p, int fd, char *buf, size_t *used)
 {
 	ssize_t r = read(fd, buf + *used, LINE_MAX_BYTES - 1 - *used);
 	if (r < 0)
 		return errno == EINTR || errno == EAGAIN ? 0 : 1;
 	*used += (size_t)r;
+	if (p->skipping) {
+		char *nl = memchr(buf, '\n', *used);
+		size_t taken = nl ? (size_t)(nl - buf) + 1 : *used;
+		memmove(buf, buf + taken, *used - taken);
+		*used -= taken;
+		p->skipping = !nl;
+	}
 	if (r == 0 && *used && buf[*used - 1] != '\n') /* a last line without a newline */
 		buf[(*used)++] = '\n';
 	if (run_lines(p, buf, used))
 		return 1;
 	if (*used == LINE_MAX_BYTES - 1 && !memchr(buf, '\n', *used)) {
-		fprintf(stderr, "tessera-net: a command line is longer than %d bytes\n", LINE_MAX_BYTES - 2);
+		fprintf(stderr, "tessera-net: a command line is longer than %d bytes, refused whole: %.40s...\n",
+		        LINE_MAX_BYTES - 2, buf);
 		*used = 0;
+		p->skipping = true;
 		p->status = 1;
 	}
 	return r == 0;

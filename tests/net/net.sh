@@ -41,6 +41,15 @@ expect "a FIFO as the CA file" 2 "the CA file $T/ca.fifo is not a regular file" 
 printf '%s\n' 'move g1' 'dance' | "$NET_BIN" $(net_args eve) >"$T/cmd.out" 2>&1; rc=$?
 [ $rc = 1 ] && grep -q 'wrong arguments: move g1' "$T/cmd.out" && grep -q 'unknown command or wrong arguments: dance' "$T/cmd.out" \
 	&& ok || bad "bad commands should be named on stderr and exit 1: rc $rc, $(cat "$T/cmd.out")"
+# A command line over 510 bytes is refused whole, however long: its tail is never run as a
+# command of its own (the 'lobby' after 503 a's once printed 'lobby end'), and the next line runs.
+for n in 503 1500; do
+	{ printf 'chat g1 '; printf 'a%.0s' $(seq $n); printf 'lobby\nlobby\n'; } |
+		"$NET_BIN" --host 127.0.0.1 --port 1 --user u >"$T/long.out" 2>&1; rc=$?
+	[ $rc = 1 ] && [ "$(grep -c 'a command line is longer than 510 bytes' "$T/long.out")" = 1 ] &&
+		[ "$(grep -c '^lobby end$' "$T/long.out")" = 1 ] && ! grep -q 'unknown command' "$T/long.out" &&
+		ok || bad "a $((n + 13))-byte command line should be refused whole, said once (exit 1), the next line run once: rc $rc, $(cat "$T/long.out")"
+done
 printf 'timeout 0.5\nwait never comes\n' | "$NET_BIN" $(net_args eve) >"$T/wait.out" 2>&1; rc=$?
 [ $rc = 3 ] && grep -q 'timeout never comes' "$T/wait.out" && ok || bad "a wait that times out should exit 3: rc $rc, $(cat "$T/wait.out")"
 
