@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -84,8 +85,9 @@ static int usage(FILE *out)
 	        "  bad TEXT                         a received message did not parse\n"
 	        "  lobby USER status game \"NAME\" \"PLACE\" ... lobby end\n"
 	        "  stats received=N duplicates=N sent=N refused=N bad=N\n"
-	        "Exit status: 0, 1 on a failed command or a fatal link error, 2 on bad\n"
-	        "options, 3 when a wait timed out.\n");
+	        "Exit status: 0, 1 on a failed command, input that cannot be read or a fatal\n"
+	        "link error, 2 on bad options (a config or script that cannot be read, a\n"
+	        "directory for one included), 3 when a wait timed out.\n");
 	return out == stdout ? 0 : 2;
 }
 
@@ -109,6 +111,7 @@ struct peer {
 	bool sleeping;
 	bool quit;
 	bool skipping; /* the rest of a command line too long to run */
+	const char *input_name; /* "stdin" or the script's path, for a read error */
 	double wait_s; /* how long a wait waits */
 	int status;
 };
@@ -563,8 +566,13 @@ static int run_lines(struct peer *p, char *buf, size_t *used)
 static int feed_input(struct peer *p, int fd, char *buf, size_t *used)
 {
 	ssize_t r = read(fd, buf + *used, LINE_MAX_BYTES - 1 - *used);
-	if (r < 0)
-		return errno == EINTR || errno == EAGAIN ? 0 : 1;
+	if (r < 0 && (errno == EINTR || errno == EAGAIN))
+		return 0;
+	if (r < 0) { /* not the end of the commands: say so */
+		fprintf(stderr, "tessera-net: cannot read %s: %s\n", p->input_name, strerror(errno));
+		p->status = 1;
+		return 1;
+	}
 	*used += (size_t)r;
 	if (p->skipping) {
 		char *nl = memchr(buf, '\n', *used);
@@ -628,9 +636,22 @@ int main(int argc, char **argv)
 	if (rc)
 		return rc < 0 ? 0 : rc;
 	int in_fd = 0;
-	if (o.script && (in_fd = open(o.script, O_RDONLY | O_CLOEXEC)) < 0) {
-		fprintf(stderr, "tessera-net: cannot read the script %s: %s\n", o.script, strerror(errno));
-		return 2;
+	p.input_name = "stdin";
+	if (o.script) {
+		/* A FIFO is a fine script (--script /dev/stdin); a directory opens
+		 * but reads nothing: refused here, before anything connects. */
+		struct stat st;
+		in_fd = open(o.script, O_RDONLY | O_CLOEXEC);
+		if (in_fd >= 0 && fstat(in_fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+			close(in_fd);
+			in_fd = -1;
+			errno = EISDIR;
+		}
+		if (in_fd < 0) {
+			fprintf(stderr, "tessera-net: cannot read %s: %s\n", o.script, strerror(errno));
+			return 2;
+		}
+		p.input_name = o.script;
 	}
 	struct net_link_config cfg = {
 		.host = o.host, .port = o.port, .ca_file = o.ca[0] ? o.ca : NULL, .user = o.user,

@@ -50,6 +50,13 @@ for n in 503 1500; do
 		[ "$(grep -c '^lobby end$' "$T/long.out")" = 1 ] && ! grep -q 'unknown command' "$T/long.out" &&
 		ok || bad "a $((n + 13))-byte command line should be refused whole, said once (exit 1), the next line run once: rc $rc, $(cat "$T/long.out")"
 done
+# A directory is no script: refused before anything connects (read() on it failed and looked
+# like the end of the input: exit 0, no word); as stdin it is said too, exit 1.
+expect "a directory as the script" 2 "^tessera-net: cannot read $T: Is a directory$" \
+	"$NET_BIN" --host 127.0.0.1 --port 1 --user u --script "$T"
+"$NET_BIN" --host 127.0.0.1 --port 1 --user u <"$T" >"$T/dir.out" 2>&1; rc=$?
+[ $rc = 1 ] && grep -q '^tessera-net: cannot read stdin: Is a directory$' "$T/dir.out" && ok ||
+	bad "a directory as stdin should be said, exit 1: rc $rc, $(cat "$T/dir.out")"
 printf 'timeout 0.5\nwait never comes\n' | "$NET_BIN" $(net_args eve) >"$T/wait.out" 2>&1; rc=$?
 [ $rc = 3 ] && grep -q 'timeout never comes' "$T/wait.out" && ok || bad "a wait that times out should exit 3: rc $rc, $(cat "$T/wait.out")"
 
