@@ -85,9 +85,10 @@ static int usage(FILE *out)
 	        "  bad TEXT                         a received message did not parse\n"
 	        "  lobby USER status game \"NAME\" \"PLACE\" ... lobby end\n"
 	        "  stats received=N duplicates=N sent=N refused=N bad=N\n"
-	        "Exit status: 0, 1 on a failed command, input that cannot be read or a fatal\n"
-	        "link error, 2 on bad options (a config or script that cannot be read, a\n"
-	        "directory for one included), 3 when a wait timed out.\n");
+	        "Exit status: 0, 1 on a failed command (a message the broker had not\n"
+	        "acknowledged 2 s after the commands ended included), input that cannot be\n"
+	        "read or a fatal link error, 2 on bad options (a config or script that cannot\n"
+	        "be read, a directory for one included), 3 when a wait timed out.\n");
 	return out == stdout ? 0 : 2;
 }
 
@@ -672,5 +673,7 @@ int main(int argc, char **argv)
 	int left = net_link_stop(p.link, 2000);
 	if (left)
 		fprintf(stderr, "tessera-net: %d messages were not acknowledged by the broker before exit\n", left);
-	return rc;
+	/* What the commands sent never reached the broker: a failed command
+	 * (a timed-out wait keeps its 3). */
+	return left && rc == 0 ? 1 : rc;
 }

@@ -57,6 +57,10 @@ expect "a directory as the script" 2 "^tessera-net: cannot read $T: Is a directo
 "$NET_BIN" --host 127.0.0.1 --port 1 --user u <"$T" >"$T/dir.out" 2>&1; rc=$?
 [ $rc = 1 ] && grep -q '^tessera-net: cannot read stdin: Is a directory$' "$T/dir.out" && ok ||
 	bad "a directory as stdin should be said, exit 1: rc $rc, $(cat "$T/dir.out")"
+# Messages that never reached the broker are a failure (exit 1), not only a line on stderr.
+printf 'invite bob g1 words 5\nmove g1 1 8D WORD\n' | "$NET_BIN" --host 127.0.0.1 --port 1 --user u >"$T/unacked.out" 2>&1; rc=$?
+[ $rc = 1 ] && grep -q 'messages were not acknowledged by the broker before exit' "$T/unacked.out" && ok ||
+	bad "messages the broker never acknowledged should give exit 1: rc $rc, $(cat "$T/unacked.out")"
 printf 'timeout 0.5\nwait never comes\n' | "$NET_BIN" $(net_args eve) >"$T/wait.out" 2>&1; rc=$?
 [ $rc = 3 ] && grep -q 'timeout never comes' "$T/wait.out" && ok || bad "a wait that times out should exit 3: rc $rc, $(cat "$T/wait.out")"
 
