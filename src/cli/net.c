@@ -60,10 +60,13 @@ static int usage(FILE *out)
 	        "  chat GAME TEXT...\n"
 	        "  end GAME SEQ over|resign|timeout|disagree [TEXT...]\n"
 	        "  lobby                  print the lobby as known now, then 'lobby end'\n"
-	        "  wait TEXT...           wait until a line containing TEXT (the rest of the line)\n"
-	        "                         is printed; lines printed since the line the previous\n"
-	        "                         wait matched count too; on timeout: 'timeout TEXT' on\n"
-	        "                         stderr, exit status 3\n"
+	        "  wait WORDS...          wait until a printed line begins with WORDS (the rest of\n"
+	        "                         the line), whole words: a word of the line ends at a\n"
+	        "                         space, '=' or its end ('wait connected' matches\n"
+	        "                         'connected session=1', not 'disconnected ...'; 'wait\n"
+	        "                         move g1 bob 1' not 'move g1 bob 12 ...'); lines printed\n"
+	        "                         since the line the previous wait matched count too; on\n"
+	        "                         timeout: 'timeout WORDS' on stderr, exit status 3\n"
 	        "  timeout SECONDS        how long each later wait waits (default 10)\n"
 	        "  sleep MS\n"
 	        "  stats                  print the link's counters\n"
@@ -145,6 +148,16 @@ static int index_of(const char *const *table, size_t n, const char *word)
 }
 #define INDEX_OF(table, word) index_of(table, sizeof table / sizeof table[0], word)
 
+/* Whether line begins with the words of text, whole: a word of the line ends
+ * at a space, at '=' (session=1 is the word session and its value) or at its
+ * end.  "connected" is not "disconnected ..."; "move g1 bob 1" is not
+ * "move g1 bob 12 ...". */
+static bool line_begins_with_words(const char *line, const char *text)
+{
+	size_t n = strlen(text);
+	return strncmp(line, text, n) == 0 && (line[n] == '\0' || line[n] == ' ' || line[n] == '=');
+}
+
 /* A wait looks at every line printed since the line the previous wait
  * matched, so a line that came in the same burst as an earlier one is not
  * missed: keep the lines not yet looked at. */
@@ -154,13 +167,13 @@ static bool history_take(struct peer *p, const char *text)
 		const char *line = p->history[p->history_first];
 		p->history_first = (p->history_first + 1) % HISTORY_MAX;
 		p->history_count--;
-		if (strstr(line, text))
+		if (line_begins_with_words(line, text))
 			return true;
 	}
 	return false;
 }
 
-/* Print one line; a pending wait ends when it contains its text. */
+/* Print one line; a pending wait ends when the line begins with its words. */
 static void say(struct peer *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void say(struct peer *p, const char *fmt, ...)
 {
@@ -393,7 +406,11 @@ static int run_control(struct peer *p, char **w, int n)
 		return 0;
 	}
 	if (strcmp(w[0], "wait") == 0 && n == 2) {
-		snprintf(p->wait_text, sizeof p->wait_text, "%s", w[1]);
+		/* The words as given, without the blanks after the last. */
+		size_t len = strlen(w[1]);
+		while (len && (w[1][len - 1] == ' ' || w[1][len - 1] == '\t'))
+			len--;
+		snprintf(p->wait_text, sizeof p->wait_text, "%.*s", (int)len, w[1]);
 		p->waiting = !history_take(p, p->wait_text);
 		p->wait_until = now_s() + p->wait_s;
 		return 0;

@@ -64,6 +64,18 @@ printf 'invite bob g1 words 5\nmove g1 1 8D WORD\n' | "$NET_BIN" --host 127.0.0.
 printf 'timeout 0.5\nwait never comes\n' | "$NET_BIN" $(net_args eve) >"$T/wait.out" 2>&1; rc=$?
 [ $rc = 3 ] && grep -q 'timeout never comes' "$T/wait.out" && ok || bad "a wait that times out should exit 3: rc $rc, $(cat "$T/wait.out")"
 
+# wait matches whole words from the start of a line (a word ends at a space, '=' or the line's
+# end): 'wait connected' once took 'disconnected 14 cannot reach the broker ...' and ended 0.
+# The lines here come without a broker: 'disconnected' from a port nothing listens on, 'lobby'
+# and 'stats' printed by their commands.
+for w in 'connected' 'lobby en' 'obby end' 'end' 'stats received=0 dup'; do
+	printf 'lobby\nstats\ntimeout 1\nwait %s\n' "$w" | "$NET_BIN" --host 127.0.0.1 --port 1 --user u >"$T/wait.out" 2>&1; rc=$?
+	[ $rc = 3 ] && grep -q "^timeout $w\$" "$T/wait.out" && ok || bad "'wait $w' should match no line (exit 3): rc $rc, $(cat "$T/wait.out")"
+done
+printf '%s\n' 'wait disconnected' lobby 'wait lobby end' lobby 'wait lobby' stats 'wait stats received' stats \
+	'wait stats received=0 duplicates=0' | "$NET_BIN" --host 127.0.0.1 --port 1 --user u >"$T/wait.out" 2>&1; rc=$?
+[ $rc = 0 ] && ok || bad "waits for a line's first words, whole, should be met (exit 0): rc $rc, $(cat "$T/wait.out")"
+
 # --- --config: the board config parser tessera uses, its limits and its messages ----------
 # tessera-net --config FILE reads a whole board config as tessera and tessera-board check do
 # (src/platform/config*.c): whatever they refuse it refuses, with the same file:line: key
