@@ -12,10 +12,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "net/net_link.h"
+#include "platform/config.h"
 #include "platform/number.h"
 
 #define LINE_MAX_BYTES 512
@@ -29,9 +31,11 @@ static int usage(FILE *out)
 	        "A kiosk on the network: connects to the broker, reads commands (one a line)\n"
 	        "from FILE or stdin, prints what it receives (one a line) on stdout.\n"
 	        "\n"
-	        "  --config FILE          read host, port, ca_file, user, password_file, name and\n"
-	        "                         place from the [network] section of a board config;\n"
-	        "                         the flags below override it\n"
+	        "  --config FILE          a board config, read and checked as tessera reads it\n"
+	        "                         (a mistake in any section is refused, as tessera-board\n"
+	        "                         check says); its [network] section gives host, port,\n"
+	        "                         ca_file, user, password_file, name and place; the flags\n"
+	        "                         below override it\n"
 	        "  --host HOST            the broker (required)\n"
 	        "  --port N               default 8883 with --ca, 1883 without\n"
 	        "  --ca FILE              CA certificate (PEM) for TLS; without it, plain TCP\n"
@@ -56,15 +60,19 @@ static int usage(FILE *out)
 	        "  chat GAME TEXT...\n"
 	        "  end GAME SEQ over|resign|timeout|disagree [TEXT...]\n"
 	        "  lobby                  print the lobby as known now, then 'lobby end'\n"
-	        "  wait TEXT...           wait until a line containing TEXT (the rest of the line)\n"
-	        "                         is printed; lines printed since the line the previous\n"
-	        "                         wait matched count too; on timeout: 'timeout TEXT' on\n"
-	        "                         stderr, exit status 3\n"
+	        "  wait WORDS...          wait until a printed line begins with WORDS (the rest of\n"
+	        "                         the line), whole words: a word of the line ends at a\n"
+	        "                         space, '=' or its end ('wait connected' matches\n"
+	        "                         'connected session=1', not 'disconnected ...'; 'wait\n"
+	        "                         move g1 bob 1' not 'move g1 bob 12 ...'); lines printed\n"
+	        "                         since the line the previous wait matched count too; on\n"
+	        "                         timeout: 'timeout WORDS' on stderr, exit status 3\n"
 	        "  timeout SECONDS        how long each later wait waits (default 10)\n"
 	        "  sleep MS\n"
 	        "  stats                  print the link's counters\n"
 	        "  quit                   leave the lobby and exit\n"
-	        "Blank lines and lines starting with # are skipped.\n"
+	        "Blank lines and lines starting with # are skipped; a line over 510 bytes is\n"
+	        "refused whole (none of it runs; exit status 1).\n"
 	        "\n"
 	        "Printed lines:\n"
 	        "  connected session=0|1            session=1: the broker kept our queued messages\n"
@@ -80,8 +88,10 @@ static int usage(FILE *out)
 	        "  bad TEXT                         a received message did not parse\n"
 	        "  lobby USER status game \"NAME\" \"PLACE\" ... lobby end\n"
 	        "  stats received=N duplicates=N sent=N refused=N bad=N\n"
-	        "Exit status: 0, 1 on a failed command or a fatal link error, 2 on bad\n"
-	        "options, 3 when a wait timed out.\n");
+	        "Exit status: 0, 1 on a failed command (a message the broker had not\n"
+	        "acknowledged 2 s after the commands ended included), input that cannot be\n"
+	        "read or a fatal link error, 2 on bad options (a config or script that cannot\n"
+	        "be read, a directory for one included), 3 when a wait timed out.\n");
 	return out == stdout ? 0 : 2;
 }
 
@@ -104,6 +114,8 @@ struct peer {
 	double wait_until; /* seconds, monotonic; also the end of a sleep */
 	bool sleeping;
 	bool quit;
+	bool skipping; /* the rest of a command line too long to run */
+	const char *input_name; /* "stdin" or the script's path, for a read error */
 	double wait_s; /* how long a wait waits */
 	int status;
 };
@@ -136,6 +148,16 @@ static int index_of(const char *const *table, size_t n, const char *word)
 }
 #define INDEX_OF(table, word) index_of(table, sizeof table / sizeof table[0], word)
 
+/* Whether line begins with the words of text, whole: a word of the line ends
+ * at a space, at '=' (session=1 is the word session and its value) or at its
+ * end.  "connected" is not "disconnected ..."; "move g1 bob 1" is not
+ * "move g1 bob 12 ...". */
+static bool line_begins_with_words(const char *line, const char *text)
+{
+	size_t n = strlen(text);
+	return strncmp(line, text, n) == 0 && (line[n] == '\0' || line[n] == ' ' || line[n] == '=');
+}
+
 /* A wait looks at every line printed since the line the previous wait
  * matched, so a line that came in the same burst as an earlier one is not
  * missed: keep the lines not yet looked at. */
@@ -145,13 +167,13 @@ static bool history_take(struct peer *p, const char *text)
 		const char *line = p->history[p->history_first];
 		p->history_first = (p->history_first + 1) % HISTORY_MAX;
 		p->history_count--;
-		if (strstr(line, text))
+		if (line_begins_with_words(line, text))
 			return true;
 	}
 	return false;
 }
 
-/* Print one line; a pending wait ends when it contains its text. */
+/* Print one line; a pending wait ends when the line begins with its words. */
 static void say(struct peer *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void say(struct peer *p, const char *fmt, ...)
 {
@@ -384,7 +406,11 @@ static int run_control(struct peer *p, char **w, int n)
 		return 0;
 	}
 	if (strcmp(w[0], "wait") == 0 && n == 2) {
-		snprintf(p->wait_text, sizeof p->wait_text, "%s", w[1]);
+		/* The words as given, without the blanks after the last. */
+		size_t len = strlen(w[1]);
+		while (len && (w[1][len - 1] == ' ' || w[1][len - 1] == '\t'))
+			len--;
+		snprintf(p->wait_text, sizeof p->wait_text, "%.*s", (int)len, w[1]);
 		p->waiting = !history_take(p, p->wait_text);
 		p->wait_until = now_s() + p->wait_s;
 		return 0;
@@ -449,57 +475,34 @@ struct options {
 	bool stay;
 };
 
-/* The keys of [network] this tool knows; others in the section are left to
- * the program that owns them. */
-static char *option_for_key(struct options *o, const char *key, int **num)
+/* --config: the board config parser tessera and tessera-board use
+ * (platform/config.h), so a file is taken or refused here as the kiosk
+ * would take or refuse it, with the same file:line: key message; the
+ * [network] section's values then stand in for flags not given. */
+static int read_config(const char *path, struct options *o)
 {
-	*num = NULL;
-	if (strcmp(key, "host") == 0) return o->host;
-	if (strcmp(key, "ca_file") == 0) return o->ca;
-	if (strcmp(key, "user") == 0) return o->user;
-	if (strcmp(key, "password_file") == 0) return o->password_file;
-	if (strcmp(key, "name") == 0) return o->name;
-	if (strcmp(key, "place") == 0) return o->place;
-	if (strcmp(key, "port") == 0) *num = &o->port;
-	return NULL;
-}
-
-/* A few lines rather than the board config parser: "key = value" lines of
- * the [network] section, '#' starting a comment. */
-static int read_network_section(const char *path, struct options *o)
-{
-	FILE *f = fopen(path, "r");
-	char line[LINE_MAX_BYTES];
-	bool in_network = false;
-	if (!f) {
-		fprintf(stderr, "tessera-net: cannot read %s: %s\n", path, strerror(errno));
+	static struct config_board board; /* large: not on the stack */
+	struct config_error err;
+	if (config_load_file(&board, path, &err)) {
+		fprintf(stderr, "tessera-net: %s\n", err.message);
 		return 2;
 	}
-	for (int no = 1; fgets(line, sizeof line, f); no++) {
-		line[strcspn(line, "#\r\n")] = '\0';
-		char *s = line + strspn(line, " \t");
-		if (*s == '[') {
-			in_network = strncmp(s, "[network]", 9) == 0;
-			continue;
-		}
-		char *eq = strchr(s, '=');
-		if (!in_network || !*s || !eq)
-			continue;
-		char *end = eq;
-		while (end > s && (end[-1] == ' ' || end[-1] == '\t'))
-			end--;
-		*end = '\0';
-		char *value = eq + 1 + strspn(eq + 1, " \t");
-		for (size_t n = strlen(value); n && (value[n - 1] == ' ' || value[n - 1] == '\t'); n--)
-			value[n - 1] = '\0';
-		int *num;
-		char *dst = option_for_key(o, s, &num);
-		if (dst)
-			snprintf(dst, OPT_MAX, "%s", value);
-		else if (num)
-			*num = atoi(value);
+	const struct config_network *n = &board.network;
+	if (!n->enabled) {
+		fprintf(stderr, "tessera-net: %s: no [network] section (it names the broker: docs/network.md)\n", path);
+		return 2;
 	}
-	fclose(f);
+	_Static_assert(sizeof n->host <= OPT_MAX && sizeof n->ca_file <= OPT_MAX && sizeof n->user <= OPT_MAX &&
+	                       sizeof n->password_file <= OPT_MAX && sizeof n->name <= OPT_MAX &&
+	                       sizeof n->place <= OPT_MAX,
+	               "a [network] value fits its option");
+	snprintf(o->host, OPT_MAX, "%s", n->host);
+	snprintf(o->ca, OPT_MAX, "%s", n->ca_file);
+	snprintf(o->user, OPT_MAX, "%s", n->user);
+	snprintf(o->password_file, OPT_MAX, "%s", n->password_file);
+	snprintf(o->name, OPT_MAX, "%s", n->name);
+	snprintf(o->place, OPT_MAX, "%s", n->place);
+	o->port = n->port; /* as in force for the file: 8883 with its ca_file, 1883 without */
 	return 0;
 }
 
@@ -508,7 +511,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 	static const char *const text_flags[] = {"--host", "--ca", "--user", "--password-file", "--name", "--place"};
 	char *const text_dst[] = {o->host, o->ca, o->user, o->password_file, o->name, o->place};
 	for (int i = 1; i < argc; i++)
-		if (strcmp(argv[i], "--config") == 0 && i + 1 < argc && read_network_section(argv[i + 1], o))
+		if (strcmp(argv[i], "--config") == 0 && i + 1 < argc && read_config(argv[i + 1], o))
 			return 2;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -575,20 +578,36 @@ static int run_lines(struct peer *p, char *buf, size_t *used)
 	return 0;
 }
 
-/* Read what input has and run its complete lines; returns 1 at its end or quit. */
+/* Read what input has and run its complete lines; returns 1 at its end or quit.
+ * A line too long for the buffer is refused whole: what follows of it, up to
+ * its newline, is skipped, never run as a command of its own. */
 static int feed_input(struct peer *p, int fd, char *buf, size_t *used)
 {
 	ssize_t r = read(fd, buf + *used, LINE_MAX_BYTES - 1 - *used);
-	if (r < 0)
-		return errno == EINTR || errno == EAGAIN ? 0 : 1;
+	if (r < 0 && (errno == EINTR || errno == EAGAIN))
+		return 0;
+	if (r < 0) { /* not the end of the commands: say so */
+		fprintf(stderr, "tessera-net: cannot read %s: %s\n", p->input_name, strerror(errno));
+		p->status = 1;
+		return 1;
+	}
 	*used += (size_t)r;
+	if (p->skipping) {
+		char *nl = memchr(buf, '\n', *used);
+		size_t taken = nl ? (size_t)(nl - buf) + 1 : *used;
+		memmove(buf, buf + taken, *used - taken);
+		*used -= taken;
+		p->skipping = !nl;
+	}
 	if (r == 0 && *used && buf[*used - 1] != '\n') /* a last line without a newline */
 		buf[(*used)++] = '\n';
 	if (run_lines(p, buf, used))
 		return 1;
 	if (*used == LINE_MAX_BYTES - 1 && !memchr(buf, '\n', *used)) {
-		fprintf(stderr, "tessera-net: a command line is longer than %d bytes\n", LINE_MAX_BYTES - 2);
+		fprintf(stderr, "tessera-net: a command line is longer than %d bytes, refused whole: %.40s...\n",
+		        LINE_MAX_BYTES - 2, buf);
 		*used = 0;
+		p->skipping = true;
 		p->status = 1;
 	}
 	return r == 0;
@@ -635,9 +654,22 @@ int main(int argc, char **argv)
 	if (rc)
 		return rc < 0 ? 0 : rc;
 	int in_fd = 0;
-	if (o.script && (in_fd = open(o.script, O_RDONLY | O_CLOEXEC)) < 0) {
-		fprintf(stderr, "tessera-net: cannot read the script %s: %s\n", o.script, strerror(errno));
-		return 2;
+	p.input_name = "stdin";
+	if (o.script) {
+		/* A FIFO is a fine script (--script /dev/stdin); a directory opens
+		 * but reads nothing: refused here, before anything connects. */
+		struct stat st;
+		in_fd = open(o.script, O_RDONLY | O_CLOEXEC);
+		if (in_fd >= 0 && fstat(in_fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+			close(in_fd);
+			in_fd = -1;
+			errno = EISDIR;
+		}
+		if (in_fd < 0) {
+			fprintf(stderr, "tessera-net: cannot read %s: %s\n", o.script, strerror(errno));
+			return 2;
+		}
+		p.input_name = o.script;
 	}
 	struct net_link_config cfg = {
 		.host = o.host, .port = o.port, .ca_file = o.ca[0] ? o.ca : NULL, .user = o.user,
@@ -658,5 +690,7 @@ int main(int argc, char **argv)
 	int left = net_link_stop(p.link, 2000);
 	if (left)
 		fprintf(stderr, "tessera-net: %d messages were not acknowledged by the broker before exit\n", left);
-	return rc;
+	/* What the commands sent never reached the broker: a failed command
+	 * (a timed-out wait keeps its 3). */
+	return left && rc == 0 ? 1 : rc;
 }

@@ -41,15 +41,88 @@ expect "a FIFO as the CA file" 2 "the CA file $T/ca.fifo is not a regular file" 
 printf '%s\n' 'move g1' 'dance' | "$NET_BIN" $(net_args eve) >"$T/cmd.out" 2>&1; rc=$?
 [ $rc = 1 ] && grep -q 'wrong arguments: move g1' "$T/cmd.out" && grep -q 'unknown command or wrong arguments: dance' "$T/cmd.out" \
 	&& ok || bad "bad commands should be named on stderr and exit 1: rc $rc, $(cat "$T/cmd.out")"
+# A command line over 510 bytes is refused whole, however long: its tail is never run as a
+# command of its own (the 'lobby' after 503 a's once printed 'lobby end'), and the next line runs.
+for n in 503 1500; do
+	{ printf 'chat g1 '; printf 'a%.0s' $(seq $n); printf 'lobby\nlobby\n'; } |
+		"$NET_BIN" --host 127.0.0.1 --port 1 --user u >"$T/long.out" 2>&1; rc=$?
+	[ $rc = 1 ] && [ "$(grep -c 'a command line is longer than 510 bytes' "$T/long.out")" = 1 ] &&
+		[ "$(grep -c '^lobby end$' "$T/long.out")" = 1 ] && ! grep -q 'unknown command' "$T/long.out" &&
+		ok || bad "a $((n + 13))-byte command line should be refused whole, said once (exit 1), the next line run once: rc $rc, $(cat "$T/long.out")"
+done
+# A directory is no script: refused before anything connects (read() on it failed and looked
+# like the end of the input: exit 0, no word); as stdin it is said too, exit 1.
+expect "a directory as the script" 2 "^tessera-net: cannot read $T: Is a directory$" \
+	"$NET_BIN" --host 127.0.0.1 --port 1 --user u --script "$T"
+"$NET_BIN" --host 127.0.0.1 --port 1 --user u <"$T" >"$T/dir.out" 2>&1; rc=$?
+[ $rc = 1 ] && grep -q '^tessera-net: cannot read stdin: Is a directory$' "$T/dir.out" && ok ||
+	bad "a directory as stdin should be said, exit 1: rc $rc, $(cat "$T/dir.out")"
+# Messages that never reached the broker are a failure (exit 1), not only a line on stderr.
+printf 'invite bob g1 words 5\nmove g1 1 8D WORD\n' | "$NET_BIN" --host 127.0.0.1 --port 1 --user u >"$T/unacked.out" 2>&1; rc=$?
+[ $rc = 1 ] && grep -q 'messages were not acknowledged by the broker before exit' "$T/unacked.out" && ok ||
+	bad "messages the broker never acknowledged should give exit 1: rc $rc, $(cat "$T/unacked.out")"
 printf 'timeout 0.5\nwait never comes\n' | "$NET_BIN" $(net_args eve) >"$T/wait.out" 2>&1; rc=$?
 [ $rc = 3 ] && grep -q 'timeout never comes' "$T/wait.out" && ok || bad "a wait that times out should exit 3: rc $rc, $(cat "$T/wait.out")"
 
+# wait matches whole words from the start of a line (a word ends at a space, '=' or the line's
+# end): 'wait connected' once took 'disconnected 14 cannot reach the broker ...' and ended 0.
+# The lines here come without a broker: 'disconnected' from a port nothing listens on, 'lobby'
+# and 'stats' printed by their commands.
+for w in 'connected' 'lobby en' 'obby end' 'end' 'stats received=0 dup'; do
+	printf 'lobby\nstats\ntimeout 1\nwait %s\n' "$w" | "$NET_BIN" --host 127.0.0.1 --port 1 --user u >"$T/wait.out" 2>&1; rc=$?
+	[ $rc = 3 ] && grep -q "^timeout $w\$" "$T/wait.out" && ok || bad "'wait $w' should match no line (exit 3): rc $rc, $(cat "$T/wait.out")"
+done
+printf '%s\n' 'wait disconnected' lobby 'wait lobby end' lobby 'wait lobby' stats 'wait stats received' stats \
+	'wait stats received=0 duplicates=0' | "$NET_BIN" --host 127.0.0.1 --port 1 --user u >"$T/wait.out" 2>&1; rc=$?
+[ $rc = 0 ] && ok || bad "waits for a line's first words, whole, should be met (exit 0): rc $rc, $(cat "$T/wait.out")"
+
+# --- --config: the board config parser tessera uses, its limits and its messages ----------
+# tessera-net --config FILE reads a whole board config as tessera and tessera-board check do
+# (src/platform/config*.c): whatever they refuse it refuses, with the same file:line: key
+# message, before anything connects.  Its own loose reader took 'port = abc' for 1883 and
+# 'port = 1x' for 1, skipped unknown keys, took a 30-byte name (the kiosk's limit is 24), read
+# the tail of a comment over 511 bytes as a key, and waited forever on a FIFO or /dev/zero.
+BOARD_BIN=$(dirname "$NET_BIN")/tessera-board
+net_conf() { # [NAME]: a board config whose [network] ends the file, so lines can be added to it
+	printf '%s\n' '[display]' 'rotation = 0' '[touch]' 'device = auto' '[network]' 'host = 127.0.0.1' \
+		'user = eve' "name = ${1:-Eve}"
+}
+# config_refused WHAT FILE WANT: exit 2, the one line tessera-board check gives (it holds WANT).
+config_refused() {
+	local out rc board
+	out=$(timeout 5 "$NET_BIN" --config "$2" 2>&1 </dev/null); rc=$?
+	board=$(timeout 5 "$BOARD_BIN" check "$2" 2>&1)
+	[ $rc = 2 ] && [ "$out" = "tessera-net: $board" ] && grep -qF -- "$3" <<<"$out" && ok ||
+		bad "$1: tessera-net --config should exit 2 with tessera-board check's message ('$board', holding '$3'); gave $rc: $out"
+}
+{ net_conf; echo 'port = abc'; } >"$T/port-abc.conf"
+config_refused "a port that is no number" "$T/port-abc.conf" "$T/port-abc.conf:9: key 'port': bad value 'abc'"
+{ net_conf; echo 'port = 1x'; } >"$T/port-1x.conf"
+config_refused "a port with a tail" "$T/port-1x.conf" "$T/port-1x.conf:9: key 'port': bad value '1x'"
+{ net_conf; echo 'colour = red'; } >"$T/unknown.conf"
+config_refused "an unknown key" "$T/unknown.conf" "$T/unknown.conf:9: key 'colour': unknown key"
+net_conf "$(printf 'x%.0s' {1..30})" >"$T/name30.conf"
+config_refused "a 30-byte name" "$T/name30.conf" "$T/name30.conf:8: key 'name': value too long (at most 24 bytes"
+{ net_conf; printf '#%s\n' "$(printf 'x%.0s' {1..510})port=2"; } >"$T/comment.conf"
+config_refused "a comment over 511 bytes" "$T/comment.conf" "$T/comment.conf:9: line too long"
+printf '%s\n' '[network]' 'host = 127.0.0.1' 'user = eve' 'name = Eve' >"$T/partial.conf"
+config_refused "a file tessera would refuse (no [display])" "$T/partial.conf" "key 'rotation': missing required key"
+mkfifo "$T/fifo.conf"
+config_refused "a FIFO as the config" "$T/fifo.conf" "$T/fifo.conf: cannot open: not a regular file"
+config_refused "/dev/zero as the config" /dev/zero "/dev/zero: cannot open: not a regular file"
+net_conf | head -n 4 >"$T/alone.conf"
+expect "a board config without [network]" 2 "alone.conf: no \[network\] section" timeout 5 "$NET_BIN" --config "$T/alone.conf"
+
 # --- the lobby: two kiosks see each other, name and place included ----------
 peer_start alice alice --name "Alice" --place "Café Lumen"
-# bob connects with a board config's [network] section (the other sections are left alone).
+# bob connects with a board config's [network] section (a whole config, as tessera reads it).
 cat >"$T/bob.conf" <<CONF
 [board]
 description = a kiosk in a library
+[display]
+rotation = 0
+[touch]
+device = auto
 [network]
 host = 127.0.0.1     # the private broker
 port = $BROKER_PORT

@@ -49,8 +49,9 @@ check-net-nomalloc: $(NET_NOMALLOC_OBJS)
 		printf '  %s\n' "$$found"; exit 1; fi; \
 	echo "check-net-nomalloc: ok (net_link.o, net_msg.o, net_ring.o reference no allocator)"
 
-# Two kiosks and a third client through a private broker (tests/net/net.sh).
-check-net: $(NET_BIN) check-net-nomalloc
+# Two kiosks and a third client through a private broker (tests/net/net.sh);
+# tessera-board check gives the messages tessera-net --config must give.
+check-net: $(NET_BIN) $(BUILD)/tessera-board check-net-nomalloc
 	@tests/net/net.sh $(NET_BIN)
 
 CHECK_STEPS += check-net
@@ -72,7 +73,7 @@ $(FUZZ_BUILD)/fuzz_net_msg: $(FUZZ_BUILD)/obj/src/net/net_msg.o
 # in tests/net/net.sh names it).
 check-net-tsan:
 	@$(MAKE) --no-print-directory SANITIZE=thread DEBUG= check-net-tsan-run
-check-net-tsan-run: $(BUILD)/tests/unit/test_net_ring $(NET_BIN)
+check-net-tsan-run: $(BUILD)/tests/unit/test_net_ring $(NET_BIN) $(BUILD)/tessera-board
 	@echo "check-net-tsan: test_net_ring (test_two_threads), then check-net with $(NET_BIN)"
 	@CHECK_ONLY=test_two_threads TSAN_OPTIONS="halt_on_error=1" tools/run-tests --may-skip "" $<
 	@TSAN_OPTIONS="halt_on_error=1" tests/net/net.sh $(NET_BIN)
