@@ -289,16 +289,22 @@ static void save_game(struct app *app)
 	if (progress == app->saved_progress && !(offering && (int32_t)(now - app->offer_save_at) >= 0))
 		return;
 	app->offer_save_at = now + OFFER_SAVE_MS;
-	if (!shell_snapshot(&app->shell, &app->saved)) {
-		/* The game kept last is over or was left. */
-		if (app->saved_screen != SHELL_MENU && st->remove)
-			st->remove(st->ctx, saved_name(app->saved_screen));
+	bool have = shell_snapshot(&app->shell, &app->saved);
+	/* The game saved last is over, was dropped, or another was started
+	 * over it (the menu's dialog said it ends): its file goes at once.  A
+	 * game of the other kind saved meanwhile would only hide it, and the
+	 * restart after that game's end would bring it back. */
+	if (app->saved_screen != SHELL_MENU && st->remove &&
+	    (!have || app->saved.screen != (uint32_t)app->saved_screen || app->saved.games != app->saved_games))
+		st->remove(st->ctx, saved_name(app->saved_screen));
+	if (!have) {
 		app->saved_screen = SHELL_MENU;
 		app->saved_progress = progress;
 		return;
 	}
 	/* The game shown, or kept under the menu. */
 	app->saved_screen = (enum shell_screen)app->saved.screen;
+	app->saved_games = app->saved.games;
 	app->saved.sequence = app->save_sequence + 1;
 	/* The offer has run since the last touch (or the parking, which
 	 * counts as one; a resumed game's last touch is set back by the time
@@ -554,6 +560,7 @@ static bool resume_kind(struct app *app, enum shell_screen kind, const char *msg
 	}
 	/* The kind loaded: a game parked comes back under the title screen. */
 	app->saved_screen = kind;
+	app->saved_games = app->shell.games;
 	app->saved_progress = shell_progress(&app->shell);
 	/* A game across tables kept once over: the last run wrote its record. */
 	app->recorded = shell_record_due(&app->shell) != SHELL_MENU;

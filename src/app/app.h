@@ -79,6 +79,7 @@ struct app {
 	/* The saved game. */
 	uint32_t saved_progress;	/* shell_progress at the last save that worked */
 	enum shell_screen saved_screen;	/* the kind of game kept in the store, or SHELL_MENU */
+	unsigned saved_games;		/* and which of the run's games it is (shell.games) */
 	uint32_t save_sequence;		/* saves so far, across runs: the newest game wins */
 	struct shell_saved saved;	/* the save's buffer (no allocation per turn) */
 	bool save_warned;		/* the last save failed and said so */

@@ -111,4 +111,21 @@ left=$(cd "$st" && ls)
 expect "the game set aside is intact" 0 "continuing the Reversi game saved in $st" \
 	env STATE_DIRECTORY="$st" "$B" --state --game reversi --size 800x480 --out "$tmp" "$tmp/one.script"
 
+# --state: a kept game a new game ends is removed at once.  QA's case: two
+# people at Words (Player 1 passes, Player 2 takes the table), Menu (kept:
+# Continue), then Reversi from the title and "New game" in the dialog that
+# says the Words game ends.  "words" stayed, hidden by the newer "reversi":
+# once the Reversi game ended (its file removed), the next run offered
+# "Continue Words".
+st=$tmp/over
+printf 'down 544 444\nup 544 444\nwait 450\ndown 252 296\nup 252 296\ndown 252 97\nup 252 97\n' >"$tmp/over.script"
+printf 'down 748 444\nup 748 444\ndown 559 247\nup 559 247\ndown 523 444\nup 523 444\nwait 450\n' >>"$tmp/over.script"
+printf 'down 252 296\nup 252 296\n' >>"$tmp/over.script"
+STATE_DIRECTORY=$st "$B" --state --game words --size 800x480 --out "$tmp" "$tmp/over.script" >/dev/null 2>&1
+left=$(cd "$st" && ls)
+[ "$left" = reversi ] && ok || bad "after Reversi over the kept Words game the state holds '$left', expected reversi only"
+rm -f "$st/reversi"	# what the Reversi game's end does
+out=$(STATE_DIRECTORY=$st "$B" --state --size 800x480 --out "$tmp" "$tmp/one.script" 2>&1)
+grep -q continuing <<<"$out" && bad "the ended Words game came back: $out" || ok
+
 finish

@@ -9,6 +9,7 @@
 #include "app/app.h"
 #include "app/shell_record.h"
 #include "core/words/gcg.h"
+#include "gfx/draw.h"
 #include "gfx/font.h"
 #include "check.h"
 
@@ -466,6 +467,122 @@ static void test_saved_game_kept_resumed_dropped(void)
 	static struct shell_saved got;
 	memcpy(&got, fake.slot[slot_of("reversi")].blob, sizeof got);
 	CHECK_INT(got.game.reversi.n_moves, 1);
+}
+
+static const char *kind_name(enum shell_screen kind)
+{
+	return kind == SHELL_WORDS ? "words" : "reversi";
+}
+
+/* A move at the table shown, saved: Words passes, Reversi plays d3. */
+static void play_a_turn(void)
+{
+	if (app.shell.screen == SHELL_WORDS) {
+		CHECK_INT(words_pass(&shell_words(&app.shell)->game), WORDS_OK);
+		app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 0, 0, fake.now });
+	} else {
+		tap_reversi_d3();
+	}
+}
+
+/* The table's Menu: the game is kept under the title screen (Continue). */
+static void tap_table_menu(void)
+{
+	struct rect r = app.shell.screen == SHELL_WORDS
+				? shell_words(&app.shell)->layout.buttons[WORDS_TABLE_BUTTON_MENU]
+				: shell_reversi(&app.shell)->layout.buttons[REVERSI_TABLE_BUTTON_MENU];
+	tap(r.x + r.w / 2, r.y + r.h / 2);
+	CHECK_INT(app.shell.screen, SHELL_MENU);
+}
+
+static void tap_menu_item(enum menu_item item)
+{
+	struct rect r = app.shell.menu.item_rect[item];
+	CHECK_MSG(!rect_is_empty(r), "the item is on the page shown");
+	tap(r.x + r.w / 2, r.y + r.h / 2);
+}
+
+/* From the title screen, the game's page and Start; with a game kept the
+ * dialog asks ("... ends: it cannot be continued after"), and the answer
+ * is tapped after its guard: New game (confirm) or Keep. */
+static void start_from_menu(enum shell_screen kind, bool confirm)
+{
+	if (app.shell.menu.page == MENU_PAGE_HOME)
+		tap_menu_item(kind == SHELL_WORDS ? MENU_ITEM_WORDS : MENU_ITEM_REVERSI);
+	CHECK_INT(app.shell.menu.page, kind == SHELL_WORDS ? MENU_PAGE_WORDS : MENU_PAGE_REVERSI);
+	tap_menu_item(MENU_ITEM_START);
+	if (!app.shell.menu.dialog.open)
+		return;
+	CHECK(strstr(app.shell.menu.dialog.text, "ends: it cannot be continued after") != NULL);
+	fake.now += DIALOG_GUARD_MS;
+	struct rect r = app.shell.menu.dialog.button[confirm ? DIALOG_BUTTON_CONFIRM : DIALOG_BUTTON_CANCEL];
+	tap(r.x + r.w / 2, r.y + r.h / 2);
+}
+
+/* QA: Ana and Ben's Words game left by Menu (kept: Continue), then Reversi
+ * started over it, the dialog saying the Words game ends.  The "words"
+ * file stayed, only hidden by the newer "reversi": once the Reversi game
+ * ended (dropped, finished) the next run offered "Continue Words".  A game
+ * the dialog ends has its file removed at once; one not ended (Menu, then
+ * Continue, or the dialog's Keep) stays saved.  Each kind over each, and
+ * over a game of its own kind when the new one cannot be saved (a full
+ * disk): the old one must not come back either. */
+static void test_game_started_over_a_kept_one_ends_it(void)
+{
+	static const struct {
+		enum shell_screen kept, next;
+		bool full_disk;
+	} cases[] = {
+		{ SHELL_WORDS, SHELL_REVERSI, false }, { SHELL_REVERSI, SHELL_WORDS, false },
+		{ SHELL_WORDS, SHELL_WORDS, false },   { SHELL_REVERSI, SHELL_REVERSI, false },
+		{ SHELL_WORDS, SHELL_WORDS, true },    { SHELL_REVERSI, SHELL_REVERSI, true },
+	};
+	for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+		const char *kept = kind_name(cases[c].kept), *next = kind_name(cases[c].next);
+		char what[96];
+		snprintf(what, sizeof what, "%s kept, %s started over it%s", kept, next,
+			 cases[c].full_disk ? " on a full disk" : "");
+		fake_reset();
+		struct app_options opt = play(SHELL_MENU);
+		settings.reversi_opponent = MENU_HUMAN;
+		CHECK_INT(start(&opt), 0);
+		start_from_menu(cases[c].kept, true);
+		play_a_turn();
+		tap_table_menu();
+		CHECK_INT(app.shell.kept, cases[c].kept);
+		CHECK_MSG(stored(kept) != 0, what);
+		/* Not ended: Continue, Menu again; the dialog's Keep. */
+		tap_menu_item(MENU_ITEM_CONTINUE);
+		CHECK_INT(app.shell.screen, cases[c].kept);
+		tap_table_menu();
+		start_from_menu(cases[c].next, false);
+		CHECK_INT(app.shell.screen, SHELL_MENU);
+		CHECK_INT(app.shell.kept, cases[c].kept);
+		CHECK_MSG(stored(kept) != 0 && fake.removes == 0, what);
+
+		/* Ended: its file goes at once. */
+		fake.save_error = cases[c].full_disk ? -ENOSPC : 0;
+		start_from_menu(cases[c].next, true);
+		CHECK_INT(app.shell.screen, cases[c].next);
+		CHECK_INT(app.shell.kept, SHELL_MENU);
+		if (cases[c].kept != cases[c].next || cases[c].full_disk)
+			CHECK_MSG(stored(kept) == 0, what);
+		fake.save_error = 0;
+		/* The new game ends too (left by Menu, dropped): nothing is
+		 * offered after a restart. */
+		play_a_turn();
+		tap_table_menu();
+		shell_drop_kept(&app.shell);
+		app_tick(&app);
+		CHECK_MSG(stored("words") == 0 && stored("reversi") == 0, what);
+		app_stop(&app);
+		opt = play(SHELL_MENU);
+		CHECK_INT(start(&opt), 0);
+		CHECK_INT(app.shell.screen, SHELL_MENU);
+		CHECK_MSG(app.shell.kept == SHELL_MENU, what);
+		CHECK_MSG(strstr(fake.log, "continuing") == NULL, fake.log);
+		app_stop(&app);
+	}
 }
 
 /* A save that fails (a full disk) is said once and tried again at the
@@ -1325,6 +1442,7 @@ int main(void)
 	RUN(test_busy_display_defers_the_frame);
 	RUN(test_deadlines_are_armed_and_run);
 	RUN(test_saved_game_kept_resumed_dropped);
+	RUN(test_game_started_over_a_kept_one_ends_it);
 	RUN(test_saved_game_that_does_not_replay);
 	RUN(test_saved_game_of_the_other_kind);
 	RUN(test_refused_newer_save_leaves_the_older);

@@ -48,6 +48,7 @@ struct kiosk {
 		size_t len;
 		uint32_t tag;
 	} store;
+	char removed[16];		/* the last game's file removed */
 	char last_line[APP_LINE_MAX];
 	bool keep_records;		/* set before boot: the store keeps finished games' records */
 	int records;
@@ -86,6 +87,7 @@ static int store_save(void *ctx, const char *name, uint32_t tag, const void *dat
 static void store_remove(void *ctx, const char *name)
 {
 	struct kiosk *k = ctx;
+	snprintf(k->removed, sizeof k->removed, "%s", name);
 	if (!strcmp(k->store.name, name))
 		k->store.name[0] = 0;
 }
@@ -739,6 +741,37 @@ static void test_new_game_over_a_network_game(void)
 	}
 }
 
+/* A game at this table left by Menu (kept: Continue), then an invitation
+ * from it to a game of the other kind accepted (this kiosk is "playing"
+ * meanwhile, and is not invited: it invites): the game across tables
+ * takes the table and the kept game ends, its file removed at once.  It
+ * used to stay on disk, only hidden by the newer file of the other kind,
+ * and came back in the run after that game's end. */
+static void test_game_across_tables_over_a_kept_one(void)
+{
+	for (int local_reversi = 0; local_reversi < 2; local_reversi++) {
+		start_both();
+		struct shell *sh = shell_of(0);
+		tap_rect(0, sh->menu.item_rect[local_reversi ? MENU_ITEM_REVERSI : MENU_ITEM_WORDS]);
+		tap_rect(0, sh->menu.item_rect[MENU_ITEM_START]);
+		if (local_reversi) {
+			tap_square(0, first_legal(&sh->reversi.game));
+			tap_rect(0, sh->reversi.layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
+		} else {
+			CHECK_INT(words_pass(&sh->words.game), WORDS_OK);
+			app_network(&K[0].app);
+			tap_rect(0, sh->words.layout.buttons[WORDS_TABLE_BUTTON_MENU]);
+		}
+		const char *kept = local_reversi ? "reversi" : "words";
+		CHECK_INT(sh->kept, local_reversi ? SHELL_REVERSI : SHELL_WORDS);
+		CHECK_STR(K[0].store.name, kept);
+		invite_and_accept(!local_reversi);
+		CHECK_INT(sh->kept, SHELL_MENU);
+		CHECK_STR(K[0].removed, kept);
+		CHECK_STR(K[0].store.name, local_reversi ? "words" : "reversi");
+	}
+}
+
 /* The other table gives up: Lobby (or Menu) leaves the game, not kept
  * under the menu, and the kiosk is free at once: it can invite and be
  * invited again. */
@@ -1264,6 +1297,7 @@ int main(void)
 	RUN(test_chat_on_the_status_line);
 	RUN(test_chat_flood_waits);
 	RUN(test_new_game_over_a_network_game);
+	RUN(test_game_across_tables_over_a_kept_one);
 	RUN(test_lobby_after_the_other_ends);
 	RUN(test_kept_game_ended_by_the_other);
 	RUN(test_kept_game_over_by_the_last_move);
