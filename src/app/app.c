@@ -215,8 +215,9 @@ static void idle_step_now(struct app *app, enum idle_step step, uint32_t now)
 		say(app, "idle: the attract mode plays");
 		break;
 	case IDLE_BLANK:
-		/* Nothing plays in the dark. */
+		/* Nothing plays in the dark, and nothing half typed wakes. */
 		shell_attract_stop(&app->shell);
+		shell_drop_typing(&app->shell);
 		blank(app);
 		break;
 	default:

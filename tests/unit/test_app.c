@@ -1433,6 +1433,52 @@ static void test_tile_held_across_the_cover(void)
 	CHECK_INT(calib_phase(&app.calib), CALIB_PHASE_CHECK);
 }
 
+/* Types "AN" as Player 1's name on the Words page and walks away. */
+static void type_a_name_and_leave(void)
+{
+	tap_rect(app.shell.menu.item_rect[MENU_ITEM_WORDS]);
+	tap_rect(app.shell.menu.item_rect[MENU_ITEM_NAME0]);
+	CHECK(app.shell.menu.keyboard.open);
+	tap_rect(keyboard_key_rect(&app.shell.menu.keyboard, keyboard_letter_key('A')));
+	tap_rect(keyboard_key_rect(&app.shell.menu.keyboard, keyboard_letter_key('N')));
+	CHECK_STR(app.shell.menu.keyboard.text, "An");
+}
+
+/* A name half typed by someone who walked away does not come back after
+ * the attract mode or the dark screen: the title comes back, the keyboard
+ * closed, the name as it was. */
+static void test_name_half_typed_is_dropped(void)
+{
+	fake_reset();
+	struct app_options opt = kiosk(SHELL_MENU);
+	CHECK_INT(start(&opt), 0);
+	type_a_name_and_leave();
+	run_until(fake.now + 120000);
+	CHECK(app.shell.attract);
+	tap(400, 200);	/* wakes: the title */
+	CHECK(!app.shell.attract);
+	CHECK(!app.shell.menu.keyboard.open);
+	CHECK_INT(app.shell.menu.page, MENU_PAGE_HOME);
+	CHECK_STR(app.shell.menu.set.name[0], "");
+	tap_rect(app.shell.menu.item_rect[MENU_ITEM_WORDS]);
+	CHECK(!app.shell.menu.keyboard.open);
+	CHECK_INT(app.shell.menu.page, MENU_PAGE_WORDS);
+	app_stop(&app);
+
+	/* No attract mode: the dark screen drops it too. */
+	fake_reset();
+	opt.idle.attract_ms = 0;
+	opt.idle.blank_ms = 300000;
+	CHECK_INT(start(&opt), 0);
+	type_a_name_and_leave();
+	run_until(fake.now + 300000);
+	CHECK_INT(fake.blanks, 1);
+	tap(400, 200);
+	CHECK_INT(fake.unblanks, 1);
+	CHECK(!app.shell.menu.keyboard.open);
+	CHECK_STR(app.shell.menu.set.name[0], "");
+}
+
 int main(void)
 {
 	RUN(test_memory_plan_matches_what_it_holds);
@@ -1459,6 +1505,7 @@ int main(void)
 	RUN(test_touch_resting_across_the_dark);
 	RUN(test_touch_resting_across_the_attract_mode);
 	RUN(test_tile_held_across_the_cover);
+	RUN(test_name_half_typed_is_dropped);
 	RUN(test_black_frame);
 	RUN(test_fonts_not_unpacked);
 	RUN(test_finished_game_record);
