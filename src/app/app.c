@@ -168,10 +168,23 @@ static void wake(struct app *app, bool was_dark)
 	invalidate(app);
 }
 
+/* A touch down as an idle step is taken is void (idle.h): the screens
+ * let go of it first, before the step changes what it was on - a tile
+ * held goes home, a button held is not pressed. */
+static void cancel_touch(struct app *app, uint32_t now)
+{
+	struct pointer_event cancel = { POINTER_CANCEL, 0, 0, now };
+	if (app->opt.mode == APP_CALIBRATE)
+		calib_handle_event(&app->calib, &cancel);
+	else
+		shell_handle_event(&app->shell, &cancel);
+}
+
 /* Takes an idle step: the rule's action on the screens. */
 static void idle_step_now(struct app *app, enum idle_step step, uint32_t now)
 {
-	idle_took(&app->idle, step, now);
+	if (idle_took(&app->idle, step, now))
+		cancel_touch(app, now);
 	switch (step) {
 	case IDLE_COVER:
 		/* Reversi has nothing to hide. */
@@ -202,8 +215,9 @@ static void idle_step_now(struct app *app, enum idle_step step, uint32_t now)
 		say(app, "idle: the attract mode plays");
 		break;
 	case IDLE_BLANK:
-		/* Nothing plays in the dark. */
+		/* Nothing plays in the dark, and nothing half typed wakes. */
 		shell_attract_stop(&app->shell);
+		shell_drop_typing(&app->shell);
 		blank(app);
 		break;
 	default:

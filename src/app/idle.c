@@ -21,23 +21,50 @@ static bool sleeping(const struct idle *i)
 	return idle_taken(i, IDLE_BLANK) || idle_taken(i, IDLE_ATTRACT);
 }
 
+static bool lifts(const struct pointer_event *ev)
+{
+	return ev->type == POINTER_UP || ev->type == POINTER_CANCEL;
+}
+
 bool idle_touch(struct idle *i, const struct pointer_event *ev, bool *woke)
 {
 	*woke = false;
-	i->last_touch = ev->time_ms;
-	if (i->swallowing) {
-		i->swallowing = ev->type != POINTER_UP;
+	/* A DOWN begins a new touch, whatever became of the last one's lift. */
+	if (ev->type == POINTER_DOWN)
+		i->touch = IDLE_TOUCH_NONE;
+	if (i->touch == IDLE_TOUCH_VOID) {
+		/* Dropped, and no sign of anyone: a cup left on the panel
+		 * must neither keep the kiosk lit nor undo the steps taken
+		 * under it. */
+		if (lifts(ev))
+			i->touch = IDLE_TOUCH_NONE;
 		return false;
 	}
-	if (ev->type == POINTER_DOWN && sleeping(i)) {
+	if (i->touch == IDLE_TOUCH_WAKING) {
+		i->last_touch = ev->time_ms;
+		if (lifts(ev))
+			i->touch = IDLE_TOUCH_NONE;
+		return false;
+	}
+	if (sleeping(i)) {
+		/* Only a new touch wakes: a move or a lift of one the screens
+		 * never had is nothing. */
+		if (ev->type != POINTER_DOWN)
+			return false;
 		*woke = true;
-		i->swallowing = true;
+		i->touch = IDLE_TOUCH_WAKING;
+		i->last_touch = ev->time_ms;
 		i->done = 0;
 		return false;
 	}
 	/* Someone is there: every rule counts from now (a question on screen
 	 * stays until it is answered: that is the screen's). */
+	i->last_touch = ev->time_ms;
 	i->done = 0;
+	if (ev->type == POINTER_DOWN)
+		i->touch = IDLE_TOUCH_SCREENS;
+	else if (lifts(ev))
+		i->touch = IDLE_TOUCH_NONE;
 	return true;
 }
 
@@ -127,12 +154,18 @@ bool idle_next(const struct idle *i, enum idle_scene scene, enum idle_step *step
 	return any;
 }
 
-void idle_took(struct idle *i, enum idle_step step, uint32_t now)
+bool idle_took(struct idle *i, enum idle_step step, uint32_t now)
 {
+	/* Whatever is down now was down before the step: it is void (a
+	 * finger that moves on, or lifts, acts on a screen it never saw). */
+	bool screens_had_it = i->touch == IDLE_TOUCH_SCREENS;
+	if (i->touch != IDLE_TOUCH_NONE)
+		i->touch = IDLE_TOUCH_VOID;
 	i->done |= 1u << step;
 	/* The title's own rules count from the parking or the clearing. */
 	if (step == IDLE_PARK || step == IDLE_CLEAR) {
 		i->done = 1u << step;
 		i->last_touch = now;
 	}
+	return screens_had_it;
 }

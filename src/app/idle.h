@@ -7,7 +7,10 @@
  * itself (the attract mode);
  * anywhere the screen goes dark at last.  A touch on a dark screen or the
  * attract mode only wakes it: the screens never see it (covered racks take
- * their tap themselves: it shows the rack and plays nothing).
+ * their tap themselves: it shows the rack and plays nothing).  A touch
+ * that is down when a step is taken (a cup, a palm, a finger holding a
+ * tile) is void from then on: the screens drop it, its moves and lift go
+ * to no screen and count as no touch, and only a new touch wakes or plays.
  *
  * Pure timekeeping: the app says what is shown and does each step; this
  * says which step is next and when.  Times are milliseconds modulo 2^32. */
@@ -46,26 +49,38 @@ enum idle_scene {
 	IDLE_SCENE_OTHER,	/* anything else (the lobby, calibration) */
 };
 
+/* The touch under way, if any, and whose it is. */
+enum idle_touch {
+	IDLE_TOUCH_NONE,	/* nothing down */
+	IDLE_TOUCH_SCREENS,	/* down, and the screens have it */
+	IDLE_TOUCH_WAKING,	/* it woke the screen: no screen's, until it lifts */
+	IDLE_TOUCH_VOID,	/* down when a step was taken: no screen's, no touch at all */
+};
+
 struct idle {
 	struct idle_rules rules;
 	uint32_t last_touch;
 	uint32_t done;		/* a bit per step taken since the last touch */
-	bool swallowing;	/* the touch that woke the screen, until it lifts */
+	enum idle_touch touch;
 };
 
 void idle_init(struct idle *i, const struct idle_rules *rules, uint32_t now);
 
 /* A touch.  Returns true when the screens should have it; false when it
  * only woke a dark screen or the attract mode (*woke: this event did), or
- * is the rest of that touch. */
+ * is the rest of that touch, or of a void one.  A DOWN always begins a new
+ * touch (one whose lift was lost ends there). */
 bool idle_touch(struct idle *i, const struct pointer_event *ev, bool *woke);
 
 /* The next step due for what the screen shows, and when: false for none. */
 bool idle_next(const struct idle *i, enum idle_scene scene, enum idle_step *step, uint32_t *when);
 
 /* The app took the step at now (parking and clearing restart the count:
- * the title's own rules run from then). */
-void idle_took(struct idle *i, enum idle_step step, uint32_t now);
+ * the title's own rules run from then).  Returns true when the screens
+ * had a touch down, now void: the app must cancel it there before the
+ * step changes the screen (POINTER_CANCEL), so a tile held goes home and
+ * nothing its lift would have done is done. */
+bool idle_took(struct idle *i, enum idle_step step, uint32_t now);
 
 /* Whether a step was taken since the last touch (the screen is dark:
  * IDLE_BLANK; the racks covered: IDLE_COVER). */

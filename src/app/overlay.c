@@ -78,6 +78,11 @@ enum overlay_answer overlay_event(struct overlay *o, const struct pointer_event 
 			a = dialog_tap(&o->ask, ev->x, ev->y, &mark);
 		o->down = false;
 		break;
+	case POINTER_CANCEL:
+		if (o->down)
+			dialog_release(&o->ask, &mark);
+		o->down = false;
+		break;
 	}
 	*changed = mark.count > 0 || a == DIALOG_CANCEL || a == DIALOG_CONFIRM;
 	return a == DIALOG_CANCEL ? OVERLAY_KEEP_PLAYING : a == DIALOG_CONFIRM ? OVERLAY_PUT_ASIDE : OVERLAY_NONE;

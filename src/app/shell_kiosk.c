@@ -67,10 +67,21 @@ static void attract_game(struct shell *sh, enum shell_screen game)
 	shell_invalidate(sh);
 }
 
+void shell_drop_typing(struct shell *sh)
+{
+	if (!sh->menu.keyboard.open)
+		return;
+	keyboard_close(&sh->menu.keyboard, &sh->menu.pending);
+	menu_invalidate(&sh->menu);	/* the page again, the name in it as it was */
+}
+
 void shell_attract_start(struct shell *sh)
 {
 	if (sh->attract || sh->screen != SHELL_MENU || sh->kept != SHELL_MENU)
 		return;
+	/* Touched, it gives back the title, not a stranger's name half
+	 * typed. */
+	shell_drop_typing(sh);
 	sh->attract = true;
 	overlay_banner(&sh->overlay, true);
 	attract_game(sh, sh->attract_next);

@@ -11,6 +11,11 @@ enum pointer_type {
 	POINTER_DOWN,
 	POINTER_MOVE,
 	POINTER_UP,
+	/* The touch under way ends here and means nothing: no lift will
+	 * follow, and what it held lets go (a tile goes home, a button is not
+	 * pressed).  The app sends it when the idle rules take a step under a
+	 * touch; no input decoder makes one. */
+	POINTER_CANCEL,
 };
 
 struct pointer_event {

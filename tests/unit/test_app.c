@@ -1435,6 +1435,167 @@ static void test_attract_mode(void)
 	CHECK_INT(fake.saves, 0);
 }
 
+/* Presses at the centre of r. */
+static void tap_rect(struct rect r)
+{
+	tap(r.x + r.w / 2, r.y + r.h / 2);
+}
+
+/* Something rests on the title (a cup, a phone, a palm) across the attract
+ * mode and the dark screen, then is lifted: the lift wakes nothing and
+ * draws nothing on the dark panel; the next touch only wakes it (DPMS on),
+ * and only the one after plays.  (The lift used to undo both steps
+ * unseen: frames drawn on a dark panel, blind taps starting a game.) */
+static void test_touch_resting_across_the_dark(void)
+{
+	fake_reset();
+	struct app_options opt = kiosk(SHELL_MENU);
+	opt.idle.blank_ms = 300000;
+	CHECK_INT(start(&opt), 0);
+	app_pointer(&app, &(struct pointer_event){ POINTER_DOWN, 400, 460, fake.now });
+	run_until(130000);
+	CHECK(app.shell.attract);
+	run_until(310000);
+	CHECK_INT(fake.blanks, 1);
+	CHECK(!app.shell.attract);
+	int presents = fake.presents;
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 402, 458, fake.now });
+	app_pointer(&app, &(struct pointer_event){ POINTER_UP, 402, 458, fake.now + 10 });
+	fake.now += 5000;
+	app_tick(&app);
+	CHECK_INT(fake.unblanks, 0);
+	CHECK_INT(fake.presents, presents);	/* nothing drawn on the dark panel */
+	CHECK(!fake.armed);			/* still dark: nothing due */
+	CHECK(!app.shell.attract);
+	/* The next customer's first tap, on Words, wakes it; the second plays. */
+	tap_rect(app.shell.menu.item_rect[MENU_ITEM_WORDS]);
+	CHECK_INT(fake.unblanks, 1);
+	CHECK_INT(app.shell.menu.page, MENU_PAGE_HOME);
+	tap_rect(app.shell.menu.item_rect[MENU_ITEM_WORDS]);
+	CHECK_INT(app.shell.menu.page, MENU_PAGE_WORDS);
+	CHECK_INT(fake.saves, 0);
+}
+
+/* A cup on the title while the attract mode starts under it, lifted: the
+ * attract mode plays on ("Touch to play"); a tap on its game's Menu only
+ * wakes the title - the computers' game is not kept, offered or saved. */
+static void test_touch_resting_across_the_attract_mode(void)
+{
+	fake_reset();
+	struct app_options opt = kiosk(SHELL_MENU);
+	CHECK_INT(start(&opt), 0);
+	app_pointer(&app, &(struct pointer_event){ POINTER_DOWN, 400, 460, fake.now });
+	run_until(150000);
+	CHECK(app.shell.attract);
+	app_pointer(&app, &(struct pointer_event){ POINTER_UP, 400, 460, fake.now });
+	CHECK(app.shell.attract);
+	CHECK(app.shell.overlay.banner);
+	CHECK_INT(app.shell.screen, SHELL_REVERSI);	/* no word list: Reversi */
+	tap_rect(shell_reversi(&app.shell)->layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
+	CHECK(!app.shell.attract);
+	CHECK(!app.shell.overlay.banner);
+	CHECK_INT(app.shell.screen, SHELL_MENU);
+	CHECK_INT(app.shell.kept, SHELL_MENU);
+	CHECK(!app.shell.menu.kept);	/* no "Continue Reversi" */
+	/* Someone else, two minutes later. */
+	run_until(fake.now + 125000);
+	tap(400, 460);
+	run_until(fake.now + 61000);
+	CHECK_INT(fake.saves, 0);
+	CHECK_INT(stored("reversi"), 0);
+}
+
+/* A tile held still over the board as the racks are covered goes home at
+ * the cover; the finger's later moves and lift place nothing under it;
+ * a tap shows the rack, the board empty.  The rule holds for the
+ * calibration screen too: a touch held across the dark screen leaves it
+ * taking the next touches. */
+static void test_tile_held_across_the_cover(void)
+{
+	fake_reset();
+	struct app_options opt = kiosk(SHELL_WORDS);
+	CHECK_INT(start(&opt), 0);
+	struct words_table *w = shell_words(&app.shell);
+	int x, y, hx, hy;
+	words_table_slot_centre(&w->layout, 0, &x, &y);
+	words_table_square_centre(&w->layout, 7 * 15 + 7, &hx, &hy);
+	app_pointer(&app, &(struct pointer_event){ POINTER_DOWN, x, y, fake.now });
+	for (int i = 1; i <= 4; i++)
+		app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, x + (hx - x) * i / 4, y + (hy - y - 30) * i / 4,
+							   fake.now + (uint32_t)i * 16 });
+	CHECK(w->drag.from == WORDS_TABLE_DRAG_RACK);
+	run_until(91000);
+	CHECK(w->handover);
+	CHECK(w->drag.from == WORDS_TABLE_DRAG_NONE);	/* let go: home */
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, hx, hy, fake.now });
+	app_pointer(&app, &(struct pointer_event){ POINTER_UP, hx, hy, fake.now + 16 });
+	CHECK_INT(w->game.stage.count, 0);
+	CHECK(w->handover);
+	tap(hx, hy);
+	CHECK(!w->handover);	/* shown to its owner */
+	CHECK_INT(w->game.stage.count, 0);
+	app_stop(&app);
+
+	fake_reset();
+	struct app_options cal = { .mode = APP_CALIBRATE, .idle = { .blank_ms = 60000 } };
+	CHECK_INT(start(&cal), 0);
+	app_pointer(&app, &(struct pointer_event){ POINTER_DOWN, app.calib.target[0][0], app.calib.target[0][1], 0 });
+	run_until(70000);
+	CHECK_INT(fake.blanks, 1);
+	app_pointer(&app, &(struct pointer_event){ POINTER_UP, app.calib.target[0][0], app.calib.target[0][1], fake.now });
+	tap(W / 2, H / 2);	/* wakes */
+	CHECK_INT(fake.unblanks, 1);
+	for (int i = 0; i < CALIB_POINTS; i++)
+		tap(app.calib.target[i][0], app.calib.target[i][1]);
+	CHECK_INT(calib_phase(&app.calib), CALIB_PHASE_CHECK);
+}
+
+/* Types "AN" as Player 1's name on the Words page and walks away. */
+static void type_a_name_and_leave(void)
+{
+	tap_rect(app.shell.menu.item_rect[MENU_ITEM_WORDS]);
+	tap_rect(app.shell.menu.item_rect[MENU_ITEM_NAME0]);
+	CHECK(app.shell.menu.keyboard.open);
+	tap_rect(keyboard_key_rect(&app.shell.menu.keyboard, keyboard_letter_key('A')));
+	tap_rect(keyboard_key_rect(&app.shell.menu.keyboard, keyboard_letter_key('N')));
+	CHECK_STR(app.shell.menu.keyboard.text, "An");
+}
+
+/* A name half typed by someone who walked away does not come back after
+ * the attract mode or the dark screen: the title comes back, the keyboard
+ * closed, the name as it was. */
+static void test_name_half_typed_is_dropped(void)
+{
+	fake_reset();
+	struct app_options opt = kiosk(SHELL_MENU);
+	CHECK_INT(start(&opt), 0);
+	type_a_name_and_leave();
+	run_until(fake.now + 120000);
+	CHECK(app.shell.attract);
+	tap(400, 200);	/* wakes: the title */
+	CHECK(!app.shell.attract);
+	CHECK(!app.shell.menu.keyboard.open);
+	CHECK_INT(app.shell.menu.page, MENU_PAGE_HOME);
+	CHECK_STR(app.shell.menu.set.name[0], "");
+	tap_rect(app.shell.menu.item_rect[MENU_ITEM_WORDS]);
+	CHECK(!app.shell.menu.keyboard.open);
+	CHECK_INT(app.shell.menu.page, MENU_PAGE_WORDS);
+	app_stop(&app);
+
+	/* No attract mode: the dark screen drops it too. */
+	fake_reset();
+	opt.idle.attract_ms = 0;
+	opt.idle.blank_ms = 300000;
+	CHECK_INT(start(&opt), 0);
+	type_a_name_and_leave();
+	run_until(fake.now + 300000);
+	CHECK_INT(fake.blanks, 1);
+	tap(400, 200);
+	CHECK_INT(fake.unblanks, 1);
+	CHECK(!app.shell.menu.keyboard.open);
+	CHECK_STR(app.shell.menu.set.name[0], "");
+}
+
 int main(void)
 {
 	RUN(test_memory_plan_matches_what_it_holds);
@@ -1459,6 +1620,10 @@ int main(void)
 	RUN(test_parked_game_across_a_restart);
 	RUN(test_parked_offer_across_restarts);
 	RUN(test_attract_mode);
+	RUN(test_touch_resting_across_the_dark);
+	RUN(test_touch_resting_across_the_attract_mode);
+	RUN(test_tile_held_across_the_cover);
+	RUN(test_name_half_typed_is_dropped);
 	RUN(test_black_frame);
 	RUN(test_fonts_not_unpacked);
 	RUN(test_finished_game_record);

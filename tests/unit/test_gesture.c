@@ -196,6 +196,26 @@ static void test_cancel(void)
 	CHECK_STR(log_, "press 1,2@100; tap 1,2@150");
 }
 
+/* A POINTER_CANCEL ends the touch as gesture_cancel() does, once, with no
+ * UP after it: the next touch starts afresh, with no CANCEL of its own.  A
+ * long press overdue is reported first. */
+static void test_pointer_cancel(void)
+{
+	start(10, 500);
+	DOWN(10, 10, 0);
+	MOVE(60, 10, 10);
+	ev(POINTER_CANCEL, 0, 0, 20);
+	ev(POINTER_CANCEL, 0, 0, 30);
+	DOWN(1, 2, 100);
+	UP(1, 2, 150);
+	CHECK_STR(log_, "press 10,10@0; drag-start 60,10@10; cancel 60,10@20; press 1,2@100; tap 1,2@150");
+	log_[0] = 0;
+	DOWN(5, 5, 200);
+	ev(POINTER_CANCEL, 0, 0, 900);
+	UP(5, 5, 910);	/* a lift after all: nothing */
+	CHECK_STR(log_, "press 5,5@200; long-press 5,5@700; cancel 5,5@900");
+}
+
 /* A DOWN while a touch is in progress (its UP was lost) cancels the old
  * touch before starting the new one. */
 static void test_down_without_up_cancels(void)
@@ -228,5 +248,6 @@ int main(void)
 	RUN(test_deadline_across_wrap);
 	RUN(test_cancel);
 	RUN(test_down_without_up_cancels);
+	RUN(test_pointer_cancel);
 	return check_finish();
 }

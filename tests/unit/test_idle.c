@@ -1,7 +1,8 @@
 /* The idle rules' timekeeping: which step is next and when, for what the
  * screen shows; a touch restarts the count; a touch on a dark or covered
- * screen only wakes it, and the rest of that touch is eaten too; the parked
- * game's offer runs from the parking. */
+ * screen only wakes it, and the rest of that touch is eaten too; a touch
+ * down when a step is taken is void; the parked game's offer runs from
+ * the parking. */
 #include "app/idle.h"
 #include "check.h"
 
@@ -136,6 +137,90 @@ static void test_touches(void)
 	CHECK(woke && !idle_taken(&i, IDLE_BLANK));
 }
 
+/* A touch down when a step is taken is void, whatever the step: the app
+ * is told to cancel it on the screens, its moves and lift go to no screen
+ * and count as no touch (the steps taken stay taken, the next ones keep
+ * their time), and only a new DOWN wakes or plays.  (Something resting on
+ * the panel across the attract mode and the dark screen, then lifted,
+ * used to undo both without waking: the screens drew on a dark panel and
+ * took the attract game's Menu; a tile held across the cover landed.) */
+static void test_touch_down_across_a_step_is_void(void)
+{
+	static const struct {
+		enum idle_step step;
+		enum idle_scene scene;
+		const char *name;
+	} steps[] = {
+		{ IDLE_COVER, IDLE_SCENE_GAME, "cover" },
+		{ IDLE_ASK, IDLE_SCENE_GAME, "ask" },
+		{ IDLE_PARK, IDLE_SCENE_GAME, "park" },
+		{ IDLE_ATTRACT, IDLE_SCENE_TITLE, "attract" },
+		{ IDLE_DROP_KEPT, IDLE_SCENE_TITLE_KEPT, "drop" },
+		{ IDLE_CLEAR, IDLE_SCENE_OVER, "clear" },
+		{ IDLE_BLANK, IDLE_SCENE_TITLE, "dark" },
+	};
+	_Static_assert(sizeof steps / sizeof steps[0] == IDLE_STEPS - 1, "every step");
+	for (size_t k = 0; k < sizeof steps / sizeof steps[0]; k++) {
+		struct idle i;
+		bool woke;
+		enum idle_step step = steps[k].step;
+		enum idle_scene scene = steps[k].scene;
+		const char *name = steps[k].name;
+		idle_init(&i, &kiosk, 0);
+		struct pointer_event ev = touch(POINTER_DOWN, 1000);
+		CHECK_MSG(idle_touch(&i, &ev, &woke), name);
+		if (step == IDLE_PARK) {
+			/* Parking follows the question, which voided it: the
+			 * screens let go of it then, once. */
+			CHECK_MSG(idle_took(&i, IDLE_ASK, 601000), name);
+			CHECK_MSG(!idle_took(&i, step, 661000), name);
+		} else {
+			CHECK_MSG(idle_took(&i, step, 700000), name);	/* the screens must let go */
+		}
+		bool sleeps = step == IDLE_ATTRACT || step == IDLE_BLANK;
+		enum idle_step next = IDLE_NOTHING, again = IDLE_NOTHING;
+		uint32_t when = 0, when_again = 0;
+		bool due = idle_next(&i, scene, &next, &when);
+		/* Its moves and its lift: no screen's, and nothing changes. */
+		ev = touch(POINTER_MOVE, 800000);
+		CHECK_MSG(!idle_touch(&i, &ev, &woke), name);
+		CHECK_MSG(!woke, name);
+		ev = touch(POINTER_UP, 800100);
+		CHECK_MSG(!idle_touch(&i, &ev, &woke), name);
+		CHECK_MSG(!woke, name);
+		CHECK_MSG(idle_taken(&i, step), name);
+		CHECK_MSG(idle_next(&i, scene, &again, &when_again) == due, name);
+		CHECK_INT(again, next);
+		CHECK_INT(when_again, when);
+		/* A new touch: it wakes what sleeps, else the screens have it. */
+		ev = touch(POINTER_DOWN, 900000);
+		CHECK_MSG(idle_touch(&i, &ev, &woke) == !sleeps, name);
+		CHECK_MSG(woke == sleeps, name);
+		CHECK_MSG(!idle_taken(&i, step), name);
+	}
+	/* The lift of a touch the screens never had does not wake either. */
+	struct idle i;
+	bool woke;
+	idle_init(&i, &kiosk, 0);
+	idle_took(&i, IDLE_BLANK, 1800000);
+	struct pointer_event ev = touch(POINTER_UP, 1900000);
+	CHECK(!idle_touch(&i, &ev, &woke));
+	CHECK(!woke && idle_taken(&i, IDLE_BLANK));
+	/* Nothing down, nothing to cancel; a lift lost, the next DOWN is a
+	 * new touch. */
+	idle_init(&i, &kiosk, 0);
+	ev = touch(POINTER_DOWN, 1000);
+	CHECK(idle_touch(&i, &ev, &woke));
+	ev = touch(POINTER_UP, 1100);
+	CHECK(idle_touch(&i, &ev, &woke));
+	CHECK(!idle_took(&i, IDLE_COVER, 91100));
+	idle_took(&i, IDLE_ATTRACT, 121100);
+	ev = touch(POINTER_DOWN, 130000);
+	CHECK(!idle_touch(&i, &ev, &woke) && woke);
+	ev = touch(POINTER_DOWN, 131000);	/* the waking touch's lift was lost */
+	CHECK(idle_touch(&i, &ev, &woke) && !woke);
+}
+
 /* Deadlines wrap modulo 2^32 like the clock. */
 static void test_wrap(void)
 {
@@ -150,6 +235,7 @@ int main(void)
 	RUN(test_scenes);
 	RUN(test_finished_game);
 	RUN(test_touches);
+	RUN(test_touch_down_across_a_step_is_void);
 	RUN(test_wrap);
 	return check_finish();
 }

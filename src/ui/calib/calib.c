@@ -200,6 +200,13 @@ static void check_event(struct calib *c, const struct pointer_event *ev)
 
 void calib_handle_event(struct calib *c, const struct pointer_event *ev)
 {
+	if (ev->type == POINTER_CANCEL) {
+		/* Forgotten: no point taken, no button pressed. */
+		c->down = false;
+		c->pressed = -1;
+		c->dirty = true;
+		return;
+	}
 	if (ev->type == POINTER_DOWN) {
 		if (c->down)
 			return;	/* another finger: the first one counts */

@@ -131,6 +131,12 @@ int gesture_feed(struct gesture_recognizer *g, const struct pointer_event *ev,
 		g->x = ev->x;
 		g->y = ev->y;
 		break;
+	case POINTER_CANCEL:
+		/* As gesture_cancel(), but no UP follows: the next touch
+		 * starts afresh. */
+		n += gesture_cancel(g, ev->time_ms, out + n);
+		g->state = GESTURE_STATE_IDLE;
+		break;
 	}
 	return n;
 }

@@ -6,8 +6,8 @@
  *   PRESS DRAG_START DRAG_MOVE* DRAG_END       moved >= the threshold, lifted
  *   PRESS LONG_PRESS RELEASE                   held still past long_press_ms
  *   PRESS LONG_PRESS DRAG_START ... DRAG_END   held, then dragged
- *   PRESS ... CANCEL                           gesture_cancel() or a new DOWN
- *                                              arriving without an UP
+ *   PRESS ... CANCEL                           gesture_cancel(), a POINTER_CANCEL,
+ *                                              or a new DOWN arriving without an UP
  * After gesture_cancel() the rest of that touch (moves, its UP) is ignored.
  *
  * Long press needs a clock: while a press may still become one,
