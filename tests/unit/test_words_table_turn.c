@@ -119,9 +119,12 @@ static void pass_turn(void)
 	answer(DIALOG_BUTTON_CONFIRM);
 }
 
+/* The next player takes the screen: a tap on the cover once its guard
+ * time has passed. */
 static void take_screen(void)
 {
 	CHECK(table.handover);
+	t_ms += DIALOG_GUARD_MS;
 	tap(table.layout.board.x + 10, table.layout.board.y + 10);
 	CHECK(!table.handover);
 }
@@ -477,6 +480,41 @@ static void test_handover_only_between_people(void)
 	CHECK_STR(table.status.text, "Last: Player 1 passed");	/* the info line names Player 2 */
 }
 
+/* The hand-over cover takes no tap in its guard time (DIALOG_GUARD_MS,
+ * the dialogs'): a double tap on Submit (the second tap 60 ms after the
+ * first, QA's f1.script) or on the rack leaves the next rack covered, and
+ * so does a touch that went down before the cover went up (the kiosk's
+ * cover over a finger already down); a tap after the guard shows it. */
+static void test_handover_guard(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	play_he();
+	CHECK(table.handover);
+	t_ms += 60 - 16;	/* 60 ms after Submit's finger lifted */
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK_MSG(table.handover, "a double tap on Submit leaves the next rack covered");
+	CHECK_INT(words_table_rack_owner(&table), -1);
+	int sx, sy;
+	words_table_slot_centre(&table.layout, 3, &sx, &sy);
+	t_ms += 200;
+	tap(sx, sy);
+	CHECK_MSG(table.handover, "a tap on the cover within its guard leaves it up");
+	/* A finger down before the idle cover went up, lifted after the guard. */
+	t_ms += DIALOG_GUARD_MS;
+	take_screen();
+	ev(POINTER_DOWN, sx, sy);
+	words_table_cover_rack(&table);
+	t_ms += DIALOG_GUARD_MS;
+	ev(POINTER_UP, sx, sy);
+	frame_check();
+	CHECK_MSG(table.handover, "a touch that went down before the cover leaves it up");
+	/* The guard over: a tap shows the rack, to the player to move. */
+	tap(sx, sy);
+	CHECK(!table.handover);
+	CHECK_INT(words_table_rack_owner(&table), 1);
+	CHECK_INT(table.game.stage.count, 0);	/* the tap played nothing */
+}
+
 /* The end: the standings over the board (the winner's row marked, each
  * rack's adjustment), Take back off; a tap away hides them to show the
  * board, Results brings them back; Rematch deals again with the same
@@ -793,6 +831,7 @@ int main(void)
 	RUN(test_take_back_against_computer);
 	RUN(test_stale_computer_answers);
 	RUN(test_handover_only_between_people);
+	RUN(test_handover_guard);
 	RUN(test_end_and_new_game);
 	RUN(test_cover_rack);
 	RUN(test_blank_letter_picker);

@@ -167,6 +167,7 @@ void words_table_turn_ended(struct words_table *table)
 	table->exchange_chosen = 0;
 	table->handover = !words_is_over(g) && words_table_humans(table) > 1 &&
 			  !words_table_is_away(table, g->pos.current);
+	table->handover_at = table->now;
 	table->sheet.scroll = 0;
 	words_table_kept_sync(table);
 	words_table_mark_panel(table);

@@ -9,6 +9,10 @@
 
 void words_table_cover_rack(struct words_table *table)
 {
+	if (table->handover) {
+		table->handover_at = table->now;	/* its guard starts again */
+		return;
+	}
 	if (words_is_over(&table->game) || words_table_rack_owner(table) < 0)
 		return;
 	if (table->game.stage.count)
@@ -19,6 +23,7 @@ void words_table_cover_rack(struct words_table *table)
 	table->picking = false;
 	table->exchanging = false;
 	table->handover = true;
+	table->handover_at = table->now;
 	words_table_mark(table, table->layout.board);
 	words_table_mark_panel(table);
 	words_table_live_status(table);
@@ -296,6 +301,7 @@ void words_table_take_back(struct words_table *table)
 	table->exchanging = false;
 	table->handover = g->pos.current != holder && words_table_humans(table) > 1 &&
 			  !words_table_is_away(table, g->pos.current);
+	table->handover_at = table->now;
 	table->arrival.active = false;
 	words_table_select(table, -1);
 	words_table_kept_sync(table);
