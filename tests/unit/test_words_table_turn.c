@@ -515,6 +515,36 @@ static void test_handover_guard(void)
 	CHECK_INT(table.game.stage.count, 0);	/* the tap played nothing */
 }
 
+/* At the hand-over a button does what it says and never shows the rack
+ * (QA's s5.script: Menu at the cover showed Ben's rack): Menu leaves for
+ * the menu with the rack still covered (also in the cover's guard time: it
+ * shows nothing), a dimmed button says why; only a tap off the buttons
+ * (the rack) shows it. */
+static void test_handover_buttons_keep_it_covered(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	play_he();
+	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_MENU));
+	press(WORDS_TABLE_BUTTON_MENU);
+	CHECK_MSG(words_table_wants_menu(&table), "Menu at the hand-over asks for the menu");
+	CHECK_MSG(table.handover, "... and leaves the rack covered");
+	CHECK_INT(words_table_rack_owner(&table), -1);
+	words_table_shown(&table);
+	static const enum words_table_button dimmed[] = { WORDS_TABLE_BUTTON_SUBMIT, WORDS_TABLE_BUTTON_RECALL,
+							  WORDS_TABLE_BUTTON_EXCHANGE, WORDS_TABLE_BUTTON_HINT,
+							  WORDS_TABLE_BUTTON_TAKE_BACK };
+	for (size_t i = 0; i < sizeof dimmed / sizeof dimmed[0]; i++) {
+		t_ms += DIALOG_GUARD_MS;
+		CHECK(!words_table_button_enabled(&table, dimmed[i]));
+		press(dimmed[i]);
+		CHECK_MSG(table.handover, "a dimmed button at the hand-over leaves the rack covered");
+		CHECK_STR(table.status.text, "Pass the screen to Player 2: a tap on the rack shows it");
+	}
+	CHECK_INT(table.game.pos.log_len, 1);	/* nothing played, passed or taken back */
+	take_screen();
+	CHECK_INT(words_table_rack_owner(&table), 1);
+}
+
 /* The end: the standings over the board (the winner's row marked, each
  * rack's adjustment), Take back off; a tap away hides them to show the
  * board, Results brings them back; Rematch deals again with the same
@@ -832,6 +862,7 @@ int main(void)
 	RUN(test_stale_computer_answers);
 	RUN(test_handover_only_between_people);
 	RUN(test_handover_guard);
+	RUN(test_handover_buttons_keep_it_covered);
 	RUN(test_end_and_new_game);
 	RUN(test_cover_rack);
 	RUN(test_blank_letter_picker);
