@@ -529,7 +529,7 @@ static void test_handover_buttons_keep_it_covered(void)
 	CHECK_MSG(words_table_wants_menu(&table), "Menu at the hand-over asks for the menu");
 	CHECK_MSG(table.handover, "... and leaves the rack covered");
 	CHECK_INT(words_table_rack_owner(&table), -1);
-	words_table_shown(&table);
+	words_table_shown(&table, t_ms);
 	static const enum words_table_button dimmed[] = { WORDS_TABLE_BUTTON_SUBMIT, WORDS_TABLE_BUTTON_RECALL,
 							  WORDS_TABLE_BUTTON_EXCHANGE, WORDS_TABLE_BUTTON_HINT,
 							  WORDS_TABLE_BUTTON_TAKE_BACK };
@@ -613,7 +613,7 @@ static void test_end_and_new_game(void)
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
 	press(WORDS_TABLE_BUTTON_MENU);
 	CHECK(words_table_wants_menu(&table));
-	words_table_shown(&table);
+	words_table_shown(&table, t_ms);
 	CHECK(!words_table_wants_menu(&table));
 }
 

@@ -354,9 +354,11 @@ void words_table_menu(struct words_table *table);
 /* True once the players have asked to leave for the menu (the shell then
  * shows it). */
 bool words_table_wants_menu(const struct words_table *table);
-/* The table is shown again after the menu: repainted whole, the Menu
- * request forgotten. */
-void words_table_shown(struct words_table *table);
+/* The table is shown again after the menu (Continue, at now_ms): repainted
+ * whole, the Menu request forgotten, and the rack in sight covered as by
+ * words_table_cover_rack, its guard time from now_ms: whoever tapped
+ * Continue may not be the rack's owner. */
+void words_table_shown(struct words_table *table, uint32_t now_ms);
 /* Covers the rack in sight (the kiosk's idle rule): the hand-over cover,
  * until a tap shows it to the player to move.  Tiles placed this turn go
  * back to the rack first, so the board gives nothing away either.  Nothing

@@ -196,12 +196,3 @@ bool words_table_wants_menu(const struct words_table *table)
 {
 	return table->wants_menu;
 }
-
-void words_table_shown(struct words_table *table)
-{
-	table->wants_menu = table->wants_lobby = false;
-	words_table_invalidate(table);
-	/* An answer that came while the menu was shown went nowhere: ask again. */
-	if (table->computer.open)
-		words_table_computer_schedule(table);
-}

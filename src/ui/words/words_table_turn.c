@@ -332,6 +332,19 @@ void words_table_resume(struct words_table *table, const struct words_game *g)
 	words_table_cover_rack(table);
 }
 
+void words_table_shown(struct words_table *table, uint32_t now_ms)
+{
+	table->wants_menu = table->wants_lobby = false;
+	table->now = now_ms;	/* the clock stood still under the menu */
+	/* A game left with Menu may come back to anyone, a minute or a day
+	 * later: the rack comes back covered, as after a restart. */
+	words_table_cover_rack(table);
+	words_table_invalidate(table);
+	/* An answer that came while the menu was shown went nowhere: ask again. */
+	if (table->computer.open)
+		words_table_computer_schedule(table);
+}
+
 void words_table_new_game(struct words_table *table)
 {
 	table->qr = NULL;	/* that record was the last game's */
