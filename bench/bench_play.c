@@ -173,9 +173,12 @@ static int play_turns(void)
 			}
 		}
 		tap(&table->layout.buttons[WORDS_TABLE_BUTTON_SUBMIT]);
-		/* Two people at one table: the next one takes the screen. */
-		if (table->handover)
+		/* Two people at one table: the next one takes the screen,
+		 * once the cover's guard time has passed. */
+		if (table->handover) {
+			manual_clock_advance(&people.clock, &app, people.clock.now + DIALOG_GUARD_MS);
 			tap(&table->layout.board);
+		}
 	}
 	return table->game.pos.log_len - start_log;
 }

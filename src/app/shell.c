@@ -68,25 +68,26 @@ static void settings_from_reversi(struct shell *sh)
 	sh->menu.set.reversi_person_white = sh->settings.reversi_person_white;
 }
 
-static void continue_game(struct shell *sh)
+static void continue_game(struct shell *sh, uint32_t now_ms)
 {
 	sh->screen = sh->kept;
 	sh->kept = SHELL_MENU;
 	menu_keep(&sh->menu, NULL, NULL);
 	if (sh->screen == SHELL_WORDS)
-		words_table_shown(&sh->words);
+		words_table_shown(&sh->words, now_ms);
 	else
 		reversi_table_shown(&sh->reversi);
 }
 
-/* After anything that can end a screen: follow the menu's Start or
- * Continue, or a game's Menu button (the game is kept under the menu). */
-static void follow(struct shell *sh, enum menu_action action)
+/* After anything that can end a screen (at now_ms): follow the menu's
+ * Start or Continue, or a game's Menu button (the game is kept under the
+ * menu). */
+static void follow(struct shell *sh, enum menu_action action, uint32_t now_ms)
 {
 	if (sh->screen == SHELL_MENU) {
 		sh->settings = sh->menu.set;
 		if (action == MENU_ACTION_CONTINUE && sh->kept != SHELL_MENU) {
-			continue_game(sh);
+			continue_game(sh, now_ms);
 			return;
 		}
 		if (action == MENU_ACTION_LOBBY) {
@@ -163,7 +164,7 @@ void shell_handle_event(struct shell *sh, const struct pointer_event *ev)
 		reversi_table_handle_event(&sh->reversi, ev);
 		break;
 	}
-	follow(sh, action);
+	follow(sh, action, ev->time_ms);
 }
 
 bool shell_next_deadline(const struct shell *sh, uint32_t *deadline_ms)
@@ -186,7 +187,7 @@ void shell_tick(struct shell *sh, uint32_t now_ms)
 		words_table_tick(&sh->words, now_ms);
 	else if (sh->screen == SHELL_REVERSI)
 		reversi_table_tick(&sh->reversi, now_ms);
-	follow(sh, MENU_ACTION_NONE);
+	follow(sh, MENU_ACTION_NONE, now_ms);
 }
 
 bool shell_wants_frame(const struct shell *sh)

@@ -544,6 +544,75 @@ static void test_one_computer_link(void)
 	CHECK_INT(sh.words.game.pos.log_len, 2);
 }
 
+/* Tap to place: the rack tile in slot, then the centre square. */
+static void place_a_tile(int slot)
+{
+	int x, y;
+	words_table_slot_centre(&sh.words.layout, slot, &x, &y);
+	tap(x, y);
+	words_table_square_centre(&sh.words.layout, 7 * 15 + 7, &x, &y);
+	tap(x, y);
+	CHECK_INT(sh.words.game.stage.count, 1);
+}
+
+/* A game left with Menu comes back from Continue covered, whoever taps it
+ * and however soon: the hand-over cover naming whose rack it is, the tile
+ * being placed gone home (QA's s2.script: Ana's rack and tile were shown
+ * to the next person 14 minutes later; s5.script: Ben's rack with no
+ * hand-over).  A double tap on Continue cannot uncover it (the cover's
+ * guard time starts at Continue); a tap after it shows the rack. */
+static void test_continue_comes_back_covered(void)
+{
+	struct menu_settings set;
+	menu_settings_default(&set);
+	snprintf(set.name[0], MENU_NAME_LEN, "Ana");
+	snprintf(set.name[1], MENU_NAME_LEN, "Ben");
+	start(800, 480, &set, SHELL_WORDS);
+	struct rect menu = sh.words.layout.buttons[WORDS_TABLE_BUTTON_MENU];
+	place_a_tile(0);
+	CHECK(!sh.words.handover);
+	leave_game(&menu);
+	t_ms += 14 * 60 * 1000;
+	tap_item(MENU_ITEM_CONTINUE);
+	CHECK_INT(sh.screen, SHELL_WORDS);
+	CHECK_MSG(sh.words.handover, "Continue: the rack comes back covered");
+	CHECK_INT(sh.words.game.stage.count, 0);
+	CHECK_STR(sh.words.status.text, "Pass the screen to Ana");
+	/* Between two people with Ben's rack in sight: Menu, and a minute
+	 * later a double tap on Continue, its second tap 60 ms after it. */
+	t_ms += DIALOG_GUARD_MS;
+	tap(sh.words.layout.board.x + 10, sh.words.layout.board.y + 10);
+	CHECK(!sh.words.handover);
+	CHECK_INT(words_pass(&sh.words.game), WORDS_OK);	/* Ben's turn, his rack in sight */
+	leave_game(&menu);
+	t_ms += 60 * 1000;
+	struct rect cont = sh.menu.item_rect[MENU_ITEM_CONTINUE];
+	tap(cont.x + cont.w / 2, cont.y + cont.h / 2);
+	CHECK(sh.words.handover);
+	CHECK_STR(sh.words.status.text, "Pass the screen to Ben");
+	struct pointer_event down = { POINTER_DOWN, cont.x + cont.w / 2, cont.y + cont.h / 2, t_ms - 100 + 40 + 60 },
+			     up = down;
+	up.type = POINTER_UP;
+	shell_handle_event(&sh, &down);
+	shell_handle_event(&sh, &up);
+	CHECK_MSG(sh.words.handover, "a double tap on Continue leaves the rack covered");
+	t_ms += DIALOG_GUARD_MS;
+	tap(cont.x + cont.w / 2, cont.y + cont.h / 2);
+	CHECK(!sh.words.handover);
+
+	/* Against the computer (s2.script): the one person's rack too. */
+	set.seat[1] = 2;	/* Medium */
+	request_count = 0;
+	start_with(800, 480, &set, SHELL_WORDS, (struct computer_link){ remember_request, NULL });
+	place_a_tile(0);
+	leave_game(&menu);
+	tap_item(MENU_ITEM_CONTINUE);
+	CHECK_MSG(sh.words.handover, "Continue against the computer: covered too");
+	CHECK_INT(sh.words.game.stage.count, 0);
+	CHECK_STR(sh.words.status.text, "Pass the screen to Ana");
+	CHECK(frame_matches());
+}
+
 /* A game in progress survives a restart: snapshot, a fresh shell, resume
  * - the same board, racks, scores, turn and settings, on its table; a game
  * left under the menu comes back under it (Continue), never on the table;
@@ -812,6 +881,7 @@ int main(void)
 	RUN(test_reversi_new_game_dialog);
 	RUN(test_memory_holds_every_table);
 	RUN(test_snapshot_and_resume);
+	RUN(test_continue_comes_back_covered);
 	RUN(test_resume_refuses_bad_saves);
 	RUN(test_pages_fit_every_display);
 	free(mem);

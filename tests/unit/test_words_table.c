@@ -372,12 +372,14 @@ static void test_submit_scores_and_passes_turn(void)
 	CHECK(table.game.pos.board[WORDS_CENTRE] != 0);
 
 	/* Two people at one table: player 2's rack is covered, a drag does
-	 * nothing, a tap anywhere shows it. */
+	 * nothing, a tap anywhere once the cover's guard time has passed
+	 * shows it. */
 	CHECK(table.handover);
 	slot_xy(0, &x, &y);
 	drop_xy(0, &bx, &by);
 	drag(x, y, bx, by);
 	CHECK_INT(table.game.stage.count, 0);
+	t_ms += DIALOG_GUARD_MS;
 	tap(bx, by);
 	CHECK(!table.handover);
 

@@ -119,9 +119,12 @@ static void pass_turn(void)
 	answer(DIALOG_BUTTON_CONFIRM);
 }
 
+/* The next player takes the screen: a tap on the cover once its guard
+ * time has passed. */
 static void take_screen(void)
 {
 	CHECK(table.handover);
+	t_ms += DIALOG_GUARD_MS;
 	tap(table.layout.board.x + 10, table.layout.board.y + 10);
 	CHECK(!table.handover);
 }
@@ -477,6 +480,71 @@ static void test_handover_only_between_people(void)
 	CHECK_STR(table.status.text, "Last: Player 1 passed");	/* the info line names Player 2 */
 }
 
+/* The hand-over cover takes no tap in its guard time (DIALOG_GUARD_MS,
+ * the dialogs'): a double tap on Submit (the second tap 60 ms after the
+ * first, QA's f1.script) or on the rack leaves the next rack covered, and
+ * so does a touch that went down before the cover went up (the kiosk's
+ * cover over a finger already down); a tap after the guard shows it. */
+static void test_handover_guard(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	play_he();
+	CHECK(table.handover);
+	t_ms += 60 - 16;	/* 60 ms after Submit's finger lifted */
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK_MSG(table.handover, "a double tap on Submit leaves the next rack covered");
+	CHECK_INT(words_table_rack_owner(&table), -1);
+	int sx, sy;
+	words_table_slot_centre(&table.layout, 3, &sx, &sy);
+	t_ms += 200;
+	tap(sx, sy);
+	CHECK_MSG(table.handover, "a tap on the cover within its guard leaves it up");
+	/* A finger down before the idle cover went up, lifted after the guard. */
+	t_ms += DIALOG_GUARD_MS;
+	take_screen();
+	ev(POINTER_DOWN, sx, sy);
+	words_table_cover_rack(&table);
+	t_ms += DIALOG_GUARD_MS;
+	ev(POINTER_UP, sx, sy);
+	frame_check();
+	CHECK_MSG(table.handover, "a touch that went down before the cover leaves it up");
+	/* The guard over: a tap shows the rack, to the player to move. */
+	tap(sx, sy);
+	CHECK(!table.handover);
+	CHECK_INT(words_table_rack_owner(&table), 1);
+	CHECK_INT(table.game.stage.count, 0);	/* the tap played nothing */
+}
+
+/* At the hand-over a button does what it says and never shows the rack
+ * (QA's s5.script: Menu at the cover showed Ben's rack): Menu leaves for
+ * the menu with the rack still covered (also in the cover's guard time: it
+ * shows nothing), a dimmed button says why; only a tap off the buttons
+ * (the rack) shows it. */
+static void test_handover_buttons_keep_it_covered(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	play_he();
+	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_MENU));
+	press(WORDS_TABLE_BUTTON_MENU);
+	CHECK_MSG(words_table_wants_menu(&table), "Menu at the hand-over asks for the menu");
+	CHECK_MSG(table.handover, "... and leaves the rack covered");
+	CHECK_INT(words_table_rack_owner(&table), -1);
+	words_table_shown(&table, t_ms);
+	static const enum words_table_button dimmed[] = { WORDS_TABLE_BUTTON_SUBMIT, WORDS_TABLE_BUTTON_RECALL,
+							  WORDS_TABLE_BUTTON_EXCHANGE, WORDS_TABLE_BUTTON_HINT,
+							  WORDS_TABLE_BUTTON_TAKE_BACK };
+	for (size_t i = 0; i < sizeof dimmed / sizeof dimmed[0]; i++) {
+		t_ms += DIALOG_GUARD_MS;
+		CHECK(!words_table_button_enabled(&table, dimmed[i]));
+		press(dimmed[i]);
+		CHECK_MSG(table.handover, "a dimmed button at the hand-over leaves the rack covered");
+		CHECK_STR(table.status.text, "Pass the screen to Player 2: a tap on the rack shows it");
+	}
+	CHECK_INT(table.game.pos.log_len, 1);	/* nothing played, passed or taken back */
+	take_screen();
+	CHECK_INT(words_table_rack_owner(&table), 1);
+}
+
 /* The end: the standings over the board (the winner's row marked, each
  * rack's adjustment), Take back off; a tap away hides them to show the
  * board, Results brings them back; Rematch deals again with the same
@@ -545,7 +613,7 @@ static void test_end_and_new_game(void)
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
 	press(WORDS_TABLE_BUTTON_MENU);
 	CHECK(words_table_wants_menu(&table));
-	words_table_shown(&table);
+	words_table_shown(&table, t_ms);
 	CHECK(!words_table_wants_menu(&table));
 }
 
@@ -793,6 +861,8 @@ int main(void)
 	RUN(test_take_back_against_computer);
 	RUN(test_stale_computer_answers);
 	RUN(test_handover_only_between_people);
+	RUN(test_handover_guard);
+	RUN(test_handover_buttons_keep_it_covered);
 	RUN(test_end_and_new_game);
 	RUN(test_cover_rack);
 	RUN(test_blank_letter_picker);

@@ -218,6 +218,11 @@ struct words_table {
 	/* Between turns with more than one person at the table: the rack is
 	 * covered until the next player taps ("Pass to ..."). */
 	bool handover;
+	/* When the cover went up: like a dialog, it takes no touch that went
+	 * down before that or within DIALOG_GUARD_MS after (the second tap of
+	 * a double tap on Submit). */
+	uint32_t handover_at;
+	bool press_uncovers;		/* the current touch went down on the cover after its guard */
 	bool picking;			/* the letter picker is open ... */
 	int pick_square;		/* ... for the blank on this square */
 	unsigned games;			/* New game after the end: the next seed */
@@ -349,13 +354,16 @@ void words_table_menu(struct words_table *table);
 /* True once the players have asked to leave for the menu (the shell then
  * shows it). */
 bool words_table_wants_menu(const struct words_table *table);
-/* The table is shown again after the menu: repainted whole, the Menu
- * request forgotten. */
-void words_table_shown(struct words_table *table);
+/* The table is shown again after the menu (Continue, at now_ms): repainted
+ * whole, the Menu request forgotten, and the rack in sight covered as by
+ * words_table_cover_rack, its guard time from now_ms: whoever tapped
+ * Continue may not be the rack's owner. */
+void words_table_shown(struct words_table *table, uint32_t now_ms);
 /* Covers the rack in sight (the kiosk's idle rule): the hand-over cover,
  * until a tap shows it to the player to move.  Tiles placed this turn go
  * back to the rack first, so the board gives nothing away either.  Nothing
- * to cover after the end or when no rack is face up. */
+ * to cover after the end or when no rack is face up; a cover up already
+ * starts its guard time again. */
 void words_table_cover_rack(struct words_table *table);
 
 #endif

@@ -30,7 +30,8 @@ bool words_table_button_enabled(const struct words_table *table, enum words_tabl
 {
 	const struct words_game *g = &table->game;
 	bool over = words_is_over(g), mine = persons_turn(table);
-	if (table->handover || !words_table_button_shown(table, b))
+	/* At the hand-over only Menu: it leaves with the rack still covered. */
+	if ((table->handover && b != WORDS_TABLE_BUTTON_MENU) || !words_table_button_shown(table, b))
 		return false;
 	switch (b) {
 	case WORDS_TABLE_BUTTON_MENU:

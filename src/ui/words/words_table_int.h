@@ -93,6 +93,10 @@ void words_table_live_status(struct words_table *table);
 void words_table_kept_sync(struct words_table *table);
 /* After the end: the rack adjustments. */
 void words_table_end_status(struct words_table *table);
+/* A dimmed button tapped at the hand-over: the rack stays covered and the
+ * status line says what shows it ("Pass the screen to Ben: a tap on the
+ * rack shows it"; the cover's own line where that does not fit). */
+void words_table_cover_why(struct words_table *table);
 /* A long press on a square where the board has no coordinates drawn:
  * "H8: double word". */
 void words_table_name_square(struct words_table *table, int square);

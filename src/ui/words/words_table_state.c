@@ -167,6 +167,7 @@ void words_table_turn_ended(struct words_table *table)
 	table->exchange_chosen = 0;
 	table->handover = !words_is_over(g) && words_table_humans(table) > 1 &&
 			  !words_table_is_away(table, g->pos.current);
+	table->handover_at = table->now;
 	table->sheet.scroll = 0;
 	words_table_kept_sync(table);
 	words_table_mark_panel(table);
@@ -194,13 +195,4 @@ void words_table_menu(struct words_table *table)
 bool words_table_wants_menu(const struct words_table *table)
 {
 	return table->wants_menu;
-}
-
-void words_table_shown(struct words_table *table)
-{
-	table->wants_menu = table->wants_lobby = false;
-	words_table_invalidate(table);
-	/* An answer that came while the menu was shown went nowhere: ask again. */
-	if (table->computer.open)
-		words_table_computer_schedule(table);
 }

@@ -46,6 +46,15 @@ bool words_table_status_fits(const struct words_table *table, const char *text)
 	return status_line_fits(text, table->fonts.text, table->fonts.small, box.w - 2 * WORDS_TABLE_BAG_PAD, box.h);
 }
 
+void words_table_cover_why(struct words_table *table)
+{
+	char cover[STATUS_LINE_LEN], buf[2 * STATUS_LINE_LEN];
+	words_table_cover_text(table, true, cover, sizeof cover);
+	snprintf(buf, sizeof buf, "%s: a tap on the rack shows it", cover);
+	bool whole = !words_table_has_remote(table) && words_table_status_fits(table, buf);
+	words_table_set_status(table, STATUS_LINE_INFO, whole ? buf : cover);
+}
+
 void words_table_name_square(struct words_table *table, int square)
 {
 	static const char *const premium[] = { [WORDS_PREMIUM_NONE] = "", [WORDS_PREMIUM_DL] = ": double letter",

@@ -86,9 +86,15 @@ static void on_press(struct words_table *table, int x, int y)
 	bool liftable = slot >= 0 && slot < (int)strlen(rack) && !words_stage_slot_used(g, slot) && own_rack(table);
 	table->press_slot = liftable ? slot : -1;
 	table->press_square = sq >= 0 && words_stage_tile_at(g, sq) && own_rack(table) ? sq : -1;
+	/* The cover, as a dialog, takes no touch in its first moments: the
+	 * second tap of a double tap on Submit would show the next rack. */
+	table->press_uncovers = table->handover && (uint32_t)(table->now - table->handover_at) >= DIALOG_GUARD_MS;
 	enum words_table_button b = button_under(table, x, y);
-	set_pressed(table, b != WORDS_TABLE_BUTTON_NONE && words_table_button_enabled(table, b) ? b
-											       : WORDS_TABLE_BUTTON_NONE);
+	/* Menu shows nothing: it leaves, in the guard too. */
+	bool guarded = table->handover && !table->press_uncovers && b != WORDS_TABLE_BUTTON_MENU;
+	set_pressed(table, b != WORDS_TABLE_BUTTON_NONE && words_table_button_enabled(table, b) && !guarded
+				   ? b
+				   : WORDS_TABLE_BUTTON_NONE);
 	table->sheet.drag_y = y;
 }
 
@@ -145,14 +151,19 @@ static void on_tap(struct words_table *table, int x, int y)
 		words_table_standings_tap(table, x, y);
 	} else if (table->sheet.open) {
 		words_table_sheet_open(table, false);	/* a tap anywhere closes it */
-	} else if (table->handover) {
-		words_table_handover_done(table);	/* a tap anywhere shows the rack */
 	} else if (b != WORDS_TABLE_BUTTON_NONE) {
-		words_table_press(table, b);
+		words_table_press(table, b);	/* at the hand-over only Menu: the rack stays covered */
+	} else if (table->handover && !table->press_uncovers) {
+		/* Down before the cover or in its guard: nothing. */
 	} else if (button_under(table, x, y) != WORDS_TABLE_BUTTON_NONE) {
 		char buf[STATUS_LINE_LEN];	/* a dimmed button says why */
-		words_table_set_status(table, STATUS_LINE_INFO,
-				       words_table_button_why(table, button_under(table, x, y), buf, sizeof buf));
+		if (table->handover)
+			words_table_cover_why(table);
+		else
+			words_table_set_status(table, STATUS_LINE_INFO,
+					       words_table_button_why(table, button_under(table, x, y), buf, sizeof buf));
+	} else if (table->handover) {
+		words_table_handover_done(table);	/* a tap anywhere else shows the rack */
 	} else if (!words_table_sheet_tap(table, x, y)) {
 		tap_tiles(table, x, y);
 	}
@@ -240,6 +251,8 @@ void words_table_touch(struct words_table *table, const struct gesture *ge)
 		break;
 	}
 	if (ge->type == GESTURE_TAP || ge->type == GESTURE_DRAG_END || ge->type == GESTURE_CANCEL ||
-	    ge->type == GESTURE_RELEASE)
+	    ge->type == GESTURE_RELEASE) {
 		table->press_slot = table->press_square = -1;
+		table->press_uncovers = false;
+	}
 }

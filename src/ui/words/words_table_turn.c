@@ -9,6 +9,10 @@
 
 void words_table_cover_rack(struct words_table *table)
 {
+	if (table->handover) {
+		table->handover_at = table->now;	/* its guard starts again */
+		return;
+	}
 	if (words_is_over(&table->game) || words_table_rack_owner(table) < 0)
 		return;
 	if (table->game.stage.count)
@@ -19,6 +23,7 @@ void words_table_cover_rack(struct words_table *table)
 	table->picking = false;
 	table->exchanging = false;
 	table->handover = true;
+	table->handover_at = table->now;
 	words_table_mark(table, table->layout.board);
 	words_table_mark_panel(table);
 	words_table_live_status(table);
@@ -296,6 +301,7 @@ void words_table_take_back(struct words_table *table)
 	table->exchanging = false;
 	table->handover = g->pos.current != holder && words_table_humans(table) > 1 &&
 			  !words_table_is_away(table, g->pos.current);
+	table->handover_at = table->now;
 	table->arrival.active = false;
 	words_table_select(table, -1);
 	words_table_kept_sync(table);
@@ -324,6 +330,19 @@ void words_table_resume(struct words_table *table, const struct words_game *g)
 	/* Whoever stands at the table after a restart is not known to be the
 	 * rack's owner: it starts covered, as after a hand-over. */
 	words_table_cover_rack(table);
+}
+
+void words_table_shown(struct words_table *table, uint32_t now_ms)
+{
+	table->wants_menu = table->wants_lobby = false;
+	table->now = now_ms;	/* the clock stood still under the menu */
+	/* A game left with Menu may come back to anyone, a minute or a day
+	 * later: the rack comes back covered, as after a restart. */
+	words_table_cover_rack(table);
+	words_table_invalidate(table);
+	/* An answer that came while the menu was shown went nowhere: ask again. */
+	if (table->computer.open)
+		words_table_computer_schedule(table);
 }
 
 void words_table_new_game(struct words_table *table)
