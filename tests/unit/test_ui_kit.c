@@ -486,7 +486,7 @@ static void type_word(struct keyboard *k, const char *word, struct damage *pendi
  * line, no leading or double space; Done and Cancel close it. */
 /* Every letter key shows its letter in one size, the widest letter's: on
  * the tall keys of a portrait screen a font fitted key by key drew W and M
- * smaller than E. */
+ * smaller than E.  And keys keep a key's shape there (64 x 290 px before). */
 static void test_keyboard_letters_one_size(void)
 {
 	static const int sizes[][2] = { { 480, 800 }, { 480, 320 }, { 800, 480 }, { 720, 1280 } };
@@ -496,6 +496,12 @@ static void test_keyboard_letters_one_size(void)
 		struct damage pending;
 		damage_init(&pending, w, h);
 		keyboard_open(&k, "Name", "", 10, rect_make(0, 0, w, h), w, h, 1.0f, &pending);
+		/* Keys no taller than half again their width (48 px at least),
+		 * at the bottom, the line typed just above them. */
+		struct rect q = keyboard_key_rect(&k, 0), done = keyboard_key_rect(&k, KEYBOARD_DONE);
+		CHECK(q.h <= (q.w * 3 / 2 > 48 ? q.w * 3 / 2 : 48));
+		CHECK(done.y + done.h >= h - 16);
+		CHECK(k.field.y + k.field.h <= q.y && k.field.y + k.field.h >= q.y - 16);
 		const char *widest[] = { "W", "M", "\xc3\x86", "\xc5\x92" };	/* W M Æ Œ */
 		for (int i = 0; i < 4; i++) {
 			struct button b = { .rect = keyboard_key_rect(&k, 0), .label = widest[i], .font = k.key_font,

@@ -43,10 +43,14 @@ int keyboard_accent_key(const char *capital)
 
 /* Ten columns; the second row half a key in, the third a key in (the
  * accents key in that place) with Delete after it; the last row Cancel,
- * Space and Done. */
+ * Space and Done.  Keys at most half again as tall as wide, at the
+ * bottom of keys: on a portrait screen a quarter of the height each made
+ * keys of 64 x 290 px. */
 static void place_keys(struct keyboard *k, struct rect keys, int gap)
 {
-	int kw = (keys.w - 9 * gap) / 10, kh = (keys.h - 3 * gap) / 4, pitch = kw + gap;
+	int kw = (keys.w - 9 * gap) / 10, kh = int_min((keys.h - 3 * gap) / 4, int_max(48, kw * 3 / 2));
+	int pitch = kw + gap;
+	keys.y += keys.h - (4 * kh + 3 * gap);
 	for (int row = 0; row < 3; row++) {
 		int indent = row == 1 ? pitch / 2 : row == 2 ? pitch : 0;
 		for (int i = row_start[row]; i < row_start[row + 1]; i++)
@@ -77,10 +81,11 @@ void keyboard_open(struct keyboard *k, const char *title, const char *text, int 
 	int pad = int_max(4, (int)(8 * s)), gap = int_max(3, (int)(5 * s));
 	k->font = text_at_least(font_pick((int)(22 * s)), floor);
 	int line = k->font->line_height + 8;
-	k->title_r = rect_make(area.x + pad, area.y + pad, area.w - 2 * pad, line);
-	k->field = rect_make(area.x + pad, k->title_r.y + line, area.w - 2 * pad, line);
-	int ky = k->field.y + line + pad;
+	int ky = area.y + pad + 2 * line + pad;
 	place_keys(k, rect_make(area.x + pad, ky, area.w - 2 * pad, area.y + area.h - pad - ky), gap);
+	/* The title and the line typed just above the keys, where the eyes are. */
+	k->field = rect_make(area.x + pad, k->key[0].y - pad - line, area.w - 2 * pad, line);
+	k->title_r = rect_make(area.x + pad, k->field.y - line, area.w - 2 * pad, line);
 	/* One size for every letter, the widest one's ("W", "Œ"): a font
 	 * fitted key by key drew W smaller than E. */
 	const struct font *f = font_pick(k->key[0].h * 45 / 100);
