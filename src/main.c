@@ -340,16 +340,6 @@ static void load_dictionary(struct program *p, const struct args *args)
 
 /* ---- the app's options and memory ------------------------------------------------- */
 
-/* The board's [kiosk] seconds as the app's milliseconds. */
-static struct idle_rules idle_rules_of(const struct config_kiosk *k)
-{
-	return (struct idle_rules){
-		.cover_ms = (uint32_t)k->cover_after_s * 1000u, .ask_ms = (uint32_t)k->ask_after_s * 1000u,
-		.park_ms = (uint32_t)k->park_after_s * 1000u, .offer_ms = (uint32_t)k->offer_for_s * 1000u,
-		.attract_ms = (uint32_t)k->attract_after_s * 1000u, .blank_ms = (uint32_t)k->blank_after_s * 1000u,
-	};
-}
-
 static void app_options_from(struct program *p, const struct args *args)
 {
 	menu_settings_default(&p->settings);
@@ -373,7 +363,7 @@ static void app_options_from(struct program *p, const struct args *args)
 		.solver_helpers = rvai_helpers_for_cpus(sysconf(_SC_NPROCESSORS_ONLN)),
 		.reversi_table_bytes = (size_t)p->board.computer.reversi_table_mib << 20,
 		.think_ms = args->think_ms ? args->think_ms : (uint32_t)p->board.computer.think_ms,
-		.idle = idle_rules_of(&p->board.kiosk),
+		.idle = config_idle_rules(&p->board.kiosk),
 		.net = p->link ? &p->netplay : NULL,
 		.net_off = p->net_off,
 	};

@@ -29,7 +29,7 @@ bool overlay_ask(struct overlay *o, int park_in_s, uint32_t now_ms)
 	if (o->ask.open)
 		return false;
 	snprintf(text, sizeof text, "Nobody has touched the table for a while. Without an answer the game is put "
-		 "aside in %d s: it can be continued from the title screen.", park_in_s);
+		 "aside in %d\xc2\xa0s: it can be continued from the title screen.", park_in_s);
 	const struct dialog_text t = { "Still playing?", text, "Keep playing", "Put it aside", { NULL, NULL } };
 	struct damage ignored;
 	damage_init(&ignored, o->width, o->height);

@@ -36,7 +36,7 @@ static void usage(FILE *f)
 	theme_list(themes, sizeof themes);
 	fprintf(f,
 		"usage: tessera-headless [--size WxH] [--seed N] [--scale S] [--out DIR] [--ref DIR]\n"
-		"                        [--verify-damage] [--check-text] [--layout] [--game menu|words|reversi]\n"
+		"                        [--verify-damage] [--check-text] [--kiosk] [--layout] [--game menu|words|reversi]\n"
 		"                        [--computer LEVEL] [--theme NAME] [--dict FILE] [--state]\n"
 		"                        [--peer NAME/PLACE] [--board FILE] SCRIPT\n"
 		"       tessera-headless --calibrate --board-file FILE [--touch-range XxY] [--size WxH]\n"
@@ -49,6 +49,10 @@ static void usage(FILE *f)
 		"  --out DIR         where shots go (.)\n"
 		"  --ref DIR         compare every shot with DIR/NAME; exit 1 on a difference\n"
 		"  --verify-damage   check every incremental frame against a full repaint\n"
+		"  --kiosk           the kiosk's idle rules, as tessera applies them by default\n"
+		"                    (docs/kiosk.md: the cover, \"Still playing?\", the game put\n"
+		"                    aside, the attract mode, the dark screen), timed by the\n"
+		"                    script's waits; without it nothing happens while idle\n"
 		"  --check-text      at every shot, repaint the whole screen and report each\n"
 		"                    label cut by its box or clip (exit 1 if any is)\n"
 		"  --layout          print where the squares, rack slots and buttons are (or the\n"
@@ -290,6 +294,12 @@ static int parse_option(struct args *a, const char *o, const char *v)
 	}
 	if (!strcmp(o, "--check-text")) {
 		a->run.check_text = true;
+		return 0;
+	}
+	if (!strcmp(o, "--kiosk")) { /* tessera's default [kiosk] rules: the walk-away steps */
+		struct config_board defaults;
+		config_defaults(&defaults);
+		a->app.idle = config_idle_rules(&defaults.kiosk);
 		return 0;
 	}
 	if (!strcmp(o, "--calibrate")) {

@@ -24,6 +24,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "app/idle.h"
 #include "input/input_decode.h"
 #include "input/input_transform.h"
 
@@ -137,6 +138,9 @@ struct config_error {
 
 /* Every default (what an empty [display]/[touch]/[look]/[computer]/[kiosk]/[network] gives). */
 void config_defaults(struct config_board *cfg);
+/* A [kiosk] section's seconds as the app's idle rules (milliseconds):
+ * tessera's, and tessera-headless --kiosk's. */
+struct idle_rules config_idle_rules(const struct config_kiosk *k);
 
 /* Parses a config text (len bytes, need not be NUL-terminated).  file_name
  * is used in messages only.  Returns 0, or -EINVAL with *err filled (err may

@@ -31,6 +31,15 @@ enum config_section config_section_find(const char *name, size_t len)
 	return CONFIG_SEC_NONE;
 }
 
+struct idle_rules config_idle_rules(const struct config_kiosk *k)
+{
+	return (struct idle_rules){
+		.cover_ms = (uint32_t)k->cover_after_s * 1000u, .ask_ms = (uint32_t)k->ask_after_s * 1000u,
+		.park_ms = (uint32_t)k->park_after_s * 1000u, .offer_ms = (uint32_t)k->offer_for_s * 1000u,
+		.attract_ms = (uint32_t)k->attract_after_s * 1000u, .blank_ms = (uint32_t)k->blank_after_s * 1000u,
+	};
+}
+
 void config_defaults(struct config_board *cfg)
 {
 	memset(cfg, 0, sizeof *cfg);
