@@ -97,9 +97,12 @@ static void audit_text(struct canvas *c, const struct rect *clip, const struct r
 	if (ink.w <= 0 || ink.h <= 0 || room.w <= 0 || ink.y >= room.y + room.h || ink.y + ink.h <= room.y ||
 	    ink.x >= room.x + room.w || ink.x + ink.w <= room.x)
 		return; /* nothing of it shows */
+	/* Cut at the top or bottom by more than the pixel an accent or a
+	 * descender may touch its row's edge with. */
+	bool tall = ink.y < room.y - 1 || ink.y + ink.h > room.y + room.h + 1;
 	if (box)
 		room = rect_intersect(room, *box);
-	if (room.w > 0 && ink.x >= room.x && ink.x + ink.w <= room.x + room.w)
+	if (room.w > 0 && ink.x >= room.x && ink.x + ink.w <= room.x + room.w && !tall)
 		return;
 	struct font_audit *a = c->audit;
 	if (a->cuts < FONT_AUDIT_KEEP)

@@ -65,11 +65,11 @@ int font_text_width(const struct font *f, const char *s);
  * between characters, without trailing spaces, then "…".  Returns out. */
 char *font_ellipsize(const struct font *f, const char *s, int width, char *out, size_t cap);
 /* Text cut where it is drawn: a label wider than the box it is centred in,
- * or running past the side of its clip, shows only in part.  A canvas that
- * carries an audit (tessera-headless --check-text, on a full repaint) has
- * each such draw counted and the first few described; text wholly outside
- * its clip (a list's rows scrolled away) or cut only at the top or bottom
- * (rows half scrolled in) is not a cut. */
+ * running past the side of its clip, or cut at its top or bottom by more
+ * than a pixel (a descender: J read as I), shows only in part.  A canvas
+ * that carries an audit (tessera-headless --check-text, on a full repaint)
+ * has each such draw counted and the first few described; text wholly
+ * outside its clip (a list's rows scrolled away) is not a cut. */
 enum { FONT_AUDIT_KEEP = 8, FONT_AUDIT_TEXT = 160 };
 
 struct font_audit {

@@ -206,9 +206,9 @@ static void test_wrap_utf8(void)
 }
 
 /* The audit counts a label that shows only in part: wider than the box it
- * is centred in, or running past a side of its clip; not one that fits,
- * one wholly outside its clip (a row scrolled away) or one cut only at the
- * top or bottom (a row half scrolled in). */
+ * is centred in, running past a side of its clip, or cut at its top or
+ * bottom by more than a pixel; not one that fits, nor one wholly outside
+ * its clip (a row scrolled away). */
 static void test_audit(void)
 {
 	static uint32_t px[200 * 60];
@@ -226,14 +226,20 @@ static void test_audit(void)
 	CHECK_INT(audit.cuts, 2);
 	font_draw(&c, &clip, f, 60, 30, "Challenge", 0);	/* wholly outside it */
 	font_draw(&c, &clip, f, 2, 90, "Challenge", 0);	/* below the canvas */
-	struct rect band = rect_make(0, 20, 200, 6);
-	font_draw(&c, &band, f, 2, 30, "Challenge", 0);	/* cut at the top and bottom only */
+	struct rect ink = font_text_box(f, 2, 30, "Challenge");
+	struct rect row = rect_make(0, ink.y - 1, 200, ink.h + 2);
+	font_draw(&c, &row, f, 2, 30, "Challenge", 0);	/* its row holds it */
+	row = rect_make(0, ink.y + 1, 200, ink.h - 2);
+	font_draw(&c, &row, f, 2, 30, "Challenge", 0);	/* a pixel off each end: no cut */
 	CHECK_INT(audit.cuts, 2);
-	font_draw(&c, NULL, f, 150, 30, "Challenge", 0);	/* past the canvas's edge */
+	row = rect_make(0, ink.y, 200, ink.h - 3);
+	font_draw(&c, &row, f, 2, 30, "Challenge", 0);	/* the bottom cut: g read as a */
 	CHECK_INT(audit.cuts, 3);
+	font_draw(&c, NULL, f, 150, 30, "Challenge", 0);	/* past the canvas's edge */
+	CHECK_INT(audit.cuts, 4);
 	c.audit = NULL;
 	font_draw(&c, NULL, f, 150, 30, "Challenge", 0);	/* no audit: nothing noted */
-	CHECK_INT(audit.cuts, 3);
+	CHECK_INT(audit.cuts, 4);
 }
 
 int main(void)

@@ -386,16 +386,19 @@ static void paint_standing(struct words_table *table, struct canvas *c, const st
 	snprintf(left, sizeof left, "%d.", place);
 	snprintf(score, sizeof score, "%d", table->game.pos.score[player]);
 	adjustment(&table->game, player, adj, sizeof adj);
-	struct rect in = rect_inset(row, -6);
+	struct rect in = rect_make(row.x + 6, row.y + 3, row.w - 12, row.h - 6); /* the rack's line needs the height */
 	int base = in.y + f->ascent + 1, sw = font_text_width(f, score), nx = in.x + font_text_width(f, "4. ");
 	const char *name = words_table_player_name(table, player);
 	column_text(c, clip, f, rect_make(in.x, in.y, nx - in.x, in.h), base, left, th->table.muted, false);
 	column_text(c, clip, text_fit(f, name, in.w - sw - (nx - in.x) - 8, small),
 		    rect_make(nx, in.y, in.w - sw - (nx - in.x) - 8, in.h), base, name, th->table.text, false);
 	column_text(c, clip, f, in, base, score, th->table.text, true);
-	if (row.h >= f->line_height + small->line_height + 8)
-		column_text(c, clip, small, rect_make(nx, in.y, in.w - (nx - in.x), in.h),
-			    base + f->descent + small->ascent + 2, adj, th->table.muted, false);
+	/* Only where it fits whole, descenders too: four players' rows cut
+	 * them, and J read as I, Q as O, the comma as a full stop. */
+	int base2 = base + f->descent + small->ascent + 2;
+	if (base2 + small->descent <= in.y + in.h)
+		column_text(c, clip, small, rect_make(nx, in.y, in.w - (nx - in.x), in.h), base2, adj, th->table.muted,
+			    false);
 }
 
 static void paint_standings(struct words_table *table, struct canvas *c, const struct rect *clip)

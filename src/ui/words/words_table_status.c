@@ -193,13 +193,16 @@ static void end_text(const struct words_table *table, bool racks, char *buf, siz
 
 /* The end: each rack adjustment, so the final scores add up on screen;
  * without the tiles where those do not fit (the standings and the sheet
- * name them). */
+ * name them), and only a pointer to the standings where even that does
+ * not. */
 void words_table_end_status(struct words_table *table)
 {
 	char buf[STATUS_LINE_LEN];
 	end_text(table, true, buf, sizeof buf);
 	if (!words_table_status_fits(table, buf))
 		end_text(table, false, buf, sizeof buf);
+	if (!words_table_status_fits(table, buf)) /* four long names */
+		snprintf(buf, sizeof buf, "Game over: the racks are counted - see Results");
 	words_table_set_status(table, STATUS_LINE_GOOD, buf);
 }
 
