@@ -647,7 +647,20 @@ bool netplay_flush(struct netplay *np, struct netgame_board b)
 	return false;
 }
 
-static void presence_of_peer(struct netplay *np, const char *user, bool here, uint32_t now, struct netplay_news *news)
+/* This table's moves the other may lack go again (dropped there if it had
+ * them). */
+static void resend_run(struct netplay *np, struct netgame_board b)
+{
+	struct net_msg m[NETGAME_RESEND_MAX];
+	if (!has_board(np, b))
+		b = (struct netgame_board){ NULL, NULL };
+	int n = netgame_resend_run(&np->game, b, m, NETGAME_RESEND_MAX);
+	for (int i = 0; i < n; i++)
+		send_game(np, &m[i]);
+}
+
+static void presence_of_peer(struct netplay *np, struct netgame_board b, const char *user, bool here, uint32_t now,
+			     struct netplay_news *news)
 {
 	if (np->game.state == NETGAME_OFF || strcmp(user, np->game.peer) != 0)
 		return;
@@ -657,12 +670,11 @@ static void presence_of_peer(struct netplay *np, const char *user, bool here, ui
 	np->peer_away = !here;
 	np->peer_away_since = now;
 	news->away = true;
-	/* Back: this table's last move again (dropped there if it had it).  A
-	 * kiosk killed after its link took a move in, before its game did,
-	 * comes back without it, and the broker delivered it already. */
-	struct net_msg m;
-	if (here && netgame_resend(&np->game, &m))
-		send_game(np, &m);
+	/* Back: this table's moves it may lack again (dropped there if it had
+	 * them).  A kiosk killed after its link took moves in, before its game
+	 * did, comes back without them, and the broker delivered them already. */
+	if (here)
+		resend_run(np, b);
 }
 
 /* The kiosk an invitation is open with left the lobby: it can no longer
@@ -683,13 +695,13 @@ static void message(struct netplay *np, struct netgame_board b, const struct net
 	switch (m->kind) {
 	case NET_MSG_PRESENCE:
 		kiosk_seen(np, m);
-		presence_of_peer(np, m->from, true, now, news);
+		presence_of_peer(np, b, m->from, true, now, news);
 		news->lobby = true;
 		break;
 	case NET_MSG_GONE:
 		kiosk_gone(np, m->from);
 		invite_peer_gone(np, m->from, news);
-		presence_of_peer(np, m->from, false, now, news);
+		presence_of_peer(np, b, m->from, false, now, news);
 		news->lobby = true;
 		break;
 	case NET_MSG_INVITE:
