@@ -665,14 +665,17 @@ static void presence_of_peer(struct netplay *np, struct netgame_board b, const c
 	if (np->game.state == NETGAME_OFF || strcmp(user, np->game.peer) != 0)
 		return;
 	np->peer_seen = np->peer_seen || here;
-	if (np->peer_away == !here)
-		return;
-	np->peer_away = !here;
-	np->peer_away_since = now;
-	news->away = true;
-	/* Back: this table's moves it may lack again (dropped there if it had
-	 * them).  A kiosk killed after its link took moves in, before its game
-	 * did, comes back without them, and the broker delivered them already. */
+	if (np->peer_away != !here) {
+		np->peer_away = !here;
+		np->peer_away_since = now;
+		news->away = true;
+	}
+	/* Every presence of it: this table's moves it may lack again.  A kiosk
+	 * killed after its link took moves in, before its game did, comes back
+	 * without them; one whose broker lost its session (a broker restarted
+	 * without saving) lost what was published before it subscribed again,
+	 * and its link subscribes before its presence goes out.  A presence
+	 * goes out only when the status changes or the link connects. */
 	if (here)
 		resend_run(np, b);
 }

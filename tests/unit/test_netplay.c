@@ -478,6 +478,40 @@ static void test_moves_in_a_row_again_when_back(void)
 	CHECK_INT(np[1].game.state, NETGAME_PLAYING);
 }
 
+/* B3: the broker is killed while Cafe Lumen makes a move and restarts
+ * without its sessions.  Library East's subscription died with it, so the
+ * move Cafe Lumen's link published on reconnecting reached nobody; neither
+ * table saw the other leave, so neither sent anything again, and both
+ * waited for ever.  Now the other's presence, which its link publishes
+ * after subscribing again, brings this table's moves it may lack. */
+static void test_move_lost_with_the_broker(void)
+{
+	for (int first = 0; first < 2; first++) {
+		start_reversi();
+		struct reversi_game g[2];
+		struct netgame_board b0, b1;
+		boards_start(g, &b0, &b1);
+		play_moves(g, passes, passes_movers, 0, 2);
+		remote_pair_broker_restart(&pair);
+		CHECK_INT(reversi_game_play(&g[0], reversi_square_parse(passes[2])), REVERSI_OK);
+		CHECK(!netplay_flush(&np[0], b0)); /* published into the new broker: nobody follows */
+		netplay_pump(&np[0], b0, now, &news[0]);
+		netplay_pump(&np[1], b1, now, &news[1]);
+		CHECK(np[0].link_lost && np[1].link_lost);
+		remote_pair_back(&pair, first);
+		remote_pair_back(&pair, 1 - first);
+		for (int k = 0; k < 3; k++) {
+			netplay_pump(&np[0], b0, now, &news[0]);
+			netplay_pump(&np[1], b1, now, &news[1]);
+		}
+		CHECK(!np[0].link_lost && !np[1].link_lost);
+		CHECK_INT(np[1].game.applied_seq, 2);
+		CHECK_INT(g[1].n_moves, 3);
+		CHECK_INT(np[1].game.state, NETGAME_PLAYING);
+		CHECK_INT(np[0].game.state, NETGAME_PLAYING);
+	}
+}
+
 /* Games in a row (F4): each game left is unfollowed, so the remote (here
  * one game at a time, as a full link) takes the next.  Before, the second
  * game's follow failed unseen and its table never got a move. */
@@ -728,6 +762,7 @@ int main(void)
 	RUN(test_move_retried_when_full);
 	RUN(test_last_move_again_when_back);
 	RUN(test_moves_in_a_row_again_when_back);
+	RUN(test_move_lost_with_the_broker);
 	RUN(test_games_in_a_row);
 	RUN(test_follow_refused);
 	RUN(test_withdrawn_invitation);
