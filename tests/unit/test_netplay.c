@@ -401,6 +401,7 @@ static void test_last_move_again_when_back(void)
 		;
 	struct net_msg gone = { .kind = NET_MSG_GONE }, hello = { .kind = NET_MSG_PRESENCE };
 	strcpy(hello.u.presence.name, "Library East");
+	hello.u.presence.status = NET_STATUS_PLAYING; /* back in the game */
 	np[1].remote.ops->send(np[1].remote.ctx, &gone);
 	pump(0);
 	CHECK(np[0].peer_away);
@@ -510,6 +511,44 @@ static void test_move_lost_with_the_broker(void)
 		CHECK_INT(np[1].game.state, NETGAME_PLAYING);
 		CHECK_INT(np[0].game.state, NETGAME_PLAYING);
 	}
+}
+
+/* B12: Library East's kiosk comes back without its saved game, free in the
+ * lobby.  Cafe Lumen said "The other table is back" and waited for its
+ * move for ever, with no way to end the game.  Now it says the other left
+ * the game, and Menu ends it at once. */
+static void test_back_without_the_game(void)
+{
+	start_reversi();
+	struct reversi_game g[2];
+	struct netgame_board b0, b1;
+	boards_start(g, &b0, &b1);
+	first_move_sent(&g[0], b0);
+	struct net_msg gone = { .kind = NET_MSG_GONE };
+	np[1].remote.ops->send(np[1].remote.ctx, &gone);
+	netplay_pump(&np[0], b0, now, &news[0]);
+	CHECK(np[0].peer_away);
+	/* Started again with an empty state directory: free. */
+	struct remote r = np[1].remote;
+	netplay_init(&np[1], &r, "Library East", "Quai 2", now);
+	now += 1000;
+	netplay_pump(&np[0], b0, now, &news[0]);
+	CHECK(news[0].away);
+	CHECK(np[0].peer_left);
+	char buf[128];
+	CHECK(netplay_waiting_text(&np[0], now, buf, sizeof buf));
+	CHECK_STR(buf, "Library East left this game: Menu ends it");
+	CHECK(netplay_may_end(&np[0], now));
+	netplay_end_game(&np[0], NET_END_TIMEOUT);
+	CHECK_INT(np[0].game.state, NETGAME_ENDED);
+	/* Back in the game after all (a restart says free first): no longer left. */
+	start_reversi();
+	boards_start(g, &b0, &b1);
+	np[1].last_status = 99;
+	netplay_playing_here(&np[1], false);
+	netplay_pump(&np[0], b0, now, &news[0]);
+	CHECK(!np[0].peer_away && !np[0].peer_left);
+	CHECK(!netplay_may_end(&np[0], now));
 }
 
 /* Games in a row (F4): each game left is unfollowed, so the remote (here
@@ -763,6 +802,7 @@ int main(void)
 	RUN(test_last_move_again_when_back);
 	RUN(test_moves_in_a_row_again_when_back);
 	RUN(test_move_lost_with_the_broker);
+	RUN(test_back_without_the_game);
 	RUN(test_games_in_a_row);
 	RUN(test_follow_refused);
 	RUN(test_withdrawn_invitation);
