@@ -468,6 +468,36 @@ int netgame_resend(const struct netgame *ng, struct net_msg *out)
 	return 1;
 }
 
+int netgame_resend_run(const struct netgame *ng, struct netgame_board b, struct net_msg *out, int cap)
+{
+	if (cap < 1 || !netgame_resend(ng, &out[0]))
+		return 0;
+	if (out[0].kind != NET_MSG_MOVE || ng->game != NET_GAME_REVERSI || !b.reversi)
+		return 1;
+	/* Reversi: the other made its last placement with every one before it
+	 * applied, so this seat's placements sent since then are all it may
+	 * lack (several, when it had to pass).  Their numbers run up to
+	 * sent_seq; only the last carries the scores. */
+	const struct reversi_game *g = b.reversi;
+	int end = (int)ng->synced < g->n_moves ? (int)ng->synced : g->n_moves;
+	int from = end;
+	while (from > 0 && (int)reversi_game_mover(g, from - 1) == (int)ng->seat && (uint64_t)(end - from) < ng->sent_seq)
+		from--;
+	if (end - from > cap)
+		from = end - cap;
+	if (end - from < 2)
+		return 1;
+	struct net_msg last = out[0];
+	int n = 0;
+	for (int i = from; i < end - 1; i++, n++) {
+		out[n] = last;
+		out[n].seq = last.seq - (uint64_t)(end - 1 - i);
+		netgame_reversi_text(g, i, out[n].u.move.text);
+	}
+	out[n++] = last;
+	return n;
+}
+
 void netgame_end(struct netgame *ng, enum net_end_reason why, struct net_msg *out)
 {
 	set_reason(ng, "%s", why == NET_END_TIMEOUT ? "Ended: the other table was away too long" : "You ended the game");

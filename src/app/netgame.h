@@ -99,6 +99,15 @@ int netgame_receive(struct netgame *ng, struct netgame_board b, const struct net
  * nothing was sent yet, else 1 with *out filled. */
 int netgame_resend(const struct netgame *ng, struct net_msg *out);
 
+/* What the other table may lack when it comes back or this one reconnects
+ * (netgame_resend, and more): every move of this table since the other's
+ * last one (Reversi: several when the other had to pass; Words: the last
+ * move), in order with their numbers, at most cap into out (the newest
+ * when more).  b may hold NULL boards: the last move only.  Returns the
+ * count (0: nothing sent yet). */
+#define NETGAME_RESEND_MAX 32
+int netgame_resend_run(const struct netgame *ng, struct netgame_board b, struct net_msg *out, int cap);
+
 /* This table ends the game (NET_END_RESIGN or NET_END_TIMEOUT): *out is
  * the END to send. */
 void netgame_end(struct netgame *ng, enum net_end_reason why, struct net_msg *out);

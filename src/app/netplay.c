@@ -272,6 +272,7 @@ static int start_game(struct netplay *np, int seat, struct netplay_news *news)
 	netgame_begin(&np->game, (enum net_game_kind)in->game, in->game_id, in->peer, in->peer_name, seat, in->seed);
 	np->invite.state = NETPLAY_INVITE_NONE;
 	np->peer_away = false;
+	np->peer_left = false;
 	np->peer_seen = true; /* it just answered */
 	np->chat_count = 0;
 	np->chat_held = false;
@@ -647,22 +648,44 @@ bool netplay_flush(struct netplay *np, struct netgame_board b)
 	return false;
 }
 
-static void presence_of_peer(struct netplay *np, const char *user, bool here, uint32_t now, struct netplay_news *news)
+/* This table's moves the other may lack go again (dropped there if it had
+ * them). */
+static void resend_run(struct netplay *np, struct netgame_board b)
+{
+	struct net_msg m[NETGAME_RESEND_MAX];
+	if (!has_board(np, b))
+		b = (struct netgame_board){ NULL, NULL };
+	int n = netgame_resend_run(&np->game, b, m, NETGAME_RESEND_MAX);
+	for (int i = 0; i < n; i++)
+		send_game(np, &m[i]);
+}
+
+/* The other table's presence came (here: with its status) or went. */
+static void presence_of_peer(struct netplay *np, struct netgame_board b, const char *user, bool here,
+			     enum net_status status, uint32_t now, struct netplay_news *news)
 {
 	if (np->game.state == NETGAME_OFF || strcmp(user, np->game.peer) != 0)
 		return;
 	np->peer_seen = np->peer_seen || here;
-	if (np->peer_away == !here)
-		return;
-	np->peer_away = !here;
-	np->peer_away_since = now;
-	news->away = true;
-	/* Back: this table's last move again (dropped there if it had it).  A
-	 * kiosk killed after its link took a move in, before its game did,
-	 * comes back without it, and the broker delivered it already. */
-	struct net_msg m;
-	if (here && netgame_resend(&np->game, &m))
-		send_game(np, &m);
+	if (np->peer_away != !here) {
+		np->peer_away = !here;
+		np->peer_away_since = now;
+		news->away = true;
+	}
+	/* Back but free: it came back without this game (its saved game lost)
+	 * and will never move in it; Menu may end it (news at the pump's end:
+	 * a restarted kiosk says "free", then "playing" as its saved game goes
+	 * on, and that says nothing). */
+	np->peer_left = here && status == NET_STATUS_FREE && np->game.state == NETGAME_PLAYING;
+	/* Every presence of it in the game: this table's moves it may lack
+	 * again.  A kiosk killed after its link took moves in, before its game
+	 * did, comes back without them; one whose broker lost its session (a
+	 * broker restarted without saving) lost what was published before it
+	 * subscribed again, and its link subscribes before its presence goes
+	 * out.  A presence goes out only when the status changes or the link
+	 * connects. */
+	if (here && !np->peer_left)
+		resend_run(np, b);
 }
 
 /* The kiosk an invitation is open with left the lobby: it can no longer
@@ -683,13 +706,13 @@ static void message(struct netplay *np, struct netgame_board b, const struct net
 	switch (m->kind) {
 	case NET_MSG_PRESENCE:
 		kiosk_seen(np, m);
-		presence_of_peer(np, m->from, true, now, news);
+		presence_of_peer(np, b, m->from, true, (enum net_status)m->u.presence.status, now, news);
 		news->lobby = true;
 		break;
 	case NET_MSG_GONE:
 		kiosk_gone(np, m->from);
 		invite_peer_gone(np, m->from, news);
-		presence_of_peer(np, m->from, false, now, news);
+		presence_of_peer(np, b, m->from, false, NET_STATUS_FREE, now, news);
 		news->lobby = true;
 		break;
 	case NET_MSG_INVITE:
@@ -716,6 +739,7 @@ void netplay_pump(struct netplay *np, struct netgame_board b, uint32_t now, stru
 	unfollow_pending(np);
 	struct remote_event ev;
 	int taken = 0;
+	bool was_left = np->peer_left;
 	/* At most NETPLAY_PUMP_MAX: a flood from the network thread (it fills
 	 * the ring as this empties it) would keep the game thread here. */
 	while (remote_present(&np->remote) && taken < NETPLAY_PUMP_MAX &&
@@ -751,6 +775,8 @@ void netplay_pump(struct netplay *np, struct netgame_board b, uint32_t now, stru
 		}
 	}
 	np->backlog = taken == NETPLAY_PUMP_MAX; /* perhaps more: the next pump comes at once */
+	if (np->peer_left != was_left)
+		news->away = true;
 	lapse(np, now, news);
 	chat_release(np, now, news);
 	/* Restarted into a game whose other kiosk is not in the lobby (both
@@ -769,13 +795,15 @@ void netplay_pump(struct netplay *np, struct netgame_board b, uint32_t now, stru
 
 bool netplay_waiting_text(const struct netplay *np, uint32_t now, char *buf, size_t cap)
 {
-	if (np->game.state != NETGAME_PLAYING || !np->peer_away)
+	if (np->game.state != NETGAME_PLAYING || (!np->peer_away && !np->peer_left))
 		return false;
 	uint32_t s = (now - np->peer_away_since) / 1000;
 	/* Past the limit what Menu does comes first: "Waiting for Library
 	 * East (since 2:05) - Menu to end the game" was cut at 480x320 to
 	 * "... (since 2:05) - M...", and the players there never read it. */
-	if (netplay_may_end(np, now))
+	if (np->peer_left)
+		snprintf(buf, cap, "%s left this game: Menu ends it", np->game.peer_name);
+	else if (netplay_may_end(np, now))
 		snprintf(buf, cap, "%s is away (%u:%02u): Menu ends it", np->game.peer_name, s / 60, s % 60);
 	else
 		snprintf(buf, cap, "Waiting for %s (since %u:%02u)", np->game.peer_name, s / 60, s % 60);
@@ -784,10 +812,12 @@ bool netplay_waiting_text(const struct netplay *np, uint32_t now, char *buf, siz
 
 bool netplay_away_text(const struct netplay *np, uint32_t now, char *buf, size_t cap)
 {
-	if (np->game.state != NETGAME_PLAYING || !np->peer_away)
+	if (np->game.state != NETGAME_PLAYING || (!np->peer_away && !np->peer_left))
 		return false;
 	/* Short: said once, and whole in two lines at 480x320. */
-	if (netplay_may_end(np, now))
+	if (np->peer_left)
+		snprintf(buf, cap, "%s left this game: Menu ends it", np->game.peer_name);
+	else if (netplay_may_end(np, now))
 		snprintf(buf, cap, "%s is away: play, or Menu ends it", np->game.peer_name);
 	else
 		snprintf(buf, cap, "%s is away: you may play on", np->game.peer_name);
@@ -796,7 +826,8 @@ bool netplay_away_text(const struct netplay *np, uint32_t now, char *buf, size_t
 
 bool netplay_may_end(const struct netplay *np, uint32_t now)
 {
-	return np->game.state == NETGAME_PLAYING && np->peer_away && now - np->peer_away_since >= NETPLAY_AWAY_END_MS;
+	return np->game.state == NETGAME_PLAYING &&
+	       (np->peer_left || (np->peer_away && now - np->peer_away_since >= NETPLAY_AWAY_END_MS));
 }
 
 void netplay_end_game(struct netplay *np, enum net_end_reason why)
@@ -816,6 +847,7 @@ void netplay_leave_game(struct netplay *np)
 	}
 	np->game.state = NETGAME_OFF;
 	np->peer_away = false;
+	np->peer_left = false;
 	np->chat_held = false; /* a line waiting to be shown went with its game */
 	update_presence(np);
 }

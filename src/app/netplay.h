@@ -98,6 +98,7 @@ struct netplay {
 	struct netgame game;		/* the game across tables; state OFF: none */
 	bool playing_here;		/* a local game is on: invitations are answered "busy" */
 	bool peer_away;
+	bool peer_left;			/* its presence is back, but free: not in this game (its saved game lost) */
 	uint32_t peer_away_since;
 	bool peer_seen;			/* the other table's presence came since the game began here */
 	uint32_t connected_at;		/* the last REMOTE_CONNECTED */

@@ -99,6 +99,13 @@ void remote_pair_init(struct remote_pair *p, const char *user0, const char *user
  * session): its next poll says REMOTE_CONNECTED, then the other side's
  * retained presence, then what waited for it. */
 void remote_pair_reconnect(struct remote_pair *p, int side);
+/* The broker dies and restarts without its sessions: both sides lose it
+ * (REMOTE_DISCONNECTED), what waited for them is lost, and what is sent to
+ * a side is dropped until it is back (remote_pair_back): a clean session,
+ * its subscriptions new, its presence published again (seen by the other
+ * side if that is back already; it sees the other's when it is). */
+void remote_pair_broker_restart(struct remote_pair *p);
+void remote_pair_back(struct remote_pair *p, int side);
 /* Messages waiting for side (not yet polled). */
 unsigned remote_pair_waiting(const struct remote_pair *p, int side);
 

@@ -130,6 +130,27 @@ void remote_pair_reconnect(struct remote_pair *p, int side)
 	p->side[side].retained_due = true;
 }
 
+void remote_pair_broker_restart(struct remote_pair *p)
+{
+	for (int i = 0; i < 2; i++) {
+		struct remote_pair_side *s = &p->side[i];
+		s->down = true;
+		s->cut = true; /* its session (and subscriptions) died with the broker */
+		s->len = 0;    /* ... and what was queued in it */
+	}
+}
+
+void remote_pair_back(struct remote_pair *p, int side)
+{
+	struct remote_pair_side *s = &p->side[side], *other = &p->side[1 - side];
+	s->down = false;
+	s->cut = false;
+	s->retained_due = !other->down; /* the broker has the other's presence only once it is back */
+	/* The link subscribes again, then publishes its presence again. */
+	if (!other->down && p->retained[side].kind == NET_MSG_PRESENCE && other->len < REMOTE_PAIR_RING)
+		other->ring[(other->head + other->len++) % REMOTE_PAIR_RING] = p->retained[side];
+}
+
 unsigned remote_pair_waiting(const struct remote_pair *p, int side)
 {
 	return p->side[side].len;

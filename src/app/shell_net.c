@@ -265,10 +265,12 @@ void shell_net_menu_tapped(struct shell *sh)
 	 * the kiosk stayed "playing", its lobby refused to invite another
 	 * kiosk ("Finish the invitation or game under way first"), and only
 	 * a new game started over it ended it. */
+	bool left = np->peer_left;
 	netplay_end_game(np, NET_END_TIMEOUT);
 	char name[25], notice[MENU_NOTICE_LEN];
 	utf8_copy(name, sizeof name, np->game.peer_name); /* the line fits the menu's */
-	snprintf(notice, sizeof notice, "You ended the game with %s: it was away too long", name);
+	snprintf(notice, sizeof notice, "You ended the game with %s: %s", name,
+		 left ? "it left the game" : "it was away too long");
 	menu_set_notice(&sh->menu, notice);
 }
 

@@ -401,6 +401,7 @@ static void test_last_move_again_when_back(void)
 		;
 	struct net_msg gone = { .kind = NET_MSG_GONE }, hello = { .kind = NET_MSG_PRESENCE };
 	strcpy(hello.u.presence.name, "Library East");
+	hello.u.presence.status = NET_STATUS_PLAYING; /* back in the game */
 	np[1].remote.ops->send(np[1].remote.ctx, &gone);
 	pump(0);
 	CHECK(np[0].peer_away);
@@ -420,6 +421,134 @@ static void test_last_move_again_when_back(void)
 	CHECK(!news[1].moved);
 	CHECK_INT(g[1].n_moves, 1);
 	CHECK_INT(np[1].game.state, NETGAME_PLAYING);
+}
+
+/* Both tables play these Reversi moves in turn (each move made at its
+ * mover's table, flushed, and taken in by the other), from move `from`. */
+static void play_moves(struct reversi_game g[2], const char *const *moves, const char *movers, int from, int to)
+{
+	for (int i = from; i < to; i++) {
+		int seat = movers[i] - '0';
+		struct netgame_board b[2] = { { NULL, &g[0] }, { NULL, &g[1] } };
+		CHECK_INT(reversi_game_play(&g[seat], reversi_square_parse(moves[i])), REVERSI_OK);
+		CHECK(!netplay_flush(&np[seat], b[seat]));
+		netplay_pump(&np[1 - seat], b[1 - seat], now, &news[1 - seat]);
+		CHECK_INT(g[1 - seat].n_moves, i + 1);
+	}
+}
+
+/* A game where black (Cafe Lumen) must pass twice: white's a6, c8, f3
+ * are Library East's moves 5, 6 and 7 in a row. */
+static const char *const passes[] = { "c4", "c5", "c6", "b5", "f6", "b7", "a5", "a4", "a8", "a6", "c8", "f3" };
+static const char passes_movers[] = "010101010111";
+
+/* B7: Cafe Lumen's kiosk is killed after its link took in Library East's
+ * three moves in a row, before its game did.  On its return Library East
+ * sent only its last (7), and both tables stopped: "a move from Library
+ * East is missing (number 7 came after 4)".  Every move since Cafe
+ * Lumen's last goes again; the repeats are dropped there. */
+static void test_moves_in_a_row_again_when_back(void)
+{
+	start_reversi();
+	struct reversi_game g[2];
+	struct netgame_board b0, b1;
+	boards_start(g, &b0, &b1);
+	play_moves(g, passes, passes_movers, 0, 9);
+	for (int i = 9; i < 12; i++)
+		CHECK_INT(reversi_game_play(&g[1], reversi_square_parse(passes[i])), REVERSI_OK);
+	CHECK(!netplay_flush(&np[1], b1));
+	CHECK_INT(np[1].game.sent_seq, 7);
+	struct remote_event ev;
+	while (np[0].remote.ops->poll(np[0].remote.ctx, &ev) == 1)
+		;
+	struct net_msg gone = { .kind = NET_MSG_GONE }, hello = { .kind = NET_MSG_PRESENCE };
+	strcpy(hello.u.presence.name, "Cafe Lumen");
+	hello.u.presence.status = NET_STATUS_PLAYING;
+	np[0].remote.ops->send(np[0].remote.ctx, &gone);
+	netplay_pump(&np[1], b1, now, &news[1]);
+	CHECK(np[1].peer_away);
+	np[0].remote.ops->send(np[0].remote.ctx, &hello);
+	netplay_pump(&np[1], b1, now, &news[1]);
+	CHECK(!np[1].peer_away);
+	netplay_pump(&np[0], b0, now, &news[0]);
+	CHECK_STR(np[0].game.reason, "");
+	CHECK_INT(np[0].game.state, NETGAME_PLAYING);
+	CHECK_INT(np[0].game.applied_seq, 7);
+	CHECK_INT(g[0].n_moves, 12);
+	netplay_pump(&np[1], b1, now, &news[1]);
+	CHECK_INT(np[1].game.state, NETGAME_PLAYING);
+}
+
+/* B3: the broker is killed while Cafe Lumen makes a move and restarts
+ * without its sessions.  Library East's subscription died with it, so the
+ * move Cafe Lumen's link published on reconnecting reached nobody; neither
+ * table saw the other leave, so neither sent anything again, and both
+ * waited for ever.  Now the other's presence, which its link publishes
+ * after subscribing again, brings this table's moves it may lack. */
+static void test_move_lost_with_the_broker(void)
+{
+	for (int first = 0; first < 2; first++) {
+		start_reversi();
+		struct reversi_game g[2];
+		struct netgame_board b0, b1;
+		boards_start(g, &b0, &b1);
+		play_moves(g, passes, passes_movers, 0, 2);
+		remote_pair_broker_restart(&pair);
+		CHECK_INT(reversi_game_play(&g[0], reversi_square_parse(passes[2])), REVERSI_OK);
+		CHECK(!netplay_flush(&np[0], b0)); /* published into the new broker: nobody follows */
+		netplay_pump(&np[0], b0, now, &news[0]);
+		netplay_pump(&np[1], b1, now, &news[1]);
+		CHECK(np[0].link_lost && np[1].link_lost);
+		remote_pair_back(&pair, first);
+		remote_pair_back(&pair, 1 - first);
+		for (int k = 0; k < 3; k++) {
+			netplay_pump(&np[0], b0, now, &news[0]);
+			netplay_pump(&np[1], b1, now, &news[1]);
+		}
+		CHECK(!np[0].link_lost && !np[1].link_lost);
+		CHECK_INT(np[1].game.applied_seq, 2);
+		CHECK_INT(g[1].n_moves, 3);
+		CHECK_INT(np[1].game.state, NETGAME_PLAYING);
+		CHECK_INT(np[0].game.state, NETGAME_PLAYING);
+	}
+}
+
+/* B12: Library East's kiosk comes back without its saved game, free in the
+ * lobby.  Cafe Lumen said "The other table is back" and waited for its
+ * move for ever, with no way to end the game.  Now it says the other left
+ * the game, and Menu ends it at once. */
+static void test_back_without_the_game(void)
+{
+	start_reversi();
+	struct reversi_game g[2];
+	struct netgame_board b0, b1;
+	boards_start(g, &b0, &b1);
+	first_move_sent(&g[0], b0);
+	struct net_msg gone = { .kind = NET_MSG_GONE };
+	np[1].remote.ops->send(np[1].remote.ctx, &gone);
+	netplay_pump(&np[0], b0, now, &news[0]);
+	CHECK(np[0].peer_away);
+	/* Started again with an empty state directory: free. */
+	struct remote r = np[1].remote;
+	netplay_init(&np[1], &r, "Library East", "Quai 2", now);
+	now += 1000;
+	netplay_pump(&np[0], b0, now, &news[0]);
+	CHECK(news[0].away);
+	CHECK(np[0].peer_left);
+	char buf[128];
+	CHECK(netplay_waiting_text(&np[0], now, buf, sizeof buf));
+	CHECK_STR(buf, "Library East left this game: Menu ends it");
+	CHECK(netplay_may_end(&np[0], now));
+	netplay_end_game(&np[0], NET_END_TIMEOUT);
+	CHECK_INT(np[0].game.state, NETGAME_ENDED);
+	/* Back in the game after all (a restart says free first): no longer left. */
+	start_reversi();
+	boards_start(g, &b0, &b1);
+	np[1].last_status = 99;
+	netplay_playing_here(&np[1], false);
+	netplay_pump(&np[0], b0, now, &news[0]);
+	CHECK(!np[0].peer_away && !np[0].peer_left);
+	CHECK(!netplay_may_end(&np[0], now));
 }
 
 /* Games in a row (F4): each game left is unfollowed, so the remote (here
@@ -671,6 +800,9 @@ int main(void)
 	RUN(test_away_and_end);
 	RUN(test_move_retried_when_full);
 	RUN(test_last_move_again_when_back);
+	RUN(test_moves_in_a_row_again_when_back);
+	RUN(test_move_lost_with_the_broker);
+	RUN(test_back_without_the_game);
 	RUN(test_games_in_a_row);
 	RUN(test_follow_refused);
 	RUN(test_withdrawn_invitation);
