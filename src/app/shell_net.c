@@ -261,10 +261,8 @@ static void show_news(struct shell *sh, const struct netplay_news *news, uint32_
 		snprintf(line, sizeof line, "%s: %s", name, np->chat_heard);
 		say(sh, line, true);
 	}
-	if (news->stopped || np->game.state == NETGAME_STOPPED || np->game.state == NETGAME_ENDED) {
-		if (news->stopped)
-			say(sh, np->game.reason, false);
-	}
+	if (news->stopped)
+		say(sh, np->game.reason, false);
 	/* This kiosk lost the broker: the table said nothing, and its players
 	 * waited for a move that could not come (or sent one that could not
 	 * go) while the other table read "Waiting for NAME".  A move that came
@@ -286,6 +284,30 @@ static void show_news(struct shell *sh, const struct netplay_news *news, uint32_
 		say(sh, wait, false);
 	else if (news->away && !np->peer_away && t != SHELL_MENU)
 		say(sh, "The other table is back", true);
+}
+
+/* A game across tables ended or stopped by a table (not by the rules),
+ * on its table: the header says so in place of whose turn it is (it read
+ * "Their move" with the other's box lit), and the status line the reason,
+ * whole: "Stopped: " is the header's to say. */
+static void show_cut_short(struct shell *sh)
+{
+	const struct netplay *np = sh->opt.net;
+	if (!shell_game_cut_short(sh) || net_table(sh) != sh->screen)
+		return;
+	bool stopped = np->game.state == NETGAME_STOPPED;
+	const char *headline = stopped ? "Game stopped" : "Game ended";
+	char why[NETGAME_REASON_MAX];
+	const char *r = np->game.reason;
+	if (stopped && strncmp(r, "Stopped: ", 9) == 0)
+		r += 9;
+	snprintf(why, sizeof why, "%s", r);
+	if (why[0] >= 'a' && why[0] <= 'z')
+		why[0] = (char)(why[0] - 'a' + 'A');
+	if (sh->screen == SHELL_WORDS)
+		words_table_remote_ended(&sh->words, headline, why);
+	else
+		reversi_table_remote_ended(&sh->reversi, headline, why);
 }
 
 void shell_net_leave(struct shell *sh)
@@ -365,6 +387,7 @@ void shell_net_sync(struct shell *sh, uint32_t now)
 		shell_net_start(sh);
 	else if (sh->net_game)
 		show_news(sh, &news, was_now);
+	show_cut_short(sh);
 	kept_game_ended(sh);
 	/* An invitation left open while off the network is asked again. */
 	if (news.invite || (news.link && !np->link_lost && np->invite.state == NETPLAY_INVITE_RECEIVED))

@@ -441,12 +441,17 @@ static void test_refused_move_stops_both_apps(void)
 	remotes[0].ops->send(remotes[0].ctx, &m);
 	app_network(&K[1].app);
 	CHECK_INT(K[1].np.game.state, NETGAME_STOPPED);
+	/* The header says it ("Game stopped"), the status line why, whole. */
+	CHECK_STR(shell_of(1)->reversi.ended, "Game stopped");
 	CHECK_STR(shell_of(1)->reversi.status.text,
-		  "Stopped: this table refused Cafe Lumen's move a1: a disc there would flip nothing");
+		  "This table refused Cafe Lumen's move a1: a disc there would flip nothing");
+	CHECK_INT(reversi_table_play(&shell_of(1)->reversi, first_legal(&shell_of(1)->reversi.game)),
+		  REVERSI_ERR_GAME_OVER); /* the board takes no move */
 	app_network(&K[0].app);
 	CHECK_INT(K[0].np.game.state, NETGAME_STOPPED);
+	CHECK_STR(shell_of(0)->reversi.ended, "Game stopped");
 	CHECK_STR(shell_of(0)->reversi.status.text,
-		  "Stopped: Library East's table refused a move (a1: a disc there would flip nothing)");
+		  "Library East's table refused a move (a1: a disc there would flip nothing)");
 	/* Both keep the game, and it is saved with the stop. */
 	CHECK_INT(shell_of(0)->screen, SHELL_REVERSI);
 	CHECK_INT(shell_of(1)->screen, SHELL_REVERSI);
@@ -608,7 +613,8 @@ static void test_end_after_restart(void)
 	CHECK_INT(K[1].np.game.state, NETGAME_STOPPED);
 	app_network(&K[0].app);
 	CHECK_INT(K[0].np.game.state, NETGAME_STOPPED);
-	CHECK_STR(shell_of(0)->reversi.status.text, "Stopped: Library East's table refused a move");
+	CHECK_STR(shell_of(0)->reversi.status.text, "Library East's table refused a move");
+	CHECK_STR(shell_of(0)->reversi.ended, "Game stopped");
 }
 
 static void test_chat_on_the_status_line(void)
@@ -790,6 +796,7 @@ static void test_lobby_after_the_other_ends(void)
 	CHECK_INT(K[0].np.game.state, NETGAME_ENDED);
 	CHECK_STR(shell_of(0)->reversi.status.text, "Library East ended the game");
 	CHECK(!reversi_game_is_over(&shell_of(0)->reversi.game));
+	CHECK_STR(shell_of(0)->reversi.ended, "Game ended"); /* not "Their move" */
 	/* Cafe Lumen: Lobby. */
 	tap_rect(0, shell_of(0)->reversi.layout.buttons[REVERSI_TABLE_BUTTON_NEW_GAME]);
 	CHECK_INT(shell_of(0)->screen, SHELL_LOBBY);
@@ -906,6 +913,40 @@ static void test_two_kiosks_of_one_name(void)
 	/* Eve's own table: its name is its own, and Cafe Lumen's is unique. */
 	CHECK_STR(shell_of(1)->reversi.opt.remote_name, "Cafe Lumen");
 	close_both();
+}
+
+/* The colour of a score box on kiosk i's screen (its left edge, clear of
+ * the text): the theme's box, or box_turn for the side to move. */
+static uint32_t box_colour(int i, struct rect r)
+{
+	const struct canvas *c = &K[i].display.canvas;
+	return c->pixels[(size_t)(r.y + r.h / 2) * (size_t)c->stride + (size_t)r.x + 2] & 0xffffff;
+}
+
+/* Library East leaves a Words game on Cafe Lumen's turn... then on its
+ * own: Cafe Lumen's header said "Library East to play - 86 in bag" with
+ * its box lit, as if the game went on. */
+static void test_words_header_after_the_other_ends(void)
+{
+	start_both();
+	invite_and_accept(false);
+	struct words_table *t = &shell_of(0)->words;
+	const struct theme *th = t->theme;
+	int mine = (int)K[0].np.game.seat;
+	CHECK_INT(box_colour(0, t->layout.players[mine]), th->table.box_turn);
+	netplay_end_game(&K[1].np, NET_END_RESIGN);
+	app_network(&K[0].app);
+	later(0, 100);
+	CHECK_INT(K[0].np.game.state, NETGAME_ENDED);
+	CHECK_STR(t->ended, "Game ended");
+	CHECK_STR(t->status.text, "Library East ended the game");
+	/* Neither box lit; Submit plays nothing. */
+	CHECK_INT(box_colour(0, t->layout.players[mine]), th->table.box);
+	CHECK_INT(box_colour(0, t->layout.players[1 - mine]), th->table.box);
+	int logged = t->game.pos.log_len;
+	words_table_submit(t);
+	CHECK_INT(t->game.pos.log_len, logged);
+	CHECK_STR(t->status.text, "This game is over: tap Menu");
 }
 
 /* Both kiosks up, a Reversi game between them accepted, and this kiosk's
@@ -1406,6 +1447,7 @@ int main(void)
 	RUN(test_away_on_this_tables_turn);
 	RUN(test_restarted_while_the_other_is_down);
 	RUN(test_two_kiosks_of_one_name);
+	RUN(test_words_header_after_the_other_ends);
 	close_both();
 	return check_finish();
 }

@@ -54,7 +54,7 @@ static void paint_score_box(struct words_table *table, struct canvas *c, const s
 	const struct theme *th = table->theme;
 	const struct words_position *p = &table->game.pos;
 	struct rect r = table->layout.players[i];
-	bool turn = p->current == i && p->state == WORDS_STATE_PLAYING;
+	bool turn = p->current == i && p->state == WORDS_STATE_PLAYING && !table->ended[0];
 	canvas_fill_round_rect(c, clip, r, 8, turn ? th->table.box_turn : th->table.box, 255);
 	int pad = int_max(4, r.h / 8), pip = int_max(4, r.h / 9);
 	char score[16];
@@ -115,7 +115,9 @@ static void paint_info(struct words_table *table, struct canvas *c, const struct
 			  l->info.y + (l->info.h + table->fonts.small->ascent + 1) / 2, more, table->theme->table.accent);
 		text.w -= mw + 6;
 	}
-	if (g->pos.state != WORDS_STATE_OVER) {
+	if (g->pos.state != WORDS_STATE_OVER && table->ended[0]) {
+		snprintf(buf, sizeof buf, "%s", table->ended);
+	} else if (g->pos.state != WORDS_STATE_OVER) {
 		/* "Ana to play - 79 in bag", or shorter where that does not fit. */
 		const char *who = words_table_player_name(table, g->pos.current);
 		snprintf(buf, sizeof buf, "%s to play - %d in bag", who, g->pos.bag_len);
