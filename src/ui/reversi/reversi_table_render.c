@@ -126,7 +126,12 @@ static void paint_player(struct reversi_table *table, struct canvas *c, const st
 		who = level;
 	if (font_text_width(text_fit(table->fonts.name, who, beside, table->fonts.label), who) > beside) {
 		struct rect top = rect_make(r.x + 4, r.y + 2, r.w - 4, r.h * 40 / 100);
-		row_text(table, c, clip, table->fonts.name, top, who, th->table.muted);
+		char shortn[REVERSI_TABLE_NAME_LEN];
+		snprintf(shortn, sizeof shortn, "%s", who);
+		if (table->opt.remote) /* "Library East (eve)" keeps its "(eve)" */
+			text_short_name(text_fit(table->fonts.name, who, top.w - 8, table->fonts.label), shortn,
+					sizeof shortn, top.w - 8);
+		row_text(table, c, clip, table->fonts.name, top, shortn, th->table.muted);
 		d = int_min(r.h * 40 / 100, r.w / 4);
 		icon = rect_make(r.x + 8, r.y + r.h * 38 / 100 + (r.h * 58 / 100 - d) / 2, d, d);
 		who = "";

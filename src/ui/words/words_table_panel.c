@@ -66,7 +66,9 @@ static void paint_score_box(struct words_table *table, struct canvas *c, const s
 	/* "Computer (Medium)": the level under "Computer" where two lines
 	 * and the tiles fit, else the name as far as it goes. */
 	char first[WORDS_TABLE_NAME_LEN];
-	const char *name = words_table_player_name(table, i), *paren = strchr(name, '(');
+	/* A kiosk's user in brackets is part of its name, not a level. */
+	const char *name = words_table_player_name(table, i);
+	const char *paren = table->opt.seats[i].remote ? NULL : strchr(name, '(');
 	bool two = paren && r.h >= 2 * pad + 2 * nf->line_height + pip + 2;
 	bool cut = paren && !two && font_text_width(nf, name) > r.w - 3 * pad - sw;	/* "Computer" then */
 	snprintf(first, sizeof first, "%.*s", two || cut ? (int)(paren - name - 1) : (int)strlen(name), name);
