@@ -44,6 +44,46 @@ static void say(struct shell *sh, const char *text, bool good)
 
 /* ---- the lobby ---- */
 
+/* Two names players would read as one: equal but for spaces and ASCII
+ * case ("Library East", "library  east "). */
+static bool same_name(const char *a, const char *b)
+{
+	for (;;) {
+		while (*a == ' ')
+			a++;
+		while (*b == ' ')
+			b++;
+		char x = *a >= 'A' && *a <= 'Z' ? (char)(*a - 'A' + 'a') : *a;
+		char y = *b >= 'A' && *b <= 'Z' ? (char)(*b - 'A' + 'a') : *b;
+		if (x != y)
+			return false;
+		if (!x)
+			return true;
+		a++, b++;
+	}
+}
+
+/* Any kiosk can put any name in its presence; only its user is its own
+ * (the broker lets it write only topics ending in it).  So a name shared
+ * with another kiosk of the lobby, or with this one, is shown with the
+ * user: "Library East (eve)" beside "Library East (library-east)". */
+void shell_net_kiosk_name(const struct netplay *np, const char *user, const char *name, char *buf, size_t cap)
+{
+	bool shared = same_name(name, np->name);
+	for (int i = 0; i < np->kiosk_count && !shared; i++)
+		shared = strcmp(np->kiosks[i].user, user) != 0 && same_name(np->kiosks[i].name, name);
+	if (!shared) {
+		utf8_copy(buf, cap, name);
+		return;
+	}
+	/* The user whole, the name cut to leave room for it. */
+	char tail[NET_USER_MAX + 4];
+	snprintf(tail, sizeof tail, " (%s)", user);
+	size_t room = strlen(tail) + 1 < cap ? cap - strlen(tail) : 1;
+	size_t n = utf8_copy(buf, room, name);
+	snprintf(buf + n, cap - n, "%s", tail);
+}
+
 static enum lobby_status lobby_status_of(unsigned status)
 {
 	return status == NET_STATUS_FREE ? LOBBY_FREE : status == NET_STATUS_PLAYING ? LOBBY_PLAYING : LOBBY_BUSY;
@@ -57,7 +97,7 @@ static void lobby_refresh(struct shell *sh)
 	for (int i = 0; i < n; i++) {
 		const struct netplay_kiosk *k = &np->kiosks[i];
 		memset(&rows[i], 0, sizeof rows[i]);
-		snprintf(rows[i].name, sizeof rows[i].name, "%s", k->name);
+		shell_net_kiosk_name(np, k->user, k->name, rows[i].name, sizeof rows[i].name);
 		snprintf(rows[i].place, sizeof rows[i].place, "%s", k->place);
 		rows[i].words = k->game != NET_GAME_REVERSI;
 		rows[i].reversi = k->game != NET_GAME_WORDS;
@@ -111,7 +151,9 @@ static void invitation_changed(struct shell *sh)
 	if (sh->screen != SHELL_LOBBY)
 		return; /* at a table: netplay answered busy already */
 	char from[DIALOG_TITLE_LEN], what[DIALOG_TEXT_LEN];
-	snprintf(from, sizeof from, "%.30s invites you", in->peer_name);
+	char name[DIALOG_TITLE_LEN - sizeof " invites you"]; /* the words whole */
+	shell_net_kiosk_name(sh->opt.net, in->peer, in->peer_name, name, sizeof name);
+	snprintf(from, sizeof from, "%s invites you", name);
 	invitation_text(in, what, sizeof what);
 	lobby_ask(&sh->lobby, from, what);
 }
@@ -214,14 +256,13 @@ static void show_news(struct shell *sh, const struct netplay_news *news, uint32_
 	else if (news->moved && t == SHELL_REVERSI)
 		reversi_table_remote_moved(&sh->reversi);
 	if (news->chat) {
-		char line[NET_NAME_MAX + NETPLAY_CHAT_LEN + 4];
-		snprintf(line, sizeof line, "%s: %s", np->game.peer_name, np->chat_heard);
+		char line[NET_NAME_MAX + NETPLAY_CHAT_LEN + 4], name[NET_NAME_MAX + 1];
+		shell_net_kiosk_name(np, np->game.peer, np->game.peer_name, name, sizeof name);
+		snprintf(line, sizeof line, "%s: %s", name, np->chat_heard);
 		say(sh, line, true);
 	}
-	if (news->stopped || np->game.state == NETGAME_STOPPED || np->game.state == NETGAME_ENDED) {
-		if (news->stopped)
-			say(sh, np->game.reason, false);
-	}
+	if (news->stopped)
+		say(sh, np->game.reason, false);
 	/* This kiosk lost the broker: the table said nothing, and its players
 	 * waited for a move that could not come (or sent one that could not
 	 * go) while the other table read "Waiting for NAME".  A move that came
@@ -243,6 +284,30 @@ static void show_news(struct shell *sh, const struct netplay_news *news, uint32_
 		say(sh, wait, false);
 	else if (news->away && !np->peer_away && t != SHELL_MENU)
 		say(sh, "The other table is back", true);
+}
+
+/* A game across tables ended or stopped by a table (not by the rules),
+ * on its table: the header says so in place of whose turn it is (it read
+ * "Their move" with the other's box lit), and the status line the reason,
+ * whole: "Stopped: " is the header's to say. */
+static void show_cut_short(struct shell *sh)
+{
+	const struct netplay *np = sh->opt.net;
+	if (!shell_game_cut_short(sh) || net_table(sh) != sh->screen)
+		return;
+	bool stopped = np->game.state == NETGAME_STOPPED;
+	const char *headline = stopped ? "Game stopped" : "Game ended";
+	char why[NETGAME_REASON_MAX];
+	const char *r = np->game.reason;
+	if (stopped && strncmp(r, "Stopped: ", 9) == 0)
+		r += 9;
+	snprintf(why, sizeof why, "%s", r);
+	if (why[0] >= 'a' && why[0] <= 'z')
+		why[0] = (char)(why[0] - 'a' + 'A');
+	if (sh->screen == SHELL_WORDS)
+		words_table_remote_ended(&sh->words, headline, why);
+	else
+		reversi_table_remote_ended(&sh->reversi, headline, why);
 }
 
 void shell_net_leave(struct shell *sh)
@@ -324,6 +389,7 @@ void shell_net_sync(struct shell *sh, uint32_t now)
 		shell_net_start(sh);
 	else if (sh->net_game)
 		show_news(sh, &news, was_now);
+	show_cut_short(sh);
 	kept_game_ended(sh);
 	/* An invitation left open while off the network is asked again. */
 	if (news.invite || (news.link && !np->link_lost && np->invite.state == NETPLAY_INVITE_RECEIVED))

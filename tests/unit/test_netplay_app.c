@@ -58,6 +58,9 @@ struct kiosk {
 static struct kiosk K[2];
 static struct idle_rules idle_rules;	/* the kiosks' [kiosk] rules: none but where a test sets them */
 static struct remote_pair pair;
+/* The kiosks' names and users (a test may change the second kiosk's). */
+static const char *kiosk_names[2] = { "Cafe Lumen", "Library East" };
+static const char *kiosk_users[2] = { "cafe-lumen", "library-east" };
 static struct remote remotes[2];
 
 static int store_load(void *ctx, const char *name, uint32_t tag, void *buf, size_t len, uint32_t old_tag,
@@ -111,7 +114,7 @@ static void log_line(void *ctx, const char *line)
 static void boot(int i)
 {
 	struct kiosk *k = &K[i];
-	static const char *const names[2] = { "Cafe Lumen", "Library East" };
+	const char *const *names = kiosk_names;
 	if (pair.side[i].sent)
 		remote_pair_reconnect(&pair, i); /* a restart: the broker's retained lobby comes again */
 	netplay_init(&k->np, &remotes[i], names[i], i ? "Quai 2" : "Rue Neuve 4", k->clock.now);
@@ -158,7 +161,7 @@ static void start_both_keeping(bool records)
 	close_both();
 	memset(K, 0, sizeof K);
 	K[0].keep_records = K[1].keep_records = records;
-	remote_pair_init(&pair, "cafe-lumen", "library-east", remotes);
+	remote_pair_init(&pair, kiosk_users[0], kiosk_users[1], remotes);
 	for (int i = 0; i < 2; i++) {
 		CHECK_INT(memory_display_open(&K[i].display, W, H), 0);
 		manual_clock_init(&K[i].clock, 1000);
@@ -438,12 +441,17 @@ static void test_refused_move_stops_both_apps(void)
 	remotes[0].ops->send(remotes[0].ctx, &m);
 	app_network(&K[1].app);
 	CHECK_INT(K[1].np.game.state, NETGAME_STOPPED);
+	/* The header says it ("Game stopped"), the status line why, whole. */
+	CHECK_STR(shell_of(1)->reversi.ended, "Game stopped");
 	CHECK_STR(shell_of(1)->reversi.status.text,
-		  "Stopped: this table refused Cafe Lumen's move a1: a disc there would flip nothing");
+		  "This table refused Cafe Lumen's move a1: a disc there would flip nothing");
+	CHECK_INT(reversi_table_play(&shell_of(1)->reversi, first_legal(&shell_of(1)->reversi.game)),
+		  REVERSI_ERR_GAME_OVER); /* the board takes no move */
 	app_network(&K[0].app);
 	CHECK_INT(K[0].np.game.state, NETGAME_STOPPED);
+	CHECK_STR(shell_of(0)->reversi.ended, "Game stopped");
 	CHECK_STR(shell_of(0)->reversi.status.text,
-		  "Stopped: Library East's table refused a move (a1: a disc there would flip nothing)");
+		  "Library East's table refused a move (a1: a disc there would flip nothing)");
 	/* Both keep the game, and it is saved with the stop. */
 	CHECK_INT(shell_of(0)->screen, SHELL_REVERSI);
 	CHECK_INT(shell_of(1)->screen, SHELL_REVERSI);
@@ -605,7 +613,8 @@ static void test_end_after_restart(void)
 	CHECK_INT(K[1].np.game.state, NETGAME_STOPPED);
 	app_network(&K[0].app);
 	CHECK_INT(K[0].np.game.state, NETGAME_STOPPED);
-	CHECK_STR(shell_of(0)->reversi.status.text, "Stopped: Library East's table refused a move");
+	CHECK_STR(shell_of(0)->reversi.status.text, "Library East's table refused a move");
+	CHECK_STR(shell_of(0)->reversi.ended, "Game stopped");
 }
 
 static void test_chat_on_the_status_line(void)
@@ -787,6 +796,7 @@ static void test_lobby_after_the_other_ends(void)
 	CHECK_INT(K[0].np.game.state, NETGAME_ENDED);
 	CHECK_STR(shell_of(0)->reversi.status.text, "Library East ended the game");
 	CHECK(!reversi_game_is_over(&shell_of(0)->reversi.game));
+	CHECK_STR(shell_of(0)->reversi.ended, "Game ended"); /* not "Their move" */
 	/* Cafe Lumen: Lobby. */
 	tap_rect(0, shell_of(0)->reversi.layout.buttons[REVERSI_TABLE_BUTTON_NEW_GAME]);
 	CHECK_INT(shell_of(0)->screen, SHELL_LOBBY);
@@ -811,6 +821,132 @@ static void test_lobby_after_the_other_ends(void)
 	app_network(&K[1].app);
 	CHECK_INT(shell_of(1)->screen, SHELL_LOBBY);
 	CHECK(lobby_asking(&shell_of(1)->lobby));
+}
+
+/* A third kiosk in kiosk 0's lobby, seen through a remote over the pair's
+ * side 0: its presence comes after what the pair has. */
+static struct remote side0;
+static struct net_msg third;
+static bool third_due;
+
+static int third_send(void *ctx, const struct net_msg *m)
+{
+	(void)ctx;
+	return side0.ops->send(side0.ctx, m);
+}
+
+static int third_poll(void *ctx, struct remote_event *ev)
+{
+	(void)ctx;
+	int got = side0.ops->poll(side0.ctx, ev);
+	if (got || !third_due)
+		return got;
+	third_due = false;
+	memset(ev, 0, sizeof *ev);
+	ev->kind = REMOTE_MESSAGE;
+	ev->msg = third;
+	return 1;
+}
+
+static int third_follow(void *ctx, const char *game_id, const char *peer, uint64_t move_seq, uint64_t chat_seq)
+{
+	(void)ctx;
+	return side0.ops->follow(side0.ctx, game_id, peer, move_seq, chat_seq);
+}
+
+static int third_unfollow(void *ctx, const char *game_id)
+{
+	(void)ctx;
+	return side0.ops->unfollow(side0.ctx, game_id);
+}
+
+static const struct remote_ops third_ops = { third_send, third_poll, third_follow, third_unfollow };
+
+/* Any kiosk may say any name in its presence: eve says "Library East /
+ * Quai 2", as the real Library East does.  Wherever Cafe Lumen names a
+ * kiosk (its lobby rows, the invitation, the table's name for the other
+ * side, the other's chat), the two are told apart by their users. */
+static void test_two_kiosks_of_one_name(void)
+{
+	close_both();
+	memset(K, 0, sizeof K);
+	kiosk_users[1] = "eve";
+	remote_pair_init(&pair, kiosk_users[0], kiosk_users[1], remotes);
+	kiosk_users[1] = "library-east";
+	side0 = remotes[0];
+	remotes[0].ops = &third_ops;
+	memset(&third, 0, sizeof third);
+	third.kind = NET_MSG_PRESENCE;
+	strcpy(third.from, "library-east");
+	strcpy(third.u.presence.name, "Library East");
+	strcpy(third.u.presence.place, "Quai 2");
+	third.u.presence.game = NET_GAME_ANY;
+	third.u.presence.status = NET_STATUS_FREE;
+	third_due = true;
+	for (int i = 0; i < 2; i++) {
+		CHECK_INT(memory_display_open(&K[i].display, W, H), 0);
+		manual_clock_init(&K[i].clock, 1000);
+		boot(i);
+	}
+	for (int i = 0; i < 2; i++)
+		app_network(&K[i].app);
+	/* Cafe Lumen's lobby: two rows, each with its user. */
+	tap_rect(0, shell_of(0)->menu.item_rect[MENU_ITEM_NETWORK]);
+	const struct lobby *l = &shell_of(0)->lobby;
+	CHECK_INT(l->row_count, 2);
+	if (l->row_count == 2) {
+		bool eve_first = strcmp(K[0].np.kiosks[0].user, "eve") == 0;
+		CHECK_STR(l->rows[eve_first ? 0 : 1].name, "Library East (eve)");
+		CHECK_STR(l->rows[eve_first ? 1 : 0].name, "Library East (library-east)");
+	}
+	/* Eve invites Cafe Lumen: the question says who asks. */
+	tap_rect(1, shell_of(1)->menu.item_rect[MENU_ITEM_NETWORK]);
+	CHECK_INT(shell_of(1)->lobby.row_count, 1);
+	tap_rect(1, lobby_invite_rect(&shell_of(1)->lobby, 0, true));
+	app_network(&K[0].app);
+	CHECK(lobby_asking(&shell_of(0)->lobby));
+	CHECK_STR(shell_of(0)->lobby.dialog.title, "Library East (eve) invites you");
+	accept_asked(0);
+	app_network(&K[1].app);
+	CHECK_INT(shell_of(0)->screen, SHELL_REVERSI);
+	CHECK_STR(shell_of(0)->reversi.opt.remote_name, "Library East (eve)");
+	/* Eve's own table: its name is its own, and Cafe Lumen's is unique. */
+	CHECK_STR(shell_of(1)->reversi.opt.remote_name, "Cafe Lumen");
+	close_both();
+}
+
+/* The colour of a score box on kiosk i's screen (its left edge, clear of
+ * the text): the theme's box, or box_turn for the side to move. */
+static uint32_t box_colour(int i, struct rect r)
+{
+	const struct canvas *c = &K[i].display.canvas;
+	return c->pixels[(size_t)(r.y + r.h / 2) * (size_t)c->stride + (size_t)r.x + 2] & 0xffffff;
+}
+
+/* Library East leaves a Words game on Cafe Lumen's turn... then on its
+ * own: Cafe Lumen's header said "Library East to play - 86 in bag" with
+ * its box lit, as if the game went on. */
+static void test_words_header_after_the_other_ends(void)
+{
+	start_both();
+	invite_and_accept(false);
+	struct words_table *t = &shell_of(0)->words;
+	const struct theme *th = t->theme;
+	int mine = (int)K[0].np.game.seat;
+	CHECK_INT(box_colour(0, t->layout.players[mine]), th->table.box_turn);
+	netplay_end_game(&K[1].np, NET_END_RESIGN);
+	app_network(&K[0].app);
+	later(0, 100);
+	CHECK_INT(K[0].np.game.state, NETGAME_ENDED);
+	CHECK_STR(t->ended, "Game ended");
+	CHECK_STR(t->status.text, "Library East ended the game");
+	/* Neither box lit; Submit plays nothing. */
+	CHECK_INT(box_colour(0, t->layout.players[mine]), th->table.box);
+	CHECK_INT(box_colour(0, t->layout.players[1 - mine]), th->table.box);
+	int logged = t->game.pos.log_len;
+	words_table_submit(t);
+	CHECK_INT(t->game.pos.log_len, logged);
+	CHECK_STR(t->status.text, "This game is over: tap Menu");
 }
 
 /* Both kiosks up, a Reversi game between them accepted, and this kiosk's
@@ -1310,6 +1446,8 @@ int main(void)
 	RUN(test_accept_waits_for_the_network);
 	RUN(test_away_on_this_tables_turn);
 	RUN(test_restarted_while_the_other_is_down);
+	RUN(test_two_kiosks_of_one_name);
+	RUN(test_words_header_after_the_other_ends);
 	close_both();
 	return check_finish();
 }

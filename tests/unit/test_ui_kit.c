@@ -538,6 +538,13 @@ static void test_short_name(void)
 	CHECK_STR(b, "Libr\xe2\x80\xa6");
 	text_short_name(f, c, sizeof c, 1000);
 	CHECK_STR(c, "Ana");
+	/* Two kiosks of one name, told apart by their users, stay apart. */
+	char d[40] = "Library East (eve)";
+	text_short_name(f, d, sizeof d, font_text_width(f, "Libr\xe2\x80\xa6 (eve)"));
+	CHECK_STR(d, "Libr\xe2\x80\xa6 (eve)");
+	char e[40] = "This kiosk (other-kiosk)";
+	text_short_name(f, e, sizeof e, font_text_width(f, "(other-ki\xe2\x80\xa6"));
+	CHECK_STR(e, "(other-ki\xe2\x80\xa6");
 }
 
 static void test_keyboard(void)

@@ -41,18 +41,33 @@ void text_centred_wrap(struct canvas *c, const struct rect *clip, const struct f
 
 void text_short_name(const struct font *f, char *name, size_t size, int width)
 {
-	size_t n = strlen(name), digits = 0;
+	size_t n = strlen(name), digits = 0, keep = 0;
 	while (digits < n && name[n - 1 - digits] >= '0' && name[n - 1 - digits] <= '9')
 		digits++;
 	if (font_text_width(f, name) <= width)
 		return;
-	if (digits == 0 || digits > 3 || digits + 1 >= n || name[n - 1 - digits] != ' ') {
+	if (digits > 0 && digits <= 3 && digits + 1 < n && name[n - 1 - digits] == ' ')
+		keep = digits + 1;
+	/* A kiosk told from another of its name by its user: "Libr… (eve)". */
+	const char *open = n > 3 && name[n - 1] == ')' ? strrchr(name, '(') : NULL;
+	if (open && open > name + 1 && open[-1] == ' ')
+		keep = n - (size_t)(open - 1 - name);
+	char tail[48], stem[TEXT_WRAP_MAX];
+	if (keep == 0 || keep >= sizeof tail || keep >= n) {
 		font_ellipsize(f, name, width, name, size);
 		return;
 	}
-	char tail[8], stem[TEXT_WRAP_MAX];
-	snprintf(tail, sizeof tail, "%s", name + n - 1 - digits);
-	snprintf(stem, sizeof stem, "%.*s", (int)(n - 1 - digits), name);
+	snprintf(tail, sizeof tail, "%s", name + n - keep);
+	if (font_text_width(f, tail) + font_text_width(f, "M\xe2\x80\xa6") > width) {
+		/* No room for both: the user says more than the name's start
+		 * ("(other-ki…"); a seat's number goes as other names do. */
+		if (open)
+			font_ellipsize(f, tail + 1, width, name, size);
+		else
+			font_ellipsize(f, name, width, name, size);
+		return;
+	}
+	snprintf(stem, sizeof stem, "%.*s", (int)(n - keep), name);
 	font_ellipsize(f, stem, width - font_text_width(f, tail), stem, sizeof stem);
 	snprintf(name, size, "%s%s", stem, tail);
 }

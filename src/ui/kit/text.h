@@ -29,7 +29,9 @@ void text_centred_wrap(struct canvas *c, const struct rect *clip, const struct f
 
 /* name (size bytes) shortened in place to fit width in f: a seat's number
  * at its end stays ("Comp… 2", "Play… 3": two computers are not both
- * "Comput…"), other names end in "…". */
+ * "Comput…"), and so does a kiosk's user in brackets ("Libr… (eve)"), or
+ * goes first where the two do not fit ("(other-ki…"); other names end in
+ * "…". */
 void text_short_name(const struct font *f, char *name, size_t size, int width);
 
 /* The smallest text a screen shows, as the height of a capital: 9 px on a

@@ -47,6 +47,7 @@
 #define REVERSI_TABLE_FRAME_MS 16
 
 enum { REVERSI_TABLE_NO_COMPUTER = -1 };
+#define REVERSI_TABLE_ENDED_LEN 24
 #define REVERSI_TABLE_NAME_LEN 41	/* a kiosk's name across tables (NET_NAME_MAX + 1): shortened with "..." where shown */
 
 struct reversi_table_options {
@@ -127,6 +128,8 @@ struct reversi_table {
 	bool wants_menu;
 	bool wants_lobby;	/* with wants_menu: across tables, Lobby was tapped */
 	bool wants_chat;	/* a game across tables: Chat was tapped */
+	char ended[REVERSI_TABLE_ENDED_LEN];	/* across tables, ended or stopped by a table: the
+						 * header ("Game stopped"); "" while it goes on */
 	unsigned games;		/* New game at this table: a new game, not the one taken back */
 	uint64_t flipping;	/* discs turning over since flip_start */
 	uint32_t flip_start;
@@ -167,6 +170,11 @@ enum reversi_status reversi_table_play(struct reversi_table *table, int sq);
 void reversi_table_remote_moved(struct reversi_table *table);
 /* Says text on the status line (a chat line, "waiting for ..."). */
 void reversi_table_say(struct reversi_table *table, const char *text, bool good);
+/* The game across tables was ended or stopped by a table, not by the
+ * rules: the header reads headline ("Game stopped") in place of whose move
+ * it is, neither side is highlighted, the board takes no move, and why
+ * goes on the status line the first time. */
+void reversi_table_remote_ended(struct reversi_table *table, const char *headline, const char *why);
 /* True once after Chat was tapped (a game across tables has Chat where
  * Take back is). */
 bool reversi_table_take_chat(struct reversi_table *table);

@@ -19,6 +19,10 @@ void reversi_table_answer(struct reversi_table *table, enum dialog_answer a);
 
 /* ---- reversi_table_state.c: marks, the status line, the position shown ---- */
 void reversi_table_mark(struct reversi_table *table, struct rect r);
+/* Where the status line is painted: its row, and the moves' too once a
+ * game across tables was ended or stopped by a table (the reason, whole,
+ * takes the rows it needs). */
+struct rect reversi_table_status_rect(const struct reversi_table *table);
 void reversi_table_set_status(struct reversi_table *table, enum status_line_kind kind, const char *text);
 bool reversi_table_has_computer(const struct reversi_table *table);
 /* The computer plays white. */

@@ -35,6 +35,10 @@ static void after_move(struct reversi_table *table, enum reversi_color mover)
 enum reversi_status reversi_table_play(struct reversi_table *table, int sq)
 {
 	enum reversi_color mover = table->game.pos.turn;
+	if (table->ended[0]) {
+		reversi_table_set_status(table, STATUS_LINE_INFO, "This game is over: tap Lobby");
+		return REVERSI_ERR_GAME_OVER;
+	}
 	enum reversi_status st = sq < 0 || sq >= REVERSI_SQUARES ? REVERSI_ERR_RANGE : reversi_game_play(&table->game, sq);
 	if (st != REVERSI_OK) {
 		/* Gentle: a grey note, the board untouched. */
@@ -106,6 +110,15 @@ bool reversi_table_take_chat(struct reversi_table *table)
 void reversi_table_say(struct reversi_table *table, const char *text, bool good)
 {
 	reversi_table_set_status(table, good ? STATUS_LINE_GOOD : STATUS_LINE_INFO, text);
+}
+
+void reversi_table_remote_ended(struct reversi_table *table, const char *headline, const char *why)
+{
+	if (strcmp(table->ended, headline) == 0)
+		return;
+	snprintf(table->ended, sizeof table->ended, "%s", headline);
+	reversi_table_sync(table);	/* the header, the boxes, no more dots */
+	reversi_table_set_status(table, STATUS_LINE_INFO, why);
 }
 
 void reversi_table_take_back(struct reversi_table *table)

@@ -106,7 +106,7 @@ static void paint_player(struct reversi_table *table, struct canvas *c, const st
 {
 	const struct theme *th = table->theme;
 	struct rect r = table->layout.players[col];
-	bool turn = !reversi_game_is_over(&table->game) && table->game.pos.turn == col;
+	bool turn = !reversi_game_is_over(&table->game) && !table->ended[0] && table->game.pos.turn == col;
 	bool black = col == REVERSI_BLACK;
 	canvas_fill_round_rect(c, clip, r, 8, turn ? th->table.box_turn : th->table.box, 255);
 	int d = int_min(r.h * 55 / 100, r.w / 3);
@@ -126,7 +126,12 @@ static void paint_player(struct reversi_table *table, struct canvas *c, const st
 		who = level;
 	if (font_text_width(text_fit(table->fonts.name, who, beside, table->fonts.label), who) > beside) {
 		struct rect top = rect_make(r.x + 4, r.y + 2, r.w - 4, r.h * 40 / 100);
-		row_text(table, c, clip, table->fonts.name, top, who, th->table.muted);
+		char shortn[REVERSI_TABLE_NAME_LEN];
+		snprintf(shortn, sizeof shortn, "%s", who);
+		if (table->opt.remote) /* "Library East (eve)" keeps its "(eve)" */
+			text_short_name(text_fit(table->fonts.name, who, top.w - 8, table->fonts.label), shortn,
+					sizeof shortn, top.w - 8);
+		row_text(table, c, clip, table->fonts.name, top, shortn, th->table.muted);
 		d = int_min(r.h * 40 / 100, r.w / 4);
 		icon = rect_make(r.x + 8, r.y + r.h * 38 / 100 + (r.h * 58 / 100 - d) / 2, d, d);
 		who = "";
@@ -153,11 +158,10 @@ static void paint_player(struct reversi_table *table, struct canvas *c, const st
 
 /* The moves so far, two a numbered cell ("12. d3 c5", black's then
  * white's), cells across and down; the latest rows when they overflow. */
-static void paint_moves(struct reversi_table *table, struct canvas *c, const struct rect *clip)
+static void paint_moves(struct reversi_table *table, struct canvas *c, const struct rect *clip, struct rect r)
 {
 	const struct reversi_game *g = &table->game;
 	const struct font *f = table->fonts.label;
-	struct rect r = table->layout.moves;
 	struct rect inside = rect_intersect(*clip, r);
 	int cell_w = font_text_width(f, "60. h8 h8") + f->size;
 	int cols = int_max(1, r.w / cell_w), rows = int_max(1, r.h / f->line_height);
@@ -185,10 +189,74 @@ static void paint_moves(struct reversi_table *table, struct canvas *c, const str
 /* The status line: a message too long for it wraps into two rows where the
  * box is tall enough for them (the narrow column at 480x320), else it
  * shrinks to fit on one. */
+/* The status line of a game ended by a table: the reason whole, in as
+ * many rows as it takes ("...a disc there would..." was all a stopped game
+ * said of why), wrapped between words in the largest of the text and label
+ * fonts that holds it in the box; else ends in "...". */
+static int paint_long_status(struct reversi_table *table, struct canvas *c, const struct rect *clip, struct rect r,
+			     uint32_t color)
+{
+	enum { MAX_ROWS = 8 };
+	char row[MAX_ROWS][STATUS_LINE_LEN];
+	const struct font *fonts[2] = { table->fonts.text, table->fonts.label };
+	const struct font *f = NULL;
+	int n = 0, w = r.w - 8;
+	for (int k = 0; k < 2 && !f; k++) {
+		const struct font *t = fonts[k];
+		int room = int_min(MAX_ROWS, int_max(1, r.h / t->line_height));
+		const char *s = table->status.text;
+		n = 0;
+		while (*s && n < room) {
+			/* The longest run of whole words that fits w, or the last row. */
+			size_t len = strlen(s), take = len, last_space = 0;
+			char buf[STATUS_LINE_LEN];
+			for (size_t i = 1; i <= len; i++) {
+				if (s[i] != ' ' && s[i] != '\0')
+					continue;
+				snprintf(buf, sizeof buf, "%.*s", (int)i, s);
+				if (font_text_width(t, buf) > w)
+					break;
+				last_space = i;
+			}
+			if (last_space && last_space < len)
+				take = last_space;
+			if (n == room - 1 || !last_space)
+				take = len;
+			snprintf(row[n++], sizeof row[0], "%.*s", (int)take, s);
+			s += take;
+			while (*s == ' ')
+				s++;
+		}
+		bool fits = true;
+		for (int i = 0; i < n; i++)
+			fits = fits && font_text_width(t, row[i]) <= w;
+		if (fits || k == 1)
+			f = t;
+	}
+	struct rect in = rect_intersect(*clip, r);
+	char cut[STATUS_LINE_LEN + 4];
+	for (int i = 0; i < n; i++)
+		font_draw(c, &in, f, r.x + 4, r.y + i * f->line_height + f->ascent + (f->line_height - f->ascent) / 2,
+			  font_ellipsize(f, row[i], w, cut, sizeof cut), color);
+	return r.y + n * f->line_height;
+}
+
 static void paint_status(struct reversi_table *table, struct canvas *c, const struct rect *clip)
 {
 	struct rect r = table->layout.status;
 	uint32_t color = status_line_color(table->theme, table->status.kind);
+	if (table->ended[0]) {
+		/* The moves go on below the reason's rows, as many as fit. */
+		struct rect m = table->layout.moves;
+		int bottom = paint_long_status(table, c, clip, reversi_table_status_rect(table), color);
+		if (!rect_is_empty(m) && bottom + 4 > m.y) {
+			int top = bottom + 4;
+			m = rect_make(m.x, top, m.w, m.y + m.h - top);
+		}
+		if (!rect_is_empty(m) && m.h >= table->fonts.label->line_height)
+			paint_moves(table, c, clip, m);
+		return;
+	}
 	struct status_line_rows rows;
 	status_line_wrap(&table->status, STATUS_LINE_ONE_ROW, table->fonts.text, r.w - 8, r.h, &rows);
 	if (rows.count == 1 && font_text_width(rows.font, rows.row[0]) > r.w - 8)
@@ -207,6 +275,8 @@ static void paint_info(struct reversi_table *table, struct canvas *c, const stru
 	char buf[64];
 	if (reversi_game_is_over(&table->game))
 		snprintf(buf, sizeof buf, "Game over");
+	else if (table->ended[0])
+		snprintf(buf, sizeof buf, "%s", table->ended);
 	else if (table->opt.remote)
 		snprintf(buf, sizeof buf, "%s", reversi_table_is_away(table, p->turn) ? "Their move" : "Your move");
 	else if (reversi_table_has_computer(table))
@@ -263,10 +333,10 @@ void reversi_table_paint(struct reversi_table *table, struct canvas *c, const st
 			paint_player(table, c, &area, (enum reversi_color)col);
 	if (rect_overlaps(area, l->info))
 		paint_info(table, c, &area);
-	if (rect_overlaps(area, l->status))
+	if (rect_overlaps(area, reversi_table_status_rect(table)))
 		paint_status(table, c, &area);
-	if (rect_overlaps(area, l->moves))
-		paint_moves(table, c, &area);
+	if (rect_overlaps(area, l->moves) && !table->ended[0]) /* else painted under the reason */
+		paint_moves(table, c, &area, l->moves);
 	paint_buttons(table, c, &area);
 	dialog_paint(&table->dialog, c, &area, table->theme);
 }

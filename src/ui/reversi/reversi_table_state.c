@@ -46,17 +46,25 @@ void reversi_table_invalidate(struct reversi_table *table)
 	damage_add_all(&table->pending);
 }
 
+struct rect reversi_table_status_rect(const struct reversi_table *table)
+{
+	const struct reversi_table_layout *l = &table->layout;
+	if (!table->ended[0] || rect_is_empty(l->moves))
+		return l->status;
+	return rect_union(l->status, l->moves);
+}
+
 void reversi_table_set_status(struct reversi_table *table, enum status_line_kind kind, const char *text)
 {
 	if (status_line_set(&table->status, kind, text))
-		reversi_table_mark(table, table->layout.status);
+		reversi_table_mark(table, reversi_table_status_rect(table));
 }
 
 /* Hints are shown only to a person: not while the computer is to move. */
 static uint64_t hints(const struct reversi_table *table)
 {
 	const struct reversi_pos *p = &table->game.pos;
-	if (reversi_game_is_over(&table->game) || reversi_table_is_away(table, p->turn))
+	if (reversi_game_is_over(&table->game) || table->ended[0] || reversi_table_is_away(table, p->turn))
 		return 0;
 	return reversi_pos_moves(p);
 }

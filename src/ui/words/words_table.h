@@ -38,6 +38,7 @@
 #define WORDS_TABLE_BLANK_DEFAULT 'E'
 #define WORDS_TABLE_TILE_KINDS 26
 #define WORDS_TABLE_NAME_LEN 24
+#define WORDS_TABLE_ENDED_LEN 24
 /* The pause before the computer moves, so the last move is seen first. */
 #define WORDS_TABLE_COMPUTER_DELAY_MS 400
 /* Expert's thinking time on the device (the default). */
@@ -213,6 +214,8 @@ struct words_table {
 	bool wants_menu;		/* the players asked for the menu ... */
 	bool wants_lobby;		/* ... or, across tables, the lobby (the standings' Lobby) */
 	bool wants_chat;		/* a game across tables: Chat was tapped */
+	char ended[WORDS_TABLE_ENDED_LEN];	/* across tables, ended or stopped by a table: the
+						 * header ("Game stopped"); "" while it goes on */
 	bool exchanging;		/* choosing tiles to exchange */
 	uint8_t exchange_chosen;	/* bit per rack slot */
 	/* Between turns with more than one person at the table: the rack is
@@ -323,6 +326,11 @@ void words_table_remote_moved(struct words_table *table, int log_from);
 /* Says text on the status line (a chat line, "waiting for ..."); good:
  * in the colour of good news. */
 void words_table_say(struct words_table *table, const char *text, bool good);
+/* The game across tables was ended or stopped by a table, not by the
+ * rules: the header reads headline ("Game stopped") in place of whose turn
+ * it is, no score box is highlighted, Submit, pass and exchange play
+ * nothing, and why goes on the status line the first time. */
+void words_table_remote_ended(struct words_table *table, const char *headline, const char *why);
 /* A seat is played at another table. */
 bool words_table_has_remote(const struct words_table *table);
 /* True once after Chat was tapped (a game across tables has Chat where

@@ -54,7 +54,7 @@ static void paint_score_box(struct words_table *table, struct canvas *c, const s
 	const struct theme *th = table->theme;
 	const struct words_position *p = &table->game.pos;
 	struct rect r = table->layout.players[i];
-	bool turn = p->current == i && p->state == WORDS_STATE_PLAYING;
+	bool turn = p->current == i && p->state == WORDS_STATE_PLAYING && !table->ended[0];
 	canvas_fill_round_rect(c, clip, r, 8, turn ? th->table.box_turn : th->table.box, 255);
 	int pad = int_max(4, r.h / 8), pip = int_max(4, r.h / 9);
 	char score[16];
@@ -66,7 +66,9 @@ static void paint_score_box(struct words_table *table, struct canvas *c, const s
 	/* "Computer (Medium)": the level under "Computer" where two lines
 	 * and the tiles fit, else the name as far as it goes. */
 	char first[WORDS_TABLE_NAME_LEN];
-	const char *name = words_table_player_name(table, i), *paren = strchr(name, '(');
+	/* A kiosk's user in brackets is part of its name, not a level. */
+	const char *name = words_table_player_name(table, i);
+	const char *paren = table->opt.seats[i].remote ? NULL : strchr(name, '(');
 	bool two = paren && r.h >= 2 * pad + 2 * nf->line_height + pip + 2;
 	bool cut = paren && !two && font_text_width(nf, name) > r.w - 3 * pad - sw;	/* "Computer" then */
 	snprintf(first, sizeof first, "%.*s", two || cut ? (int)(paren - name - 1) : (int)strlen(name), name);
@@ -115,7 +117,9 @@ static void paint_info(struct words_table *table, struct canvas *c, const struct
 			  l->info.y + (l->info.h + table->fonts.small->ascent + 1) / 2, more, table->theme->table.accent);
 		text.w -= mw + 6;
 	}
-	if (g->pos.state != WORDS_STATE_OVER) {
+	if (g->pos.state != WORDS_STATE_OVER && table->ended[0]) {
+		snprintf(buf, sizeof buf, "%s", table->ended);
+	} else if (g->pos.state != WORDS_STATE_OVER) {
 		/* "Ana to play - 79 in bag", or shorter where that does not fit. */
 		const char *who = words_table_player_name(table, g->pos.current);
 		snprintf(buf, sizeof buf, "%s to play - %d in bag", who, g->pos.bag_len);

@@ -1,6 +1,7 @@
 /* A seat played at another table (a network game): its turn comes in
  * played already (the app ran it through the rules core), and the table
  * shows it as it shows the computer's. */
+#include <stdio.h>
 #include <string.h>
 
 #include "ui/words/words_table_int.h"
@@ -45,4 +46,15 @@ bool words_table_take_chat(struct words_table *table)
 void words_table_say(struct words_table *table, const char *text, bool good)
 {
 	words_table_set_status(table, good ? STATUS_LINE_GOOD : STATUS_LINE_INFO, text);
+}
+
+void words_table_remote_ended(struct words_table *table, const char *headline, const char *why)
+{
+	if (strcmp(table->ended, headline) == 0)
+		return;
+	snprintf(table->ended, sizeof table->ended, "%s", headline);
+	table->exchanging = false;
+	dialog_close(&table->dialog, &table->pending);
+	words_table_mark_panel(table);	/* the header, the score boxes */
+	words_table_set_status(table, STATUS_LINE_INFO, why);
 }

@@ -92,7 +92,8 @@ static void paint_entry(struct words_table *table, struct canvas *c, const struc
 	struct rect mid = rect_make(row.x + w * 30 / 100, row.y, w * 40 / 100 - 4, row.h);
 	/* "Computer (Medium)" as "Computer" where the whole does not fit. */
 	char who[WORDS_TABLE_NAME_LEN];
-	const char *full = words_table_player_name(table, t->player), *paren = strstr(full, " (");
+	const char *full = words_table_player_name(table, t->player);
+	const char *paren = table->opt.seats[t->player].remote ? NULL : strstr(full, " (");
 	bool drop_level = paren && font_text_width(f, full) > name.w;
 	snprintf(who, sizeof who, "%.*s", drop_level ? (int)(paren - full) : (int)strlen(full), full);
 	text_short_name(f, who, sizeof who, name.w);

@@ -61,6 +61,10 @@ void words_table_submit(struct words_table *table)
 		words_table_new_game(table);
 		return;
 	}
+	if (table->ended[0]) {
+		words_table_set_status(table, STATUS_LINE_INFO, "This game is over: tap Menu");
+		return;
+	}
 	if (g->stage.count == 0) {
 		words_table_pass(table);
 		return;
@@ -149,6 +153,8 @@ void words_table_answer(struct words_table *table, enum dialog_answer a)
  * the Exchange button, reading "Cancel", stops. */
 void words_table_exchange_start(struct words_table *table)
 {
+	if (table->ended[0])
+		return;
 	if (table->game.stage.count)
 		words_table_recall(table);
 	words_table_select(table, -1);
