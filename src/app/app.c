@@ -343,7 +343,9 @@ static void save_game(struct app *app)
 }
 
 /* A game just over leaves its record for the players (shell_record.h),
- * once: kept in the store and, as a QR code, on the Words end screen.  A
+ * once: kept in the store and, as a QR code, on the Words end screen.
+ * Only a final game is due (a going-out play still open to challenge may
+ * yet be withdrawn and the game go on), so the record matches it.  A
  * game taken back after its end and ended again keeps the first record
  * (one game, one record); a new game on the table gets its own.  A
  * failure is said and the game goes on. */

@@ -100,7 +100,7 @@ void shell_attract_stop(struct shell *sh)
 
 static bool attract_game_over(const struct shell *sh)
 {
-	return sh->screen == SHELL_WORDS ? words_is_over(&sh->words.game)
+	return sh->screen == SHELL_WORDS ? words_table_is_final(&sh->words)
 					 : sh->screen == SHELL_REVERSI && reversi_game_is_over(&sh->reversi.game);
 }
 

@@ -13,7 +13,7 @@ enum shell_screen shell_record_due(const struct shell *sh)
 {
 	if (sh->attract)
 		return SHELL_MENU;
-	if (sh->screen == SHELL_WORDS && words_is_over(&sh->words.game))
+	if (sh->screen == SHELL_WORDS && words_table_is_final(&sh->words))
 		return SHELL_WORDS;
 	if (sh->screen == SHELL_REVERSI && reversi_game_is_over(&sh->reversi.game))
 		return SHELL_REVERSI;

@@ -164,7 +164,7 @@ void shell_game_scores(const struct shell *sh, enum shell_screen game, char *buf
 void shell_keep_game(struct shell *sh)
 {
 	char loss[DIALOG_TEXT_LEN], scores[DIALOG_TEXT_LEN] = "";
-	bool over = sh->screen == SHELL_WORDS ? words_is_over(&sh->words.game)
+	bool over = sh->screen == SHELL_WORDS ? words_table_is_final(&sh->words)
 					      : reversi_game_is_over(&sh->reversi.game);
 	/* Across tables, a game the other table gave up or stopped is over
 	 * too: kept, it would hold the kiosk "playing" for nothing. */
@@ -203,7 +203,7 @@ bool shell_game_under_way(const struct shell *sh)
 	enum shell_screen game = sh->screen == SHELL_MENU || sh->screen == SHELL_LOBBY ? sh->kept : sh->screen;
 	if (sh->attract)
 		return false;	/* nobody's game: never kept */
-	return (game == SHELL_WORDS && !words_is_over(&sh->words.game)) ||
+	return (game == SHELL_WORDS && !words_table_is_final(&sh->words)) ||
 	       (game == SHELL_REVERSI && !reversi_game_is_over(&sh->reversi.game));
 }
 

@@ -1337,6 +1337,69 @@ static void test_finished_game_record(void)
 	app_stop(&app);
 }
 
+/* Only NR's absence matters: every other word is good. */
+static bool all_but_nr(const void *ctx, const char *word, int len)
+{
+	(void)ctx;
+	return !(len == 2 && word[0] == 'N' && word[1] == 'R');
+}
+
+/* A going-out play open to challenge is no end yet: the record waits for
+ * the game to be final, and so agrees with it after an upheld challenge
+ * reopened the game (the phony withdrawn, no end lines).  The racks are
+ * set by hand, so the record is read, not replayed. */
+static void test_record_waits_for_going_out_challenge(void)
+{
+	fake_reset();
+	struct app_options opt = play(SHELL_WORDS);
+	CHECK_INT(start(&opt), 0);
+	struct words_table *w = shell_words(&app.shell);
+	CHECK(w != NULL);
+	if (!w)
+		return;
+	w->game.options.challenge = WORDS_CHALLENGE_SINGLE;
+	w->game.lexicon = (struct words_lexicon){ all_but_nr, NULL };
+	w->game.pos.bag_len = 0;
+	snprintf(w->game.pos.rack[0], sizeof w->game.pos.rack[0], "NR");
+	struct words_move m = { 2, { { WORDS_CENTRE, 'N' }, { WORDS_CENTRE + 1, 'R' } } };
+	struct words_result r;
+	CHECK_INT(words_play(&w->game, &m, &r), WORDS_OK);
+	CHECK(words_is_over(&w->game));
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 0, 0, fake.now });
+	CHECK_INT(fake.records, 0);	/* open to challenge: not final */
+	bool upheld = false;
+	CHECK_INT(words_challenge(&w->game, &upheld, NULL), WORDS_OK);
+	CHECK(upheld && !words_is_over(&w->game));
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 1, 0, fake.now });
+	CHECK_INT(fake.records, 0);
+	while (!words_is_over(&w->game))
+		CHECK_INT(words_pass(&w->game), WORDS_OK);
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 2, 0, fake.now });
+	CHECK_INT(fake.records, 1);
+	CHECK_MSG(strstr(fake.record, "\n>Player1: NR 8H NR +4 4\n>Player1: NR -- -4 0\n") != NULL, fake.record);
+	CHECK_MSG(strstr(fake.record, ">Player1: (SIL??SA)") == NULL, fake.record);	/* no end of the going out */
+	app_stop(&app);
+
+	/* Let stand (Accept): final, recorded with its end lines. */
+	fake_reset();
+	CHECK_INT(start(&opt), 0);
+	w = shell_words(&app.shell);
+	if (!w)
+		return;
+	w->game.options.challenge = WORDS_CHALLENGE_SINGLE;
+	w->game.lexicon = (struct words_lexicon){ all_but_nr, NULL };
+	w->game.pos.bag_len = 0;
+	snprintf(w->game.pos.rack[0], sizeof w->game.pos.rack[0], "NR");
+	CHECK_INT(words_play(&w->game, &m, &r), WORDS_OK);
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 0, 0, fake.now });
+	CHECK_INT(fake.records, 0);
+	words_table_let_stand(w);
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 1, 0, fake.now });
+	CHECK_INT(fake.records, 1);
+	CHECK_MSG(strstr(fake.record, "\n>Player1: NR 8H NR +4 4\n>Player1: (SIL??SA) +5 9\n") != NULL, fake.record);
+	app_stop(&app);
+}
+
 /* Names with accents in the record: GCG declares UTF-8, the full names
  * keep their accents, the nicknames (which Quackle and Woogles take as
  * ASCII) have the plain letters; the record reads back and replays. */
@@ -1627,6 +1690,7 @@ int main(void)
 	RUN(test_black_frame);
 	RUN(test_fonts_not_unpacked);
 	RUN(test_finished_game_record);
+	RUN(test_record_waits_for_going_out_challenge);
 	RUN(test_record_names_in_utf8);
 	RUN(test_finished_reversi_record);
 	free(block);

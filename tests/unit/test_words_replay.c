@@ -9,7 +9,8 @@
  *     range, a log that disagrees with the board, the scores, the bag.
  *   - What the log cannot give is taken over when it is consistent: the rack
  *     order of the player to move, the shuffle generator, a challenge window
- *     closed by a failed single challenge, the staged tiles. */
+ *     closed by a failed single challenge or, after a going-out play, let
+ *     stand (under five-point too), the staged tiles. */
 #include <stdio.h>
 #include <string.h>
 
@@ -33,7 +34,7 @@ static bool few_words(const void *ctx, const char *word, int len)
 static const struct words_lexicon LEX = { few_words, NULL };
 
 static struct {
-	long plays, withdrawn, withdrawn_going_out, swaps, redraws, shuffles, staged, take_backs, compared;
+	long plays, withdrawn, withdrawn_going_out, let_stand_five_point, swaps, redraws, shuffles, staged, take_backs, compared;
 } seen;
 
 /* ---- games and their comparison ---------------------------------------------------------- */
@@ -260,10 +261,17 @@ static void play_and_replay(uint64_t seed)
 	round_trip(&g, seed, 0);
 	for (int action = 1; action <= MAX_ACTIONS; action++) {
 		if (words_is_over(&g)) {
-			/* A going-out play may still be challenged off. */
-			if (g.pos.challengeable < 0 || words_rng_below(&rng, 2))
+			/* A going-out play may still be challenged off, or let
+			 * stand (Accept): no entry, the window closed. */
+			int judge = g.pos.challengeable < 0 ? 0 : (int)words_rng_below(&rng, 3);
+			if (judge == 0)
 				break;
-			try_challenge(&g);
+			if (judge == 1) {
+				CHECK_INT(words_let_stand(&g), WORDS_OK);
+				seen.let_stand_five_point += o.challenge == WORDS_CHALLENGE_FIVE_POINT;
+			} else {
+				try_challenge(&g);
+			}
 		} else {
 			random_action(&g, &rng);
 		}
@@ -283,6 +291,7 @@ static void test_random_games_replay(void)
 	CHECK(seen.plays > GAMES * 10);
 	CHECK(seen.withdrawn > 0);
 	CHECK(seen.withdrawn_going_out > 0);
+	CHECK(seen.let_stand_five_point > 0);
 	CHECK(seen.swaps > 0);
 	CHECK(seen.redraws > 0);
 	CHECK(seen.staged > 0);

@@ -367,6 +367,94 @@ static void test_challenge_modes(void)
 	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
 }
 
+/* Player 1 goes out: the bag empty, the rack only `rack`, played from
+ * the centre rightwards. */
+static void go_out_with(const char *rack)
+{
+	table.game.pos.bag_len = 0;
+	snprintf(table.game.pos.rack[0], sizeof table.game.pos.rack[0], "%s", rack);
+	for (int i = 0; rack[i]; i++)
+		drag_slot_to(slot_of(rack[i]), WORDS_CENTRE + i);
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK(words_is_over(&table.game));
+}
+
+/* A going-out play may be challenged before the game is final: the board,
+ * not the standings, with Challenge and Accept for the next player; an
+ * upheld challenge takes it off and play goes on; Accept, or a failed
+ * challenge (+5 under five-point), ends it. */
+static void test_going_out_challenged(void)
+{
+	start_with(2, WORDS_CHALLENGE_SINGLE, true, NULL);
+	go_out_with("NR");
+	CHECK_MSG(!words_table_is_final(&table), "a going-out phony waits for the challenge");
+	CHECK(!table.standings);
+	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
+	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_SUBMIT));
+	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_SUBMIT), "Accept");
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_TAKE_BACK));
+	CHECK_STR(table.status.text, "Player 1 went out with NR: Challenge or Accept");
+	press(WORDS_TABLE_BUTTON_CHALLENGE);
+	CHECK(strstr(table.status.text, "Player 2 challenged: not in the dictionary: NR") == table.status.text);
+	CHECK(!words_is_over(&table.game));
+	CHECK(!table.standings);
+	CHECK_INT(table.game.pos.current, 1);
+	CHECK_INT(table.game.pos.board[WORDS_CENTRE], 0);
+	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_SUBMIT), "Submit");
+
+	/* Accepted: final, the standings. */
+	start_with(2, WORDS_CHALLENGE_SINGLE, true, NULL);
+	go_out_with("NR");
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK(words_table_is_final(&table));
+	CHECK(table.standings);
+	CHECK(strstr(table.status.text, "Game over: Player 1 +") == table.status.text);
+	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_SUBMIT), "Results");
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
+
+	/* Five-point, a good word: the challenge fails, +5, final. */
+	start_with(2, WORDS_CHALLENGE_FIVE_POINT, true, NULL);
+	go_out_with("HE");
+	int before = table.game.pos.score[0];
+	press(WORDS_TABLE_BUTTON_CHALLENGE);
+	CHECK_STR(table.status.text, "Player 2 challenged, but every word is good: +5 to Player 1");
+	CHECK_INT(table.game.pos.score[0], before + 5);
+	CHECK(words_table_is_final(&table));
+	CHECK(table.standings);
+
+	/* Without a dictionary every word stands: final at once. */
+	start_with(2, WORDS_CHALLENGE_SINGLE, false, NULL);
+	go_out_with("NR");
+	CHECK(words_table_is_final(&table));
+	CHECK(table.standings);
+}
+
+/* A computer seat judges a going-out play as it judges one mid-game: Hard
+ * challenges a phony off (and then plays), and lets a good word stand. */
+static void test_computer_judges_going_out(void)
+{
+	struct words_table_seat seats[WORDS_MAX_PLAYERS] = { { "", false, 0, false }, { "", true, 3, false } };
+	start_with(2, WORDS_CHALLENGE_SINGLE, true, seats);
+	go_out_with("NR");
+	CHECK(!table.standings);
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_SUBMIT));	/* the computer's to judge */
+	uint32_t when;
+	CHECK_MSG(words_table_next_deadline(&table, &when), "the computer is due to judge the going out");
+	words_table_tick(&table, when);
+	CHECK(strstr(table.status.text, "Computer (Hard) challenged: not in the dictionary: NR") == table.status.text);
+	CHECK(!words_is_over(&table.game));
+	CHECK_INT(table.game.pos.current, 1);
+	CHECK(words_table_next_deadline(&table, &when));	/* and then plays */
+
+	start_with(2, WORDS_CHALLENGE_SINGLE, true, seats);
+	go_out_with("HE");
+	CHECK(words_table_next_deadline(&table, &when));
+	words_table_tick(&table, when);
+	CHECK(words_table_is_final(&table));
+	CHECK(table.standings);
+	CHECK(!table.computer.open);
+}
+
 static void test_take_back(void)
 {
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
@@ -857,6 +945,8 @@ int main(void)
 	RUN(test_exchange_cancel);
 	RUN(test_exchange_drop_on_bag);
 	RUN(test_challenge_modes);
+	RUN(test_going_out_challenged);
+	RUN(test_computer_judges_going_out);
 	RUN(test_take_back);
 	RUN(test_take_back_against_computer);
 	RUN(test_stale_computer_answers);

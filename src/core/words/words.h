@@ -286,6 +286,11 @@ enum words_status words_exchange(struct words_game *g, const char *tiles);
 /* The player to move challenges the last play (only right after it).  r lists
  * the words with phony flags; *upheld says whether the play was withdrawn. */
 enum words_status words_challenge(struct words_game *g, bool *upheld, struct words_result *r);
+/* The player to move lets the play open to challenge stand: its window
+ * closes with no entry.  After a going-out play this makes the game final
+ * (words_is_final); mid-game the next action closes it anyway.
+ * WORDS_ERR_NO_CHALLENGE when no play is open to challenge. */
+enum words_status words_let_stand(struct words_game *g);
 /* Blank interchange: the player to move gives the real tile for the blank on
  * square and takes the blank onto the rack.  Does not end the turn. */
 enum words_status words_swap_blank(struct words_game *g, int square);
@@ -297,6 +302,10 @@ enum words_status words_take_back(struct words_game *g);
 
 /* ---- queries --------------------------------------------------------------- */
 bool words_is_over(const struct words_game *g);
+/* Over, and no going-out play still open to a challenge (in a challenge
+ * mode the game is over at once, final once the play is let stand or
+ * challenged without success). */
+bool words_is_final(const struct words_game *g);
 /* Bit i set for each player with the top score (one bit: a winner; more: a tie). */
 unsigned words_leaders(const struct words_game *g);
 /* Tiles of one kind across board (blanks as '?'), racks and bag; the property
@@ -343,7 +352,8 @@ enum words_status words_options_check(const struct words_options *stored, struct
  * end required to equal the saved one.  What a replay cannot derive is
  * checked and taken over: the rack order before each turn and at the end
  * (the same tiles), the shuffle generator (not the all-zero state), a
- * challenge window closed by a failed single challenge, the staged tiles
+ * challenge window closed by a failed single challenge or, once the game is
+ * over, by words_let_stand or a failed double challenge, the staged tiles
  * (placed again with words_stage_place).  The take-back ring is the one the
  * replay builds; the saved ring and lexicon are never read.  out gets
  * `lexicon`; only out is written, and it must not be saved.  Returns

@@ -144,6 +144,11 @@ bool words_is_over(const struct words_game *g)
 	return g->pos.state == WORDS_STATE_OVER;
 }
 
+bool words_is_final(const struct words_game *g)
+{
+	return words_is_over(g) && (g->options.challenge == WORDS_CHALLENGE_ENFORCED || g->pos.challengeable < 0);
+}
+
 unsigned words_leaders(const struct words_game *g)
 {
 	int best = g->pos.score[0];
@@ -342,6 +347,14 @@ enum words_status words_challenge(struct words_game *g, bool *upheld, struct wor
 		withdraw_play(g, &played, &before);
 	else
 		challenge_failed(g, played.player);
+	return WORDS_OK;
+}
+
+enum words_status words_let_stand(struct words_game *g)
+{
+	if (g->options.challenge == WORDS_CHALLENGE_ENFORCED || g->pos.challengeable < 0)
+		return WORDS_ERR_NO_CHALLENGE;
+	g->pos.challengeable = -1;
 	return WORDS_OK;
 }
 

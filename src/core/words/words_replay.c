@@ -353,7 +353,8 @@ static enum words_status take_racks(struct words_position *p, const struct words
 /* What the saved position holds that no entry records: the shuffle
  * generator (any state but all zero, from which xoshiro never leaves) and
  * the challenge window, which a failed challenge closes without an entry
- * under single challenge, and under double once the game is over. */
+ * under single challenge, and once the game is over by words_let_stand
+ * or a failed double challenge. */
 static enum words_status take_unlogged(struct words_game *out, const struct words_position *s,
 				       struct words_replay_error *why)
 {
@@ -364,7 +365,7 @@ static enum words_status take_unlogged(struct words_game *out, const struct word
 	p->shuffle_rng = s->shuffle_rng;
 	enum words_challenge mode = out->options.challenge;
 	bool closed = s->challengeable == -1 && p->challengeable >= 0 &&
-		      (mode == WORDS_CHALLENGE_SINGLE || (mode == WORDS_CHALLENGE_DOUBLE && words_is_over(out)));
+		      (mode == WORDS_CHALLENGE_SINGLE || words_is_over(out));
 	if (s->challengeable != p->challengeable && !closed)
 		return differs(why, "the challenge window (a log entry, -1 for none)", s->challengeable,
 			       p->challengeable);

@@ -333,6 +333,15 @@ void words_table_say(struct words_table *table, const char *text, bool good);
 void words_table_remote_ended(struct words_table *table, const char *headline, const char *why);
 /* A seat is played at another table. */
 bool words_table_has_remote(const struct words_table *table);
+/* The game is over and settled: no going-out play waits for the next
+ * player to challenge it or let it stand (Accept).  Without a dictionary,
+ * where every word stands, or across tables, a game is final once over. */
+bool words_table_is_final(const struct words_table *table);
+/* Over, but the going-out play is still open to challenge. */
+bool words_table_end_open(const struct words_table *table);
+/* Accept: the player to move lets the going-out play stand; the game is
+ * final and the standings show. */
+void words_table_let_stand(struct words_table *table);
 /* True once after Chat was tapped (a game across tables has Chat where
  * Take back is). */
 bool words_table_take_chat(struct words_table *table);

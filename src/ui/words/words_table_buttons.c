@@ -26,6 +26,12 @@ static bool persons_turn(const struct words_table *table)
 	return !words_is_over(g) && !table->handover && !words_table_is_away(table, g->pos.current);
 }
 
+/* A going-out play waits for a person at this table: Challenge or Accept. */
+static bool persons_to_judge(const struct words_table *table)
+{
+	return words_table_end_open(table) && !words_table_is_away(table, table->game.pos.current);
+}
+
 bool words_table_button_enabled(const struct words_table *table, enum words_table_button b)
 {
 	const struct words_game *g = &table->game;
@@ -38,14 +44,14 @@ bool words_table_button_enabled(const struct words_table *table, enum words_tabl
 		return true;
 	case WORDS_TABLE_BUTTON_SUBMIT:
 		if (over)
-			return true;	/* the standings */
+			return !words_table_end_open(table) || persons_to_judge(table);	/* the standings, Accept */
 		return mine && (!table->exchanging || table->exchange_chosen);
 	case WORDS_TABLE_BUTTON_RECALL:
 		return mine && !table->exchanging;
 	case WORDS_TABLE_BUTTON_EXCHANGE:
 		return mine && g->pos.bag_len >= WORDS_EXCHANGE_MIN_BAG;
 	case WORDS_TABLE_BUTTON_CHALLENGE:
-		return mine && !table->exchanging && g->options.challenge != WORDS_CHALLENGE_ENFORCED &&
+		return (mine || persons_to_judge(table)) && !table->exchanging && g->options.challenge != WORDS_CHALLENGE_ENFORCED &&
 		       g->pos.challengeable >= 0;
 	case WORDS_TABLE_BUTTON_HINT:
 		return mine && !table->exchanging && table->opt.hints && table->player;
@@ -101,7 +107,7 @@ const char *words_table_button_why(const struct words_table *table, enum words_t
 				   size_t size)
 {
 	const struct words_game *g = &table->game;
-	if (!words_is_over(g) && words_table_is_away(table, g->pos.current)) {
+	if ((!words_is_over(g) || words_table_end_open(table)) && words_table_is_away(table, g->pos.current)) {
 		snprintf(buf, size, "Wait for %s to play", words_table_player_name(table, g->pos.current));
 		return buf;
 	}
@@ -122,7 +128,7 @@ const char *words_table_button_label(const struct words_table *table, enum words
 	switch (b) {
 	case WORDS_TABLE_BUTTON_SUBMIT:
 		if (words_is_over(&table->game))
-			return "Results";
+			return words_table_end_open(table) ? "Accept" : "Results";
 		if (!table->exchanging)
 			return "Submit";
 		return exchange_label(__builtin_popcount(table->exchange_chosen));

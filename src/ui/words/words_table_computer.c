@@ -44,7 +44,8 @@ void words_table_computer_move(struct words_table *table)
 {
 	struct words_game *g = &table->game;
 	table->computer.due = false;
-	if (words_is_over(g) || !words_table_is_computer(table, g->pos.current))
+	bool open = words_table_end_open(table);	/* a going-out play to judge */
+	if ((words_is_over(g) && !open) || !words_table_is_computer(table, g->pos.current))
 		return;
 	struct computer_request req = {
 		.game = COMPUTER_WORDS,
@@ -55,6 +56,10 @@ void words_table_computer_move(struct words_table *table)
 	if (words_player_challenges(g, (enum words_level)req.level, req.seed ^ 0xc4a11e6eULL)) {
 		/* Announced like a person's; the turn then goes on from there. */
 		words_table_challenge(table);
+		return;
+	}
+	if (open) {
+		words_table_let_stand(table);
 		return;
 	}
 	if (table->opt.computer_link.ask) {

@@ -108,6 +108,12 @@ static void paint_info(struct words_table *table, struct canvas *c, const struct
 			snprintf(buf, sizeof buf, "Game over - a tie");
 		else if (font_text_width(table->fonts.small, buf) > l->info.w - 60)
 			snprintf(buf, sizeof buf, "Game over");
+		/* Not final while the going-out play waits to be judged. */
+		if (words_table_end_open(table))
+			snprintf(buf, sizeof buf, "%s to challenge or accept",
+				 words_table_player_name(table, g->pos.current));
+		if (words_table_end_open(table) && font_text_width(table->fonts.small, buf) > l->info.w - 60)
+			snprintf(buf, sizeof buf, "Challenge or accept");
 	}
 	struct rect inside = rect_intersect(*clip, l->info), text = l->info;
 	if (rect_is_empty(l->sheet)) {

@@ -86,6 +86,17 @@ bool words_table_has_remote(const struct words_table *table)
 	return false;
 }
 
+bool words_table_is_final(const struct words_table *table)
+{
+	const struct words_game *g = &table->game;
+	return words_is_final(g) || (words_is_over(g) && (!g->lexicon.contains || words_table_has_remote(table)));
+}
+
+bool words_table_end_open(const struct words_table *table)
+{
+	return words_is_over(&table->game) && !words_table_is_final(table);
+}
+
 int words_table_humans(const struct words_table *table)
 {
 	int n = 0;
@@ -152,7 +163,8 @@ void words_table_computer_schedule(struct words_table *table)
 	uint32_t delay = WORDS_TABLE_COMPUTER_DELAY_MS;
 	if (table->arrival.active)
 		delay += WORDS_TABLE_ARRIVE_MS + (uint32_t)table->arrival.move.count * WORDS_TABLE_ARRIVE_STAGGER_MS;
-	computer_turn_schedule(&table->computer, !words_is_over(g) && words_table_is_computer(table, g->pos.current),
+	bool to_move = !words_is_over(g) || words_table_end_open(table);	/* or to challenge the going out */
+	computer_turn_schedule(&table->computer, to_move && words_table_is_computer(table, g->pos.current),
 			       table->now, delay);
 }
 
@@ -173,7 +185,7 @@ void words_table_turn_ended(struct words_table *table)
 	words_table_mark_panel(table);
 	words_table_mark(table, table->layout.sheet);
 	words_table_last_update(table);
-	if (words_is_over(g))
+	if (words_table_is_final(table))
 		words_table_show_standings(table, true);
 	words_table_computer_schedule(table);
 }

@@ -198,6 +198,18 @@ static void end_text(const struct words_table *table, bool racks, char *buf, siz
 void words_table_end_status(struct words_table *table)
 {
 	char buf[STATUS_LINE_LEN];
+	const struct words_game *g = &table->game;
+	if (words_table_end_open(table)) {
+		/* Not final yet: the next player judges the going-out play. */
+		const struct words_turn *t = &g->log[g->pos.challengeable];
+		snprintf(buf, sizeof buf, "%s went out with %s: Challenge or Accept",
+			 words_table_player_name(table, t->player), t->word);
+		if (!words_table_status_fits(table, buf))
+			snprintf(buf, sizeof buf, "%s went out: Challenge or Accept",
+				 words_table_player_name(table, t->player));
+		words_table_set_status(table, STATUS_LINE_INFO, buf);
+		return;
+	}
 	end_text(table, true, buf, sizeof buf);
 	if (!words_table_status_fits(table, buf))
 		end_text(table, false, buf, sizeof buf);

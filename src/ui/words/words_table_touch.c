@@ -13,7 +13,9 @@ void words_table_press(struct words_table *table, enum words_table_button b)
 		return;
 	switch (b) {
 	case WORDS_TABLE_BUTTON_SUBMIT:
-		if (words_is_over(&table->game))
+		if (words_table_end_open(table))
+			words_table_let_stand(table);
+		else if (words_is_over(&table->game))
 			words_table_show_standings(table, true);
 		else if (table->exchanging)
 			words_table_exchange(table);	/* the tiles chosen go */

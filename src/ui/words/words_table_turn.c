@@ -57,6 +57,10 @@ void words_table_submit(struct words_table *table)
 {
 	struct words_game *g = &table->game;
 	char buf[2 * STATUS_LINE_LEN];
+	if (words_table_end_open(table)) {
+		words_table_let_stand(table);
+		return;
+	}
 	if (words_is_over(g)) {
 		words_table_new_game(table);
 		return;
@@ -242,6 +246,14 @@ void words_table_challenge(struct words_table *table)
 	if (g->pos.current == challenger)
 		table->handover = false;
 	words_table_set_status(table, upheld ? STATUS_LINE_GOOD : STATUS_LINE_ERROR, buf);
+}
+
+void words_table_let_stand(struct words_table *table)
+{
+	if (words_let_stand(&table->game) != WORDS_OK)
+		return;
+	words_table_turn_ended(table);	/* final: the standings */
+	words_table_end_status(table);
 }
 
 /* Blank swap (house rule): the real tile for a blank on the board; the
