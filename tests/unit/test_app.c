@@ -311,6 +311,18 @@ static void tap_reversi_d3(void)
 	tap(x, y);
 }
 
+/* A Words game between two people, fresh: its table (NULL, and a failed
+ * check, if none); *opt the options it started with, for a restart. */
+static struct words_table *start_words(struct app_options *opt)
+{
+	fake_reset();
+	*opt = play(SHELL_WORDS);
+	CHECK_INT(start(opt), 0);
+	struct words_table *w = shell_words(&app.shell);
+	CHECK(w != NULL);
+	return w;
+}
+
 /* ---- tests ------------------------------------------------------------------------------ */
 
 /* The table lists what the app holds, with the sizes of what it holds:
@@ -1278,11 +1290,8 @@ static void test_finished_game_record(void)
 	static struct gcg_record rec;
 	static struct gcg_replay rp;
 	struct gcg_error e;
-	fake_reset();
-	struct app_options opt = play(SHELL_WORDS);
-	CHECK_INT(start(&opt), 0);
-	struct words_table *w = shell_words(&app.shell);
-	CHECK(w != NULL);
+	struct app_options opt;
+	struct words_table *w = start_words(&opt);
 	if (!w)
 		return;
 	for (int i = 0; i < 5; i++)
@@ -1344,19 +1353,14 @@ static bool all_but_nr(const void *ctx, const char *word, int len)
 	return !(len == 2 && word[0] == 'N' && word[1] == 'R');
 }
 
-/* A going-out play open to challenge is no end yet: the record waits for
- * the game to be final, and so agrees with it after an upheld challenge
- * reopened the game (the phony withdrawn, no end lines).  The racks are
- * set by hand, so the record is read, not replayed. */
-static void test_record_waits_for_going_out_challenge(void)
+/* A fresh Words table where Player 1 goes out at once with the phony NR
+ * (single challenge, an empty bag): its table, or NULL. */
+static struct words_table *go_out_with_nr(void)
 {
-	fake_reset();
-	struct app_options opt = play(SHELL_WORDS);
-	CHECK_INT(start(&opt), 0);
-	struct words_table *w = shell_words(&app.shell);
-	CHECK(w != NULL);
+	struct app_options opt;
+	struct words_table *w = start_words(&opt);
 	if (!w)
-		return;
+		return NULL;
 	w->game.options.challenge = WORDS_CHALLENGE_SINGLE;
 	w->game.lexicon = (struct words_lexicon){ all_but_nr, NULL };
 	w->game.pos.bag_len = 0;
@@ -1364,6 +1368,18 @@ static void test_record_waits_for_going_out_challenge(void)
 	struct words_move m = { 2, { { WORDS_CENTRE, 'N' }, { WORDS_CENTRE + 1, 'R' } } };
 	struct words_result r;
 	CHECK_INT(words_play(&w->game, &m, &r), WORDS_OK);
+	return w;
+}
+
+/* A going-out play open to challenge is no end yet: the record waits for
+ * the game to be final, and so agrees with it after an upheld challenge
+ * reopened the game (the phony withdrawn, no end lines).  The racks are
+ * set by hand, so the record is read, not replayed. */
+static void test_record_waits_for_going_out_challenge(void)
+{
+	struct words_table *w = go_out_with_nr();
+	if (!w)
+		return;
 	CHECK(words_is_over(&w->game));
 	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 0, 0, fake.now });
 	CHECK_INT(fake.records, 0);	/* open to challenge: not final */
@@ -1381,16 +1397,9 @@ static void test_record_waits_for_going_out_challenge(void)
 	app_stop(&app);
 
 	/* Let stand (Accept): final, recorded with its end lines. */
-	fake_reset();
-	CHECK_INT(start(&opt), 0);
-	w = shell_words(&app.shell);
+	w = go_out_with_nr();
 	if (!w)
 		return;
-	w->game.options.challenge = WORDS_CHALLENGE_SINGLE;
-	w->game.lexicon = (struct words_lexicon){ all_but_nr, NULL };
-	w->game.pos.bag_len = 0;
-	snprintf(w->game.pos.rack[0], sizeof w->game.pos.rack[0], "NR");
-	CHECK_INT(words_play(&w->game, &m, &r), WORDS_OK);
 	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 0, 0, fake.now });
 	CHECK_INT(fake.records, 0);
 	words_table_let_stand(w);

@@ -154,6 +154,18 @@ static void close_both(void)
 	}
 }
 
+/* Both kiosks' displays, clocks and apps started, then both on the network. */
+static void boot_both(void)
+{
+	for (int i = 0; i < 2; i++) {
+		CHECK_INT(memory_display_open(&K[i].display, W, H), 0);
+		manual_clock_init(&K[i].clock, 1000);
+		boot(i);
+	}
+	for (int i = 0; i < 2; i++)
+		app_network(&K[i].app);
+}
+
 /* Both kiosks booted and on the network; with records, their stores keep
  * finished games' records. */
 static void start_both_keeping(bool records)
@@ -162,13 +174,7 @@ static void start_both_keeping(bool records)
 	memset(K, 0, sizeof K);
 	K[0].keep_records = K[1].keep_records = records;
 	remote_pair_init(&pair, kiosk_users[0], kiosk_users[1], remotes);
-	for (int i = 0; i < 2; i++) {
-		CHECK_INT(memory_display_open(&K[i].display, W, H), 0);
-		manual_clock_init(&K[i].clock, 1000);
-		boot(i);
-	}
-	for (int i = 0; i < 2; i++)
-		app_network(&K[i].app);
+	boot_both();
 }
 
 static void start_both(void)
@@ -883,13 +889,7 @@ static void test_two_kiosks_of_one_name(void)
 	third.u.presence.game = NET_GAME_ANY;
 	third.u.presence.status = NET_STATUS_FREE;
 	third_due = true;
-	for (int i = 0; i < 2; i++) {
-		CHECK_INT(memory_display_open(&K[i].display, W, H), 0);
-		manual_clock_init(&K[i].clock, 1000);
-		boot(i);
-	}
-	for (int i = 0; i < 2; i++)
-		app_network(&K[i].app);
+	boot_both();
 	/* Cafe Lumen's lobby: two rows, each with its user. */
 	tap_rect(0, shell_of(0)->menu.item_rect[MENU_ITEM_NETWORK]);
 	const struct lobby *l = &shell_of(0)->lobby;
