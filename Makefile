@@ -283,7 +283,7 @@ check-build-trees: $(CHECK_BUILD_TREES)
 check-build-san:
 	@$(MAKE) --no-print-directory SANITIZE=address,undefined DEBUG= unit
 check-build-tsan:
-	@$(MAKE) --no-print-directory SANITIZE=thread DEBUG= build/native-tsan/tessera-net \
+	@$(MAKE) --no-print-directory SANITIZE=thread DEBUG= build/native-tsan/tessera-net build/native-tsan/tessera-board \
 	  $(patsubst %,build/native-tsan/tests/unit/%,$(TSAN_TESTS) test_net_ring)
 check-build-debug:
 	@$(MAKE) --no-print-directory SANITIZE= DEBUG=1 build/native-debug/tessera build/native-debug/tests/seal/probe
