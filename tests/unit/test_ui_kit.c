@@ -538,6 +538,10 @@ static void test_short_name(void)
 	CHECK_STR(b, "Libr\xe2\x80\xa6");
 	text_short_name(f, c, sizeof c, 1000);
 	CHECK_STR(c, "Ana");
+	char line[48];	/* the head gives way, the tail stays */
+	text_head_tail(f, "Maximiliana", " - bag 72",
+		       font_text_width(f, "Maxim\xe2\x80\xa6") + font_text_width(f, " - bag 72"), line, sizeof line);
+	CHECK_STR(line, "Maxim\xe2\x80\xa6 - bag 72");
 	/* Two kiosks of one name, told apart by their users, stay apart. */
 	char d[40] = "Library East (eve)";
 	text_short_name(f, d, sizeof d, font_text_width(f, "Libr\xe2\x80\xa6 (eve)"));

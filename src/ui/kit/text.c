@@ -39,6 +39,15 @@ void text_centred_wrap(struct canvas *c, const struct rect *clip, const struct f
 	font_draw_centered(c, &in, f, r, font_ellipsize(f, s, width, a, sizeof a), color);
 }
 
+char *text_head_tail(const struct font *f, const char *head, const char *tail, int width, char *out,
+		     size_t size)
+{
+	char stem[TEXT_WRAP_MAX];
+	font_ellipsize(f, head, width - font_text_width(f, tail), stem, sizeof stem);
+	snprintf(out, size, "%s%s", stem, tail);
+	return out;
+}
+
 void text_short_name(const struct font *f, char *name, size_t size, int width)
 {
 	size_t n = strlen(name), digits = 0, keep = 0;
@@ -68,8 +77,7 @@ void text_short_name(const struct font *f, char *name, size_t size, int width)
 		return;
 	}
 	snprintf(stem, sizeof stem, "%.*s", (int)(n - keep), name);
-	font_ellipsize(f, stem, width - font_text_width(f, tail), stem, sizeof stem);
-	snprintf(name, size, "%s%s", stem, tail);
+	text_head_tail(f, stem, tail, width, name, size);
 }
 
 int text_floor_cap(int width, int height)

@@ -27,6 +27,11 @@ void text_centred(struct canvas *c, const struct rect *clip, const struct font *
 void text_centred_wrap(struct canvas *c, const struct rect *clip, const struct font *f, const struct font *floor,
 		       struct rect r, int width, const char *s, uint32_t color);
 
+/* head shortened with "…" to leave room for tail, then tail, into out
+ * (size bytes; head may be out): "Maxim… - bag 72", "Quai… - free".
+ * Returns out. */
+char *text_head_tail(const struct font *f, const char *head, const char *tail, int width, char *out,
+		     size_t size);
 /* name (size bytes) shortened in place to fit width in f: a seat's number
  * at its end stays ("Comp… 2", "Play… 3": two computers are not both
  * "Comput…"), and so does a kiosk's user in brackets ("Libr… (eve)"), or

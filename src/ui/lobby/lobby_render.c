@@ -39,11 +39,9 @@ static void paint_row(const struct lobby *l, struct canvas *c, const struct rect
 	if (font_text_width(l->small_font, line) > room) {
 		/* Narrow: the status stays ("Quai… - free"), the games go first,
 		 * then the place gives way. */
-		char tail[32], place[LOBBY_NAME_LEN + 8];
+		char tail[32];
 		snprintf(tail, sizeof tail, "%s%s", row->place[0] ? " - " : "", status);
-		font_ellipsize(l->small_font, row->place, room - font_text_width(l->small_font, tail), place,
-			       sizeof place);
-		snprintf(line, sizeof line, "%s%s", place, tail);
+		text_head_tail(l->small_font, row->place, tail, room, line, sizeof line);
 		font_ellipsize(l->small_font, line, room, line, sizeof line); /* a status longer than the row */
 	}
 	font_draw(c, &cut, l->small_font, r.x + pad, r.y + r.h * 82 / 100, line,

@@ -131,11 +131,9 @@ static void paint_info(struct words_table *table, struct canvas *c, const struct
 		snprintf(buf, sizeof buf, "%s to play - %d in bag", who, g->pos.bag_len);
 		if (font_text_width(table->fonts.small, buf) > text.w) {
 			/* "Maximili… - bag 72": the name gives way, the bag stays. */
-			char tail[24], name[sizeof buf - sizeof tail];
+			char tail[24];
 			snprintf(tail, sizeof tail, " - bag %d", g->pos.bag_len);
-			font_ellipsize(table->fonts.small, who, text.w - font_text_width(table->fonts.small, tail), name,
-				       sizeof name);
-			snprintf(buf, sizeof buf, "%s%s", name, tail);
+			text_head_tail(table->fonts.small, who, tail, text.w, buf, sizeof buf);
 		}
 	}
 	const struct font *f = text_fit(table->fonts.text, buf, text.w, table->fonts.small);
