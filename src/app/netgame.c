@@ -7,6 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* run took what was padding: the saved game keeps its layout. */
+_Static_assert(_Alignof(uint64_t) < 8 || (offsetof(struct netgame, sent_seq) == 128 && sizeof(struct netgame) == 360),
+	       "netgame.run must fill the padding before sent_seq");
+
 static void copy_name(char *dst, size_t cap, const char *src)
 {
 	snprintf(dst, cap, "%s", src ? src : "");
@@ -159,6 +163,7 @@ static int move_message(struct netgame *ng, const struct netgame_board *b, const
 	if (b)
 		add_scores(out->u.move.text, (enum net_game_kind)ng->game, *b);
 	strcpy(ng->last_sent, out->u.move.text);
+	ng->run++;
 	return 1;
 }
 
@@ -441,6 +446,7 @@ int netgame_receive(struct netgame *ng, struct netgame_board b, const struct net
 	if (netgame_play_text((enum net_game_kind)ng->game, b, text, why, sizeof why))
 		return stop(ng, reply, why, "Stopped: this table refused %s's move %s", ng->peer_name, why);
 	ng->applied_seq = m->seq;
+	ng->run = 0; /* the other made it with every move of this table applied */
 	if (ng->game == NET_GAME_WORDS) {
 		ng->synced = b.words->pos.log_len;
 		ng->challengeable = b.words->pos.challengeable;
@@ -468,10 +474,76 @@ int netgame_resend(const struct netgame *ng, struct net_msg *out)
 	return 1;
 }
 
+/* The length of a move text's action: the text without its scores. */
+static size_t action_len(const char *text)
+{
+	const char *at = strstr(text, " @");
+	return at ? (size_t)(at - text) : strlen(text);
+}
+
+/* Words: the texts of the moves this table sent since the other's last
+ * one, oldest first, as words_outgoing sent them: one an action logged
+ * (a challenge's results and the end's entries with it), and the two
+ * actions the log does not keep: a challenge that cost nothing (the first
+ * of a turn) and a last move logged nowhere (the last text sent says
+ * it).  ng->run says how many went (the newest `cap` of them are given);
+ * 0 when the log does not account for them (a save from before ng->run). */
+static int words_run_texts(const struct netgame *ng, const struct words_game *g, char texts[][NET_MOVE_MAX + 1],
+			   int cap)
+{
+	unsigned len = g->pos.log_len < ng->synced ? g->pos.log_len : ng->synced, from = 0;
+	for (unsigned i = 0; i < len; i++)
+		if (!end_entry(g->log[i].kind) && words_actor(&g->log[i]) != (int)ng->seat)
+			from = i + 1;
+	/* all[0] is the free challenge that may have begun the run; then each
+	 * action logged since the other's last entry, the newest kept. */
+	char all[NETGAME_RESEND_MAX + 2][NET_MOVE_MAX + 1];
+	int n = 1;
+	snprintf(all[0], sizeof all[0], "challenge");
+	for (unsigned i = from; i < len;) {
+		const struct words_turn *t = &g->log[i++];
+		if (end_entry(t->kind))
+			continue;
+		if (n == NETGAME_RESEND_MAX + 1) {
+			memmove(all[1], all[2], (size_t)(n - 2) * sizeof all[0]);
+			n--;
+		}
+		words_action_text(t, all[n++]);
+		while (i < len && (end_entry(g->log[i].kind) ||
+				   (challenge_result(t->kind) && challenge_result(g->log[i].kind))))
+			i++;
+	}
+	size_t last = action_len(ng->last_sent);
+	if (n == 1 || strlen(all[n - 1]) != last || strncmp(all[n - 1], ng->last_sent, last) != 0)
+		snprintf(all[n++], sizeof all[0], "%.*s", (int)last, ng->last_sent); /* logged nowhere */
+	if (ng->run == 0 || ng->run > (uint32_t)n)
+		return 0;
+	int first = n - (int)ng->run;
+	if (n - first > cap)
+		first = n - cap;
+	for (int i = first; i < n; i++)
+		memcpy(texts[i - first], all[i], sizeof all[0]);
+	return n - first;
+}
+
 int netgame_resend_run(const struct netgame *ng, struct netgame_board b, struct net_msg *out, int cap)
 {
 	if (cap < 1 || !netgame_resend(ng, &out[0]))
 		return 0;
+	if (out[0].kind == NET_MSG_MOVE && ng->game == NET_GAME_WORDS && b.words) {
+		char texts[NETGAME_RESEND_MAX][NET_MOVE_MAX + 1];
+		int n = words_run_texts(ng, b.words, texts, cap < NETGAME_RESEND_MAX ? cap : NETGAME_RESEND_MAX);
+		if (n < 2)
+			return 1;
+		struct net_msg last = out[0];
+		for (int i = 0; i < n - 1; i++) {
+			out[i] = last;
+			out[i].seq = last.seq - (uint64_t)(n - 1 - i);
+			memcpy(out[i].u.move.text, texts[i], sizeof out[i].u.move.text);
+		}
+		out[n - 1] = last; /* with its scores */
+		return n;
+	}
 	if (out[0].kind != NET_MSG_MOVE || ng->game != NET_GAME_REVERSI || !b.reversi)
 		return 1;
 	/* Reversi: the other made its last placement with every one before it
@@ -529,6 +601,9 @@ int netgame_check_saved(const struct netgame *ng, char *why, size_t cap)
 		return refuse(why, cap, "network game: seat %u out of range", ng->seat);
 	if (ng->end_sent > NET_END_DISAGREE)
 		return refuse(why, cap, "network game: end reason %u out of range", ng->end_sent);
+	if (ng->run > ng->sent_seq)
+		return refuse(why, cap, "network game: %u moves since the other's, of %llu sent", ng->run,
+			      (unsigned long long)ng->sent_seq);
 	if (!name_ok(ng->id, sizeof ng->id) || !name_ok(ng->peer, sizeof ng->peer))
 		return refuse(why, cap, "network game: a bad game id or peer");
 	if (strnlen(ng->peer_name, sizeof ng->peer_name) == sizeof ng->peer_name ||

@@ -55,6 +55,9 @@ struct netgame {
 	char id[NET_GAME_ID_MAX + 1];
 	char peer[NET_USER_MAX + 1];	/* the other kiosk's user ... */
 	char peer_name[NET_NAME_MAX + 1]; /* ... and the name it goes by */
+	uint32_t run;			/* moves sent since the other's last one was applied here: all
+					 * the other may lack (netgame_resend_run; fills what was
+					 * padding, older saves read 0: the last move only) */
 	uint64_t sent_seq;		/* the last move sent */
 	uint64_t applied_seq;		/* the other's last move applied */
 	uint64_t chat_sent_seq, chat_seen_seq;
@@ -101,8 +104,9 @@ int netgame_resend(const struct netgame *ng, struct net_msg *out);
 
 /* What the other table may lack when it comes back or this one reconnects
  * (netgame_resend, and more): every move of this table since the other's
- * last one (Reversi: several when the other had to pass; Words: the last
- * move), in order with their numbers, at most cap into out (the newest
+ * last one (Reversi: several when the other had to pass; Words: a
+ * challenge and the play after it, a blank swap or a redraw and the play,
+ * ...), in order with their numbers, at most cap into out (the newest
  * when more).  b may hold NULL boards: the last move only.  Returns the
  * count (0: nothing sent yet). */
 #define NETGAME_RESEND_MAX 32

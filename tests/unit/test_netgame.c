@@ -424,6 +424,81 @@ static void test_restart_catches_up(void)
 	CHECK_INT(k[1].refused, 0);
 }
 
+/* The seat to move at table s plays the computer's choice (Medium). */
+static void play_choice(struct kiosk *s, uint64_t seed)
+{
+	struct words_choice c;
+	CHECK_INT(words_player_choose(player, &s->words, WORDS_LEVEL_MEDIUM, seed, 0, NULL, &c), 0);
+	CHECK_INT(words_choice_apply(&s->words, &c, NULL), WORDS_OK);
+}
+
+/* What waits for table s is lost: its link took it in, and the kiosk died
+ * before its game did. */
+static void lose_waiting(struct kiosk *s)
+{
+	struct remote_event ev;
+	while (s->remote.ops->poll(s->remote.ctx, &ev) == 1)
+		;
+}
+
+/* Words as Reversi: when the other table comes back, every move this table
+ * sent since the other's last goes again, not only the last (which the
+ * other took for a gap: "a move from Library East is missing (number 2
+ * came after 0)", and both tables stopped).  Library East challenges Cafe
+ * Lumen's play - for free under single challenges (logged nowhere), +5
+ * to Cafe Lumen under five-point ones - and then plays: two moves, both
+ * lost with Cafe Lumen's kiosk. */
+static void test_words_run_again_when_back(void)
+{
+	static const enum words_challenge modes[] = { WORDS_CHALLENGE_SINGLE, WORDS_CHALLENGE_FIVE_POINT };
+	for (int mode = 0; mode < 2; mode++) {
+		struct words_options rules = { .challenge = modes[mode] };
+		start(NET_GAME_WORDS, &rules, lex, 21);
+		play_choice(&k[0], 1);
+		flush(&k[0]);
+		deliver(&k[1]);
+		bool upheld;
+		struct words_result r;
+		CHECK_INT(words_challenge(&k[1].words, &upheld, &r), WORDS_OK);
+		CHECK(!upheld); /* the computer plays real words */
+		flush(&k[1]);
+		play_choice(&k[1], 2);
+		flush(&k[1]);
+		CHECK_INT(k[1].ng.sent_seq, 2);
+		CHECK_INT(remote_pair_waiting(&pair, 0), 2);
+		lose_waiting(&k[0]);
+		/* Cafe Lumen is back: Library East sends its run again. */
+		struct net_msg run[NETGAME_RESEND_MAX];
+		int n = netgame_resend_run(&k[1].ng, board_of(&k[1]), run, NETGAME_RESEND_MAX);
+		CHECK_INT(n, 2);
+		CHECK_STR(run[0].u.move.text, "challenge");
+		CHECK_INT(run[0].seq, 1);
+		CHECK_INT(run[1].seq, 2);
+		CHECK_STR(run[1].u.move.text, k[1].ng.last_sent);
+		for (int i = 0; i < n; i++)
+			send(&k[1], &run[i]);
+		deliver(&k[0]);
+		CHECK_INT(k[0].refused, 0);
+		CHECK_INT(k[0].ng.state, NETGAME_PLAYING);
+		CHECK_INT(k[0].ng.applied_seq, 2);
+		CHECK_MSG(same_words(&k[0].words, &k[1].words), "the tables hold different games");
+		/* Back again: all repeats, dropped; the game goes on. */
+		n = netgame_resend_run(&k[1].ng, board_of(&k[1]), run, NETGAME_RESEND_MAX);
+		for (int i = 0; i < n; i++)
+			send(&k[1], &run[i]);
+		deliver(&k[0]);
+		CHECK_INT(k[0].moves_in, 2);
+		play_choice(&k[0], 3);
+		flush(&k[0]);
+		deliver(&k[1]);
+		CHECK_INT(k[0].refused + k[1].refused, 0);
+		CHECK_MSG(same_words(&k[0].words, &k[1].words), "the tables hold different games");
+		/* Cafe Lumen moved since: Library East has nothing more to send
+		 * than its last move (a repeat there). */
+		CHECK_INT(netgame_resend_run(&k[1].ng, board_of(&k[1]), run, NETGAME_RESEND_MAX), 1);
+	}
+}
+
 /* A saved netgame from any bytes is checked before it is used. */
 static void test_saved_checked(void)
 {
@@ -463,6 +538,7 @@ int main(void)
 	RUN(test_last_move_scores_checked);
 	RUN(test_repeats_gaps_turns);
 	RUN(test_restart_catches_up);
+	RUN(test_words_run_again_when_back);
 	RUN(test_saved_checked);
 	return check_finish();
 }
