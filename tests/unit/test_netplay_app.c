@@ -1107,6 +1107,52 @@ static void test_parked_from_the_lobby(void)
 	close_both();
 }
 
+/* Library East opens the chat's keyboard on its table and types an H. */
+static void chat_half_typed(void)
+{
+	struct shell *sh = shell_of(1);
+	tap_rect(1, sh->reversi.layout.buttons[REVERSI_TABLE_BUTTON_TAKE_BACK]); /* "Chat" */
+	CHECK(sh->chat.open);
+	tap_rect(1, keyboard_key_rect(&sh->chat.keyboard, keyboard_letter_key('H')));
+	CHECK_STR(sh->chat.keyboard.text, "H");
+}
+
+/* The chat's keyboard half open over a game across tables goes with the
+ * idle steps, as a name half typed on the title does.  It stayed: over
+ * the title once the game was parked, taking every touch there (the menu
+ * could not be reached), and across the dark screen; its line was never
+ * sent, and the next customer found a stranger's. */
+static void test_chat_half_typed_is_dropped(void)
+{
+	idle_rules = (struct idle_rules){ .cover_ms = 90000, .ask_ms = 600000, .park_ms = 60000 };
+	start_both();
+	invite_and_accept(true);
+	struct shell *sh = shell_of(1);
+	chat_half_typed();
+	later(1, 660000);
+	CHECK_INT(sh->screen, SHELL_MENU);
+	CHECK_INT(sh->kept, SHELL_REVERSI);
+	CHECK(!sh->chat.open);
+	tap_rect(1, sh->menu.item_rect[MENU_ITEM_CONTINUE]); /* the menu has the touch */
+	CHECK_INT(sh->screen, SHELL_REVERSI);
+	CHECK(!sh->chat.open);
+	app_network(&K[0].app);
+	CHECK_INT(K[0].np.chat_count, 0);
+
+	/* The dark screen, with no other step before it. */
+	idle_rules = (struct idle_rules){ .blank_ms = 300000 };
+	start_both();
+	idle_rules = (struct idle_rules){ 0 };
+	invite_and_accept(true);
+	chat_half_typed();
+	later(1, 300000);
+	CHECK(!shell_of(1)->chat.open);
+	tap(1, 400, 200); /* wakes: the table, without the keyboard */
+	CHECK(!shell_of(1)->chat.open);
+	CHECK_INT(shell_of(1)->screen, SHELL_REVERSI);
+	close_both();
+}
+
 /* A kiosk restarted mid-game comes back with its rack covered (whoever
  * stands there is not known to own it), and so does one left idle while
  * the other table thinks: the cover and the status line speak to this
@@ -1439,6 +1485,7 @@ int main(void)
 	RUN(test_kept_game_over_by_the_last_move);
 	RUN(test_chat_after_restart);
 	RUN(test_parked_from_the_lobby);
+	RUN(test_chat_half_typed_is_dropped);
 	RUN(test_words_cover_across_tables);
 	RUN(test_invitations_crossed_in_the_lobbies);
 	RUN(test_link_lost_mid_game);
