@@ -170,7 +170,7 @@ static int move_message(struct netgame *ng, const struct netgame_board *b, const
 /* The log entries this table added since the last call: one action each
  * call.  A withdrawal after a going-out play is logged where the end's
  * entries were, so the log may have shrunk past `synced`. */
-static int words_outgoing(struct netgame *ng, struct netgame_board b, struct net_msg *out)
+static int words_outgoing(struct netgame *ng, struct netgame_board b, const char *who, struct net_msg *out)
 {
 	const struct words_game *g = b.words;
 	unsigned len = g->pos.log_len;
@@ -195,7 +195,7 @@ static int words_outgoing(struct netgame *ng, struct netgame_board b, struct net
 	}
 	const struct words_turn *t = &g->log[ng->synced];
 	if (words_actor(t) != (int)ng->seat)
-		return stop(ng, out, "that table moved for this one", "this table moved for %s", ng->peer_name);
+		return stop(ng, out, "that table moved for this one", "this table moved for %s", who);
 	char text[NET_MOVE_MAX + 1];
 	words_action_text(t, text);
 	ng->synced++;
@@ -209,7 +209,7 @@ static int words_outgoing(struct netgame *ng, struct netgame_board b, struct net
 	return move_message(ng, &b, text, out);
 }
 
-static int reversi_outgoing(struct netgame *ng, struct netgame_board b, struct net_msg *out)
+static int reversi_outgoing(struct netgame *ng, struct netgame_board b, const char *who, struct net_msg *out)
 {
 	const struct reversi_game *g = b.reversi;
 	if ((uint32_t)g->n_moves < ng->synced)
@@ -217,7 +217,7 @@ static int reversi_outgoing(struct netgame *ng, struct netgame_board b, struct n
 	if ((uint32_t)g->n_moves == ng->synced)
 		return 0;
 	if ((int)reversi_game_mover(g, (int)ng->synced) != (int)ng->seat)
-		return stop(ng, out, "that table moved for this one", "this table moved for %s", ng->peer_name);
+		return stop(ng, out, "that table moved for this one", "this table moved for %s", who);
 	char text[NET_MOVE_MAX + 1];
 	netgame_reversi_text(g, (int)ng->synced, text);
 	ng->synced++;
@@ -226,11 +226,13 @@ static int reversi_outgoing(struct netgame *ng, struct netgame_board b, struct n
 	return move_message(ng, &b, text, out);
 }
 
-int netgame_outgoing(struct netgame *ng, struct netgame_board b, struct net_msg *out)
+int netgame_outgoing(struct netgame *ng, struct netgame_board b, const char *who, struct net_msg *out)
 {
 	if (ng->state != NETGAME_PLAYING && ng->state != NETGAME_OVER)
 		return 0;
-	int rc = ng->game == NET_GAME_WORDS ? words_outgoing(ng, b, out) : reversi_outgoing(ng, b, out);
+	if (!who)
+		who = ng->peer_name;
+	int rc = ng->game == NET_GAME_WORDS ? words_outgoing(ng, b, who, out) : reversi_outgoing(ng, b, who, out);
 	if (rc >= 0)
 		netgame_check_over(ng, b);
 	return rc;
@@ -395,9 +397,8 @@ __attribute__((format(printf, 2, 3))) static void set_reason(struct netgame *ng,
 	va_end(ap);
 }
 
-static int receive_end(struct netgame *ng, const struct net_msg *m)
+static int receive_end(struct netgame *ng, const char *who, const struct net_msg *m)
 {
-	const char *who = ng->peer_name;
 	const char *note = m->u.end.text;
 	switch (m->u.end.reason) {
 	case NET_END_RESIGN:
@@ -423,28 +424,30 @@ static int receive_end(struct netgame *ng, const struct net_msg *m)
 	return 0;
 }
 
-int netgame_receive(struct netgame *ng, struct netgame_board b, const struct net_msg *m, struct net_msg *reply)
+int netgame_receive(struct netgame *ng, struct netgame_board b, const char *who, const struct net_msg *m,
+		    struct net_msg *reply)
 {
 	if (strcmp(m->game_id, ng->id) != 0 || strcmp(m->from, ng->peer) != 0)
 		return 1;
 	if (ng->state != NETGAME_PLAYING && ng->state != NETGAME_OVER)
 		return 1;
+	if (!who)
+		who = ng->peer_name;
 	if (m->kind == NET_MSG_END)
-		return receive_end(ng, m);
+		return receive_end(ng, who, m);
 	if (m->kind != NET_MSG_MOVE)
 		return 1;
 	if (m->seq <= ng->applied_seq)
 		return 1; /* a repeat: applied already */
 	if (m->seq != ng->applied_seq + 1)
 		return stop(ng, reply, "a move is missing", "Stopped: a move from %s is missing (number %llu came after %llu)",
-			    ng->peer_name,
-			    (unsigned long long)m->seq, (unsigned long long)ng->applied_seq);
+			    who, (unsigned long long)m->seq, (unsigned long long)ng->applied_seq);
 	const char *text = m->u.move.text;
 	if (!peer_may_act(ng, b, text))
-		return stop(ng, reply, "a move out of turn", "Stopped: %s moved out of turn (%s)", ng->peer_name, text);
+		return stop(ng, reply, "a move out of turn", "Stopped: %s moved out of turn (%s)", who, text);
 	char why[NETGAME_REASON_MAX];
 	if (netgame_play_text((enum net_game_kind)ng->game, b, text, why, sizeof why))
-		return stop(ng, reply, why, "Stopped: this table refused %s's move %s", ng->peer_name, why);
+		return stop(ng, reply, why, "Stopped: this table refused %s's move %s", who, why);
 	ng->applied_seq = m->seq;
 	ng->run = 0; /* the other made it with every move of this table applied */
 	if (ng->game == NET_GAME_WORDS) {

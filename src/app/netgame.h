@@ -86,15 +86,19 @@ bool netgame_peer_to_move(const struct netgame *ng, struct netgame_board b);
  * MOVE to send), 0 when there is none, or -1 when the table's game went
  * where the other cannot follow (a move taken back, a move made for the
  * other's seat): the game is stopped and *out is the END to send.  Call
- * it until it returns 0 after every change of the game. */
-int netgame_outgoing(struct netgame *ng, struct netgame_board b, struct net_msg *out);
+ * it until it returns 0 after every change of the game.  who: the other
+ * table as players here read its name, for ng->reason (NULL:
+ * ng->peer_name; netplay gives the name told apart from another kiosk's,
+ * netplay_kiosk_name). */
+int netgame_outgoing(struct netgame *ng, struct netgame_board b, const char *who, struct net_msg *out);
 
 /* A message of this game from the other table (MOVE or END).  Returns 0
  * when it was played (b changed) or taken in, 1 when it changes nothing
  * (a repeat, another game's, after the end), or -1 when this table
- * refuses it: the game is stopped, ng->reason says why, and *reply is
- * the END to send. */
-int netgame_receive(struct netgame *ng, struct netgame_board b, const struct net_msg *m, struct net_msg *reply);
+ * refuses it: the game is stopped, ng->reason says why (naming the other
+ * as who, as above), and *reply is the END to send. */
+int netgame_receive(struct netgame *ng, struct netgame_board b, const char *who, const struct net_msg *m,
+		    struct net_msg *reply);
 
 /* After a restart: the last move this table sent, or the END that stopped
  * or ended the game here, again with its number (it may not have left

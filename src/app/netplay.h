@@ -196,6 +196,16 @@ void netplay_leave_game(struct netplay *np);
  * its last move sent again). */
 void netplay_resume(struct netplay *np, const struct netgame *saved);
 
+/* A kiosk's name as players read it: its presence's name, and its user
+ * after it ("Library East (eve)") when another kiosk of the lobby, or this
+ * one, goes by the same name (spaces and ASCII case aside): only the user
+ * is a kiosk's own (the broker's ACL), any kiosk may say any name.  Every
+ * message naming a kiosk uses it (the lobby's rows, the invitations, the
+ * tables, their status lines).  Cut to cap: the user kept whole, the name
+ * cut for it. */
+#define NETPLAY_NAME_LEN (NET_NAME_MAX + NET_USER_MAX + 4)
+void netplay_kiosk_name(const struct netplay *np, const char *user, const char *name, char *buf, size_t cap);
+
 /* The Words house rules as an invitation carries them ("c3 b0 m0 k0 e0"),
  * and back (false for a text that is not one, or out of range). */
 void netplay_rules_text(const struct words_options *o, char *buf, size_t cap);

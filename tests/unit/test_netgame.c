@@ -54,7 +54,7 @@ static void flush(struct kiosk *s)
 {
 	struct net_msg m;
 	int rc;
-	while ((rc = netgame_outgoing(&s->ng, board_of(s), &m)) != 0) {
+	while ((rc = netgame_outgoing(&s->ng, board_of(s), NULL, &m)) != 0) {
 		send(s, &m);
 		if (rc < 0)
 			break;
@@ -70,7 +70,7 @@ static void deliver(struct kiosk *s)
 			continue; /* the pair says it first, as a link does */
 		CHECK_INT(ev.kind, REMOTE_MESSAGE);
 		struct net_msg reply;
-		int rc = netgame_receive(&s->ng, board_of(s), &ev.msg, &reply);
+		int rc = netgame_receive(&s->ng, board_of(s), NULL, &ev.msg, &reply);
 		if (rc < 0) {
 			s->refused++;
 			send(s, &reply);
@@ -251,7 +251,7 @@ static void test_refused_move_stops_both(void)
 	start(NET_GAME_REVERSI, NULL, lex, 1);
 	CHECK_INT(reversi_game_play(&k[0].reversi, reversi_square_parse("d3")), REVERSI_OK);
 	struct net_msg m;
-	CHECK_INT(netgame_outgoing(&k[0].ng, board_of(&k[0]), &m), 1);
+	CHECK_INT(netgame_outgoing(&k[0].ng, board_of(&k[0]), NULL, &m), 1);
 	CHECK_STR(m.u.move.text, "d3 @4/1");
 	strcpy(m.u.move.text, "a1 @4/1"); /* what a table with other rules might send */
 	send(&k[0], &m);
@@ -268,7 +268,7 @@ static void test_refused_move_stops_both(void)
 	CHECK_INT(k[0].reversi.n_moves, 1); /* its own move stays on its record */
 	/* Nothing moves any more, either way. */
 	CHECK_INT(reversi_game_play(&k[1].reversi, reversi_square_parse("c4")), REVERSI_OK);
-	CHECK_INT(netgame_outgoing(&k[1].ng, board_of(&k[1]), &m), 0);
+	CHECK_INT(netgame_outgoing(&k[1].ng, board_of(&k[1]), NULL, &m), 0);
 }
 
 /* Scores that come out differently stop the game as a refusal does (two
@@ -281,7 +281,7 @@ static void test_scores_checked(void)
 	CHECK_INT(words_player_choose(player, &k[0].words, WORDS_LEVEL_MEDIUM, 1, 0, NULL, &c), 0);
 	CHECK_INT(words_choice_apply(&k[0].words, &c, NULL), WORDS_OK);
 	struct net_msg m;
-	CHECK_INT(netgame_outgoing(&k[0].ng, board_of(&k[0]), &m), 1);
+	CHECK_INT(netgame_outgoing(&k[0].ng, board_of(&k[0]), NULL, &m), 1);
 	char *at = strstr(m.u.move.text, " @");
 	CHECK(at != NULL);
 	char want[NET_MOVE_MAX + 1];
@@ -335,39 +335,39 @@ static void test_repeats_gaps_turns(void)
 	start(NET_GAME_REVERSI, NULL, lex, 1);
 	CHECK_INT(reversi_game_play(&k[0].reversi, reversi_square_parse("d3")), REVERSI_OK);
 	struct net_msg m;
-	CHECK_INT(netgame_outgoing(&k[0].ng, board_of(&k[0]), &m), 1);
+	CHECK_INT(netgame_outgoing(&k[0].ng, board_of(&k[0]), NULL, &m), 1);
 	CHECK_INT(m.seq, 1);
 	m.from[0] = 0;
 	strcpy(m.from, "cafe-lumen");
 	struct net_msg reply;
-	CHECK_INT(netgame_receive(&k[1].ng, board_of(&k[1]), &m, &reply), 0);
-	CHECK_INT(netgame_receive(&k[1].ng, board_of(&k[1]), &m, &reply), 1);
+	CHECK_INT(netgame_receive(&k[1].ng, board_of(&k[1]), NULL, &m, &reply), 0);
+	CHECK_INT(netgame_receive(&k[1].ng, board_of(&k[1]), NULL, &m, &reply), 1);
 	CHECK_INT(k[1].reversi.n_moves, 1);
 	/* Another kiosk's message for this game changes nothing. */
 	strcpy(m.from, "someone-else");
 	m.seq = 2;
-	CHECK_INT(netgame_receive(&k[1].ng, board_of(&k[1]), &m, &reply), 1);
+	CHECK_INT(netgame_receive(&k[1].ng, board_of(&k[1]), NULL, &m, &reply), 1);
 	/* Out of turn: white (this table) is to move. */
 	strcpy(m.from, "cafe-lumen");
 	strcpy(m.u.move.text, "c5");
-	CHECK_INT(netgame_receive(&k[1].ng, board_of(&k[1]), &m, &reply), -1);
+	CHECK_INT(netgame_receive(&k[1].ng, board_of(&k[1]), NULL, &m, &reply), -1);
 	CHECK_STR(k[1].ng.reason, "Stopped: Cafe Lumen moved out of turn (c5)");
 	CHECK_INT(reply.kind, NET_MSG_END);
 	CHECK_INT(reply.u.end.reason, NET_END_DISAGREE);
 
 	start(NET_GAME_REVERSI, NULL, lex, 1);
 	CHECK_INT(reversi_game_play(&k[0].reversi, reversi_square_parse("d3")), REVERSI_OK);
-	CHECK_INT(netgame_outgoing(&k[0].ng, board_of(&k[0]), &m), 1);
+	CHECK_INT(netgame_outgoing(&k[0].ng, board_of(&k[0]), NULL, &m), 1);
 	strcpy(m.from, "cafe-lumen");
 	m.seq = 2;
-	CHECK_INT(netgame_receive(&k[1].ng, board_of(&k[1]), &m, &reply), -1);
+	CHECK_INT(netgame_receive(&k[1].ng, board_of(&k[1]), NULL, &m, &reply), -1);
 	CHECK_STR(k[1].ng.reason, "Stopped: a move from Cafe Lumen is missing (number 2 came after 0)");
 
 	start(NET_GAME_REVERSI, NULL, lex, 1);
 	CHECK_INT(reversi_game_play(&k[0].reversi, reversi_square_parse("d3")), REVERSI_OK);
 	flush(&k[0]);
 	CHECK_INT(reversi_game_undo(&k[0].reversi, 1), REVERSI_OK);
-	CHECK_INT(netgame_outgoing(&k[0].ng, board_of(&k[0]), &m), -1);
+	CHECK_INT(netgame_outgoing(&k[0].ng, board_of(&k[0]), NULL, &m), -1);
 	CHECK_STR(k[0].ng.reason, "a move was taken back at this table");
 	CHECK_INT(m.kind, NET_MSG_END);
 }

@@ -107,6 +107,30 @@ static void test_invitation_accepted(void)
 	CHECK_INT(np[1].kiosks[0].status, NET_STATUS_PLAYING);
 }
 
+/* A kiosk of another's name (eve says "Library East") is in the lobby:
+ * netplay's own lines name the real one with its user, as the lobby's
+ * rows do (they said "Waiting for Library East to answer..."). */
+static void test_lines_tell_kiosks_of_one_name_apart(void)
+{
+	join();
+	struct netplay_kiosk *eve = &np[0].kiosks[np[0].kiosk_count++];
+	memset(eve, 0, sizeof *eve);
+	strcpy(eve->user, "eve");
+	strcpy(eve->name, "library  east");
+	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_REVERSI, NULL, 77, now), 0);
+	CHECK_STR(np[0].notice, "Waiting for Library East (library-east) to answer...");
+	now += NETPLAY_INVITE_MS + 5000;
+	pump(0);
+	CHECK_STR(np[0].notice, "No answer from Library East (library-east)");
+	char buf[NETPLAY_NAME_LEN];
+	netplay_kiosk_name(&np[0], "eve", "library  east", buf, sizeof buf);
+	CHECK_STR(buf, "library  east (eve)");
+	netplay_kiosk_name(&np[1], "cafe-lumen", "Cafe Lumen", buf, sizeof buf);
+	CHECK_STR(buf, "Cafe Lumen"); /* one of its name: as it says */
+	netplay_kiosk_name(&np[0], "eve", "Library East", buf, 12); /* too narrow: the user whole */
+	CHECK_STR(buf, "Libra (eve)"); /* 11 bytes and the NUL */
+}
+
 static void test_invitation_declined_refused_lapsed(void)
 {
 	join();
@@ -793,6 +817,7 @@ int main(void)
 {
 	RUN(test_lobby);
 	RUN(test_invitation_accepted);
+	RUN(test_lines_tell_kiosks_of_one_name_apart);
 	RUN(test_invitation_declined_refused_lapsed);
 	RUN(test_chat);
 	RUN(test_chat_received_limited);

@@ -912,6 +912,17 @@ static void test_two_kiosks_of_one_name(void)
 	CHECK_STR(shell_of(0)->reversi.opt.remote_name, "Library East (eve)");
 	/* Eve's own table: its name is its own, and Cafe Lumen's is unique. */
 	CHECK_STR(shell_of(1)->reversi.opt.remote_name, "Cafe Lumen");
+	/* netplay's own lines tell it apart too (they said "Waiting for
+	 * Library East", the real one's name): eve leaves on its turn... */
+	struct net_msg gone = { .kind = NET_MSG_GONE };
+	CHECK_INT(K[1].np.remote.ops->send(K[1].np.remote.ctx, &gone), 0);
+	app_network(&K[0].app);
+	later(0, 3000);
+	CHECK_STR(shell_of(0)->reversi.status.text, "Waiting for Library East (eve) (since 0:03)");
+	/* ... and ends the game. */
+	netplay_end_game(&K[1].np, NET_END_RESIGN);
+	app_network(&K[0].app);
+	CHECK_STR(K[0].np.game.reason, "Library East (eve) ended the game");
 	close_both();
 }
 
