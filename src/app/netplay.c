@@ -109,6 +109,17 @@ static enum net_status status_now(const struct netplay *np)
 	return np->refuse_all ? NET_STATUS_BUSY : NET_STATUS_FREE;
 }
 
+/* The game the presence says this kiosk plays: the game across tables,
+ * "-" for one at its table only, "" for none.  The other table of a game
+ * across tables tells by it whether this kiosk came back in that game
+ * (a kiosk restarted into another game said only "playing"). */
+static const char *game_now(const struct netplay *np)
+{
+	if (game_on(np))
+		return np->game.id;
+	return np->playing_here ? NET_GAME_ID_LOCAL : "";
+}
+
 static void send_presence(struct netplay *np)
 {
 	struct net_msg m;
@@ -118,13 +129,15 @@ static void send_presence(struct netplay *np)
 	copy(m.u.presence.place, sizeof m.u.presence.place, np->place);
 	m.u.presence.game = NET_GAME_ANY;
 	m.u.presence.status = status_now(np);
+	copy(m.game_id, sizeof m.game_id, game_now(np));
 	np->last_status = m.u.presence.status;
+	copy(np->last_game, sizeof np->last_game, m.game_id);
 	send(np, &m);
 }
 
 static void update_presence(struct netplay *np)
 {
-	if (status_now(np) != np->last_status)
+	if (status_now(np) != np->last_status || strcmp(game_now(np), np->last_game) != 0)
 		send_presence(np);
 }
 
@@ -386,8 +399,9 @@ static void invited(struct netplay *np, const struct net_msg *m, uint32_t now, s
 		reply(np, m->from, m->game_id, NET_ANSWER_DECLINE);
 		return;
 	}
+	/* "-" names no game across tables (a presence's game at its own table). */
 	if ((words && !netplay_rules_parse(m->u.invite.rules, &rules)) ||
-	    (!words && m->u.invite.game != NET_GAME_REVERSI)) {
+	    (!words && m->u.invite.game != NET_GAME_REVERSI) || strcmp(m->game_id, NET_GAME_ID_LOCAL) == 0) {
 		reply(np, m->from, m->game_id, NET_ANSWER_DECLINE); /* a game or rules this kiosk does not know */
 		return;
 	}
@@ -739,9 +753,10 @@ static void resend_run(struct netplay *np, struct netgame_board b)
 		send_game(np, &m[i]);
 }
 
-/* The other table's presence came (here: with its status) or went. */
+/* The other table's presence came (here: with its status and the game it
+ * says it plays, "" from an older kiosk) or went. */
 static void presence_of_peer(struct netplay *np, struct netgame_board b, const char *user, bool here,
-			     enum net_status status, uint32_t now, struct netplay_news *news)
+			     enum net_status status, const char *game_id, uint32_t now, struct netplay_news *news)
 {
 	if (np->game.state == NETGAME_OFF || strcmp(user, np->game.peer) != 0)
 		return;
@@ -751,11 +766,15 @@ static void presence_of_peer(struct netplay *np, struct netgame_board b, const c
 		np->peer_away_since = now;
 		news->away = true;
 	}
-	/* Back but free: it came back without this game (its saved game lost)
-	 * and will never move in it; Menu may end it (news at the pump's end:
-	 * a restarted kiosk says "free", then "playing" as its saved game goes
-	 * on, and that says nothing). */
-	np->peer_left = here && status == NET_STATUS_FREE && np->game.state == NETGAME_PLAYING;
+	/* Back but not in this game: free or busy (it came back without this
+	 * game, its saved game lost), or playing another (its presence names
+	 * that game: since 2026-11-29; one that names none is an older kiosk,
+	 * taken to play this one as before).  It will never move in this one;
+	 * Menu may end it (news at the pump's end: a restarted kiosk says
+	 * "free", then "playing" as its saved game goes on, and that says
+	 * nothing). */
+	bool in_this = status == NET_STATUS_PLAYING && (!game_id[0] || strcmp(game_id, np->game.id) == 0);
+	np->peer_left = here && !in_this && np->game.state == NETGAME_PLAYING;
 	/* Every presence of it in the game: this table's moves it may lack
 	 * again.  A kiosk killed after its link took moves in, before its game
 	 * did, comes back without them; one whose broker lost its session (a
@@ -786,13 +805,13 @@ static void message(struct netplay *np, struct netgame_board b, const struct net
 	switch (m->kind) {
 	case NET_MSG_PRESENCE:
 		kiosk_seen(np, m);
-		presence_of_peer(np, b, m->from, true, (enum net_status)m->u.presence.status, now, news);
+		presence_of_peer(np, b, m->from, true, (enum net_status)m->u.presence.status, m->game_id, now, news);
 		news->lobby = true;
 		break;
 	case NET_MSG_GONE:
 		kiosk_gone(np, m->from);
 		invite_peer_gone(np, m->from, news);
-		presence_of_peer(np, b, m->from, false, NET_STATUS_FREE, now, news);
+		presence_of_peer(np, b, m->from, false, NET_STATUS_FREE, "", now, news);
 		news->lobby = true;
 		break;
 	case NET_MSG_INVITE:

@@ -113,7 +113,8 @@ struct netplay {
 	bool chat_held;					/* ... not shown yet: it came too soon */
 	struct netplay_rate chat_shown;	/* the other's lines, as shown here */
 	bool backlog;			/* the last pump stopped at NETPLAY_PUMP_MAX events */
-	uint32_t last_status;		/* the presence last sent */
+	uint32_t last_status;		/* the presence last sent: its status ... */
+	char last_game[NET_GAME_ID_MAX + 1];	/* ... and its game */
 	/* The game's moves and ends the remote refused as full (-EAGAIN),
 	 * oldest first: sent again, in order, at every pump and flush (and
 	 * the app wakes for it, netplay_retry_in) until they go. */

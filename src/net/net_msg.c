@@ -36,6 +36,7 @@ static const struct field presence_fields[] = {
 	{"place", F_TEXT, AT(u.presence.place), NET_PLACE_MAX, false},
 	{"game", F_GAME, AT(u.presence.game), 0, true},
 	{"status", F_STATUS, AT(u.presence.status), 0, true},
+	{"id", F_ID, AT(game_id), NET_GAME_ID_MAX, false}, /* since 2026-11-29: older kiosks leave it out */
 };
 static const struct field invite_fields[] = {
 	SEQ, ID,
@@ -453,12 +454,12 @@ static int encode_field(const struct field *f, const struct net_msg *m, char *bu
 		size_t n = strnlen(at, f->max + 1);
 		if (n > f->max)
 			return NET_MSG_ERR_TOO_LONG;
+		if (n == 0 && !f->required)
+			return NET_MSG_OK; /* an empty optional text or id is left out */
 		if (f->type == F_TEXT && !text_ok((const unsigned char *)at, n))
 			return NET_MSG_ERR_TEXT;
 		if (f->type == F_ID && !net_msg_name_ok(at, f->max))
 			return NET_MSG_ERR_VALUE;
-		if (n == 0 && !f->required)
-			return NET_MSG_OK; /* an empty optional text is left out */
 		if (n == 0)
 			return NET_MSG_ERR_MISSING;
 		v = at;

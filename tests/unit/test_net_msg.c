@@ -6,6 +6,7 @@
 #include "status_check.h"
 #include "net/net_msg.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -57,7 +58,30 @@ static void test_presence_and_gone(void)
 	CHECK_INT(m.u.presence.game, NET_GAME_REVERSI);
 	CHECK_INT(m.u.presence.status, NET_STATUS_BUSY);
 	CHECK_INT(m.seq, 0);
+	CHECK_STR(m.game_id, ""); /* an older kiosk's: no game said */
 	check_round_trip("lib-3");
+	/* The game it plays across tables (since 2026-11-29), or "-" for one
+	 * at its own table; written only when there is one. */
+	CHECK_INT(parse("tessera/v1/lobby/lib-3", "presence\nname M\ngame any\nstatus playing\nid g0123456789abcdef\n"),
+	          NET_MSG_OK);
+	CHECK_STR(m.game_id, "g0123456789abcdef");
+	CHECK_INT(m.u.presence.status, NET_STATUS_PLAYING);
+	check_round_trip("lib-3");
+	char text[NET_PAYLOAD_MAX];
+	int n = net_msg_encode(&m, text, sizeof text);
+	CHECK(n > 0 && memmem(text, (size_t)n, "\nid g0123456789abcdef\n", 22) != NULL);
+	CHECK_INT(parse("tessera/v1/lobby/lib-3", "presence\nname M\ngame any\nstatus playing\nid -\n"), NET_MSG_OK);
+	CHECK_STR(m.game_id, NET_GAME_ID_LOCAL);
+	m.game_id[0] = 0;
+	n = net_msg_encode(&m, text, sizeof text);
+	CHECK(n > 0 && memmem(text, (size_t)n, "\nid", 3) == NULL);
+	static const char *const bad_ids[] = { "id g/1", "id ", "id G1", "id 0123456789012345678901234" };
+	for (int i = 0; i < 4; i++) {
+		char payload[128];
+		snprintf(payload, sizeof payload, "presence\nname M\ngame any\nstatus playing\n%s\n", bad_ids[i]);
+		CHECK_MSG(parse("tessera/v1/lobby/lib-3", payload) < 0, bad_ids[i]);
+		CHECK_MSG(strstr(err.text, ": id") != NULL, err.text);
+	}
 	/* An empty retained payload clears a presence: the kiosk is gone. */
 	CHECK_INT(net_msg_parse("tessera/v1/lobby/lib-3", "", 0, &m, &err), NET_MSG_OK);
 	CHECK_INT(m.kind, NET_MSG_GONE);

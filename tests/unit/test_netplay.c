@@ -575,6 +575,68 @@ static void test_back_without_the_game(void)
 	CHECK(!netplay_may_end(&np[0], now));
 }
 
+/* Library East's kiosk is restarted without this game and is in another
+ * now: a game across tables with a third kiosk, or one at its own table.
+ * Its presence said only "playing", which Cafe Lumen took for "back in
+ * this game": "The other table is back", and its move for ever.  Now the
+ * presence names the game, and one not this game is read as the other
+ * having left it (Menu ends it); this game named, or none (an older
+ * kiosk), it is back as before. */
+static void test_back_in_another_game(void)
+{
+	start_reversi();
+	struct reversi_game g[2];
+	struct netgame_board b0, b1;
+	boards_start(g, &b0, &b1);
+	first_move_sent(&g[0], b0);
+	netplay_pump(&np[1], b1, now, &news[1]);
+	CHECK_INT(g[1].n_moves, 1);
+	CHECK_STR(pair.retained[1].game_id, np[1].game.id); /* the game its presence names */
+	struct net_msg gone = { .kind = NET_MSG_GONE }, hello = { .kind = NET_MSG_PRESENCE };
+	strcpy(hello.u.presence.name, "Library East");
+	hello.u.presence.status = NET_STATUS_PLAYING;
+	static const char *const elsewhere[] = { "g-with-a-third", NET_GAME_ID_LOCAL };
+	char buf[128];
+	for (int i = 0; i < 2; i++) {
+		np[1].remote.ops->send(np[1].remote.ctx, &gone);
+		netplay_pump(&np[0], b0, now, &news[0]);
+		CHECK(np[0].peer_away);
+		strcpy(hello.game_id, elsewhere[i]);
+		np[1].remote.ops->send(np[1].remote.ctx, &hello);
+		unsigned before = remote_pair_waiting(&pair, 1);
+		netplay_pump(&np[0], b0, now, &news[0]);
+		CHECK_MSG(np[0].peer_left, elsewhere[i]);
+		CHECK(news[0].away);
+		CHECK(netplay_may_end(&np[0], now));
+		CHECK(netplay_waiting_text(&np[0], now, buf, sizeof buf));
+		CHECK_STR(buf, "Library East left this game: Menu ends it");
+		CHECK_INT(remote_pair_waiting(&pair, 1), before); /* nothing sent again: not its game */
+	}
+	/* This game named: back in it. */
+	strcpy(hello.game_id, np[0].game.id);
+	np[1].remote.ops->send(np[1].remote.ctx, &hello);
+	netplay_pump(&np[0], b0, now, &news[0]);
+	CHECK(!np[0].peer_left && !np[0].peer_away);
+	CHECK(!netplay_may_end(&np[0], now));
+	/* An older kiosk names none: back, as before. */
+	np[1].remote.ops->send(np[1].remote.ctx, &gone);
+	hello.game_id[0] = 0;
+	np[1].remote.ops->send(np[1].remote.ctx, &hello);
+	netplay_pump(&np[0], b0, now, &news[0]);
+	CHECK(!np[0].peer_left && !np[0].peer_away);
+
+	/* Its own presence, as netplay writes it: "-" once it plays at its
+	 * table only, after a restart. */
+	struct remote r = np[1].remote;
+	netplay_init(&np[1], &r, "Library East", "Quai 2", now);
+	CHECK_STR(pair.retained[1].game_id, "");
+	netplay_playing_here(&np[1], true);
+	CHECK_STR(pair.retained[1].game_id, NET_GAME_ID_LOCAL);
+	CHECK_INT(pair.retained[1].u.presence.status, NET_STATUS_PLAYING);
+	netplay_pump(&np[0], b0, now, &news[0]);
+	CHECK(np[0].peer_left);
+}
+
 /* Games in a row (F4): each game left is unfollowed, so the remote (here
  * one game at a time, as a full link) takes the next.  Before, the second
  * game's follow failed unseen and its table never got a move. */
@@ -828,6 +890,7 @@ int main(void)
 	RUN(test_moves_in_a_row_again_when_back);
 	RUN(test_move_lost_with_the_broker);
 	RUN(test_back_without_the_game);
+	RUN(test_back_in_another_game);
 	RUN(test_games_in_a_row);
 	RUN(test_follow_refused);
 	RUN(test_withdrawn_invitation);
