@@ -9,7 +9,7 @@
 
 /* run took what was padding: the saved game keeps its layout. */
 _Static_assert(_Alignof(uint64_t) < 8 || (offsetof(struct netgame, sent_seq) == 128 && sizeof(struct netgame) == 360),
-	       "netgame.run must fill the padding before sent_seq");
+	       "netgame.run and netgame.stand must fill padding: the saved game keeps its layout");
 
 static void copy_name(char *dst, size_t cap, const char *src)
 {
@@ -32,8 +32,13 @@ void netgame_begin(struct netgame *ng, enum net_game_kind game, const char *id, 
 
 int netgame_to_move(const struct netgame *ng, struct netgame_board b)
 {
-	if (ng->game == NET_GAME_WORDS)
-		return words_is_over(b.words) ? -1 : b.words->pos.current;
+	if (ng->game == NET_GAME_WORDS) {
+		const struct words_game *g = b.words;
+		if (!words_is_over(g))
+			return g->pos.current;
+		/* A going-out play open to challenge: the other seat judges it. */
+		return ng->stand && !words_is_final(g) ? g->pos.current : -1;
+	}
 	return reversi_game_is_over(b.reversi) ? -1 : (int)b.reversi->pos.turn; /* black, seat 0, first */
 }
 
@@ -188,7 +193,9 @@ static int words_outgoing(struct netgame *ng, struct netgame_board b, const char
 		if (ng->challengeable >= 0 && g->pos.challengeable < 0 && len > (unsigned)ng->challengeable &&
 		    g->log[ng->challengeable].player != ng->seat) {
 			ng->challengeable = -1;
-			return move_message(ng, &b, "challenge", out);
+			/* After a going-out play it was let stand, or challenged
+			 * without a cost (single, double: the same end). */
+			return move_message(ng, &b, words_is_over(g) && ng->stand ? "stand" : "challenge", out);
 		}
 		ng->challengeable = g->pos.challengeable;
 		return 0;
@@ -278,6 +285,8 @@ static int play_words(struct words_game *g, const char *action, char *why, size_
 		st = words_exchange(g, arg);
 	} else if (strcmp(word, "challenge") == 0) {
 		st = words_challenge(g, &upheld, &r);
+	} else if (strcmp(word, "stand") == 0) {
+		st = words_let_stand(g);
 	} else if (strcmp(word, "swap") == 0) {
 		st = words_parse_coord(arg, &square, &dir);
 		if (!st)
@@ -382,7 +391,7 @@ int netgame_play_text(enum net_game_kind game, struct netgame_board b, const cha
  * play made here, or any action on its turn. */
 static bool peer_may_act(const struct netgame *ng, struct netgame_board b, const char *text)
 {
-	if (ng->game == NET_GAME_WORDS && strncmp(text, "challenge", 9) == 0) {
+	if (ng->game == NET_GAME_WORDS && (strncmp(text, "challenge", 9) == 0 || strncmp(text, "stand", 5) == 0)) {
 		int c = b.words->pos.challengeable;
 		return c >= 0 && b.words->log[c].player == ng->seat;
 	}
@@ -604,6 +613,8 @@ int netgame_check_saved(const struct netgame *ng, char *why, size_t cap)
 		return refuse(why, cap, "network game: seat %u out of range", ng->seat);
 	if (ng->end_sent > NET_END_DISAGREE)
 		return refuse(why, cap, "network game: end reason %u out of range", ng->end_sent);
+	if (ng->stand > 1)
+		return refuse(why, cap, "network game: stand %u is neither 0 nor 1", ng->stand);
 	if (ng->run > ng->sent_seq)
 		return refuse(why, cap, "network game: %u moves since the other's, of %llu sent", ng->run,
 			      (unsigned long long)ng->sent_seq);

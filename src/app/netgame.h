@@ -15,7 +15,9 @@
  *            letter a blank, '.' a square already on the board),
  *            "pass", "exchange ABC?", "challenge" (the last play),
  *            "swap 8H" (a board blank taken back for the real tile),
- *            "redraw E" (three or four alike returned);
+ *            "redraw E" (three or four alike returned),
+ *            "stand" (a going-out play let stand: the game is final;
+ *            only in a game whose ng->stand is set);
  *   Reversi  "d3" (passes are implied by the rules).
  * Every move carries the sender's next sequence number (1, 2, ...): a
  * number already applied is a repeated delivery and is dropped; a gap is a
@@ -65,6 +67,9 @@ struct netgame {
 	int32_t challengeable;		/* Words: the challenge window as last seen */
 	char last_sent[NET_MOVE_MAX + 1]; /* sent again after a restart (a repeat is dropped) */
 	char reason[NETGAME_REASON_MAX]; /* why it stopped or ended, as the table shows it */
+	uint8_t stand;			/* both kiosks play "stand" (NET_PLAY_VERSION 2): a going-out
+					 * play waits for the other table's challenge or stand (fills
+					 * what was padding; older saves read 0: over at once) */
 };
 
 /* The game the table plays: one of the two set, as ng->game says. */
@@ -77,7 +82,9 @@ struct netgame_board {
 void netgame_begin(struct netgame *ng, enum net_game_kind game, const char *id, const char *peer,
 		   const char *peer_name, int seat, uint64_t seed);
 
-/* The seat to move in b, or -1 when the game is over. */
+/* The seat to move in b, or -1 when the game is over (Words with
+ * ng->stand: final; until then the seat that may challenge a going-out
+ * play is to move). */
 int netgame_to_move(const struct netgame *ng, struct netgame_board b);
 /* It is the other table's turn (and the game goes on). */
 bool netgame_peer_to_move(const struct netgame *ng, struct netgame_board b);

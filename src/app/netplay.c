@@ -274,6 +274,7 @@ static void reply(struct netplay *np, const char *to, const char *game_id, enum 
 	copy(m.game_id, sizeof m.game_id, game_id);
 	m.seq = 0; /* the link numbers it (a second invitation is no repeat) */
 	m.u.reply.answer = answer;
+	m.u.reply.version = NET_PLAY_VERSION;
 	send(np, &m);
 }
 
@@ -350,6 +351,9 @@ static int start_game(struct netplay *np, int seat, struct netplay_news *news)
 	if (rc < 0)
 		return rc;
 	netgame_begin(&np->game, (enum net_game_kind)in->game, in->game_id, in->peer, in->peer_name, seat, in->seed);
+	/* Both kiosks play "stand": a going-out play may be challenged from
+	 * the other table (an older one's game ends with the play). */
+	np->game.stand = in->peer_version >= NET_PLAY_VERSION;
 	np->invite.state = NETPLAY_INVITE_NONE;
 	np->peer_away = false;
 	np->peer_left = false;
@@ -414,6 +418,7 @@ static void invited(struct netplay *np, const struct net_msg *m, uint32_t now, s
 	in->game = m->u.invite.game;
 	in->seed = m->u.invite.seed;
 	in->rules = rules;
+	in->peer_version = m->u.invite.version;
 	in->since_ms = now;
 	char who[NETPLAY_NAME_LEN];
 	if (crossed)
@@ -456,6 +461,7 @@ static void answered(struct netplay *np, const struct net_msg *m, uint32_t now, 
 	}
 	news->invite = true;
 	if (m->u.reply.answer == NET_ANSWER_ACCEPT) {
+		in->peer_version = m->u.reply.version;
 		if (start_game(np, 0, news) < 0) {
 			withdraw(np, in->game_id); /* np->notice says why */
 			in->state = NETPLAY_INVITE_NONE;
@@ -514,6 +520,7 @@ int netplay_invite(struct netplay *np, const char *user, enum net_game_kind game
 	m.seq = 0; /* the link numbers it */
 	m.u.invite.game = game;
 	m.u.invite.seed = seed;
+	m.u.invite.version = NET_PLAY_VERSION;
 	if (game == NET_GAME_WORDS)
 		netplay_rules_text(&in->rules, m.u.invite.rules, sizeof m.u.invite.rules);
 	send(np, &m);

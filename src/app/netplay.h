@@ -56,6 +56,7 @@ struct netplay_invite {
 	uint64_t seed;
 	struct words_options rules;
 	uint32_t since_ms;
+	uint64_t peer_version;		/* the moves the other kiosk plays (NET_PLAY_VERSION; 0: older) */
 };
 
 /* The chat's limit, one each way: when the last NETPLAY_CHAT_BURST lines

@@ -47,6 +47,7 @@ static struct words_table_options words_options(const struct shell *sh)
 		netplay_kiosk_name(np, np->game.peer, np->game.peer_name, o.seats[1 - mine].name,
 				     sizeof o.seats[1 - mine].name);
 		o.seats[1 - mine].remote = true;
+		o.remote_judges = np->game.stand;
 	}
 	return o;
 }

@@ -69,14 +69,22 @@ struct net_presence {
 	enum net_status status;
 };
 
+/* The moves a kiosk plays in a game across tables, said by an invitation
+ * and by its acceptance (key "version"; absent: 1, an older kiosk's): 2
+ * adds the "stand" move, so that the other table may challenge a going-out
+ * play.  A game has it when both kiosks said 2 (docs/network.md). */
+#define NET_PLAY_VERSION 2
+
 struct net_invite {
 	enum net_game_kind game; /* WORDS or REVERSI */
 	char rules[NET_RULES_MAX + 1];
 	uint64_t seed; /* both tables draw the same bag from it */
+	uint64_t version; /* NET_PLAY_VERSION, or 0: not said (an older kiosk) */
 };
 
 struct net_reply {
 	enum net_answer answer;
+	uint64_t version; /* the accepting kiosk's, as in net_invite */
 };
 
 struct net_move {

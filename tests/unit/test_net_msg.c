@@ -103,9 +103,24 @@ static void test_invite_reply_chat_end(void)
 	CHECK_STR(m.u.invite.rules, "challenge=double");
 	CHECK_INT(m.u.invite.seed, 42);
 	check_round_trip("alice");
+	CHECK_INT(m.u.invite.version, 0); /* an older kiosk's: not said */
 	CHECK_INT(parse("tessera/v1/inbox/alice/bob", "reply\nseq 5\nid g1\nanswer decline\n"), NET_MSG_OK);
 	CHECK_INT(m.u.reply.answer, NET_ANSWER_DECLINE);
 	check_round_trip("bob");
+	/* The moves each kiosk plays (since 2026-11-29), in the invitation and
+	 * its acceptance; written only when said. */
+	CHECK_INT(parse("tessera/v1/inbox/bob/alice", "invite\nseq 2\nid g2\ngame words\nseed 1\nversion 2\n"), NET_MSG_OK);
+	CHECK_INT(m.u.invite.version, NET_PLAY_VERSION);
+	check_round_trip("alice");
+	CHECK_INT(parse("tessera/v1/inbox/alice/bob", "reply\nseq 6\nid g2\nanswer accept\nversion 2\n"), NET_MSG_OK);
+	CHECK_INT(m.u.reply.version, NET_PLAY_VERSION);
+	check_round_trip("bob");
+	char text[NET_PAYLOAD_MAX];
+	m.u.reply.version = 0;
+	int len = net_msg_encode(&m, text, sizeof text);
+	CHECK(len > 0 && memmem(text, (size_t)len, "version", 7) == NULL);
+	CHECK(parse("tessera/v1/inbox/alice/bob", "reply\nseq 6\nid g2\nanswer accept\nversion two\n") < 0);
+	CHECK_MSG(strstr(err.text, "version") != NULL, err.text);
 	CHECK_INT(parse("tessera/v1/game/g1/chat/bob", "chat\nseq 9\ntext Good move!\n"), NET_MSG_OK);
 	CHECK_INT(m.kind, NET_MSG_CHAT);
 	CHECK_STR(m.u.chat.text, "Good move!");

@@ -499,6 +499,129 @@ static void test_words_run_again_when_back(void)
 	}
 }
 
+/* The dictionary, or none at all once `strict` is set: every play then a
+ * phony, so that a challenge withdraws whatever was played. */
+static bool strict;
+static bool contains_unless_strict(const void *ctx, const char *w, int len)
+{
+	return !strict && contains(ctx, w, len);
+}
+
+/* Both tables play their seats (the computer, Medium) until the game is
+ * over; it must have ended by a play going out.  Returns the goer. */
+static int play_to_going_out(uint64_t seed)
+{
+	int turns = 0;
+	while (!words_is_over(&k[0].words) && turns++ < 200) {
+		int mover = k[0].words.pos.current;
+		play_choice(&k[mover], seed + (uint64_t)turns);
+		flush(&k[mover]);
+		deliver(&k[1 - mover]);
+		CHECK_MSG(same_words(&k[0].words, &k[1].words), "the tables hold different games");
+	}
+	int c = k[0].words.pos.challengeable;
+	CHECK_MSG(words_is_over(&k[1].words) && c >= 0, "the game did not end by a play going out");
+	return c >= 0 ? k[0].words.log[c].player : 0;
+}
+
+/* A going-out play across tables, in the challenge modes: the other table
+ * has the window one table gives (Challenge or let it stand), and the
+ * goer's table waits for its word before the game is final.  Before, both
+ * tables ended the game with the play, and a phony going out stood.  The
+ * word is a move ("stand", or "challenge") numbered in its table's
+ * stream: lost on its way, it goes again when the other comes back;
+ * repeated, it is dropped - the game ends once, and always. */
+static void test_going_out_judged_across_tables(void)
+{
+	static const enum words_challenge modes[] = { WORDS_CHALLENGE_SINGLE, WORDS_CHALLENGE_DOUBLE,
+						      WORDS_CHALLENGE_FIVE_POINT };
+	for (int mode = 0; mode < 3; mode++) {
+		struct words_options rules = { .challenge = modes[mode] };
+		start(NET_GAME_WORDS, &rules, lex, 5);
+		k[0].ng.stand = k[1].ng.stand = 1;
+		int goer = play_to_going_out(100);
+		int judge = 1 - goer;
+		CHECK(!words_is_final(&k[0].words));
+		CHECK_INT(k[goer].ng.state, NETGAME_PLAYING); /* the goer's table waits */
+		CHECK(netgame_peer_to_move(&k[goer].ng, board_of(&k[goer])));
+		CHECK_INT(netgame_to_move(&k[judge].ng, board_of(&k[judge])), judge);
+		/* Single: let stand; double, five-point: challenged, and it fails. */
+		bool upheld = false;
+		if (mode == 0)
+			CHECK_INT(words_let_stand(&k[judge].words), WORDS_OK);
+		else
+			CHECK_INT(words_challenge(&k[judge].words, &upheld, NULL), WORDS_OK);
+		CHECK(!upheld);
+		CHECK(words_is_final(&k[judge].words));
+		/* Its word is lost on the way (the goer's kiosk was away). */
+		pair.side[goer].cut = true;
+		flush(&k[judge]);
+		pair.side[goer].cut = false;
+		CHECK_INT(k[judge].ng.state, NETGAME_OVER);
+		CHECK_MSG(strncmp(k[judge].ng.last_sent, mode == 2 ? "challenge @" : "stand @", mode == 2 ? 11 : 7) == 0,
+			  k[judge].ng.last_sent);
+		deliver(&k[goer]);
+		CHECK_INT(k[goer].ng.state, NETGAME_PLAYING); /* still waiting: not over */
+		/* The goer is back, twice: its word comes, then as a repeat. */
+		for (int again = 0; again < 2; again++) {
+			struct net_msg run[NETGAME_RESEND_MAX];
+			int n = netgame_resend_run(&k[judge].ng, board_of(&k[judge]), run, NETGAME_RESEND_MAX);
+			CHECK_INT(n, 1);
+			for (int i = 0; i < n; i++)
+				send(&k[judge], &run[i]);
+			deliver(&k[goer]);
+			CHECK_INT(k[goer].refused, 0);
+			CHECK_INT(k[goer].ng.state, NETGAME_OVER);
+			CHECK(words_is_final(&k[goer].words));
+			CHECK_MSG(same_words(&k[0].words, &k[1].words), "the tables end different games");
+		}
+		CHECK_INT(k[goer].moves_in + k[judge].moves_in, k[0].ng.applied_seq + k[1].ng.applied_seq);
+		/* Nothing more goes either way. */
+		struct net_msg m;
+		CHECK_INT(netgame_outgoing(&k[goer].ng, board_of(&k[goer]), NULL, &m), 0);
+		CHECK_INT(netgame_outgoing(&k[judge].ng, board_of(&k[judge]), NULL, &m), 0);
+	}
+
+	/* A phony going out, let stand from the other table: it stands on
+	 * both (a "challenge" there would withdraw it); then challenged:
+	 * withdrawn on both, and the game goes on to its end. */
+	for (int challenged = 0; challenged < 2; challenged++) {
+		struct words_options rules = { .challenge = WORDS_CHALLENGE_SINGLE };
+		start(NET_GAME_WORDS, &rules, (struct words_lexicon){ contains_unless_strict, &dict }, 5);
+		k[0].ng.stand = k[1].ng.stand = 1;
+		strict = false;
+		int goer = play_to_going_out(100), judge = 1 - goer;
+		strict = true; /* the going-out play is a phony now, on both tables */
+		bool upheld = false;
+		if (challenged)
+			CHECK_INT(words_challenge(&k[judge].words, &upheld, NULL), WORDS_OK);
+		else
+			CHECK_INT(words_let_stand(&k[judge].words), WORDS_OK);
+		CHECK(upheld == challenged);
+		flush(&k[judge]);
+		deliver(&k[goer]);
+		strict = false;
+		CHECK_INT(k[goer].refused, 0);
+		CHECK(words_is_over(&k[goer].words) == !challenged);
+		CHECK_INT(k[goer].ng.state, challenged ? NETGAME_PLAYING : NETGAME_OVER);
+		CHECK_MSG(same_words(&k[0].words, &k[1].words), "the tables hold different games");
+		if (challenged)
+			play_to_going_out(300); /* the game goes on, to another going out */
+		CHECK_INT(k[0].refused + k[1].refused, 0);
+	}
+}
+
+/* Without "stand" on both kiosks (an older one, ng->stand 0) the game ends
+ * with the going-out play, as before: neither table waits for the other. */
+static void test_going_out_with_an_older_kiosk(void)
+{
+	struct words_options rules = { .challenge = WORDS_CHALLENGE_SINGLE };
+	start(NET_GAME_WORDS, &rules, lex, 5);
+	play_to_going_out(100);
+	CHECK_INT(k[0].ng.state, NETGAME_OVER);
+	CHECK_INT(k[1].ng.state, NETGAME_OVER);
+}
+
 /* A saved netgame from any bytes is checked before it is used. */
 static void test_saved_checked(void)
 {
@@ -539,6 +662,8 @@ int main(void)
 	RUN(test_repeats_gaps_turns);
 	RUN(test_restart_catches_up);
 	RUN(test_words_run_again_when_back);
+	RUN(test_going_out_judged_across_tables);
+	RUN(test_going_out_with_an_older_kiosk);
 	RUN(test_saved_checked);
 	return check_finish();
 }

@@ -100,6 +100,10 @@ static void test_invitation_accepted(void)
 	CHECK_INT(np[0].game.seed, 77);
 	CHECK_INT(np[1].game.seed, 77);
 	CHECK_STR(np[1].game.peer_name, "Cafe Lumen");
+	/* Both said they play "stand" (the invitation, the acceptance): a
+	 * going-out play waits for the other table's word. */
+	CHECK_INT(np[1].invite.peer_version, NET_PLAY_VERSION);
+	CHECK(np[0].game.stand && np[1].game.stand);
 	/* Both show as playing now, and refuse more invitations. */
 	pump(0);
 	pump(1);
@@ -129,6 +133,39 @@ static void test_lines_tell_kiosks_of_one_name_apart(void)
 	CHECK_STR(buf, "Cafe Lumen"); /* one of its name: as it says */
 	netplay_kiosk_name(&np[0], "eve", "Library East", buf, 12); /* too narrow: the user whole */
 	CHECK_STR(buf, "Libra (eve)"); /* 11 bytes and the NUL */
+}
+
+/* An older kiosk's invitation, or acceptance, says no version: the game
+ * ends with a going-out play on both tables, as the older one does. */
+static void test_game_with_an_older_kiosk(void)
+{
+	join();
+	struct net_msg inv = { .kind = NET_MSG_INVITE, .seq = 1 };
+	strcpy(inv.to, "library-east");
+	strcpy(inv.game_id, "g-old");
+	inv.u.invite.game = NET_GAME_WORDS;
+	netplay_rules_text(&(struct words_options){ .challenge = WORDS_CHALLENGE_SINGLE }, inv.u.invite.rules,
+			   sizeof inv.u.invite.rules);
+	CHECK_INT(np[0].remote.ops->send(np[0].remote.ctx, &inv), 0);
+	pump(1);
+	CHECK_INT(np[1].invite.state, NETPLAY_INVITE_RECEIVED);
+	netplay_answer(&np[1], true);
+	CHECK_INT(np[1].game.state, NETGAME_PLAYING);
+	CHECK(!np[1].game.stand);
+	/* This kiosk invites an older one, which accepts without a version. */
+	join();
+	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_WORDS, NULL, 5, now), 0);
+	struct remote_event ev;
+	while (np[1].remote.ops->poll(np[1].remote.ctx, &ev) == 1)
+		;
+	struct net_msg acc = { .kind = NET_MSG_REPLY, .seq = 1 };
+	strcpy(acc.to, "cafe-lumen");
+	strcpy(acc.game_id, np[0].invite.game_id);
+	acc.u.reply.answer = NET_ANSWER_ACCEPT;
+	CHECK_INT(np[1].remote.ops->send(np[1].remote.ctx, &acc), 0);
+	pump(0);
+	CHECK_INT(np[0].game.state, NETGAME_PLAYING);
+	CHECK(!np[0].game.stand);
 }
 
 static void test_invitation_declined_refused_lapsed(void)
@@ -879,6 +916,7 @@ int main(void)
 {
 	RUN(test_lobby);
 	RUN(test_invitation_accepted);
+	RUN(test_game_with_an_older_kiosk);
 	RUN(test_lines_tell_kiosks_of_one_name_apart);
 	RUN(test_invitation_declined_refused_lapsed);
 	RUN(test_chat);

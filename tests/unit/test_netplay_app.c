@@ -338,6 +338,58 @@ static void test_words_between_two_apps(void)
 	CHECK_INT(K[0].np.kiosks[0].status, NET_STATUS_FREE);
 }
 
+/* A going-out play across tables, under single challenges: the other
+ * table is asked as one table's next player is ("Challenge or Accept"),
+ * while the goer's table waits for it with no standings and no record;
+ * Accept there makes the game final on both, each writing its record once.
+ * Before, both tables showed the standings at once, and the play could not
+ * be challenged. */
+static void test_going_out_judged_at_the_other_table(void)
+{
+	start_both_keeping(true);
+	shell_of(0)->menu.set.rules.challenge = WORDS_CHALLENGE_SINGLE;
+	invite_and_accept(false);
+	CHECK(K[0].np.game.stand && K[1].np.game.stand); /* both kiosks play "stand" */
+	int turns = 0;
+	while (!words_is_over(&shell_of(0)->words.game) && turns++ < 200) {
+		int mover = shell_of(0)->words.game.pos.current;
+		words_turn(mover, (uint64_t)turns + 5);
+		later(mover, 500);
+		app_network(&K[1 - mover].app);
+		later(1 - mover, 500);
+	}
+	const struct words_game *g = &shell_of(0)->words.game;
+	CHECK_MSG(words_is_over(g) && g->pos.challengeable >= 0, "the game did not end by a play going out");
+	int goer = g->pos.challengeable >= 0 ? g->log[g->pos.challengeable].player : 0, judge = 1 - goer;
+	struct words_table *wait = &shell_of(goer)->words, *ask = &shell_of(judge)->words;
+	CHECK(!words_table_is_final(wait) && !words_table_is_final(ask));
+	CHECK(!wait->standings && !ask->standings);
+	CHECK_INT(K[goer].records + K[judge].records, 0);
+	CHECK_INT(K[goer].np.game.state, NETGAME_PLAYING);
+	CHECK_MSG(strstr(wait->status.text, "may challenge") != NULL, wait->status.text);
+	CHECK_MSG(strstr(ask->status.text, "Challenge or Accept") != NULL, ask->status.text);
+	CHECK(!words_table_button_enabled(wait, WORDS_TABLE_BUTTON_SUBMIT));
+	CHECK_STR(words_table_button_label(ask, WORDS_TABLE_BUTTON_SUBMIT), "Accept");
+	CHECK(words_table_button_enabled(ask, WORDS_TABLE_BUTTON_CHALLENGE));
+	tap_rect(judge, ask->layout.buttons[WORDS_TABLE_BUTTON_SUBMIT]); /* Accept */
+	CHECK(words_table_is_final(ask));
+	CHECK_INT(K[judge].np.game.state, NETGAME_OVER);
+	later(judge, 500);
+	app_network(&K[goer].app);
+	later(goer, 500);
+	CHECK(words_table_is_final(wait));
+	CHECK_INT(K[goer].np.game.state, NETGAME_OVER);
+	CHECK_MSG(same_words(&shell_of(0)->words.game, &shell_of(1)->words.game), "the two tables differ");
+	CHECK_INT(shell_of(0)->words.game.pos.score[0], shell_of(1)->words.game.pos.score[0]);
+	CHECK_INT(shell_of(0)->words.game.pos.score[1], shell_of(1)->words.game.pos.score[1]);
+	/* Each its record (each table names itself "You"), once. */
+	app_network(&K[0].app);
+	app_network(&K[1].app);
+	CHECK_INT(K[0].records, 1);
+	CHECK_INT(K[1].records, 1);
+	close_both();
+}
+
 /* The Reversi square of the first legal move for the side to move. */
 static int first_legal(const struct reversi_game *g)
 {
@@ -1481,6 +1533,7 @@ int main(void)
 		return check_finish();
 	}
 	RUN(test_words_between_two_apps);
+	RUN(test_going_out_judged_at_the_other_table);
 	RUN(test_reversi_between_two_apps);
 	RUN(test_five_games_in_a_row);
 	RUN(test_refused_move_stops_both_apps);
