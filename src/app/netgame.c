@@ -7,6 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* run took what was padding: the saved game keeps its layout. */
+_Static_assert(_Alignof(uint64_t) < 8 || (offsetof(struct netgame, sent_seq) == 128 && sizeof(struct netgame) == 360),
+	       "netgame.run and netgame.stand must fill padding: the saved game keeps its layout");
+
 static void copy_name(char *dst, size_t cap, const char *src)
 {
 	snprintf(dst, cap, "%s", src ? src : "");
@@ -28,8 +32,13 @@ void netgame_begin(struct netgame *ng, enum net_game_kind game, const char *id, 
 
 int netgame_to_move(const struct netgame *ng, struct netgame_board b)
 {
-	if (ng->game == NET_GAME_WORDS)
-		return words_is_over(b.words) ? -1 : b.words->pos.current;
+	if (ng->game == NET_GAME_WORDS) {
+		const struct words_game *g = b.words;
+		if (!words_is_over(g))
+			return g->pos.current;
+		/* A going-out play open to challenge: the other seat judges it. */
+		return ng->stand && !words_is_final(g) ? g->pos.current : -1;
+	}
 	return reversi_game_is_over(b.reversi) ? -1 : (int)b.reversi->pos.turn; /* black, seat 0, first */
 }
 
@@ -159,13 +168,14 @@ static int move_message(struct netgame *ng, const struct netgame_board *b, const
 	if (b)
 		add_scores(out->u.move.text, (enum net_game_kind)ng->game, *b);
 	strcpy(ng->last_sent, out->u.move.text);
+	ng->run++;
 	return 1;
 }
 
 /* The log entries this table added since the last call: one action each
  * call.  A withdrawal after a going-out play is logged where the end's
  * entries were, so the log may have shrunk past `synced`. */
-static int words_outgoing(struct netgame *ng, struct netgame_board b, struct net_msg *out)
+static int words_outgoing(struct netgame *ng, struct netgame_board b, const char *who, struct net_msg *out)
 {
 	const struct words_game *g = b.words;
 	unsigned len = g->pos.log_len;
@@ -183,14 +193,16 @@ static int words_outgoing(struct netgame *ng, struct netgame_board b, struct net
 		if (ng->challengeable >= 0 && g->pos.challengeable < 0 && len > (unsigned)ng->challengeable &&
 		    g->log[ng->challengeable].player != ng->seat) {
 			ng->challengeable = -1;
-			return move_message(ng, &b, "challenge", out);
+			/* After a going-out play it was let stand, or challenged
+			 * without a cost (single, double: the same end). */
+			return move_message(ng, &b, words_is_over(g) && ng->stand ? "stand" : "challenge", out);
 		}
 		ng->challengeable = g->pos.challengeable;
 		return 0;
 	}
 	const struct words_turn *t = &g->log[ng->synced];
 	if (words_actor(t) != (int)ng->seat)
-		return stop(ng, out, "that table moved for this one", "this table moved for %s", ng->peer_name);
+		return stop(ng, out, "that table moved for this one", "this table moved for %s", who);
 	char text[NET_MOVE_MAX + 1];
 	words_action_text(t, text);
 	ng->synced++;
@@ -204,7 +216,7 @@ static int words_outgoing(struct netgame *ng, struct netgame_board b, struct net
 	return move_message(ng, &b, text, out);
 }
 
-static int reversi_outgoing(struct netgame *ng, struct netgame_board b, struct net_msg *out)
+static int reversi_outgoing(struct netgame *ng, struct netgame_board b, const char *who, struct net_msg *out)
 {
 	const struct reversi_game *g = b.reversi;
 	if ((uint32_t)g->n_moves < ng->synced)
@@ -212,7 +224,7 @@ static int reversi_outgoing(struct netgame *ng, struct netgame_board b, struct n
 	if ((uint32_t)g->n_moves == ng->synced)
 		return 0;
 	if ((int)reversi_game_mover(g, (int)ng->synced) != (int)ng->seat)
-		return stop(ng, out, "that table moved for this one", "this table moved for %s", ng->peer_name);
+		return stop(ng, out, "that table moved for this one", "this table moved for %s", who);
 	char text[NET_MOVE_MAX + 1];
 	netgame_reversi_text(g, (int)ng->synced, text);
 	ng->synced++;
@@ -221,11 +233,13 @@ static int reversi_outgoing(struct netgame *ng, struct netgame_board b, struct n
 	return move_message(ng, &b, text, out);
 }
 
-int netgame_outgoing(struct netgame *ng, struct netgame_board b, struct net_msg *out)
+int netgame_outgoing(struct netgame *ng, struct netgame_board b, const char *who, struct net_msg *out)
 {
 	if (ng->state != NETGAME_PLAYING && ng->state != NETGAME_OVER)
 		return 0;
-	int rc = ng->game == NET_GAME_WORDS ? words_outgoing(ng, b, out) : reversi_outgoing(ng, b, out);
+	if (!who)
+		who = ng->peer_name;
+	int rc = ng->game == NET_GAME_WORDS ? words_outgoing(ng, b, who, out) : reversi_outgoing(ng, b, who, out);
 	if (rc >= 0)
 		netgame_check_over(ng, b);
 	return rc;
@@ -271,6 +285,8 @@ static int play_words(struct words_game *g, const char *action, char *why, size_
 		st = words_exchange(g, arg);
 	} else if (strcmp(word, "challenge") == 0) {
 		st = words_challenge(g, &upheld, &r);
+	} else if (strcmp(word, "stand") == 0) {
+		st = words_let_stand(g);
 	} else if (strcmp(word, "swap") == 0) {
 		st = words_parse_coord(arg, &square, &dir);
 		if (!st)
@@ -375,7 +391,7 @@ int netgame_play_text(enum net_game_kind game, struct netgame_board b, const cha
  * play made here, or any action on its turn. */
 static bool peer_may_act(const struct netgame *ng, struct netgame_board b, const char *text)
 {
-	if (ng->game == NET_GAME_WORDS && strncmp(text, "challenge", 9) == 0) {
+	if (ng->game == NET_GAME_WORDS && (strncmp(text, "challenge", 9) == 0 || strncmp(text, "stand", 5) == 0)) {
 		int c = b.words->pos.challengeable;
 		return c >= 0 && b.words->log[c].player == ng->seat;
 	}
@@ -390,9 +406,8 @@ __attribute__((format(printf, 2, 3))) static void set_reason(struct netgame *ng,
 	va_end(ap);
 }
 
-static int receive_end(struct netgame *ng, const struct net_msg *m)
+static int receive_end(struct netgame *ng, const char *who, const struct net_msg *m)
 {
-	const char *who = ng->peer_name;
 	const char *note = m->u.end.text;
 	switch (m->u.end.reason) {
 	case NET_END_RESIGN:
@@ -418,29 +433,32 @@ static int receive_end(struct netgame *ng, const struct net_msg *m)
 	return 0;
 }
 
-int netgame_receive(struct netgame *ng, struct netgame_board b, const struct net_msg *m, struct net_msg *reply)
+int netgame_receive(struct netgame *ng, struct netgame_board b, const char *who, const struct net_msg *m,
+		    struct net_msg *reply)
 {
 	if (strcmp(m->game_id, ng->id) != 0 || strcmp(m->from, ng->peer) != 0)
 		return 1;
 	if (ng->state != NETGAME_PLAYING && ng->state != NETGAME_OVER)
 		return 1;
+	if (!who)
+		who = ng->peer_name;
 	if (m->kind == NET_MSG_END)
-		return receive_end(ng, m);
+		return receive_end(ng, who, m);
 	if (m->kind != NET_MSG_MOVE)
 		return 1;
 	if (m->seq <= ng->applied_seq)
 		return 1; /* a repeat: applied already */
 	if (m->seq != ng->applied_seq + 1)
 		return stop(ng, reply, "a move is missing", "Stopped: a move from %s is missing (number %llu came after %llu)",
-			    ng->peer_name,
-			    (unsigned long long)m->seq, (unsigned long long)ng->applied_seq);
+			    who, (unsigned long long)m->seq, (unsigned long long)ng->applied_seq);
 	const char *text = m->u.move.text;
 	if (!peer_may_act(ng, b, text))
-		return stop(ng, reply, "a move out of turn", "Stopped: %s moved out of turn (%s)", ng->peer_name, text);
+		return stop(ng, reply, "a move out of turn", "Stopped: %s moved out of turn (%s)", who, text);
 	char why[NETGAME_REASON_MAX];
 	if (netgame_play_text((enum net_game_kind)ng->game, b, text, why, sizeof why))
-		return stop(ng, reply, why, "Stopped: this table refused %s's move %s", ng->peer_name, why);
+		return stop(ng, reply, why, "Stopped: this table refused %s's move %s", who, why);
 	ng->applied_seq = m->seq;
+	ng->run = 0; /* the other made it with every move of this table applied */
 	if (ng->game == NET_GAME_WORDS) {
 		ng->synced = b.words->pos.log_len;
 		ng->challengeable = b.words->pos.challengeable;
@@ -468,10 +486,76 @@ int netgame_resend(const struct netgame *ng, struct net_msg *out)
 	return 1;
 }
 
+/* The length of a move text's action: the text without its scores. */
+static size_t action_len(const char *text)
+{
+	const char *at = strstr(text, " @");
+	return at ? (size_t)(at - text) : strlen(text);
+}
+
+/* Words: the texts of the moves this table sent since the other's last
+ * one, oldest first, as words_outgoing sent them: one an action logged
+ * (a challenge's results and the end's entries with it), and the two
+ * actions the log does not keep: a challenge that cost nothing (the first
+ * of a turn) and a last move logged nowhere (the last text sent says
+ * it).  ng->run says how many went (the newest `cap` of them are given);
+ * 0 when the log does not account for them (a save from before ng->run). */
+static int words_run_texts(const struct netgame *ng, const struct words_game *g, char texts[][NET_MOVE_MAX + 1],
+			   int cap)
+{
+	unsigned len = g->pos.log_len < ng->synced ? g->pos.log_len : ng->synced, from = 0;
+	for (unsigned i = 0; i < len; i++)
+		if (!end_entry(g->log[i].kind) && words_actor(&g->log[i]) != (int)ng->seat)
+			from = i + 1;
+	/* all[0] is the free challenge that may have begun the run; then each
+	 * action logged since the other's last entry, the newest kept. */
+	char all[NETGAME_RESEND_MAX + 2][NET_MOVE_MAX + 1];
+	int n = 1;
+	snprintf(all[0], sizeof all[0], "challenge");
+	for (unsigned i = from; i < len;) {
+		const struct words_turn *t = &g->log[i++];
+		if (end_entry(t->kind))
+			continue;
+		if (n == NETGAME_RESEND_MAX + 1) {
+			memmove(all[1], all[2], (size_t)(n - 2) * sizeof all[0]);
+			n--;
+		}
+		words_action_text(t, all[n++]);
+		while (i < len && (end_entry(g->log[i].kind) ||
+				   (challenge_result(t->kind) && challenge_result(g->log[i].kind))))
+			i++;
+	}
+	size_t last = action_len(ng->last_sent);
+	if (n == 1 || strlen(all[n - 1]) != last || strncmp(all[n - 1], ng->last_sent, last) != 0)
+		snprintf(all[n++], sizeof all[0], "%.*s", (int)last, ng->last_sent); /* logged nowhere */
+	if (ng->run == 0 || ng->run > (uint32_t)n)
+		return 0;
+	int first = n - (int)ng->run;
+	if (n - first > cap)
+		first = n - cap;
+	for (int i = first; i < n; i++)
+		memcpy(texts[i - first], all[i], sizeof all[0]);
+	return n - first;
+}
+
 int netgame_resend_run(const struct netgame *ng, struct netgame_board b, struct net_msg *out, int cap)
 {
 	if (cap < 1 || !netgame_resend(ng, &out[0]))
 		return 0;
+	if (out[0].kind == NET_MSG_MOVE && ng->game == NET_GAME_WORDS && b.words) {
+		char texts[NETGAME_RESEND_MAX][NET_MOVE_MAX + 1];
+		int n = words_run_texts(ng, b.words, texts, cap < NETGAME_RESEND_MAX ? cap : NETGAME_RESEND_MAX);
+		if (n < 2)
+			return 1;
+		struct net_msg last = out[0];
+		for (int i = 0; i < n - 1; i++) {
+			out[i] = last;
+			out[i].seq = last.seq - (uint64_t)(n - 1 - i);
+			memcpy(out[i].u.move.text, texts[i], sizeof out[i].u.move.text);
+		}
+		out[n - 1] = last; /* with its scores */
+		return n;
+	}
 	if (out[0].kind != NET_MSG_MOVE || ng->game != NET_GAME_REVERSI || !b.reversi)
 		return 1;
 	/* Reversi: the other made its last placement with every one before it
@@ -529,6 +613,11 @@ int netgame_check_saved(const struct netgame *ng, char *why, size_t cap)
 		return refuse(why, cap, "network game: seat %u out of range", ng->seat);
 	if (ng->end_sent > NET_END_DISAGREE)
 		return refuse(why, cap, "network game: end reason %u out of range", ng->end_sent);
+	if (ng->stand > 1)
+		return refuse(why, cap, "network game: stand %u is neither 0 nor 1", ng->stand);
+	if (ng->run > ng->sent_seq)
+		return refuse(why, cap, "network game: %u moves since the other's, of %llu sent", ng->run,
+			      (unsigned long long)ng->sent_seq);
 	if (!name_ok(ng->id, sizeof ng->id) || !name_ok(ng->peer, sizeof ng->peer))
 		return refuse(why, cap, "network game: a bad game id or peer");
 	if (strnlen(ng->peer_name, sizeof ng->peer_name) == sizeof ng->peer_name ||

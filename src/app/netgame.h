@@ -15,7 +15,9 @@
  *            letter a blank, '.' a square already on the board),
  *            "pass", "exchange ABC?", "challenge" (the last play),
  *            "swap 8H" (a board blank taken back for the real tile),
- *            "redraw E" (three or four alike returned);
+ *            "redraw E" (three or four alike returned),
+ *            "stand" (a going-out play let stand: the game is final;
+ *            only in a game whose ng->stand is set);
  *   Reversi  "d3" (passes are implied by the rules).
  * Every move carries the sender's next sequence number (1, 2, ...): a
  * number already applied is a repeated delivery and is dropped; a gap is a
@@ -55,6 +57,9 @@ struct netgame {
 	char id[NET_GAME_ID_MAX + 1];
 	char peer[NET_USER_MAX + 1];	/* the other kiosk's user ... */
 	char peer_name[NET_NAME_MAX + 1]; /* ... and the name it goes by */
+	uint32_t run;			/* moves sent since the other's last one was applied here: all
+					 * the other may lack (netgame_resend_run; fills what was
+					 * padding, older saves read 0: the last move only) */
 	uint64_t sent_seq;		/* the last move sent */
 	uint64_t applied_seq;		/* the other's last move applied */
 	uint64_t chat_sent_seq, chat_seen_seq;
@@ -62,6 +67,9 @@ struct netgame {
 	int32_t challengeable;		/* Words: the challenge window as last seen */
 	char last_sent[NET_MOVE_MAX + 1]; /* sent again after a restart (a repeat is dropped) */
 	char reason[NETGAME_REASON_MAX]; /* why it stopped or ended, as the table shows it */
+	uint8_t stand;			/* both kiosks play "stand" (NET_PLAY_VERSION 2): a going-out
+					 * play waits for the other table's challenge or stand (fills
+					 * what was padding; older saves read 0: over at once) */
 };
 
 /* The game the table plays: one of the two set, as ng->game says. */
@@ -74,7 +82,9 @@ struct netgame_board {
 void netgame_begin(struct netgame *ng, enum net_game_kind game, const char *id, const char *peer,
 		   const char *peer_name, int seat, uint64_t seed);
 
-/* The seat to move in b, or -1 when the game is over. */
+/* The seat to move in b, or -1 when the game is over (Words with
+ * ng->stand: final; until then the seat that may challenge a going-out
+ * play is to move). */
 int netgame_to_move(const struct netgame *ng, struct netgame_board b);
 /* It is the other table's turn (and the game goes on). */
 bool netgame_peer_to_move(const struct netgame *ng, struct netgame_board b);
@@ -83,15 +93,19 @@ bool netgame_peer_to_move(const struct netgame *ng, struct netgame_board b);
  * MOVE to send), 0 when there is none, or -1 when the table's game went
  * where the other cannot follow (a move taken back, a move made for the
  * other's seat): the game is stopped and *out is the END to send.  Call
- * it until it returns 0 after every change of the game. */
-int netgame_outgoing(struct netgame *ng, struct netgame_board b, struct net_msg *out);
+ * it until it returns 0 after every change of the game.  who: the other
+ * table as players here read its name, for ng->reason (NULL:
+ * ng->peer_name; netplay gives the name told apart from another kiosk's,
+ * netplay_kiosk_name). */
+int netgame_outgoing(struct netgame *ng, struct netgame_board b, const char *who, struct net_msg *out);
 
 /* A message of this game from the other table (MOVE or END).  Returns 0
  * when it was played (b changed) or taken in, 1 when it changes nothing
  * (a repeat, another game's, after the end), or -1 when this table
- * refuses it: the game is stopped, ng->reason says why, and *reply is
- * the END to send. */
-int netgame_receive(struct netgame *ng, struct netgame_board b, const struct net_msg *m, struct net_msg *reply);
+ * refuses it: the game is stopped, ng->reason says why (naming the other
+ * as who, as above), and *reply is the END to send. */
+int netgame_receive(struct netgame *ng, struct netgame_board b, const char *who, const struct net_msg *m,
+		    struct net_msg *reply);
 
 /* After a restart: the last move this table sent, or the END that stopped
  * or ended the game here, again with its number (it may not have left
@@ -101,8 +115,9 @@ int netgame_resend(const struct netgame *ng, struct net_msg *out);
 
 /* What the other table may lack when it comes back or this one reconnects
  * (netgame_resend, and more): every move of this table since the other's
- * last one (Reversi: several when the other had to pass; Words: the last
- * move), in order with their numbers, at most cap into out (the newest
+ * last one (Reversi: several when the other had to pass; Words: a
+ * challenge and the play after it, a blank swap or a redraw and the play,
+ * ...), in order with their numbers, at most cap into out (the newest
  * when more).  b may hold NULL boards: the last move only.  Returns the
  * count (0: nothing sent yet). */
 #define NETGAME_RESEND_MAX 32

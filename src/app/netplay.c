@@ -3,6 +3,7 @@
 #include "app/netplay.h"
 
 #include <errno.h>
+#include <stdarg.h>
 
 #include <stdio.h>
 #include <string.h>
@@ -40,6 +41,18 @@ static void copy_shown(char *dst, size_t cap, const char *src)
 		src += len;
 	}
 	dst[n] = 0;
+}
+
+/* The lobby's notice, cut between characters when long (a name told apart
+ * from another takes room). */
+__attribute__((format(printf, 2, 3))) static void set_notice(struct netplay *np, const char *fmt, ...)
+{
+	char line[2 * NETPLAY_NOTICE_LEN];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(line, sizeof line, fmt, ap);
+	va_end(ap);
+	utf8_copy(np->notice, sizeof np->notice, line);
 }
 
 static void send(struct netplay *np, const struct net_msg *m)
@@ -96,6 +109,17 @@ static enum net_status status_now(const struct netplay *np)
 	return np->refuse_all ? NET_STATUS_BUSY : NET_STATUS_FREE;
 }
 
+/* The game the presence says this kiosk plays: the game across tables,
+ * "-" for one at its table only, "" for none.  The other table of a game
+ * across tables tells by it whether this kiosk came back in that game
+ * (a kiosk restarted into another game said only "playing"). */
+static const char *game_now(const struct netplay *np)
+{
+	if (game_on(np))
+		return np->game.id;
+	return np->playing_here ? NET_GAME_ID_LOCAL : "";
+}
+
 static void send_presence(struct netplay *np)
 {
 	struct net_msg m;
@@ -105,13 +129,15 @@ static void send_presence(struct netplay *np)
 	copy(m.u.presence.place, sizeof m.u.presence.place, np->place);
 	m.u.presence.game = NET_GAME_ANY;
 	m.u.presence.status = status_now(np);
+	copy(m.game_id, sizeof m.game_id, game_now(np));
 	np->last_status = m.u.presence.status;
+	copy(np->last_game, sizeof np->last_game, m.game_id);
 	send(np, &m);
 }
 
 static void update_presence(struct netplay *np)
 {
-	if (status_now(np) != np->last_status)
+	if (status_now(np) != np->last_status || strcmp(game_now(np), np->last_game) != 0)
 		send_presence(np);
 }
 
@@ -162,6 +188,58 @@ static void kiosk_gone(struct netplay *np, const char *user)
 	np->kiosk_count--;
 }
 
+/* ---- names ---- */
+
+/* Two names players would read as one: equal but for spaces and ASCII
+ * case ("Library East", "library  east "). */
+static bool same_name(const char *a, const char *b)
+{
+	for (;;) {
+		while (*a == ' ')
+			a++;
+		while (*b == ' ')
+			b++;
+		char x = *a >= 'A' && *a <= 'Z' ? (char)(*a - 'A' + 'a') : *a;
+		char y = *b >= 'A' && *b <= 'Z' ? (char)(*b - 'A' + 'a') : *b;
+		if (x != y)
+			return false;
+		if (!x)
+			return true;
+		a++, b++;
+	}
+}
+
+void netplay_kiosk_name(const struct netplay *np, const char *user, const char *name, char *buf, size_t cap)
+{
+	bool shared = same_name(name, np->name);
+	for (int i = 0; i < np->kiosk_count && !shared; i++)
+		shared = strcmp(np->kiosks[i].user, user) != 0 && same_name(np->kiosks[i].name, name);
+	if (!shared) {
+		utf8_copy(buf, cap, name);
+		return;
+	}
+	/* The user whole, the name cut to leave room for it. */
+	char tail[NET_USER_MAX + 4];
+	snprintf(tail, sizeof tail, " (%s)", user);
+	size_t room = strlen(tail) + 1 < cap ? cap - strlen(tail) : 1;
+	size_t n = utf8_copy(buf, room, name);
+	snprintf(buf + n, cap - n, "%s", tail);
+}
+
+/* The kiosk of the invitation or of the game, as this kiosk's messages
+ * name it: told apart from another of its name, as everywhere else. */
+static const char *invite_peer(const struct netplay *np, char buf[NETPLAY_NAME_LEN])
+{
+	netplay_kiosk_name(np, np->invite.peer, np->invite.peer_name, buf, NETPLAY_NAME_LEN);
+	return buf;
+}
+
+static const char *game_peer(const struct netplay *np, char buf[NETPLAY_NAME_LEN])
+{
+	netplay_kiosk_name(np, np->game.peer, np->game.peer_name, buf, NETPLAY_NAME_LEN);
+	return buf;
+}
+
 /* ---- invitations ---- */
 
 void netplay_rules_text(const struct words_options *o, char *buf, size_t cap)
@@ -196,6 +274,7 @@ static void reply(struct netplay *np, const char *to, const char *game_id, enum 
 	copy(m.game_id, sizeof m.game_id, game_id);
 	m.seq = 0; /* the link numbers it (a second invitation is no repeat) */
 	m.u.reply.answer = answer;
+	m.u.reply.version = NET_PLAY_VERSION;
 	send(np, &m);
 }
 
@@ -238,13 +317,15 @@ static const char *follow_error(int rc)
 static int follow(struct netplay *np, const char *game_id, const char *peer, const char *peer_name,
 		  uint64_t move_seq, uint64_t chat_seq)
 {
+	char who[NETPLAY_NAME_LEN];
 	if (!remote_present(&np->remote))
 		return 0;
 	unfollow_pending(np); /* the last game's place, if it still holds it */
 	int rc = np->remote.ops->follow(np->remote.ctx, game_id, peer, move_seq, chat_seq);
+	netplay_kiosk_name(np, peer, peer_name, who, sizeof who);
 	if (rc < 0)
-		snprintf(np->notice, sizeof np->notice, "Cannot play %s: the network link refused the game (%s)",
-			 peer_name, follow_error(rc));
+		set_notice(np, "Cannot play %s: the network link refused the game (%s)", who,
+			 follow_error(rc));
 	return rc;
 }
 
@@ -270,6 +351,9 @@ static int start_game(struct netplay *np, int seat, struct netplay_news *news)
 	if (rc < 0)
 		return rc;
 	netgame_begin(&np->game, (enum net_game_kind)in->game, in->game_id, in->peer, in->peer_name, seat, in->seed);
+	/* Both kiosks play "stand": a going-out play may be challenged from
+	 * the other table (an older one's game ends with the play). */
+	np->game.stand = in->peer_version >= NET_PLAY_VERSION;
 	np->invite.state = NETPLAY_INVITE_NONE;
 	np->peer_away = false;
 	np->peer_left = false;
@@ -319,8 +403,9 @@ static void invited(struct netplay *np, const struct net_msg *m, uint32_t now, s
 		reply(np, m->from, m->game_id, NET_ANSWER_DECLINE);
 		return;
 	}
+	/* "-" names no game across tables (a presence's game at its own table). */
 	if ((words && !netplay_rules_parse(m->u.invite.rules, &rules)) ||
-	    (!words && m->u.invite.game != NET_GAME_REVERSI)) {
+	    (!words && m->u.invite.game != NET_GAME_REVERSI) || strcmp(m->game_id, NET_GAME_ID_LOCAL) == 0) {
 		reply(np, m->from, m->game_id, NET_ANSWER_DECLINE); /* a game or rules this kiosk does not know */
 		return;
 	}
@@ -333,10 +418,12 @@ static void invited(struct netplay *np, const struct net_msg *m, uint32_t now, s
 	in->game = m->u.invite.game;
 	in->seed = m->u.invite.seed;
 	in->rules = rules;
+	in->peer_version = m->u.invite.version;
 	in->since_ms = now;
+	char who[NETPLAY_NAME_LEN];
 	if (crossed)
-		snprintf(np->notice, sizeof np->notice, "%s invited you too: your invitation is withdrawn",
-			 in->peer_name);
+		set_notice(np, "%s invited you too: your invitation is withdrawn",
+			 invite_peer(np, who));
 	news->invite = true;
 }
 
@@ -349,7 +436,8 @@ static bool invite_is(const struct netplay_invite *in, enum netplay_invite_state
 static void invite_withdrawn(struct netplay *np, struct netplay_news *news)
 {
 	struct netplay_invite *in = &np->invite;
-	snprintf(np->notice, sizeof np->notice, "%s withdrew the invitation", in->peer_name);
+	char who[NETPLAY_NAME_LEN];
+	set_notice(np, "%s withdrew the invitation", invite_peer(np, who));
 	in->state = NETPLAY_INVITE_NONE;
 	news->invite = true;
 }
@@ -373,6 +461,7 @@ static void answered(struct netplay *np, const struct net_msg *m, uint32_t now, 
 	}
 	news->invite = true;
 	if (m->u.reply.answer == NET_ANSWER_ACCEPT) {
+		in->peer_version = m->u.reply.version;
 		if (start_game(np, 0, news) < 0) {
 			withdraw(np, in->game_id); /* np->notice says why */
 			in->state = NETPLAY_INVITE_NONE;
@@ -384,10 +473,12 @@ static void answered(struct netplay *np, const struct net_msg *m, uint32_t now, 
 	 * the table read "NAME declined".  One that comes after the time the
 	 * question was asked for is that one. */
 	bool lapsed = m->u.reply.answer == NET_ANSWER_DECLINE && now - in->since_ms >= NETPLAY_INVITE_MS;
+	char who[NETPLAY_NAME_LEN];
+	invite_peer(np, who);
 	if (lapsed)
-		snprintf(np->notice, sizeof np->notice, "No answer from %s", in->peer_name);
+		set_notice(np, "No answer from %s", who);
 	else
-		snprintf(np->notice, sizeof np->notice, "%s %s", in->peer_name,
+		set_notice(np, "%s %s", who,
 			 m->u.reply.answer == NET_ANSWER_BUSY ? "is busy: try again later" : "declined");
 	in->state = NETPLAY_INVITE_NONE;
 }
@@ -397,11 +488,14 @@ int netplay_invite(struct netplay *np, const char *user, enum net_game_kind game
 {
 	int i = kiosk_find(np, user);
 	if (np->invite.state != NETPLAY_INVITE_NONE || game_on(np)) {
-		snprintf(np->notice, sizeof np->notice, "Finish the invitation or game under way first");
+		set_notice(np, "Finish the invitation or game under way first");
 		return -1;
 	}
 	if (i < 0 || np->kiosks[i].status != NET_STATUS_FREE) {
-		snprintf(np->notice, sizeof np->notice, "%s is not free to play", i < 0 ? user : np->kiosks[i].name);
+		char who[NETPLAY_NAME_LEN];
+		if (i >= 0)
+			netplay_kiosk_name(np, user, np->kiosks[i].name, who, sizeof who);
+		set_notice(np, "%s is not free to play", i < 0 ? user : who);
 		return -1;
 	}
 	struct netplay_invite *in = &np->invite;
@@ -426,10 +520,12 @@ int netplay_invite(struct netplay *np, const char *user, enum net_game_kind game
 	m.seq = 0; /* the link numbers it */
 	m.u.invite.game = game;
 	m.u.invite.seed = seed;
+	m.u.invite.version = NET_PLAY_VERSION;
 	if (game == NET_GAME_WORDS)
 		netplay_rules_text(&in->rules, m.u.invite.rules, sizeof m.u.invite.rules);
 	send(np, &m);
-	snprintf(np->notice, sizeof np->notice, "Waiting for %s to answer...", in->peer_name);
+	char who[NETPLAY_NAME_LEN];
+	set_notice(np, "Waiting for %s to answer...", invite_peer(np, who));
 	return 0;
 }
 
@@ -462,7 +558,7 @@ void netplay_answer(struct netplay *np, bool accept)
 	 * tables would wait for ever (docs/network.md, "Following a game").
 	 * The invitation stays open: asked again when the link is back. */
 	if (np->link_lost) {
-		snprintf(np->notice, sizeof np->notice, "Not connected: accept when the network is back");
+		set_notice(np, "Not connected: accept when the network is back");
 		copy(np->link_notice, sizeof np->link_notice, np->notice); /* cleared when it is */
 		return;
 	}
@@ -487,13 +583,14 @@ static void lapse(struct netplay *np, uint32_t now, struct netplay_news *news)
 {
 	struct netplay_invite *in = &np->invite;
 	uint32_t age = now - in->since_ms;
+	char who[NETPLAY_NAME_LEN];
 	if (in->state == NETPLAY_INVITE_RECEIVED && age >= NETPLAY_INVITE_MS) {
 		reply(np, in->peer, in->game_id, NET_ANSWER_DECLINE);
-		snprintf(np->notice, sizeof np->notice, "The invitation from %s lapsed", in->peer_name);
+		set_notice(np, "The invitation from %s lapsed", invite_peer(np, who));
 		in->state = NETPLAY_INVITE_NONE;
 		news->invite = true;
 	} else if (in->state == NETPLAY_INVITE_SENT && age >= NETPLAY_INVITE_MS + 5000) {
-		snprintf(np->notice, sizeof np->notice, "No answer from %s", in->peer_name);
+		set_notice(np, "No answer from %s", invite_peer(np, who));
 		in->state = NETPLAY_INVITE_NONE;
 		news->invite = true;
 	}
@@ -545,7 +642,7 @@ static void rate_note(struct netplay_rate *r, uint32_t now)
 int netplay_chat(struct netplay *np, const char *text, uint32_t now)
 {
 	if (np->game.state == NETGAME_OFF) {
-		snprintf(np->notice, sizeof np->notice, "No game to chat in");
+		set_notice(np, "No game to chat in");
 		return -1;
 	}
 	if (!text || !*text)
@@ -553,7 +650,7 @@ int netplay_chat(struct netplay *np, const char *text, uint32_t now)
 	/* Too soon after the last few, and the line waits (a table cannot
 	 * flood the other's status line). */
 	if (rate_due(&np->chat_sent, now) != now) {
-		snprintf(np->notice, sizeof np->notice, "Wait a moment before the next line");
+		set_notice(np, "Wait a moment before the next line");
 		return -1;
 	}
 	rate_note(&np->chat_sent, now);
@@ -617,10 +714,11 @@ static void game_message(struct netplay *np, struct netgame_board b, const struc
 	int from = np->game.game == NET_GAME_WORDS ? b.words->pos.log_len : 0;
 	bool fresh = np->game.applied_seq == 0 && np->game.sent_seq == 0;
 	struct net_msg answer;
-	int rc = netgame_receive(&np->game, b, m, &answer);
+	char who[NETPLAY_NAME_LEN];
+	int rc = netgame_receive(&np->game, b, game_peer(np, who), m, &answer);
 	if (rc == 0 && fresh && m->kind == NET_MSG_END && m->u.end.reason == NET_END_RESIGN &&
 	    strcmp(m->u.end.text, NETPLAY_WITHDRAWN) == 0)
-		snprintf(np->game.reason, sizeof np->game.reason, "%s withdrew the invitation", np->game.peer_name);
+		snprintf(np->game.reason, sizeof np->game.reason, "%s withdrew the invitation", who);
 	if (rc < 0) {
 		send_game(np, &answer);
 		news->stopped = true;
@@ -640,7 +738,9 @@ bool netplay_flush(struct netplay *np, struct netgame_board b)
 		return false;
 	struct net_msg m;
 	int rc;
-	while ((rc = netgame_outgoing(&np->game, b, &m)) != 0) {
+	char who[NETPLAY_NAME_LEN];
+	game_peer(np, who);
+	while ((rc = netgame_outgoing(&np->game, b, who, &m)) != 0) {
 		send_game(np, &m);
 		if (rc < 0)
 			return true;
@@ -660,9 +760,10 @@ static void resend_run(struct netplay *np, struct netgame_board b)
 		send_game(np, &m[i]);
 }
 
-/* The other table's presence came (here: with its status) or went. */
+/* The other table's presence came (here: with its status and the game it
+ * says it plays, "" from an older kiosk) or went. */
 static void presence_of_peer(struct netplay *np, struct netgame_board b, const char *user, bool here,
-			     enum net_status status, uint32_t now, struct netplay_news *news)
+			     enum net_status status, const char *game_id, uint32_t now, struct netplay_news *news)
 {
 	if (np->game.state == NETGAME_OFF || strcmp(user, np->game.peer) != 0)
 		return;
@@ -672,11 +773,15 @@ static void presence_of_peer(struct netplay *np, struct netgame_board b, const c
 		np->peer_away_since = now;
 		news->away = true;
 	}
-	/* Back but free: it came back without this game (its saved game lost)
-	 * and will never move in it; Menu may end it (news at the pump's end:
-	 * a restarted kiosk says "free", then "playing" as its saved game goes
-	 * on, and that says nothing). */
-	np->peer_left = here && status == NET_STATUS_FREE && np->game.state == NETGAME_PLAYING;
+	/* Back but not in this game: free or busy (it came back without this
+	 * game, its saved game lost), or playing another (its presence names
+	 * that game: since 2026-11-29; one that names none is an older kiosk,
+	 * taken to play this one as before).  It will never move in this one;
+	 * Menu may end it (news at the pump's end: a restarted kiosk says
+	 * "free", then "playing" as its saved game goes on, and that says
+	 * nothing). */
+	bool in_this = status == NET_STATUS_PLAYING && (!game_id[0] || strcmp(game_id, np->game.id) == 0);
+	np->peer_left = here && !in_this && np->game.state == NETGAME_PLAYING;
 	/* Every presence of it in the game: this table's moves it may lack
 	 * again.  A kiosk killed after its link took moves in, before its game
 	 * did, comes back without them; one whose broker lost its session (a
@@ -695,7 +800,8 @@ static void invite_peer_gone(struct netplay *np, const char *user, struct netpla
 	struct netplay_invite *in = &np->invite;
 	if (in->state == NETPLAY_INVITE_NONE || strcmp(user, in->peer) != 0)
 		return;
-	snprintf(np->notice, sizeof np->notice, "%s left", in->peer_name);
+	char who[NETPLAY_NAME_LEN];
+	set_notice(np, "%s left", invite_peer(np, who));
 	in->state = NETPLAY_INVITE_NONE;
 	news->invite = true;
 }
@@ -706,13 +812,13 @@ static void message(struct netplay *np, struct netgame_board b, const struct net
 	switch (m->kind) {
 	case NET_MSG_PRESENCE:
 		kiosk_seen(np, m);
-		presence_of_peer(np, b, m->from, true, (enum net_status)m->u.presence.status, now, news);
+		presence_of_peer(np, b, m->from, true, (enum net_status)m->u.presence.status, m->game_id, now, news);
 		news->lobby = true;
 		break;
 	case NET_MSG_GONE:
 		kiosk_gone(np, m->from);
 		invite_peer_gone(np, m->from, news);
-		presence_of_peer(np, b, m->from, false, NET_STATUS_FREE, now, news);
+		presence_of_peer(np, b, m->from, false, NET_STATUS_FREE, "", now, news);
 		news->lobby = true;
 		break;
 	case NET_MSG_INVITE:
@@ -798,15 +904,17 @@ bool netplay_waiting_text(const struct netplay *np, uint32_t now, char *buf, siz
 	if (np->game.state != NETGAME_PLAYING || (!np->peer_away && !np->peer_left))
 		return false;
 	uint32_t s = (now - np->peer_away_since) / 1000;
+	char who[NETPLAY_NAME_LEN];
+	game_peer(np, who);
 	/* Past the limit what Menu does comes first: "Waiting for Library
 	 * East (since 2:05) - Menu to end the game" was cut at 480x320 to
 	 * "... (since 2:05) - M...", and the players there never read it. */
 	if (np->peer_left)
-		snprintf(buf, cap, "%s left this game: Menu ends it", np->game.peer_name);
+		snprintf(buf, cap, "%s left this game: Menu ends it", who);
 	else if (netplay_may_end(np, now))
-		snprintf(buf, cap, "%s is away (%u:%02u): Menu ends it", np->game.peer_name, s / 60, s % 60);
+		snprintf(buf, cap, "%s is away (%u:%02u): Menu ends it", who, s / 60, s % 60);
 	else
-		snprintf(buf, cap, "Waiting for %s (since %u:%02u)", np->game.peer_name, s / 60, s % 60);
+		snprintf(buf, cap, "Waiting for %s (since %u:%02u)", who, s / 60, s % 60);
 	return true;
 }
 
@@ -815,12 +923,14 @@ bool netplay_away_text(const struct netplay *np, uint32_t now, char *buf, size_t
 	if (np->game.state != NETGAME_PLAYING || (!np->peer_away && !np->peer_left))
 		return false;
 	/* Short: said once, and whole in two lines at 480x320. */
+	char who[NETPLAY_NAME_LEN];
+	game_peer(np, who);
 	if (np->peer_left)
-		snprintf(buf, cap, "%s left this game: Menu ends it", np->game.peer_name);
+		snprintf(buf, cap, "%s left this game: Menu ends it", who);
 	else if (netplay_may_end(np, now))
-		snprintf(buf, cap, "%s is away: play, or Menu ends it", np->game.peer_name);
+		snprintf(buf, cap, "%s is away: play, or Menu ends it", who);
 	else
-		snprintf(buf, cap, "%s is away: you may play on", np->game.peer_name);
+		snprintf(buf, cap, "%s is away: you may play on", who);
 	return true;
 }
 

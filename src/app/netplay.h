@@ -56,6 +56,7 @@ struct netplay_invite {
 	uint64_t seed;
 	struct words_options rules;
 	uint32_t since_ms;
+	uint64_t peer_version;		/* the moves the other kiosk plays (NET_PLAY_VERSION; 0: older) */
 };
 
 /* The chat's limit, one each way: when the last NETPLAY_CHAT_BURST lines
@@ -113,7 +114,8 @@ struct netplay {
 	bool chat_held;					/* ... not shown yet: it came too soon */
 	struct netplay_rate chat_shown;	/* the other's lines, as shown here */
 	bool backlog;			/* the last pump stopped at NETPLAY_PUMP_MAX events */
-	uint32_t last_status;		/* the presence last sent */
+	uint32_t last_status;		/* the presence last sent: its status ... */
+	char last_game[NET_GAME_ID_MAX + 1];	/* ... and its game */
 	/* The game's moves and ends the remote refused as full (-EAGAIN),
 	 * oldest first: sent again, in order, at every pump and flush (and
 	 * the app wakes for it, netplay_retry_in) until they go. */
@@ -195,6 +197,16 @@ void netplay_leave_game(struct netplay *np);
 /* After a restart: the saved game across tables continues (following it,
  * its last move sent again). */
 void netplay_resume(struct netplay *np, const struct netgame *saved);
+
+/* A kiosk's name as players read it: its presence's name, and its user
+ * after it ("Library East (eve)") when another kiosk of the lobby, or this
+ * one, goes by the same name (spaces and ASCII case aside): only the user
+ * is a kiosk's own (the broker's ACL), any kiosk may say any name.  Every
+ * message naming a kiosk uses it (the lobby's rows, the invitations, the
+ * tables, their status lines).  Cut to cap: the user kept whole, the name
+ * cut for it. */
+#define NETPLAY_NAME_LEN (NET_NAME_MAX + NET_USER_MAX + 4)
+void netplay_kiosk_name(const struct netplay *np, const char *user, const char *name, char *buf, size_t cap);
 
 /* The Words house rules as an invitation carries them ("c3 b0 m0 k0 e0"),
  * and back (false for a text that is not one, or out of range). */

@@ -190,9 +190,10 @@ bool shell_take_park_request(struct shell *sh);
 void shell_park(struct shell *sh);
 /* The game kept under the menu is dropped: no Continue any more. */
 void shell_drop_kept(struct shell *sh);
-/* A name being typed at the menu is dropped: the keyboard closes and the
- * name stays as it was before (the attract mode, the dark screen: the
- * next customer is not handed a stranger's half-typed name). */
+/* A name being typed at the menu, or a chat line over a table, is
+ * dropped: the keyboard closes, the name stays as it was before and the
+ * line is not sent (the attract mode, a table parked or cleared, the dark
+ * screen: the next customer is not handed a stranger's half-typed text). */
 void shell_drop_typing(struct shell *sh);
 /* The attract mode: games between computers, Words and Reversi in turn,
  * under "Touch to play", until stopped (the title comes back).  Starts

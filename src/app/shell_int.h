@@ -38,10 +38,5 @@ void shell_net_leave(struct shell *sh);
  * with the other table away long enough ("NAME is away (2:05): Menu ends it"), the
  * game ends (for the other too: away too long) and is not kept. */
 void shell_net_menu_tapped(struct shell *sh);
-/* The name kiosk user goes by (name, as its presence says) wherever it is
- * named to players, in buf (cap bytes): the name, or "NAME (user)" when
- * another kiosk in the lobby, or this kiosk, goes by the same name (spaces
- * and ASCII case aside), so that a kiosk cannot pass for another. */
-void shell_net_kiosk_name(const struct netplay *np, const char *user, const char *name, char *buf, size_t cap);
 
 #endif

@@ -28,6 +28,7 @@ void shell_park(struct shell *sh)
 {
 	overlay_close(&sh->overlay);
 	sh->park_asked = false;
+	shell_drop_typing(sh);	/* the table gives way: nothing half typed stays over the title */
 	/* From the lobby the game is under the menu already: keeping "the
 	 * lobby" would lose it. */
 	if (sh->screen == SHELL_WORDS || sh->screen == SHELL_REVERSI)
@@ -69,6 +70,13 @@ static void attract_game(struct shell *sh, enum shell_screen game)
 
 void shell_drop_typing(struct shell *sh)
 {
+	/* The chat's keyboard over a table of a game across tables: its line
+	 * half typed goes (it stayed open over the title after the game was
+	 * parked, and took every touch there). */
+	if (sh->chat.open) {
+		lobby_chat_close(&sh->chat, &sh->menu.pending);
+		shell_invalidate(sh);
+	}
 	if (!sh->menu.keyboard.open)
 		return;
 	keyboard_close(&sh->menu.keyboard, &sh->menu.pending);

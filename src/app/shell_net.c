@@ -44,46 +44,6 @@ static void say(struct shell *sh, const char *text, bool good)
 
 /* ---- the lobby ---- */
 
-/* Two names players would read as one: equal but for spaces and ASCII
- * case ("Library East", "library  east "). */
-static bool same_name(const char *a, const char *b)
-{
-	for (;;) {
-		while (*a == ' ')
-			a++;
-		while (*b == ' ')
-			b++;
-		char x = *a >= 'A' && *a <= 'Z' ? (char)(*a - 'A' + 'a') : *a;
-		char y = *b >= 'A' && *b <= 'Z' ? (char)(*b - 'A' + 'a') : *b;
-		if (x != y)
-			return false;
-		if (!x)
-			return true;
-		a++, b++;
-	}
-}
-
-/* Any kiosk can put any name in its presence; only its user is its own
- * (the broker lets it write only topics ending in it).  So a name shared
- * with another kiosk of the lobby, or with this one, is shown with the
- * user: "Library East (eve)" beside "Library East (library-east)". */
-void shell_net_kiosk_name(const struct netplay *np, const char *user, const char *name, char *buf, size_t cap)
-{
-	bool shared = same_name(name, np->name);
-	for (int i = 0; i < np->kiosk_count && !shared; i++)
-		shared = strcmp(np->kiosks[i].user, user) != 0 && same_name(np->kiosks[i].name, name);
-	if (!shared) {
-		utf8_copy(buf, cap, name);
-		return;
-	}
-	/* The user whole, the name cut to leave room for it. */
-	char tail[NET_USER_MAX + 4];
-	snprintf(tail, sizeof tail, " (%s)", user);
-	size_t room = strlen(tail) + 1 < cap ? cap - strlen(tail) : 1;
-	size_t n = utf8_copy(buf, room, name);
-	snprintf(buf + n, cap - n, "%s", tail);
-}
-
 static enum lobby_status lobby_status_of(unsigned status)
 {
 	return status == NET_STATUS_FREE ? LOBBY_FREE : status == NET_STATUS_PLAYING ? LOBBY_PLAYING : LOBBY_BUSY;
@@ -97,7 +57,7 @@ static void lobby_refresh(struct shell *sh)
 	for (int i = 0; i < n; i++) {
 		const struct netplay_kiosk *k = &np->kiosks[i];
 		memset(&rows[i], 0, sizeof rows[i]);
-		shell_net_kiosk_name(np, k->user, k->name, rows[i].name, sizeof rows[i].name);
+		netplay_kiosk_name(np, k->user, k->name, rows[i].name, sizeof rows[i].name);
 		snprintf(rows[i].place, sizeof rows[i].place, "%s", k->place);
 		rows[i].words = k->game != NET_GAME_REVERSI;
 		rows[i].reversi = k->game != NET_GAME_WORDS;
@@ -152,7 +112,7 @@ static void invitation_changed(struct shell *sh)
 		return; /* at a table: netplay answered busy already */
 	char from[DIALOG_TITLE_LEN], what[DIALOG_TEXT_LEN];
 	char name[DIALOG_TITLE_LEN - sizeof " invites you"]; /* the words whole */
-	shell_net_kiosk_name(sh->opt.net, in->peer, in->peer_name, name, sizeof name);
+	netplay_kiosk_name(sh->opt.net, in->peer, in->peer_name, name, sizeof name);
 	snprintf(from, sizeof from, "%s invites you", name);
 	invitation_text(in, what, sizeof what);
 	lobby_ask(&sh->lobby, from, what);
@@ -257,7 +217,7 @@ static void show_news(struct shell *sh, const struct netplay_news *news, uint32_
 		reversi_table_remote_moved(&sh->reversi);
 	if (news->chat) {
 		char line[NET_NAME_MAX + NETPLAY_CHAT_LEN + 4], name[NET_NAME_MAX + 1];
-		shell_net_kiosk_name(np, np->game.peer, np->game.peer_name, name, sizeof name);
+		netplay_kiosk_name(np, np->game.peer, np->game.peer_name, name, sizeof name);
 		snprintf(line, sizeof line, "%s: %s", name, np->chat_heard);
 		say(sh, line, true);
 	}
@@ -332,8 +292,8 @@ void shell_net_menu_tapped(struct shell *sh)
 	 * a new game started over it ended it. */
 	bool left = np->peer_left;
 	netplay_end_game(np, NET_END_TIMEOUT);
-	char name[25], notice[MENU_NOTICE_LEN];
-	utf8_copy(name, sizeof name, np->game.peer_name); /* the line fits the menu's */
+	char name[34], notice[MENU_NOTICE_LEN]; /* the line fits the menu's, the user whole if told */
+	netplay_kiosk_name(np, np->game.peer, np->game.peer_name, name, sizeof name);
 	snprintf(notice, sizeof notice, "You ended the game with %s: %s", name,
 		 left ? "it left the game" : "it was away too long");
 	menu_set_notice(&sh->menu, notice);
@@ -356,9 +316,11 @@ static void kept_game_ended(struct shell *sh)
 		return;
 	if (over) {
 		/* Cut to the menu's line by menu_set_notice. */
-		char scores[MENU_NOTICE_LEN], notice[MENU_NOTICE_LEN * 2];
+		const struct netplay *np = sh->opt.net;
+		char scores[MENU_NOTICE_LEN], notice[MENU_NOTICE_LEN * 2], name[31];
 		shell_game_scores(sh, t, scores, sizeof scores);
-		snprintf(notice, sizeof notice, "The game with %.30s is over: %s", sh->opt.net->game.peer_name, scores);
+		netplay_kiosk_name(np, np->game.peer, np->game.peer_name, name, sizeof name);
+		snprintf(notice, sizeof notice, "The game with %s is over: %s", name, scores);
 		menu_set_notice(&sh->menu, notice);
 		sh->kept_over = t;
 	} else {

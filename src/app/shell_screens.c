@@ -44,9 +44,10 @@ static struct words_table_options words_options(const struct shell *sh)
 		o.players = 2;
 		memset(o.seats, 0, sizeof o.seats);
 		snprintf(o.seats[mine].name, sizeof o.seats[mine].name, "%s", "You");
-		shell_net_kiosk_name(np, np->game.peer, np->game.peer_name, o.seats[1 - mine].name,
+		netplay_kiosk_name(np, np->game.peer, np->game.peer_name, o.seats[1 - mine].name,
 				     sizeof o.seats[1 - mine].name);
 		o.seats[1 - mine].remote = true;
+		o.remote_judges = np->game.stand;
 	}
 	return o;
 }
@@ -70,7 +71,7 @@ static struct reversi_table_options reversi_options(const struct shell *sh)
 		o.computer = REVERSI_TABLE_NO_COMPUTER;
 		o.remote = true;
 		o.person_white = np->game.seat == 1;	/* the inviter plays black and moves first */
-		shell_net_kiosk_name(np, np->game.peer, np->game.peer_name, o.remote_name, sizeof o.remote_name);
+		netplay_kiosk_name(np, np->game.peer, np->game.peer_name, o.remote_name, sizeof o.remote_name);
 	}
 	return o;
 }

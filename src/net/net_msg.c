@@ -36,16 +36,19 @@ static const struct field presence_fields[] = {
 	{"place", F_TEXT, AT(u.presence.place), NET_PLACE_MAX, false},
 	{"game", F_GAME, AT(u.presence.game), 0, true},
 	{"status", F_STATUS, AT(u.presence.status), 0, true},
+	{"id", F_ID, AT(game_id), NET_GAME_ID_MAX, false}, /* since 2026-11-29: older kiosks leave it out */
 };
 static const struct field invite_fields[] = {
 	SEQ, ID,
 	{"game", F_GAME, AT(u.invite.game), 0, true},
 	{"rules", F_TEXT, AT(u.invite.rules), NET_RULES_MAX, false},
 	{"seed", F_U64, AT(u.invite.seed), 0, true},
+	{"version", F_U64, AT(u.invite.version), 0, false}, /* since 2026-11-29 */
 };
 static const struct field reply_fields[] = {
 	SEQ, ID,
 	{"answer", F_ANSWER, AT(u.reply.answer), 0, true},
+	{"version", F_U64, AT(u.reply.version), 0, false}, /* since 2026-11-29 */
 };
 static const struct field move_fields[] = {
 	SEQ,
@@ -60,7 +63,7 @@ static const struct field end_fields[] = {
 	{"reason", F_REASON, AT(u.end.reason), 0, true},
 	{"text", F_TEXT, AT(u.end.text), NET_MOVE_MAX, false},
 };
-#define FIELDS_MAX 5
+#define FIELDS_MAX 6
 
 struct kind_info {
 	const char *name;
@@ -448,17 +451,19 @@ static int encode_field(const struct field *f, const struct net_msg *m, char *bu
 		memcpy(&x, at, sizeof x);
 		if (f->type == F_SEQ && x == 0)
 			return NET_MSG_ERR_VALUE;
+		if (x == 0 && !f->required)
+			return NET_MSG_OK; /* an optional number not given is left out */
 		snprintf(num, sizeof num, "%llu", (unsigned long long)x);
 	} else {
 		size_t n = strnlen(at, f->max + 1);
 		if (n > f->max)
 			return NET_MSG_ERR_TOO_LONG;
+		if (n == 0 && !f->required)
+			return NET_MSG_OK; /* an empty optional text or id is left out */
 		if (f->type == F_TEXT && !text_ok((const unsigned char *)at, n))
 			return NET_MSG_ERR_TEXT;
 		if (f->type == F_ID && !net_msg_name_ok(at, f->max))
 			return NET_MSG_ERR_VALUE;
-		if (n == 0 && !f->required)
-			return NET_MSG_OK; /* an empty optional text is left out */
 		if (n == 0)
 			return NET_MSG_ERR_MISSING;
 		v = at;

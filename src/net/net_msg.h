@@ -57,6 +57,11 @@ enum net_end_reason {
 	NET_END_DISAGREE,  /* the sender's rules refused a move: the tables disagree */
 };
 
+/* A presence's game (struct net_msg.game_id, key "id"): the game across
+ * tables the kiosk plays, NET_GAME_ID_LOCAL for a game at its own table
+ * only, empty for none; an older kiosk never says it (docs/network.md). */
+#define NET_GAME_ID_LOCAL "-"
+
 struct net_presence {
 	char name[NET_NAME_MAX + 1];
 	char place[NET_PLACE_MAX + 1];
@@ -64,14 +69,22 @@ struct net_presence {
 	enum net_status status;
 };
 
+/* The moves a kiosk plays in a game across tables, said by an invitation
+ * and by its acceptance (key "version"; absent: 1, an older kiosk's): 2
+ * adds the "stand" move, so that the other table may challenge a going-out
+ * play.  A game has it when both kiosks said 2 (docs/network.md). */
+#define NET_PLAY_VERSION 2
+
 struct net_invite {
 	enum net_game_kind game; /* WORDS or REVERSI */
 	char rules[NET_RULES_MAX + 1];
 	uint64_t seed; /* both tables draw the same bag from it */
+	uint64_t version; /* NET_PLAY_VERSION, or 0: not said (an older kiosk) */
 };
 
 struct net_reply {
 	enum net_answer answer;
+	uint64_t version; /* the accepting kiosk's, as in net_invite */
 };
 
 struct net_move {
@@ -94,7 +107,7 @@ struct net_msg {
 	enum net_msg_kind kind;
 	char from[NET_USER_MAX + 1];       /* filled by parse from the topic; encode ignores it */
 	char to[NET_USER_MAX + 1];         /* INVITE, REPLY: the kiosk whose inbox it goes to */
-	char game_id[NET_GAME_ID_MAX + 1]; /* INVITE, REPLY, MOVE, CHAT, END */
+	char game_id[NET_GAME_ID_MAX + 1]; /* INVITE, REPLY, MOVE, CHAT, END; PRESENCE: the game it plays */
 	uint64_t seq;                      /* >= 1 for every kind but PRESENCE and GONE */
 	union {
 		struct net_presence presence;

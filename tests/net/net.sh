@@ -145,6 +145,8 @@ peer_start_with bob --config "$T/bob.conf"
 peer_expect alice 'presence bob free any "Bob" "Library"'
 peer_expect bob 'presence alice free any "Alice" "Café Lumen"'
 peer_mark alice
+peer_say bob "presence playing any g-9"
+peer_expect alice 'presence bob playing any "Bob" "Library" g-9' # the game it plays (since 2026-11-29)
 peer_say bob "presence busy reversi"
 peer_expect alice 'presence bob busy reversi "Bob" "Library"'
 peer_say alice lobby

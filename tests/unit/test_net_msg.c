@@ -6,6 +6,7 @@
 #include "status_check.h"
 #include "net/net_msg.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -57,7 +58,30 @@ static void test_presence_and_gone(void)
 	CHECK_INT(m.u.presence.game, NET_GAME_REVERSI);
 	CHECK_INT(m.u.presence.status, NET_STATUS_BUSY);
 	CHECK_INT(m.seq, 0);
+	CHECK_STR(m.game_id, ""); /* an older kiosk's: no game said */
 	check_round_trip("lib-3");
+	/* The game it plays across tables (since 2026-11-29), or "-" for one
+	 * at its own table; written only when there is one. */
+	CHECK_INT(parse("tessera/v1/lobby/lib-3", "presence\nname M\ngame any\nstatus playing\nid g0123456789abcdef\n"),
+	          NET_MSG_OK);
+	CHECK_STR(m.game_id, "g0123456789abcdef");
+	CHECK_INT(m.u.presence.status, NET_STATUS_PLAYING);
+	check_round_trip("lib-3");
+	char text[NET_PAYLOAD_MAX];
+	int n = net_msg_encode(&m, text, sizeof text);
+	CHECK(n > 0 && memmem(text, (size_t)n, "\nid g0123456789abcdef\n", 22) != NULL);
+	CHECK_INT(parse("tessera/v1/lobby/lib-3", "presence\nname M\ngame any\nstatus playing\nid -\n"), NET_MSG_OK);
+	CHECK_STR(m.game_id, NET_GAME_ID_LOCAL);
+	m.game_id[0] = 0;
+	n = net_msg_encode(&m, text, sizeof text);
+	CHECK(n > 0 && memmem(text, (size_t)n, "\nid", 3) == NULL);
+	static const char *const bad_ids[] = { "id g/1", "id ", "id G1", "id 0123456789012345678901234" };
+	for (int i = 0; i < 4; i++) {
+		char payload[128];
+		snprintf(payload, sizeof payload, "presence\nname M\ngame any\nstatus playing\n%s\n", bad_ids[i]);
+		CHECK_MSG(parse("tessera/v1/lobby/lib-3", payload) < 0, bad_ids[i]);
+		CHECK_MSG(strstr(err.text, ": id") != NULL, err.text);
+	}
 	/* An empty retained payload clears a presence: the kiosk is gone. */
 	CHECK_INT(net_msg_parse("tessera/v1/lobby/lib-3", "", 0, &m, &err), NET_MSG_OK);
 	CHECK_INT(m.kind, NET_MSG_GONE);
@@ -79,9 +103,24 @@ static void test_invite_reply_chat_end(void)
 	CHECK_STR(m.u.invite.rules, "challenge=double");
 	CHECK_INT(m.u.invite.seed, 42);
 	check_round_trip("alice");
+	CHECK_INT(m.u.invite.version, 0); /* an older kiosk's: not said */
 	CHECK_INT(parse("tessera/v1/inbox/alice/bob", "reply\nseq 5\nid g1\nanswer decline\n"), NET_MSG_OK);
 	CHECK_INT(m.u.reply.answer, NET_ANSWER_DECLINE);
 	check_round_trip("bob");
+	/* The moves each kiosk plays (since 2026-11-29), in the invitation and
+	 * its acceptance; written only when said. */
+	CHECK_INT(parse("tessera/v1/inbox/bob/alice", "invite\nseq 2\nid g2\ngame words\nseed 1\nversion 2\n"), NET_MSG_OK);
+	CHECK_INT(m.u.invite.version, NET_PLAY_VERSION);
+	check_round_trip("alice");
+	CHECK_INT(parse("tessera/v1/inbox/alice/bob", "reply\nseq 6\nid g2\nanswer accept\nversion 2\n"), NET_MSG_OK);
+	CHECK_INT(m.u.reply.version, NET_PLAY_VERSION);
+	check_round_trip("bob");
+	char text[NET_PAYLOAD_MAX];
+	m.u.reply.version = 0;
+	int len = net_msg_encode(&m, text, sizeof text);
+	CHECK(len > 0 && memmem(text, (size_t)len, "version", 7) == NULL);
+	CHECK(parse("tessera/v1/inbox/alice/bob", "reply\nseq 6\nid g2\nanswer accept\nversion two\n") < 0);
+	CHECK_MSG(strstr(err.text, "version") != NULL, err.text);
 	CHECK_INT(parse("tessera/v1/game/g1/chat/bob", "chat\nseq 9\ntext Good move!\n"), NET_MSG_OK);
 	CHECK_INT(m.kind, NET_MSG_CHAT);
 	CHECK_STR(m.u.chat.text, "Good move!");

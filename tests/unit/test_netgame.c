@@ -54,7 +54,7 @@ static void flush(struct kiosk *s)
 {
 	struct net_msg m;
 	int rc;
-	while ((rc = netgame_outgoing(&s->ng, board_of(s), &m)) != 0) {
+	while ((rc = netgame_outgoing(&s->ng, board_of(s), NULL, &m)) != 0) {
 		send(s, &m);
 		if (rc < 0)
 			break;
@@ -70,7 +70,7 @@ static void deliver(struct kiosk *s)
 			continue; /* the pair says it first, as a link does */
 		CHECK_INT(ev.kind, REMOTE_MESSAGE);
 		struct net_msg reply;
-		int rc = netgame_receive(&s->ng, board_of(s), &ev.msg, &reply);
+		int rc = netgame_receive(&s->ng, board_of(s), NULL, &ev.msg, &reply);
 		if (rc < 0) {
 			s->refused++;
 			send(s, &reply);
@@ -251,7 +251,7 @@ static void test_refused_move_stops_both(void)
 	start(NET_GAME_REVERSI, NULL, lex, 1);
 	CHECK_INT(reversi_game_play(&k[0].reversi, reversi_square_parse("d3")), REVERSI_OK);
 	struct net_msg m;
-	CHECK_INT(netgame_outgoing(&k[0].ng, board_of(&k[0]), &m), 1);
+	CHECK_INT(netgame_outgoing(&k[0].ng, board_of(&k[0]), NULL, &m), 1);
 	CHECK_STR(m.u.move.text, "d3 @4/1");
 	strcpy(m.u.move.text, "a1 @4/1"); /* what a table with other rules might send */
 	send(&k[0], &m);
@@ -268,7 +268,7 @@ static void test_refused_move_stops_both(void)
 	CHECK_INT(k[0].reversi.n_moves, 1); /* its own move stays on its record */
 	/* Nothing moves any more, either way. */
 	CHECK_INT(reversi_game_play(&k[1].reversi, reversi_square_parse("c4")), REVERSI_OK);
-	CHECK_INT(netgame_outgoing(&k[1].ng, board_of(&k[1]), &m), 0);
+	CHECK_INT(netgame_outgoing(&k[1].ng, board_of(&k[1]), NULL, &m), 0);
 }
 
 /* Scores that come out differently stop the game as a refusal does (two
@@ -281,7 +281,7 @@ static void test_scores_checked(void)
 	CHECK_INT(words_player_choose(player, &k[0].words, WORDS_LEVEL_MEDIUM, 1, 0, NULL, &c), 0);
 	CHECK_INT(words_choice_apply(&k[0].words, &c, NULL), WORDS_OK);
 	struct net_msg m;
-	CHECK_INT(netgame_outgoing(&k[0].ng, board_of(&k[0]), &m), 1);
+	CHECK_INT(netgame_outgoing(&k[0].ng, board_of(&k[0]), NULL, &m), 1);
 	char *at = strstr(m.u.move.text, " @");
 	CHECK(at != NULL);
 	char want[NET_MOVE_MAX + 1];
@@ -335,39 +335,39 @@ static void test_repeats_gaps_turns(void)
 	start(NET_GAME_REVERSI, NULL, lex, 1);
 	CHECK_INT(reversi_game_play(&k[0].reversi, reversi_square_parse("d3")), REVERSI_OK);
 	struct net_msg m;
-	CHECK_INT(netgame_outgoing(&k[0].ng, board_of(&k[0]), &m), 1);
+	CHECK_INT(netgame_outgoing(&k[0].ng, board_of(&k[0]), NULL, &m), 1);
 	CHECK_INT(m.seq, 1);
 	m.from[0] = 0;
 	strcpy(m.from, "cafe-lumen");
 	struct net_msg reply;
-	CHECK_INT(netgame_receive(&k[1].ng, board_of(&k[1]), &m, &reply), 0);
-	CHECK_INT(netgame_receive(&k[1].ng, board_of(&k[1]), &m, &reply), 1);
+	CHECK_INT(netgame_receive(&k[1].ng, board_of(&k[1]), NULL, &m, &reply), 0);
+	CHECK_INT(netgame_receive(&k[1].ng, board_of(&k[1]), NULL, &m, &reply), 1);
 	CHECK_INT(k[1].reversi.n_moves, 1);
 	/* Another kiosk's message for this game changes nothing. */
 	strcpy(m.from, "someone-else");
 	m.seq = 2;
-	CHECK_INT(netgame_receive(&k[1].ng, board_of(&k[1]), &m, &reply), 1);
+	CHECK_INT(netgame_receive(&k[1].ng, board_of(&k[1]), NULL, &m, &reply), 1);
 	/* Out of turn: white (this table) is to move. */
 	strcpy(m.from, "cafe-lumen");
 	strcpy(m.u.move.text, "c5");
-	CHECK_INT(netgame_receive(&k[1].ng, board_of(&k[1]), &m, &reply), -1);
+	CHECK_INT(netgame_receive(&k[1].ng, board_of(&k[1]), NULL, &m, &reply), -1);
 	CHECK_STR(k[1].ng.reason, "Stopped: Cafe Lumen moved out of turn (c5)");
 	CHECK_INT(reply.kind, NET_MSG_END);
 	CHECK_INT(reply.u.end.reason, NET_END_DISAGREE);
 
 	start(NET_GAME_REVERSI, NULL, lex, 1);
 	CHECK_INT(reversi_game_play(&k[0].reversi, reversi_square_parse("d3")), REVERSI_OK);
-	CHECK_INT(netgame_outgoing(&k[0].ng, board_of(&k[0]), &m), 1);
+	CHECK_INT(netgame_outgoing(&k[0].ng, board_of(&k[0]), NULL, &m), 1);
 	strcpy(m.from, "cafe-lumen");
 	m.seq = 2;
-	CHECK_INT(netgame_receive(&k[1].ng, board_of(&k[1]), &m, &reply), -1);
+	CHECK_INT(netgame_receive(&k[1].ng, board_of(&k[1]), NULL, &m, &reply), -1);
 	CHECK_STR(k[1].ng.reason, "Stopped: a move from Cafe Lumen is missing (number 2 came after 0)");
 
 	start(NET_GAME_REVERSI, NULL, lex, 1);
 	CHECK_INT(reversi_game_play(&k[0].reversi, reversi_square_parse("d3")), REVERSI_OK);
 	flush(&k[0]);
 	CHECK_INT(reversi_game_undo(&k[0].reversi, 1), REVERSI_OK);
-	CHECK_INT(netgame_outgoing(&k[0].ng, board_of(&k[0]), &m), -1);
+	CHECK_INT(netgame_outgoing(&k[0].ng, board_of(&k[0]), NULL, &m), -1);
 	CHECK_STR(k[0].ng.reason, "a move was taken back at this table");
 	CHECK_INT(m.kind, NET_MSG_END);
 }
@@ -424,6 +424,204 @@ static void test_restart_catches_up(void)
 	CHECK_INT(k[1].refused, 0);
 }
 
+/* The seat to move at table s plays the computer's choice (Medium). */
+static void play_choice(struct kiosk *s, uint64_t seed)
+{
+	struct words_choice c;
+	CHECK_INT(words_player_choose(player, &s->words, WORDS_LEVEL_MEDIUM, seed, 0, NULL, &c), 0);
+	CHECK_INT(words_choice_apply(&s->words, &c, NULL), WORDS_OK);
+}
+
+/* What waits for table s is lost: its link took it in, and the kiosk died
+ * before its game did. */
+static void lose_waiting(struct kiosk *s)
+{
+	struct remote_event ev;
+	while (s->remote.ops->poll(s->remote.ctx, &ev) == 1)
+		;
+}
+
+/* Words as Reversi: when the other table comes back, every move this table
+ * sent since the other's last goes again, not only the last (which the
+ * other took for a gap: "a move from Library East is missing (number 2
+ * came after 0)", and both tables stopped).  Library East challenges Cafe
+ * Lumen's play - for free under single challenges (logged nowhere), +5
+ * to Cafe Lumen under five-point ones - and then plays: two moves, both
+ * lost with Cafe Lumen's kiosk. */
+static void test_words_run_again_when_back(void)
+{
+	static const enum words_challenge modes[] = { WORDS_CHALLENGE_SINGLE, WORDS_CHALLENGE_FIVE_POINT };
+	for (int mode = 0; mode < 2; mode++) {
+		struct words_options rules = { .challenge = modes[mode] };
+		start(NET_GAME_WORDS, &rules, lex, 21);
+		play_choice(&k[0], 1);
+		flush(&k[0]);
+		deliver(&k[1]);
+		bool upheld;
+		struct words_result r;
+		CHECK_INT(words_challenge(&k[1].words, &upheld, &r), WORDS_OK);
+		CHECK(!upheld); /* the computer plays real words */
+		flush(&k[1]);
+		play_choice(&k[1], 2);
+		flush(&k[1]);
+		CHECK_INT(k[1].ng.sent_seq, 2);
+		CHECK_INT(remote_pair_waiting(&pair, 0), 2);
+		lose_waiting(&k[0]);
+		/* Cafe Lumen is back: Library East sends its run again. */
+		struct net_msg run[NETGAME_RESEND_MAX];
+		int n = netgame_resend_run(&k[1].ng, board_of(&k[1]), run, NETGAME_RESEND_MAX);
+		CHECK_INT(n, 2);
+		CHECK_STR(run[0].u.move.text, "challenge");
+		CHECK_INT(run[0].seq, 1);
+		CHECK_INT(run[1].seq, 2);
+		CHECK_STR(run[1].u.move.text, k[1].ng.last_sent);
+		for (int i = 0; i < n; i++)
+			send(&k[1], &run[i]);
+		deliver(&k[0]);
+		CHECK_INT(k[0].refused, 0);
+		CHECK_INT(k[0].ng.state, NETGAME_PLAYING);
+		CHECK_INT(k[0].ng.applied_seq, 2);
+		CHECK_MSG(same_words(&k[0].words, &k[1].words), "the tables hold different games");
+		/* Back again: all repeats, dropped; the game goes on. */
+		n = netgame_resend_run(&k[1].ng, board_of(&k[1]), run, NETGAME_RESEND_MAX);
+		for (int i = 0; i < n; i++)
+			send(&k[1], &run[i]);
+		deliver(&k[0]);
+		CHECK_INT(k[0].moves_in, 2);
+		play_choice(&k[0], 3);
+		flush(&k[0]);
+		deliver(&k[1]);
+		CHECK_INT(k[0].refused + k[1].refused, 0);
+		CHECK_MSG(same_words(&k[0].words, &k[1].words), "the tables hold different games");
+		/* Cafe Lumen moved since: Library East has nothing more to send
+		 * than its last move (a repeat there). */
+		CHECK_INT(netgame_resend_run(&k[1].ng, board_of(&k[1]), run, NETGAME_RESEND_MAX), 1);
+	}
+}
+
+/* The dictionary, or none at all once `strict` is set: every play then a
+ * phony, so that a challenge withdraws whatever was played. */
+static bool strict;
+static bool contains_unless_strict(const void *ctx, const char *w, int len)
+{
+	return !strict && contains(ctx, w, len);
+}
+
+/* Both tables play their seats (the computer, Medium) until the game is
+ * over; it must have ended by a play going out.  Returns the goer. */
+static int play_to_going_out(uint64_t seed)
+{
+	int turns = 0;
+	while (!words_is_over(&k[0].words) && turns++ < 200) {
+		int mover = k[0].words.pos.current;
+		play_choice(&k[mover], seed + (uint64_t)turns);
+		flush(&k[mover]);
+		deliver(&k[1 - mover]);
+		CHECK_MSG(same_words(&k[0].words, &k[1].words), "the tables hold different games");
+	}
+	int c = k[0].words.pos.challengeable;
+	CHECK_MSG(words_is_over(&k[1].words) && c >= 0, "the game did not end by a play going out");
+	return c >= 0 ? k[0].words.log[c].player : 0;
+}
+
+/* A going-out play across tables, in the challenge modes: the other table
+ * has the window one table gives (Challenge or let it stand), and the
+ * goer's table waits for its word before the game is final.  Before, both
+ * tables ended the game with the play, and a phony going out stood.  The
+ * word is a move ("stand", or "challenge") numbered in its table's
+ * stream: lost on its way, it goes again when the other comes back;
+ * repeated, it is dropped - the game ends once, and always. */
+static void test_going_out_judged_across_tables(void)
+{
+	static const enum words_challenge modes[] = { WORDS_CHALLENGE_SINGLE, WORDS_CHALLENGE_DOUBLE,
+						      WORDS_CHALLENGE_FIVE_POINT };
+	for (int mode = 0; mode < 3; mode++) {
+		struct words_options rules = { .challenge = modes[mode] };
+		start(NET_GAME_WORDS, &rules, lex, 5);
+		k[0].ng.stand = k[1].ng.stand = 1;
+		int goer = play_to_going_out(100);
+		int judge = 1 - goer;
+		CHECK(!words_is_final(&k[0].words));
+		CHECK_INT(k[goer].ng.state, NETGAME_PLAYING); /* the goer's table waits */
+		CHECK(netgame_peer_to_move(&k[goer].ng, board_of(&k[goer])));
+		CHECK_INT(netgame_to_move(&k[judge].ng, board_of(&k[judge])), judge);
+		/* Single: let stand; double, five-point: challenged, and it fails. */
+		bool upheld = false;
+		if (mode == 0)
+			CHECK_INT(words_let_stand(&k[judge].words), WORDS_OK);
+		else
+			CHECK_INT(words_challenge(&k[judge].words, &upheld, NULL), WORDS_OK);
+		CHECK(!upheld);
+		CHECK(words_is_final(&k[judge].words));
+		/* Its word is lost on the way (the goer's kiosk was away). */
+		pair.side[goer].cut = true;
+		flush(&k[judge]);
+		pair.side[goer].cut = false;
+		CHECK_INT(k[judge].ng.state, NETGAME_OVER);
+		CHECK_MSG(strncmp(k[judge].ng.last_sent, mode == 2 ? "challenge @" : "stand @", mode == 2 ? 11 : 7) == 0,
+			  k[judge].ng.last_sent);
+		deliver(&k[goer]);
+		CHECK_INT(k[goer].ng.state, NETGAME_PLAYING); /* still waiting: not over */
+		/* The goer is back, twice: its word comes, then as a repeat. */
+		for (int again = 0; again < 2; again++) {
+			struct net_msg run[NETGAME_RESEND_MAX];
+			int n = netgame_resend_run(&k[judge].ng, board_of(&k[judge]), run, NETGAME_RESEND_MAX);
+			CHECK_INT(n, 1);
+			for (int i = 0; i < n; i++)
+				send(&k[judge], &run[i]);
+			deliver(&k[goer]);
+			CHECK_INT(k[goer].refused, 0);
+			CHECK_INT(k[goer].ng.state, NETGAME_OVER);
+			CHECK(words_is_final(&k[goer].words));
+			CHECK_MSG(same_words(&k[0].words, &k[1].words), "the tables end different games");
+		}
+		CHECK_INT(k[goer].moves_in + k[judge].moves_in, k[0].ng.applied_seq + k[1].ng.applied_seq);
+		/* Nothing more goes either way. */
+		struct net_msg m;
+		CHECK_INT(netgame_outgoing(&k[goer].ng, board_of(&k[goer]), NULL, &m), 0);
+		CHECK_INT(netgame_outgoing(&k[judge].ng, board_of(&k[judge]), NULL, &m), 0);
+	}
+
+	/* A phony going out, let stand from the other table: it stands on
+	 * both (a "challenge" there would withdraw it); then challenged:
+	 * withdrawn on both, and the game goes on to its end. */
+	for (int challenged = 0; challenged < 2; challenged++) {
+		struct words_options rules = { .challenge = WORDS_CHALLENGE_SINGLE };
+		start(NET_GAME_WORDS, &rules, (struct words_lexicon){ contains_unless_strict, &dict }, 5);
+		k[0].ng.stand = k[1].ng.stand = 1;
+		strict = false;
+		int goer = play_to_going_out(100), judge = 1 - goer;
+		strict = true; /* the going-out play is a phony now, on both tables */
+		bool upheld = false;
+		if (challenged)
+			CHECK_INT(words_challenge(&k[judge].words, &upheld, NULL), WORDS_OK);
+		else
+			CHECK_INT(words_let_stand(&k[judge].words), WORDS_OK);
+		CHECK(upheld == challenged);
+		flush(&k[judge]);
+		deliver(&k[goer]);
+		strict = false;
+		CHECK_INT(k[goer].refused, 0);
+		CHECK(words_is_over(&k[goer].words) == !challenged);
+		CHECK_INT(k[goer].ng.state, challenged ? NETGAME_PLAYING : NETGAME_OVER);
+		CHECK_MSG(same_words(&k[0].words, &k[1].words), "the tables hold different games");
+		if (challenged)
+			play_to_going_out(300); /* the game goes on, to another going out */
+		CHECK_INT(k[0].refused + k[1].refused, 0);
+	}
+}
+
+/* Without "stand" on both kiosks (an older one, ng->stand 0) the game ends
+ * with the going-out play, as before: neither table waits for the other. */
+static void test_going_out_with_an_older_kiosk(void)
+{
+	struct words_options rules = { .challenge = WORDS_CHALLENGE_SINGLE };
+	start(NET_GAME_WORDS, &rules, lex, 5);
+	play_to_going_out(100);
+	CHECK_INT(k[0].ng.state, NETGAME_OVER);
+	CHECK_INT(k[1].ng.state, NETGAME_OVER);
+}
+
 /* A saved netgame from any bytes is checked before it is used. */
 static void test_saved_checked(void)
 {
@@ -463,6 +661,9 @@ int main(void)
 	RUN(test_last_move_scores_checked);
 	RUN(test_repeats_gaps_turns);
 	RUN(test_restart_catches_up);
+	RUN(test_words_run_again_when_back);
+	RUN(test_going_out_judged_across_tables);
+	RUN(test_going_out_with_an_older_kiosk);
 	RUN(test_saved_checked);
 	return check_finish();
 }

@@ -100,11 +100,72 @@ static void test_invitation_accepted(void)
 	CHECK_INT(np[0].game.seed, 77);
 	CHECK_INT(np[1].game.seed, 77);
 	CHECK_STR(np[1].game.peer_name, "Cafe Lumen");
+	/* Both said they play "stand" (the invitation, the acceptance): a
+	 * going-out play waits for the other table's word. */
+	CHECK_INT(np[1].invite.peer_version, NET_PLAY_VERSION);
+	CHECK(np[0].game.stand && np[1].game.stand);
 	/* Both show as playing now, and refuse more invitations. */
 	pump(0);
 	pump(1);
 	CHECK_INT(np[0].kiosks[0].status, NET_STATUS_PLAYING);
 	CHECK_INT(np[1].kiosks[0].status, NET_STATUS_PLAYING);
+}
+
+/* A kiosk of another's name (eve says "Library East") is in the lobby:
+ * netplay's own lines name the real one with its user, as the lobby's
+ * rows do (they said "Waiting for Library East to answer..."). */
+static void test_lines_tell_kiosks_of_one_name_apart(void)
+{
+	join();
+	struct netplay_kiosk *eve = &np[0].kiosks[np[0].kiosk_count++];
+	memset(eve, 0, sizeof *eve);
+	strcpy(eve->user, "eve");
+	strcpy(eve->name, "library  east");
+	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_REVERSI, NULL, 77, now), 0);
+	CHECK_STR(np[0].notice, "Waiting for Library East (library-east) to answer...");
+	now += NETPLAY_INVITE_MS + 5000;
+	pump(0);
+	CHECK_STR(np[0].notice, "No answer from Library East (library-east)");
+	char buf[NETPLAY_NAME_LEN];
+	netplay_kiosk_name(&np[0], "eve", "library  east", buf, sizeof buf);
+	CHECK_STR(buf, "library  east (eve)");
+	netplay_kiosk_name(&np[1], "cafe-lumen", "Cafe Lumen", buf, sizeof buf);
+	CHECK_STR(buf, "Cafe Lumen"); /* one of its name: as it says */
+	netplay_kiosk_name(&np[0], "eve", "Library East", buf, 12); /* too narrow: the user whole */
+	CHECK_STR(buf, "Libra (eve)"); /* 11 bytes and the NUL */
+}
+
+/* An older kiosk's invitation, or acceptance, says no version: the game
+ * ends with a going-out play on both tables, as the older one does. */
+static void test_game_with_an_older_kiosk(void)
+{
+	join();
+	struct net_msg inv = { .kind = NET_MSG_INVITE, .seq = 1 };
+	strcpy(inv.to, "library-east");
+	strcpy(inv.game_id, "g-old");
+	inv.u.invite.game = NET_GAME_WORDS;
+	netplay_rules_text(&(struct words_options){ .challenge = WORDS_CHALLENGE_SINGLE }, inv.u.invite.rules,
+			   sizeof inv.u.invite.rules);
+	CHECK_INT(np[0].remote.ops->send(np[0].remote.ctx, &inv), 0);
+	pump(1);
+	CHECK_INT(np[1].invite.state, NETPLAY_INVITE_RECEIVED);
+	netplay_answer(&np[1], true);
+	CHECK_INT(np[1].game.state, NETGAME_PLAYING);
+	CHECK(!np[1].game.stand);
+	/* This kiosk invites an older one, which accepts without a version. */
+	join();
+	CHECK_INT(netplay_invite(&np[0], "library-east", NET_GAME_WORDS, NULL, 5, now), 0);
+	struct remote_event ev;
+	while (np[1].remote.ops->poll(np[1].remote.ctx, &ev) == 1)
+		;
+	struct net_msg acc = { .kind = NET_MSG_REPLY, .seq = 1 };
+	strcpy(acc.to, "cafe-lumen");
+	strcpy(acc.game_id, np[0].invite.game_id);
+	acc.u.reply.answer = NET_ANSWER_ACCEPT;
+	CHECK_INT(np[1].remote.ops->send(np[1].remote.ctx, &acc), 0);
+	pump(0);
+	CHECK_INT(np[0].game.state, NETGAME_PLAYING);
+	CHECK(!np[0].game.stand);
 }
 
 static void test_invitation_declined_refused_lapsed(void)
@@ -551,6 +612,68 @@ static void test_back_without_the_game(void)
 	CHECK(!netplay_may_end(&np[0], now));
 }
 
+/* Library East's kiosk is restarted without this game and is in another
+ * now: a game across tables with a third kiosk, or one at its own table.
+ * Its presence said only "playing", which Cafe Lumen took for "back in
+ * this game": "The other table is back", and its move for ever.  Now the
+ * presence names the game, and one not this game is read as the other
+ * having left it (Menu ends it); this game named, or none (an older
+ * kiosk), it is back as before. */
+static void test_back_in_another_game(void)
+{
+	start_reversi();
+	struct reversi_game g[2];
+	struct netgame_board b0, b1;
+	boards_start(g, &b0, &b1);
+	first_move_sent(&g[0], b0);
+	netplay_pump(&np[1], b1, now, &news[1]);
+	CHECK_INT(g[1].n_moves, 1);
+	CHECK_STR(pair.retained[1].game_id, np[1].game.id); /* the game its presence names */
+	struct net_msg gone = { .kind = NET_MSG_GONE }, hello = { .kind = NET_MSG_PRESENCE };
+	strcpy(hello.u.presence.name, "Library East");
+	hello.u.presence.status = NET_STATUS_PLAYING;
+	static const char *const elsewhere[] = { "g-with-a-third", NET_GAME_ID_LOCAL };
+	char buf[128];
+	for (int i = 0; i < 2; i++) {
+		np[1].remote.ops->send(np[1].remote.ctx, &gone);
+		netplay_pump(&np[0], b0, now, &news[0]);
+		CHECK(np[0].peer_away);
+		strcpy(hello.game_id, elsewhere[i]);
+		np[1].remote.ops->send(np[1].remote.ctx, &hello);
+		unsigned before = remote_pair_waiting(&pair, 1);
+		netplay_pump(&np[0], b0, now, &news[0]);
+		CHECK_MSG(np[0].peer_left, elsewhere[i]);
+		CHECK(news[0].away);
+		CHECK(netplay_may_end(&np[0], now));
+		CHECK(netplay_waiting_text(&np[0], now, buf, sizeof buf));
+		CHECK_STR(buf, "Library East left this game: Menu ends it");
+		CHECK_INT(remote_pair_waiting(&pair, 1), before); /* nothing sent again: not its game */
+	}
+	/* This game named: back in it. */
+	strcpy(hello.game_id, np[0].game.id);
+	np[1].remote.ops->send(np[1].remote.ctx, &hello);
+	netplay_pump(&np[0], b0, now, &news[0]);
+	CHECK(!np[0].peer_left && !np[0].peer_away);
+	CHECK(!netplay_may_end(&np[0], now));
+	/* An older kiosk names none: back, as before. */
+	np[1].remote.ops->send(np[1].remote.ctx, &gone);
+	hello.game_id[0] = 0;
+	np[1].remote.ops->send(np[1].remote.ctx, &hello);
+	netplay_pump(&np[0], b0, now, &news[0]);
+	CHECK(!np[0].peer_left && !np[0].peer_away);
+
+	/* Its own presence, as netplay writes it: "-" once it plays at its
+	 * table only, after a restart. */
+	struct remote r = np[1].remote;
+	netplay_init(&np[1], &r, "Library East", "Quai 2", now);
+	CHECK_STR(pair.retained[1].game_id, "");
+	netplay_playing_here(&np[1], true);
+	CHECK_STR(pair.retained[1].game_id, NET_GAME_ID_LOCAL);
+	CHECK_INT(pair.retained[1].u.presence.status, NET_STATUS_PLAYING);
+	netplay_pump(&np[0], b0, now, &news[0]);
+	CHECK(np[0].peer_left);
+}
+
 /* Games in a row (F4): each game left is unfollowed, so the remote (here
  * one game at a time, as a full link) takes the next.  Before, the second
  * game's follow failed unseen and its table never got a move. */
@@ -793,6 +916,8 @@ int main(void)
 {
 	RUN(test_lobby);
 	RUN(test_invitation_accepted);
+	RUN(test_game_with_an_older_kiosk);
+	RUN(test_lines_tell_kiosks_of_one_name_apart);
 	RUN(test_invitation_declined_refused_lapsed);
 	RUN(test_chat);
 	RUN(test_chat_received_limited);
@@ -803,6 +928,7 @@ int main(void)
 	RUN(test_moves_in_a_row_again_when_back);
 	RUN(test_move_lost_with_the_broker);
 	RUN(test_back_without_the_game);
+	RUN(test_back_in_another_game);
 	RUN(test_games_in_a_row);
 	RUN(test_follow_refused);
 	RUN(test_withdrawn_invitation);

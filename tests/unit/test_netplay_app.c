@@ -338,6 +338,58 @@ static void test_words_between_two_apps(void)
 	CHECK_INT(K[0].np.kiosks[0].status, NET_STATUS_FREE);
 }
 
+/* A going-out play across tables, under single challenges: the other
+ * table is asked as one table's next player is ("Challenge or Accept"),
+ * while the goer's table waits for it with no standings and no record;
+ * Accept there makes the game final on both, each writing its record once.
+ * Before, both tables showed the standings at once, and the play could not
+ * be challenged. */
+static void test_going_out_judged_at_the_other_table(void)
+{
+	start_both_keeping(true);
+	shell_of(0)->menu.set.rules.challenge = WORDS_CHALLENGE_SINGLE;
+	invite_and_accept(false);
+	CHECK(K[0].np.game.stand && K[1].np.game.stand); /* both kiosks play "stand" */
+	int turns = 0;
+	while (!words_is_over(&shell_of(0)->words.game) && turns++ < 200) {
+		int mover = shell_of(0)->words.game.pos.current;
+		words_turn(mover, (uint64_t)turns + 5);
+		later(mover, 500);
+		app_network(&K[1 - mover].app);
+		later(1 - mover, 500);
+	}
+	const struct words_game *g = &shell_of(0)->words.game;
+	CHECK_MSG(words_is_over(g) && g->pos.challengeable >= 0, "the game did not end by a play going out");
+	int goer = g->pos.challengeable >= 0 ? g->log[g->pos.challengeable].player : 0, judge = 1 - goer;
+	struct words_table *wait = &shell_of(goer)->words, *ask = &shell_of(judge)->words;
+	CHECK(!words_table_is_final(wait) && !words_table_is_final(ask));
+	CHECK(!wait->standings && !ask->standings);
+	CHECK_INT(K[goer].records + K[judge].records, 0);
+	CHECK_INT(K[goer].np.game.state, NETGAME_PLAYING);
+	CHECK_MSG(strstr(wait->status.text, "may challenge") != NULL, wait->status.text);
+	CHECK_MSG(strstr(ask->status.text, "Challenge or Accept") != NULL, ask->status.text);
+	CHECK(!words_table_button_enabled(wait, WORDS_TABLE_BUTTON_SUBMIT));
+	CHECK_STR(words_table_button_label(ask, WORDS_TABLE_BUTTON_SUBMIT), "Accept");
+	CHECK(words_table_button_enabled(ask, WORDS_TABLE_BUTTON_CHALLENGE));
+	tap_rect(judge, ask->layout.buttons[WORDS_TABLE_BUTTON_SUBMIT]); /* Accept */
+	CHECK(words_table_is_final(ask));
+	CHECK_INT(K[judge].np.game.state, NETGAME_OVER);
+	later(judge, 500);
+	app_network(&K[goer].app);
+	later(goer, 500);
+	CHECK(words_table_is_final(wait));
+	CHECK_INT(K[goer].np.game.state, NETGAME_OVER);
+	CHECK_MSG(same_words(&shell_of(0)->words.game, &shell_of(1)->words.game), "the two tables differ");
+	CHECK_INT(shell_of(0)->words.game.pos.score[0], shell_of(1)->words.game.pos.score[0]);
+	CHECK_INT(shell_of(0)->words.game.pos.score[1], shell_of(1)->words.game.pos.score[1]);
+	/* Each its record (each table names itself "You"), once. */
+	app_network(&K[0].app);
+	app_network(&K[1].app);
+	CHECK_INT(K[0].records, 1);
+	CHECK_INT(K[1].records, 1);
+	close_both();
+}
+
 /* The Reversi square of the first legal move for the side to move. */
 static int first_legal(const struct reversi_game *g)
 {
@@ -912,6 +964,17 @@ static void test_two_kiosks_of_one_name(void)
 	CHECK_STR(shell_of(0)->reversi.opt.remote_name, "Library East (eve)");
 	/* Eve's own table: its name is its own, and Cafe Lumen's is unique. */
 	CHECK_STR(shell_of(1)->reversi.opt.remote_name, "Cafe Lumen");
+	/* netplay's own lines tell it apart too (they said "Waiting for
+	 * Library East", the real one's name): eve leaves on its turn... */
+	struct net_msg gone = { .kind = NET_MSG_GONE };
+	CHECK_INT(K[1].np.remote.ops->send(K[1].np.remote.ctx, &gone), 0);
+	app_network(&K[0].app);
+	later(0, 3000);
+	CHECK_STR(shell_of(0)->reversi.status.text, "Waiting for Library East (eve) (since 0:03)");
+	/* ... and ends the game. */
+	netplay_end_game(&K[1].np, NET_END_RESIGN);
+	app_network(&K[0].app);
+	CHECK_STR(K[0].np.game.reason, "Library East (eve) ended the game");
 	close_both();
 }
 
@@ -1104,6 +1167,52 @@ static void test_parked_from_the_lobby(void)
 	later(0, 900000);
 	CHECK_INT(sh->kept, SHELL_MENU);
 	CHECK_STR(K[0].store.name, "");
+	close_both();
+}
+
+/* Library East opens the chat's keyboard on its table and types an H. */
+static void chat_half_typed(void)
+{
+	struct shell *sh = shell_of(1);
+	tap_rect(1, sh->reversi.layout.buttons[REVERSI_TABLE_BUTTON_TAKE_BACK]); /* "Chat" */
+	CHECK(sh->chat.open);
+	tap_rect(1, keyboard_key_rect(&sh->chat.keyboard, keyboard_letter_key('H')));
+	CHECK_STR(sh->chat.keyboard.text, "H");
+}
+
+/* The chat's keyboard half open over a game across tables goes with the
+ * idle steps, as a name half typed on the title does.  It stayed: over
+ * the title once the game was parked, taking every touch there (the menu
+ * could not be reached), and across the dark screen; its line was never
+ * sent, and the next customer found a stranger's. */
+static void test_chat_half_typed_is_dropped(void)
+{
+	idle_rules = (struct idle_rules){ .cover_ms = 90000, .ask_ms = 600000, .park_ms = 60000 };
+	start_both();
+	invite_and_accept(true);
+	struct shell *sh = shell_of(1);
+	chat_half_typed();
+	later(1, 660000);
+	CHECK_INT(sh->screen, SHELL_MENU);
+	CHECK_INT(sh->kept, SHELL_REVERSI);
+	CHECK(!sh->chat.open);
+	tap_rect(1, sh->menu.item_rect[MENU_ITEM_CONTINUE]); /* the menu has the touch */
+	CHECK_INT(sh->screen, SHELL_REVERSI);
+	CHECK(!sh->chat.open);
+	app_network(&K[0].app);
+	CHECK_INT(K[0].np.chat_count, 0);
+
+	/* The dark screen, with no other step before it. */
+	idle_rules = (struct idle_rules){ .blank_ms = 300000 };
+	start_both();
+	idle_rules = (struct idle_rules){ 0 };
+	invite_and_accept(true);
+	chat_half_typed();
+	later(1, 300000);
+	CHECK(!shell_of(1)->chat.open);
+	tap(1, 400, 200); /* wakes: the table, without the keyboard */
+	CHECK(!shell_of(1)->chat.open);
+	CHECK_INT(shell_of(1)->screen, SHELL_REVERSI);
 	close_both();
 }
 
@@ -1424,6 +1533,7 @@ int main(void)
 		return check_finish();
 	}
 	RUN(test_words_between_two_apps);
+	RUN(test_going_out_judged_at_the_other_table);
 	RUN(test_reversi_between_two_apps);
 	RUN(test_five_games_in_a_row);
 	RUN(test_refused_move_stops_both_apps);
@@ -1439,6 +1549,7 @@ int main(void)
 	RUN(test_kept_game_over_by_the_last_move);
 	RUN(test_chat_after_restart);
 	RUN(test_parked_from_the_lobby);
+	RUN(test_chat_half_typed_is_dropped);
 	RUN(test_words_cover_across_tables);
 	RUN(test_invitations_crossed_in_the_lobbies);
 	RUN(test_link_lost_mid_game);

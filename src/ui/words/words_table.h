@@ -84,6 +84,9 @@ struct words_table_options {
 	struct words_options rules;		/* house rules, incl. the challenge (dictionary) mode */
 	struct words_table_seat seats[WORDS_MAX_PLAYERS];	/* players entries used */
 	bool hints;				/* the Hint button is offered */
+	bool remote_judges;			/* with a remote seat: a going-out play is open to the
+						 * other table's challenge (both kiosks play "stand");
+						 * without, the game is final with the play */
 	const struct dict *dict;		/* the computer's and the hints' dictionary, or NULL */
 	/* Where computer seats ask for their moves; no link: the table thinks
 	 * itself, from its tick, with a player in its own memory. */

@@ -89,7 +89,8 @@ bool words_table_has_remote(const struct words_table *table)
 bool words_table_is_final(const struct words_table *table)
 {
 	const struct words_game *g = &table->game;
-	return words_is_final(g) || (words_is_over(g) && (!g->lexicon.contains || words_table_has_remote(table)));
+	return words_is_final(g) ||
+	       (words_is_over(g) && (!g->lexicon.contains || (words_table_has_remote(table) && !table->opt.remote_judges)));
 }
 
 bool words_table_end_open(const struct words_table *table)

@@ -202,11 +202,16 @@ void words_table_end_status(struct words_table *table)
 	if (words_table_end_open(table)) {
 		/* Not final yet: the next player judges the going-out play. */
 		const struct words_turn *t = &g->log[g->pos.challengeable];
-		snprintf(buf, sizeof buf, "%s went out with %s: Challenge or Accept",
-			 words_table_player_name(table, t->player), t->word);
+		/* Across tables, judged at the other: this table waits. */
+		const char *other = table->opt.seats[g->pos.current].remote
+					    ? words_table_player_name(table, g->pos.current) : NULL;
+		const char *then = other ? other : "Challenge or Accept", *tail = other ? " may challenge" : "";
+		snprintf(buf, sizeof buf, "%s went out with %s: %s%s", words_table_player_name(table, t->player), t->word,
+			 then, tail);
 		if (!words_table_status_fits(table, buf))
-			snprintf(buf, sizeof buf, "%s went out: Challenge or Accept",
-				 words_table_player_name(table, t->player));
+			snprintf(buf, sizeof buf, "%s went out: %s%s", words_table_player_name(table, t->player), then, tail);
+		if (!words_table_status_fits(table, buf) && other)
+			snprintf(buf, sizeof buf, "Wait: %s may challenge", other);
 		words_table_set_status(table, STATUS_LINE_INFO, buf);
 		return;
 	}
