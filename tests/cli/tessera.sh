@@ -12,6 +12,13 @@ help=$("$B" --help 2>/dev/null); rc=$?
 for opt in --board --seed --think-ms --device --connector --mode --rotation --format --touch --input-dir --no-flip --calibrate; do
 	grep -q -- "$opt" <<<"$help" && ok || bad "--help does not mention $opt"
 done
+# ... and says what its exit statuses mean and where its files are: an
+# operator writing the kiosk unit's TESSERA_ARGS learns there that a usage
+# error (2) is not started again, as the tests below and docs/kiosk.md say.
+for said in '-h ' 'Exit status: 0 after SIGTERM' '; 1 the' 'display cannot be used' '; 2 a usage error or a bad board config' \
+	'130 after' 'SIGINT, 129 after SIGHUP' 'STATE_DIRECTORY' '/var/lib/tessera' '~/.local/state/tessera' 'words.bad.N'; do
+	grep -q -- "$said" <<<"$help" && ok || bad "--help does not say '$said'"
+done
 
 # A typo is a usage error that names the word, before any device is opened.
 expect "unknown option" 2 'unknown option.*--bogus' "$B" --bogus
