@@ -3,12 +3,17 @@
  *   tessera-board show NAME                every setting of a board, defaults included
  *   tessera-board check FILE...            parse files; errors name file, line and key;
  *                                          warns when start-up would reserve more memory
- *                                          than the kiosk unit allows
+ *                                          than the kiosk unit allows, or when a
+ *                                          [network] file cannot be read by it
  *   tessera-board set-calibration FILE a b c d e f
  *                                          rewrite only the calibration line, atomically */
+#include <errno.h>
+#include <grp.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "ai/rvai_thread.h"
@@ -148,6 +153,74 @@ static void warn_memory(const char *path, const struct config_board *c)
 			path, mib, BOARD_RESERVE_WARN_MIB, BOARD_UNIT_MEMORY_MIB);
 }
 
+/* Whether the kiosk unit's user may read st: not its owner (DynamicUser=
+ * makes it at each start), so through the others' bits or the group of
+ * its SupplementaryGroups (video, input).  want is S_IROTH or S_IXOTH. */
+static bool unit_may(const struct stat *st, mode_t want)
+{
+	if (st->st_mode & want)
+		return true;
+	mode_t group = want == S_IROTH ? S_IRGRP : S_IXGRP;
+	if (!(st->st_mode & group))
+		return false;
+	static const char *const groups[] = { "video", "input" };
+	for (size_t i = 0; i < sizeof groups / sizeof groups[0]; i++) {
+		const struct group *g = getgrnam(groups[i]);
+		if (g && g->gr_gid == st->st_gid)
+			return true;
+	}
+	return false;
+}
+
+/* The folder of path that shuts the unit's user out, if one does. */
+static bool unit_reaches(const char *path, char *dir, size_t size)
+{
+	snprintf(dir, size, "%s", path);
+	for (char *slash = strrchr(dir, '/'); slash; slash = strrchr(dir, '/')) {
+		*slash = '\0';
+		struct stat st;
+		const char *d = dir[0] ? dir : "/";
+		if (stat(d, &st) == 0 && !unit_may(&st, S_IXOTH)) {
+			if (!dir[0])
+				snprintf(dir, size, "/");
+			return false;
+		}
+	}
+	return true;
+}
+
+/* A [network] file tessera reads at start (ca_file, password_file): one it
+ * cannot read makes it play alone, said only in its journal, so the check
+ * says so first.  Warnings only: the file may be put there later. */
+static void warn_network_file(const char *conf, const char *key, const char *file)
+{
+	struct stat st;
+	char dir[CONFIG_PATH_MAX];
+	if (!file[0])
+		return;
+	/* A systemd credential (docs/kiosk.md) is there only while the unit runs. */
+	if (strncmp(file, "/run/credentials/", 17) == 0)
+		return;
+	if (stat(file, &st) != 0)
+		fprintf(stderr, "%s: warning: [network] %s %s: %s: tessera would play alone\n", conf, key, file,
+			strerror(errno));
+	else if (!S_ISREG(st.st_mode))
+		fprintf(stderr, "%s: warning: [network] %s %s is not a regular file: tessera would play alone\n", conf,
+			key, file);
+	else if (access(file, R_OK) != 0)
+		fprintf(stderr, "%s: warning: [network] %s %s: %s: tessera would play alone\n", conf, key, file,
+			strerror(errno));
+	else if (st.st_size == 0)
+		fprintf(stderr, "%s: warning: [network] %s %s is empty: tessera would not connect to the broker\n",
+			conf, key, file);
+	else if (!unit_may(&st, S_IROTH) || !unit_reaches(file, dir, sizeof dir))
+		fprintf(stderr, "%s: warning: [network] %s %s: %s%s may not be read by the kiosk unit's user (a user "
+			"made at each start, in the groups video and input): under the unit tessera would play alone%s\n",
+			conf, key, file, unit_may(&st, S_IROTH) ? "its folder " : "it", unit_may(&st, S_IROTH) ? dir : "",
+			strcmp(key, "password_file") == 0
+				? " (hand it over as a credential: docs/kiosk.md)" : " (make it readable by all: chmod 644)");
+}
+
 static int check(int n, char **paths)
 {
 	struct config_board cfg;
@@ -160,6 +233,10 @@ static int check(int n, char **paths)
 		} else {
 			printf("%s: ok\n", paths[i]);
 			warn_memory(paths[i], &cfg);
+			if (cfg.network.enabled) {
+				warn_network_file(paths[i], "ca_file", cfg.network.ca_file);
+				warn_network_file(paths[i], "password_file", cfg.network.password_file);
+			}
 		}
 	}
 	return bad;

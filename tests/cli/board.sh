@@ -37,6 +37,41 @@ out=$("$B" check "$root"/board-configs/*.conf 2>&1 >/dev/null)
 grep -qx 'MemoryMax=96M' "$root/dist/tessera.service" && ok ||
 	bad "dist/tessera.service's MemoryMax changed: update BOARD_UNIT_MEMORY_MIB in src/cli/board.c"
 
+# [network]'s files, which tessera reads at start and without which it plays
+# alone (said only in its journal): check warns of one missing, not a file,
+# empty, or out of the reach of the kiosk unit's user (not the owner, and not
+# in the file's group unless video or input): the file itself or a folder on
+# its way.  A systemd credential is there only while the unit runs: not
+# looked at.  Warnings only (exit 0): the file may come later.
+net() { # NAME CA PASSWORD
+	printf '[display]\nrotation = 0\n[touch]\ndevice = auto\n[network]\nhost = h\nuser = k1\nname = K\n' >"$tmp/$1.conf"
+	[ -z "$2" ] || printf 'ca_file = %s\n' "$2" >>"$tmp/$1.conf"
+	[ -z "$3" ] || printf 'password_file = %s\n' "$3" >>"$tmp/$1.conf"
+}
+chmod 755 "$tmp" && mkdir -m 755 "$tmp/pub" && mkdir -m 700 "$tmp/root-only"
+echo cert >"$tmp/pub/ca.crt" && echo secret >"$tmp/pub/world.pass" && chmod 644 "$tmp/pub/ca.crt" "$tmp/pub/world.pass"
+echo secret >"$tmp/pub/mine.pass" && chmod 600 "$tmp/pub/mine.pass"
+echo secret >"$tmp/root-only/p.pass" && chmod 644 "$tmp/root-only/p.pass" && : >"$tmp/pub/empty.pass"
+net netok "$tmp/pub/ca.crt" /run/credentials/tessera.service/broker.pass
+out=$("$B" check "$tmp/netok.conf" 2>&1)
+[ "$out" = "$tmp/netok.conf: ok" ] && ok || bad "readable [network] files and a credential: no warning expected: $out"
+net netok2 "$tmp/pub/ca.crt" "$tmp/pub/world.pass"
+out=$("$B" check "$tmp/netok2.conf" 2>&1)
+[ "$out" = "$tmp/netok2.conf: ok" ] && ok || bad "files readable by all: no warning expected: $out"
+net netmissing "$tmp/pub/none.crt" ""
+expect "a missing CA file" 0 "netmissing.conf: warning: \[network\] ca_file $tmp/pub/none.crt: No such file or directory: tessera would play alone" \
+	"$B" check "$tmp/netmissing.conf"
+net netdir "$tmp/pub" ""
+expect "a CA file that is a folder" 0 "warning: \[network\] ca_file $tmp/pub is not a regular file" "$B" check "$tmp/netdir.conf"
+net netempty "" "$tmp/pub/empty.pass"
+expect "an empty password file" 0 "warning: \[network\] password_file $tmp/pub/empty.pass is empty" "$B" check "$tmp/netempty.conf"
+net netmine "" "$tmp/pub/mine.pass"
+expect "a password file only its owner reads" 0 "password_file $tmp/pub/mine.pass: it may not be read by the kiosk unit's user .*play alone \(hand it over as a credential: docs/kiosk.md\)" \
+	"$B" check "$tmp/netmine.conf"
+net netfolder "" "$tmp/root-only/p.pass"
+expect "a password file in a folder only its owner enters" 0 "password_file $tmp/root-only/p.pass: its folder $tmp/root-only may not be read" \
+	"$B" check "$tmp/netfolder.conf"
+
 # show prints every setting of the board, defaults included (docs/board-configs.md):
 # a board that sets a value other than the default for a key of each section
 # shows it, the keys it leaves out show their documented defaults, and what
