@@ -242,6 +242,27 @@ static int check(int n, char **paths)
 	return bad;
 }
 
+/* What was wrong with a command line none of main's cases took. */
+static const char *usage_mistake(int argc, char **argv)
+{
+	static char why[160];
+	static const struct {
+		const char *command, *takes;
+	} commands[] = {
+		{ "list", "list takes no argument" },
+		{ "show", "show takes one board NAME" },
+		{ "check", "check takes one FILE or more" },
+		{ "set-calibration", "set-calibration takes a FILE and six numbers a b c d e f" },
+	};
+	if (argc < 2)
+		return "no command (list, show, check or set-calibration)";
+	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		if (strcmp(argv[1], commands[i].command) == 0)
+			return commands[i].takes;
+	snprintf(why, sizeof why, "unknown command '%.100s' (list, show, check or set-calibration)", argv[1]);
+	return why;
+}
+
 int main(int argc, char **argv)
 {
 	const char *dirs[CONFIG_BOARD_DIRS_MAX];
@@ -258,7 +279,10 @@ int main(int argc, char **argv)
 	}
 	if (argc == 3 && strcmp(argv[1], "show") == 0) {
 		if (config_load_board(&cfg, argv[2], dirs, ndirs, &err)) {
-			fprintf(stderr, "tessera-board: %s\n", err.message);
+			/* The name's errors are tessera's "--board: ..."; here it is show's. */
+			const char *m = err.message;
+			fprintf(stderr, "tessera-board: %s%s\n", strncmp(m, "--board: ", 9) == 0 ? "show: " : "",
+				strncmp(m, "--board: ", 9) == 0 ? m + 9 : m);
 			return 1;
 		}
 		show(&cfg);
@@ -268,5 +292,6 @@ int main(int argc, char **argv)
 		return check(argc - 2, argv + 2);
 	if (argc == 9 && strcmp(argv[1], "set-calibration") == 0)
 		return set_calibration(argv[2], argv + 3);
+	fprintf(stderr, "tessera-board: %s\n", usage_mistake(argc, argv));
 	return usage(stderr, dirs, ndirs);
 }

@@ -116,6 +116,16 @@ expect "check: a bad file is 1" 1 "key 'theme'" "$B" check "$tmp/purple.conf"
 expect "check: no such file is 1" 1 "cannot open: No such file" "$B" check "$tmp/none.conf"
 expect "show: an unknown board is 1" 1 "unknown board 'none'" env TESSERA_BOARD_DIR="$tmp" "$B" show none
 expect "check without a file is a usage error" 2 "usage: tessera-board" "$B" check
+# A usage error says what was wrong first, then the usage; show's unknown
+# board is show's, not tessera's --board.
+expect "check without a file said" 2 "^tessera-board: check takes one FILE or more$" "$B" check
+expect "list with an argument said" 2 "^tessera-board: list takes no argument$" "$B" list rpi-7inch
+expect "show without a name said" 2 "^tessera-board: show takes one board NAME$" "$B" show
+expect "set-calibration with five numbers said" 2 "^tessera-board: set-calibration takes a FILE and six numbers" \
+	"$B" set-calibration "$tmp/hc.conf" 1 0 0 0 1
+expect "an unknown command said" 2 "^tessera-board: unknown command 'lsit'" "$B" lsit
+expect "no command said" 2 "^tessera-board: no command" "$B"
+expect "show: an unknown board is show's" 1 "^tessera-board: show: unknown board 'none'" env TESSERA_BOARD_DIR="$tmp" "$B" show none
 expect "set-calibration with no number is 2" 2 "is not a number" "$B" set-calibration "$tmp/hc.conf" 1 0 0 0 1 x
 expect "set-calibration of a missing file is 1" 1 "none.conf" "$B" set-calibration "$tmp/none.conf" 1 0 0 0 1 0
 
