@@ -19,6 +19,12 @@ for said in '-h ' 'Exit status: 0 after SIGTERM' '; 1 the' 'display cannot be us
 	'130 after' 'SIGINT, 129 after SIGHUP' 'STATE_DIRECTORY' '/var/lib/tessera' '~/.local/state/tessera' 'words.bad.N'; do
 	grep -q -- "$said" <<<"$help" && ok || bad "--help does not say '$said'"
 done
+# The README's table of programs names every option too (it once lacked
+# --kiosk, the one the kiosk unit runs it with, --mode and --connector).
+readme=$(grep '^| `tessera` |' "$(dirname "$0")/../../README.md")
+for opt in $(grep -o -- '--[a-z][a-z-]*' <<<"$help" | sort -u); do
+	grep -q -- "\`$opt" <<<"$readme" && ok || bad "README.md's row for tessera does not name $opt"
+done
 
 # A typo is a usage error that names the word, before any device is opened.
 expect "unknown option" 2 'unknown option.*--bogus' "$B" --bogus
