@@ -1,12 +1,14 @@
 /* tessera-board: board configs from the command line.
  *   tessera-board list                     boards found in the default directories
  *   tessera-board show NAME                every setting of a board, defaults included
+ *                                          (NAME.conf.shipped: the one make install kept)
  *   tessera-board check FILE...            parse files; errors name file, line and key;
  *                                          warns when start-up would reserve more memory
  *                                          than the kiosk unit allows, or when a
  *                                          [network] file cannot be read by it
  *   tessera-board set-calibration FILE a b c d e f
  *                                          rewrite only the calibration line, atomically */
+#include <dirent.h>
 #include <errno.h>
 #include <grp.h>
 #include <stdbool.h>
@@ -37,9 +39,14 @@ static int usage(FILE *out, const char *const *dirs, size_t ndirs)
 		     "PREFIX being the folder above this program's.  Here:\n");
 	for (size_t i = 0; i < ndirs; i++)
 		fprintf(out, "  %s\n", dirs[i]);
-	fprintf(out, "\nExit status: 0 ok (check: every file, warnings aside), 1 a file that is\n"
-		     "not a good board config, an unknown board, or one that cannot be rewritten,\n"
-		     "2 a usage error or a calibration value that is no number in range.\n");
+	fprintf(out, "\nlist names the readable regular files NAME.conf there, each once; any other\n"
+		     "NAME.conf (a folder, a FIFO, one it may not read) is skipped, said on stderr.\n"
+		     "show NAME.conf.shipped shows the config make install put beside one\n"
+		     "changed since it was installed (a calibration).\n"
+		     "\nExit status: 0 ok (check: every file, warnings aside), 1 a file that is\n"
+		     "not a good board config, an unknown board, one that cannot be rewritten,\n"
+		     "or (list) a $TESSERA_BOARD_DIR that is not there, 2 a usage error or a\n"
+		     "calibration value that is no number in range.\n");
 	return out == stdout ? 0 : 2;
 }
 
@@ -242,6 +249,64 @@ static int check(int n, char **paths)
 	return bad;
 }
 
+static void say_skipped(void *ctx, const char *path, const char *why)
+{
+	(void)ctx;
+	fprintf(stderr, "tessera-board: list: skipped %s: %s\n", path, why);
+}
+
+/* The boards, one line; what is no board is said on stderr.  A
+ * $TESSERA_BOARD_DIR that is not there is the operator's mistake (a typo,
+ * an unmounted card): said, and 1, after the boards found elsewhere. */
+static int list(const char *const *dirs, size_t ndirs)
+{
+	char names[1024];
+	config_board_names(dirs, ndirs, names, sizeof names, say_skipped, NULL);
+	printf("%s\n", names);
+	const char *env = getenv("TESSERA_BOARD_DIR");
+	if (!env || !*env)
+		return 0;
+	DIR *d = opendir(env);
+	if (d) {
+		closedir(d);
+		return 0;
+	}
+	fprintf(stderr, "tessera-board: list: $TESSERA_BOARD_DIR %s: %s (set it to the folder of your board configs, "
+		"or unset it)\n", env, strerror(errno));
+	return 1;
+}
+
+/* show's NAME, or NAME.conf.shipped: the config make install shipped, kept
+ * beside a NAME.conf changed where it was installed (a calibration). */
+static int load_shown(struct config_board *cfg, const char *name, const char *const *dirs, size_t ndirs,
+		      struct config_error *err)
+{
+	static const char shipped[] = ".conf.shipped";
+	size_t n = strlen(name), k = sizeof shipped - 1;
+	if (n <= k || strcmp(name + n - k, shipped) != 0 || strchr(name, '/') || name[0] == '.')
+		return config_load_board(cfg, name, dirs, ndirs, err);
+	char path[CONFIG_PATH_MAX];
+	struct stat st;
+	for (size_t i = 0; i < ndirs; i++) {
+		int w = snprintf(path, sizeof path, "%s/%s", dirs[i], name);
+		if (w < 0 || (size_t)w >= sizeof path || stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+			continue;
+		int rc = config_load_file(cfg, path, err);
+		snprintf(cfg->name, sizeof cfg->name, "%s", name);
+		return rc;
+	}
+	/* None: said as the board's own would be, with what is there. */
+	char board[CONFIG_STR_MAX];
+	snprintf(board, sizeof board, "%.*s", (int)(n - k), name);
+	int rc = config_load_board(cfg, board, dirs, ndirs, err);
+	if (rc == 0) {
+		snprintf(err->message, sizeof err->message, "show: no %s beside %.200s (make install keeps one only "
+			 "when the installed config was changed)", name, cfg->path);
+		return -ENOENT;
+	}
+	return rc;
+}
+
 /* What was wrong with a command line none of main's cases took. */
 static const char *usage_mistake(int argc, char **argv)
 {
@@ -271,14 +336,10 @@ int main(int argc, char **argv)
 	struct config_error err;
 	if (argc == 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0))
 		return usage(stdout, dirs, ndirs);
-	if (argc == 2 && strcmp(argv[1], "list") == 0) {
-		char names[1024];
-		config_board_names(dirs, ndirs, names, sizeof names);
-		printf("%s\n", names);
-		return 0;
-	}
+	if (argc == 2 && strcmp(argv[1], "list") == 0)
+		return list(dirs, ndirs);
 	if (argc == 3 && strcmp(argv[1], "show") == 0) {
-		if (config_load_board(&cfg, argv[2], dirs, ndirs, &err)) {
+		if (load_shown(&cfg, argv[2], dirs, ndirs, &err)) {
 			/* The name's errors are tessera's "--board: ..."; here it is show's. */
 			const char *m = err.message;
 			fprintf(stderr, "tessera-board: %s%s\n", strncmp(m, "--board: ", 9) == 0 ? "show: " : "",

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 int config_load_file(struct config_board *cfg, const char *path, struct config_error *err)
@@ -65,7 +66,30 @@ static int cmp_names(const void *a, const void *b)
 	return strcmp((const char *)a, (const char *)b);
 }
 
-void config_board_names(const char *const *dirs, size_t ndirs, char *out, size_t cap)
+/* What a NAME.conf that is no board is, or NULL for a regular file the
+ * program can read ("" when it is not there at all). */
+static const char *not_a_board(const char *path, char *why, size_t size)
+{
+	struct stat st;
+	if (stat(path, &st) != 0) {
+		if (errno == ENOENT)
+			return "";
+		snprintf(why, size, "%s", strerror(errno));
+		return why;
+	}
+	if (S_ISDIR(st.st_mode))
+		return "a folder, not a file";
+	if (!S_ISREG(st.st_mode))
+		return "not a regular file";
+	if (access(path, R_OK) != 0) {
+		snprintf(why, size, "cannot be read: %s", strerror(errno));
+		return why;
+	}
+	return NULL;
+}
+
+void config_board_names(const char *const *dirs, size_t ndirs, char *out, size_t cap,
+			void (*skipped)(void *ctx, const char *path, const char *why), void *ctx)
 {
 	static char names[64][CONFIG_STR_MAX];
 	int n = 0;
@@ -79,6 +103,16 @@ void config_board_names(const char *const *dirs, size_t ndirs, char *out, size_t
 			if (len <= 5 || len - 5 >= CONFIG_STR_MAX || strcmp(e->d_name + len - 5, ".conf") ||
 			    e->d_name[0] == '.')
 				continue;
+			/* Only what show and --board would load: a folder or a
+			 * FIFO named x.conf is no board x. */
+			char path[CONFIG_PATH_MAX], why[96];
+			int w = snprintf(path, sizeof path, "%s/%s", dirs[i], e->d_name);
+			const char *no = w < 0 || (size_t)w >= sizeof path ? "path too long" : not_a_board(path, why, sizeof why);
+			if (no) {
+				if (skipped && no[0])
+					skipped(ctx, path, no);
+				continue;
+			}
 			snprintf(names[n], CONFIG_STR_MAX, "%.*s", (int)(len - 5), e->d_name);
 			bool dup = false;
 			for (int j = 0; j < n; j++)
@@ -109,12 +143,22 @@ int config_load_board(struct config_board *cfg, const char *name, const char *co
 				 shown);
 		return -EINVAL;
 	}
+	/* A folder or a FIFO of that name is passed over, as the list does;
+	 * the first is named if no board is found. */
+	char passed[CONFIG_PATH_MAX + 32] = "";
+	struct stat st;
 	for (size_t i = 0; i < ndirs; i++) {
 		int w = snprintf(path, sizeof path, "%s/%s.conf", dirs[i], name);
 		if (w < 0 || (size_t)w >= sizeof path)
 			continue;
-		if (access(path, F_OK) != 0)
+		if (stat(path, &st) != 0)
 			continue;
+		if (!S_ISREG(st.st_mode)) {
+			if (!passed[0])
+				snprintf(passed, sizeof passed, "%s is %s; ", path,
+					 S_ISDIR(st.st_mode) ? "a folder, not a file" : "not a regular file");
+			continue;
+		}
 		int rc = config_load_file(cfg, path, err);
 		snprintf(cfg->name, sizeof cfg->name, "%s", name);
 		return rc;
@@ -123,13 +167,13 @@ int config_load_board(struct config_board *cfg, const char *name, const char *co
 	size_t len = 0;
 	for (size_t i = 0; i < ndirs && len < sizeof looked; i++)
 		len += (size_t)snprintf(looked + len, sizeof looked - len, "%s%s", i ? ", " : "", dirs[i]);
-	config_board_names(dirs, ndirs, avail, sizeof avail);
+	config_board_names(dirs, ndirs, avail, sizeof avail, NULL, NULL);
 	/* The file's name given for the board's ("--board rpi-7inch.conf"). */
 	size_t n = strlen(name);
 	char hint[CONFIG_STR_MAX + 48] = "";
 	if (n > 5 && strcmp(name + n - 5, ".conf") == 0)
 		snprintf(hint, sizeof hint, "a board is named without .conf: %.*s; ", (int)(n - 5), name);
-	config_error_set(err, "--board", 0, NULL, "unknown board '%s' (%slooked in %s); available boards: %s",
-			 name, hint, ndirs ? looked : "no directories", avail);
+	config_error_set(err, "--board", 0, NULL, "unknown board '%s' (%s%slooked in %s); available boards: %s",
+			 name, hint, passed, ndirs ? looked : "no directories", avail);
 	return -ENOENT;
 }

@@ -129,6 +129,41 @@ expect "show: an unknown board is show's" 1 "^tessera-board: show: unknown board
 expect "set-calibration with no number is 2" 2 "is not a number" "$B" set-calibration "$tmp/hc.conf" 1 0 0 0 1 x
 expect "set-calibration of a missing file is 1" 1 "none.conf" "$B" set-calibration "$tmp/none.conf" 1 0 0 0 1 0
 
+# list names only what show would load: a folder or a FIFO named x.conf, or
+# a file it may not read (as nobody, when the test is root), is skipped and
+# said on stderr, exit 0; show of such a name says what is there.
+mkdir -p "$tmp/odd/x.conf" && mkfifo "$tmp/odd/f.conf" && board odd/real && cp "$tmp/odd/real.conf" "$tmp/odd/closed.conf" &&
+	chmod 600 "$tmp/odd/closed.conf" && chmod 755 "$tmp/odd"
+as_user=()
+[ "$(id -u)" -eq 0 ] && as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+out=$(Babs=$(realpath "$B") && cd "$tmp" && TESSERA_BOARD_DIR="$tmp/odd" "${as_user[@]}" "$Babs" list 2>"$tmp/list.err"); rc=$?
+[ "$rc" -eq 0 ] && [ "$out" = real ] && ok || bad "list of a folder, a FIFO and an unreadable x.conf beside real.conf: exit $rc, '$out'"
+for line in "tessera-board: list: skipped $tmp/odd/x.conf: a folder, not a file" \
+	"tessera-board: list: skipped $tmp/odd/f.conf: not a regular file" \
+	"tessera-board: list: skipped $tmp/odd/closed.conf: cannot be read: Permission denied"; do
+	grep -qxF -- "$line" "$tmp/list.err" && ok || bad "list: no line '$line' on stderr: $(cat "$tmp/list.err")"
+done
+expect "show of a folder named x.conf names it" 1 "^tessera-board: show: unknown board 'x' \($tmp/odd/x.conf is a folder, not a file; looked in" \
+	env TESSERA_BOARD_DIR="$tmp/odd" "$B" show x
+expect "show of a FIFO returns" 1 "$tmp/odd/f.conf is not a regular file" env TESSERA_BOARD_DIR="$tmp/odd" timeout 5 "$B" show f
+# A $TESSERA_BOARD_DIR that is not there (a typo, a card not mounted) is
+# said, exit 1 (--help's statuses), not 'none' and 0.
+expect "list: a missing \$TESSERA_BOARD_DIR" 1 "^tessera-board: list: \\\$TESSERA_BOARD_DIR $tmp/gone: No such file or directory" \
+	env TESSERA_BOARD_DIR="$tmp/gone" "$B" list
+grep -q 'or (list) a \$TESSERA_BOARD_DIR that is not there' <<<"$help" && ok || bad "--help does not name list's exit 1: $help"
+
+# show NAME.conf.shipped: the config make install put beside one changed
+# since it was installed (tests/cli/install.sh makes one for real).
+mkdir -p "$tmp/inst" && board inst/panel '[look]' 'scale = 1.5' && board inst/panel.conf.shipped '[look]' 'scale = 2'
+mv "$tmp/inst/panel.conf.shipped.conf" "$tmp/inst/panel.conf.shipped"
+out=$(TESSERA_BOARD_DIR="$tmp/inst" "$B" show panel.conf.shipped 2>&1); rc=$?
+[ "$rc" -eq 0 ] && grep -qxF "# from $tmp/inst/panel.conf.shipped" <<<"$out" && grep -qxF 'scale = 2' <<<"$out" && ok ||
+	bad "show panel.conf.shipped: exit $rc: $out"
+out=$(TESSERA_BOARD_DIR="$tmp/inst" "$B" show panel 2>&1)
+grep -qxF 'scale = 1.5' <<<"$out" && ok || bad "show panel showed the shipped copy: $out"
+expect "show of a .shipped that is not there" 1 "^tessera-board: show: no hc.conf.shipped beside $tmp/hc.conf \(make install keeps one only" \
+	env TESSERA_BOARD_DIR="$tmp" "$B" show hc.conf.shipped
+
 # list, show and check only read: with $HOME and $STATE_DIRECTORY naming
 # places that are not there, run in a folder holding only a copy of the
 # board configs, they make and change nothing.

@@ -100,6 +100,11 @@ cmp -s "$cfgs/waveshare-3.5-spi.conf" "$tmp/calibrated.conf" && ok ||
 cmp -s "$cfgs/waveshare-3.5-spi.conf.shipped" "$root/board-configs/waveshare-3.5-spi.conf" && ok ||
 	bad "the new waveshare-3.5-spi.conf is not beside the calibrated one as waveshare-3.5-spi.conf.shipped"
 grep -q "kept $cfgs/waveshare-3.5-spi.conf" "$tmp/make.log" && ok || bad "make install did not say it kept the config: $(cat "$tmp/make.log")"
+# The shipped one beside it: the install says how to see it, and show does.
+grep -qF "the new one is $cfgs/waveshare-3.5-spi.conf.shipped (tessera-board show waveshare-3.5-spi.conf.shipped)" \
+	"$tmp/make.log" && ok || bad "make install did not say how to see the new config: $(cat "$tmp/make.log")"
+run 0 "$tmp/usr-root/usr/bin/tessera-board" show waveshare-3.5-spi.conf.shipped &&
+	expect_out_has "# from $cfgs/waveshare-3.5-spi.conf.shipped"
 cmp -s "$cfgs/rpi-7inch.conf" "$root/board-configs/rpi-7inch.conf" && [ ! -e "$cfgs/rpi-7inch.conf.shipped" ] && ok ||
 	bad "an unchanged rpi-7inch.conf of an older release was not replaced by the new one"
 run 0 "$tmp/usr-root/usr/bin/tessera-board" list && expect_out "$shipped"

@@ -569,9 +569,9 @@ static void test_unknown_board_lists_available(void)
 	/* The list itself (tessera-board list): each board once, sorted. */
 	const char *twice[] = { configs_dir, "/nonexistent-dir", configs_dir };
 	char names[256];
-	config_board_names(twice, 3, names, sizeof names);
+	config_board_names(twice, 3, names, sizeof names, NULL, NULL);
 	CHECK_STR(names, "desktop, hyperpixel4, qemu-virtio, rpi-7inch, rpi-touch-display-2, waveshare-3.5-spi");
-	config_board_names(two, 1, names, sizeof names);
+	config_board_names(two, 1, names, sizeof names, NULL, NULL);
 	CHECK_STR(names, "none");
 }
 

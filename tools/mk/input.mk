@@ -28,7 +28,7 @@ install-board-configs:
 	  n=$${f##*/}; dst=$(DESTDIR)$(BOARD_DIR_INSTALLED)/$$n; was=$(DESTDIR)$(BOARD_SHIPPED_DIR)/$$n; \
 	  if [ -e "$$dst" ] && ! cmp -s "$$dst" "$$f" && ! { [ -e "$$was" ] && cmp -s "$$dst" "$$was"; }; then \
 	    $(INSTALL) -m 0644 "$$f" "$$dst.shipped" || exit 1; \
-	    echo "install: kept $$dst, changed since it was installed (a calibration?); the new one is $$dst.shipped"; \
+	    echo "install: kept $$dst, changed since it was installed (a calibration?); the new one is $$dst.shipped (tessera-board show $$n.shipped)"; \
 	  else \
 	    $(INSTALL) -m 0644 "$$f" "$$dst" && rm -f "$$dst.shipped" || exit 1; \
 	  fi; \
