@@ -187,6 +187,14 @@ static int read_position(const char *path, struct notation_board *board)
 
 /* ---- score ------------------------------------------------------------------ */
 
+/* An option that takes the next argument, found last: a value missing,
+ * not an unknown option.  Returns EXIT_BAD after saying so. */
+static int missing_value(const char *cmd, const char *option, const char *value)
+{
+	fprintf(stderr, "%s %s: %s needs a value, %s (the next argument; see --help)\n", prog, cmd, option, value);
+	return EXIT_BAD;
+}
+
 struct score_args {
 	const char *dict_path, *pos_path;
 	bool no_dict;
@@ -199,7 +207,9 @@ static int score_args(int argc, char **argv, struct score_args *a)
 {
 	int i;
 	for (i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "--dict") == 0 && i + 1 < argc)
+		if (strcmp(argv[i], "--dict") == 0 && i + 1 == argc)
+			return missing_value("score", argv[i], "a dictionary FILE");
+		else if (strcmp(argv[i], "--dict") == 0)
 			a->dict_path = argv[++i];
 		else if (strcmp(argv[i], "--no-dict") == 0)
 			a->no_dict = true;
@@ -375,9 +385,13 @@ static int moves_args(int argc, char **argv, struct moves_args *a)
 				return EXIT_BAD;
 			}
 			operand[nop++] = argv[i];
-		} else if (strcmp(argv[i], "--dict") == 0 && i + 1 < argc)
+		} else if (strcmp(argv[i], "--dict") == 0 && i + 1 == argc)
+			return missing_value("moves", argv[i], "a dictionary FILE");
+		else if (strcmp(argv[i], "--dict") == 0)
 			a->dict_path = argv[++i];
-		else if (strcmp(argv[i], "--top") == 0 && i + 1 < argc) {
+		else if (strcmp(argv[i], "--top") == 0 && i + 1 == argc)
+			return missing_value("moves", argv[i], "a number N");
+		else if (strcmp(argv[i], "--top") == 0) {
 			char *end;
 			a->top = strtol(argv[++i], &end, 10);
 			if (*end || a->top < 1 || a->top > MOVES_CAP) {
@@ -455,7 +469,9 @@ static int cmd_check(int argc, char **argv)
 	int i, status = EXIT_OK;
 
 	for (i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "--dict") == 0 && i + 1 < argc)
+		if (strcmp(argv[i], "--dict") == 0 && i + 1 == argc)
+			return missing_value("check", argv[i], "a dictionary FILE");
+		else if (strcmp(argv[i], "--dict") == 0)
 			dict_path = argv[++i];
 		else if (strcmp(argv[i], "--") == 0) {
 			i++;
@@ -749,7 +765,9 @@ static int cmd_records(int argc, char **argv)
 	const char *dir_arg = NULL, *number = NULL;
 	char dir[PATH_MAX + 16], path[sizeof dir + RECORDS_NAME + 2], summary[256];
 	for (int i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "--dir") == 0 && i + 1 < argc)
+		if (strcmp(argv[i], "--dir") == 0 && i + 1 == argc)
+			return missing_value("records", argv[i], "a folder DIR");
+		else if (strcmp(argv[i], "--dir") == 0)
 			dir_arg = argv[++i];
 		else if (!number && argv[i][0] != '-')
 			number = argv[i];

@@ -87,6 +87,13 @@ run 2 "$bin" score empty.pos 8P WINDY && expect_err "move '8P WINDY': column 2: 
 run 2 "$bin" score empty.pos 8L WINDY && expect_err 'the word runs off the board'
 run 2 "$bin" score empty.pos && expect_err 'needs a POSITION file'
 run 2 "$bin" score --bogus empty.pos 8D WINDY && expect_err 'unknown option --bogus'
+# An option whose value is missing (the last argument) says so, in every
+# command, not 'unknown option'.
+run 2 "$bin" score --dict && expect_err 'tessera-words score: --dict needs a value, a dictionary FILE (the next argument'
+run 2 "$bin" moves --dict && expect_err 'tessera-words moves: --dict needs a value, a dictionary FILE (the next argument'
+run 2 "$bin" moves empty.pos WINDY --top && expect_err 'tessera-words moves: --top needs a value, a number N (the next argument'
+run 2 "$bin" check --dict && expect_err 'tessera-words check: --dict needs a value, a dictionary FILE (the next argument'
+run 2 "$bin" records --dir && expect_err 'tessera-words records: --dir needs a value, a folder DIR (the next argument'
 run 2 "$bin" score empty.pos -AB && expect_err "move '-AB': only a play that places tiles has a score"
 run 2 "$bin" score empty.pos 8D "$(printf 'W%.0s' {1..130})" && expect_err 'the move is too long'
 run 2 "$bin" score - 8D WINDY && expect_err '(standard input): line 1, column 1: the position is empty'
