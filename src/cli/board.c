@@ -39,8 +39,9 @@ static int usage(FILE *out, const char *const *dirs, size_t ndirs)
 		     "PREFIX being the folder above this program's.  Here:\n");
 	for (size_t i = 0; i < ndirs; i++)
 		fprintf(out, "  %s\n", dirs[i]);
-	fprintf(out, "\nlist names the readable regular files NAME.conf there, each once; any other\n"
-		     "NAME.conf (a folder, a FIFO, one it may not read) is skipped, said on stderr.\n"
+	fprintf(out, "\nlist names each NAME whose first NAME.conf there is a readable regular file;\n"
+		     "any other NAME.conf (a folder, a FIFO, one it may not read) is skipped, said\n"
+		     "on stderr.\n"
 		     "show NAME.conf.shipped shows the config make install put beside one\n"
 		     "changed since it was installed (a calibration).\n"
 		     "\nExit status: 0 ok (check: every file, warnings aside), 1 a file that is\n"

@@ -153,10 +153,9 @@ int config_parse(struct config_board *cfg, const char *file_name, const char *te
 int config_load_file(struct config_board *cfg, const char *path, struct config_error *err);
 
 /* Loads board NAME from the first directory in dirs[0..ndirs) holding
- * NAME.conf, and sets cfg->name.  A NAME.conf that is not a regular file
- * (a folder, a FIFO) is passed over.  An unknown board is -ENOENT with a
- * message listing the boards available in those directories (and naming
- * what was passed over); a name with '/' or a leading '.' is -EINVAL. */
+ * NAME.conf, and sets cfg->name.  An unknown board is -ENOENT with a message
+ * listing the boards available in those directories; a name with '/' or a
+ * leading '.' is -EINVAL. */
 int config_load_board(struct config_board *cfg, const char *name, const char *const *dirs,
 		      size_t ndirs, struct config_error *err);
 
@@ -183,10 +182,11 @@ int config_touch_match(const struct config_touch *touch, const char *path, const
 size_t config_default_board_dirs(const char *dirs[CONFIG_BOARD_DIRS_MAX]);
 
 /* "a, b, c": the boards (NAME.conf files) in dirs[0..ndirs), sorted, each
- * once, at most 64; "none" if there are none.  Only regular files the
- * program can read are boards: for each other NAME.conf (a folder, a FIFO,
- * one it may not read) skipped(ctx, path, why) is called, if skipped is
- * not NULL.  Uses opendir (allocates). */
+ * once, at most 64; "none" if there are none.  A name is a board when its
+ * first NAME.conf, the one config_load_board takes, is a regular file the
+ * program can read: for each other (a folder, a FIFO, one it may not read)
+ * skipped(ctx, path, why) is called, if skipped is not NULL, and the name
+ * is not listed.  Uses opendir (allocates). */
 void config_board_names(const char *const *dirs, size_t ndirs, char *out, size_t cap,
 			void (*skipped)(void *ctx, const char *path, const char *why), void *ctx);
 

@@ -92,6 +92,7 @@ void config_board_names(const char *const *dirs, size_t ndirs, char *out, size_t
 			void (*skipped)(void *ctx, const char *path, const char *why), void *ctx)
 {
 	static char names[64][CONFIG_STR_MAX];
+	static bool shadowed[64];	/* its first NAME.conf is no board: --board NAME fails there */
 	int n = 0;
 	for (size_t i = 0; i < ndirs; i++) {
 		DIR *d = opendir(dirs[i]);
@@ -103,30 +104,37 @@ void config_board_names(const char *const *dirs, size_t ndirs, char *out, size_t
 			if (len <= 5 || len - 5 >= CONFIG_STR_MAX || strcmp(e->d_name + len - 5, ".conf") ||
 			    e->d_name[0] == '.')
 				continue;
-			/* Only what show and --board would load: a folder or a
-			 * FIFO named x.conf is no board x. */
-			char path[CONFIG_PATH_MAX], why[96];
-			int w = snprintf(path, sizeof path, "%s/%s", dirs[i], e->d_name);
-			const char *no = w < 0 || (size_t)w >= sizeof path ? "path too long" : not_a_board(path, why, sizeof why);
-			if (no) {
-				if (skipped && no[0])
-					skipped(ctx, path, no);
-				continue;
-			}
 			snprintf(names[n], CONFIG_STR_MAX, "%.*s", (int)(len - 5), e->d_name);
 			bool dup = false;
 			for (int j = 0; j < n; j++)
 				dup = dup || strcmp(names[j], names[n]) == 0;
-			n += !dup;
+			if (dup)
+				continue;
+			/* Only what show and --board would load, which is the
+			 * first NAME.conf found: a folder or a FIFO named x.conf
+			 * is no board x, and one further on would not be taken. */
+			char path[CONFIG_PATH_MAX], why[96];
+			int w = snprintf(path, sizeof path, "%s/%s", dirs[i], e->d_name);
+			const char *no = w < 0 || (size_t)w >= sizeof path ? "path too long" : not_a_board(path, why, sizeof why);
+			if (no && !no[0])
+				continue;	/* gone since the listing */
+			if (no && skipped)
+				skipped(ctx, path, no);
+			shadowed[n++] = no != NULL;
 		}
 		closedir(d);
 	}
-	qsort(names, (size_t)n, sizeof names[0], cmp_names);
+	/* The names no board, last, then out of the list. */
+	int boards = 0;
+	for (int i = 0; i < n; i++)
+		if (!shadowed[i])
+			memmove(names[boards++], names[i], CONFIG_STR_MAX);
+	qsort(names, (size_t)boards, sizeof names[0], cmp_names);
 	size_t len = 0;
 	out[0] = 0;
-	for (int i = 0; i < n && len < cap; i++)
+	for (int i = 0; i < boards && len < cap; i++)
 		len += (size_t)snprintf(out + len, cap - len, "%s%s", i ? ", " : "", names[i]);
-	if (n == 0)
+	if (boards == 0)
 		snprintf(out, cap, "none");
 }
 
@@ -143,22 +151,12 @@ int config_load_board(struct config_board *cfg, const char *name, const char *co
 				 shown);
 		return -EINVAL;
 	}
-	/* A folder or a FIFO of that name is passed over, as the list does;
-	 * the first is named if no board is found. */
-	char passed[CONFIG_PATH_MAX + 32] = "";
-	struct stat st;
 	for (size_t i = 0; i < ndirs; i++) {
 		int w = snprintf(path, sizeof path, "%s/%s.conf", dirs[i], name);
 		if (w < 0 || (size_t)w >= sizeof path)
 			continue;
-		if (stat(path, &st) != 0)
+		if (access(path, F_OK) != 0)
 			continue;
-		if (!S_ISREG(st.st_mode)) {
-			if (!passed[0])
-				snprintf(passed, sizeof passed, "%s is %s; ", path,
-					 S_ISDIR(st.st_mode) ? "a folder, not a file" : "not a regular file");
-			continue;
-		}
 		int rc = config_load_file(cfg, path, err);
 		snprintf(cfg->name, sizeof cfg->name, "%s", name);
 		return rc;
@@ -173,7 +171,7 @@ int config_load_board(struct config_board *cfg, const char *name, const char *co
 	char hint[CONFIG_STR_MAX + 48] = "";
 	if (n > 5 && strcmp(name + n - 5, ".conf") == 0)
 		snprintf(hint, sizeof hint, "a board is named without .conf: %.*s; ", (int)(n - 5), name);
-	config_error_set(err, "--board", 0, NULL, "unknown board '%s' (%s%slooked in %s); available boards: %s",
-			 name, hint, passed, ndirs ? looked : "no directories", avail);
+	config_error_set(err, "--board", 0, NULL, "unknown board '%s' (%slooked in %s); available boards: %s",
+			 name, hint, ndirs ? looked : "no directories", avail);
 	return -ENOENT;
 }

@@ -131,21 +131,27 @@ expect "set-calibration of a missing file is 1" 1 "none.conf" "$B" set-calibrati
 
 # list names only what show would load: a folder or a FIFO named x.conf, or
 # a file it may not read (as nobody, when the test is root), is skipped and
-# said on stderr, exit 0; show of such a name says what is there.
-mkdir -p "$tmp/odd/x.conf" && mkfifo "$tmp/odd/f.conf" && board odd/real && cp "$tmp/odd/real.conf" "$tmp/odd/closed.conf" &&
+# said on stderr, exit 0; show of such a name says what is there.  A name
+# whose first NAME.conf is no board is not listed from a later folder
+# either: show and tessera --board take the first.
+mkdir -p "$tmp/odd/x.conf" "$tmp/odd/desktop.conf" && mkfifo "$tmp/odd/f.conf" && board odd/real && cp "$tmp/odd/real.conf" "$tmp/odd/closed.conf" &&
 	chmod 600 "$tmp/odd/closed.conf" && chmod 755 "$tmp/odd"
 as_user=()
 [ "$(id -u)" -eq 0 ] && as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups)
-out=$(Babs=$(realpath "$B") && cd "$tmp" && TESSERA_BOARD_DIR="$tmp/odd" "${as_user[@]}" "$Babs" list 2>"$tmp/list.err"); rc=$?
-[ "$rc" -eq 0 ] && [ "$out" = real ] && ok || bad "list of a folder, a FIFO and an unreadable x.conf beside real.conf: exit $rc, '$out'"
+out=$(Babs=$(realpath "$B") && cd "$root" && TESSERA_BOARD_DIR="$tmp/odd" "${as_user[@]}" "$Babs" list 2>"$tmp/list.err"); rc=$?
+[ "$rc" -eq 0 ] && [ "$out" = "$(cd "$root/board-configs" && { ls -- *.conf; echo real.conf; } | grep -vx desktop.conf |
+	sed 's/\.conf$//' | LC_ALL=C sort | paste -sd, - | sed 's/,/, /g')" ] && ok ||
+	bad "list of a folder, a FIFO and an unreadable x.conf beside real.conf, and a folder desktop.conf: exit $rc, '$out'"
 for line in "tessera-board: list: skipped $tmp/odd/x.conf: a folder, not a file" \
 	"tessera-board: list: skipped $tmp/odd/f.conf: not a regular file" \
-	"tessera-board: list: skipped $tmp/odd/closed.conf: cannot be read: Permission denied"; do
+	"tessera-board: list: skipped $tmp/odd/closed.conf: cannot be read: Permission denied" \
+	"tessera-board: list: skipped $tmp/odd/desktop.conf: a folder, not a file"; do
 	grep -qxF -- "$line" "$tmp/list.err" && ok || bad "list: no line '$line' on stderr: $(cat "$tmp/list.err")"
 done
-expect "show of a folder named x.conf names it" 1 "^tessera-board: show: unknown board 'x' \($tmp/odd/x.conf is a folder, not a file; looked in" \
+expect "show of a folder named x.conf names it" 1 "^tessera-board: $tmp/odd/x.conf: cannot open: Is a directory\$" \
 	env TESSERA_BOARD_DIR="$tmp/odd" "$B" show x
-expect "show of a FIFO returns" 1 "$tmp/odd/f.conf is not a regular file" env TESSERA_BOARD_DIR="$tmp/odd" timeout 5 "$B" show f
+expect "show of a FIFO returns" 1 "^tessera-board: $tmp/odd/f.conf: cannot open: not a regular file\$" \
+	env TESSERA_BOARD_DIR="$tmp/odd" timeout 5 "$B" show f
 # A $TESSERA_BOARD_DIR that is not there (a typo, a card not mounted) is
 # said, exit 1 (--help's statuses), not 'none' and 0.
 expect "list: a missing \$TESSERA_BOARD_DIR" 1 "^tessera-board: list: \\\$TESSERA_BOARD_DIR $tmp/gone: No such file or directory" \
