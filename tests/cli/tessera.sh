@@ -59,6 +59,11 @@ expect "think out of range in the board" 2 "$bc/bad.conf:6: key 'think_ms': bad 
 	env TESSERA_BOARD_DIR="$bc" "$B" --board bad --think-ms 500 --device /dev/dri/card9
 rm -rf "$bc"
 expect "missing value" 2 'missing value: --board needs one' "$B" --board
+# Every option that takes a value, given last, says so (not 'unknown').
+for o in --board --game --players --computer --dict --seed --think-ms --device --connector --mode --rotation \
+	--format --touch --input-dir; do
+	expect "$o without its value" 2 "^tessera: missing value: $o needs one \(the next argument\)\$" "$B" "$o"
+done
 # Each mistake says which it is: an option that does not exist, one without
 # its value, a value it does not take (quoted, so a stray space shows); an
 # --opt=value is told how to write it (the unit's TESSERA_ARGS is where an
