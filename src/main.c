@@ -124,7 +124,16 @@ static void usage(FILE *f)
 		   "                  touch exits with status 0; Cancel exits 1 and writes nothing\n"
 		   "  --memory        print the memory reserved at start-up (for the board's mode, or\n"
 		   "                  --mode, else 800x480) and exit without opening a device\n"
-		   "  --help          this text\n");
+		   "  --help, -h      this text\n"
+		   "Files: the game in progress (words, reversi; one that will not load set aside as\n"
+		   "words.bad.N, reversi.bad.N) and the finished games' records (records/, listed by\n"
+		   "tessera-words records) in $STATE_DIRECTORY - /var/lib/tessera under the kiosk\n"
+		   "unit - else ~/.local/state/tessera.\n"
+		   "Exit status: 0 after SIGTERM (the admin's stop) or a saved calibration; 1 the\n"
+		   "display cannot be used or restored, the event loop failed, a calibration cancelled\n"
+		   "or its board config not writable; 2 a usage error or a bad board config (the kiosk\n"
+		   "unit does not start it again: the console's login prompt comes back); 130 after\n"
+		   "SIGINT, 129 after SIGHUP (the unit starts it again).\n");
 }
 
 /* ---- the command line ---------------------------------------------------------- */

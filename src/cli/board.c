@@ -1,14 +1,21 @@
 /* tessera-board: board configs from the command line.
  *   tessera-board list                     boards found in the default directories
  *   tessera-board show NAME                every setting of a board, defaults included
+ *                                          (NAME.conf.shipped: the one make install kept)
  *   tessera-board check FILE...            parse files; errors name file, line and key;
  *                                          warns when start-up would reserve more memory
- *                                          than the kiosk unit allows
+ *                                          than the kiosk unit allows, or when a
+ *                                          [network] file cannot be read by it
  *   tessera-board set-calibration FILE a b c d e f
  *                                          rewrite only the calibration line, atomically */
+#include <dirent.h>
+#include <errno.h>
+#include <grp.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "ai/rvai_thread.h"
@@ -32,9 +39,15 @@ static int usage(FILE *out, const char *const *dirs, size_t ndirs)
 		     "PREFIX being the folder above this program's.  Here:\n");
 	for (size_t i = 0; i < ndirs; i++)
 		fprintf(out, "  %s\n", dirs[i]);
-	fprintf(out, "\nExit status: 0 ok (check: every file, warnings aside), 1 a file that is\n"
-		     "not a good board config, an unknown board, or one that cannot be rewritten,\n"
-		     "2 a usage error or a calibration value that is no number in range.\n");
+	fprintf(out, "\nlist names each NAME whose first NAME.conf there is a readable regular file;\n"
+		     "any other NAME.conf (a folder, a FIFO, one it may not read) is skipped, said\n"
+		     "on stderr.\n"
+		     "show NAME.conf.shipped shows the config make install put beside one\n"
+		     "changed since it was installed (a calibration).\n"
+		     "\nExit status: 0 ok (check: every file, warnings aside), 1 a file that is\n"
+		     "not a good board config, an unknown board, one that cannot be rewritten,\n"
+		     "or (list) a $TESSERA_BOARD_DIR that is not there, 2 a usage error or a\n"
+		     "calibration value that is no number in range.\n");
 	return out == stdout ? 0 : 2;
 }
 
@@ -148,6 +161,74 @@ static void warn_memory(const char *path, const struct config_board *c)
 			path, mib, BOARD_RESERVE_WARN_MIB, BOARD_UNIT_MEMORY_MIB);
 }
 
+/* Whether the kiosk unit's user may read st: not its owner (DynamicUser=
+ * makes it at each start), so through the others' bits or the group of
+ * its SupplementaryGroups (video, input).  want is S_IROTH or S_IXOTH. */
+static bool unit_may(const struct stat *st, mode_t want)
+{
+	if (st->st_mode & want)
+		return true;
+	mode_t group = want == S_IROTH ? S_IRGRP : S_IXGRP;
+	if (!(st->st_mode & group))
+		return false;
+	static const char *const groups[] = { "video", "input" };
+	for (size_t i = 0; i < sizeof groups / sizeof groups[0]; i++) {
+		const struct group *g = getgrnam(groups[i]);
+		if (g && g->gr_gid == st->st_gid)
+			return true;
+	}
+	return false;
+}
+
+/* The folder of path that shuts the unit's user out, if one does. */
+static bool unit_reaches(const char *path, char *dir, size_t size)
+{
+	snprintf(dir, size, "%s", path);
+	for (char *slash = strrchr(dir, '/'); slash; slash = strrchr(dir, '/')) {
+		*slash = '\0';
+		struct stat st;
+		const char *d = dir[0] ? dir : "/";
+		if (stat(d, &st) == 0 && !unit_may(&st, S_IXOTH)) {
+			if (!dir[0])
+				snprintf(dir, size, "/");
+			return false;
+		}
+	}
+	return true;
+}
+
+/* A [network] file tessera reads at start (ca_file, password_file): one it
+ * cannot read makes it play alone, said only in its journal, so the check
+ * says so first.  Warnings only: the file may be put there later. */
+static void warn_network_file(const char *conf, const char *key, const char *file)
+{
+	struct stat st;
+	char dir[CONFIG_PATH_MAX];
+	if (!file[0])
+		return;
+	/* A systemd credential (docs/kiosk.md) is there only while the unit runs. */
+	if (strncmp(file, "/run/credentials/", 17) == 0)
+		return;
+	if (stat(file, &st) != 0)
+		fprintf(stderr, "%s: warning: [network] %s %s: %s: tessera would play alone\n", conf, key, file,
+			strerror(errno));
+	else if (!S_ISREG(st.st_mode))
+		fprintf(stderr, "%s: warning: [network] %s %s is not a regular file: tessera would play alone\n", conf,
+			key, file);
+	else if (access(file, R_OK) != 0)
+		fprintf(stderr, "%s: warning: [network] %s %s: %s: tessera would play alone\n", conf, key, file,
+			strerror(errno));
+	else if (st.st_size == 0)
+		fprintf(stderr, "%s: warning: [network] %s %s is empty: tessera would not connect to the broker\n",
+			conf, key, file);
+	else if (!unit_may(&st, S_IROTH) || !unit_reaches(file, dir, sizeof dir))
+		fprintf(stderr, "%s: warning: [network] %s %s: %s%s may not be read by the kiosk unit's user (a user "
+			"made at each start, in the groups video and input): under the unit tessera would play alone%s\n",
+			conf, key, file, unit_may(&st, S_IROTH) ? "its folder " : "it", unit_may(&st, S_IROTH) ? dir : "",
+			strcmp(key, "password_file") == 0
+				? " (hand it over as a credential: docs/kiosk.md)" : " (make it readable by all: chmod 644)");
+}
+
 static int check(int n, char **paths)
 {
 	struct config_board cfg;
@@ -160,9 +241,92 @@ static int check(int n, char **paths)
 		} else {
 			printf("%s: ok\n", paths[i]);
 			warn_memory(paths[i], &cfg);
+			if (cfg.network.enabled) {
+				warn_network_file(paths[i], "ca_file", cfg.network.ca_file);
+				warn_network_file(paths[i], "password_file", cfg.network.password_file);
+			}
 		}
 	}
 	return bad;
+}
+
+static void say_skipped(void *ctx, const char *path, const char *why)
+{
+	(void)ctx;
+	fprintf(stderr, "tessera-board: list: skipped %s: %s\n", path, why);
+}
+
+/* The boards, one line; what is no board is said on stderr.  A
+ * $TESSERA_BOARD_DIR that is not there is the operator's mistake (a typo,
+ * an unmounted card): said, and 1, after the boards found elsewhere. */
+static int list(const char *const *dirs, size_t ndirs)
+{
+	char names[1024];
+	config_board_names(dirs, ndirs, names, sizeof names, say_skipped, NULL);
+	printf("%s\n", names);
+	const char *env = getenv("TESSERA_BOARD_DIR");
+	if (!env || !*env)
+		return 0;
+	DIR *d = opendir(env);
+	if (d) {
+		closedir(d);
+		return 0;
+	}
+	fprintf(stderr, "tessera-board: list: $TESSERA_BOARD_DIR %s: %s (set it to the folder of your board configs, "
+		"or unset it)\n", env, strerror(errno));
+	return 1;
+}
+
+/* show's NAME, or NAME.conf.shipped: the config make install shipped, kept
+ * beside a NAME.conf changed where it was installed (a calibration). */
+static int load_shown(struct config_board *cfg, const char *name, const char *const *dirs, size_t ndirs,
+		      struct config_error *err)
+{
+	static const char shipped[] = ".conf.shipped";
+	size_t n = strlen(name), k = sizeof shipped - 1;
+	if (n <= k || strcmp(name + n - k, shipped) != 0 || strchr(name, '/') || name[0] == '.')
+		return config_load_board(cfg, name, dirs, ndirs, err);
+	char path[CONFIG_PATH_MAX];
+	struct stat st;
+	for (size_t i = 0; i < ndirs; i++) {
+		int w = snprintf(path, sizeof path, "%s/%s", dirs[i], name);
+		if (w < 0 || (size_t)w >= sizeof path || stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+			continue;
+		int rc = config_load_file(cfg, path, err);
+		snprintf(cfg->name, sizeof cfg->name, "%s", name);
+		return rc;
+	}
+	/* None: said as the board's own would be, with what is there. */
+	char board[CONFIG_STR_MAX];
+	snprintf(board, sizeof board, "%.*s", (int)(n - k), name);
+	int rc = config_load_board(cfg, board, dirs, ndirs, err);
+	if (rc == 0) {
+		snprintf(err->message, sizeof err->message, "show: no %s beside %.200s (make install keeps one only "
+			 "when the installed config was changed)", name, cfg->path);
+		return -ENOENT;
+	}
+	return rc;
+}
+
+/* What was wrong with a command line none of main's cases took. */
+static const char *usage_mistake(int argc, char **argv)
+{
+	static char why[160];
+	static const struct {
+		const char *command, *takes;
+	} commands[] = {
+		{ "list", "list takes no argument" },
+		{ "show", "show takes one board NAME" },
+		{ "check", "check takes one FILE or more" },
+		{ "set-calibration", "set-calibration takes a FILE and six numbers a b c d e f" },
+	};
+	if (argc < 2)
+		return "no command (list, show, check or set-calibration)";
+	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		if (strcmp(argv[1], commands[i].command) == 0)
+			return commands[i].takes;
+	snprintf(why, sizeof why, "unknown command '%.100s' (list, show, check or set-calibration)", argv[1]);
+	return why;
 }
 
 int main(int argc, char **argv)
@@ -173,15 +337,14 @@ int main(int argc, char **argv)
 	struct config_error err;
 	if (argc == 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0))
 		return usage(stdout, dirs, ndirs);
-	if (argc == 2 && strcmp(argv[1], "list") == 0) {
-		char names[1024];
-		config_board_names(dirs, ndirs, names, sizeof names);
-		printf("%s\n", names);
-		return 0;
-	}
+	if (argc == 2 && strcmp(argv[1], "list") == 0)
+		return list(dirs, ndirs);
 	if (argc == 3 && strcmp(argv[1], "show") == 0) {
-		if (config_load_board(&cfg, argv[2], dirs, ndirs, &err)) {
-			fprintf(stderr, "tessera-board: %s\n", err.message);
+		if (load_shown(&cfg, argv[2], dirs, ndirs, &err)) {
+			/* The name's errors are tessera's "--board: ..."; here it is show's. */
+			const char *m = err.message;
+			fprintf(stderr, "tessera-board: %s%s\n", strncmp(m, "--board: ", 9) == 0 ? "show: " : "",
+				strncmp(m, "--board: ", 9) == 0 ? m + 9 : m);
 			return 1;
 		}
 		show(&cfg);
@@ -191,5 +354,6 @@ int main(int argc, char **argv)
 		return check(argc - 2, argv + 2);
 	if (argc == 9 && strcmp(argv[1], "set-calibration") == 0)
 		return set_calibration(argv[2], argv + 3);
+	fprintf(stderr, "tessera-board: %s\n", usage_mistake(argc, argv));
 	return usage(stderr, dirs, ndirs);
 }

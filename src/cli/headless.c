@@ -3,7 +3,8 @@
  *   tessera-headless [--size WxH] [--seed N] [--scale S] [--out DIR]
  *                    [--ref DIR] [--verify-damage] [--check-text] [--layout]
  *                    [--game menu|words|reversi] [--computer LEVEL] [--theme NAME]
- *                    [--calibrate [--board-file FILE] [--touch-range XxY]] SCRIPT
+ *                    [--calibrate [--board-file FILE] [--touch-range XxY]]
+ *                    [--peer NAME[/PLACE] | --board FILE] [--state] SCRIPT
  * The run is the app that ships, on a memory display (platform/headless.h). */
 #include <ctype.h>
 #include <errno.h>
@@ -38,7 +39,7 @@ static void usage(FILE *f)
 		"usage: tessera-headless [--size WxH] [--seed N] [--scale S] [--out DIR] [--ref DIR]\n"
 		"                        [--verify-damage] [--check-text] [--kiosk] [--layout] [--game menu|words|reversi]\n"
 		"                        [--computer LEVEL] [--theme NAME] [--dict FILE] [--state]\n"
-		"                        [--peer NAME/PLACE] [--board FILE] SCRIPT\n"
+		"                        [--peer NAME[/PLACE]] [--board FILE] SCRIPT\n"
 		"       tessera-headless --calibrate --board-file FILE [--touch-range XxY] [--size WxH]\n"
 		"                        [--scale S] SCRIPT\n"
 		"       tessera-headless --layout [--size WxH] [--scale S] [--game G] [--calibrate] [--peer P]\n"
@@ -65,7 +66,7 @@ static void usage(FILE *f)
 		"  --calibrate       the touch calibration screen; script positions are raw device\n"
 		"                    values, turned by the board's swap/invert/rotation; Save writes\n"
 		"                    the matrix into --board-file (with --layout: the crosses and buttons)\n"
-		"  --board-file FILE the board config to calibrate and write\n"
+		"  --board-file FILE the board config to calibrate and write (with --calibrate only)\n"
 		"  --board FILE      a board config whose [network] section this kiosk joins: a\n"
 		"                    real broker; the script's 'sync lobby N (kiosks free)|invitation|screen\n"
 		"                    words|reversi|away|back (the other kiosk gone, back)|over' wait for\n"
@@ -78,20 +79,26 @@ static void usage(FILE *f)
 		"                    of real time); with --state, a game saved there continues (the\n"
 		"                    link's own threads may allocate after the memory seal, the\n"
 		"                    game's may not)\n"
-		"  --peer NAME/PLACE another kiosk, joined in memory and played by the script's\n"
+		"  --peer NAME[/PLACE]\n"
+		"                    another kiosk, joined in memory and played by the script's\n"
 		"                    'peer' lines: hello, invite words|reversi, accept, decline,\n"
 		"                    move TEXT (docs/network.md's move texts), chat TEXT, gone\n"
-		"                    (with --layout: the lobby's, the invitation's and the chat's places)\n"
-		"  --touch-range XxY the device's largest raw values, e.g. 4095x4095 (default: the\n"
-		"                    canvas size - 1, raw values = pixels)\n"
+		"                    (with --layout: the lobby's, the invitation's and the chat's places);\n"
+		"                    NAME of up to %d bytes, PLACE of up to %d; without /PLACE it\n"
+		"                    has none, as a board config without [network] place\n"
+		"  --touch-range XxY with --calibrate: the device's largest raw values, e.g.\n"
+		"                    4095x4095 (default: the canvas size - 1, raw values = pixels)\n"
 		"  --state           keep the game and each finished game's record in the state\n"
 		"                    directory ($STATE_DIRECTORY, else ~/.local/state/tessera), as\n"
 		"                    tessera does (default: nothing is kept)\n"
 		"  --help            this text\n"
-		"Exit status: 0 done (every --ref shot equal), 1 a shot differs, the SCRIPT\n"
-		"cannot be read (missing, a folder) or the run failed (a bad line, said as\n"
-		"SCRIPT:LINE: why), 2 a usage error.\n",
-		themes);
+		"Exit status: 0 done (every --ref shot equal); 1 a shot differs, the run failed\n"
+		"(a bad line, said as SCRIPT:LINE: why), or a file or folder it was given cannot\n"
+		"be used: the SCRIPT (missing, a folder), the --dict word list, the --board-file\n"
+		"config (or it cannot be rewritten), --out's folder, the state directory, or\n"
+		"--board's broker; 2 a usage error, or a --board config that cannot be read, is\n"
+		"not good or has no [network] (tessera's 2 for a bad board config).\n",
+		themes, NET_NAME_MAX, NET_PLACE_MAX);
 }
 
 /* A dialog's buttons, as "NAME-confirm: X Y", "NAME-cancel: X Y" and its
@@ -405,8 +412,12 @@ static int parse_option(struct args *a, const char *o, const char *v)
 			return -1;
 		}
 	} else if (!strcmp(o, "--peer")) {
-		if (!*v || strlen(v) > NET_NAME_MAX + NET_PLACE_MAX) {
-			fprintf(stderr, "tessera-headless: --peer wants NAME/PLACE, the other kiosk\n");
+		/* PLACE is optional, as a board config's [network] place; each
+		 * part whole or refused, never cut. */
+		size_t name = strcspn(v, "/"), place = v[name] ? strlen(v + name + 1) : 0;
+		if (!name || name > NET_NAME_MAX || place > NET_PLACE_MAX) {
+			fprintf(stderr, "tessera-headless: --peer wants NAME or NAME/PLACE, the other kiosk: a NAME of 1 to "
+				"%d bytes, a PLACE of at most %d, not '%s'\n", NET_NAME_MAX, NET_PLACE_MAX, v);
 			return -1;
 		}
 		a->run.peer = v;
@@ -609,6 +620,15 @@ int main(int argc, char **argv)
 	if (a.help) {
 		usage(stdout);
 		return 0;
+	}
+	/* Options of the calibration alone: taken without it, they would be
+	 * ignored (--board-file for --board, the network's, is a likely slip). */
+	if (!a.calibrate && (a.board_file || a.touch_max_x)) {
+		fprintf(stderr, "tessera-headless: %s is for --calibrate only%s\n",
+			a.board_file ? "--board-file" : "--touch-range",
+			a.board_file ? " (the config it writes; a board whose [network] to join is --board FILE)" : "");
+		usage(stderr);
+		return 2;
 	}
 	if (a.layout) {
 		print_layouts(&a);

@@ -33,7 +33,9 @@ static const char USAGE[] =
 	"\n"
 	"commands:\n"
 	"  perft N                 count the leaves of the move tree N plies deep from the\n"
-	"                          start (a forced pass is a ply; a finished game is a leaf)\n"
+	"                          start, N 1..20 (a forced pass is a ply; a finished game is\n"
+	"                          a leaf; perft 11 takes about a second, each ply more about\n"
+	"                          ten times as long)\n"
 	"  solve \"POSITION\"        exact final disc difference for the side to move with\n"
 	"                          perfect play (empty squares left at the end go to the\n"
 	"                          winner), and a best move; prints \"best MOVE score +N\"\n"
@@ -226,6 +228,8 @@ static int cmd_show(int argc, char **argv)
 {
 	struct reversi_pos start;
 	reversi_pos_start(&start);
+	if (argc == 1 && strcmp(argv[0], "--position") == 0)
+		return bad_input("show: --position needs a value (the position, in quotes)");
 	if (argc >= 2 && strcmp(argv[0], "--position") == 0) {
 		int err = read_position(argv[1], &start);
 		if (err)
@@ -602,8 +606,14 @@ static int parse_play_opts(int argc, char **argv, struct play_opts *o)
 			o->strict = true;
 			continue;
 		}
+		static const char *const with_value[] = { "--computer", "--level", "--seed", "--position" };
+		bool known = false;
+		for (size_t k = 0; k < sizeof with_value / sizeof with_value[0]; k++)
+			known = known || strcmp(a, with_value[k]) == 0;
+		if (!known)
+			return bad_input("play: unknown option \"%s\" (--computer, --level, --seed, --position, --strict)", a);
 		if (i + 1 >= argc)
-			return bad_input("play: unknown option or missing value: \"%s\"", a);
+			return bad_input("play: %s needs a value (the next argument)", a);
 		const char *v = argv[++i];
 		if (strcmp(a, "--computer") == 0) {
 			bool x = strcmp(v, "X") == 0 || strcmp(v, "both") == 0;
@@ -622,8 +632,6 @@ static int parse_play_opts(int argc, char **argv, struct play_opts *o)
 			int err = read_position(v, &o->start);
 			if (err)
 				return err;
-		} else {
-			return bad_input("play: unknown option \"%s\"", a);
 		}
 	}
 	return 0;
@@ -760,6 +768,9 @@ static int run_command(const char *cmd, int argc, char **argv, struct rvai *ai)
 		return cmd_random(argc, argv);
 	if (strcmp(cmd, "bench") == 0)
 		return cmd_bench(argc, argv, ai);
+	/* An option is not a command: --threads is the only one, and comes first. */
+	if (cmd[0] == '-')
+		return bad_input("unknown option \"%s\" (the one option is --threads N, before the command)", cmd);
 	return bad_input("unknown command \"%s\"", cmd);
 }
 
@@ -769,7 +780,10 @@ int main(int argc, char **argv)
 	argc -= 1;
 	argv += 1;
 	if (argc >= 1 && strcmp(argv[0], "--threads") == 0) {
-		if (argc < 2 || !number_parse_long(argv[1], 1, 1 + RVAI_HELPERS_MAX, &threads))
+		if (argc < 2)
+			return bad_input("--threads needs a value, a number from 1 to %d (the next argument)",
+					 1 + RVAI_HELPERS_MAX);
+		if (!number_parse_long(argv[1], 1, 1 + RVAI_HELPERS_MAX, &threads))
 			return bad_input("--threads takes a number from 1 to %d", 1 + RVAI_HELPERS_MAX);
 		argc -= 2;
 		argv += 2;

@@ -29,6 +29,9 @@
 #include <unistd.h>
 
 #define DICT_NAME DICT_FILE_NAME
+/* The kiosk unit's state directory (StateDirectory=tessera in
+ * dist/tessera.service; tests/cli/words.sh checks they agree). */
+#define RECORDS_SERVICE_DIR "/var/lib/tessera/records"
 
 enum exit_code { EXIT_OK = 0, EXIT_NO = 1, EXIT_BAD = 2 };
 
@@ -92,8 +95,9 @@ static void usage(FILE *out)
 		"        verify (its line is named), 2 unreadable or garbled.\n"
 		"records Lists the finished games tessera kept (the last %d, in the\n"
 		"        folder 'records' of the state directory: $STATE_DIRECTORY,\n"
-		"        else ~/.local/state/tessera, read and never made; --dir DIR\n"
-		"        names another): one a line, 'NUMBER DATE TIME GAME PLAYER\n"
+		"        else ~/.local/state/tessera, read and never made; the kiosk\n"
+		"        service's is " RECORDS_SERVICE_DIR ": --dir DIR names\n"
+		"        a folder): one a line, 'NUMBER DATE TIME GAME PLAYER\n"
 		"        SCORE, PLAYER SCORE', oldest first (after 999999 the numbers\n"
 		"        go on at 000000).  With NUMBER, prints that game's record (GCG\n"
 		"        for Words, for Quackle or Woogles; bytes that are not text\n"
@@ -102,9 +106,11 @@ static void usage(FILE *out)
 		"        its result compared; one that does not verify is listed as\n"
 		"        '(does not verify)', or printed all the same, and why is said\n"
 		"        on stderr.  A record that cannot be read is named on stderr\n"
-		"        and skipped.  Exit 0, 1 no such record or a record that does\n"
-		"        not verify, 2 bad usage or folder, or a record that could not\n"
-		"        be read.\n"
+		"        and skipped.  No folder yet in the state directory is no game\n"
+		"        finished there yet: said on stderr, exit 0; a --dir DIR that\n"
+		"        is not there is exit 2.  Exit 0, 1 no such record or a record\n"
+		"        that does not verify, 2 bad usage or folder, or a record that\n"
+		"        could not be read.\n"
 		"\n"
 		"--dict FILE  the compiled dictionary (.tdict, made by mkdict).  Without\n"
 		"             it: $TESSERA_DICT, else %s next to this program, else\n"
@@ -181,6 +187,14 @@ static int read_position(const char *path, struct notation_board *board)
 
 /* ---- score ------------------------------------------------------------------ */
 
+/* An option that takes the next argument, found last: a value missing,
+ * not an unknown option.  Returns EXIT_BAD after saying so. */
+static int missing_value(const char *cmd, const char *option, const char *value)
+{
+	fprintf(stderr, "%s %s: %s needs a value, %s (the next argument; see --help)\n", prog, cmd, option, value);
+	return EXIT_BAD;
+}
+
 struct score_args {
 	const char *dict_path, *pos_path;
 	bool no_dict;
@@ -193,7 +207,9 @@ static int score_args(int argc, char **argv, struct score_args *a)
 {
 	int i;
 	for (i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "--dict") == 0 && i + 1 < argc)
+		if (strcmp(argv[i], "--dict") == 0 && i + 1 == argc)
+			return missing_value("score", argv[i], "a dictionary FILE");
+		else if (strcmp(argv[i], "--dict") == 0)
 			a->dict_path = argv[++i];
 		else if (strcmp(argv[i], "--no-dict") == 0)
 			a->no_dict = true;
@@ -369,9 +385,13 @@ static int moves_args(int argc, char **argv, struct moves_args *a)
 				return EXIT_BAD;
 			}
 			operand[nop++] = argv[i];
-		} else if (strcmp(argv[i], "--dict") == 0 && i + 1 < argc)
+		} else if (strcmp(argv[i], "--dict") == 0 && i + 1 == argc)
+			return missing_value("moves", argv[i], "a dictionary FILE");
+		else if (strcmp(argv[i], "--dict") == 0)
 			a->dict_path = argv[++i];
-		else if (strcmp(argv[i], "--top") == 0 && i + 1 < argc) {
+		else if (strcmp(argv[i], "--top") == 0 && i + 1 == argc)
+			return missing_value("moves", argv[i], "a number N");
+		else if (strcmp(argv[i], "--top") == 0) {
 			char *end;
 			a->top = strtol(argv[++i], &end, 10);
 			if (*end || a->top < 1 || a->top > MOVES_CAP) {
@@ -449,7 +469,9 @@ static int cmd_check(int argc, char **argv)
 	int i, status = EXIT_OK;
 
 	for (i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "--dict") == 0 && i + 1 < argc)
+		if (strcmp(argv[i], "--dict") == 0 && i + 1 == argc)
+			return missing_value("check", argv[i], "a dictionary FILE");
+		else if (strcmp(argv[i], "--dict") == 0)
 			dict_path = argv[++i];
 		else if (strcmp(argv[i], "--") == 0) {
 			i++;
@@ -743,7 +765,9 @@ static int cmd_records(int argc, char **argv)
 	const char *dir_arg = NULL, *number = NULL;
 	char dir[PATH_MAX + 16], path[sizeof dir + RECORDS_NAME + 2], summary[256];
 	for (int i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "--dir") == 0 && i + 1 < argc)
+		if (strcmp(argv[i], "--dir") == 0 && i + 1 == argc)
+			return missing_value("records", argv[i], "a folder DIR");
+		else if (strcmp(argv[i], "--dir") == 0)
 			dir_arg = argv[++i];
 		else if (!number && argv[i][0] != '-')
 			number = argv[i];
@@ -763,10 +787,21 @@ static int cmd_records(int argc, char **argv)
 	long seen;
 	int n = record_names(dir, want, names, (int)(sizeof names / sizeof *names), &seen);
 	if (n < 0) {
-		if (errno == ENOENT && !number)
-			return EXIT_OK; /* no game finished yet */
-		fprintf(stderr, "%s records: %s: %s\n", prog, dir, strerror(errno));
-		return errno == ENOENT ? EXIT_NO : EXIT_BAD;
+		int err = errno;
+		/* No folder yet: no game finished there yet - but said, for the
+		 * folder of an operator's shell is not the kiosk service's, and an
+		 * empty answer would read as "the kiosk kept nothing". */
+		if (err == ENOENT && !number && !dir_arg) {
+			const char *sd = getenv("STATE_DIRECTORY");
+			bool state_set = sd && *sd;
+			fprintf(stderr, "%s records: no game finished here yet: no folder %s%s\n", prog, dir,
+				state_set ? "" : " (the kiosk service keeps its records in "
+				RECORDS_SERVICE_DIR ": --dir " RECORDS_SERVICE_DIR ")");
+			return EXIT_OK;
+		}
+		fprintf(stderr, "%s records: %s: %s\n", prog, dir, strerror(err));
+		/* A folder named by hand must be there (a typo lists nothing). */
+		return err == ENOENT && !dir_arg ? EXIT_NO : EXIT_BAD;
 	}
 	if (seen > n)
 		fprintf(stderr, "%s records: warning: %ld records in %s, the newest %d listed\n", prog, seen, dir, n);

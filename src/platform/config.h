@@ -182,8 +182,13 @@ int config_touch_match(const struct config_touch *touch, const char *path, const
 size_t config_default_board_dirs(const char *dirs[CONFIG_BOARD_DIRS_MAX]);
 
 /* "a, b, c": the boards (NAME.conf files) in dirs[0..ndirs), sorted, each
- * once, at most 64; "none" if there are none.  Uses opendir (allocates). */
-void config_board_names(const char *const *dirs, size_t ndirs, char *out, size_t cap);
+ * once, at most 64; "none" if there are none.  A name is a board when its
+ * first NAME.conf, the one config_load_board takes, is a regular file the
+ * program can read: for each other (a folder, a FIFO, one it may not read)
+ * skipped(ctx, path, why) is called, if skipped is not NULL, and the name
+ * is not listed.  Uses opendir (allocates). */
+void config_board_names(const char *const *dirs, size_t ndirs, char *out, size_t cap,
+			void (*skipped)(void *ctx, const char *path, const char *why), void *ctx);
 
 /* Rewrites the calibration of a config text for the calibration tool: copies
  * in[0..in_len) to out, replacing the value of `calibration` in [touch]

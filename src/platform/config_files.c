@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 int config_load_file(struct config_board *cfg, const char *path, struct config_error *err)
@@ -65,9 +66,33 @@ static int cmp_names(const void *a, const void *b)
 	return strcmp((const char *)a, (const char *)b);
 }
 
-void config_board_names(const char *const *dirs, size_t ndirs, char *out, size_t cap)
+/* What a NAME.conf that is no board is, or NULL for a regular file the
+ * program can read ("" when it is not there at all). */
+static const char *not_a_board(const char *path, char *why, size_t size)
+{
+	struct stat st;
+	if (stat(path, &st) != 0) {
+		if (errno == ENOENT)
+			return "";
+		snprintf(why, size, "%s", strerror(errno));
+		return why;
+	}
+	if (S_ISDIR(st.st_mode))
+		return "a folder, not a file";
+	if (!S_ISREG(st.st_mode))
+		return "not a regular file";
+	if (access(path, R_OK) != 0) {
+		snprintf(why, size, "cannot be read: %s", strerror(errno));
+		return why;
+	}
+	return NULL;
+}
+
+void config_board_names(const char *const *dirs, size_t ndirs, char *out, size_t cap,
+			void (*skipped)(void *ctx, const char *path, const char *why), void *ctx)
 {
 	static char names[64][CONFIG_STR_MAX];
+	static bool shadowed[64];	/* its first NAME.conf is no board: --board NAME fails there */
 	int n = 0;
 	for (size_t i = 0; i < ndirs; i++) {
 		DIR *d = opendir(dirs[i]);
@@ -83,16 +108,33 @@ void config_board_names(const char *const *dirs, size_t ndirs, char *out, size_t
 			bool dup = false;
 			for (int j = 0; j < n; j++)
 				dup = dup || strcmp(names[j], names[n]) == 0;
-			n += !dup;
+			if (dup)
+				continue;
+			/* Only what show and --board would load, which is the
+			 * first NAME.conf found: a folder or a FIFO named x.conf
+			 * is no board x, and one further on would not be taken. */
+			char path[CONFIG_PATH_MAX], why[96];
+			int w = snprintf(path, sizeof path, "%s/%s", dirs[i], e->d_name);
+			const char *no = w < 0 || (size_t)w >= sizeof path ? "path too long" : not_a_board(path, why, sizeof why);
+			if (no && !no[0])
+				continue;	/* gone since the listing */
+			if (no && skipped)
+				skipped(ctx, path, no);
+			shadowed[n++] = no != NULL;
 		}
 		closedir(d);
 	}
-	qsort(names, (size_t)n, sizeof names[0], cmp_names);
+	/* The names no board, last, then out of the list. */
+	int boards = 0;
+	for (int i = 0; i < n; i++)
+		if (!shadowed[i])
+			memmove(names[boards++], names[i], CONFIG_STR_MAX);
+	qsort(names, (size_t)boards, sizeof names[0], cmp_names);
 	size_t len = 0;
 	out[0] = 0;
-	for (int i = 0; i < n && len < cap; i++)
+	for (int i = 0; i < boards && len < cap; i++)
 		len += (size_t)snprintf(out + len, cap - len, "%s%s", i ? ", " : "", names[i]);
-	if (n == 0)
+	if (boards == 0)
 		snprintf(out, cap, "none");
 }
 
@@ -123,7 +165,7 @@ int config_load_board(struct config_board *cfg, const char *name, const char *co
 	size_t len = 0;
 	for (size_t i = 0; i < ndirs && len < sizeof looked; i++)
 		len += (size_t)snprintf(looked + len, sizeof looked - len, "%s%s", i ? ", " : "", dirs[i]);
-	config_board_names(dirs, ndirs, avail, sizeof avail);
+	config_board_names(dirs, ndirs, avail, sizeof avail, NULL, NULL);
 	/* The file's name given for the board's ("--board rpi-7inch.conf"). */
 	size_t n = strlen(name);
 	char hint[CONFIG_STR_MAX + 48] = "";

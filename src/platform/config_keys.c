@@ -83,11 +83,16 @@ static bool parse_float(const char *s, char **end, float *out)
 	return number_parse_float(s, CONFIG_NUMBER_MAX, end, out) == NUMBER_FLOAT_OK;
 }
 
+/* What a boolean may be: the error (set_bool) says each of them. */
+static const char *const bool_yes[] = { "true", "yes", "on", "1" };
+static const char *const bool_no[] = { "false", "no", "off", "0" };
+#define BOOL_WORDS (sizeof bool_yes / sizeof bool_yes[0])
+_Static_assert(sizeof bool_yes == sizeof bool_no, "a word for false for each for true");
+
 static bool parse_bool(const char *s, bool *out)
 {
-	static const char *const yes[] = { "true", "yes", "on", "1" };
-	static const char *const no[] = { "false", "no", "off", "0" };
-	for (int i = 0; i < 4; i++) {
+	const char *const *yes = bool_yes, *const *no = bool_no;
+	for (size_t i = 0; i < BOOL_WORDS; i++) {
 		if (strcmp(s, yes[i]) == 0) {
 			*out = true;
 			return true;
@@ -302,7 +307,20 @@ static bool set_calibration(struct config_board *cfg, const struct key_def *k, c
 
 static bool set_flag(struct config_board *cfg, const struct key_def *k, const char *v, char *why, size_t cap)
 {
-	return parse_bool(v, field(cfg, k)) || bad_value(why, cap, v, "true or false");
+	if (parse_bool(v, field(cfg, k)))
+		return true;
+	/* "true, yes, on or 1 for true; false, no, off or 0 for false" */
+	char words[128];
+	size_t n = 0;
+	for (int side = 0; side < 2; side++) {
+		const char *const *w = side ? bool_no : bool_yes;
+		for (size_t i = 0; i < BOOL_WORDS && n < sizeof words; i++)
+			n += (size_t)snprintf(words + n, sizeof words - n, "%s%s", w[i],
+					      i + 2 < BOOL_WORDS ? ", " : i + 1 < BOOL_WORDS ? " or " : "");
+		if (n < sizeof words)
+			n += (size_t)snprintf(words + n, sizeof words - n, side ? " for false" : " for true; ");
+	}
+	return bad_value(why, cap, v, words);
 }
 
 static bool set_int(struct config_board *cfg, const struct key_def *k, const char *v, char *why, size_t cap)

@@ -28,6 +28,9 @@ int file_store_open_state(struct file_store *s, char *msg, size_t msglen)
 	s->have_records = !s->records_err;
 	if (s->records_err)
 		snprintf(msg, msglen, "%s; finished games are not recorded", why);
+	else if (why[0])
+		snprintf(msg, msglen, "%s; finished games are not recorded until the user this program runs as "
+			 "can write it (chown or chmod it)", why);
 	return 0;
 }
 

@@ -187,6 +187,13 @@ int records_open(struct records_dir *r, const char *state_path, char *msg, size_
 		snprintf(msg, msglen, "cannot list %s: %s", r->path, strerror(-err));
 		return err;
 	}
+	/* A folder that lists but cannot be written (root's, mode 0555) would
+	 * be found only when the first game ends: said now, and each save
+	 * still tries, so a folder put right while the program runs records. */
+	if (access(r->path, W_OK | X_OK) != 0) {
+		snprintf(msg, msglen, "cannot write %s: %s", r->path, strerror(errno));
+		return 0;
+	}
 	msg[0] = '\0';
 	return 0;
 }

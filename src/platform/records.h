@@ -39,7 +39,9 @@ struct records_dir {
  * RECORDS_KEEP and the temporary files of saves that were killed.  Lists
  * the folder and allocates: call it at start-up.  Returns 0, or a negative
  * errno with a sentence in msg (a state directory that cannot be written,
- * a records folder that cannot be read). */
+ * a records folder that cannot be read).  A folder that can be read but
+ * not written is 0 with a warning in msg ("cannot write PATH: WHY"; else
+ * msg is ""): saves are tried, and fail, until it is put right. */
 int records_open(struct records_dir *r, const char *state_path, char *msg, size_t msglen);
 
 /* Writes a finished game's record under the next free number (a name

@@ -78,7 +78,8 @@ int state_dir_open(struct state_dir *d, char *msg, size_t msglen)
 		return -ENOTDIR;
 	}
 	msg[0] = 0;
-	d->writable = access(d->path, W_OK) == 0;
+	/* Write without search (mode 0666) makes no file in it either. */
+	d->writable = access(d->path, W_OK | X_OK) == 0;
 	if (d->writable)
 		return 0;
 	if (access(d->path, R_OK | X_OK)) {
@@ -86,8 +87,8 @@ int state_dir_open(struct state_dir *d, char *msg, size_t msglen)
 		snprintf(msg, msglen, "state directory %s is not usable: %s", d->path, strerror(errno));
 		return err;
 	}
-	snprintf(msg, msglen, "state directory %s is not writable (%s): a saved game is loaded, later turns are not saved",
-		 d->path, strerror(errno));
+	snprintf(msg, msglen, "state directory %s is not writable (%s): a saved game is loaded, later turns are not "
+		 "saved until the user this program runs as can write it (chown or chmod it)", d->path, strerror(errno));
 	return 0;
 }
 

@@ -37,6 +37,41 @@ out=$("$B" check "$root"/board-configs/*.conf 2>&1 >/dev/null)
 grep -qx 'MemoryMax=96M' "$root/dist/tessera.service" && ok ||
 	bad "dist/tessera.service's MemoryMax changed: update BOARD_UNIT_MEMORY_MIB in src/cli/board.c"
 
+# [network]'s files, which tessera reads at start and without which it plays
+# alone (said only in its journal): check warns of one missing, not a file,
+# empty, or out of the reach of the kiosk unit's user (not the owner, and not
+# in the file's group unless video or input): the file itself or a folder on
+# its way.  A systemd credential is there only while the unit runs: not
+# looked at.  Warnings only (exit 0): the file may come later.
+net() { # NAME CA PASSWORD
+	printf '[display]\nrotation = 0\n[touch]\ndevice = auto\n[network]\nhost = h\nuser = k1\nname = K\n' >"$tmp/$1.conf"
+	[ -z "$2" ] || printf 'ca_file = %s\n' "$2" >>"$tmp/$1.conf"
+	[ -z "$3" ] || printf 'password_file = %s\n' "$3" >>"$tmp/$1.conf"
+}
+chmod 755 "$tmp" && mkdir -m 755 "$tmp/pub" && mkdir -m 700 "$tmp/root-only"
+echo cert >"$tmp/pub/ca.crt" && echo secret >"$tmp/pub/world.pass" && chmod 644 "$tmp/pub/ca.crt" "$tmp/pub/world.pass"
+echo secret >"$tmp/pub/mine.pass" && chmod 600 "$tmp/pub/mine.pass"
+echo secret >"$tmp/root-only/p.pass" && chmod 644 "$tmp/root-only/p.pass" && : >"$tmp/pub/empty.pass"
+net netok "$tmp/pub/ca.crt" /run/credentials/tessera.service/broker.pass
+out=$("$B" check "$tmp/netok.conf" 2>&1)
+[ "$out" = "$tmp/netok.conf: ok" ] && ok || bad "readable [network] files and a credential: no warning expected: $out"
+net netok2 "$tmp/pub/ca.crt" "$tmp/pub/world.pass"
+out=$("$B" check "$tmp/netok2.conf" 2>&1)
+[ "$out" = "$tmp/netok2.conf: ok" ] && ok || bad "files readable by all: no warning expected: $out"
+net netmissing "$tmp/pub/none.crt" ""
+expect "a missing CA file" 0 "netmissing.conf: warning: \[network\] ca_file $tmp/pub/none.crt: No such file or directory: tessera would play alone" \
+	"$B" check "$tmp/netmissing.conf"
+net netdir "$tmp/pub" ""
+expect "a CA file that is a folder" 0 "warning: \[network\] ca_file $tmp/pub is not a regular file" "$B" check "$tmp/netdir.conf"
+net netempty "" "$tmp/pub/empty.pass"
+expect "an empty password file" 0 "warning: \[network\] password_file $tmp/pub/empty.pass is empty" "$B" check "$tmp/netempty.conf"
+net netmine "" "$tmp/pub/mine.pass"
+expect "a password file only its owner reads" 0 "password_file $tmp/pub/mine.pass: it may not be read by the kiosk unit's user .*play alone \(hand it over as a credential: docs/kiosk.md\)" \
+	"$B" check "$tmp/netmine.conf"
+net netfolder "" "$tmp/root-only/p.pass"
+expect "a password file in a folder only its owner enters" 0 "password_file $tmp/root-only/p.pass: its folder $tmp/root-only may not be read" \
+	"$B" check "$tmp/netfolder.conf"
+
 # show prints every setting of the board, defaults included (docs/board-configs.md):
 # a board that sets a value other than the default for a key of each section
 # shows it, the keys it leaves out show their documented defaults, and what
@@ -81,8 +116,59 @@ expect "check: a bad file is 1" 1 "key 'theme'" "$B" check "$tmp/purple.conf"
 expect "check: no such file is 1" 1 "cannot open: No such file" "$B" check "$tmp/none.conf"
 expect "show: an unknown board is 1" 1 "unknown board 'none'" env TESSERA_BOARD_DIR="$tmp" "$B" show none
 expect "check without a file is a usage error" 2 "usage: tessera-board" "$B" check
+# A usage error says what was wrong first, then the usage; show's unknown
+# board is show's, not tessera's --board.
+expect "check without a file said" 2 "^tessera-board: check takes one FILE or more$" "$B" check
+expect "list with an argument said" 2 "^tessera-board: list takes no argument$" "$B" list rpi-7inch
+expect "show without a name said" 2 "^tessera-board: show takes one board NAME$" "$B" show
+expect "set-calibration with five numbers said" 2 "^tessera-board: set-calibration takes a FILE and six numbers" \
+	"$B" set-calibration "$tmp/hc.conf" 1 0 0 0 1
+expect "an unknown command said" 2 "^tessera-board: unknown command 'lsit'" "$B" lsit
+expect "no command said" 2 "^tessera-board: no command" "$B"
+expect "show: an unknown board is show's" 1 "^tessera-board: show: unknown board 'none'" env TESSERA_BOARD_DIR="$tmp" "$B" show none
 expect "set-calibration with no number is 2" 2 "is not a number" "$B" set-calibration "$tmp/hc.conf" 1 0 0 0 1 x
 expect "set-calibration of a missing file is 1" 1 "none.conf" "$B" set-calibration "$tmp/none.conf" 1 0 0 0 1 0
+
+# list names only what show would load: a folder or a FIFO named x.conf, or
+# a file it may not read (as nobody, when the test is root), is skipped and
+# said on stderr, exit 0; show of such a name says what is there.  A name
+# whose first NAME.conf is no board is not listed from a later folder
+# either: show and tessera --board take the first.
+mkdir -p "$tmp/odd/x.conf" "$tmp/odd/desktop.conf" && mkfifo "$tmp/odd/f.conf" && board odd/real && cp "$tmp/odd/real.conf" "$tmp/odd/closed.conf" &&
+	chmod 600 "$tmp/odd/closed.conf" && chmod 755 "$tmp/odd"
+as_user=()
+[ "$(id -u)" -eq 0 ] && as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+out=$(Babs=$(realpath "$B") && cd "$root" && TESSERA_BOARD_DIR="$tmp/odd" "${as_user[@]}" "$Babs" list 2>"$tmp/list.err"); rc=$?
+[ "$rc" -eq 0 ] && [ "$out" = "$(cd "$root/board-configs" && { ls -- *.conf; echo real.conf; } | grep -vx desktop.conf |
+	sed 's/\.conf$//' | LC_ALL=C sort | paste -sd, - | sed 's/,/, /g')" ] && ok ||
+	bad "list of a folder, a FIFO and an unreadable x.conf beside real.conf, and a folder desktop.conf: exit $rc, '$out'"
+for line in "tessera-board: list: skipped $tmp/odd/x.conf: a folder, not a file" \
+	"tessera-board: list: skipped $tmp/odd/f.conf: not a regular file" \
+	"tessera-board: list: skipped $tmp/odd/closed.conf: cannot be read: Permission denied" \
+	"tessera-board: list: skipped $tmp/odd/desktop.conf: a folder, not a file"; do
+	grep -qxF -- "$line" "$tmp/list.err" && ok || bad "list: no line '$line' on stderr: $(cat "$tmp/list.err")"
+done
+expect "show of a folder named x.conf names it" 1 "^tessera-board: $tmp/odd/x.conf: cannot open: Is a directory\$" \
+	env TESSERA_BOARD_DIR="$tmp/odd" "$B" show x
+expect "show of a FIFO returns" 1 "^tessera-board: $tmp/odd/f.conf: cannot open: not a regular file\$" \
+	env TESSERA_BOARD_DIR="$tmp/odd" timeout 5 "$B" show f
+# A $TESSERA_BOARD_DIR that is not there (a typo, a card not mounted) is
+# said, exit 1 (--help's statuses), not 'none' and 0.
+expect "list: a missing \$TESSERA_BOARD_DIR" 1 "^tessera-board: list: \\\$TESSERA_BOARD_DIR $tmp/gone: No such file or directory" \
+	env TESSERA_BOARD_DIR="$tmp/gone" "$B" list
+grep -q 'or (list) a \$TESSERA_BOARD_DIR that is not there' <<<"$help" && ok || bad "--help does not name list's exit 1: $help"
+
+# show NAME.conf.shipped: the config make install put beside one changed
+# since it was installed (tests/cli/install.sh makes one for real).
+mkdir -p "$tmp/inst" && board inst/panel '[look]' 'scale = 1.5' && board inst/panel.conf.shipped '[look]' 'scale = 2'
+mv "$tmp/inst/panel.conf.shipped.conf" "$tmp/inst/panel.conf.shipped"
+out=$(TESSERA_BOARD_DIR="$tmp/inst" "$B" show panel.conf.shipped 2>&1); rc=$?
+[ "$rc" -eq 0 ] && grep -qxF "# from $tmp/inst/panel.conf.shipped" <<<"$out" && grep -qxF 'scale = 2' <<<"$out" && ok ||
+	bad "show panel.conf.shipped: exit $rc: $out"
+out=$(TESSERA_BOARD_DIR="$tmp/inst" "$B" show panel 2>&1)
+grep -qxF 'scale = 1.5' <<<"$out" && ok || bad "show panel showed the shipped copy: $out"
+expect "show of a .shipped that is not there" 1 "^tessera-board: show: no hc.conf.shipped beside $tmp/hc.conf \(make install keeps one only" \
+	env TESSERA_BOARD_DIR="$tmp" "$B" show hc.conf.shipped
 
 # list, show and check only read: with $HOME and $STATE_DIRECTORY naming
 # places that are not there, run in a folder holding only a copy of the

@@ -73,8 +73,38 @@ expect "touch range with junk" 2 '--touch-range wants XxY' \
 expect "a folder as SCRIPT" 1 "^headless: cannot read $tmp: Is a directory\$" "$B" --out "$tmp/o" "$tmp"
 expect "a missing SCRIPT" 1 "cannot read $tmp/none.script: No such file or directory" "$B" --out "$tmp/o" "$tmp/none.script"
 help=$("$B" --help 2>/dev/null)
-grep -qE -- 'Exit status: .*1 a shot differs, the SCRIPT' <<<"$help" && grep -qE -- '^cannot be read \(missing, a folder\)' <<<"$help" &&
-	ok || bad "--help's exit status does not say that a SCRIPT that cannot be read is exit 1"
+status_text=$(sed -n '/^Exit status:/,$p' <<<"$help" | tr '\n' ' ')
+grep -qE -- '1 a shot differs.* cannot be used: the SCRIPT \(missing, a folder\)' <<<"$status_text" &&
+	ok || bad "--help's exit status does not say that a SCRIPT that cannot be read is exit 1: $status_text"
+# So is a --dict word list that cannot be read, and --help names it.
+expect "a missing --dict" 1 "^tessera-headless: dictionary $tmp/none.tdict: No such file or directory" \
+	"$B" --dict "$tmp/none.tdict" --out "$tmp/o" "$tmp/one.script"
+grep -qE -- '1 a shot differs.* the --dict word list' <<<"$status_text" && ok ||
+	bad "--help's exit status does not name a --dict that cannot be read (exit 1): $status_text"
+
+# Every option that takes a value, given last, says so (not 'unknown').
+for o in --size --seed --scale --out --ref --game --computer --theme --dict --board --board-file --peer --touch-range; do
+	expect "$o without its value" 2 "^tessera-headless: $o needs a value\$" "$B" "$o"
+done
+# The calibration's own options are refused without --calibrate, not
+# ignored: --board-file for --board (the network's) is a likely slip.
+expect "--board-file without --calibrate" 2 \
+	"^tessera-headless: --board-file is for --calibrate only \(the config it writes; a board whose \[network\] to join is --board FILE\)\$" \
+	"$B" --board-file "$tmp/b.conf" --out "$tmp/o" "$tmp/one.script"
+expect "--touch-range without --calibrate" 2 "^tessera-headless: --touch-range is for --calibrate only\$" \
+	"$B" --touch-range 4095x4095 --out "$tmp/o" "$tmp/one.script"
+expect "--board-file with --calibrate --layout" 0 "cross 1:" "$B" --calibrate --board-file "$tmp/b.conf" --layout
+# --peer NAME[/PLACE]: PLACE is optional, as a board config's [network]
+# place; a NAME of 1 to 40 bytes and a PLACE of at most 40, whole or refused.
+n40=$(printf 'n%.0s' {1..40}) p40=$(printf 'p%.0s' {1..40})
+expect "--peer NAME" 0 "^play-another-kiosk: " "$B" --peer "Library East" --layout
+expect "--peer NAME/PLACE at the longest" 0 "^play-another-kiosk: " "$B" --peer "$n40/$p40" --layout
+expect "--peer without a NAME" 2 "^tessera-headless: --peer wants NAME or NAME/PLACE, the other kiosk: a NAME of 1 to 40 bytes, a PLACE of at most 40, not '/Quai 2'\$" \
+	"$B" --peer "/Quai 2" --layout
+expect "--peer NAME too long" 2 "^tessera-headless: --peer wants NAME or NAME/PLACE" "$B" --peer "${n40}n" --layout
+expect "--peer PLACE too long" 2 "^tessera-headless: --peer wants NAME or NAME/PLACE" "$B" --peer "Library/${p40}p" --layout
+grep -qE -- '^  --peer NAME\[/PLACE\]$' <<<"$help" && grep -q 'without /PLACE it' <<<"$help" && ok ||
+	bad "--help does not say that --peer's PLACE is optional"
 
 # A bad line says what is wrong with it: a NUL byte in a short line (not "line
 # too long"), a number out of range (not "two integers"), with the range.

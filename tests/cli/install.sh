@@ -100,16 +100,39 @@ cmp -s "$cfgs/waveshare-3.5-spi.conf" "$tmp/calibrated.conf" && ok ||
 cmp -s "$cfgs/waveshare-3.5-spi.conf.shipped" "$root/board-configs/waveshare-3.5-spi.conf" && ok ||
 	bad "the new waveshare-3.5-spi.conf is not beside the calibrated one as waveshare-3.5-spi.conf.shipped"
 grep -q "kept $cfgs/waveshare-3.5-spi.conf" "$tmp/make.log" && ok || bad "make install did not say it kept the config: $(cat "$tmp/make.log")"
+# The shipped one beside it: the install says how to see it, and show does.
+grep -qF "the new one is $cfgs/waveshare-3.5-spi.conf.shipped (tessera-board show waveshare-3.5-spi.conf.shipped)" \
+	"$tmp/make.log" && ok || bad "make install did not say how to see the new config: $(cat "$tmp/make.log")"
+run 0 "$tmp/usr-root/usr/bin/tessera-board" show waveshare-3.5-spi.conf.shipped &&
+	expect_out_has "# from $cfgs/waveshare-3.5-spi.conf.shipped"
 cmp -s "$cfgs/rpi-7inch.conf" "$root/board-configs/rpi-7inch.conf" && [ ! -e "$cfgs/rpi-7inch.conf.shipped" ] && ok ||
 	bad "an unchanged rpi-7inch.conf of an older release was not replaced by the new one"
 run 0 "$tmp/usr-root/usr/bin/tessera-board" list && expect_out "$shipped"
 # The next upgrade keeps it still.
 install_to "$tmp/usr-root" /usr
 cmp -s "$cfgs/waveshare-3.5-spi.conf" "$tmp/calibrated.conf" && ok || bad "a second upgrade replaced the calibrated config"
+# make uninstall keeps it too, as it keeps /etc/default/tessera: a panel's
+# calibration is the operator's work (a finger on every cross), and an
+# uninstall then an install lost it.  It says so; all else goes.
 "$make_cmd" -C "$root" --no-print-directory -s uninstall DESTDIR="$tmp/usr-root" PREFIX=/usr >"$tmp/make.log" 2>&1 ||
 	bad "make uninstall: $(tail -5 "$tmp/make.log")"
 left=$(files_in "$tmp/usr-root")
-[ "$left" = "./etc/default/tessera" ] && ok || bad "after make uninstall of /usr, left: $left"
+[ "$left" = $'./etc/default/tessera\n./usr/share/tessera/board-configs/waveshare-3.5-spi.conf' ] && ok ||
+	bad "after make uninstall of /usr, left (the settings and the calibrated config expected): $left"
+cmp -s "$cfgs/waveshare-3.5-spi.conf" "$tmp/calibrated.conf" && ok || bad "make uninstall changed the calibrated config"
+grep -q "uninstall: kept $cfgs/waveshare-3.5-spi.conf, changed since it was installed" "$tmp/make.log" && ok ||
+	bad "make uninstall did not say it kept the calibrated config: $(cat "$tmp/make.log")"
+# Installed again, it is still the one in force, the new one beside it.
+install_to "$tmp/usr-root" /usr
+cmp -s "$cfgs/waveshare-3.5-spi.conf" "$tmp/calibrated.conf" && ok || bad "the install after an uninstall replaced the calibrated config"
+cmp -s "$cfgs/waveshare-3.5-spi.conf.shipped" "$root/board-configs/waveshare-3.5-spi.conf" && ok ||
+	bad "the install after an uninstall put no waveshare-3.5-spi.conf.shipped beside the calibrated one"
+# Once it is the shipped one again (the operator's choice), uninstall removes all but the settings.
+cp "$root/board-configs/waveshare-3.5-spi.conf" "$cfgs/waveshare-3.5-spi.conf"
+"$make_cmd" -C "$root" --no-print-directory -s uninstall DESTDIR="$tmp/usr-root" PREFIX=/usr >"$tmp/make.log" 2>&1 ||
+	bad "make uninstall: $(tail -5 "$tmp/make.log")"
+left=$(files_in "$tmp/usr-root")
+[ "$left" = "./etc/default/tessera" ] && ok || bad "after make uninstall of /usr with no config changed, left: $left"
 
 install_to "$tmp/opt-root" /opt/x
 check_install "$tmp/opt-root/opt/x"

@@ -44,6 +44,30 @@ check "it is said at the start: $(head -n 2 "$tmp/bad.log")" \
 	'head -n 1 "$tmp/bad.log" | grep -q "^tessera-headless: warning: .*records.*finished games are not recorded"'
 check "the file named records is left as it was" '[ -f "$tmp/bad/records" ] && [ ! -s "$tmp/bad/records" ]'
 
+# A records folder that lists but cannot be written (root's, mode 0555: the
+# service's user cannot write it): said at the start, with the folder and
+# what to do, not first at the game's end; the game is played.  Run as
+# nobody when the test is root, whom no mode stops.
+as_user=()
+[ "$(id -u)" -eq 0 ] && as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+chmod 711 "$tmp"
+mkdir -p "$tmp/ro/records" "$tmp/shots-ro" && chmod 777 "$tmp/ro" "$tmp/shots-ro" && chmod 555 "$tmp/ro/records"
+STATE_DIRECTORY=$tmp/ro "${as_user[@]}" "$build/tessera-headless" --state --size 800x480 --out "$tmp/shots-ro" \
+	"$script" >"$tmp/ro.log" 2>&1
+status=$?
+check "a records folder that cannot be written does not stop the run (exit $status)" '[ "$status" -eq 0 ]'
+check "it is said at the start, naming it and what to do: $(head -n 2 "$tmp/ro.log")" \
+	'head -n 1 "$tmp/ro.log" | grep -qx "tessera-headless: warning: cannot write $tmp/ro/records: Permission denied; finished games are not recorded until the user this program runs as can write it (chown or chmod it)"'
+check "once: $(grep -c "cannot write" "$tmp/ro.log") times" '[ "$(grep -c "cannot write" "$tmp/ro.log")" -eq 1 ]'
+# A state directory the user can write but not search (0666) makes no file:
+# said at the start, and tessera-headless --state stops (exit 1).
+mkdir -p "$tmp/nox" && chmod 666 "$tmp/nox"
+STATE_DIRECTORY=$tmp/nox "${as_user[@]}" "$build/tessera-headless" --state --size 800x480 --out "$tmp/shots-ro" \
+	"$script" >"$tmp/nox.log" 2>&1
+status=$?
+check "a state directory that cannot be searched is said at the start (exit $status): $(head -n 1 "$tmp/nox.log")" \
+	'[ "$status" -eq 1 ] && head -n 1 "$tmp/nox.log" | grep -qx "tessera-headless: state directory $tmp/nox is not usable: Permission denied"'
+
 # The QR code on the end screen: zbarimg prints the data and a newline.
 if ! command -v zbarimg >/dev/null; then
 	fail "zbarimg is not installed (zbar-tools: tools/deps.d/records.check)"

@@ -56,7 +56,6 @@ for t in 2 4; do
 	expect_out "solve --threads $t" "$alone" "$B" --threads "$t" solve "$pos18"
 done
 expect_error "threads 0" '--threads takes a number from 1 to 4' "$B" --threads 0 solve "$pos18"
-expect_error "threads missing" '--threads takes a number from 1 to 4' "$B" --threads
 expect_error "threads, no command" 'missing command' "$B" --threads 2
 expect_error "threads twice" '--threads given twice' "$B" --threads 2 --threads 3 perft 2
 expect_error "threads=N" '--threads takes its number as the next argument: --threads 2' "$B" --threads=2 perft 2
@@ -137,6 +136,18 @@ out=$(printf 'f5 %0600d\ne6\n' 0 | "$B" play --computer none 2>/dev/null); rc=$?
 	grep -q '^X plays e6$' <<<"$out" && ok || bad "a long line should be refused whole and play go on: rc $rc"
 expect_error "play level" 'unknown level' "$B" play --level grandmaster
 expect_error "unknown command" 'unknown command' "$B" frobnicate
+# An option is not a command; a value missing is said as such.
+expect_error "an unknown option" '^tessera-reversi: unknown option "--bogus" \(the one option is --threads N, before the command\)$' "$B" --bogus
+expect_error "--threads without its number" '^tessera-reversi: --threads needs a value, a number from 1 to [0-9]' "$B" --threads
+for o in --computer --level --seed --position; do
+	expect_error "play $o without its value" "^tessera-reversi: play: $o needs a value \\(the next argument\\)$" "$B" play "$o"
+done
+expect_error "play, an unknown option" '^tessera-reversi: play: unknown option "--bogus" \(--computer' "$B" play --bogus x
+expect_error "show --position without a position" '^tessera-reversi: show: --position needs a value' "$B" show --position
+# perft's range is in --help.
+help=$("$B" --help)
+grep -q 'perft N .*count the leaves' <<<"$help" && grep -qE '^ +start, N 1\.\.20 ' <<<"$help" && ok || bad "--help lacks perft's 1..20: $help"
+expect_error "perft 21" 'from 1 to 20' "$B" perft 21
 expect_error "no command" 'missing command' "$B"
 
 # --help names every command and exits 0.

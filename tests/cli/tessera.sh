@@ -12,6 +12,19 @@ help=$("$B" --help 2>/dev/null); rc=$?
 for opt in --board --seed --think-ms --device --connector --mode --rotation --format --touch --input-dir --no-flip --calibrate; do
 	grep -q -- "$opt" <<<"$help" && ok || bad "--help does not mention $opt"
 done
+# ... and says what its exit statuses mean and where its files are: an
+# operator writing the kiosk unit's TESSERA_ARGS learns there that a usage
+# error (2) is not started again, as the tests below and docs/kiosk.md say.
+for said in '-h ' 'Exit status: 0 after SIGTERM' '; 1 the' 'display cannot be used' '; 2 a usage error or a bad board config' \
+	'130 after' 'SIGINT, 129 after SIGHUP' 'STATE_DIRECTORY' '/var/lib/tessera' '~/.local/state/tessera' 'words.bad.N'; do
+	grep -q -- "$said" <<<"$help" && ok || bad "--help does not say '$said'"
+done
+# The README's table of programs names every option too (it once lacked
+# --kiosk, the one the kiosk unit runs it with, --mode and --connector).
+readme=$(grep '^| `tessera` |' "$(dirname "$0")/../../README.md")
+for opt in $(grep -o -- '--[a-z][a-z-]*' <<<"$help" | sort -u); do
+	grep -q -- "\`$opt" <<<"$readme" && ok || bad "README.md's row for tessera does not name $opt"
+done
 
 # A typo is a usage error that names the word, before any device is opened.
 expect "unknown option" 2 'unknown option.*--bogus' "$B" --bogus
@@ -46,6 +59,11 @@ expect "think out of range in the board" 2 "$bc/bad.conf:6: key 'think_ms': bad 
 	env TESSERA_BOARD_DIR="$bc" "$B" --board bad --think-ms 500 --device /dev/dri/card9
 rm -rf "$bc"
 expect "missing value" 2 'missing value: --board needs one' "$B" --board
+# Every option that takes a value, given last, says so (not 'unknown').
+for o in --board --game --players --computer --dict --seed --think-ms --device --connector --mode --rotation \
+	--format --touch --input-dir; do
+	expect "$o without its value" 2 "^tessera: missing value: $o needs one \(the next argument\)\$" "$B" "$o"
+done
 # Each mistake says which it is: an option that does not exist, one without
 # its value, a value it does not take (quoted, so a stray space shows); an
 # --opt=value is told how to write it (the unit's TESSERA_ARGS is where an

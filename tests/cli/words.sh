@@ -87,6 +87,13 @@ run 2 "$bin" score empty.pos 8P WINDY && expect_err "move '8P WINDY': column 2: 
 run 2 "$bin" score empty.pos 8L WINDY && expect_err 'the word runs off the board'
 run 2 "$bin" score empty.pos && expect_err 'needs a POSITION file'
 run 2 "$bin" score --bogus empty.pos 8D WINDY && expect_err 'unknown option --bogus'
+# An option whose value is missing (the last argument) says so, in every
+# command, not 'unknown option'.
+run 2 "$bin" score --dict && expect_err 'tessera-words score: --dict needs a value, a dictionary FILE (the next argument'
+run 2 "$bin" moves --dict && expect_err 'tessera-words moves: --dict needs a value, a dictionary FILE (the next argument'
+run 2 "$bin" moves empty.pos WINDY --top && expect_err 'tessera-words moves: --top needs a value, a number N (the next argument'
+run 2 "$bin" check --dict && expect_err 'tessera-words check: --dict needs a value, a dictionary FILE (the next argument'
+run 2 "$bin" records --dir && expect_err 'tessera-words records: --dir needs a value, a folder DIR (the next argument'
 run 2 "$bin" score empty.pos -AB && expect_err "move '-AB': only a play that places tiles has a score"
 run 2 "$bin" score empty.pos 8D "$(printf 'W%.0s' {1..130})" && expect_err 'the move is too long'
 run 2 "$bin" score - 8D WINDY && expect_err '(standard input): line 1, column 1: the position is empty'
@@ -219,12 +226,23 @@ run 2 "$bin" records --dir "$tmp/records" 1x && expect_err "'1x' is not a record
 # Without --dir: the records folder of the state directory ($STATE_DIRECTORY,
 # else ~/.local/state/tessera), read and never made - a listing leaves the
 # disk as it was, and no folder yet is no game finished yet.
+# It is said, naming the folder: an empty answer read as "the kiosk kept
+# nothing" to an operator whose shell's folder is not the kiosk service's.
 run 0 env STATE_DIRECTORY="$tmp/no-state" ${RUN_WRAPPER:-} "$bin" records && expect_out '' &&
+	expect_err "records: no game finished here yet: no folder $tmp/no-state/records" &&
 	{ [ ! -e "$tmp/no-state" ] && ok || fail "records made the state directory $tmp/no-state"; }
 run 1 env STATE_DIRECTORY="$tmp/no-state" ${RUN_WRAPPER:-} "$bin" records 1 && expect_err "$tmp/no-state/records" &&
 	{ [ ! -e "$tmp/no-state" ] && ok || fail "records 1 made the state directory $tmp/no-state"; }
 run 0 env -u STATE_DIRECTORY HOME="$tmp/no-home" ${RUN_WRAPPER:-} "$bin" records && expect_out '' &&
+	expect_err "no folder $tmp/no-home/.local/state/tessera/records (the kiosk service keeps its records in /var/lib/tessera/records: --dir /var/lib/tessera/records)" &&
 	{ [ ! -e "$tmp/no-home" ] && ok || fail "records made $tmp/no-home/.local/state/tessera"; }
+# ... where the unit keeps them (dist/tessera.service's StateDirectory).
+grep -qx 'StateDirectory=tessera' "$root/dist/tessera.service" && ok ||
+	fail "dist/tessera.service's StateDirectory changed: update RECORDS_SERVICE_DIR in src/cli/words.c"
+# A folder named by hand must be there: a typo is no empty list.
+run 2 "$bin" records --dir "$tmp/no-such-folder" && expect_out '' &&
+	expect_err "records: $tmp/no-such-folder: No such file or directory"
+run 2 "$bin" records --dir "$tmp/no-such-folder" 1 && expect_err "$tmp/no-such-folder: No such file or directory"
 mkdir -p "$tmp/state/records" && printf '#player1 ann Ann\n#player2 bob Bob\n' >"$tmp/state/records/000005-words.gcg"
 run 0 env STATE_DIRECTORY="$tmp/state" ${RUN_WRAPPER:-} "$bin" records 5 && expect_out $'#player1 ann Ann\n#player2 bob Bob'
 # A record that cannot be read (a FIFO, a folder) is named and skipped: the

@@ -374,6 +374,27 @@ static void test_every_key_sets_its_field(void)
 	EXPECT_KEY("\xef\xbb\xbf" MINIMAL "[look]\nscale = 2\n", w.look.scale = 2.0f);
 }
 
+/* A boolean's refusal names what it takes (test_every_key_says_what_it_expected),
+ * and each word it names is taken, with the meaning it is named for. */
+static void test_every_boolean_word_named_is_taken(void)
+{
+	static const struct {
+		const char *word;
+		bool value;
+	} words[] = { { "true", true }, { "yes", true }, { "on", true }, { "1", true },
+		      { "false", false }, { "no", false }, { "off", false }, { "0", false } };
+	for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
+		char text[160];
+		struct config_board c;
+		struct config_error e;
+		snprintf(text, sizeof text, MINIMAL "swap_xy = %s\ninvert_x = %s\n", words[i].word,
+			 words[i].value ? "false" : "true");
+		CHECK_MSG(config_parse(&c, "x.conf", text, strlen(text), &e) == 0, words[i].word);
+		CHECK_MSG(c.touch.calibration.swap_xy == words[i].value, words[i].word);
+		CHECK_MSG(c.touch.calibration.invert_x == !words[i].value, words[i].word);
+	}
+}
+
 /* Every key's refusal says what it expected. */
 static void test_every_key_says_what_it_expected(void)
 {
@@ -401,8 +422,8 @@ static void test_every_key_says_what_it_expected(void)
 		  "key 'calibration': bad value '1 2 0 2 4 0' (the matrix is singular: every touch would land on one line)" },
 		{ "[kiosk]\nblank_after_s = -1", "key 'blank_after_s': bad value '-1' (expected seconds, 0 to 86400; 0 for never)" },
 		{ "[kiosk]\ncover_after_s = 1m", "key 'cover_after_s': bad value '1m' (expected seconds, 0 to 86400; 0 for never)" },
-		{ "invert_x = maybe", "key 'invert_x': bad value 'maybe' (expected true or false)" },
-		{ "invert_y = 2", "key 'invert_y': bad value '2' (expected true or false)" },
+		{ "invert_x = maybe", "key 'invert_x': bad value 'maybe' (expected true, yes, on or 1 for true; false, no, off or 0 for false)" },
+		{ "invert_y = 2", "key 'invert_y': bad value '2' (expected true, yes, on or 1 for true; false, no, off or 0 for false)" },
 		{ "drag_threshold = 0", "key 'drag_threshold': bad value '0' (expected pixels, 1 to 200)" },
 		{ "long_press_ms = 10001",
 		  "key 'long_press_ms': bad value '10001' (expected milliseconds, 0 to 10000; 0 turns long press off)" },
@@ -475,7 +496,8 @@ static void test_error_bad_values(void)
 	parse("[touch]\ncalibration = 1 0 0 0 1 nan\n", &e);
 	CHECK_STR(e.key, "calibration");
 	parse("[touch]\nswap_xy = maybe\n", &e);
-	CHECK_STR(e.message, "board-configs/foo.conf:2: key 'swap_xy': bad value 'maybe' (expected true or false)");
+	CHECK_STR(e.message, "board-configs/foo.conf:2: key 'swap_xy': bad value 'maybe' "
+		  "(expected true, yes, on or 1 for true; false, no, off or 0 for false)");
 	parse("[touch]\nkind = stylus\n", &e);
 	CHECK_STR(e.key, "kind");
 	parse("[look]\nscale = 9\n", &e);
@@ -569,9 +591,9 @@ static void test_unknown_board_lists_available(void)
 	/* The list itself (tessera-board list): each board once, sorted. */
 	const char *twice[] = { configs_dir, "/nonexistent-dir", configs_dir };
 	char names[256];
-	config_board_names(twice, 3, names, sizeof names);
+	config_board_names(twice, 3, names, sizeof names, NULL, NULL);
 	CHECK_STR(names, "desktop, hyperpixel4, qemu-virtio, rpi-7inch, rpi-touch-display-2, waveshare-3.5-spi");
-	config_board_names(two, 1, names, sizeof names);
+	config_board_names(two, 1, names, sizeof names, NULL, NULL);
 	CHECK_STR(names, "none");
 }
 
@@ -711,6 +733,7 @@ int main(int argc, char **argv)
 	RUN(test_format_details);
 	RUN(test_every_key_sets_its_field);
 	RUN(test_every_key_says_what_it_expected);
+	RUN(test_every_boolean_word_named_is_taken);
 	RUN(test_error_unknown_key_suggests);
 	RUN(test_error_unknown_section);
 	RUN(test_error_bad_values);

@@ -20,6 +20,7 @@ check-board-configs: $(BUILD)/tessera-board
 # .shipped/ (tessera-board list skips it); an installed file equal to that
 # copy, or to the new one, is replaced; one that differs from both is kept,
 # the new one goes beside it as NAME.conf.shipped and the install says so.
+# make uninstall keeps such a file as well (below).
 BOARD_SHIPPED_DIR := $(BOARD_DIR_INSTALLED)/.shipped
 install-board-configs:
 	$(INSTALL) -d $(DESTDIR)$(BOARD_DIR_INSTALLED) $(DESTDIR)$(BOARD_SHIPPED_DIR)
@@ -27,14 +28,25 @@ install-board-configs:
 	  n=$${f##*/}; dst=$(DESTDIR)$(BOARD_DIR_INSTALLED)/$$n; was=$(DESTDIR)$(BOARD_SHIPPED_DIR)/$$n; \
 	  if [ -e "$$dst" ] && ! cmp -s "$$dst" "$$f" && ! { [ -e "$$was" ] && cmp -s "$$dst" "$$was"; }; then \
 	    $(INSTALL) -m 0644 "$$f" "$$dst.shipped" || exit 1; \
-	    echo "install: kept $$dst, changed since it was installed (a calibration?); the new one is $$dst.shipped"; \
+	    echo "install: kept $$dst, changed since it was installed (a calibration?); the new one is $$dst.shipped (tessera-board show $$n.shipped)"; \
 	  else \
 	    $(INSTALL) -m 0644 "$$f" "$$dst" && rm -f "$$dst.shipped" || exit 1; \
 	  fi; \
 	  $(INSTALL) -m 0644 "$$f" "$$was" || exit 1; \
 	done
+# Uninstalling keeps a changed config too, as /etc/default/tessera is kept:
+# a panel's calibration is redone only with a finger on every cross, and
+# an uninstall then an install (another PREFIX, a clean start) lost it.  The
+# install after it keeps it again (no .shipped/ copy: it differs from the new).
 uninstall-board-configs:
-	rm -f $(addprefix $(DESTDIR)$(BOARD_DIR_INSTALLED)/,$(notdir $(BOARD_CONFIGS)))
+	@for f in $(BOARD_CONFIGS); do \
+	  n=$${f##*/}; dst=$(DESTDIR)$(BOARD_DIR_INSTALLED)/$$n; was=$(DESTDIR)$(BOARD_SHIPPED_DIR)/$$n; \
+	  if [ -e "$$dst" ] && ! cmp -s "$$dst" "$$f" && ! { [ -e "$$was" ] && cmp -s "$$dst" "$$was"; }; then \
+	    echo "uninstall: kept $$dst, changed since it was installed (a calibration?)"; \
+	  else \
+	    echo "rm -f $$dst"; rm -f "$$dst" || exit 1; \
+	  fi; \
+	done
 	rm -f $(addprefix $(DESTDIR)$(BOARD_DIR_INSTALLED)/,$(addsuffix .shipped,$(notdir $(BOARD_CONFIGS))))
 	rm -f $(addprefix $(DESTDIR)$(BOARD_SHIPPED_DIR)/,$(notdir $(BOARD_CONFIGS)))
 	-rmdir $(DESTDIR)$(BOARD_SHIPPED_DIR) 2>/dev/null
