@@ -198,32 +198,77 @@ static void test_shuffle_and_recall_label(void)
 	CHECK_INT(table.game.stage.count, 0);
 }
 
-/* On the 3.5" 480x320 panel the long labels give way to short words
- * drawn at a readable size; at 800x480 the full ones fit. */
-/* The label drawn on a button of the table, and its font. */
-static const char *label_drawn(const struct words_table *t, enum words_table_button b, const struct font **f)
+/* One word for an action at every size (QA: narrow buttons said "Swap"
+ * and "Undo" where the rest of the game says Exchange and Take back): on
+ * the 3.5" 480x320 panel, at its config's scale and at 1, the tools read
+ * Exchange and Take back, drawn whole at the text floor or larger - on one
+ * line, or each word within the button on two that fit its height - and
+ * Submit while exchanging reads "Exchange 2". */
+static void check_drawn_whole(const struct words_table *t, const struct button *b, const char *what)
 {
-	struct button look = words_table_button_look(t, b);
-	return button_label_fit(&look, f);
+	char msg[160];
+	const struct font *f = button_label_fit(b);
+	snprintf(msg, sizeof msg, "%s: \"%s\" at %d px in a %dx%d button", what, b->label, f->size, b->rect.w,
+		 b->rect.h);
+	CHECK_MSG(f->size >= t->fonts.small->size, msg);
+	if (font_text_width(f, b->label) <= b->rect.w - 2)
+		return;
+	CHECK_MSG(2 * f->line_height <= b->rect.h, msg);
+	char word[32];
+	for (const char *p = b->label; *p;) {
+		size_t n = strcspn(p, " ");
+		snprintf(word, sizeof word, "%.*s", (int)n, p);
+		CHECK_MSG(font_text_width(f, word) <= b->rect.w - 2, msg);
+		p += n + (p[n] == ' ');
+	}
 }
 
-static void test_short_labels_on_small_panels(void)
+static void check_rows_whole(const struct words_table *t, const char *what)
 {
-	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
-	const struct font *f;
-	CHECK_STR(label_drawn(&table, WORDS_TABLE_BUTTON_EXCHANGE, &f), "Exchange");
-	CHECK_STR(label_drawn(&table, WORDS_TABLE_BUTTON_TAKE_BACK, &f), "Take back");
-	struct words_table_options o = { .width = 480, .height = 320, .scale = 1.0f, .seed = 1, .players = 2 };
-	size_t n = words_table_memory_size(&o);
-	void *small_mem = malloc(n);
-	static struct words_table small;
-	CHECK_INT(words_table_init(&small, &o, small_mem, n), 0);
-	CHECK_STR(label_drawn(&small, WORDS_TABLE_BUTTON_EXCHANGE, &f), "Swap");
-	CHECK(3 * f->size >= 2 * small.fonts.button->size);
-	CHECK_STR(label_drawn(&small, WORDS_TABLE_BUTTON_TAKE_BACK, &f), "Undo");
-	CHECK(3 * f->size >= 2 * small.fonts.button->size);
-	CHECK_STR(label_drawn(&small, WORDS_TABLE_BUTTON_SUBMIT, &f), "Submit");
-	free(small_mem);
+	struct button row[4];
+	int n;
+	for (int tools = 0; tools < 2; tools++) {
+		words_table_button_row(t, tools, row, &n);
+		for (int i = 0; i < n; i++) {
+			CHECK_MSG(strcmp(row[i].label, "Swap") && strcmp(row[i].label, "Undo"), row[i].label);
+			check_drawn_whole(t, &row[i], what);
+		}
+	}
+}
+
+static void test_one_word_per_action(void)
+{
+	static const struct { int w, h; float scale; } sizes[] = {
+		{ 480, 320, 0.75f }, { 480, 320, 1.0f }, { 800, 480, 1.0f },  { 480, 800, 1.0f },
+		{ 720, 1280, 1.25f }, { 1024, 600, 1.0f }, { 1280, 800, 1.0f }, { 800, 800, 1.0f },
+	};
+	for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+		struct words_table_options o = { .width = sizes[k].w, .height = sizes[k].h, .scale = sizes[k].scale,
+						 .seed = 1, .players = 2 };
+		size_t n = words_table_memory_size(&o);
+		void *one_mem = malloc(n);
+		static struct words_table one;
+		char what[64];
+		CHECK_INT(words_table_init(&one, &o, one_mem, n), 0);
+		CHECK_STR(words_table_button_look(&one, WORDS_TABLE_BUTTON_EXCHANGE).label, "Exchange");
+		CHECK_STR(words_table_button_look(&one, WORDS_TABLE_BUTTON_TAKE_BACK).label, "Take back");
+		snprintf(what, sizeof what, "%dx%d at %.2f", sizes[k].w, sizes[k].h, (double)sizes[k].scale);
+		check_rows_whole(&one, what);
+		/* Hint beside Challenge (a challenge mode with hints), where four fit. */
+		if (words_table_layout_tools(&one.layout, sizes[k].scale)) {
+			one.four_tools = true;
+			snprintf(what, sizeof what, "%dx%d at %.2f, four tools", sizes[k].w, sizes[k].h,
+				 (double)sizes[k].scale);
+			check_rows_whole(&one, what);
+		}
+		words_table_exchange_start(&one);
+		words_table_exchange_toggle(&one, 1);
+		words_table_exchange_toggle(&one, 2);
+		CHECK_STR(words_table_button_look(&one, WORDS_TABLE_BUTTON_SUBMIT).label, "Exchange 2");
+		snprintf(what, sizeof what, "%dx%d at %.2f, exchanging", sizes[k].w, sizes[k].h, (double)sizes[k].scale);
+		check_rows_whole(&one, what);
+		free(one_mem);
+	}
 }
 
 /* One flow: Exchange starts choosing (it then reads Cancel), taps on the
@@ -940,7 +985,7 @@ int main(void)
 {
 	RUN(test_pass_asks_and_a_double_tap_cannot_pass);
 	RUN(test_shuffle_and_recall_label);
-	RUN(test_short_labels_on_small_panels);
+	RUN(test_one_word_per_action);
 	RUN(test_exchange_chosen_tiles);
 	RUN(test_exchange_cancel);
 	RUN(test_exchange_drop_on_bag);

@@ -96,7 +96,7 @@ enum words_table_button {
 	WORDS_TABLE_BUTTON_SUBMIT,	/* with nothing placed: pass (a dialog asks); after the end: New game */
 	WORDS_TABLE_BUTTON_RECALL,	/* "Shuffle" while nothing is placed */
 	WORDS_TABLE_BUTTON_MENU,	/* to the menu, the game kept there ("Continue") */
-	WORDS_TABLE_BUTTON_EXCHANGE,	/* choose tiles on the rack, then Swap (the same button) */
+	WORDS_TABLE_BUTTON_EXCHANGE,	/* choose tiles on the rack, then "Exchange N" (Submit) */
 	WORDS_TABLE_BUTTON_CHALLENGE,	/* the last play, when the dictionary mode allows */
 	WORDS_TABLE_BUTTON_TAKE_BACK,	/* the last whole turn */
 	WORDS_TABLE_BUTTON_HINT,	/* the best play, ghosted: in the middle of the tools in

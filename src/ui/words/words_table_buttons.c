@@ -137,30 +137,15 @@ const char *words_table_button_label(const struct words_table *table, enum words
 	case WORDS_TABLE_BUTTON_MENU:
 		return "Menu";
 	case WORDS_TABLE_BUTTON_EXCHANGE:
-		return table->exchanging ? "Cancel" : "Exchange";
+		return table->exchanging ? "Cancel" : WORDS_TABLE_LABEL_EXCHANGE;
 	case WORDS_TABLE_BUTTON_CHALLENGE:
 		return WORDS_TABLE_LABEL_CHALLENGE;
 	case WORDS_TABLE_BUTTON_HINT:
 		return "Hint";
 	case WORDS_TABLE_BUTTON_TAKE_BACK:
-		return words_table_has_remote(table) ? "Chat" : "Take back";
+		return words_table_has_remote(table) ? "Chat" : WORDS_TABLE_LABEL_TAKE_BACK;
 	default:
 		return "";
-	}
-}
-
-/* Shorter words for the long labels, for narrow buttons; NULL: none. */
-static const char *button_short_label(const struct words_table *table, enum words_table_button b)
-{
-	switch (b) {
-	case WORDS_TABLE_BUTTON_SUBMIT:
-		return table->exchanging && table->exchange_chosen ? "Swap" : NULL;
-	case WORDS_TABLE_BUTTON_EXCHANGE:
-		return table->exchanging ? NULL : "Swap";
-	case WORDS_TABLE_BUTTON_TAKE_BACK:
-		return words_table_has_remote(table) ? NULL : "Undo";
-	default:
-		return NULL;
 	}
 }
 
@@ -173,7 +158,6 @@ struct button words_table_button_look(const struct words_table *table, enum word
 		.pressed = table->pressed == b,
 		.disabled = !words_table_button_enabled(table, b),
 		.label = words_table_button_label(table, b),
-		.short_label = button_short_label(table, b),
 		.font = table->fonts.button,
 		.label_margin = 6,	/* the 3.5" panel's narrow buttons need every pixel */
 	};
