@@ -434,6 +434,7 @@ static void test_going_out_challenged(void)
 	go_out_with("NR");
 	CHECK_MSG(!words_table_is_final(&table), "a going-out phony waits for the challenge");
 	CHECK(!table.standings);
+	take_screen();	/* the judge's rack was covered (test_going_out_handover) */
 	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
 	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_SUBMIT));
 	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_SUBMIT), "Accept");
@@ -450,6 +451,7 @@ static void test_going_out_challenged(void)
 	/* Accepted: final, the standings. */
 	start_with(2, WORDS_CHALLENGE_SINGLE, true, NULL);
 	go_out_with("NR");
+	take_screen();
 	press(WORDS_TABLE_BUTTON_SUBMIT);
 	CHECK(words_table_is_final(&table));
 	CHECK(table.standings);
@@ -460,6 +462,7 @@ static void test_going_out_challenged(void)
 	/* Five-point, a good word: the challenge fails, +5, final. */
 	start_with(2, WORDS_CHALLENGE_FIVE_POINT, true, NULL);
 	go_out_with("HE");
+	take_screen();
 	int before = table.game.pos.score[0];
 	press(WORDS_TABLE_BUTTON_CHALLENGE);
 	CHECK_STR(table.status.text, "Player 2 challenged, but every word is good: +5 to Player 1");
@@ -472,6 +475,53 @@ static void test_going_out_challenged(void)
 	go_out_with("NR");
 	CHECK(words_table_is_final(&table));
 	CHECK(table.standings);
+}
+
+/* The going-out play's challenge window is a turn change like any other
+ * (QA: it showed the next player's rack to the one who went out): with two
+ * people at the table the judge's rack is covered, the cover takes no tap
+ * in its guard (a double tap on Submit), its dimmed buttons keep it up and
+ * say what shows it, and only then are Challenge and Accept the judge's;
+ * the kiosk's idle cover covers it again.  Against the computer (its
+ * rack is never shown) there is nothing to cover. */
+static void test_going_out_handover(void)
+{
+	start_with(2, WORDS_CHALLENGE_DOUBLE, true, NULL);
+	go_out_with("HE");
+	CHECK(words_table_end_open(&table));
+	CHECK_MSG(table.handover, "the judge's rack is covered");
+	CHECK_INT(words_table_rack_owner(&table), -1);
+	CHECK_INT(screen.pixels[(size_t)(table.layout.rack.y + table.layout.rack.h / 2) * W + table.layout.rack.x + 6] &
+		  0xffffff, table.theme->table.cover);
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_SUBMIT));
+	CHECK_STR(table.status.text, "Player 1 went out with HE: Challenge or Accept");
+	t_ms += 60 - 16;	/* the second tap of a double tap on Submit */
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK_MSG(table.handover, "a double tap on Submit leaves the judge's rack covered");
+	CHECK(words_table_end_open(&table));
+	t_ms += DIALOG_GUARD_MS;
+	press(WORDS_TABLE_BUTTON_CHALLENGE);	/* dimmed at the cover: says what shows the rack */
+	CHECK(table.handover);
+	CHECK_STR(table.status.text, "Pass the screen to Player 2: a tap on the rack shows it");
+	CHECK(words_table_end_open(&table));
+	take_screen();
+	CHECK_INT(words_table_rack_owner(&table), 1);
+	CHECK_STR(table.status.text, "Player 1 went out with HE: Challenge or Accept");
+	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
+	/* Left alone: the idle cover hides it again. */
+	words_table_cover_rack(&table);
+	CHECK(table.handover);
+	take_screen();
+	press(WORDS_TABLE_BUTTON_SUBMIT);	/* Accept */
+	CHECK(words_table_is_final(&table));
+	CHECK(!table.handover);
+
+	struct words_table_seat seats[WORDS_MAX_PLAYERS] = { { "", false, 0, false }, { "", true, 3, false } };
+	start_with(2, WORDS_CHALLENGE_SINGLE, true, seats);
+	go_out_with("HE");
+	CHECK(words_table_end_open(&table));
+	CHECK(!table.handover);
 }
 
 /* A computer seat judges a going-out play as it judges one mid-game: Hard
@@ -991,6 +1041,7 @@ int main(void)
 	RUN(test_exchange_drop_on_bag);
 	RUN(test_challenge_modes);
 	RUN(test_going_out_challenged);
+	RUN(test_going_out_handover);
 	RUN(test_computer_judges_going_out);
 	RUN(test_take_back);
 	RUN(test_take_back_against_computer);

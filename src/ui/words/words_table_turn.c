@@ -13,7 +13,9 @@ void words_table_cover_rack(struct words_table *table)
 		table->handover_at = table->now;	/* its guard starts again */
 		return;
 	}
-	if (words_is_over(&table->game) || words_table_rack_owner(table) < 0)
+	/* After the end no rack is private, but one waiting to judge a
+	 * going-out play is. */
+	if (words_table_is_final(table) || words_table_rack_owner(table) < 0)
 		return;
 	if (table->game.stage.count)
 		words_table_recall(table);
