@@ -1031,6 +1031,179 @@ static void test_cover_rack(void)
 	CHECK_INT(table.game.pos.current, 0);
 }
 
+/* What a tap may change, but the status line (a dimmed button's tap says
+ * why there and does nothing else). */
+struct table_state {
+	struct words_game game;
+	bool exchanging, handover, standings, sheet_open, wants_menu, wants_chat, hint_shown, picking, dialog_open;
+	uint8_t exchange_chosen;
+	int selected;
+};
+
+static void state_of(struct table_state *st)
+{
+	memset(st, 0, sizeof *st);
+	memcpy(&st->game, &table.game, sizeof st->game);
+	st->exchanging = table.exchanging;
+	st->handover = table.handover;
+	st->standings = table.standings;
+	st->sheet_open = table.sheet.open;
+	st->wants_menu = table.wants_menu;
+	st->wants_chat = table.wants_chat;
+	st->hint_shown = table.hint_shown;
+	st->picking = table.picking;
+	st->dialog_open = table.dialog.open;
+	st->exchange_chosen = table.exchange_chosen;
+	st->selected = table.selected;
+}
+
+/* Every button shown looks live exactly when a tap on it does something
+ * (QA: a stopped game's Submit looked ready and played nothing); a tap on
+ * a dimmed one changes nothing but the status line, which says why.  Each
+ * button is tried from the same state (the table put back after). */
+static void check_looks_match_taps(const char *where)
+{
+	static struct words_table saved;
+	for (int b = 0; b < WORDS_TABLE_BUTTON_COUNT; b++) {
+		if (!words_table_button_shown(&table, (enum words_table_button)b))
+			continue;
+		struct table_state before, after;
+		memcpy(&saved, &table, sizeof table);
+		uint32_t saved_ms = t_ms;
+		bool live = !words_table_button_look(&table, (enum words_table_button)b).disabled;
+		state_of(&before);
+		t_ms += DIALOG_GUARD_MS;	/* past a cover's guard */
+		press((enum words_table_button)b);
+		state_of(&after);
+		if (before.sheet_open) {	/* any tap closes the sheet over the board */
+			CHECK(!after.sheet_open);
+			after.sheet_open = true;
+		}
+		bool acted = memcmp(&before, &after, sizeof before) != 0;
+		char msg[200];
+		snprintf(msg, sizeof msg, "%s: %s looks %s, and a tap %s (status: \"%s\")", where,
+			 words_table_button_label(&saved, (enum words_table_button)b), live ? "live" : "dimmed",
+			 acted ? "acts" : "does nothing", table.status.text);
+		CHECK_MSG(live == acted, msg);
+		if (!live)
+			CHECK_MSG(table.status.text[0] != '\0', msg);
+		memcpy(&table, &saved, sizeof table);
+		t_ms = saved_ms;
+		words_table_invalidate(&table);
+		frame_check();
+	}
+}
+
+static void test_looks_match_taps(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	check_looks_match_taps("a person's turn");
+	drag_slot_to(0, WORDS_CENTRE);
+	check_looks_match_taps("a tile placed");
+	words_table_recall(&table);
+	press(WORDS_TABLE_BUTTON_EXCHANGE);
+	check_looks_match_taps("choosing tiles to exchange, none chosen");
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	play_he();
+	check_looks_match_taps("the hand-over");
+	take_screen();
+	check_looks_match_taps("the next turn");
+	tap(table.layout.info.x + 4, table.layout.info.y + table.layout.info.h / 2);
+	if (table.sheet.open)	/* the moves over the board (not at 800x480: a page of the panel) */
+		check_looks_match_taps("the score sheet open over the board");
+
+	start_against_computer();
+	he_then_computer_asked();
+	check_looks_match_taps("the computer thinking");
+	/* The computer moved first: nothing of the person's to take back
+	 * (a take back would have it play the same move again). */
+	struct words_table_seat first[WORDS_MAX_PLAYERS] = { { "", true, 2, false }, { "", false, 0, false } };
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, first);
+	uint32_t when;
+	CHECK(words_table_next_deadline(&table, &when));
+	words_table_tick(&table, when);
+	struct computer_answer pass = { .ticket = asked_ticket, .words = { .kind = WORDS_CHOICE_PASS } };
+	CHECK_INT(words_table_computer_answer(&table, &pass), 0);
+	CHECK_INT(table.game.pos.current, 1);
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_TAKE_BACK));
+	check_looks_match_taps("the computer moved first");
+
+	start_with(2, WORDS_CHALLENGE_SINGLE, true, NULL);
+	play_he();
+	take_screen();
+	check_looks_match_taps("a play open to challenge");
+
+	start_with(2, WORDS_CHALLENGE_SINGLE, true, NULL);
+	go_out_with("HE");
+	check_looks_match_taps("a going-out play, the judge's rack covered");
+	take_screen();
+	check_looks_match_taps("a going-out play to judge");
+	struct words_table_seat seats[WORDS_MAX_PLAYERS] = { { "", false, 0, false }, { "", true, 3, false } };
+	start_with(2, WORDS_CHALLENGE_SINGLE, true, seats);
+	go_out_with("HE");
+	check_looks_match_taps("a going-out play for the computer to judge");
+
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	for (int i = 0; i < WORDS_SCORELESS_LIMIT; i++) {
+		pass_turn();
+		if (table.handover)
+			take_screen();
+	}
+	CHECK(table.standings);
+	check_looks_match_taps("the end, the standings shown");
+	tap(table.layout.board.x + 2, table.layout.board.y + 2);
+	CHECK(!table.standings);
+	check_looks_match_taps("the end, the board shown");
+
+	/* Across tables, stopped by the other table on this table's turn,
+	 * with a tile being placed: only Chat and Menu. */
+	struct words_table_seat across[WORDS_MAX_PLAYERS] = { { "", false, 0, false }, { "Quai", false, 0, true } };
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, across);
+	drag_slot_to(0, WORDS_CENTRE);
+	words_table_remote_ended(&table, "Game stopped", "Library East moved out of turn");
+	frame_check();
+	CHECK_INT(table.game.stage.count, 0);	/* the tile went home: it could no longer move */
+	check_looks_match_taps("a game across tables stopped");
+	for (int b = 0; b < WORDS_TABLE_BUTTON_COUNT; b++)
+		CHECK(words_table_button_enabled(&table, (enum words_table_button)b) ==
+		      (b == WORDS_TABLE_BUTTON_MENU || b == WORDS_TABLE_BUTTON_TAKE_BACK));	/* Menu, Chat */
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK_STR(table.status.text, "Game stopped: nothing more to play");
+	int x, y;
+	words_table_slot_centre(&table.layout, 1, &x, &y);
+	drag_slot_to(1, WORDS_CENTRE);
+	CHECK_INT(table.game.stage.count, 0);	/* no tile lifts */
+	(void)x;
+	(void)y;
+}
+
+/* The letter picker takes every tap off its letters (a fresh blank goes
+ * home): while it is open no button looks live. */
+static void test_picker_dims_the_buttons(void)
+{
+	static const struct words_lexicon lex = { NULL, NULL };
+	struct words_table_options o = { .width = W, .height = H, .scale = 1.0f, .players = 2, .lexicon = &lex };
+	int slot = -1;
+	for (o.seed = 1; o.seed < 300 && slot < 0; o.seed++) {
+		size_t n = words_table_memory_size(&o);
+		free(mem);
+		mem = malloc(n);
+		CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+		slot = slot_of('?');
+	}
+	CHECK(slot >= 0);
+	drag_slot_to(slot, WORDS_CENTRE);
+	CHECK(table.picking);
+	for (int b = 0; b < WORDS_TABLE_BUTTON_COUNT; b++)
+		CHECK(words_table_button_look(&table, (enum words_table_button)b).disabled);
+	press(WORDS_TABLE_BUTTON_SUBMIT);	/* the picker's tap: the fresh blank goes home, nothing played */
+	CHECK(!table.picking);
+	CHECK_INT(table.game.stage.count, 0);
+	CHECK_INT(table.game.pos.log_len, 0);
+	CHECK(!table.dialog.open);
+	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_SUBMIT));
+}
+
 int main(void)
 {
 	RUN(test_pass_asks_and_a_double_tap_cannot_pass);
@@ -1056,6 +1229,8 @@ int main(void)
 	RUN(test_tile_slides_home);
 	RUN(test_last_turn_after_handover);
 	RUN(test_status_wraps_in_one_font);
+	RUN(test_looks_match_taps);
+	RUN(test_picker_dims_the_buttons);
 	free(mem);
 	free(screen.pixels);
 	free(full.pixels);
