@@ -161,6 +161,9 @@ void words_table_select(struct words_table *table, int slot);
 /* The end's standings over the board, or not. */
 void words_table_show_standings(struct words_table *table, bool show);
 void words_table_hint_clear(struct words_table *table);
+/* The board has its coordinates drawn (A-O, 1-15): a text may name a
+ * square ("H8"); not on a screen under 400 px (the 3.5" panel). */
+bool words_table_coordinates_shown(const struct words_table *table);
 /* After every turn: the computer's seat gets its move due. */
 void words_table_computer_schedule(struct words_table *table);
 /* After a turn ends: hand-over, the computer's move, marks. */

@@ -147,6 +147,11 @@ void words_table_select(struct words_table *table, int slot)
 		words_table_mark(table, words_table_slot_rect(&table->layout, slot));
 }
 
+bool words_table_coordinates_shown(const struct words_table *table)
+{
+	return !rect_is_empty(table->layout.files);
+}
+
 void words_table_hint_clear(struct words_table *table)
 {
 	if (!table->hint_shown)

@@ -192,7 +192,7 @@ static void on_long_press(struct words_table *table, int x, int y)
 		words_table_picker_open(table, table->press_square, false);
 	else if (table->press_slot >= 0 && g->options.kind_redraw && own_rack(table))
 		words_table_kind_redraw(table, table->press_slot);
-	else if (sq >= 0 && rect_is_empty(table->layout.files))
+	else if (sq >= 0 && !words_table_coordinates_shown(table))
 		words_table_name_square(table, sq);
 }
 
