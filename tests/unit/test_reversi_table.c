@@ -524,6 +524,28 @@ static void test_init_refuses(void)
 	CHECK_INT(reversi_table_init(&table, &o, table_mem(), REVERSI_TABLE_TT_BYTES - 1), -1);
 }
 
+/* A game across tables stopped by the other table on this table's move:
+ * Hint looks dimmed, as a tap on it gives none (it once looked live), and
+ * its tap says why; Chat and Menu stay. */
+static void test_stopped_dims_hint(void)
+{
+	struct reversi_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1,
+					   .computer = REVERSI_TABLE_NO_COMPUTER, .remote = true, .remote_name = "Quai" };
+	free(mem);
+	size_t n = reversi_table_memory_size(&o);
+	mem = malloc(n);
+	CHECK_INT(reversi_table_init(&table, &o, mem, n), 0);
+	t_ms = 1000;
+	CHECK(reversi_table_button_enabled(&table, REVERSI_TABLE_BUTTON_HINT));	/* black, this table, to move */
+	reversi_table_remote_ended(&table, "Game stopped", "Quai moved out of turn");
+	CHECK(!reversi_table_button_enabled(&table, REVERSI_TABLE_BUTTON_HINT));
+	tap_button(REVERSI_TABLE_BUTTON_HINT);
+	CHECK_INT(table.hint, -1);
+	CHECK_STR(table.status.text, "No more moves in this game: no hint");
+	CHECK(reversi_table_button_enabled(&table, REVERSI_TABLE_BUTTON_TAKE_BACK));	/* Chat */
+	CHECK(reversi_table_button_enabled(&table, REVERSI_TABLE_BUTTON_MENU));
+}
+
 int main(void)
 {
 	RUN(test_layout);
@@ -540,6 +562,7 @@ int main(void)
 	RUN(test_outcome_colours);
 	RUN(test_computer_plays_black);
 	RUN(test_init_refuses);
+	RUN(test_stopped_dims_hint);
 	free(mem);
 	return check_finish();
 }

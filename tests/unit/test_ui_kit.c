@@ -76,7 +76,7 @@ static void test_button_faces_and_labels(void)
 {
 	const struct theme *t = theme_or_classic(NULL);
 	struct button b = { .rect = rect_make(0, 0, 200, 50), .radius = 8, .label = "Take back",
-			    .short_label = "Undo", .font = font_pick(20) };
+			    .font = font_pick(20) };
 	CHECK_INT(button_face(t, &b), t->button.face);
 	b.role = BUTTON_PRIMARY;
 	CHECK_INT(button_face(t, &b), t->button.primary);
@@ -87,18 +87,18 @@ static void test_button_faces_and_labels(void)
 	b.pressed = true;	/* the finger's look wins */
 	CHECK_INT(button_face(t, &b), t->button.pressed);
 
-	/* Wide enough: the full label at the font given. */
-	const struct font *f;
-	CHECK_STR(button_label_fit(&b, &f), "Take back");
+	/* Wide enough: the label at the font given. */
+	const struct font *f = button_label_fit(&b);
 	CHECK(f == b.font);
-	/* Narrow: the full label would shrink below 2/3 of the font, so the
-	 * short word, as large as fits; the margin is kept free. */
-	b.rect.w = font_text_width(b.font, "Take back") / 2;
-	CHECK_STR(button_label_fit(&b, &f), "Undo");
-	CHECK(font_text_width(f, "Undo") <= b.rect.w - BUTTON_LABEL_MARGIN);
-	b.short_label = NULL;
-	CHECK_STR(button_label_fit(&b, &f), "Take back");	/* none: it shrinks */
+	/* Narrow: the label shrinks to fit, the margin kept free; never
+	 * under the floor, where it wraps (button_paint). */
+	b.rect.w = font_text_width(b.font, "Take back") * 3 / 4;
+	f = button_label_fit(&b);
 	CHECK(f->size < b.font->size);
+	CHECK(font_text_width(f, "Take back") <= b.rect.w - BUTTON_LABEL_MARGIN);
+	b.floor = font_pick(16);
+	b.rect.w = font_text_width(b.font, "Take back") / 2;
+	CHECK(button_label_fit(&b) == b.floor);
 
 	/* Painted: the face's colour shows in a corner inside the radius, the
 	 * label's colour in its middle; disabled, the label is muted. */
@@ -194,24 +194,24 @@ static void test_button_row_and_hits(void)
 	CHECK_INT(d.count, 1);
 }
 
-/* A row of buttons in one font: the largest every label fits at (the long
- * ones taking their short words), never under the floor. */
+/* A row of buttons in one font: the largest every label fits at, never
+ * under the floor; each keeps its label (one word for an action). */
 static void test_button_row_fit(void)
 {
 	const struct font *big = font_pick(24), *floor = font_pick(12);
 	struct button row[3] = {
-		{ .rect = rect_make(0, 0, 70, 44), .label = "Take back", .short_label = "Undo", .font = big },
+		{ .rect = rect_make(0, 0, 90, 44), .label = "Take back", .font = big },
 		{ .rect = rect_make(80, 0, 70, 44), .label = "Hint", .font = big },
 		{ .rect = rect_make(160, 0, 70, 44), .label = "Menu", .font = big },
 	};
 	button_row_fit(row, 3, floor);
 	CHECK(row[0].font == row[1].font && row[1].font == row[2].font);
-	CHECK_STR(row[0].label, "Undo");
+	CHECK(row[0].font->size < big->size);
+	CHECK_STR(row[0].label, "Take back");
 	for (int i = 0; i < 3; i++) {
-		const struct font *f;
-		const char *label = button_label_fit(&row[i], &f);
+		const struct font *f = button_label_fit(&row[i]);
 		CHECK(f == row[i].font);
-		CHECK(font_text_width(f, label) <= row[i].rect.w - BUTTON_LABEL_MARGIN);
+		CHECK(font_text_width(f, row[i].label) <= row[i].rect.w - BUTTON_LABEL_MARGIN);
 	}
 	/* Too narrow for any label at the floor: the floor, not smaller. */
 	struct button tiny = { .rect = rect_make(0, 0, 20, 44), .label = "Exchange", .font = big };
@@ -506,9 +506,7 @@ static void test_keyboard_letters_one_size(void)
 		for (int i = 0; i < 4; i++) {
 			struct button b = { .rect = keyboard_key_rect(&k, 0), .label = widest[i], .font = k.key_font,
 					    .label_margin = 4 };
-			const struct font *f;
-			button_label_fit(&b, &f);
-			CHECK_MSG(f == k.key_font, "a wide letter in the keys' size");
+			CHECK_MSG(button_label_fit(&b) == k.key_font, "a wide letter in the keys' size");
 		}
 	}
 }

@@ -198,32 +198,77 @@ static void test_shuffle_and_recall_label(void)
 	CHECK_INT(table.game.stage.count, 0);
 }
 
-/* On the 3.5" 480x320 panel the long labels give way to short words
- * drawn at a readable size; at 800x480 the full ones fit. */
-/* The label drawn on a button of the table, and its font. */
-static const char *label_drawn(const struct words_table *t, enum words_table_button b, const struct font **f)
+/* One word for an action at every size (QA: narrow buttons said "Swap"
+ * and "Undo" where the rest of the game says Exchange and Take back): on
+ * the 3.5" 480x320 panel, at its config's scale and at 1, the tools read
+ * Exchange and Take back, drawn whole at the text floor or larger - on one
+ * line, or each word within the button on two that fit its height - and
+ * Submit while exchanging reads "Exchange 2". */
+static void check_drawn_whole(const struct words_table *t, const struct button *b, const char *what)
 {
-	struct button look = words_table_button_look(t, b);
-	return button_label_fit(&look, f);
+	char msg[160];
+	const struct font *f = button_label_fit(b);
+	snprintf(msg, sizeof msg, "%s: \"%s\" at %d px in a %dx%d button", what, b->label, f->size, b->rect.w,
+		 b->rect.h);
+	CHECK_MSG(f->size >= t->fonts.small->size, msg);
+	if (font_text_width(f, b->label) <= b->rect.w - 2)
+		return;
+	CHECK_MSG(2 * f->line_height <= b->rect.h, msg);
+	char word[32];
+	for (const char *p = b->label; *p;) {
+		size_t n = strcspn(p, " ");
+		snprintf(word, sizeof word, "%.*s", (int)n, p);
+		CHECK_MSG(font_text_width(f, word) <= b->rect.w - 2, msg);
+		p += n + (p[n] == ' ');
+	}
 }
 
-static void test_short_labels_on_small_panels(void)
+static void check_rows_whole(const struct words_table *t, const char *what)
 {
-	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
-	const struct font *f;
-	CHECK_STR(label_drawn(&table, WORDS_TABLE_BUTTON_EXCHANGE, &f), "Exchange");
-	CHECK_STR(label_drawn(&table, WORDS_TABLE_BUTTON_TAKE_BACK, &f), "Take back");
-	struct words_table_options o = { .width = 480, .height = 320, .scale = 1.0f, .seed = 1, .players = 2 };
-	size_t n = words_table_memory_size(&o);
-	void *small_mem = malloc(n);
-	static struct words_table small;
-	CHECK_INT(words_table_init(&small, &o, small_mem, n), 0);
-	CHECK_STR(label_drawn(&small, WORDS_TABLE_BUTTON_EXCHANGE, &f), "Swap");
-	CHECK(3 * f->size >= 2 * small.fonts.button->size);
-	CHECK_STR(label_drawn(&small, WORDS_TABLE_BUTTON_TAKE_BACK, &f), "Undo");
-	CHECK(3 * f->size >= 2 * small.fonts.button->size);
-	CHECK_STR(label_drawn(&small, WORDS_TABLE_BUTTON_SUBMIT, &f), "Submit");
-	free(small_mem);
+	struct button row[4];
+	int n;
+	for (int tools = 0; tools < 2; tools++) {
+		words_table_button_row(t, tools, row, &n);
+		for (int i = 0; i < n; i++) {
+			CHECK_MSG(strcmp(row[i].label, "Swap") && strcmp(row[i].label, "Undo"), row[i].label);
+			check_drawn_whole(t, &row[i], what);
+		}
+	}
+}
+
+static void test_one_word_per_action(void)
+{
+	static const struct { int w, h; float scale; } sizes[] = {
+		{ 480, 320, 0.75f }, { 480, 320, 1.0f }, { 800, 480, 1.0f },  { 480, 800, 1.0f },
+		{ 720, 1280, 1.25f }, { 1024, 600, 1.0f }, { 1280, 800, 1.0f }, { 800, 800, 1.0f },
+	};
+	for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+		struct words_table_options o = { .width = sizes[k].w, .height = sizes[k].h, .scale = sizes[k].scale,
+						 .seed = 1, .players = 2 };
+		size_t n = words_table_memory_size(&o);
+		void *one_mem = malloc(n);
+		static struct words_table one;
+		char what[64];
+		CHECK_INT(words_table_init(&one, &o, one_mem, n), 0);
+		CHECK_STR(words_table_button_look(&one, WORDS_TABLE_BUTTON_EXCHANGE).label, "Exchange");
+		CHECK_STR(words_table_button_look(&one, WORDS_TABLE_BUTTON_TAKE_BACK).label, "Take back");
+		snprintf(what, sizeof what, "%dx%d at %.2f", sizes[k].w, sizes[k].h, (double)sizes[k].scale);
+		check_rows_whole(&one, what);
+		/* Hint beside Challenge (a challenge mode with hints), where four fit. */
+		if (words_table_layout_tools(&one.layout, sizes[k].scale)) {
+			one.four_tools = true;
+			snprintf(what, sizeof what, "%dx%d at %.2f, four tools", sizes[k].w, sizes[k].h,
+				 (double)sizes[k].scale);
+			check_rows_whole(&one, what);
+		}
+		words_table_exchange_start(&one);
+		words_table_exchange_toggle(&one, 1);
+		words_table_exchange_toggle(&one, 2);
+		CHECK_STR(words_table_button_look(&one, WORDS_TABLE_BUTTON_SUBMIT).label, "Exchange 2");
+		snprintf(what, sizeof what, "%dx%d at %.2f, exchanging", sizes[k].w, sizes[k].h, (double)sizes[k].scale);
+		check_rows_whole(&one, what);
+		free(one_mem);
+	}
 }
 
 /* One flow: Exchange starts choosing (it then reads Cancel), taps on the
@@ -389,6 +434,7 @@ static void test_going_out_challenged(void)
 	go_out_with("NR");
 	CHECK_MSG(!words_table_is_final(&table), "a going-out phony waits for the challenge");
 	CHECK(!table.standings);
+	take_screen();	/* the judge's rack was covered (test_going_out_handover) */
 	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
 	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_SUBMIT));
 	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_SUBMIT), "Accept");
@@ -405,6 +451,7 @@ static void test_going_out_challenged(void)
 	/* Accepted: final, the standings. */
 	start_with(2, WORDS_CHALLENGE_SINGLE, true, NULL);
 	go_out_with("NR");
+	take_screen();
 	press(WORDS_TABLE_BUTTON_SUBMIT);
 	CHECK(words_table_is_final(&table));
 	CHECK(table.standings);
@@ -415,6 +462,7 @@ static void test_going_out_challenged(void)
 	/* Five-point, a good word: the challenge fails, +5, final. */
 	start_with(2, WORDS_CHALLENGE_FIVE_POINT, true, NULL);
 	go_out_with("HE");
+	take_screen();
 	int before = table.game.pos.score[0];
 	press(WORDS_TABLE_BUTTON_CHALLENGE);
 	CHECK_STR(table.status.text, "Player 2 challenged, but every word is good: +5 to Player 1");
@@ -427,6 +475,53 @@ static void test_going_out_challenged(void)
 	go_out_with("NR");
 	CHECK(words_table_is_final(&table));
 	CHECK(table.standings);
+}
+
+/* The going-out play's challenge window is a turn change like any other
+ * (QA: it showed the next player's rack to the one who went out): with two
+ * people at the table the judge's rack is covered, the cover takes no tap
+ * in its guard (a double tap on Submit), its dimmed buttons keep it up and
+ * say what shows it, and only then are Challenge and Accept the judge's;
+ * the kiosk's idle cover covers it again.  Against the computer (its
+ * rack is never shown) there is nothing to cover. */
+static void test_going_out_handover(void)
+{
+	start_with(2, WORDS_CHALLENGE_DOUBLE, true, NULL);
+	go_out_with("HE");
+	CHECK(words_table_end_open(&table));
+	CHECK_MSG(table.handover, "the judge's rack is covered");
+	CHECK_INT(words_table_rack_owner(&table), -1);
+	CHECK_INT(screen.pixels[(size_t)(table.layout.rack.y + table.layout.rack.h / 2) * W + table.layout.rack.x + 6] &
+		  0xffffff, table.theme->table.cover);
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_SUBMIT));
+	CHECK_STR(table.status.text, "Player 1 went out with HE: Challenge or Accept");
+	t_ms += 60 - 16;	/* the second tap of a double tap on Submit */
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK_MSG(table.handover, "a double tap on Submit leaves the judge's rack covered");
+	CHECK(words_table_end_open(&table));
+	t_ms += DIALOG_GUARD_MS;
+	press(WORDS_TABLE_BUTTON_CHALLENGE);	/* dimmed at the cover: says what shows the rack */
+	CHECK(table.handover);
+	CHECK_STR(table.status.text, "Pass the screen to Player 2: a tap on the rack shows it");
+	CHECK(words_table_end_open(&table));
+	take_screen();
+	CHECK_INT(words_table_rack_owner(&table), 1);
+	CHECK_STR(table.status.text, "Player 1 went out with HE: Challenge or Accept");
+	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
+	/* Left alone: the idle cover hides it again. */
+	words_table_cover_rack(&table);
+	CHECK(table.handover);
+	take_screen();
+	press(WORDS_TABLE_BUTTON_SUBMIT);	/* Accept */
+	CHECK(words_table_is_final(&table));
+	CHECK(!table.handover);
+
+	struct words_table_seat seats[WORDS_MAX_PLAYERS] = { { "", false, 0, false }, { "", true, 3, false } };
+	start_with(2, WORDS_CHALLENGE_SINGLE, true, seats);
+	go_out_with("HE");
+	CHECK(words_table_end_open(&table));
+	CHECK(!table.handover);
 }
 
 /* A computer seat judges a going-out play as it judges one mid-game: Hard
@@ -936,16 +1031,190 @@ static void test_cover_rack(void)
 	CHECK_INT(table.game.pos.current, 0);
 }
 
+/* What a tap may change, but the status line (a dimmed button's tap says
+ * why there and does nothing else). */
+struct table_state {
+	struct words_game game;
+	bool exchanging, handover, standings, sheet_open, wants_menu, wants_chat, hint_shown, picking, dialog_open;
+	uint8_t exchange_chosen;
+	int selected;
+};
+
+static void state_of(struct table_state *st)
+{
+	memset(st, 0, sizeof *st);
+	memcpy(&st->game, &table.game, sizeof st->game);
+	st->exchanging = table.exchanging;
+	st->handover = table.handover;
+	st->standings = table.standings;
+	st->sheet_open = table.sheet.open;
+	st->wants_menu = table.wants_menu;
+	st->wants_chat = table.wants_chat;
+	st->hint_shown = table.hint_shown;
+	st->picking = table.picking;
+	st->dialog_open = table.dialog.open;
+	st->exchange_chosen = table.exchange_chosen;
+	st->selected = table.selected;
+}
+
+/* Every button shown looks live exactly when a tap on it does something
+ * (QA: a stopped game's Submit looked ready and played nothing); a tap on
+ * a dimmed one changes nothing but the status line, which says why.  Each
+ * button is tried from the same state (the table put back after). */
+static void check_looks_match_taps(const char *where)
+{
+	static struct words_table saved;
+	for (int b = 0; b < WORDS_TABLE_BUTTON_COUNT; b++) {
+		if (!words_table_button_shown(&table, (enum words_table_button)b))
+			continue;
+		struct table_state before, after;
+		memcpy(&saved, &table, sizeof table);
+		uint32_t saved_ms = t_ms;
+		bool live = !words_table_button_look(&table, (enum words_table_button)b).disabled;
+		state_of(&before);
+		t_ms += DIALOG_GUARD_MS;	/* past a cover's guard */
+		press((enum words_table_button)b);
+		state_of(&after);
+		if (before.sheet_open) {	/* any tap closes the sheet over the board */
+			CHECK(!after.sheet_open);
+			after.sheet_open = true;
+		}
+		bool acted = memcmp(&before, &after, sizeof before) != 0;
+		char msg[200];
+		snprintf(msg, sizeof msg, "%s: %s looks %s, and a tap %s (status: \"%s\")", where,
+			 words_table_button_label(&saved, (enum words_table_button)b), live ? "live" : "dimmed",
+			 acted ? "acts" : "does nothing", table.status.text);
+		CHECK_MSG(live == acted, msg);
+		if (!live)
+			CHECK_MSG(table.status.text[0] != '\0', msg);
+		memcpy(&table, &saved, sizeof table);
+		t_ms = saved_ms;
+		words_table_invalidate(&table);
+		frame_check();
+	}
+}
+
+static void test_looks_match_taps(void)
+{
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	check_looks_match_taps("a person's turn");
+	drag_slot_to(0, WORDS_CENTRE);
+	check_looks_match_taps("a tile placed");
+	words_table_recall(&table);
+	press(WORDS_TABLE_BUTTON_EXCHANGE);
+	check_looks_match_taps("choosing tiles to exchange, none chosen");
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	play_he();
+	check_looks_match_taps("the hand-over");
+	take_screen();
+	check_looks_match_taps("the next turn");
+	tap(table.layout.info.x + 4, table.layout.info.y + table.layout.info.h / 2);
+	if (table.sheet.open)	/* the moves over the board (not at 800x480: a page of the panel) */
+		check_looks_match_taps("the score sheet open over the board");
+
+	start_against_computer();
+	he_then_computer_asked();
+	check_looks_match_taps("the computer thinking");
+	/* The computer moved first: nothing of the person's to take back
+	 * (a take back would have it play the same move again). */
+	struct words_table_seat first[WORDS_MAX_PLAYERS] = { { "", true, 2, false }, { "", false, 0, false } };
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, first);
+	uint32_t when;
+	CHECK(words_table_next_deadline(&table, &when));
+	words_table_tick(&table, when);
+	struct computer_answer pass = { .ticket = asked_ticket, .words = { .kind = WORDS_CHOICE_PASS } };
+	CHECK_INT(words_table_computer_answer(&table, &pass), 0);
+	CHECK_INT(table.game.pos.current, 1);
+	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_TAKE_BACK));
+	check_looks_match_taps("the computer moved first");
+
+	start_with(2, WORDS_CHALLENGE_SINGLE, true, NULL);
+	play_he();
+	take_screen();
+	check_looks_match_taps("a play open to challenge");
+
+	start_with(2, WORDS_CHALLENGE_SINGLE, true, NULL);
+	go_out_with("HE");
+	check_looks_match_taps("a going-out play, the judge's rack covered");
+	take_screen();
+	check_looks_match_taps("a going-out play to judge");
+	struct words_table_seat seats[WORDS_MAX_PLAYERS] = { { "", false, 0, false }, { "", true, 3, false } };
+	start_with(2, WORDS_CHALLENGE_SINGLE, true, seats);
+	go_out_with("HE");
+	check_looks_match_taps("a going-out play for the computer to judge");
+
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+	for (int i = 0; i < WORDS_SCORELESS_LIMIT; i++) {
+		pass_turn();
+		if (table.handover)
+			take_screen();
+	}
+	CHECK(table.standings);
+	check_looks_match_taps("the end, the standings shown");
+	tap(table.layout.board.x + 2, table.layout.board.y + 2);
+	CHECK(!table.standings);
+	check_looks_match_taps("the end, the board shown");
+
+	/* Across tables, stopped by the other table on this table's turn,
+	 * with a tile being placed: only Chat and Menu. */
+	struct words_table_seat across[WORDS_MAX_PLAYERS] = { { "", false, 0, false }, { "Quai", false, 0, true } };
+	start_with(2, WORDS_CHALLENGE_ENFORCED, false, across);
+	drag_slot_to(0, WORDS_CENTRE);
+	words_table_remote_ended(&table, "Game stopped", "Library East moved out of turn");
+	frame_check();
+	CHECK_INT(table.game.stage.count, 0);	/* the tile went home: it could no longer move */
+	check_looks_match_taps("a game across tables stopped");
+	for (int b = 0; b < WORDS_TABLE_BUTTON_COUNT; b++)
+		CHECK(words_table_button_enabled(&table, (enum words_table_button)b) ==
+		      (b == WORDS_TABLE_BUTTON_MENU || b == WORDS_TABLE_BUTTON_TAKE_BACK));	/* Menu, Chat */
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK_STR(table.status.text, "Game stopped: nothing more to play");
+	int x, y;
+	words_table_slot_centre(&table.layout, 1, &x, &y);
+	drag_slot_to(1, WORDS_CENTRE);
+	CHECK_INT(table.game.stage.count, 0);	/* no tile lifts */
+	(void)x;
+	(void)y;
+}
+
+/* The letter picker takes every tap off its letters (a fresh blank goes
+ * home): while it is open no button looks live. */
+static void test_picker_dims_the_buttons(void)
+{
+	static const struct words_lexicon lex = { NULL, NULL };
+	struct words_table_options o = { .width = W, .height = H, .scale = 1.0f, .players = 2, .lexicon = &lex };
+	int slot = -1;
+	for (o.seed = 1; o.seed < 300 && slot < 0; o.seed++) {
+		size_t n = words_table_memory_size(&o);
+		free(mem);
+		mem = malloc(n);
+		CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+		slot = slot_of('?');
+	}
+	CHECK(slot >= 0);
+	drag_slot_to(slot, WORDS_CENTRE);
+	CHECK(table.picking);
+	for (int b = 0; b < WORDS_TABLE_BUTTON_COUNT; b++)
+		CHECK(words_table_button_look(&table, (enum words_table_button)b).disabled);
+	press(WORDS_TABLE_BUTTON_SUBMIT);	/* the picker's tap: the fresh blank goes home, nothing played */
+	CHECK(!table.picking);
+	CHECK_INT(table.game.stage.count, 0);
+	CHECK_INT(table.game.pos.log_len, 0);
+	CHECK(!table.dialog.open);
+	CHECK(words_table_button_enabled(&table, WORDS_TABLE_BUTTON_SUBMIT));
+}
+
 int main(void)
 {
 	RUN(test_pass_asks_and_a_double_tap_cannot_pass);
 	RUN(test_shuffle_and_recall_label);
-	RUN(test_short_labels_on_small_panels);
+	RUN(test_one_word_per_action);
 	RUN(test_exchange_chosen_tiles);
 	RUN(test_exchange_cancel);
 	RUN(test_exchange_drop_on_bag);
 	RUN(test_challenge_modes);
 	RUN(test_going_out_challenged);
+	RUN(test_going_out_handover);
 	RUN(test_computer_judges_going_out);
 	RUN(test_take_back);
 	RUN(test_take_back_against_computer);
@@ -960,6 +1229,8 @@ int main(void)
 	RUN(test_tile_slides_home);
 	RUN(test_last_turn_after_handover);
 	RUN(test_status_wraps_in_one_font);
+	RUN(test_looks_match_taps);
+	RUN(test_picker_dims_the_buttons);
 	free(mem);
 	free(screen.pixels);
 	free(full.pixels);

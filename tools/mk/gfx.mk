@@ -74,3 +74,5 @@ CHECK_STEPS += check-ui-nomalloc
 # test_text_floor notes the smallest text every screen draws: font_draw and
 # font_draw_centered are wrapped at link time (GNU ld's --wrap).
 $(BUILD)/tests/unit/test_text_floor: ALL_LDFLAGS += -Wl,--wrap=font_draw -Wl,--wrap=font_draw_centered
+# test_words_table_text reads back what the Words table draws, the same way.
+$(BUILD)/tests/unit/test_words_table_text: ALL_LDFLAGS += -Wl,--wrap=font_draw -Wl,--wrap=font_draw_centered

@@ -12,36 +12,27 @@ uint32_t button_face(const struct theme *t, const struct button *b)
 	return b->role == BUTTON_PRIMARY ? t->button.primary : b->role == BUTTON_GAME ? t->button.game : t->button.face;
 }
 
-const char *button_label_fit(const struct button *b, const struct font **font)
+const struct font *button_label_fit(const struct button *b)
 {
 	int width = b->rect.w - (b->label_margin ? b->label_margin : BUTTON_LABEL_MARGIN);
-	const char *label = b->label;
-	*font = font_fit(b->font, b->label, width);
-	if (b->short_label && 3 * (*font)->size < 2 * b->font->size) {
-		*font = font_fit(b->font, b->short_label, width);
-		label = b->short_label;
-	}
-	if (b->floor && (*font)->size < b->floor->size)
-		*font = b->floor;
-	return label;
+	const struct font *f = font_fit(b->font, b->label, width);
+	return b->floor && f->size < b->floor->size ? b->floor : f;
 }
 
 void button_paint(struct canvas *c, const struct rect *clip, const struct theme *t, const struct button *b)
 {
-	const struct font *f;
-	const char *label = button_label_fit(b, &f);
+	const struct font *f = button_label_fit(b);
 	canvas_fill_round_rect(c, clip, b->rect, b->radius, button_face(t, b), 255);
 	/* A label too wide even at the floor may use the margin, then goes on
 	 * two lines ("Invitations:" over "welcome") or ends in "…". */
-	text_centred_wrap(c, clip, f, b->floor, b->rect, b->rect.w - 2, label, b->disabled ? t->table.muted : t->table.text);
+	text_centred_wrap(c, clip, f, b->floor, b->rect, b->rect.w - 2, b->label, b->disabled ? t->table.muted : t->table.text);
 }
 
 void button_row_fit(struct button *b, int n, const struct font *floor)
 {
 	const struct font *common = NULL;
 	for (int i = 0; i < n; i++) {
-		const struct font *f;
-		button_label_fit(&b[i], &f);
+		const struct font *f = button_label_fit(&b[i]);
 		if (!common || f->size < common->size)
 			common = f;
 	}
@@ -50,10 +41,6 @@ void button_row_fit(struct button *b, int n, const struct font *floor)
 	if (common->size < floor->size)
 		common = floor;
 	for (int i = 0; i < n; i++) {
-		int width = b[i].rect.w - (b[i].label_margin ? b[i].label_margin : BUTTON_LABEL_MARGIN);
-		if (b[i].short_label && font_text_width(common, b[i].label) > width)
-			b[i].label = b[i].short_label;
-		b[i].short_label = NULL;
 		b[i].font = common;
 		b[i].floor = floor;
 	}

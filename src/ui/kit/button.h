@@ -1,7 +1,8 @@
 /* Buttons, one way for every screen: a rounded face coloured by its role
- * and state, its label centred and fitted to it (a shorter word where the
- * full one would shrink too far), rows of equal buttons, which button is
- * under a finger and the pressed look that follows it. */
+ * and state, its label centred and fitted to it (one word for an action at
+ * every size: a label too wide wraps or ends in "…", never becomes another
+ * word), rows of equal buttons, which button is under a finger and the
+ * pressed look that follows it. */
 #ifndef TESSERA_UI_KIT_BUTTON_H
 #define TESSERA_UI_KIT_BUTTON_H
 
@@ -29,7 +30,6 @@ struct button {
 	bool pressed;			/* a finger is on it: the pressed face */
 	bool disabled;			/* a dimmed face and label; taps are the screen's to ignore */
 	const char *label;
-	const char *short_label;	/* NULL, or a shorter word for narrow buttons */
 	const struct font *font;	/* the label's size when it fits */
 	int label_margin;		/* 0 = BUTTON_LABEL_MARGIN */
 	const struct font *floor;	/* the smallest the label may take (kit/text.h), or NULL */
@@ -37,18 +37,16 @@ struct button {
 
 /* The face's colour: pressed over disabled over the role's. */
 uint32_t button_face(const struct theme *t, const struct button *b);
-/* The label b shows and its font: the label in b->font or the largest
- * smaller size that fits, never under b->floor; the short label instead
- * where the full one would shrink below 2/3 of b->font. */
-const char *button_label_fit(const struct button *b, const struct font **font);
+/* The font b's label is drawn in: b->font or the largest smaller size in
+ * which the label fits, never under b->floor. */
+const struct font *button_label_fit(const struct button *b);
 /* The face and the label, centred; a label too wide for the button even at
  * the floor goes on two lines where its height allows, else ends in "…". */
 void button_paint(struct canvas *c, const struct rect *clip, const struct theme *t, const struct button *b);
 
-/* One font for a row of n buttons: the largest at which every label (or
- * its short word) fits, never under floor; each button's label becomes the
- * word that fits at it (a row of labels in several sizes reads as a
- * mistake). */
+/* One font for a row of n buttons: the largest at which every label
+ * fits, never under floor (a row of labels in several sizes reads as a
+ * mistake); a label that does not fit even there wraps (button_paint). */
 void button_row_fit(struct button *b, int n, const struct font *floor);
 
 /* n buttons of one width across area, gap apart, the last flush with the

@@ -292,8 +292,6 @@ static void paint_buttons(struct reversi_table *table, struct canvas *c, const s
 	/* Across tables, New game's is the lobby's: another game is an invitation. */
 	const char *const labels[REVERSI_TABLE_BUTTON_COUNT] = { table->opt.remote ? "Chat" : "Take back", "Hint",
 								 table->opt.remote ? "Lobby" : "New game", "Menu" };
-	const char *const shorter[REVERSI_TABLE_BUTTON_COUNT] = { table->opt.remote ? NULL : "Undo", NULL,
-								  table->opt.remote ? NULL : "New", NULL };
 	struct button b[REVERSI_TABLE_BUTTON_COUNT];
 	for (int i = 0; i < REVERSI_TABLE_BUTTON_COUNT; i++)
 		b[i] = (struct button){
@@ -303,7 +301,6 @@ static void paint_buttons(struct reversi_table *table, struct canvas *c, const s
 			.pressed = table->pressed == (enum reversi_table_button)i,
 			.disabled = !reversi_table_button_enabled(table, (enum reversi_table_button)i),
 			.label = labels[i],
-			.short_label = shorter[i],
 			.font = table->fonts.button,
 		};
 	button_row_fit(b, REVERSI_TABLE_BUTTON_COUNT, table->fonts.label);

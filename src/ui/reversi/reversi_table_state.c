@@ -205,7 +205,8 @@ bool reversi_table_person_moved(const struct reversi_table *table)
 bool reversi_table_button_enabled(const struct reversi_table *table, enum reversi_table_button b)
 {
 	bool over = reversi_game_is_over(&table->game);
-	bool persons_turn = !over && !reversi_table_is_away(table, table->game.pos.turn);
+	/* Not once the other table stopped or ended the game across tables. */
+	bool persons_turn = !over && !table->ended[0] && !reversi_table_is_away(table, table->game.pos.turn);
 	switch (b) {
 	case REVERSI_TABLE_BUTTON_TAKE_BACK:
 		/* Across tables a move taken back here could not be taken
@@ -230,6 +231,8 @@ const char *reversi_table_button_why(const struct reversi_table *table, enum rev
 	case REVERSI_TABLE_BUTTON_HINT:
 		if (reversi_game_is_over(&table->game))
 			return "The game is over: no hint";
+		if (table->ended[0])
+			return "No more moves in this game: no hint";
 		return "Hints are for your turn";
 	default:
 		return "";

@@ -99,7 +99,7 @@ enum words_table_button {
 	WORDS_TABLE_BUTTON_SUBMIT,	/* with nothing placed: pass (a dialog asks); after the end: New game */
 	WORDS_TABLE_BUTTON_RECALL,	/* "Shuffle" while nothing is placed */
 	WORDS_TABLE_BUTTON_MENU,	/* to the menu, the game kept there ("Continue") */
-	WORDS_TABLE_BUTTON_EXCHANGE,	/* choose tiles on the rack, then Swap (the same button) */
+	WORDS_TABLE_BUTTON_EXCHANGE,	/* choose tiles on the rack, then "Exchange N" (Submit) */
 	WORDS_TABLE_BUTTON_CHALLENGE,	/* the last play, when the dictionary mode allows */
 	WORDS_TABLE_BUTTON_TAKE_BACK,	/* the last whole turn */
 	WORDS_TABLE_BUTTON_HINT,	/* the best play, ghosted: in the middle of the tools in
@@ -331,8 +331,9 @@ void words_table_remote_moved(struct words_table *table, int log_from);
 void words_table_say(struct words_table *table, const char *text, bool good);
 /* The game across tables was ended or stopped by a table, not by the
  * rules: the header reads headline ("Game stopped") in place of whose turn
- * it is, no score box is highlighted, Submit, pass and exchange play
- * nothing, and why goes on the status line the first time. */
+ * it is, no score box is highlighted, tiles being placed go home, every
+ * button but Chat and Menu is dimmed (nothing more is played), and why
+ * goes on the status line the first time. */
 void words_table_remote_ended(struct words_table *table, const char *headline, const char *why);
 /* A seat is played at another table. */
 bool words_table_has_remote(const struct words_table *table);

@@ -20,10 +20,35 @@ bool words_table_button_shown(const struct words_table *table, enum words_table_
 	return b == WORDS_TABLE_BUTTON_CHALLENGE ? challenge_now : !challenge_now;
 }
 
+/* A person at this table may play: not over, not stopped by the other
+ * table (across tables), not covered, not the computer's or the other
+ * table's turn. */
 static bool persons_turn(const struct words_table *table)
 {
 	const struct words_game *g = &table->game;
-	return !words_is_over(g) && !table->handover && !words_table_is_away(table, g->pos.current);
+	return !words_is_over(g) && !table->ended[0] && !table->handover && !words_table_is_away(table, g->pos.current);
+}
+
+/* Nothing placed (Submit passes), or the tiles placed make a play the
+ * rules take. */
+static bool stage_playable(const struct words_table *table)
+{
+	struct words_result r;
+	return table->game.stage.count == 0 || words_stage_evaluate(&table->game, &r) == WORDS_OK;
+}
+
+/* Take back goes back past the computer's turns to a person's: one that
+ * finds none (the computer moved first) would only have the computer play
+ * the same move again. */
+static bool persons_turn_to_take_back(const struct words_table *table)
+{
+	const struct words_game *g = &table->game;
+	for (int i = 1; i <= g->undo_len; i++) {
+		const struct words_snapshot *s = &g->undo[(g->undo_head + WORDS_UNDO_CAP - i) % WORDS_UNDO_CAP];
+		if (s->turn_start && !words_table_is_computer(table, s->pos.current))
+			return true;
+	}
+	return false;
 }
 
 /* A going-out play waits for a person at this table: Challenge or Accept. */
@@ -36,16 +61,20 @@ bool words_table_button_enabled(const struct words_table *table, enum words_tabl
 {
 	const struct words_game *g = &table->game;
 	bool over = words_is_over(g), mine = persons_turn(table);
-	/* At the hand-over only Menu: it leaves with the rack still covered. */
-	if ((table->handover && b != WORDS_TABLE_BUTTON_MENU) || !words_table_button_shown(table, b))
+	/* At the hand-over only Menu: it leaves with the rack still covered.
+	 * While the letter picker is open a tap anywhere off its letters is
+	 * the picker's (the blank goes home or keeps its letter): no button. */
+	if ((table->handover && b != WORDS_TABLE_BUTTON_MENU) || table->picking || !words_table_button_shown(table, b))
 		return false;
 	switch (b) {
 	case WORDS_TABLE_BUTTON_MENU:
 		return true;
 	case WORDS_TABLE_BUTTON_SUBMIT:
-		if (over)
-			return !words_table_end_open(table) || persons_to_judge(table);	/* the standings, Accept */
-		return mine && (!table->exchanging || table->exchange_chosen);
+		if (over)	/* Accept; Results while the standings are hidden */
+			return words_table_end_open(table) ? persons_to_judge(table) : !table->standings;
+		/* Tiles placed: only while they make a play (else the tap would
+		 * say why and play nothing); none: a pass, asked first. */
+		return mine && (table->exchanging ? table->exchange_chosen != 0 : stage_playable(table));
 	case WORDS_TABLE_BUTTON_RECALL:
 		return mine && !table->exchanging;
 	case WORDS_TABLE_BUTTON_EXCHANGE:
@@ -60,7 +89,8 @@ bool words_table_button_enabled(const struct words_table *table, enum words_tabl
 		 * back there: the button is the chat's. */
 		if (words_table_has_remote(table))
 			return !table->exchanging;
-		return !over && !table->exchanging && g->undo_len > 0 && !words_table_is_away(table, g->pos.current);
+		return !over && !table->exchanging && persons_turn_to_take_back(table) &&
+		       !words_table_is_away(table, g->pos.current);
 	default:
 		return false;
 	}
@@ -73,6 +103,8 @@ static const char *why_not(const struct words_table *table, enum words_table_but
 	const struct words_game *g = &table->game;
 	switch (b) {
 	case WORDS_TABLE_BUTTON_SUBMIT:
+		if (!table->exchanging) /* tiles that make no play: words_table_submit says why, in red */
+			return "The tiles placed are not a play yet";
 		return "Choose the tiles to exchange first (tap them on the rack)";
 	case WORDS_TABLE_BUTTON_RECALL:
 		return "Finish or cancel the exchange first";
@@ -91,8 +123,6 @@ static const char *why_not(const struct words_table *table, enum words_table_but
 			return "No hints without the word list";
 		return "Cancel the exchange first";
 	case WORDS_TABLE_BUTTON_TAKE_BACK:
-		if (words_is_over(g))
-			return "The game is over: nothing to take back";
 		if (table->exchanging)
 			return "Cancel the exchange first";
 		if (words_table_has_remote(table))
@@ -107,9 +137,24 @@ const char *words_table_button_why(const struct words_table *table, enum words_t
 				   size_t size)
 {
 	const struct words_game *g = &table->game;
-	if ((!words_is_over(g) || words_table_end_open(table)) && words_table_is_away(table, g->pos.current)) {
+	bool open = words_table_end_open(table);
+	if (table->ended[0]) {
+		snprintf(buf, size, "%s: nothing more to play", table->ended);
+		return buf;
+	}
+	if ((!words_is_over(g) || open) && words_table_is_away(table, g->pos.current)) {
 		snprintf(buf, size, "Wait for %s to play", words_table_player_name(table, g->pos.current));
 		return buf;
+	}
+	if (open) {
+		const struct words_turn *t = &g->log[g->pos.challengeable];
+		snprintf(buf, size, "%s went out: Challenge or Accept", words_table_player_name(table, t->player));
+		return buf;
+	}
+	if (words_is_over(g)) {
+		if (b == WORDS_TABLE_BUTTON_SUBMIT)
+			return "The results are shown: a tap on the board hides them";
+		return b == WORDS_TABLE_BUTTON_TAKE_BACK ? "The game is over: nothing to take back" : "The game is over";
 	}
 	return why_not(table, b, buf, size);
 }
@@ -137,30 +182,15 @@ const char *words_table_button_label(const struct words_table *table, enum words
 	case WORDS_TABLE_BUTTON_MENU:
 		return "Menu";
 	case WORDS_TABLE_BUTTON_EXCHANGE:
-		return table->exchanging ? "Cancel" : "Exchange";
+		return table->exchanging ? "Cancel" : WORDS_TABLE_LABEL_EXCHANGE;
 	case WORDS_TABLE_BUTTON_CHALLENGE:
 		return WORDS_TABLE_LABEL_CHALLENGE;
 	case WORDS_TABLE_BUTTON_HINT:
 		return "Hint";
 	case WORDS_TABLE_BUTTON_TAKE_BACK:
-		return words_table_has_remote(table) ? "Chat" : "Take back";
+		return words_table_has_remote(table) ? "Chat" : WORDS_TABLE_LABEL_TAKE_BACK;
 	default:
 		return "";
-	}
-}
-
-/* Shorter words for the long labels, for narrow buttons; NULL: none. */
-static const char *button_short_label(const struct words_table *table, enum words_table_button b)
-{
-	switch (b) {
-	case WORDS_TABLE_BUTTON_SUBMIT:
-		return table->exchanging && table->exchange_chosen ? "Swap" : NULL;
-	case WORDS_TABLE_BUTTON_EXCHANGE:
-		return table->exchanging ? NULL : "Swap";
-	case WORDS_TABLE_BUTTON_TAKE_BACK:
-		return words_table_has_remote(table) ? NULL : "Undo";
-	default:
-		return NULL;
 	}
 }
 
@@ -173,7 +203,6 @@ struct button words_table_button_look(const struct words_table *table, enum word
 		.pressed = table->pressed == b,
 		.disabled = !words_table_button_enabled(table, b),
 		.label = words_table_button_label(table, b),
-		.short_label = button_short_label(table, b),
 		.font = table->fonts.button,
 		.label_margin = 6,	/* the 3.5" panel's narrow buttons need every pixel */
 	};

@@ -27,9 +27,15 @@ void words_table_hint(struct words_table *table)
 	table->hint_shown = true;
 	for (int i = 0; i < table->hint.count; i++)
 		words_table_mark(table, words_table_square_rect(&table->layout, table->hint.tiles[i].square));
+	/* Where the board has no coordinates drawn (the 3.5" panel) a square's
+	 * name tells the player nothing: the tiles ghosted on the board say
+	 * where. */
 	char coord[8];
 	words_coord(c.play.square, (enum words_dir)c.play.dir, coord, sizeof coord);
-	snprintf(buf, sizeof buf, "Hint: %s at %s for %d", c.play.word, coord, c.play.score);
+	if (words_table_coordinates_shown(table))
+		snprintf(buf, sizeof buf, "Hint: %s at %s for %d", c.play.word, coord, c.play.score);
+	else
+		snprintf(buf, sizeof buf, "Hint: %s for %d, shown on the board", c.play.word, c.play.score);
 	words_table_set_status(table, STATUS_LINE_INFO, buf);
 }
 

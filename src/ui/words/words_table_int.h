@@ -16,8 +16,11 @@
 /* The text's margin inside the status box while it is framed as the bag. */
 enum { WORDS_TABLE_BAG_PAD = 8 };
 
-/* The tools row's widest word: the layout makes room for it (words_table_layout.c). */
+/* The tools row's labels: the layout makes room for their words
+ * (words_table_layout.c). */
+#define WORDS_TABLE_LABEL_EXCHANGE "Exchange"
 #define WORDS_TABLE_LABEL_CHALLENGE "Challenge"
+#define WORDS_TABLE_LABEL_TAKE_BACK "Take back"
 
 /* ---- words_table_touch.c: gestures to what they land on ---- */
 void words_table_touch(struct words_table *table, const struct gesture *ge);
@@ -125,8 +128,8 @@ const char *words_table_button_why(const struct words_table *table, enum words_t
 bool words_table_status_fits(const struct words_table *table, const char *text);
 /* The label a button shows now ("Shuffle" or "Recall", ...). */
 const char *words_table_button_label(const struct words_table *table, enum words_table_button b);
-/* The button as drawn: its label, a shorter word ("Swap", "Undo") where the
- * full one would shrink, its look. */
+/* The button as drawn: its label (one word for an action at every size:
+ * too wide, it wraps), its look. */
 struct button words_table_button_look(const struct words_table *table, enum words_table_button b);
 /* The buttons shown in a row (the lower one, or the tools), as drawn: one
  * font for the row, never under the floor. */
@@ -158,6 +161,9 @@ void words_table_select(struct words_table *table, int slot);
 /* The end's standings over the board, or not. */
 void words_table_show_standings(struct words_table *table, bool show);
 void words_table_hint_clear(struct words_table *table);
+/* The board has its coordinates drawn (A-O, 1-15): a text may name a
+ * square ("H8"); not on a screen under 400 px (the 3.5" panel). */
+bool words_table_coordinates_shown(const struct words_table *table);
 /* After every turn: the computer's seat gets its move due. */
 void words_table_computer_schedule(struct words_table *table);
 /* After a turn ends: hand-over, the computer's move, marks. */

@@ -1,4 +1,5 @@
 /* Where everything of the Words table is, from the canvas size alone. */
+#include <stdio.h>
 #include <string.h>
 
 #include "ui/kit/board_panel.h"
@@ -62,6 +63,31 @@ static void stack_top(struct words_table_layout *l, struct rect panel, const str
 	l->status = rect_make(panel.x, l->info.y + r->info_h + r->gap, panel.w, r->status_h);
 }
 
+/* The widest word of s in f: a label wider than its button wraps at its
+ * spaces (text_centred_wrap), so its button needs no more. */
+static int widest_word(const struct font *f, const char *s)
+{
+	char word[32];
+	int widest = 0;
+	while (*s) {
+		size_t n = strcspn(s, " ");
+		snprintf(word, sizeof word, "%.*s", (int)n, s);
+		widest = int_max(widest, font_text_width(f, word));
+		s += n + (s[n] == ' ');
+	}
+	return widest;
+}
+
+/* The tools row's least width: Exchange and Challenge each their word at
+ * the smallest text (a label cut to "Exch…" tells nobody what it does,
+ * and a second, shorter word reads as another action), Take back a button
+ * of 40 px (its words on two lines). */
+static int tools_least(const struct font *floor, int gap)
+{
+	return widest_word(floor, WORDS_TABLE_LABEL_EXCHANGE) + widest_word(floor, WORDS_TABLE_LABEL_CHALLENGE) + 4 +
+	       int_max(40, widest_word(floor, WORDS_TABLE_LABEL_TAKE_BACK) + 2) + 2 * gap;
+}
+
 /* From the bottom: the buttons, then the rack above them.  The lower row
  * is pressed every turn (Submit, the widest, Recall, Menu), the upper one
  * holds the turn's tools (Exchange, Challenge or Hint, Take back). */
@@ -76,15 +102,18 @@ static void stack_bottom(struct words_table_layout *l, struct rect panel, const 
 	l->buttons[WORDS_TABLE_BUTTON_MENU] = rect_make(panel.x + panel.w - other_w, by, other_w, h);
 	by -= h + gap;
 	button_row(&l->buttons[WORDS_TABLE_BUTTON_EXCHANGE], 3, rect_make(panel.x, by, panel.w, h), gap);
-	if (font_text_width(text_floor(l->width, l->height), WORDS_TABLE_LABEL_CHALLENGE) >
-	    l->buttons[WORDS_TABLE_BUTTON_CHALLENGE].w - 2) {
-		/* A third cannot hold the row's widest word even at the
-		 * smallest text (the 3.5" panel): widths 2 : 3 : 2, the side
-		 * buttons showing their short words ("Swap", "Undo"). */
-		int unit = (panel.w - 2 * gap) / 7;
-		l->buttons[WORDS_TABLE_BUTTON_EXCHANGE] = rect_make(panel.x, by, 2 * unit, h);
-		l->buttons[WORDS_TABLE_BUTTON_CHALLENGE] = rect_make(panel.x + 2 * unit + gap, by, 3 * unit, h);
-		int x = panel.x + 5 * unit + 2 * gap;
+	const struct font *floor = text_floor(l->width, l->height);
+	int exchange_w = widest_word(floor, WORDS_TABLE_LABEL_EXCHANGE) + 2;
+	int challenge_w = widest_word(floor, WORDS_TABLE_LABEL_CHALLENGE) + 2;
+	if (int_max(exchange_w, challenge_w) > l->buttons[WORDS_TABLE_BUTTON_CHALLENGE].w) {
+		/* A third cannot hold Exchange or Challenge even at the
+		 * smallest text (the 3.5" panel): each takes its word, Take
+		 * back the rest (its words on two lines).  One word for an
+		 * action at every size: "Swap" and "Undo" here read as other
+		 * actions than the Exchange and Take back said elsewhere. */
+		l->buttons[WORDS_TABLE_BUTTON_EXCHANGE] = rect_make(panel.x, by, exchange_w, h);
+		l->buttons[WORDS_TABLE_BUTTON_CHALLENGE] = rect_make(panel.x + exchange_w + gap, by, challenge_w, h);
+		int x = panel.x + exchange_w + challenge_w + 2 * gap;
 		l->buttons[WORDS_TABLE_BUTTON_TAKE_BACK] = rect_make(x, by, panel.x + panel.w - x, h);
 	}
 	l->buttons[WORDS_TABLE_BUTTON_HINT] = l->buttons[WORDS_TABLE_BUTTON_CHALLENGE];
@@ -110,16 +139,25 @@ bool words_table_layout_tools(struct words_table_layout *l, float scale)
 	struct rect last = l->buttons[WORDS_TABLE_BUTTON_TAKE_BACK];
 	int gap = l->buttons[WORDS_TABLE_BUTTON_CHALLENGE].x - (row.x + row.w);
 	row.w = last.x + last.w - row.x;
-	/* Widths 2 : 3 : 2 : 2, Challenge the widest label. */
-	int unit = (row.w - 3 * gap) / 9;
-	if (unit * 2 < (int)(56 * (scale > 0.0f ? scale : 1.0f)) || unit * 2 < 40)
-		return false;
+	/* Each button its longest word at the smallest text (Take back's two
+	 * on two lines) and a finger's width, what is left shared out; too
+	 * narrow for that, Hint keeps sharing Challenge's place (a label cut
+	 * to "Exch…", or "Swap" for Exchange, told the player less). */
 	static const enum words_table_button order[4] = { WORDS_TABLE_BUTTON_EXCHANGE, WORDS_TABLE_BUTTON_CHALLENGE,
 							   WORDS_TABLE_BUTTON_HINT, WORDS_TABLE_BUTTON_TAKE_BACK };
-	static const int weight[4] = { 2, 3, 2, 2 };
+	static const char *const label[4] = { WORDS_TABLE_LABEL_EXCHANGE, WORDS_TABLE_LABEL_CHALLENGE, "Hint",
+					      WORDS_TABLE_LABEL_TAKE_BACK };
+	const struct font *floor = text_floor(l->width, l->height);
+	int least = int_max(40, (int)(56 * (scale > 0.0f ? scale : 1.0f))), need[4], spare = row.w - 3 * gap;
+	for (int i = 0; i < 4; i++) {
+		need[i] = int_max(least, widest_word(floor, label[i]) + 2);
+		spare -= need[i];
+	}
+	if (spare < 0)
+		return false;
 	int x = row.x;
 	for (int i = 0; i < 4; i++) {
-		int w = i == 3 ? row.x + row.w - x : unit * weight[i];
+		int w = i == 3 ? row.x + row.w - x : need[i] + spare / 4;
 		l->buttons[order[i]] = rect_make(x, row.y, w, row.h);
 		x += w + gap;
 	}
@@ -145,6 +183,8 @@ void words_table_layout_compute(struct words_table_layout *l, int width, int hei
 				.box_rows = players > 2 ? 2 : 1 };
 	bool portrait = height > width;
 	int least = portrait ? (players > 2 ? 350 : 300) : 4 * 40 + 3 * r.rack_gap + 2 * m;
+	if (!portrait) /* and the tools row its words whole (a narrow panel's tighter gaps) */
+		least = int_max(least, tools_least(text_floor(width, height), int_max(3, r.gap * 2 / 3)) + 2 * m);
 	bool coords = int_min(width, height) >= 400;
 	struct board_labels labels = { 0, 0 };
 	if (coords)

@@ -53,8 +53,17 @@ void words_table_remote_ended(struct words_table *table, const char *headline, c
 	if (strcmp(table->ended, headline) == 0)
 		return;
 	snprintf(table->ended, sizeof table->ended, "%s", headline);
+	/* Nothing more is played: tiles being placed go home (they could no
+	 * longer be moved), and every button but Chat and Menu dims. */
+	if (table->game.stage.count)
+		words_table_recall(table);
+	words_table_select(table, -1);
+	words_table_hint_clear(table);
+	table->picking = false;
 	table->exchanging = false;
 	dialog_close(&table->dialog, &table->pending);
-	words_table_mark_panel(table);	/* the header, the score boxes */
+	words_table_mark(table, table->layout.board);	/* the picker, if it was open */
+	words_table_mark(table, words_table_picker_rect(&table->layout));
+	words_table_mark_panel(table);	/* the header, the score boxes, the buttons */
 	words_table_set_status(table, STATUS_LINE_INFO, why);
 }

@@ -29,20 +29,32 @@ static int listed_count(const struct words_game *g)
 	return n;
 }
 
-/* What a turn did, in the sheet's words: "QUIZ 8D", "pass", "swap 3". */
-static void entry_text(const struct words_turn *t, char *buf, size_t size)
+/* A play as the sheet and the standings name it: its word and its square
+ * ("QUIZ 8D") where the board has its coordinates drawn, else the word
+ * alone (the square's name would tell the player nothing). */
+static void play_text(const struct words_table *table, const struct words_turn *t, char *buf, size_t size)
 {
-	char coord[8], rack[WORDS_TURN_TILES + 16];
+	char coord[8];
+	words_coord(t->square, (enum words_dir)t->dir, coord, sizeof coord);
+	if (words_table_coordinates_shown(table))
+		snprintf(buf, size, "%s %s", t->word, coord);
+	else
+		snprintf(buf, size, "%s", t->word);
+}
+
+/* What a turn did, in the sheet's words: "QUIZ 8D", "pass", "exchange 3". */
+static void entry_text(const struct words_table *table, const struct words_turn *t, char *buf, size_t size)
+{
+	char rack[WORDS_TURN_TILES + 16];
 	switch ((enum words_turn_kind)t->kind) {
 	case WORDS_TURN_PLAY:
-		words_coord(t->square, (enum words_dir)t->dir, coord, sizeof coord);
-		snprintf(buf, size, "%s %s", t->word, coord);
+		play_text(table, t, buf, size);
 		break;
 	case WORDS_TURN_PASS:
 		snprintf(buf, size, "pass");
 		break;
 	case WORDS_TURN_EXCHANGE:
-		snprintf(buf, size, "swap %d", (int)strlen(t->tiles));
+		snprintf(buf, size, "exchange %d", (int)strlen(t->tiles));	/* the button's word */
 		break;
 	case WORDS_TURN_PHONY:
 		snprintf(buf, size, "%s off", t->word);
@@ -85,7 +97,7 @@ static void paint_entry(struct words_table *table, struct canvas *c, const struc
 	const struct font *f = table->fonts.small;
 	int base = row.y + f->ascent + 1, w = row.w;
 	char what[STATUS_LINE_LEN], score[8], total[8];
-	entry_text(t, what, sizeof what);
+	entry_text(table, t, what, sizeof what);
 	snprintf(score, sizeof score, t->score ? "%+d" : "0", t->score);
 	snprintf(total, sizeof total, "%d", t->total);
 	struct rect name = rect_make(row.x, row.y, w * 30 / 100 - 4, row.h);
@@ -271,23 +283,39 @@ struct rect words_table_standings_rect(const struct words_table_layout *l)
 	return rect_inset(l->board, -l->sq / 2);
 }
 
-void words_table_standings_buttons(const struct words_table_layout *l, struct rect *rematch, struct rect *new_game)
+/* Take home sits above the row of Rematch and New game, as wide as one of
+ * them; on a board without coordinates (the 3.5" panel) it is the row's
+ * third, its words on two lines where they do not fit on one: the height
+ * a second row takes is what four players' rows need for their racks'
+ * lines. */
+static bool take_home_in_row(const struct words_table_layout *l)
+{
+	return rect_is_empty(l->files);
+}
+
+static void standings_row(const struct words_table_layout *l, struct rect row[3])
 {
 	struct rect box = words_table_standings_rect(l);
 	int pad = l->sq / 2, h = int_max(44, l->sq * 3 / 2);
-	struct rect row[2];
-	button_row(row, 2, rect_make(box.x + pad, box.y + box.h - pad - h, box.w - 2 * pad, h), pad);
+	button_row(row, take_home_in_row(l) ? 3 : 2, rect_make(box.x + pad, box.y + box.h - pad - h, box.w - 2 * pad, h),
+		   pad);
+}
+
+void words_table_standings_buttons(const struct words_table_layout *l, struct rect *rematch, struct rect *new_game)
+{
+	struct rect row[3];
+	standings_row(l, row);
 	*rematch = row[0];
 	*new_game = row[1];
 }
 
-/* Take home sits above the row, as wide as one of its buttons: three in
- * the row would shrink their labels below the text floor at 480x320. */
 struct rect words_table_standings_take_home(const struct words_table_layout *l)
 {
-	struct rect box = words_table_standings_rect(l), rematch, new_game;
-	words_table_standings_buttons(l, &rematch, &new_game);
-	return rect_make(box.x + (box.w - rematch.w) / 2, rematch.y - l->sq / 4 - rematch.h, rematch.w, rematch.h);
+	struct rect box = words_table_standings_rect(l), row[3];
+	standings_row(l, row);
+	if (take_home_in_row(l))
+		return row[2];
+	return rect_make(box.x + (box.w - row[0].w) / 2, row[0].y - l->sq / 4 - row[0].h, row[0].w, row[0].h);
 }
 
 static bool has_qr(const struct words_table *table)
@@ -366,12 +394,19 @@ static bool best_move(const struct words_table *table, char *buf, size_t size)
 	}
 	if (best < 0)
 		return false;
-	char coord[8];
+	char play[WORDS_WORD_MAX + 8];
 	const struct words_turn *t = &g->log[best];
-	words_coord(t->square, (enum words_dir)t->dir, coord, sizeof coord);
-	snprintf(buf, size, "Best move: %s %s, %d by %s", t->word, coord, t->score,
-		 words_table_player_name(table, t->player));
+	play_text(table, t, play, sizeof play);
+	snprintf(buf, size, "Best move: %s, %d by %s", play, t->score, words_table_player_name(table, t->player));
 	return true;
+}
+
+/* The height of a player's row's ink: the name's line, then the rack's
+ * line under it. */
+static int standing_ink(const struct words_table *table)
+{
+	const struct font *f = table->fonts.text, *small = table->fonts.small;
+	return f->ascent + 1 + f->descent + small->ascent + 2 + small->descent;
 }
 
 /* One player's row: place, name and score, and under the name its rack's
@@ -387,7 +422,10 @@ static void paint_standing(struct words_table *table, struct canvas *c, const st
 	snprintf(left, sizeof left, "%d.", place);
 	snprintf(score, sizeof score, "%d", table->game.pos.score[player]);
 	adjustment(&table->game, player, adj, sizeof adj);
-	struct rect in = rect_make(row.x + 6, row.y + 3, row.w - 12, row.h - 6); /* the rack's line needs the height */
+	/* 3 px above and below the ink, less in a tight row: the rack's line
+	 * needs the height. */
+	int vpad = int_clamp((row.h - standing_ink(table)) / 2, 0, 3);
+	struct rect in = rect_make(row.x + 6, row.y + vpad, row.w - 12, row.h - 2 * vpad);
 	int base = in.y + f->ascent + 1, sw = font_text_width(f, score), nx = in.x + font_text_width(f, "4. ");
 	const char *name = words_table_player_name(table, player);
 	column_text(c, clip, f, rect_make(in.x, in.y, nx - in.x, in.h), base, left, th->table.muted, false);
@@ -416,37 +454,50 @@ static void paint_standings(struct words_table *table, struct canvas *c, const s
 		snprintf(title, sizeof title, "Game over - a tie");
 	else
 		snprintf(title, sizeof title, "%s wins", words_table_player_name(table, __builtin_ctz(lead)));
-	/* Rows of two lines (name, then the rack's adjustment) where they fit
-	 * over the buttons, else of one. */
-	int button_h = int_max(44, table->layout.sq * 3 / 2);
-	if (has_qr(table))
-		button_h = 2 * button_h + table->layout.sq / 4;	/* Take home above the row */
-	int room = (box.h - 3 * pad - button_h) / (g->pos.players + 2) - 2;
-	int row_h = int_min(table->fonts.text->line_height + table->fonts.small->line_height + 12, room);
-	struct rect line = rect_make(box.x + pad, box.y + pad, box.w - 2 * pad, row_h);
-	text_centred(c, clip, table->fonts.button, line, title, th->table.text, 0);
-	ranking(g, order);
-	for (int i = 0; i < g->pos.players; i++) {
-		line.y += row_h + 2;
-		paint_standing(table, c, clip, line, i + 1, order[i], lead >> order[i] & 1);
-	}
-	line.y += row_h + 2;
-	if (best_move(table, best, sizeof best)) /* two lines where the name is long */
-		text_centred_wrap(c, clip, table->fonts.small, table->fonts.small, line, line.w, best, th->table.muted);
 	struct rect buttons[3];
 	words_table_standings_buttons(&table->layout, &buttons[0], &buttons[1]);
 	buttons[2] = words_table_standings_take_home(&table->layout);
+	/* The title, a row a player, the best move, each as tall as a row of
+	 * two lines (name, then the rack's adjustment) where that fits over
+	 * the buttons; else the title and the best move take their lines'
+	 * height and the players' rows the rest, down to their ink. */
+	int button_h = box.y + box.h - pad - int_min(buttons[0].y, has_qr(table) ? buttons[2].y : buttons[0].y);
+	int room = (box.h - 3 * pad - button_h) / (g->pos.players + 2) - 2;
+	int nice = table->fonts.text->line_height + table->fonts.small->line_height + 12;
+	int row_h = int_min(nice, room), title_h = row_h, best_h = row_h;
+	bool have_best = best_move(table, best, sizeof best);
+	if (row_h < standing_ink(table) + 6) {
+		title_h = table->fonts.button->line_height;
+		best_h = have_best ? 2 * table->fonts.small->line_height : 0;
+		int rows = box.h - 3 * pad - button_h - title_h - best_h - 2 * (g->pos.players + 1);
+		row_h = int_min(nice, rows / g->pos.players);
+	}
+	struct rect line = rect_make(box.x + pad, box.y + pad, box.w - 2 * pad, title_h);
+	text_centred(c, clip, table->fonts.button, line, title, th->table.text, 0);
+	line.y += title_h + 2;
+	line.h = row_h;
+	ranking(g, order);
+	for (int i = 0; i < g->pos.players; i++) {
+		paint_standing(table, c, clip, line, i + 1, order[i], lead >> order[i] & 1);
+		line.y += row_h + 2;
+	}
+	line.h = best_h;
+	if (have_best) /* two lines where the name is long */
+		text_centred_wrap(c, clip, table->fonts.small, table->fonts.small, line, line.w, best, th->table.muted);
 	/* Across tables, another game is an invitation: the lobby, in New
 	 * game's place, and no Rematch (the other table is still at its own
 	 * standings, busy). */
 	bool across = words_table_has_remote(table);
 	static const char *const labels[3] = { "Rematch", "New game", "Take home" };
-	for (int i = across ? 1 : 0; i < (has_qr(table) ? 3 : 2); i++) {
-		struct button b = { .rect = buttons[i], .radius = 10,
-				    .role = i && !(across && i == 1) ? BUTTON_PLAIN : BUTTON_PRIMARY,
-				    .label = across && i == 1 ? "Lobby" : labels[i], .font = table->fonts.button };
-		button_paint(c, clip, th, &b);
-	}
+	struct button b[3];
+	int n = 0;
+	for (int i = across ? 1 : 0; i < (has_qr(table) ? 3 : 2); i++)
+		b[n++] = (struct button){ .rect = buttons[i], .radius = 10,
+					  .role = i && !(across && i == 1) ? BUTTON_PLAIN : BUTTON_PRIMARY,
+					  .label = across && i == 1 ? "Lobby" : labels[i], .font = table->fonts.button };
+	button_row_fit(b, n, table->fonts.small);	/* one size, never under the floor: it wraps */
+	for (int i = 0; i < n; i++)
+		button_paint(c, clip, th, &b[i]);
 }
 
 void words_table_standings_tap(struct words_table *table, int x, int y)

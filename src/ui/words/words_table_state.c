@@ -148,6 +148,11 @@ void words_table_select(struct words_table *table, int slot)
 		words_table_mark(table, words_table_slot_rect(&table->layout, slot));
 }
 
+bool words_table_coordinates_shown(const struct words_table *table)
+{
+	return !rect_is_empty(table->layout.files);
+}
+
 void words_table_hint_clear(struct words_table *table)
 {
 	if (!table->hint_shown)
@@ -170,7 +175,8 @@ void words_table_computer_schedule(struct words_table *table)
 }
 
 /* With two or more people at the table, the next person's rack stays
- * covered until they take the screen. */
+ * covered until they take the screen: also when a going-out play waits for
+ * that person to challenge or accept it (their rack is in sight then). */
 void words_table_turn_ended(struct words_table *table)
 {
 	const struct words_game *g = &table->game;
@@ -178,7 +184,7 @@ void words_table_turn_ended(struct words_table *table)
 	words_table_select(table, -1);
 	table->exchanging = false;
 	table->exchange_chosen = 0;
-	table->handover = !words_is_over(g) && words_table_humans(table) > 1 &&
+	table->handover = (!words_is_over(g) || words_table_end_open(table)) && words_table_humans(table) > 1 &&
 			  !words_table_is_away(table, g->pos.current);
 	table->handover_at = table->now;
 	table->sheet.scroll = 0;

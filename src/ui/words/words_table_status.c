@@ -230,13 +230,13 @@ void words_table_live_status(struct words_table *table)
 	char buf[2 * STATUS_LINE_LEN];
 	const struct words_game *g = &table->game;
 	words_table_mark_buttons(table);	/* Recall or Shuffle */
-	if (words_is_over(g)) {
-		words_table_end_status(table);
-		return;
-	}
-	if (table->handover) {
+	if (table->handover) {	/* also before a going-out play is judged */
 		words_table_cover_text(table, true, buf, sizeof buf);
 		words_table_set_status(table, STATUS_LINE_INFO, buf);
+		return;
+	}
+	if (words_is_over(g)) {
+		words_table_end_status(table);
 		return;
 	}
 	if (g->stage.count == 0) {

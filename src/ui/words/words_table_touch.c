@@ -71,10 +71,12 @@ static void set_pressed(struct words_table *table, enum words_table_button b)
 								&table->pending);
 }
 
-/* The rack tiles in sight are the player's to move: they may be lifted. */
+/* The rack tiles in sight are the player's to move: they may be lifted
+ * (not once the game is over, or stopped by the other table). */
 static bool own_rack(const struct words_table *table)
 {
-	return words_table_rack_owner(table) == table->game.pos.current && !words_is_over(&table->game);
+	return words_table_rack_owner(table) == table->game.pos.current && !words_is_over(&table->game) &&
+	       !table->ended[0];
 }
 
 /* A finger down: what it may lift (a rack tile, a tile placed this turn)
@@ -152,18 +154,22 @@ static void on_tap(struct words_table *table, int x, int y)
 	} else if (table->standings && rect_contains(table->layout.board, x, y)) {
 		words_table_standings_tap(table, x, y);
 	} else if (table->sheet.open) {
-		words_table_sheet_open(table, false);	/* a tap anywhere closes it */
+		words_table_sheet_open(table, false);	/* a tap anywhere closes it ... */
+		if (b != WORDS_TABLE_BUTTON_NONE)
+			words_table_press(table, b);	/* ... and a button looking live does its work */
 	} else if (b != WORDS_TABLE_BUTTON_NONE) {
 		words_table_press(table, b);	/* at the hand-over only Menu: the rack stays covered */
 	} else if (table->handover && !table->press_uncovers) {
 		/* Down before the cover or in its guard: nothing. */
 	} else if (button_under(table, x, y) != WORDS_TABLE_BUTTON_NONE) {
 		char buf[STATUS_LINE_LEN];	/* a dimmed button says why */
+		enum words_table_button d = button_under(table, x, y);
 		if (table->handover)
 			words_table_cover_why(table);
+		else if (d == WORDS_TABLE_BUTTON_SUBMIT && table->game.stage.count && !table->exchanging)
+			words_table_submit(table);	/* the tiles make no play: in red, the rules' reason */
 		else
-			words_table_set_status(table, STATUS_LINE_INFO,
-					       words_table_button_why(table, button_under(table, x, y), buf, sizeof buf));
+			words_table_set_status(table, STATUS_LINE_INFO, words_table_button_why(table, d, buf, sizeof buf));
 	} else if (table->handover) {
 		words_table_handover_done(table);	/* a tap anywhere else shows the rack */
 	} else if (!words_table_sheet_tap(table, x, y)) {
@@ -186,7 +192,7 @@ static void on_long_press(struct words_table *table, int x, int y)
 		words_table_picker_open(table, table->press_square, false);
 	else if (table->press_slot >= 0 && g->options.kind_redraw && own_rack(table))
 		words_table_kind_redraw(table, table->press_slot);
-	else if (sq >= 0 && rect_is_empty(table->layout.files))
+	else if (sq >= 0 && !words_table_coordinates_shown(table))
 		words_table_name_square(table, sq);
 }
 

@@ -13,7 +13,9 @@ void words_table_cover_rack(struct words_table *table)
 		table->handover_at = table->now;	/* its guard starts again */
 		return;
 	}
-	if (words_is_over(&table->game) || words_table_rack_owner(table) < 0)
+	/* After the end no rack is private, but one waiting to judge a
+	 * going-out play is. */
+	if (words_table_is_final(table) || words_table_rack_owner(table) < 0)
 		return;
 	if (table->game.stage.count)
 		words_table_recall(table);
@@ -165,10 +167,14 @@ void words_table_exchange_start(struct words_table *table)
 	table->exchanging = true;
 	table->exchange_chosen = 0;
 	words_table_mark_panel(table);
-	const char *how = "Tap the tiles to exchange (or drop them here), then Exchange";
-	if (!words_table_status_fits(table, how))
-		how = "Tap the tiles to exchange, then Exchange";
-	words_table_set_status(table, STATUS_LINE_INFO, how);
+	/* The longest that fits whole: "Excha…" told nobody what to tap. */
+	static const char *const how[] = { "Tap the tiles to exchange (or drop them here), then Exchange",
+					   "Tap the tiles to exchange, then Exchange", "Tap tiles, then Exchange",
+					   "Tap the tiles to exchange" };
+	size_t i = 0;
+	while (i + 1 < sizeof how / sizeof how[0] && !words_table_status_fits(table, how[i]))
+		i++;
+	words_table_set_status(table, STATUS_LINE_INFO, how[i]);
 }
 
 void words_table_exchange_cancel(struct words_table *table)

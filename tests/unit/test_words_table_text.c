@@ -1,0 +1,290 @@
+/* What the Words table writes, read back from the text it draws: font_draw
+ * and font_draw_centered are wrapped at link time (-Wl,--wrap,
+ * tools/mk/gfx.mk) to note every text a full repaint draws, and where.
+ * - One word for an action (QA: the score sheet said "swap 2" for the
+ *   game's Exchange, narrow buttons "Swap" and "Undo"): the sheet's
+ *   "exchange 2", and Exchange and Take back on every size's buttons;
+ *   Reversi's Take back and New game too.
+ * - No square named where the board has no coordinates (QA: the 480x320
+ *   hint said "at H3"): the hint, the sheet and the best move give the
+ *   word alone there, and the hint says the board shows it; with the
+ *   coordinates drawn (800x480) they keep the square.
+ * - The standings give every player's rack line at every size and player
+ *   count (QA: the 480x320 standings left them out), whole, between the
+ *   title and the buttons. */
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "dict/dict.h"
+#include "gfx/draw.h"
+#include "ui/reversi/reversi_table_int.h"
+#include "ui/words/words_table_int.h"
+
+enum { DRAWN_MAX = 512, DRAWN_LEN = 96 };
+
+struct drawn {
+	char s[DRAWN_LEN];
+	int x, base, w;		/* where its run starts, its baseline, its width */
+	const struct font *f;
+};
+
+static bool recording;
+static struct drawn drawn[DRAWN_MAX];
+static int n_drawn;
+
+void __real_font_draw(struct canvas *c, const struct rect *clip, const struct font *f, int x, int y, const char *s,
+		      uint32_t color);
+void __real_font_draw_centered(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r,
+			       const char *s, uint32_t color);
+void __wrap_font_draw(struct canvas *c, const struct rect *clip, const struct font *f, int x, int y, const char *s,
+		      uint32_t color);
+void __wrap_font_draw_centered(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r,
+			       const char *s, uint32_t color);
+
+static void note(const struct font *f, int x, int base, const char *s)
+{
+	if (!recording || !s[0] || n_drawn == DRAWN_MAX)
+		return;
+	struct drawn *d = &drawn[n_drawn++];
+	snprintf(d->s, sizeof d->s, "%s", s);
+	d->x = x;
+	d->base = base;
+	d->w = font_text_width(f, s);
+	d->f = f;
+}
+
+void __wrap_font_draw(struct canvas *c, const struct rect *clip, const struct font *f, int x, int y, const char *s,
+		      uint32_t color)
+{
+	note(f, x, y, s);
+	__real_font_draw(c, clip, f, x, y, s, color);
+}
+
+void __wrap_font_draw_centered(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r,
+			       const char *s, uint32_t color)
+{
+	note(f, r.x + (r.w - font_text_width(f, s)) / 2, r.y + (r.h + f->ascent + 1) / 2, s);
+	__real_font_draw_centered(c, clip, f, r, s, color);
+}
+
+static struct words_table table;
+static void *mem;
+static struct canvas screen;
+static struct dict dict;
+
+static bool dict_has(const void *ctx, const char *word, int len)
+{
+	return dict_contains(ctx, word, (size_t)len);
+}
+
+static void start(int w, int h, float scale, int players, bool hints)
+{
+	static struct words_lexicon lex;
+	lex = (struct words_lexicon){ dict_has, &dict };
+	struct words_table_options o = { .width = w, .height = h, .scale = scale, .seed = 1, .players = players,
+					 .hints = hints, .dict = hints ? &dict : NULL, .lexicon = hints ? &lex : NULL };
+	size_t n = words_table_memory_size(&o);
+	free(mem);
+	mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
+	CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+	free(screen.pixels);
+	screen = (struct canvas){ .pixels = calloc((size_t)w * h, 4), .width = w, .height = h, .stride = w };
+}
+
+/* Repaints everything, noting each text drawn. */
+static void read_screen(void)
+{
+	n_drawn = 0;
+	recording = true;
+	words_table_render_full(&table, &screen);
+	recording = false;
+}
+
+static const struct drawn *find(const char *s)
+{
+	for (int i = 0; i < n_drawn; i++)
+		if (strcmp(drawn[i].s, s) == 0)
+			return &drawn[i];
+	return NULL;
+}
+
+/* A text drawn containing s (case as given), or NULL. */
+static const struct drawn *find_in(const char *s)
+{
+	for (int i = 0; i < n_drawn; i++)
+		if (strstr(drawn[i].s, s))
+			return &drawn[i];
+	return NULL;
+}
+
+/* The label is drawn inside the button whole: on one line, or its words
+ * one a line. */
+static void check_label(struct rect b, const char *label, const char *where)
+{
+	char msg[160], words[64] = "";
+	for (int i = 0; i < n_drawn; i++) {
+		const struct drawn *d = &drawn[i];
+		size_t len = strlen(words), n = strlen(d->s);
+		if (d->x >= b.x && d->x + d->w <= b.x + b.w && d->base > b.y && d->base <= b.y + b.h &&
+		    len + n + 2 <= sizeof words) {
+			if (len)
+				words[len++] = ' ';
+			memcpy(words + len, d->s, n + 1);
+		}
+	}
+	snprintf(msg, sizeof msg, "%s: the button reads \"%s\", not \"%s\"", where, words, label);
+	CHECK_MSG(strcmp(words, label) == 0, msg);
+}
+
+static const struct { int w, h; float scale; } sizes[] = {
+	{ 480, 320, 0.75f }, { 800, 480, 1.0f }, { 480, 800, 1.0f }, { 720, 1280, 1.25f }, { 1024, 600, 1.0f },
+	{ 1280, 800, 1.0f },
+};
+enum { SIZES = sizeof sizes / sizeof sizes[0] };
+
+static void test_one_word_for_each_action(void)
+{
+	for (int k = 0; k < SIZES; k++) {
+		char where[64];
+		snprintf(where, sizeof where, "%dx%d", sizes[k].w, sizes[k].h);
+		start(sizes[k].w, sizes[k].h, sizes[k].scale, 2, false);
+		read_screen();
+		check_label(table.layout.buttons[WORDS_TABLE_BUTTON_EXCHANGE], "Exchange", where);
+		check_label(table.layout.buttons[WORDS_TABLE_BUTTON_TAKE_BACK], "Take back", where);
+		words_table_press(&table, WORDS_TABLE_BUTTON_EXCHANGE);
+		words_table_exchange_toggle(&table, 0);
+		words_table_exchange_toggle(&table, 3);
+		read_screen();
+		check_label(table.layout.buttons[WORDS_TABLE_BUTTON_SUBMIT], "Exchange 2", where);
+		words_table_press(&table, WORDS_TABLE_BUTTON_SUBMIT);
+		/* The score sheet, in the panel or opened over the board. */
+		if (rect_is_empty(table.layout.sheet))
+			words_table_sheet_open(&table, true);
+		read_screen();
+		CHECK_MSG(find("exchange 2") != NULL, where);
+		for (int i = 0; i < n_drawn; i++) {
+			CHECK_MSG(!strstr(drawn[i].s, "wap") && !strstr(drawn[i].s, "Undo"), drawn[i].s);
+		}
+	}
+	/* Reversi on the 3.5" panel: its Take back and New game whole. */
+	struct reversi_table_options ro = { .width = 480, .height = 320, .scale = 0.75f,
+					     .computer = REVERSI_TABLE_NO_COMPUTER };
+	static struct reversi_table rt;
+	size_t n = reversi_table_memory_size(&ro);
+	void *rmem = aligned_alloc(16, (n + 15) & ~(size_t)15);
+	CHECK_INT(reversi_table_init(&rt, &ro, rmem, n), 0);
+	struct canvas c = { .pixels = calloc(480 * 320, 4), .width = 480, .height = 320, .stride = 480 };
+	n_drawn = 0;
+	recording = true;
+	reversi_table_render_full(&rt, &c);
+	recording = false;
+	check_label(rt.layout.buttons[REVERSI_TABLE_BUTTON_TAKE_BACK], "Take back", "Reversi 480x320");
+	check_label(rt.layout.buttons[REVERSI_TABLE_BUTTON_NEW_GAME], "New game", "Reversi 480x320");
+	free(c.pixels);
+	free(rmem);
+}
+
+/* Seed 1 deals N R I E T V H: the hint is THRIVEN down from H3. */
+static void test_squares_named_only_with_coordinates(void)
+{
+	for (int k = 0; k < 2; k++) {
+		bool coords = k == 1;
+		start(coords ? 800 : 480, coords ? 480 : 320, coords ? 1.0f : 0.75f, 2, true);
+		CHECK(words_table_coordinates_shown(&table) == coords);
+		words_table_press(&table, WORDS_TABLE_BUTTON_HINT);
+		CHECK(table.hint_shown);
+		CHECK(table.hint.count > 0);
+		if (coords) {
+			CHECK_STR(table.status.text, "Hint: THRIVEN at H3 for 84");
+		} else {
+			CHECK_STR(table.status.text, "Hint: THRIVEN for 84, shown on the board");
+			read_screen();	/* and shown: the status box whole, the ghosted tiles */
+			CHECK(find_in("THRIVEN") != NULL);
+		}
+		/* Played as hinted: the sheet and the best move. */
+		struct words_move m = table.hint;
+		words_table_hint_clear(&table);
+		for (int i = 0; i < m.count; i++) {
+			const char *rack = table.game.pos.rack[0];
+			int slot = (int)(strchr(rack, m.tiles[i].tile) - rack);
+			while (words_stage_slot_used(&table.game, slot))
+				slot = (int)(strchr(rack + slot + 1, m.tiles[i].tile) - rack);
+			words_stage_place(&table.game, slot, m.tiles[i].square, 0);
+		}
+		words_table_submit(&table);
+		CHECK_INT(table.game.pos.log_len, 1);
+		if (rect_is_empty(table.layout.sheet))
+			words_table_sheet_open(&table, true);
+		read_screen();
+		CHECK(find(coords ? "THRIVEN H3" : "THRIVEN") != NULL);
+		CHECK(coords || !find_in("H3"));
+		/* To the end: the standings' best move. */
+		while (!words_is_over(&table.game)) {
+			words_pass(&table.game);
+			words_table_turn_ended(&table);
+		}
+		words_table_sheet_open(&table, false);
+		words_table_show_standings(&table, true);
+		read_screen();
+		const struct drawn *best = find_in("Best move: THRIVEN");
+		CHECK(best != NULL);
+		if (best)
+			CHECK_MSG(strstr(best->s, "H3") == NULL ? !coords : coords, best->s);
+	}
+}
+
+/* Every size, two to four players, a record to take home: each player's
+ * rack line ("-5, SILSA and 2 blanks left") drawn whole under the title
+ * and above the buttons, within the standings. */
+static void test_standings_show_every_rack(void)
+{
+	static const struct qr_code code = { .width = 21 };
+	for (int k = 0; k < SIZES; k++)
+		for (int players = 2; players <= WORDS_MAX_PLAYERS; players++) {
+			char where[96];
+			start(sizes[k].w, sizes[k].h, sizes[k].scale, players, false);
+			while (!words_is_over(&table.game)) {
+				words_pass(&table.game);
+				words_table_turn_ended(&table);
+			}
+			words_table_set_qr(&table, &code);
+			CHECK(table.standings);
+			read_screen();
+			struct rect box = words_table_standings_rect(&table.layout), rematch, new_game;
+			words_table_standings_buttons(&table.layout, &rematch, &new_game);
+			struct rect home = words_table_standings_take_home(&table.layout);
+			int top = home.y < rematch.y ? home.y : rematch.y;
+			for (int p = 0; p < players; p++) {
+				char line[64], rack[32];
+				const char *r = table.game.pos.rack[p];
+				words_table_rack_text(r, rack, sizeof rack);
+				int left = 0;
+				for (const char *t = r; *t; t++)
+					left += words_tile_value(*t);
+				snprintf(line, sizeof line, "%+d, %s left", -left, rack);
+				snprintf(where, sizeof where, "%dx%d, %d players: \"%s\"", sizes[k].w, sizes[k].h, players,
+					 line);
+				const struct drawn *d = find(line);
+				CHECK_MSG(d != NULL, where);
+				if (!d)
+					continue;
+				CHECK_MSG(d->x >= box.x && d->x + d->w <= box.x + box.w, where);
+				CHECK_MSG(d->base - d->f->ascent > box.y && d->base + d->f->descent < top, where);
+			}
+		}
+}
+
+int main(void)
+{
+	if (!check_dict_open(&dict))	/* the hint's; skips (77) without TESSERA_DICT */
+		return check_finish();
+	RUN(test_one_word_for_each_action);
+	RUN(test_squares_named_only_with_coordinates);
+	RUN(test_standings_show_every_rack);
+	free(mem);
+	free(screen.pixels);
+	return check_finish();
+}
