@@ -35,20 +35,33 @@ struct board_labels board_panel_labels(const struct font *f, int squares)
 	return (struct board_labels){ font_text_width(f, widest) + 3, f->ascent + 4 };
 }
 
+/* A label centred in box, drawn where clip and the box's ink overlap.  A
+ * glyph may reach a pixel or two past its box (the J's hook under the
+ * files' strip): the ink is the box grown by that much, and the label is
+ * drawn within it and nowhere else, so a repaint of any part of the screen
+ * draws the same pixels as a repaint of the whole. */
+static void paint_label(struct canvas *c, const struct rect *clip, const struct font *f, struct rect box,
+			const char *s, uint32_t color)
+{
+	struct rect ink = rect_intersect(rect_inset(box, BOARD_PANEL_LABEL_INK), *clip);
+	if (!rect_is_empty(ink))
+		font_draw_centered(c, &ink, f, box, s, color);
+}
+
 void board_panel_paint_labels(struct canvas *c, const struct rect *clip, const struct board_panel *bp,
 			      int squares, bool capitals, const struct font *f, uint32_t color)
 {
 	char s[12];
 	for (int i = 0; i < squares; i++) {
-		struct rect file = rect_make(bp->files.x + i * bp->sq, bp->files.y - 1, bp->sq, bp->files.h);
-		if (!rect_is_empty(bp->files) && rect_overlaps(file, *clip)) {
+		if (!rect_is_empty(bp->files)) {
 			snprintf(s, sizeof s, "%c", (capitals ? 'A' : 'a') + i);
-			font_draw_centered(c, clip, f, file, s, color);
+			paint_label(c, clip, f, rect_make(bp->files.x + i * bp->sq, bp->files.y - 1, bp->sq, bp->files.h), s,
+				    color);
 		}
-		struct rect rank = rect_make(bp->ranks.x, bp->ranks.y + i * bp->sq, bp->ranks.w - 2, bp->sq);
-		if (!rect_is_empty(bp->ranks) && rect_overlaps(rank, *clip)) {
+		if (!rect_is_empty(bp->ranks)) {
 			snprintf(s, sizeof s, "%d", i + 1);
-			font_draw_centered(c, clip, f, rank, s, color);
+			paint_label(c, clip, f, rect_make(bp->ranks.x, bp->ranks.y + i * bp->sq, bp->ranks.w - 2, bp->sq), s,
+				    color);
 		}
 	}
 }

@@ -37,8 +37,12 @@ void board_panel_split(struct board_panel *out, int width, int height, int squar
 /* The strips a board's coordinates need in font f: the widest rank number
  * of `squares` across, a line of letters high, and a pixel or two to spare. */
 struct board_labels board_panel_labels(const struct font *f, int squares);
+/* How far past its box a label's glyphs may reach (a descender, an
+ * overshoot): drawn that far and no farther. */
+enum { BOARD_PANEL_LABEL_INK = 2 };
 /* Paints the coordinates inside clip: files a.. (A.. when capitals) over
- * each column, ranks 1.. beside each row, centred on their squares. */
+ * each column, ranks 1.. beside each row, centred on their squares.  Any
+ * clip draws the pixels a whole repaint draws there. */
 void board_panel_paint_labels(struct canvas *c, const struct rect *clip, const struct board_panel *bp,
 			      int squares, bool capitals, const struct font *f, uint32_t color);
 
