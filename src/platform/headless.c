@@ -505,6 +505,9 @@ static void verify_frame(void *ctx, const struct scanout *shown)
 		const uint32_t *want = s->check.pixels + (size_t)y * s->check.stride;
 		const uint32_t *drawn = c->pixels + (size_t)y * c->stride;
 		const uint32_t *out = (const uint32_t *)((const char *)shown->pixels + (size_t)y * shown->pitch);
+		size_t row = (size_t)c->width * sizeof *want;
+		if (!memcmp(want, drawn, row) && !memcmp(want, out, row))
+			continue; /* the usual row, compared whole (the fuzzers trace each pixel's test) */
 		for (int x = 0; x < c->width; x++) {
 			if (!((want[x] ^ drawn[x]) & 0xffffff) && !((want[x] ^ out[x]) & 0xffffff))
 				continue;
