@@ -800,9 +800,9 @@ static void test_end_and_new_game(void)
 	CHECK(!words_table_wants_menu(&table));
 }
 
-/* A blank dropped on the board asks for its letter; a long press on it
- * asks again; a tap off the letters keeps the one it has. */
-static void test_blank_letter_picker(void)
+/* A two-player table (every word accepted) whose first rack holds a
+ * blank: the first seed that deals one.  Returns the blank's slot. */
+static int table_with_a_blank(void)
 {
 	static const struct words_lexicon lex = { NULL, NULL };
 	struct words_table_options o = { .width = W, .height = H, .scale = 1.0f, .players = 2, .lexicon = &lex };
@@ -815,6 +815,14 @@ static void test_blank_letter_picker(void)
 		slot = slot_of('?');
 	}
 	CHECK(slot >= 0);
+	return slot;
+}
+
+/* A blank dropped on the board asks for its letter; a long press on it
+ * asks again; a tap off the letters keeps the one it has. */
+static void test_blank_letter_picker(void)
+{
+	int slot = table_with_a_blank();
 	t_ms = 1000;
 	drag_slot_to(slot, WORDS_CENTRE);
 	CHECK(table.picking);
@@ -1181,17 +1189,7 @@ static void test_looks_match_taps(void)
  * home): while it is open no button looks live. */
 static void test_picker_dims_the_buttons(void)
 {
-	static const struct words_lexicon lex = { NULL, NULL };
-	struct words_table_options o = { .width = W, .height = H, .scale = 1.0f, .players = 2, .lexicon = &lex };
-	int slot = -1;
-	for (o.seed = 1; o.seed < 300 && slot < 0; o.seed++) {
-		size_t n = words_table_memory_size(&o);
-		free(mem);
-		mem = malloc(n);
-		CHECK_INT(words_table_init(&table, &o, mem, n), 0);
-		slot = slot_of('?');
-	}
-	CHECK(slot >= 0);
+	int slot = table_with_a_blank();
 	drag_slot_to(slot, WORDS_CENTRE);
 	CHECK(table.picking);
 	for (int b = 0; b < WORDS_TABLE_BUTTON_COUNT; b++)
