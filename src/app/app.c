@@ -621,6 +621,12 @@ static int start_play(struct app *app, const struct reserve_table *t, void *bloc
 		say(app, "the screen (%dx%d) is too small for the games", app->canvas->width, app->canvas->height);
 		return -EINVAL;
 	}
+	/* Under the smallest size supported (docs/gfx-ui.md, "Screen sizes"),
+	 * the games start but nothing checks that they read whole. */
+	int w = app->canvas->width, h = app->canvas->height;
+	if ((w < h ? w : h) < APP_LEAST_SHORT || (w > h ? w : h) < APP_LEAST_LONG)
+		say(app, "the screen (%dx%d) is under the smallest supported, %dx%d either way: the games "
+		    "start, but some text may be cut or overlap", w, h, APP_LEAST_LONG, APP_LEAST_SHORT);
 	app->saved_progress = shell_progress(&app->shell);
 	resume_game(app);
 	shell_invalidate(&app->shell);

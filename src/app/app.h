@@ -98,6 +98,11 @@ struct app {
 	uint64_t frames;
 };
 
+/* The smallest screen supported, either way round (the 3.5" panel);
+ * tests/cli/size-sweep.sh plays every supported size. */
+#define APP_LEAST_LONG 480
+#define APP_LEAST_SHORT 320
+
 /* The app's pieces of memory for these options on a width x height canvas,
  * added to t.  Returns t->heap_bytes: the block app_init wants. */
 size_t app_memory_plan(const struct app_options *opt, int width, int height, struct reserve_table *t);

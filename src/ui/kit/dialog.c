@@ -9,7 +9,7 @@
 #include "ui/kit/text.h"
 
 /* The sentence in lines of width at font f, whole words, greedily; returns
- * how many lines it takes (more than DIALOG_TEXT_LINES: it does not fit,
+ * how many lines it takes (more than DIALOG_TEXT_LINES_MAX: it does not fit,
  * and the last line kept holds the rest, to be clipped). */
 static int wrap(const char *text, const struct font *f, int width, char lines[][DIALOG_TEXT_LEN])
 {
@@ -18,7 +18,7 @@ static int wrap(const char *text, const struct font *f, int width, char lines[][
 	while (*p == ' ')
 		p++;
 	while (*p) {
-		if (n == DIALOG_TEXT_LINES) {
+		if (n == DIALOG_TEXT_LINES_MAX) {
 			size_t len = strlen(lines[n - 1]);
 			snprintf(lines[n - 1] + len, DIALOG_TEXT_LEN - len, " %s", p);
 			return n + 1;
@@ -48,24 +48,26 @@ static int wrap(const char *text, const struct font *f, int width, char lines[][
 }
 
 /* The text's lines at the largest font from f down to floor that keeps
- * them to DIALOG_TEXT_LINES; returns that font and the line count. */
+ * them to DIALOG_TEXT_LINES (at the floor, up to DIALOG_TEXT_LINES_MAX);
+ * returns that font and the line count. */
 static const struct font *fit_text(const char *text, const struct font *f, const struct font *floor, int width,
 				   char lines[][DIALOG_TEXT_LEN], int *count)
 {
 	for (;;) {
-		memset(lines, 0, DIALOG_TEXT_LINES * DIALOG_TEXT_LEN);
+		memset(lines, 0, DIALOG_TEXT_LINES_MAX * DIALOG_TEXT_LEN);
 		*count = wrap(text, f, width, lines);
 		const struct font *smaller = font_pick(f->size - 1);
 		if (*count <= DIALOG_TEXT_LINES || f->size <= floor->size || smaller == f)
 			break;
 		f = smaller;
 	}
-	if (*count > DIALOG_TEXT_LINES)
-		*count = DIALOG_TEXT_LINES;
+	if (*count > DIALOG_TEXT_LINES_MAX)
+		*count = DIALOG_TEXT_LINES_MAX;
 	return f;
 }
 
-void dialog_place(struct dialog *d, int width, int height, float scale, int from_x, int options)
+/* dialog_place with room for text_lines lines of the sentence. */
+static void place(struct dialog *d, int width, int height, float scale, int from_x, int options, int text_lines)
 {
 	float s = scale > 0.0f ? scale : 1.0f;
 	const struct font *floor = text_floor(width, height);
@@ -77,7 +79,7 @@ void dialog_place(struct dialog *d, int width, int height, float scale, int from
 	d->button_font = text_at_least(font_pick((int)(20 * s)), floor);
 	d->text_font = text_at_least(font_pick((int)(18 * s)), floor);
 	int button_h = int_max(44, (int)(52 * s));
-	int title_h = d->title_font->line_height, text_h = DIALOG_TEXT_LINES * d->text_font->line_height;
+	int title_h = d->title_font->line_height, text_h = text_lines * d->text_font->line_height;
 	int row_h = int_max(40, (int)(48 * s)), rows = int_clamp(options, 0, DIALOG_OPTIONS);
 	int options_h = rows * (row_h + pad / 2);
 	int box_h = int_min(height - 2 * m, pad + title_h + pad / 2 + text_h + pad + options_h + button_h + pad);
@@ -99,6 +101,11 @@ void dialog_place(struct dialog *d, int width, int height, float scale, int from
 		d->button[DIALOG_BUTTON_OPTION + i] = i < rows
 			? rect_make(d->box.x + pad, by - (rows - i) * (row_h + pad / 2), box_w - 2 * pad, row_h)
 			: rect_make(0, 0, 0, 0);
+}
+
+void dialog_place(struct dialog *d, int width, int height, float scale, int from_x, int options)
+{
+	place(d, width, height, scale, from_x, options, DIALOG_TEXT_LINES);
 }
 
 void dialog_set_option(struct dialog *d, int i, const char *text, struct damage *pending)
@@ -127,10 +134,14 @@ void dialog_open(struct dialog *d, int tag, const struct dialog_text *t, int wid
 		options++;
 	}
 	dialog_place(d, width, height, scale, from_x, options);
-	/* A long sentence steps down towards the floor to keep to its lines. */
-	char lines[DIALOG_TEXT_LINES][DIALOG_TEXT_LEN];
+	/* A long sentence steps down towards the floor to keep to its lines;
+	 * at the floor it may take more, in a taller box. */
+	char lines[DIALOG_TEXT_LINES_MAX][DIALOG_TEXT_LEN];
 	int count = 0;
-	d->text_font = fit_text(d->text, d->text_font, text_floor(width, height), d->text_r.w, lines, &count);
+	const struct font *f = fit_text(d->text, d->text_font, text_floor(width, height), d->text_r.w, lines, &count);
+	if (count > DIALOG_TEXT_LINES)
+		place(d, width, height, scale, from_x, options, count);
+	d->text_font = f;
 	damage_add_all(pending);
 }
 
@@ -191,12 +202,13 @@ void dialog_paint(const struct dialog *d, struct canvas *c, const struct rect *c
 	canvas_fill_round_rect(c, &area, d->box, 14, th->table.cover, 255);
 	canvas_frame(c, &area, d->box, 2, th->table.box_turn);
 	font_draw_centered(c, &area, d->title_font, d->title_r, d->title, th->table.text);
-	char lines[DIALOG_TEXT_LINES][DIALOG_TEXT_LEN];
+	char lines[DIALOG_TEXT_LINES_MAX][DIALOG_TEXT_LEN];
 	int count = 0;
 	memset(lines, 0, sizeof lines);
 	count = wrap(d->text, d->text_font, d->text_r.w, lines);
 	struct rect row = rect_make(d->text_r.x, d->text_r.y, d->text_r.w, d->text_font->line_height);
-	for (int i = 0; i < count && i < DIALOG_TEXT_LINES; i++, row.y += row.h)
+	for (int i = 0; i < count && i < DIALOG_TEXT_LINES_MAX && row.y + row.h <= d->text_r.y + d->text_r.h;
+	     i++, row.y += row.h)
 		font_draw_centered(c, &area, d->text_font, row, lines[i], th->table.text);
 	for (int i = 0; i < DIALOG_BUTTON_OPTION + d->options; i++) {
 		struct button b = {

@@ -29,8 +29,12 @@
 #define DIALOG_TITLE_LEN 48
 #define DIALOG_TEXT_LEN 160
 #define DIALOG_LABEL_LEN 24
-/* The sentence wraps into at most this many lines. */
+/* The sentence wraps into at most this many lines, in a smaller font
+ * down to the floor; at the floor on a narrow screen (320x480) into as
+ * many as DIALOG_TEXT_LINES_MAX, the box taller, rather than past its
+ * sides. */
 #define DIALOG_TEXT_LINES 3
+#define DIALOG_TEXT_LINES_MAX 6
 /* Rows of choices above the two buttons ("You play: Black"), each a
  * button that the screen cycles when tapped. */
 #define DIALOG_OPTIONS 2

@@ -12,11 +12,15 @@ struct panel_rows {
 	int box, info, status, button;
 };
 
-/* The least each row may shrink to on a small screen. */
-static struct panel_rows panel_rows_least(float scale)
+/* The least each row may shrink to on a small screen.  A score box's name
+ * takes its top two fifths (reversi_table_render.c): they hold a line of
+ * the floor's text ("Computer" was cut at its top in a 40 px box at
+ * 640x480, whose floor is 11 px). */
+static struct panel_rows panel_rows_least(const struct font *floor, float scale)
 {
-	return (struct panel_rows){ int_max(40, (int)(40 * scale)), int_max(20, (int)(22 * scale)),
-				    int_max(26, (int)(26 * scale)), int_max(44, (int)(44 * scale)) };
+	int box = int_max(int_max(40, (int)(40 * scale)), (floor->line_height + 1) * 100 / 40 + 1);
+	return (struct panel_rows){ box, int_max(20, (int)(22 * scale)), int_max(26, (int)(26 * scale)),
+				    int_max(44, (int)(44 * scale)) };
 }
 
 /* Four buttons in a row where each gets 100 px (at scale 1), or 64 under
@@ -42,9 +46,10 @@ static int place_buttons(struct reversi_table_layout *l, struct rect area, int h
 
 /* Shrinks the rows in turn - status, score boxes, info, buttons - down to
  * their least until they fit the panel's height. */
-static void fit_rows(struct panel_rows *r, int available, int gaps, int button_rows, float scale)
+static void fit_rows(struct panel_rows *r, int available, int gaps, int button_rows, const struct font *floor,
+		     float scale)
 {
-	struct panel_rows least = panel_rows_least(scale);
+	struct panel_rows least = panel_rows_least(floor, scale);
 	int *row[4] = { &r->status, &r->box, &r->info, &r->button };
 	const int low[4] = { least.status, least.box, least.info, least.button };
 	int over = r->box + r->info + r->status + button_rows * r->button + gaps - available;
@@ -62,7 +67,7 @@ static void fit_rows(struct panel_rows *r, int available, int gaps, int button_r
  * left over; no room for the moves. */
 static void stack_column(struct reversi_table_layout *l, struct rect panel, int gap, float scale)
 {
-	struct panel_rows rows = panel_rows_least(scale);
+	struct panel_rows rows = panel_rows_least(text_floor(l->width, l->height), scale);
 	l->players[REVERSI_BLACK] = rect_make(panel.x, panel.y, panel.w, rows.box);
 	l->players[REVERSI_WHITE] = rect_make(panel.x, panel.y + rows.box + gap, panel.w, rows.box);
 	l->info = rect_make(panel.x, l->players[REVERSI_WHITE].y + rows.box + gap, panel.w, rows.info);
@@ -78,7 +83,7 @@ static void stack_rows(struct reversi_table_layout *l, struct rect panel, int ga
 	struct panel_rows rows = { int_max(48, (int)(64 * scale)), int_max(22, (int)(28 * scale)),
 				   int_max(40, (int)(48 * scale)), int_max(44, (int)(56 * scale)) };
 	bool one_row = one_button_row(panel, gap, scale, l->portrait);
-	fit_rows(&rows, panel.h, 4 * gap, one_row ? 1 : 2, scale);
+	fit_rows(&rows, panel.h, 4 * gap, one_row ? 1 : 2, text_floor(l->width, l->height), scale);
 	int half = (panel.w - gap) / 2;
 	l->players[REVERSI_BLACK] = rect_make(panel.x, panel.y, half, rows.box);
 	l->players[REVERSI_WHITE] = rect_make(panel.x + panel.w - half, panel.y, half, rows.box);

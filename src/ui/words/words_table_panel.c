@@ -16,7 +16,18 @@ const struct canvas *words_table_rack_image(const struct words_table *table, cha
 	return t == '?' ? &table->img.rack_tile[WORDS_TABLE_TILE_KINDS] : NULL;
 }
 
-/* Between turns: the rack under a cover that names who takes the screen. */
+/* Where font_draw_centered puts the baseline of f in r. */
+static int baseline(const struct font *f, struct rect r)
+{
+	return r.y + (r.h + f->ascent + 1) / 2;
+}
+
+/* Between turns: the rack under a cover that names who takes the screen,
+ * "tap to show your rack" under it where the cover holds both lines.  A
+ * cover one small tile high (a rack in one row under a short panel,
+ * 320x480) names who in the largest size its height holds and leaves the
+ * second line out: text drawn past the cover stayed on the screen when
+ * only the cover was repainted. */
 static void paint_handover(struct words_table *table, struct canvas *c, const struct rect *clip)
 {
 	const struct theme *th = table->theme;
@@ -27,9 +38,20 @@ static void paint_handover(struct words_table *table, struct canvas *c, const st
 	canvas_frame(c, clip, r, 2, th->table.box_turn);
 	words_table_cover_text(table, false, line, sizeof line);
 	struct rect top = rect_make(r.x, r.y, r.w, r.h / 2), bottom = rect_make(r.x, r.y + r.h / 2, r.w, r.h / 2);
-	text_centred(c, clip, table->fonts.button, top, line, th->table.text, 8);
-	text_centred(c, clip, text_at_least(table->fonts.text, table->fonts.small), bottom, "tap to show your rack",
-		     th->table.muted, 8);
+	const struct font *who = table->fonts.button, *hint = text_at_least(table->fonts.text, table->fonts.small);
+	/* Both lines' ink inside the cover, the first's descenders above
+	 * the second's capitals. */
+	int who_y = baseline(who, top), hint_y = baseline(hint, bottom);
+	if (who_y - who->ascent >= r.y && who_y + who->descent <= hint_y - hint->ascent &&
+	    hint_y + hint->descent <= r.y + r.h) {
+		text_centred(c, clip, who, top, line, th->table.text, 8);
+		text_centred(c, clip, hint, bottom, "tap to show your rack", th->table.muted, 8);
+		return;
+	}
+	while (who->size > table->fonts.small->size &&
+	       (baseline(who, r) - who->ascent < r.y + 2 || baseline(who, r) + who->descent > r.y + r.h - 2))
+		who = font_pick(who->size - 1);
+	text_centred(c, clip, who, r, line, th->table.text, 8);
 }
 
 /* The tiles a player holds, as small tiles in a row: a count that needs
