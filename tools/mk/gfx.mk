@@ -43,7 +43,6 @@ update-golden: $(HEADLESS) $(DICT_BLOB)
 
 CHECK_STEPS += check-golden
 
-# tessera-headless's own arguments (--theme): errors that name what would do.
 # Every supported screen size (docs/gfx-ui.md, "Screen sizes"): the menu,
 # Words turns, Reversi, the kiosk's cover and a game between kiosks, each
 # frame's damage verified and each shot's text audited.
@@ -52,6 +51,7 @@ check-size-sweep: $(HEADLESS) $(DICT_BLOB)
 	@TESSERA_DICT=$(abspath $(DICT_BLOB)) tests/cli/size-sweep.sh $(HEADLESS) build/size-sweep
 CHECK_STEPS += check-size-sweep
 
+# tessera-headless's own arguments (--theme): errors that name what would do.
 .PHONY: check-headless-cli
 check-headless-cli: $(HEADLESS)
 	@tests/cli/headless.sh $(HEADLESS)
