@@ -73,7 +73,9 @@ static void paint_score_box(struct words_table *table, struct canvas *c, const s
 	bool cut = paren && !two && font_text_width(nf, name) > r.w - 3 * pad - sw;	/* "Computer" then */
 	snprintf(first, sizeof first, "%.*s", two || cut ? (int)(paren - name - 1) : (int)strlen(name), name);
 	struct rect line = rect_make(r.x + pad, r.y + pad, r.w - 2 * pad, nf->line_height);
-	struct rect in = rect_intersect(inside, line);
+	/* Up to the box's top: the accent over a capital ("Émile") rises
+	 * above the line's capitals. */
+	struct rect in = rect_intersect(inside, rect_make(line.x, r.y, line.w, line.y + line.h - r.y));
 	text_short_name(nf, first, sizeof first, line.w);	/* "Library Ea…", "Comp… 2" */
 	font_draw(c, &in, nf, line.x, line.y + nf->ascent + 1, first, turn ? th->table.text : th->table.muted);
 	if (two) {
