@@ -95,6 +95,28 @@ static void paint_score_box(struct words_table *table, struct canvas *c, const s
 			   r.w - 2 * pad - sw - int_max(4, pad)); /* clear of a "-13" */
 }
 
+/* Not final while the going-out play waits to be judged: who judges it,
+ * in width.  A person here is told to ("Ana to challenge or accept",
+ * "Challenge or accept", "Challenge?"); another table or the computer is
+ * named, its name giving way ("Bibliot… may challenge"), never as if this
+ * table's player could. */
+static void end_open_info(const struct words_table *table, int width, char *buf, size_t size)
+{
+	const struct font *f = table->fonts.small;
+	int judge = table->game.pos.current;
+	const char *who = words_table_player_name(table, judge);
+	snprintf(buf, size, "%s to challenge or accept", who);
+	if (font_text_width(f, buf) <= width)
+		return;
+	if (words_table_is_away(table, judge)) {
+		text_head_tail(f, who, " may challenge", width, buf, size);
+		return;
+	}
+	snprintf(buf, size, "%s", "Challenge or accept");
+	if (font_text_width(f, buf) > width)
+		snprintf(buf, size, "%s", "Challenge?");
+}
+
 /* Whose turn and the bag, or who won; "Moves" on its right where the
  * sheet has no place in the panel (a tap on the line opens it). */
 static void paint_info(struct words_table *table, struct canvas *c, const struct rect *clip)
@@ -110,12 +132,6 @@ static void paint_info(struct words_table *table, struct canvas *c, const struct
 			snprintf(buf, sizeof buf, "Game over - a tie");
 		else if (font_text_width(table->fonts.small, buf) > l->info.w - 60)
 			snprintf(buf, sizeof buf, "Game over");
-		/* Not final while the going-out play waits to be judged. */
-		if (words_table_end_open(table))
-			snprintf(buf, sizeof buf, "%s to challenge or accept",
-				 words_table_player_name(table, g->pos.current));
-		if (words_table_end_open(table) && font_text_width(table->fonts.small, buf) > l->info.w - 60)
-			snprintf(buf, sizeof buf, "Challenge or accept");
 	}
 	struct rect inside = rect_intersect(*clip, l->info), text = l->info;
 	if (rect_is_empty(l->sheet)) {
@@ -125,6 +141,8 @@ static void paint_info(struct words_table *table, struct canvas *c, const struct
 			  l->info.y + (l->info.h + table->fonts.small->ascent + 1) / 2, more, table->theme->table.accent);
 		text.w -= mw + 6;
 	}
+	if (words_table_end_open(table))
+		end_open_info(table, text.w, buf, sizeof buf);
 	if (g->pos.state != WORDS_STATE_OVER && table->ended[0]) {
 		snprintf(buf, sizeof buf, "%s", table->ended);
 	} else if (g->pos.state != WORDS_STATE_OVER) {
