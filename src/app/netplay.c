@@ -209,20 +209,34 @@ static bool same_name(const char *a, const char *b)
 	}
 }
 
+/* name into buf (cap bytes), cut between letters and ended with "…"
+ * where it does not fit ("Bibliothèque Méria…": a cut name is not read
+ * as another); returns its length. */
+static size_t copy_name(char *buf, size_t cap, const char *name)
+{
+	if (strlen(name) < cap || cap < 5)
+		return utf8_copy(buf, cap, name);
+	size_t n = utf8_copy(buf, cap - 3, name);
+	while (n > 0 && buf[n - 1] == ' ')
+		n--;
+	memcpy(buf + n, "\xe2\x80\xa6", 4);
+	return n + 3;
+}
+
 void netplay_kiosk_name(const struct netplay *np, const char *user, const char *name, char *buf, size_t cap)
 {
 	bool shared = same_name(name, np->name);
 	for (int i = 0; i < np->kiosk_count && !shared; i++)
 		shared = strcmp(np->kiosks[i].user, user) != 0 && same_name(np->kiosks[i].name, name);
 	if (!shared) {
-		utf8_copy(buf, cap, name);
+		copy_name(buf, cap, name);
 		return;
 	}
 	/* The user whole, the name cut to leave room for it. */
 	char tail[NET_USER_MAX + 4];
 	snprintf(tail, sizeof tail, " (%s)", user);
 	size_t room = strlen(tail) + 1 < cap ? cap - strlen(tail) : 1;
-	size_t n = utf8_copy(buf, room, name);
+	size_t n = copy_name(buf, room, name);
 	snprintf(buf + n, cap - n, "%s", tail);
 }
 

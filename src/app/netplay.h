@@ -204,7 +204,7 @@ void netplay_resume(struct netplay *np, const struct netgame *saved);
  * is a kiosk's own (the broker's ACL), any kiosk may say any name.  Every
  * message naming a kiosk uses it (the lobby's rows, the invitations, the
  * tables, their status lines).  Cut to cap: the user kept whole, the name
- * cut for it. */
+ * cut for it, ending in "…". */
 #define NETPLAY_NAME_LEN (NET_NAME_MAX + NET_USER_MAX + 4)
 void netplay_kiosk_name(const struct netplay *np, const char *user, const char *name, char *buf, size_t cap);
 

@@ -132,7 +132,15 @@ static void test_lines_tell_kiosks_of_one_name_apart(void)
 	netplay_kiosk_name(&np[1], "cafe-lumen", "Cafe Lumen", buf, sizeof buf);
 	CHECK_STR(buf, "Cafe Lumen"); /* one of its name: as it says */
 	netplay_kiosk_name(&np[0], "eve", "Library East", buf, 12); /* too narrow: the user whole */
-	CHECK_STR(buf, "Libra (eve)"); /* 11 bytes and the NUL */
+	CHECK_STR(buf, "Li\xe2\x80\xa6 (eve)"); /* 11 bytes and the NUL, the cut marked */
+	/* A name longer than the place for it ends in "…", cut between
+	 * letters: not a shorter name read as the kiosk's own. */
+	netplay_kiosk_name(&np[0], "quai", "Biblioth\xc3\xa8que M\xc3\xa9riadeck", buf, 18);
+	CHECK_STR(buf, "Biblioth\xc3\xa8que\xe2\x80\xa6");
+	netplay_kiosk_name(&np[0], "quai", "Biblioth\xc3\xa8que M\xc3\xa9riadeck", buf, 20);
+	CHECK_STR(buf, "Biblioth\xc3\xa8que M\xe2\x80\xa6");
+	netplay_kiosk_name(&np[0], "quai", "Biblioth\xc3\xa8que M\xc3\xa9riadeck", buf, 26);
+	CHECK_STR(buf, "Biblioth\xc3\xa8que M\xc3\xa9riadeck"); /* 24 bytes: whole */
 }
 
 /* An older kiosk's invitation, or acceptance, says no version: the game

@@ -14,12 +14,15 @@
 #include "app/app.h"
 #include "app/shell_record.h"
 #include "check.h"
+#include "image/png.h"
 #include "platform/manual_clock.h"
 #include "platform/memory_display.h"
 #include "platform/storage.h"
 #include "ui/words/words_table_int.h"
 
-enum { W = 800, H = 480 };
+/* The kiosks' screens and their boards' UI size (a test may change them). */
+static int W = 800, H = 480;
+static float ui_scale = 1.0f;
 
 static struct dict dict;
 static struct words_lexicon lex;
@@ -40,6 +43,7 @@ struct kiosk {
 	bool running;
 	struct reserve_table table;
 	void *block;
+	size_t block_size;
 	struct netplay np;
 	struct menu_settings settings;
 	struct {
@@ -121,7 +125,7 @@ static void boot(int i)
 	menu_settings_default(&k->settings);
 	struct app_options opt = { .mode = APP_PLAY, .seed = (uint64_t)i + 1, .start = SHELL_MENU,
 				   .settings = &k->settings, .dict = &dict, .lexicon = &lex, .net = &k->np,
-				   .idle = idle_rules };
+				   .idle = idle_rules, .scale = ui_scale };
 	struct app_backend io = {
 		memory_display_app(&k->display),
 		manual_clock_app(&k->clock),
@@ -132,6 +136,7 @@ static void boot(int i)
 	memory_display_plan(W, H, &k->table);
 	size_t size = app_memory_plan(&opt, W, H, &k->table);
 	k->block = aligned_alloc(RESERVE_ALIGN, size);
+	k->block_size = size;
 	CHECK_INT(app_init(&k->app, &opt, &io, &k->table, k->block, size), 0);
 	k->running = true;
 }
@@ -234,7 +239,7 @@ static void invite_and_accept(bool reversi)
 	tap_rect(0, shell_of(0)->menu.item_rect[MENU_ITEM_NETWORK]);
 	CHECK_INT(shell_of(0)->screen, SHELL_LOBBY);
 	CHECK_INT(shell_of(0)->lobby.row_count, 1);
-	CHECK_STR(shell_of(0)->lobby.rows[0].name, "Library East");
+	CHECK_STR(shell_of(0)->lobby.rows[0].name, kiosk_names[1]);
 	CHECK_STR(shell_of(0)->lobby.rows[0].place, "Quai 2");
 	tap_rect(0, lobby_invite_rect(&shell_of(0)->lobby, 0, reversi));
 	CHECK(shell_of(0)->lobby.waiting);
@@ -344,7 +349,9 @@ static void test_words_between_two_apps(void)
  * Accept there makes the game final on both, each writing its record once.
  * Before, both tables showed the standings at once, and the play could not
  * be challenged. */
-static void test_going_out_judged_at_the_other_table(void)
+/* A game of Words across tables under single challenges, played until a
+ * play goes out, not yet judged.  Returns the goer's kiosk, or -1. */
+static int play_until_going_out(void)
 {
 	start_both_keeping(true);
 	shell_of(0)->menu.set.rules.challenge = WORDS_CHALLENGE_SINGLE;
@@ -360,7 +367,15 @@ static void test_going_out_judged_at_the_other_table(void)
 	}
 	const struct words_game *g = &shell_of(0)->words.game;
 	CHECK_MSG(words_is_over(g) && g->pos.challengeable >= 0, "the game did not end by a play going out");
-	int goer = g->pos.challengeable >= 0 ? g->log[g->pos.challengeable].player : 0, judge = 1 - goer;
+	return words_is_over(g) && g->pos.challengeable >= 0 ? g->log[g->pos.challengeable].player : -1;
+}
+
+static void test_going_out_judged_at_the_other_table(void)
+{
+	int goer = play_until_going_out();
+	if (goer < 0)
+		return;
+	int judge = 1 - goer;
 	struct words_table *wait = &shell_of(goer)->words, *ask = &shell_of(judge)->words;
 	CHECK(!words_table_is_final(wait) && !words_table_is_final(ask));
 	CHECK(!wait->standings && !ask->standings);
@@ -388,6 +403,194 @@ static void test_going_out_judged_at_the_other_table(void)
 	CHECK_INT(K[0].records, 1);
 	CHECK_INT(K[1].records, 1);
 	close_both();
+}
+
+/* The whole screen of kiosk i painted anew with a font audit (as
+ * tessera-headless --check-text does): every label cut by its box fails,
+ * named with where.  With $TESSERA_SHOTS naming a folder, the screen is
+ * also written there as a PNG (NAME.png), to be looked at. */
+static void check_text_uncut(int i, const char *name, const char *where)
+{
+	static struct font_audit audit;
+	struct canvas c = { malloc((size_t)W * H * sizeof(uint32_t)), W, H, W, &audit };
+	CHECK(c.pixels != NULL);
+	if (!c.pixels)
+		return;
+	audit.cuts = 0;
+	app_render_full(&K[i].app, &c);
+	for (int n = 0; n < audit.cuts && n < FONT_AUDIT_KEEP; n++) {
+		char msg[FONT_AUDIT_TEXT + 128];
+		snprintf(msg, sizeof msg, "%s: text cut: %s", where, audit.cut[n]);
+		CHECK_MSG(false, msg);
+	}
+	const char *dir = getenv("TESSERA_SHOTS");
+	if (dir && *dir) {
+		char path[4096];
+		snprintf(path, sizeof path, "%s/%s.png", dir, name);
+		CHECK_MSG(png_write(path, &c) == 0, path);
+	}
+	c.audit = NULL;
+	free(c.pixels);
+}
+
+/* Both kiosks and the pair between them, kept to be put back: each button
+ * is tried from the same state.  The apps' blocks and shadow canvases
+ * stay where they are, so a copy put back over them is whole again. */
+static struct {
+	struct kiosk k[2];
+	unsigned char *block[2];
+	uint32_t *pixels[2];
+	struct remote_pair pair;
+	struct remote remotes[2];
+} snapshot;
+
+static size_t shadow_bytes(int i)
+{
+	return (size_t)K[i].display.canvas.height * (size_t)K[i].display.canvas.stride * sizeof(uint32_t);
+}
+
+static void keep_both(void)
+{
+	for (int i = 0; i < 2; i++) {
+		snapshot.k[i] = K[i];
+		snapshot.block[i] = realloc(snapshot.block[i], K[i].block_size);
+		memcpy(snapshot.block[i], K[i].block, K[i].block_size);
+		snapshot.pixels[i] = realloc(snapshot.pixels[i], shadow_bytes(i));
+		memcpy(snapshot.pixels[i], K[i].display.canvas.pixels, shadow_bytes(i));
+	}
+	snapshot.pair = pair;
+	memcpy(snapshot.remotes, remotes, sizeof remotes);
+}
+
+static void put_both_back(void)
+{
+	for (int i = 0; i < 2; i++) {
+		K[i] = snapshot.k[i];
+		memcpy(K[i].block, snapshot.block[i], K[i].block_size);
+		memcpy(K[i].display.canvas.pixels, snapshot.pixels[i], shadow_bytes(i));
+	}
+	pair = snapshot.pair;
+	memcpy(remotes, snapshot.remotes, sizeof remotes);
+}
+
+/* What a tap on a button at kiosk i may do: anything here but the status
+ * line (which says why a dimmed button does nothing). */
+struct tap_effect {
+	enum shell_screen screen;
+	bool chat_open;
+	unsigned sent;
+	struct words_game game;
+	bool exchanging, standings, sheet_open, handover, hint_shown, picking, dialog_open;
+	int exchange_chosen, selected;
+};
+
+static void effect_of(int i, struct tap_effect *e)
+{
+	const struct words_table *t = &shell_of(i)->words;
+	memset(e, 0, sizeof *e);
+	e->screen = shell_of(i)->screen;
+	e->chat_open = shell_of(i)->chat.open;
+	e->sent = pair.side[i].sent;
+	memcpy(&e->game, &t->game, sizeof e->game);
+	e->exchanging = t->exchanging;
+	e->standings = t->standings;
+	e->sheet_open = t->sheet.open;
+	e->handover = t->handover;
+	e->hint_shown = t->hint_shown;
+	e->picking = t->picking;
+	e->dialog_open = t->dialog.open;
+	e->exchange_chosen = t->exchange_chosen;
+	e->selected = t->selected;
+}
+
+/* At kiosk i every button shown looks live exactly when a tap on it does
+ * something, and the live ones are those of `live` (a bit per button); a
+ * dimmed one's tap says why on the status line (`why` in it), uncut.
+ * Both kiosks are put back after each tap. */
+static void check_buttons_match_taps(int i, unsigned live, const char *why, const char *name, const char *where)
+{
+	keep_both();
+	for (int b = 0; b < WORDS_TABLE_BUTTON_COUNT; b++) {
+		struct words_table *t = &shell_of(i)->words;
+		if (!words_table_button_shown(t, (enum words_table_button)b))
+			continue;
+		char label[64], msg[512];
+		snprintf(label, sizeof label, "%s", words_table_button_label(t, (enum words_table_button)b));
+		bool looks = !words_table_button_look(t, (enum words_table_button)b).disabled;
+		struct tap_effect before, after;
+		effect_of(i, &before);
+		tap_rect(i, t->layout.buttons[b]);
+		effect_of(i, &after);
+		bool acted = memcmp(&before, &after, sizeof before) != 0;
+		snprintf(msg, sizeof msg, "%s: %s looks %s, and a tap %s (status: \"%s\")", where, label,
+			 looks ? "live" : "dimmed", acted ? "acts" : "does nothing", t->status.text);
+		CHECK_MSG(looks == acted, msg);
+		CHECK_MSG(looks == !!(live >> b & 1), msg);
+		if (!acted && shell_of(i)->screen == SHELL_WORDS) {
+			CHECK_MSG(strstr(t->status.text, why) != NULL, msg);
+			char shot[128], tapped[sizeof msg + 32];
+			snprintf(shot, sizeof shot, "%s-tapped-%d", name, b);
+			snprintf(tapped, sizeof tapped, "%s, %s tapped", where, label);
+			check_text_uncut(i, shot, tapped);
+		}
+		put_both_back();
+	}
+}
+
+/* The two screens of a going-out play across tables, the goer's ("You
+ * went out with WORD: NAME may challenge") and the judge's ("NAME went out
+ * with WORD: Challenge or Accept"), at each board's size and scale, with
+ * kiosk names as long as a name may be (40 bytes, accented) and the word
+ * as long as a play's (15 letters, written over the play's in the log: no
+ * game of these seeds ends with one): no text cut, and the buttons live
+ * exactly as a tap acts - the judge's Challenge and Accept, the goer's
+ * only Menu and Chat. */
+static void test_going_out_screens_at_every_size(void)
+{
+	static const struct {
+		int w, h;
+		float scale;
+	} sizes[] = { { 480, 320, 0.75f }, { 800, 480, 1.0f }, { 480, 800, 1.0f }, { 720, 1280, 1.25f } };
+	static const char *const long_names[2] = { "Médiathèque Émile-Zola, Wéméré Sud",
+						   "Bibliothèque Mériadeck, Wissembourg-N." };
+	const char *saved_names[2] = { kiosk_names[0], kiosk_names[1] };
+	int saved_w = W, saved_h = H;
+	float saved_scale = ui_scale;
+	kiosk_names[0] = long_names[0];
+	kiosk_names[1] = long_names[1];
+	for (size_t n = 0; n < sizeof sizes / sizeof sizes[0]; n++) {
+		W = sizes[n].w;
+		H = sizes[n].h;
+		ui_scale = sizes[n].scale;
+		int goer = play_until_going_out();
+		if (goer < 0)
+			break;
+		for (int i = 0; i < 2; i++) {
+			struct words_table *t = &shell_of(i)->words;
+			struct words_turn *out = &t->game.log[t->game.pos.challengeable];
+			snprintf(out->word, sizeof out->word, "%s", "WHOLESOMENESSES");
+			words_table_end_status(t);
+		}
+		static const unsigned always = 1u << WORDS_TABLE_BUTTON_MENU | 1u << WORDS_TABLE_BUTTON_TAKE_BACK;
+		for (int i = 0; i < 2; i++) {
+			bool goers = i == goer;
+			char name[64], where[128];
+			snprintf(name, sizeof name, "going-out-%dx%d-%s", W, H, goers ? "goer" : "judge");
+			snprintf(where, sizeof where, "%dx%d at %.2f, the %s table", W, H, (double)ui_scale,
+				 goers ? "goer's" : "judge's");
+			check_text_uncut(i, name, where);
+			unsigned live = goers ? always
+					      : always | 1u << WORDS_TABLE_BUTTON_SUBMIT | 1u << WORDS_TABLE_BUTTON_CHALLENGE;
+			/* The goer's table is told who may challenge, not to wait for a play. */
+			check_buttons_match_taps(i, live, goers ? " may challenge" : " went out", name, where);
+		}
+	}
+	close_both();
+	W = saved_w;
+	H = saved_h;
+	ui_scale = saved_scale;
+	kiosk_names[0] = saved_names[0];
+	kiosk_names[1] = saved_names[1];
 }
 
 /* The Reversi square of the first legal move for the side to move. */
@@ -1534,6 +1737,7 @@ int main(void)
 	}
 	RUN(test_words_between_two_apps);
 	RUN(test_going_out_judged_at_the_other_table);
+	RUN(test_going_out_screens_at_every_size);
 	RUN(test_reversi_between_two_apps);
 	RUN(test_five_games_in_a_row);
 	RUN(test_refused_move_stops_both_apps);

@@ -277,6 +277,77 @@ static void test_standings_show_every_rack(void)
 		}
 }
 
+/* The status box's rows drawn, joined by a space (as the text wraps). */
+static void status_read(char *buf, size_t size)
+{
+	const struct rect box = table.layout.status;
+	size_t len = 0;
+	buf[0] = '\0';
+	for (int i = 0; i < n_drawn; i++) {
+		const struct drawn *d = &drawn[i];
+		if (d->base > box.y && d->base <= box.y + box.h && d->x >= box.x && d->x < box.x + box.w)
+			len += (size_t)snprintf(buf + len, size - len, "%s%s", len ? " " : "", d->s);
+		if (len >= size)
+			return;
+	}
+}
+
+/* A going-out play judged at another table: the info line names that
+ * table ("Bibliothèque Méria… to challenge or accept", "Bibl… may
+ * challenge"), never "Challenge or accept" or "Challenge?" as if the goer
+ * could (QA: the goer's table said "Challenge or accept" from 800x480
+ * down, cut at 480x320, where nothing could be challenged); the status
+ * line reads whole, its name giving way where it must, with the widest
+ * name a seat holds too ("Wait: WWWW… may challenge", not the painter's
+ * "…" at the end of the line). */
+static void test_going_out_info_names_the_other_table(void)
+{
+	static struct words_lexicon lex;
+	lex = (struct words_lexicon){ dict_has, &dict };	/* a lexicon: the play may be challenged */
+	static const char *const names[] = { "Biblioth\xc3\xa8que M\xc3\xa9ria\xe2\x80\xa6",
+					     "WWWWWWWWWWWWWWWWWWWW\xe2\x80\xa6" };
+	for (int k = 0; k < 2 * SIZES; k++) {
+		char where[400];
+		const char *name = names[k / SIZES];
+		int w = sizes[k % SIZES].w, h = sizes[k % SIZES].h;
+		struct words_table_options o = { .width = w, .height = h, .scale = sizes[k % SIZES].scale, .seed = 1,
+						 .players = 2, .lexicon = &lex, .remote_judges = true };
+		o.rules.challenge = WORDS_CHALLENGE_SINGLE;
+		snprintf(o.seats[0].name, sizeof o.seats[0].name, "%s", "You");
+		/* A kiosk's name as the table gets it: cut to the seat, marked. */
+		snprintf(o.seats[1].name, sizeof o.seats[1].name, "%s", name);
+		o.seats[1].remote = true;
+		size_t n = words_table_memory_size(&o);
+		free(mem);
+		mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
+		CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+		free(screen.pixels);
+		screen = (struct canvas){ .pixels = calloc((size_t)o.width * o.height, 4), .width = o.width,
+					  .height = o.height, .stride = o.width };
+		struct words_game *g = &table.game;
+		g->pos.bag_len = 0;
+		snprintf(g->pos.rack[0], sizeof g->pos.rack[0], "%s", "HE");
+		CHECK_INT(words_stage_place(g, 0, WORDS_CENTRE, 0), WORDS_OK);
+		CHECK_INT(words_stage_place(g, 1, WORDS_CENTRE + 1, 0), WORDS_OK);
+		words_table_submit(&table);
+		CHECK(words_table_end_open(&table));
+		read_screen();
+		const struct rect info = table.layout.info;
+		const struct drawn *line = NULL;
+		for (int i = 0; i < n_drawn; i++)
+			if (drawn[i].base > info.y && drawn[i].base <= info.y + info.h && drawn[i].x < info.x + info.w / 2)
+				line = &drawn[i];
+		char status[2 * STATUS_LINE_LEN];
+		status_read(status, sizeof status);
+		snprintf(where, sizeof where, "%dx%d: the info line reads \"%s\", the status \"%s\" for \"%s\"", w, h,
+			 line ? line->s : "", status, table.status.text);
+		CHECK_MSG(line && strncmp(line->s, name, 1) == 0 && strstr(line->s, " challenge"), where);
+		CHECK_MSG(!find_in("Challenge or accept") && !find("Challenge?"), where);
+		CHECK_MSG(strstr(table.status.text, " may challenge") != NULL, where);
+		CHECK_MSG(strcmp(status, table.status.text) == 0, where);
+	}
+}
+
 int main(void)
 {
 	if (!check_dict_open(&dict))	/* the hint's; skips (77) without TESSERA_DICT */
@@ -284,6 +355,7 @@ int main(void)
 	RUN(test_one_word_for_each_action);
 	RUN(test_squares_named_only_with_coordinates);
 	RUN(test_standings_show_every_rack);
+	RUN(test_going_out_info_names_the_other_table);
 	free(mem);
 	free(screen.pixels);
 	return check_finish();

@@ -143,7 +143,9 @@ const char *words_table_button_why(const struct words_table *table, enum words_t
 		return buf;
 	}
 	if ((!words_is_over(g) || open) && words_table_is_away(table, g->pos.current)) {
-		snprintf(buf, size, "Wait for %s to play", words_table_player_name(table, g->pos.current));
+		/* A going-out play's judge does not play: it may challenge. */
+		snprintf(buf, size, open ? "Wait: %s may challenge" : "Wait for %s to play",
+			 words_table_player_name(table, g->pos.current));
 		return buf;
 	}
 	if (open) {

@@ -95,7 +95,9 @@ static void paint_score_box(struct words_table *table, struct canvas *c, const s
 	bool cut = paren && !two && font_text_width(nf, name) > r.w - 3 * pad - sw;	/* "Computer" then */
 	snprintf(first, sizeof first, "%.*s", two || cut ? (int)(paren - name - 1) : (int)strlen(name), name);
 	struct rect line = rect_make(r.x + pad, r.y + pad, r.w - 2 * pad, nf->line_height);
-	struct rect in = rect_intersect(inside, line);
+	/* Up to the box's top: the accent over a capital ("Émile") rises
+	 * above the line's capitals. */
+	struct rect in = rect_intersect(inside, rect_make(line.x, r.y, line.w, line.y + line.h - r.y));
 	text_short_name(nf, first, sizeof first, line.w);	/* "Library Ea…", "Comp… 2" */
 	font_draw(c, &in, nf, line.x, line.y + nf->ascent + 1, first, turn ? th->table.text : th->table.muted);
 	if (two) {
@@ -115,6 +117,28 @@ static void paint_score_box(struct words_table *table, struct canvas *c, const s
 			   r.w - 2 * pad - sw - int_max(4, pad)); /* clear of a "-13" */
 }
 
+/* Not final while the going-out play waits to be judged: who judges it,
+ * in width.  A person here is told to ("Ana to challenge or accept",
+ * "Challenge or accept", "Challenge?"); another table or the computer is
+ * named, its name giving way ("Bibliot… may challenge"), never as if this
+ * table's player could. */
+static void end_open_info(const struct words_table *table, int width, char *buf, size_t size)
+{
+	const struct font *f = table->fonts.small;
+	int judge = table->game.pos.current;
+	const char *who = words_table_player_name(table, judge);
+	snprintf(buf, size, "%s to challenge or accept", who);
+	if (font_text_width(f, buf) <= width)
+		return;
+	if (words_table_is_away(table, judge)) {
+		text_head_tail(f, who, " may challenge", width, buf, size);
+		return;
+	}
+	snprintf(buf, size, "%s", "Challenge or accept");
+	if (font_text_width(f, buf) > width)
+		snprintf(buf, size, "%s", "Challenge?");
+}
+
 /* Whose turn and the bag, or who won; "Moves" on its right where the
  * sheet has no place in the panel (a tap on the line opens it). */
 static void paint_info(struct words_table *table, struct canvas *c, const struct rect *clip)
@@ -130,12 +154,6 @@ static void paint_info(struct words_table *table, struct canvas *c, const struct
 			snprintf(buf, sizeof buf, "Game over - a tie");
 		else if (font_text_width(table->fonts.small, buf) > l->info.w - 60)
 			snprintf(buf, sizeof buf, "Game over");
-		/* Not final while the going-out play waits to be judged. */
-		if (words_table_end_open(table))
-			snprintf(buf, sizeof buf, "%s to challenge or accept",
-				 words_table_player_name(table, g->pos.current));
-		if (words_table_end_open(table) && font_text_width(table->fonts.small, buf) > l->info.w - 60)
-			snprintf(buf, sizeof buf, "Challenge or accept");
 	}
 	struct rect inside = rect_intersect(*clip, l->info), text = l->info;
 	if (rect_is_empty(l->sheet)) {
@@ -145,6 +163,8 @@ static void paint_info(struct words_table *table, struct canvas *c, const struct
 			  l->info.y + (l->info.h + table->fonts.small->ascent + 1) / 2, more, table->theme->table.accent);
 		text.w -= mw + 6;
 	}
+	if (words_table_end_open(table))
+		end_open_info(table, text.w, buf, sizeof buf);
 	if (g->pos.state != WORDS_STATE_OVER && table->ended[0]) {
 		snprintf(buf, sizeof buf, "%s", table->ended);
 	} else if (g->pos.state != WORDS_STATE_OVER) {

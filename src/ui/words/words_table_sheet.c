@@ -82,7 +82,10 @@ static void entry_text(const struct words_table *table, const struct words_turn 
 static void column_text(struct canvas *c, const struct rect *clip, const struct font *f, struct rect col, int base,
 			const char *s, uint32_t color, bool right)
 {
-	struct rect in = rect_intersect(*clip, col);
+	/* Up to the row above's baseline (only its descenders are lower):
+	 * the accent over a capital ("Émile") rises above the capitals. */
+	int rise = int_max(0, f->line_height - f->ascent - 1);
+	struct rect in = rect_intersect(*clip, rect_make(col.x, col.y - rise, col.w, col.h + rise));
 	char cut[128];
 	s = font_ellipsize(f, s, col.w, cut, sizeof cut);	/* "Library E…", not a letter cut in two */
 	int x = right ? col.x + col.w - font_text_width(f, s) : col.x;

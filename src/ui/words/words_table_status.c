@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "ai/words_live.h"
+#include "gfx/utf8.h"
 #include "ui/words/words_table_int.h"
 
 void words_table_words_text(const struct words_result *r, char *buf, size_t size)
@@ -191,6 +192,24 @@ static void end_text(const struct words_table *table, bool racks, char *buf, siz
 	}
 }
 
+/* head, the name who, then tail, the name cut letter by letter with "…"
+ * ("Wait: Bibliothèque Mé… may challenge") until the whole fits the
+ * status box; false if it does not even with one letter of it. */
+static bool name_fits(const struct words_table *table, const char *head, const char *who, const char *tail,
+		      char *buf, size_t size)
+{
+	size_t whole = strlen(who);
+	for (size_t n = whole; n > 0; n = utf8_back(who, n)) {
+		size_t keep = n;
+		while (keep > 0 && who[keep - 1] == ' ')
+			keep--;	/* "Library…", not "Library …" */
+		snprintf(buf, size, "%s%.*s%s%s", head, (int)keep, who, n < whole ? "\xe2\x80\xa6" : "", tail);
+		if (keep > 0 && words_table_status_fits(table, buf))
+			return true;
+	}
+	return false;
+}
+
 /* The end: each rack adjustment, so the final scores add up on screen;
  * without the tiles where those do not fit (the standings and the sheet
  * name them), and only a pointer to the standings where even that does
@@ -205,13 +224,15 @@ void words_table_end_status(struct words_table *table)
 		/* Across tables, judged at the other: this table waits. */
 		const char *other = table->opt.seats[g->pos.current].remote
 					    ? words_table_player_name(table, g->pos.current) : NULL;
+		const char *goer = words_table_player_name(table, t->player);
 		const char *then = other ? other : "Challenge or Accept", *tail = other ? " may challenge" : "";
-		snprintf(buf, sizeof buf, "%s went out with %s: %s%s", words_table_player_name(table, t->player), t->word,
-			 then, tail);
+		snprintf(buf, sizeof buf, "%s went out with %s: %s%s", goer, t->word, then, tail);
 		if (!words_table_status_fits(table, buf))
-			snprintf(buf, sizeof buf, "%s went out: %s%s", words_table_player_name(table, t->player), then, tail);
-		if (!words_table_status_fits(table, buf) && other)
-			snprintf(buf, sizeof buf, "Wait: %s may challenge", other);
+			snprintf(buf, sizeof buf, "%s went out: %s%s", goer, then, tail);
+		if (!words_table_status_fits(table, buf) &&
+		    !(other ? name_fits(table, "Wait: ", other, " may challenge", buf, sizeof buf)
+			    : name_fits(table, "", goer, " went out: Challenge or Accept", buf, sizeof buf)))
+			snprintf(buf, sizeof buf, "%s", other ? "Wait: the other table may challenge" : then);
 		words_table_set_status(table, STATUS_LINE_INFO, buf);
 		return;
 	}
