@@ -40,13 +40,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 enum { EVENTS_MAX = 48, EVENT_BYTES = 5, SLOTS = 4, SLOT_BYTES = 1 << 20 };
 
-/* The boards' screens (board-configs/), the smallest twice: it is the
- * tightest for every layout. */
+/* The boards' screens (board-configs/), the smallest also turned: the
+ * tightest for every layout (docs/gfx-ui.md, "Screen sizes"). */
 static const struct {
 	int w, h;
 	float scale;
 } SCREEN[4] = {
-	{ 480, 320, 0.75f }, { 800, 480, 1.0f }, { 480, 800, 1.0f }, { 480, 320, 0.75f },
+	{ 480, 320, 0.75f }, { 800, 480, 1.0f }, { 480, 800, 1.0f }, { 320, 480, 0.75f },
 };
 
 /* The lobby only with the other kiosk; the menu in its place without. */
