@@ -19,6 +19,7 @@
 
 #include "app/shell.h"
 #include "check.h"
+#include "font_wrap.h"
 #include "gfx/draw.h"
 #include "ui/kit/text.h"
 #include "ui/reversi/reversi_table_int.h"
@@ -27,15 +28,6 @@
 static bool recording;
 static int smallest;		/* capital height, px */
 static char smallest_text[64];
-
-void __real_font_draw(struct canvas *c, const struct rect *clip, const struct font *f, int x, int y, const char *s,
-		      uint32_t color);
-void __real_font_draw_centered(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r,
-			       const char *s, uint32_t color);
-void __wrap_font_draw(struct canvas *c, const struct rect *clip, const struct font *f, int x, int y, const char *s,
-		      uint32_t color);
-void __wrap_font_draw_centered(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r,
-			       const char *s, uint32_t color);
 
 static void note(const struct font *f, const char *s)
 {

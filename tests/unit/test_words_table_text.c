@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "font_wrap.h"
 #include "dict/dict.h"
 #include "gfx/draw.h"
 #include "ui/reversi/reversi_table_int.h"
@@ -34,15 +35,6 @@ struct drawn {
 static bool recording;
 static struct drawn drawn[DRAWN_MAX];
 static int n_drawn;
-
-void __real_font_draw(struct canvas *c, const struct rect *clip, const struct font *f, int x, int y, const char *s,
-		      uint32_t color);
-void __real_font_draw_centered(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r,
-			       const char *s, uint32_t color);
-void __wrap_font_draw(struct canvas *c, const struct rect *clip, const struct font *f, int x, int y, const char *s,
-		      uint32_t color);
-void __wrap_font_draw_centered(struct canvas *c, const struct rect *clip, const struct font *f, struct rect r,
-			       const char *s, uint32_t color);
 
 static void note(const struct font *f, int x, int base, const char *s)
 {
