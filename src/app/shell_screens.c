@@ -9,6 +9,9 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The other kiosk's name at its seat, whole (the screens cut it to fit). */
+_Static_assert(WORDS_TABLE_NAME_LEN >= NETPLAY_NAME_LEN, "a Words seat holds a kiosk's name and its user whole");
+
 static size_t align16(size_t n)
 {
 	return (n + 15) & ~(size_t)15;
