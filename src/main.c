@@ -330,7 +330,8 @@ static int load_board(struct program *p, const char *name, struct drm_options *d
 	return 0;
 }
 
-/* The word list; without one the game still runs and says so. */
+/* The word list; without one the game still runs and says so, and what
+ * that costs: the computer's Words seats need it. */
 static void load_dictionary(struct program *p, const struct args *args)
 {
 	char msg[PATH_MAX + 160];
@@ -339,7 +340,8 @@ static void load_dictionary(struct program *p, const struct args *args)
 		return;
 	}
 	if (dict_file_open(&p->dict, args->dict, NULL, msg, sizeof msg)) {
-		fprintf(stderr, "tessera: %s; playing without one: every word is accepted\n", msg);
+		fprintf(stderr, "tessera: warning: %s; playing without one: every word is accepted, and Words "
+			"offers no computer players\n", msg);
 		return;
 	}
 	p->have_dict = true;
@@ -426,7 +428,6 @@ static int show_memory(struct program *p, const struct args *args, const struct 
 
 /* ---- start, run, stop ------------------------------------------------------------------ */
 
-/* Playing: the word list, and the state directory the game is saved in. */
 #ifdef TESSERA_NETWORK
 /* The board's [network]: the link starts its threads and allocates, so
  * before the seal.  It does not wait for the broker (the kiosk may start
@@ -494,10 +495,11 @@ static void close_network(struct program *p)
 }
 #endif
 
-static void open_play(struct program *p, const struct args *args)
+/* Playing: the state directory the game is saved in, and the network (the
+ * word list came before the display). */
+static void open_play(struct program *p)
 {
 	char msg[PATH_MAX + 160];
-	load_dictionary(p, args);
 	if (file_store_open_state(&p->store, msg, sizeof msg))
 		fprintf(stderr, "tessera: warning: %s: games are not saved\n", msg);
 	else if (msg[0])
@@ -685,6 +687,10 @@ int main(int argc, char **argv)
 		return status;
 	if (args.memory)
 		return show_memory(&p, &args, &dopt);
+	/* The word list before any device: a bad one is said first, not after
+	 * the display's lines, and said even when no display can be opened. */
+	if (!args.calibrate)
+		load_dictionary(&p, &args);
 	if (device_open(&p.device, &dopt, msg, sizeof msg)) {
 		fprintf(stderr, "tessera: %s\n", msg);
 		return 1;
@@ -700,7 +706,7 @@ int main(int argc, char **argv)
 	if (args.calibrate)
 		open_calibration(&p, &dopt, &eopt);
 	else
-		open_play(&p, &args);
+		open_play(&p);
 	app_options_from(&p, &args);
 	if (start_app(&p, &args, &dopt))
 		return stop(&p, 1);

@@ -59,7 +59,12 @@ static void nick_from_name(const char *name, int seat, const struct gcg_player *
 		clash |= strcmp(before[i].nick, p->nick) == 0;
 	if (clash)
 		snprintf(p->nick + k, sizeof p->nick - k, "%s%d", k ? "" : "p", seat + 1);
-	utf8_copy(p->name, sizeof p->name, name);
+	/* A kiosk's name with its user may pass the record's 63 bytes (a seat
+	 * holds 75): cut between letters and marked, not read as another. */
+	if (strlen(name) < sizeof p->name)
+		utf8_copy(p->name, sizeof p->name, name);
+	else
+		memcpy(p->name + utf8_copy(p->name, sizeof p->name - 3, name), "\xe2\x80\xa6", 4);
 }
 
 static int words_record(const struct shell *sh, char *buf, size_t size)

@@ -5,9 +5,13 @@
  * rows are shell_net.c's to fill, netplay's state is read as data). */
 #include "app/shell.h"
 #include "app/shell_int.h"
+#include "gfx/utf8.h"
 
 #include <stdio.h>
 #include <string.h>
+
+/* The other kiosk's name at its seat, whole (the screens cut it to fit). */
+_Static_assert(WORDS_TABLE_NAME_LEN >= NETPLAY_NAME_LEN, "a Words seat holds a kiosk's name and its user whole");
 
 static size_t align16(size_t n)
 {
@@ -147,12 +151,17 @@ int shell_start(struct shell *sh, enum shell_screen screen)
 
 void shell_game_scores(const struct shell *sh, enum shell_screen game, char *buf, size_t size)
 {
-	size_t len = 0;
 	buf[0] = 0;
 	if (game == SHELL_WORDS) {
-		for (int i = 0; i < sh->words.game.pos.players && len < size; i++)
-			len += (size_t)snprintf(buf + len, size - len, "%s%s %d", i ? ", " : "",
+		/* Whole, then cut to size between letters: a seat's name is a whole
+		 * kiosk's across tables. */
+		char all[WORDS_MAX_PLAYERS * (WORDS_TABLE_NAME_LEN + 16)];
+		size_t len = 0;
+		all[0] = 0;
+		for (int i = 0; i < sh->words.game.pos.players && len < sizeof all; i++)
+			len += (size_t)snprintf(all + len, sizeof all - len, "%s%s %d", i ? ", " : "",
 						words_table_player_name(&sh->words, i), sh->words.game.pos.score[i]);
+		utf8_copy(buf, size, all);
 	} else if (game == SHELL_REVERSI) {
 		const struct reversi_pos *p = &sh->reversi.game.pos;
 		snprintf(buf, size, "black %d, white %d", reversi_pos_count(p, REVERSI_BLACK),

@@ -46,8 +46,9 @@ static int usage(FILE *out, const char *const *dirs, size_t ndirs)
 		     "changed since it was installed (a calibration).\n"
 		     "\nExit status: 0 ok (check: every file, warnings aside), 1 a file that is\n"
 		     "not a good board config, an unknown board, one that cannot be rewritten,\n"
-		     "or (list) a $TESSERA_BOARD_DIR that is not there, 2 a usage error or a\n"
-		     "calibration value that is no number in range.\n");
+		     "or (list, show) a $TESSERA_BOARD_DIR that is not there (said, after what\n"
+		     "was found in the other folders), 2 a usage error or a calibration value\n"
+		     "that is no number in range.\n");
 	return out == stdout ? 0 : 2;
 }
 
@@ -256,14 +257,11 @@ static void say_skipped(void *ctx, const char *path, const char *why)
 	fprintf(stderr, "tessera-board: list: skipped %s: %s\n", path, why);
 }
 
-/* The boards, one line; what is no board is said on stderr.  A
- * $TESSERA_BOARD_DIR that is not there is the operator's mistake (a typo,
- * an unmounted card): said, and 1, after the boards found elsewhere. */
-static int list(const char *const *dirs, size_t ndirs)
+/* A $TESSERA_BOARD_DIR that is not there is the operator's mistake (a
+ * typo, an unmounted card): what list and show find is then from the other
+ * folders, so they say it, after what they found there, and end with 1. */
+static int board_dir_said(const char *command)
 {
-	char names[1024];
-	config_board_names(dirs, ndirs, names, sizeof names, say_skipped, NULL);
-	printf("%s\n", names);
 	const char *env = getenv("TESSERA_BOARD_DIR");
 	if (!env || !*env)
 		return 0;
@@ -272,9 +270,18 @@ static int list(const char *const *dirs, size_t ndirs)
 		closedir(d);
 		return 0;
 	}
-	fprintf(stderr, "tessera-board: list: $TESSERA_BOARD_DIR %s: %s (set it to the folder of your board configs, "
-		"or unset it)\n", env, strerror(errno));
+	fprintf(stderr, "tessera-board: %s: $TESSERA_BOARD_DIR %s: %s (set it to the folder of your board configs, "
+		"or unset it)\n", command, env, strerror(errno));
 	return 1;
+}
+
+/* The boards, one line; what is no board is said on stderr. */
+static int list(const char *const *dirs, size_t ndirs)
+{
+	char names[1024];
+	config_board_names(dirs, ndirs, names, sizeof names, say_skipped, NULL);
+	printf("%s\n", names);
+	return board_dir_said("list");
 }
 
 /* show's NAME, or NAME.conf.shipped: the config make install shipped, kept
@@ -345,10 +352,11 @@ int main(int argc, char **argv)
 			const char *m = err.message;
 			fprintf(stderr, "tessera-board: %s%s\n", strncmp(m, "--board: ", 9) == 0 ? "show: " : "",
 				strncmp(m, "--board: ", 9) == 0 ? m + 9 : m);
+			board_dir_said("show");
 			return 1;
 		}
 		show(&cfg);
-		return 0;
+		return board_dir_said("show");
 	}
 	if (argc >= 3 && strcmp(argv[1], "check") == 0)
 		return check(argc - 2, argv + 2);

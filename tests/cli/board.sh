@@ -156,7 +156,21 @@ expect "show of a FIFO returns" 1 "^tessera-board: $tmp/odd/f.conf: cannot open:
 # said, exit 1 (--help's statuses), not 'none' and 0.
 expect "list: a missing \$TESSERA_BOARD_DIR" 1 "^tessera-board: list: \\\$TESSERA_BOARD_DIR $tmp/gone: No such file or directory" \
 	env TESSERA_BOARD_DIR="$tmp/gone" "$B" list
-grep -q 'or (list) a \$TESSERA_BOARD_DIR that is not there' <<<"$help" && ok || bad "--help does not name list's exit 1: $help"
+grep -q 'or (list, show) a \$TESSERA_BOARD_DIR that is not there' <<<"$help" && ok ||
+	bad "--help does not name list's and show's exit 1: $help"
+# show too: the board it shows is then the shipped one, not the operator's,
+# so it is said (after it), exit 1; an unknown board says both.
+out=$(Babs=$(realpath "$B") && cd "$root" && TESSERA_BOARD_DIR="$tmp/gone" "$Babs" show rpi-7inch 2>"$tmp/show.err"); rc=$?
+[ "$rc" -eq 1 ] && grep -qx "# from board-configs/rpi-7inch.conf" <<<"$out" &&
+	grep -qx "tessera-board: show: \$TESSERA_BOARD_DIR $tmp/gone: No such file or directory (set it to the folder of your board configs, or unset it)" "$tmp/show.err" &&
+	ok || bad "show with a missing \$TESSERA_BOARD_DIR: exit $rc, stdout: $(head -2 <<<"$out"), stderr: $(cat "$tmp/show.err")"
+for said in "^tessera-board: show: unknown board 'none'" "^tessera-board: show: \\\$TESSERA_BOARD_DIR $tmp/gone: No such file"; do
+	expect "show: an unknown board and a missing \$TESSERA_BOARD_DIR" 1 "$said" env TESSERA_BOARD_DIR="$tmp/gone" "$B" show none
+done
+printf 'x' >"$tmp/plain"
+expect "show: a \$TESSERA_BOARD_DIR that is a file" 1 "^tessera-board: show: \\\$TESSERA_BOARD_DIR $tmp/plain: Not a directory" \
+	env TESSERA_BOARD_DIR="$tmp/plain" "$B" show rpi-7inch
+expect "show of a board in \$TESSERA_BOARD_DIR is 0" 0 "^# from $tmp/hc.conf\$" env TESSERA_BOARD_DIR="$tmp" "$B" show hc
 
 # show NAME.conf.shipped: the config make install put beside one changed
 # since it was installed (tests/cli/install.sh makes one for real).

@@ -137,6 +137,39 @@ expect "a FIFO as the dictionary" 0 "dictionary $ff/words.tdict: not a regular f
 expect "a FIFO as \$TESSERA_DICT" 0 "dictionary $ff/words.tdict: not a regular file" \
 	env TESSERA_DICT="$ff/words.tdict" timeout 10 "$B" --memory
 
+# A dictionary that cannot be used is said before any device is opened -
+# first, and also when no display can be opened (as here: card9) - and the
+# game goes on without it (a warning, not an exit): missing, a folder, a
+# FIFO, garbage, one it may not read (as nobody, when the test is root).
+dict_first() {
+	local name=$1 pattern=$2; shift 2
+	local out rc d k
+	out=$("$@" --device /dev/dri/card9 2>&1 </dev/null); rc=$?
+	d=$(grep -nE -- "$pattern" <<<"$out" | head -1 | cut -d: -f1)
+	k=$(grep -n -- '/dev/dri/card9' <<<"$out" | head -1 | cut -d: -f1)
+	if [ "$rc" -eq 1 ] && [ -n "$d" ] && [ -n "$k" ] && [ "$d" -lt "$k" ]; then ok; else
+		bad "$name: exit $rc (expected 1, the display's), /$pattern/ not said before the display: $out"; fi
+}
+without="; playing without one: every word is accepted, and Words offers no computer players\$"
+dict_first "a missing dictionary" "^tessera: warning: dictionary $ff/none.tdict: No such file or directory$without" \
+	"$B" --dict "$ff/none.tdict"
+dict_first "a missing \$TESSERA_DICT" "^tessera: warning: dictionary $ff/none.tdict: No such file or directory$without" \
+	env TESSERA_DICT="$ff/none.tdict" "$B"
+mkdir "$ff/folder.tdict"
+dict_first "a folder as the dictionary" "^tessera: warning: dictionary $ff/folder.tdict: Is a directory$without" \
+	"$B" --dict "$ff/folder.tdict"
+dict_first "a FIFO as the dictionary, with a device" "^tessera: warning: dictionary $ff/words.tdict: not a regular file$without" \
+	timeout 10 "$B" --dict "$ff/words.tdict"
+head -c 3000 /dev/urandom | tr -d '\0' | sed '1s/^/garbage/' >"$ff/garbage.tdict"
+dict_first "garbage as the dictionary" "^tessera: warning: dictionary $ff/garbage.tdict: not a usable dictionary: .*$without" \
+	"$B" --dict "$ff/garbage.tdict"
+as_nobody=()
+[ "$(id -u)" -eq 0 ] && as_nobody=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+printf 'TESSDICT' >"$ff/closed.tdict" && chmod 600 "$ff/closed.tdict" && chmod 755 "$ff"
+dict_first "a dictionary it may not read" "^tessera: warning: dictionary $ff/closed.tdict: Permission denied$without" \
+	"${as_nobody[@]}" "$B" --dict "$ff/closed.tdict"
+dict_first "--no-dict" "^tessera: no dictionary \(--no-dict\): every word is accepted$" "$B" --no-dict
+
 # A huge dictionary is refused by its header or its size before it is read,
 # so a kiosk under MemoryMax=96M is never killed loading it (the address
 # space is limited to 512 MiB here: reading 3 GB would fail otherwise).

@@ -239,7 +239,8 @@ static void invite_and_accept(bool reversi)
 	tap_rect(0, shell_of(0)->menu.item_rect[MENU_ITEM_NETWORK]);
 	CHECK_INT(shell_of(0)->screen, SHELL_LOBBY);
 	CHECK_INT(shell_of(0)->lobby.row_count, 1);
-	CHECK_STR(shell_of(0)->lobby.rows[0].name, kiosk_names[1]);
+	if (strcmp(kiosk_names[0], kiosk_names[1]) != 0) /* else with its user (test_two_kiosks_of_one_name) */
+		CHECK_STR(shell_of(0)->lobby.rows[0].name, kiosk_names[1]);
 	CHECK_STR(shell_of(0)->lobby.rows[0].place, "Quai 2");
 	tap_rect(0, lobby_invite_rect(&shell_of(0)->lobby, 0, reversi));
 	CHECK(shell_of(0)->lobby.waiting);
@@ -589,6 +590,59 @@ static void test_going_out_screens_at_every_size(void)
 	W = saved_w;
 	H = saved_h;
 	ui_scale = saved_scale;
+	kiosk_names[0] = saved_names[0];
+	kiosk_names[1] = saved_names[1];
+}
+
+/* The other kiosk's name as long as a name may be (40 bytes, accented) sits
+ * whole at its Words seat, with its user where this kiosk has its name too,
+ * and the finished game's record keeps it whole: the screens cut it to
+ * their width, with "…".  Until 2026-11-29 a seat held 23 bytes of it,
+ * "Bibliothèque Méria…" at the table and in the record.  Only a name and
+ * a user of 32 bytes pass the record's 63 bytes: cut there, with "…". */
+static void test_long_kiosk_name_whole_at_the_seat(void)
+{
+	static const char *const long_names[2] = { "M\xc3\xa9" "diath\xc3\xa8que \xc3\x89mile-Zola, W\xc3\xa9m\xc3\xa9r\xc3\xa9 Sud",
+						   "Biblioth\xc3\xa8que M\xc3\xa9riadeck, Wissembourg-N." };
+	const char *saved_names[2] = { kiosk_names[0], kiosk_names[1] };
+	for (int pass = 0; pass < 3; pass++) {
+		int same = pass > 0;
+		kiosk_names[0] = long_names[same]; /* then both of one name */
+		kiosk_names[1] = long_names[1];
+		kiosk_users[1] = pass == 2 ? "kiosk-user-of-thirty-two-bytes-x" : "library-east";
+		start_both_keeping(true);
+		invite_and_accept(false);
+		char want[2][NETPLAY_NAME_LEN];
+		for (int i = 0; i < 2; i++) {
+			CHECK(strlen(kiosk_names[1 - i]) > 23 && strlen(kiosk_names[1 - i]) <= NET_NAME_MAX);
+			if (same)
+				snprintf(want[i], sizeof want[i], "%s (%s)", kiosk_names[1 - i], kiosk_users[1 - i]);
+			else
+				snprintf(want[i], sizeof want[i], "%s", kiosk_names[1 - i]);
+			int other = 1 - (int)K[i].np.game.seat;
+			CHECK_STR(words_table_player_name(&shell_of(i)->words, other), want[i]);
+		}
+		int turns = 0;
+		while (!words_is_over(&shell_of(0)->words.game) && turns < 200) {
+			int mover = shell_of(0)->words.game.pos.current;
+			words_turn(mover, (uint64_t)turns + 5);
+			later(mover, 500);
+			app_network(&K[1 - mover].app);
+			later(1 - mover, 500);
+			turns++;
+		}
+		app_network(&K[0].app);
+		app_network(&K[1].app);
+		if (pass == 2) /* 60 bytes and "…" */
+			snprintf(want[0], sizeof want[0], "%s", "Biblioth\xc3\xa8que M\xc3\xa9riadeck, Wissembourg-N. "
+				 "(kiosk-user-of-thir\xe2\x80\xa6\n");
+		for (int i = 0; i < 2; i++) {
+			CHECK_INT(K[i].records, 1);
+			CHECK_MSG(strstr(K[i].record, want[i]) != NULL, K[i].record);
+		}
+	}
+	kiosk_users[1] = "library-east";
+	close_both();
 	kiosk_names[0] = saved_names[0];
 	kiosk_names[1] = saved_names[1];
 }
@@ -1763,6 +1817,7 @@ int main(void)
 	RUN(test_restarted_while_the_other_is_down);
 	RUN(test_two_kiosks_of_one_name);
 	RUN(test_words_header_after_the_other_ends);
+	RUN(test_long_kiosk_name_whole_at_the_seat);
 	close_both();
 	return check_finish();
 }

@@ -10,6 +10,7 @@
 #include "check.h"
 #include "gfx/draw.h"
 #include "app/shell.h"
+#include "app/shell_int.h"
 #include "ui/kit/button.h"
 
 static struct shell sh;
@@ -244,6 +245,40 @@ static void test_names_typed(void)
 	CHECK_INT(shell_resume(&sh, &saved, SHELL_WORDS, why, sizeof why), 0);
 	CHECK_STR(why, "");
 	CHECK_STR(words_table_player_name(&sh.words, 0), "Ana");
+}
+
+/* The menu's notice and the kept game's loss hold a kiosk's name: too long
+ * for them, they are cut between letters, never in one ("é" goes whole). */
+static void test_menu_texts_cut_between_letters(void)
+{
+	struct menu m;
+	struct menu_options mo = { 800, 480, 1.0f, 0, true, NULL, false, NULL };
+	char text[2 * DIALOG_TEXT_LEN];
+	CHECK_INT(menu_init(&m, &mo, NULL), 0);
+	memset(text, 'x', sizeof text - 1);
+	text[sizeof text - 1] = '\0';
+	memcpy(text + MENU_NOTICE_LEN - 2, "\xc3\xa9", 2);
+	menu_set_notice(&m, text);
+	CHECK_INT(strlen(m.notice), MENU_NOTICE_LEN - 2);
+	memset(text, 'x', sizeof text - 1);
+	memcpy(text + sizeof m.kept_loss - 2, "\xc3\xa9", 2);
+	menu_keep(&m, "Continue Words", text);
+	CHECK_INT(strlen(m.kept_loss), sizeof m.kept_loss - 2);
+}
+
+/* A kept game's scores name its players (a whole kiosk's name across
+ * tables): cut to the caller's room between letters, never in one. */
+static void test_game_scores_cut_between_letters(void)
+{
+	struct menu_settings set;
+	menu_settings_default(&set);
+	snprintf(set.name[0], sizeof set.name[0], "%s", "Zo\xc3\xa9");
+	start(800, 480, &set, SHELL_WORDS);
+	char buf[32];
+	shell_game_scores(&sh, SHELL_WORDS, buf, sizeof buf);
+	CHECK_STR(buf, "Zo\xc3\xa9 0, Player 2 0");
+	shell_game_scores(&sh, SHELL_WORDS, buf, 4); /* room for "Zo" and one byte of "é" */
+	CHECK_STR(buf, "Zo");
 }
 
 static void test_seats_cycle_with_computer(void)
@@ -871,6 +906,8 @@ int main(void)
 {
 	RUN(test_home_and_pages);
 	RUN(test_words_settings_cycle);
+	RUN(test_menu_texts_cut_between_letters);
+	RUN(test_game_scores_cut_between_letters);
 	RUN(test_seats_cycle_with_computer);
 	RUN(test_settings_explain_themselves);
 	RUN(test_network_off_says_why);

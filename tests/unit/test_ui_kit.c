@@ -30,6 +30,12 @@ static void test_status_line_set(void)
 	CHECK(status_line_set(&s, STATUS_LINE_INFO, long_text));
 	CHECK_INT(strlen(s.text), STATUS_LINE_LEN - 1);		/* cut, terminated */
 	CHECK(!status_line_set(&s, STATUS_LINE_INFO, long_text));	/* the same as far as it is kept */
+	/* Cut between letters, never in one: "é" over the last byte goes whole. */
+	memcpy(long_text + STATUS_LINE_LEN - 2, "\xc3\xa9", 2);
+	CHECK(status_line_set(&s, STATUS_LINE_INFO, long_text));
+	CHECK_INT(strlen(s.text), STATUS_LINE_LEN - 2);
+	CHECK(utf8_text_ok(s.text, NULL));
+	CHECK(!status_line_set(&s, STATUS_LINE_INFO, long_text));	/* the same: nothing to repaint */
 }
 
 static void test_status_line_colors(void)

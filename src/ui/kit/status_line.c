@@ -1,13 +1,17 @@
 #include "ui/kit/status_line.h"
+#include "gfx/utf8.h"
 
 #include <stdio.h>
 #include <string.h>
 
 bool status_line_set(struct status_line *s, enum status_line_kind kind, const char *text)
 {
-	if (s->kind == kind && !strncmp(s->text, text, sizeof s->text - 1))
+	/* Cut between letters: a line with a whole kiosk's name in it may be long. */
+	size_t n = utf8_prefix(text, sizeof s->text - 1);
+	if (s->kind == kind && strlen(s->text) == n && !memcmp(s->text, text, n))
 		return false;
-	snprintf(s->text, sizeof s->text, "%s", text);
+	memmove(s->text, text, n);
+	s->text[n] = '\0';
 	s->kind = kind;
 	return true;
 }

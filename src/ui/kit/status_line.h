@@ -27,7 +27,7 @@ struct status_line {
  * STATUS_LINE_TWO_ROWS in f or a size down to floor, whole, with no "…":
  * a screen then chooses a shorter sentence where it would not. */
 bool status_line_fits(const char *text, const struct font *f, const struct font *floor, int width, int height);
-/* Sets the message (cut at STATUS_LINE_LEN - 1 bytes).  True when it
+/* Sets the message (cut between letters to STATUS_LINE_LEN - 1 bytes at most).  True when it
  * changed: the caller repaints the line's box. */
 bool status_line_set(struct status_line *s, enum status_line_kind kind, const char *text);
 /* The colour of a kind: info is muted text. */

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gfx/utf8.h"
 #include "ui/kit/button.h"
 #include "ui/menu/menu_int.h"
 
@@ -42,7 +43,7 @@ void menu_show_page(struct menu *m, enum menu_page page)
 
 void menu_set_notice(struct menu *m, const char *text)
 {
-	snprintf(m->notice, sizeof m->notice, "%s", text);
+	utf8_copy(m->notice, sizeof m->notice, text);	/* a kiosk's name cut between letters */
 	damage_add(&m->pending, m->hint);
 }
 
@@ -262,7 +263,7 @@ void menu_keep(struct menu *m, const char *label, const char *loss)
 {
 	m->kept = label != NULL;
 	snprintf(m->kept_label, sizeof m->kept_label, "%s", label ? label : "");
-	snprintf(m->kept_loss, sizeof m->kept_loss, "%s", loss ? loss : "");
+	utf8_copy(m->kept_loss, sizeof m->kept_loss, loss ? loss : "");
 	dialog_close(&m->dialog, &m->pending);
 	if (m->page == MENU_PAGE_HOME)
 		menu_show_page(m, MENU_PAGE_HOME);	/* Continue comes or goes */

@@ -37,7 +37,11 @@
  * picks one (the picker opens at once). */
 #define WORDS_TABLE_BLANK_DEFAULT 'E'
 #define WORDS_TABLE_TILE_KINDS 26
-#define WORDS_TABLE_NAME_LEN 24
+/* A seat's name, whole: a kiosk's across tables (40 bytes) and its user in
+ * brackets where another kiosk has its name (NETPLAY_NAME_LEN, 76).  The
+ * screens cut it to their width, with "…" (text_short_name); the record
+ * keeps it whole. */
+#define WORDS_TABLE_NAME_LEN 76
 #define WORDS_TABLE_ENDED_LEN 24
 /* The pause before the computer moves, so the last move is seen first. */
 #define WORDS_TABLE_COMPUTER_DELAY_MS 400

@@ -145,7 +145,7 @@ static void paint_info(struct words_table *table, struct canvas *c, const struct
 {
 	const struct words_table_layout *l = &table->layout;
 	const struct words_game *g = &table->game;
-	char buf[64];
+	char buf[STATUS_LINE_LEN];	/* a whole name and the words around it */
 	if (g->pos.state == WORDS_STATE_OVER) {
 		/* Who won is the standings' to say; here as far as it fits. */
 		unsigned lead = words_leaders(g);

@@ -450,7 +450,7 @@ static void paint_standings(struct words_table *table, struct canvas *c, const s
 	struct rect box = words_table_standings_rect(&table->layout);
 	int pad = table->layout.sq / 2, order[WORDS_MAX_PLAYERS];
 	unsigned lead = words_leaders(g);
-	char title[64], best[STATUS_LINE_LEN];
+	char title[WORDS_TABLE_NAME_LEN + 8], best[STATUS_LINE_LEN];
 	canvas_fill_round_rect(c, clip, box, 14, th->table.cover, 255);
 	canvas_frame(c, clip, box, 2, th->table.box_turn);
 	if (lead & (lead - 1))
