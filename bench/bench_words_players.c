@@ -28,7 +28,7 @@
 static struct dict_file df;
 static struct words_lexicon lex;
 static struct words_player *player;
-static _Alignas(16) unsigned char mem[1 << 18];
+static _Alignas(16) unsigned char mem[1 << 17];
 static struct words_game game;
 
 static double now_s(void)

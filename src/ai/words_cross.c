@@ -59,9 +59,9 @@ static void cross_square(const struct dict_graph *g, struct words_cross_side *s,
 }
 
 /* The runs of empty squares and of tiles along grid row r of one side, and
- * where each run of tiles leads in the DAWG (the left part of a play from
- * the empty square after it): a change of one square alters its whole row. */
-static void row_runs(const struct dict_graph *g, struct words_cross_side *s, int r)
+ * where the run of tiles before each empty square starts (the left part of a
+ * play from there): a change of one square alters its whole row. */
+static void row_runs(struct words_cross_side *s, int r)
 {
 	int empties = 0, run = 0;
 	for (int c = N - 1; c >= 0; c--) {
@@ -71,22 +71,9 @@ static void row_runs(const struct dict_graph *g, struct words_cross_side *s, int
 		s->empties[r][c] = (int8_t)empties;
 	}
 	for (int c = 0, start = 0; c < N; c++) {
-		s->left_start[r][c] = 0;
-		s->left_node[r][c] = DICT_NO_NODE;
-		if (s->grid[r][c]) {
-			if (c == 0 || !s->grid[r][c - 1])
-				start = c;
-			continue;
-		}
-		if (c == 0 || !s->grid[r][c - 1])
-			continue;
-		dict_node node = dict_graph_root(g);
-		for (int k = start; k < c && node != DICT_NO_NODE; k++) {
-			dict_edge e = dict_graph_find(g, node, upper(s->grid[r][k]));
-			node = e ? dict_edge_child(e) : DICT_NO_NODE;
-		}
-		s->left_start[r][c] = (uint8_t)start;
-		s->left_node[r][c] = node;
+		if (s->grid[r][c] && (c == 0 || !s->grid[r][c - 1]))
+			start = c;
+		s->left_start[r][c] = (uint8_t)(!s->grid[r][c] && c > 0 && s->grid[r][c - 1] ? start : 0);
 	}
 }
 
@@ -154,7 +141,7 @@ int words_cross_init(struct words_cross *x, const struct dict *d, const char *bo
 		for (int i = 0; i < WORDS_SQUARES; i++)
 			cross_square(dict_dawg(d), &x->side[dir], i / N, i % N);
 		for (int r = 0; r < N; r++)
-			row_runs(dict_dawg(d), &x->side[dir], r);
+			row_runs(&x->side[dir], r);
 	}
 	x->touched = WORDS_SQUARES;
 	return err;
@@ -201,7 +188,7 @@ int words_cross_sync(struct words_cross *x, const struct dict *d, const char *bo
 	}
 	for (int dir = 0; dir < 2; dir++)
 		for (unsigned m = rows[dir]; m; m &= m - 1)
-			row_runs(g, &x->side[dir], __builtin_ctz(m));
+			row_runs(&x->side[dir], __builtin_ctz(m));
 	return 0;
 }
 
@@ -216,8 +203,7 @@ bool words_cross_equal(const struct words_cross *a, const struct words_cross *b,
 			same = p->grid[gr][gc] == q->grid[gr][gc] && p->cross[gr][gc] == q->cross[gr][gc] &&
 			       p->xsum[gr][gc] == q->xsum[gr][gc] && p->anchor[gr][gc] == q->anchor[gr][gc] &&
 			       p->run[gr][gc] == q->run[gr][gc] && p->empties[gr][gc] == q->empties[gr][gc] &&
-			       p->left_start[gr][gc] == q->left_start[gr][gc] &&
-			       p->left_node[gr][gc] == q->left_node[gr][gc];
+			       p->left_start[gr][gc] == q->left_start[gr][gc];
 		}
 		if (!same) {
 			if (square)

@@ -29,11 +29,8 @@ struct words_cross_side {
 	/* Along the grid's rows, for the move generator (a change recomputes its row): */
 	int8_t run[WORDS_SIZE][WORDS_SIZE];      /* tiles right after [r][c], up to the next empty square */
 	int8_t empties[WORDS_SIZE][WORDS_SIZE];  /* empty squares from [r][c] to the row's end */
-	/* For an empty square with tiles just left of it: the column where
-	 * they start and the DAWG node they lead to (DICT_NO_NODE when no word
-	 * starts so); 0 and DICT_NO_NODE elsewhere. */
-	uint8_t left_start[WORDS_SIZE][WORDS_SIZE];
-	dict_node left_node[WORDS_SIZE][WORDS_SIZE];
+	uint8_t left_start[WORDS_SIZE][WORDS_SIZE]; /* an empty square after tiles: the column
+						     * where they start (else 0) */
 };
 
 struct words_cross {
@@ -59,7 +56,7 @@ int words_cross_init(struct words_cross *x, const struct dict *d, const char *bo
 int words_cross_sync(struct words_cross *x, const struct dict *d, const char *board);
 
 /* True when a and b describe the same board the same way (cross-checks,
- * sums, anchors, the rows' runs and left parts, both directions); *square
+ * sums, anchors, the rows' runs, both directions); *square
  * gets the first square that differs (-1 when none). */
 bool words_cross_equal(const struct words_cross *a, const struct words_cross *b, int *square);
 

@@ -839,14 +839,20 @@ static void bound_anchor(const struct gen *s, struct anchor *a, int start)
 
 /* ---- driver ------------------------------------------------------------------------ */
 
-/* The run of tiles just left of a's column (it has some): its first column,
- * and in *node the DAWG node they lead to (DICT_NO_NODE: no word starts so),
- * both kept with the board state. */
-static int tiles_left(const struct gen *s, const struct anchor *a, dict_node *node)
+/* The run of tiles just left of a's column (it has some): its first column
+ * (kept with the board state), and in *node the DAWG node they lead to
+ * (DICT_NO_NODE: no word starts so). */
+static int tiles_left(struct gen *s, const struct anchor *a, dict_node *node)
 {
 	const struct words_cross_side *x = s->orient[a->dir].x;
-	*node = x->left_node[a->row][a->col];
-	return x->left_start[a->row][a->col];
+	int start = x->left_start[a->row][a->col];
+	dict_node n = dict_graph_root(s->g);
+	for (int k = start; k < a->col && n != DICT_NO_NODE; k++) {
+		dict_edge e = find_symbol(s, s->g, n, (unsigned)letter_index(x->grid[a->row][k]) + 1);
+		n = e ? dict_edge_child(e) : DICT_NO_NODE;
+	}
+	*node = n;
+	return start;
 }
 
 /* The left part lengths that anchor [r][c] of o can take when tiles follow
@@ -972,9 +978,8 @@ static void generate(struct gen *s)
 		for (int i = 0; i < s->n_anchors; i++) {
 			struct anchor *a = &s->anchors[i];
 			int start = a->col;
-			if (a->limit < 0) {
-				dict_node node;
-				start = tiles_left(s, a, &node);
+			if (a->limit < 0) { /* the DAWG walk waits for run_tiles_left */
+				start = s->orient[a->dir].x->left_start[a->row][a->col];
 				a->start = (uint8_t)start;
 			}
 			bound_anchor(s, a, start);

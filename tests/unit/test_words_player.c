@@ -21,7 +21,7 @@
 static struct dict dict;
 static struct words_lexicon lex;
 static struct words_player *player;
-static _Alignas(16) unsigned char player_mem[1 << 18];	/* words_player_memory_size(), 141 KB */
+static _Alignas(16) unsigned char player_mem[1 << 17];	/* words_player_memory_size(), 110 KB */
 static struct words_game game;
 
 static bool contains(const void *ctx, const char *w, int len)
@@ -512,7 +512,7 @@ static void test_expert_keeps_hard_when_unsure(void)
 
 static void test_worker(void)
 {
-	static _Alignas(16) unsigned char mem[1 << 18];
+	static _Alignas(16) unsigned char mem[1 << 17];
 	struct words_worker *w = words_worker_create(mem, sizeof mem, &dict, NULL, NULL);
 	CHECK(w != NULL);
 	new_game(7);
@@ -566,7 +566,7 @@ static void wait_fetch(struct words_worker *w, struct words_choice *c)
 
 static void test_worker_cancel_at_start(void)
 {
-	static _Alignas(16) unsigned char mem[1 << 18];
+	static _Alignas(16) unsigned char mem[1 << 17];
 	struct words_worker *w = words_worker_create(mem, sizeof mem, &dict, hold_in_notify, NULL);
 	CHECK(w != NULL);
 	if (!w)
