@@ -58,6 +58,25 @@ static void cross_square(const struct dict_graph *g, struct words_cross_side *s,
 	s->cross[r][c] = mask;
 }
 
+/* The runs of empty squares and of tiles along grid row r of one side, and
+ * where the run of tiles before each empty square starts (the left part of a
+ * play from there): a change of one square alters its whole row. */
+static void row_runs(struct words_cross_side *s, int r)
+{
+	int empties = 0, run = 0;
+	for (int c = N - 1; c >= 0; c--) {
+		s->run[r][c] = (int8_t)run;
+		run = s->grid[r][c] ? run + 1 : 0;
+		empties += !s->grid[r][c];
+		s->empties[r][c] = (int8_t)empties;
+	}
+	for (int c = 0, start = 0; c < N; c++) {
+		if (s->grid[r][c] && (c == 0 || !s->grid[r][c - 1]))
+			start = c;
+		s->left_start[r][c] = (uint8_t)(!s->grid[r][c] && c > 0 && s->grid[r][c - 1] ? start : 0);
+	}
+}
+
 /* The anchor flag of board square sq in both sides. */
 static void anchor_square(struct words_cross *x, int sq)
 {
@@ -118,9 +137,12 @@ int words_cross_init(struct words_cross *x, const struct dict *d, const char *bo
 	}
 	for (int sq = 0; sq < WORDS_SQUARES; sq++)
 		anchor_square(x, sq);
-	for (int dir = 0; dir < 2; dir++)
+	for (int dir = 0; dir < 2; dir++) {
 		for (int i = 0; i < WORDS_SQUARES; i++)
 			cross_square(dict_dawg(d), &x->side[dir], i / N, i % N);
+		for (int r = 0; r < N; r++)
+			row_runs(&x->side[dir], r);
+	}
 	x->touched = WORDS_SQUARES;
 	return err;
 }
@@ -147,6 +169,7 @@ int words_cross_sync(struct words_cross *x, const struct dict *d, const char *bo
 	if ((tiles_before == 0) != (x->tiles == 0))
 		anchor_square(x, WORDS_CENTRE); /* the first move's anchor comes or goes */
 	const struct dict_graph *g = dict_dawg(d);
+	unsigned rows[2] = {0, 0}; /* by side: the grid rows a change is in */
 	for (int i = 0; i < n; i++) {
 		int sq = changed[i], r = sq / N, c = sq % N;
 		anchor_square(x, sq);
@@ -160,7 +183,12 @@ int words_cross_sync(struct words_cross *x, const struct dict *d, const char *bo
 			anchor_square(x, sq + 1);
 		touch_column(g, &x->side[WORDS_ACROSS], r, c, &x->touched);
 		touch_column(g, &x->side[WORDS_DOWN], c, r, &x->touched);
+		rows[WORDS_ACROSS] |= 1u << r;
+		rows[WORDS_DOWN] |= 1u << c;
 	}
+	for (int dir = 0; dir < 2; dir++)
+		for (unsigned m = rows[dir]; m; m &= m - 1)
+			row_runs(&x->side[dir], __builtin_ctz(m));
 	return 0;
 }
 
@@ -173,7 +201,9 @@ bool words_cross_equal(const struct words_cross *a, const struct words_cross *b,
 			const struct words_cross_side *p = &a->side[dir], *q = &b->side[dir];
 			int gr = dir == WORDS_ACROSS ? r : c, gc = dir == WORDS_ACROSS ? c : r;
 			same = p->grid[gr][gc] == q->grid[gr][gc] && p->cross[gr][gc] == q->cross[gr][gc] &&
-			       p->xsum[gr][gc] == q->xsum[gr][gc] && p->anchor[gr][gc] == q->anchor[gr][gc];
+			       p->xsum[gr][gc] == q->xsum[gr][gc] && p->anchor[gr][gc] == q->anchor[gr][gc] &&
+			       p->run[gr][gc] == q->run[gr][gc] && p->empties[gr][gc] == q->empties[gr][gc] &&
+			       p->left_start[gr][gc] == q->left_start[gr][gc];
 		}
 		if (!same) {
 			if (square)

@@ -26,6 +26,11 @@ struct words_cross_side {
 	bool anchor[WORDS_SIZE][WORDS_SIZE];     /* empty square next to a tile (or H8 on an empty board) */
 	uint8_t lmul[WORDS_SIZE][WORDS_SIZE];    /* letter premium: 1, 2 or 3 */
 	uint8_t wmul[WORDS_SIZE][WORDS_SIZE];    /* word premium: 1, 2 or 3 */
+	/* Along the grid's rows, for the move generator (a change recomputes its row): */
+	int8_t run[WORDS_SIZE][WORDS_SIZE];      /* tiles right after [r][c], up to the next empty square */
+	int8_t empties[WORDS_SIZE][WORDS_SIZE];  /* empty squares from [r][c] to the row's end */
+	uint8_t left_start[WORDS_SIZE][WORDS_SIZE]; /* an empty square after tiles: the column
+						     * where they start (else 0) */
 };
 
 struct words_cross {
@@ -51,8 +56,8 @@ int words_cross_init(struct words_cross *x, const struct dict *d, const char *bo
 int words_cross_sync(struct words_cross *x, const struct dict *d, const char *board);
 
 /* True when a and b describe the same board the same way (cross-checks,
- * sums, anchors of both directions); *square gets the first square that
- * differs (-1 when none). */
+ * sums, anchors, the rows' runs, both directions); *square
+ * gets the first square that differs (-1 when none). */
 bool words_cross_equal(const struct words_cross *a, const struct words_cross *b, int *square);
 
 #endif

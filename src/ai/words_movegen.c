@@ -29,12 +29,10 @@ _Static_assert(MAX_ANCHORS <= 1 << 15, "sort_anchors keeps an anchor's index in 
 #define NO_FLOOR (-32768)
 
 /* One orientation of the board ("across" on the grid; down is the
- * transpose): the kept state (cross-checks, sums, anchors, premiums) and
- * what this call derives from its grid. */
+ * transpose): the kept state (cross-checks, sums, anchors, premiums, the
+ * rows' runs) and what this call derives from it with the rack. */
 struct orient {
 	const struct words_cross_side *x;
-	int8_t empties[N][N];   /* empty squares from [r][c] to the row's end */
-	int8_t run[N][N];       /* tiles right after [r][c], up to the next empty square */
 	/* For the score bounds: for an empty square [r][c] before a run of
 	 * tiles (an anchor), bit k set when some word has a letter the square
 	 * allows (cross-check and rack) at offset k and the run right after it
@@ -379,7 +377,7 @@ static bool hopeless(const struct gen *s, int col)
 	if (cut(s, a, s->len, a->bound[s->len]))
 		return true;
 	bool bingo = s->rack_len == WORDS_RACK_SIZE &&
-		     s->placed + s->o->empties[s->row][col] >= WORDS_RACK_SIZE;
+		     s->placed + s->o->x->empties[s->row][col] >= WORDS_RACK_SIZE;
 	return !bingo && cut(s, a, s->len, a->nobingo[s->len]);
 }
 
@@ -461,7 +459,7 @@ static void extend_edges(struct gen *s, const struct node_edges *ne, int col, in
 	uint32_t mask = o->x->cross[r][col] & rack_letters(s) & ne->letters;
 	if (!mask || hopeless(s, col))
 		return; /* no tile on the rack fits this square, or nothing here can make the top */
-	int end = col + o->run[r][col];
+	int end = col + o->x->run[r][col];
 	for (uint32_t m = mask; m; m &= m - 1) { /* only the letters that fit */
 		int L = __builtin_ctz(m);
 		try_letter(s, ne->e[L], L, col, end, start);
@@ -485,7 +483,7 @@ static void extend_right(struct gen *s, dict_node node, int col, int start)
 	uint32_t mask = o->x->cross[r][col] & rack_letters(s);
 	if (!mask || hopeless(s, col))
 		return;
-	int end = col + o->run[r][col], high = 31 - __builtin_clz(mask);
+	int end = col + o->x->run[r][col], high = 31 - __builtin_clz(mask);
 	dict_edge fit[DICT_GADDAG_SEPARATOR];
 	uint32_t hits = 0;
 	int n = 0;
@@ -706,7 +704,7 @@ enum { GADDAG_CROSS_LETTERS = 4 };
 static bool gaddag_walks(const struct gen *s, const struct anchor *a)
 {
 	const struct orient *o = &s->orient[a->dir];
-	return s->gaddag && (o->run[a->row][a->col] > 0 ||
+	return s->gaddag && (o->x->run[a->row][a->col] > 0 ||
 			     __builtin_popcount(o->x->cross[a->row][a->col]) <= GADDAG_CROSS_LETTERS);
 }
 
@@ -715,7 +713,7 @@ static bool gaddag_walks(const struct gen *s, const struct anchor *a)
 static void gaddag_anchor(struct gen *s, const struct anchor *a)
 {
 	const struct orient *o = &s->orient[a->dir];
-	int run_end = a->col + o->run[a->row][a->col];
+	int run_end = a->col + o->x->run[a->row][a->col];
 	dict_node node = dict_graph_root(s->gaddag);
 	for (int c = run_end; c > a->col && node != DICT_NO_NODE; c--) {
 		dict_edge e = find_symbol(s, s->gaddag, node, (unsigned)letter_index(o->x->grid[a->row][c]) + 1);
@@ -725,20 +723,6 @@ static void gaddag_anchor(struct gen *s, const struct anchor *a)
 		return; /* no word has the run after the anchor */
 	use_anchor(s, a);
 	gaddag_left(s, node, a->col, run_end);
-}
-
-/* The runs of empty squares and of tiles along each row of orientation o. */
-static void prepare(struct orient *o)
-{
-	for (int r = 0; r < N; r++) {
-		int empties = 0, run = 0;
-		for (int c = N - 1; c >= 0; c--) {
-			o->run[r][c] = (int8_t)run;
-			run = o->x->grid[r][c] ? run + 1 : 0;
-			empties += !o->x->grid[r][c];
-			o->empties[r][c] = (int8_t)empties;
-		}
-	}
 }
 
 /* ---- score bounds (best-only search) ---------------------------------------------- */
@@ -855,17 +839,16 @@ static void bound_anchor(const struct gen *s, struct anchor *a, int start)
 
 /* ---- driver ------------------------------------------------------------------------ */
 
-/* The run of tiles just left of a's column (it has some): its first column,
- * and in *node the DAWG node they lead to (DICT_NO_NODE: no word starts so). */
+/* The run of tiles just left of a's column (it has some): its first column
+ * (kept with the board state), and in *node the DAWG node they lead to
+ * (DICT_NO_NODE: no word starts so). */
 static int tiles_left(struct gen *s, const struct anchor *a, dict_node *node)
 {
-	const struct orient *o = &s->orient[a->dir];
-	int start = a->col;
-	while (start > 0 && o->x->grid[a->row][start - 1])
-		start--;
+	const struct words_cross_side *x = s->orient[a->dir].x;
+	int start = x->left_start[a->row][a->col];
 	dict_node n = dict_graph_root(s->g);
 	for (int k = start; k < a->col && n != DICT_NO_NODE; k++) {
-		dict_edge e = find_symbol(s, s->g, n, (unsigned)letter_index(o->x->grid[a->row][k]) + 1);
+		dict_edge e = find_symbol(s, s->g, n, (unsigned)letter_index(x->grid[a->row][k]) + 1);
 		n = e ? dict_edge_child(e) : DICT_NO_NODE;
 	}
 	*node = n;
@@ -881,7 +864,7 @@ static int tiles_left(struct gen *s, const struct anchor *a, dict_node *node)
  * the first letter, the tiles only met at the anchor. */
 static uint16_t left_lengths(const struct gen *s, const struct orient *o, int r, int c)
 {
-	int m = o->run[r][c];
+	int m = o->x->run[r][c];
 	if (m == 0)
 		return 0xffff;
 	unsigned t[N];
@@ -995,9 +978,8 @@ static void generate(struct gen *s)
 		for (int i = 0; i < s->n_anchors; i++) {
 			struct anchor *a = &s->anchors[i];
 			int start = a->col;
-			if (a->limit < 0) {
-				dict_node node;
-				start = tiles_left(s, a, &node);
+			if (a->limit < 0) { /* the DAWG walk waits for run_tiles_left */
+				start = s->orient[a->dir].x->left_start[a->row][a->col];
 				a->start = (uint8_t)start;
 			}
 			bound_anchor(s, a, start);
@@ -1099,10 +1081,8 @@ static int setup(struct gen *s, const struct words_cross *x, const char *rack)
 	s->gaddag = dict_gaddag(x->dict);
 	s->floor = NO_FLOOR;
 	s->floor_square = s->floor_dir = 0;
-	for (int dir = WORDS_ACROSS; dir <= WORDS_DOWN; dir++) {
+	for (int dir = WORDS_ACROSS; dir <= WORDS_DOWN; dir++)
 		s->orient[dir].x = &x->side[dir];
-		prepare(&s->orient[dir]);
-	}
 	collect_anchors(s);
 	return 0;
 }

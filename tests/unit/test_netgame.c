@@ -19,7 +19,7 @@
 static struct dict dict;
 static struct words_lexicon lex;
 static struct words_player *player;
-static _Alignas(16) unsigned char player_mem[1 << 17];	/* words_player_memory_size(), 82 KB */
+static _Alignas(16) unsigned char player_mem[1 << 17];	/* words_player_memory_size(), 110 KB */
 
 static bool contains(const void *ctx, const char *w, int len)
 {

@@ -565,10 +565,14 @@ static void test_stop_with_helpers(void)
 	rvai_init(&alone, table2, sizeof table2, 1);
 	CHECK_INT(rvai_team_start(&team, &ai, 1), 0);
 	struct reversi_pos p;
+	/* 24 empties: the searching thread's own 80 000 nodes must come before the
+	 * solve ends however the work is shared (at 20 empties, with both threads
+	 * on one core, the helper sometimes took so much of a small solve that it
+	 * ended first: 2 runs in 15). */
 	do
-		CHECK(random_position(20, &p));
+		CHECK(random_position(24, &p));
 	while (reversi_popcount(reversi_pos_moves(&p)) < 4);
-	stop_countdown = 20; /* about 80 000 nodes */
+	stop_countdown = 20; /* about 80 000 of the searching thread's nodes */
 	rvai_set_stop(&ai, stop_after_countdown, NULL);
 	struct rvai_result r;
 	rvai_solve(&ai, &p, &r);

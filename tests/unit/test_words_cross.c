@@ -15,7 +15,7 @@
 
 static struct dict dict, other_dict;
 static struct words_game game;
-static _Alignas(16) unsigned char player_mem[1 << 17];
+static _Alignas(16) unsigned char player_mem[1 << 17];	/* words_player_memory_size(), 110 KB */
 static struct words_player *player;
 static struct words_cross kept, fresh;
 
