@@ -603,10 +603,30 @@ static void resume_game(struct app *app)
 		resume_kind(app, other, msg);
 }
 
+bool app_small_screen(int width, int height, char *note, size_t size)
+{
+	int w = width, h = height;
+	if ((w < h ? w : h) >= APP_LEAST_SHORT && (w > h ? w : h) >= APP_LEAST_LONG)
+		return false;
+	/* The least size turned as the screen is: 320x480 for a portrait one.
+	 * Short enough for two lines of 240 px. */
+	snprintf(note, size, "Screen %dx%d is under %dx%d: text may be cut", w, h,
+		 w < h ? APP_LEAST_SHORT : APP_LEAST_LONG, w < h ? APP_LEAST_LONG : APP_LEAST_SHORT);
+	return true;
+}
+
 static int start_play(struct app *app, const struct reserve_table *t, void *block, size_t size)
 {
 	const struct reserve_entry *screens = reserve_find(t, SCREENS_PIECE);
 	struct shell_options so = shell_options_of(&app->opt, app->canvas->width, app->canvas->height);
+	/* Under the smallest size supported (docs/gfx-ui.md, "Screen sizes"),
+	 * the games start but nothing checks that they read whole: the journal
+	 * says so, and the title screen, where an operator who plugged in a
+	 * small panel sees it without the journal. */
+	int w = app->canvas->width, h = app->canvas->height;
+	bool small = app_small_screen(w, h, app->small_screen, sizeof app->small_screen);
+	if (small)
+		so.foot_note = app->small_screen;
 	if (!screens || screens->offset + screens->bytes > size) {
 		say(app, "the memory block is not the one planned for the screens");
 		return -EINVAL;
@@ -621,10 +641,7 @@ static int start_play(struct app *app, const struct reserve_table *t, void *bloc
 		say(app, "the screen (%dx%d) is too small for the games", app->canvas->width, app->canvas->height);
 		return -EINVAL;
 	}
-	/* Under the smallest size supported (docs/gfx-ui.md, "Screen sizes"),
-	 * the games start but nothing checks that they read whole. */
-	int w = app->canvas->width, h = app->canvas->height;
-	if ((w < h ? w : h) < APP_LEAST_SHORT || (w > h ? w : h) < APP_LEAST_LONG)
+	if (small)
 		say(app, "the screen (%dx%d) is under the smallest supported, %dx%d either way: the games "
 		    "start, but some text may be cut or overlap", w, h, APP_LEAST_LONG, APP_LEAST_SHORT);
 	app->saved_progress = shell_progress(&app->shell);

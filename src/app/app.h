@@ -92,6 +92,8 @@ struct app {
 	 * without DPMS). */
 	struct idle idle;
 	bool black_frame;
+	/* What the title screen says of a screen under the smallest supported. */
+	char small_screen[64];
 	/* The end. */
 	bool finished;
 	int status;			/* the exit status it asks for */
@@ -102,6 +104,11 @@ struct app {
  * tests/cli/size-sweep.sh plays every supported size. */
 #define APP_LEAST_LONG 480
 #define APP_LEAST_SHORT 320
+
+/* True when a width x height screen is under that size either way round;
+ * then note (size bytes, 64 hold it) has the line the title screen keeps
+ * at its foot: "Screen 320x240 is under 480x320: text may be cut". */
+bool app_small_screen(int width, int height, char *note, size_t size);
 
 /* The app's pieces of memory for these options on a width x height canvas,
  * added to t.  Returns t->heap_bytes: the block app_init wants. */

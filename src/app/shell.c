@@ -22,6 +22,7 @@ static struct menu_options menu_options(const struct shell_options *opt)
 	mo.network = opt->net != NULL;
 	mo.network_off = opt->net ? NULL : opt->net_off;
 	mo.theme = opt->theme;
+	mo.foot_note = opt->foot_note;
 	return mo;
 }
 

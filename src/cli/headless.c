@@ -223,7 +223,12 @@ static void print_menu_items(const struct menu *m)
 static void print_menu_layout(int w, int h, float scale)
 {
 	struct menu m;
-	struct menu_options mo = { w, h, scale, 0, false, NULL, false, NULL };
+	/* The home page as tessera lays it out: under 480x320 its foot note
+	 * pushes the games up. */
+	char note[64];
+	struct menu_options mo = { w, h, scale, 0, false, NULL, false, NULL, NULL };
+	if (app_small_screen(w, h, note, sizeof note))
+		mo.foot_note = note;
 	if (menu_init(&m, &mo, NULL)) {
 		fprintf(stderr, "tessera-headless: no menu at %dx%d\n", w, h);
 		return;
@@ -462,7 +467,10 @@ static int parse_args(int argc, char **argv, struct args *a)
 static void print_net_layout(int w, int h, float scale)
 {
 	struct menu m;
-	struct menu_options mo = { w, h, scale, 0, false, NULL, true, NULL };
+	char note[64];
+	struct menu_options mo = { w, h, scale, 0, false, NULL, true, NULL, NULL };
+	if (app_small_screen(w, h, note, sizeof note))
+		mo.foot_note = note;
 	static struct lobby l;
 	struct lobby_options lo = { w, h, scale, 0, NULL };
 	if (menu_init(&m, &mo, NULL) || lobby_init(&l, &lo))

@@ -934,6 +934,80 @@ static void test_fonts_not_unpacked(void)
 	CHECK_INT(app.shell.screen, SHELL_MENU);
 }
 
+/* A screen under the smallest supported (480x320 either way round) is
+ * said on the title screen, not only in the journal: a line at its foot in
+ * the warning colour, whole (the font audit finds it nowhere cut; other
+ * text may be, as it says: the help line at 240x320), under the
+ * games' buttons and clear of them (also of Continue, a game kept), and
+ * there again when the home page comes back.  At 480x320, 320x480 and
+ * 800x480 no such line. */
+static void test_small_screen_said_on_the_title(void)
+{
+	static const struct {
+		int w, h;
+		bool small;
+	} sizes[] = { { 320, 240, true }, { 240, 320, true }, { 240, 240, true }, { 479, 320, true },
+		      { 320, 479, true }, { 480, 320, false }, { 320, 480, false }, { 800, 480, false } };
+	static uint32_t px[W * H];
+	uint32_t warning = theme_or_classic(NULL)->table.warning;
+	for (size_t k = 0; k < 2 * sizeof sizes / sizeof *sizes; k++) {
+		size_t i = k / 2;
+		bool kept = k % 2;
+		int w = sizes[i].w, h = sizes[i].h;
+		fake_reset();
+		fake.canvas.width = fake.canvas.stride = w;
+		fake.canvas.height = h;
+		struct app_options opt = play(kept ? SHELL_REVERSI : SHELL_MENU);
+		settings.reversi_opponent = MENU_HUMAN;
+		opt.scale = 0.75f;
+		struct app_backend io = backend();
+		reserve_init(&table);
+		size_t size = app_memory_plan(&opt, w, h, &table);
+		free(block);
+		block = aligned_alloc(RESERVE_ALIGN, size);
+		CHECK_INT(app_init(&app, &opt, &io, &table, block, size), 0);
+		CHECK_INT(strstr(fake.log, "is under the smallest supported") != NULL, sizes[i].small);
+		if (kept) {	/* Menu at the Reversi table: the title screen offers Continue */
+			struct rect b = shell_reversi(&app.shell)->layout.buttons[REVERSI_TABLE_BUTTON_MENU];
+			tap(b.x + b.w / 2, b.y + b.h / 2);
+			CHECK_INT(app.shell.screen, SHELL_MENU);
+			CHECK(!rect_is_empty(app.shell.menu.item_rect[MENU_ITEM_CONTINUE]));
+		}
+		for (int round = 0; round < 2; round++) {
+			if (round == 1) {	/* a settings page, then home again */
+				menu_show_page(&app.shell.menu, MENU_PAGE_REVERSI);
+				menu_show_page(&app.shell.menu, MENU_PAGE_HOME);
+			}
+			struct font_audit audit = { 0 };
+			struct canvas c = { .pixels = px, .width = w, .height = h, .stride = w, .audit = &audit };
+			app_render_full(&app, &c);
+			/* The games' buttons, and the warning's ink under them. */
+			const struct menu *m = &app.shell.menu;
+			int bottom = 0, ink = 0, in_buttons = 0;
+			for (int it = 0; it < MENU_ITEM_COUNT; it++)
+				if (!rect_is_empty(m->item_rect[it]) && m->item_rect[it].y + m->item_rect[it].h > bottom)
+					bottom = m->item_rect[it].y + m->item_rect[it].h;
+			for (int y = 0; y < h; y++)
+				for (int x = 0; x < w; x++) {
+					if (px[y * w + x] != warning)
+						continue;
+					ink += y >= bottom;
+					for (int it = 0; it < MENU_ITEM_COUNT; it++)
+						in_buttons += rect_contains(m->item_rect[it], x, y);
+				}
+			char what[128];
+			snprintf(what, sizeof what, "%dx%d%s, round %d: %d warning pixels under the buttons, %d in them, "
+				 "%d texts cut", w, h, kept ? " (a game kept)" : "", round, ink, in_buttons, audit.cuts);
+			CHECK_MSG((ink > 0) == sizes[i].small, what);
+			CHECK_MSG(in_buttons == 0, what);
+			for (int j = 0; j < audit.cuts && j < FONT_AUDIT_KEEP; j++)
+				CHECK_MSG(!strstr(audit.cut[j], "is under"), audit.cut[j]);
+			CHECK_MSG(audit.cuts == 0 || (w == 240 && kept), what);	/* that help line alone */
+		}
+		app_stop(&app);
+	}
+}
+
 /* One saved game per kind: a kiosk fixed to one game (--game) continues
  * that game's and never writes over the other's; the title screen continues
  * the newest. */
@@ -1698,6 +1772,7 @@ int main(void)
 	RUN(test_name_half_typed_is_dropped);
 	RUN(test_black_frame);
 	RUN(test_fonts_not_unpacked);
+	RUN(test_small_screen_said_on_the_title);
 	RUN(test_finished_game_record);
 	RUN(test_record_waits_for_going_out_challenge);
 	RUN(test_record_names_in_utf8);

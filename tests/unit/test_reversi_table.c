@@ -131,6 +131,63 @@ static void test_layout(void)
 	CHECK_INT(reversi_table_square_at(&l, l.buttons[0].x + 2, l.buttons[0].y + 2), -1);
 }
 
+/* The status reads as a block under whose move it is, at every size the
+ * sweep plays (tests/cli/size-sweep.sh): its first row within two lines
+ * of the info row, and its rows no farther apart than a line.  A narrow
+ * column beside the board once gave the status all the height left over:
+ * at 640x480 "Not a legal move" and "here" stood 120 px apart, at 800x600
+ * a one-row message floated mid-panel. */
+static void test_status_reads_as_a_block(void)
+{
+	static const struct {
+		int w, h;
+		float scale;
+	} sizes[] = { { 480, 320, 0.75f }, { 320, 480, 0.75f }, { 800, 480, 1 },   { 480, 800, 1 },
+		      { 1280, 720, 1.25f }, { 720, 1280, 1.25f }, { 640, 480, 1 }, { 480, 640, 1 },
+		      { 800, 600, 1 },	    { 600, 800, 1 },	   { 1024, 600, 1 }, { 600, 1024, 1 },
+		      { 1024, 768, 1 },	    { 768, 1024, 1 },	   { 1280, 800, 1 }, { 800, 1280, 1 },
+		      { 1920, 1080, 1 },    { 1080, 1920, 1 },	   { 480, 320, 1 } };
+	/* One message a row holds at every size, one that takes two rows in a
+	 * narrow panel (a pass, as the table says it). */
+	static const char *const texts[] = { "Not a legal move", "White has no move and passes: Black again" };
+	static uint32_t px[1920 * 1920];
+	for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++) {
+		for (size_t t = 0; t < sizeof texts / sizeof *texts; t++) {
+			struct reversi_table_options o = { .width = sizes[s].w, .height = sizes[s].h,
+							   .scale = sizes[s].scale, .seed = 1,
+							   .computer = REVERSI_TABLE_NO_COMPUTER };
+			CHECK_INT(reversi_table_init(&table, &o, table_mem(), REVERSI_TABLE_TT_BYTES), 0);
+			reversi_table_set_status(&table, STATUS_LINE_INFO, texts[t]);
+			struct canvas c = { .pixels = px, .width = o.width, .height = o.height, .stride = o.width };
+			reversi_table_render_full(&table, &c);
+			const struct reversi_table_layout *l = &table.layout;
+			uint32_t bg = table.theme->table.background;
+			int line = table.fonts.text->line_height;
+			/* The ink's rows in the status box, as bands of rows. */
+			int first = -1, last = -1, widest_gap = 0;
+			for (int y = l->status.y; y < l->status.y + l->status.h; y++) {
+				bool ink = false;
+				for (int x = l->status.x; x < l->status.x + l->status.w && !ink; x++)
+					ink = px[(size_t)y * (size_t)o.width + (size_t)x] != bg;
+				if (!ink)
+					continue;
+				if (first < 0)
+					first = y;
+				else if (y - last - 1 > widest_gap)
+					widest_gap = y - last - 1;
+				last = y;
+			}
+			char what[160];
+			snprintf(what, sizeof what, "%dx%d at %.2f, \"%s\": first ink %d px under the info row, "
+				 "rows %d px apart (a line is %d)", o.width, o.height, (double)o.scale, texts[t],
+				 first - (l->info.y + l->info.h), widest_gap, line);
+			CHECK_MSG(first >= 0, what);
+			CHECK_MSG(first - (l->info.y + l->info.h) <= 2 * line, what);
+			CHECK_MSG(widest_gap <= line, what);
+		}
+	}
+}
+
 static void test_tap_plays_and_flips(void)
 {
 	start(REVERSI_TABLE_NO_COMPUTER, NULL, NULL);
@@ -549,6 +606,7 @@ static void test_stopped_dims_hint(void)
 int main(void)
 {
 	RUN(test_layout);
+	RUN(test_status_reads_as_a_block);
 	RUN(test_tap_plays_and_flips);
 	RUN(test_illegal_tap_changes_no_disc);
 	RUN(test_take_back);

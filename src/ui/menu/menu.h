@@ -89,6 +89,11 @@ struct menu_options {
 	 * lobby's entry dimmed, and a tap on it says this.  Must outlive the
 	 * menu. */
 	const char *network_off;
+	/* NULL, or a line the home page keeps at its foot whatever else it
+	 * says (the screen is under the smallest size supported: an operator
+	 * who sees cut text sees why), in the warning colour, on two lines of
+	 * the floor's font where one is too narrow.  Must outlive the menu. */
+	const char *foot_note;
 };
 
 struct menu {
@@ -100,6 +105,7 @@ struct menu {
 	int title_tile;			/* their size */
 	struct rect item_rect[MENU_ITEM_COUNT];	/* empty when not on this page */
 	struct rect hint;		/* a line of help under the items */
+	struct rect foot;		/* the home page's foot_note; empty without */
 	char notice[MENU_NOTICE_LEN];	/* said there on the home page instead, until another page */
 	const struct font *title_font, *item_font, *hint_font;
 	struct gesture_recognizer gesture;

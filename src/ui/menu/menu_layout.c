@@ -13,6 +13,7 @@ struct spacing {
 	int margin, gap;
 	int row_max;		/* a settings row */
 	int hint_h;
+	int foot_h;		/* the home page's foot note and its margin, or 0 */
 	int top;		/* below the title */
 };
 
@@ -29,6 +30,11 @@ static struct spacing spacing(const struct menu *m)
 	const struct font *floor = text_floor(sp.w, sp.h);
 	sp.hint_h = m->page == MENU_PAGE_HOME ? int_max(floor->line_height + 2, sp.short_screen ? 16 : (int)(22 * sp.s))
 					      : 2 * floor->line_height + 2;
+	const char *note = m->opt.foot_note;
+	if (m->page == MENU_PAGE_HOME && note && note[0]) {
+		int lines = font_text_width(floor, note) <= sp.w - 2 * sp.margin ? 1 : 2;
+		sp.foot_h = lines * floor->line_height + 2 + sp.margin;
+	}
 	return sp;
 }
 
@@ -44,7 +50,7 @@ static int continue_row(const struct menu *m, const struct spacing *sp)
  * the hint as one block, centred), a banner elsewhere. */
 static void layout_title(struct menu *m, struct spacing *sp, bool home)
 {
-	int w = sp->w, h = sp->h, margin = sp->margin, gap = sp->gap;
+	int w = sp->w, h = sp->h - sp->foot_h, margin = sp->margin, gap = sp->gap;
 	int tile = home ? int_min(h / 4, (w - 2 * margin) * 10 / 78)
 			: sp->short_screen ? 24 : int_min(h / 10, (w - 2 * margin) / 14);
 	tile = int_max(24, tile);
@@ -53,7 +59,7 @@ static void layout_title(struct menu *m, struct spacing *sp, bool home)
 	 * a corner of it looked unfinished. */
 	tile = int_min(tile, font_pick(1 << 12)->size * 100 / 48);
 	int title_w = 7 * tile + 6 * (tile / 10);
-	int rows = w > h ? 1 : 2;
+	int rows = w > sp->h ? 1 : 2;
 	int home_block = tile + 3 * gap + margin + rows * int_max(56, (int)(84 * sp->s)) + 24 * rows +
 			 continue_row(m, sp);
 	int title_y = home ? int_max(margin, (h - home_block) / 2) : margin;
@@ -69,7 +75,15 @@ static void layout_home(struct menu *m, const struct spacing *sp)
 	int w = sp->w, margin = sp->margin, gap = sp->gap;
 	int extra = continue_row(m, sp);
 	int bw = int_min(w - 2 * margin, (int)(300 * sp->s));
-	int bh = int_max(56, int_min((int)(84 * sp->s), (sp->h - sp->top - sp->hint_h - 2 * margin - extra) / 2 - gap));
+	int room = sp->h - sp->foot_h - sp->top - 2 * margin - extra, hint_h = sp->hint_h, least = 56;
+	/* Over a foot note on a screen too short for it all (240x240 with
+	 * Continue), the help line gives way, then the games' buttons shrink
+	 * to 40 px, what a finger still hits. */
+	if (sp->foot_h && (room - hint_h) / 2 - gap < least) {
+		hint_h = 0;
+		least = 40;
+	}
+	int bh = int_max(least, int_min((int)(84 * sp->s), (room - hint_h) / 2 - gap));
 	int y = sp->top + margin, below, full_x, full_w;
 	if (w > sp->h) {
 		bw = int_min((w - 2 * margin - 3 * gap) / 2, (int)(300 * sp->s));
@@ -98,7 +112,10 @@ static void layout_home(struct menu *m, const struct spacing *sp)
 		}
 		below += extra;
 	}
-	m->hint = rect_make(margin, below, w - 2 * margin, sp->hint_h);
+	m->hint = rect_make(margin, below, w - 2 * margin, hint_h);
+	/* The foot note at the bottom, under the block (which it shrank). */
+	if (sp->foot_h)
+		m->foot = rect_make(margin, sp->h - sp->foot_h, w - 2 * margin, sp->foot_h - margin);
 }
 
 /* Lays a column of items top-down in r, each row_h high with gap between;
@@ -183,6 +200,7 @@ void menu_layout_page(struct menu *m)
 	bool home = m->page == MENU_PAGE_HOME;
 	struct spacing sp = spacing(m);
 	memset(m->item_rect, 0, sizeof m->item_rect);
+	m->foot = rect_make(0, 0, 0, 0);
 	layout_title(m, &sp, home);
 	if (home)
 		layout_home(m, &sp);

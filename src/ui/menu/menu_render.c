@@ -96,6 +96,8 @@ static void paint_item(struct menu *m, struct canvas *c, const struct rect *clip
 /* The hint line: one line, or two in one size where it is long. */
 static void paint_hint(struct menu *m, struct canvas *c, const struct rect *clip)
 {
+	if (rect_is_empty(m->hint))
+		return;	/* it gave way to the foot note (menu_layout.c) */
 	const char *hint = menu_hint_text(m);
 	/* A notice (the saved game could not be continued) in the warning colour. */
 	uint32_t colour = m->page == MENU_PAGE_HOME && m->notice[0] ? m->theme->table.warning : m->theme->table.muted;
@@ -111,6 +113,31 @@ static void paint_hint(struct menu *m, struct canvas *c, const struct rect *clip
 	font_draw_centered(c, clip, f, row, b, colour);
 }
 
+/* The foot note: in the floor's font, on two lines where one is too
+ * narrow (its box was made for them), broken after its colon where both
+ * halves fit ("Screen 320x240 is under 480x320:" / "text may be cut"),
+ * else between the words that fill the first; else its start and "…". */
+static void paint_foot(struct menu *m, struct canvas *c, const struct rect *clip)
+{
+	const struct font *floor = text_floor(m->opt.width, m->opt.height);
+	const char *note = m->opt.foot_note, *colon = strstr(note, ": ");
+	uint32_t colour = m->theme->table.warning;
+	char a[MENU_NOTICE_LEN];
+	if (colon && font_text_width(floor, note) > m->foot.w && m->foot.h >= 2 * floor->line_height) {
+		snprintf(a, sizeof a, "%.*s", (int)(colon - note + 1), note);
+		if (font_text_width(floor, a) <= m->foot.w && font_text_width(floor, colon + 2) <= m->foot.w) {
+			struct rect in = clip ? rect_intersect(*clip, m->foot) : m->foot;
+			struct rect row = rect_make(m->foot.x, m->foot.y + m->foot.h / 2 - floor->line_height, m->foot.w,
+						    floor->line_height);
+			font_draw_centered(c, &in, floor, row, a, colour);
+			row.y += row.h;
+			font_draw_centered(c, &in, floor, row, colon + 2, colour);
+			return;
+		}
+	}
+	text_centred_wrap(c, clip, floor, floor, m->foot, m->foot.w, note, colour);
+}
+
 static void paint(void *menu, struct canvas *c, const struct rect *clip)
 {
 	struct menu *m = menu;
@@ -120,6 +147,8 @@ static void paint(void *menu, struct canvas *c, const struct rect *clip)
 		if (!rect_is_empty(m->item_rect[i]) && (!clip || rect_overlaps(*clip, m->item_rect[i])))
 			paint_item(m, c, clip, (enum menu_item)i);
 	paint_hint(m, c, clip);
+	if (!rect_is_empty(m->foot))
+		paint_foot(m, c, clip);
 	dialog_paint(&m->dialog, c, clip, m->theme);
 	keyboard_paint(&m->keyboard, c, clip, m->theme);
 }

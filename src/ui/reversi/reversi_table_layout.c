@@ -23,6 +23,27 @@ static struct panel_rows panel_rows_least(const struct font *floor, float scale)
 				    int_max(44, (int)(44 * scale)) };
 }
 
+/* Row heights where the panel has room: the status two rows of text. */
+static struct panel_rows panel_rows_full(float scale)
+{
+	return (struct panel_rows){ int_max(48, (int)(64 * scale)), int_max(22, (int)(28 * scale)),
+				    int_max(40, (int)(48 * scale)), int_max(44, (int)(56 * scale)) };
+}
+
+/* The status under whose move it is, no taller than its two rows (a
+ * taller box set them far apart: at 640x480 "Not a legal move" and "here"
+ * 120 px apart), and the moves below it where two lines of them fit. */
+static void place_status(struct reversi_table_layout *l, struct rect panel, int y, int bottom, int gap,
+			 float scale)
+{
+	struct panel_rows full = panel_rows_full(scale);
+	int h = int_max(0, int_min(full.status, bottom - y));
+	l->status = rect_make(panel.x, y, panel.w, h);
+	int my = y + h + gap;
+	if (bottom - my >= 2 * full.info)
+		l->moves = rect_make(panel.x, my, panel.w, bottom - my);
+}
+
 /* Four buttons in a row where each gets 100 px (at scale 1), or 64 under
  * a board in portrait (height is short there: shorter words), else two
  * rows of two. */
@@ -62,9 +83,9 @@ static void fit_rows(struct panel_rows *r, int available, int gaps, int button_r
 	}
 }
 
-/* A narrow column (the 480x320 panel): the score boxes stacked and the
- * buttons two by two at their least, the status line taking the height
- * left over; no room for the moves. */
+/* A narrow column (480x320 at scale 1, 640x480, 800x600): the score
+ * boxes stacked and the buttons two by two at their least, the status
+ * under them, the moves in the height left over where it is enough. */
 static void stack_column(struct reversi_table_layout *l, struct rect panel, int gap, float scale)
 {
 	struct panel_rows rows = panel_rows_least(text_floor(l->width, l->height), scale);
@@ -72,16 +93,14 @@ static void stack_column(struct reversi_table_layout *l, struct rect panel, int 
 	l->players[REVERSI_WHITE] = rect_make(panel.x, panel.y + rows.box + gap, panel.w, rows.box);
 	l->info = rect_make(panel.x, l->players[REVERSI_WHITE].y + rows.box + gap, panel.w, rows.info);
 	int by = place_buttons(l, panel, rows.button, gap, scale);
-	int sy = l->info.y + rows.info + gap;
-	l->status = rect_make(panel.x, sy, panel.w, int_max(0, by - gap - sy));
+	place_status(l, panel, l->info.y + rows.info + gap, by - gap, gap, scale);
 }
 
 /* The counts side by side, whose turn and the status under them, the
  * moves below, the buttons at the bottom. */
 static void stack_rows(struct reversi_table_layout *l, struct rect panel, int gap, float scale)
 {
-	struct panel_rows rows = { int_max(48, (int)(64 * scale)), int_max(22, (int)(28 * scale)),
-				   int_max(40, (int)(48 * scale)), int_max(44, (int)(56 * scale)) };
+	struct panel_rows rows = panel_rows_full(scale);
 	bool one_row = one_button_row(panel, gap, scale, l->portrait);
 	fit_rows(&rows, panel.h, 4 * gap, one_row ? 1 : 2, text_floor(l->width, l->height), scale);
 	int half = (panel.w - gap) / 2;
