@@ -91,8 +91,8 @@ static void usage(FILE *f)
 		   "       tessera --calibrate --board NAME [--device ...] [--touch ...] [--rotation ...]\n"
 		   "       tessera --memory [--board NAME] [--mode WxH] [--rotation ...] [--dict FILE|--no-dict]\n"
 		   "  --board NAME    NAME.conf (display, touch, look, computer, kiosk, network) from\n"
-		   "                  $TESSERA_BOARD_DIR, ./board-configs, then\n"
-		   "                  PREFIX/share/tessera/board-configs; the other\n"
+		   "                  $TESSERA_BOARD_DIR (said when it is not there),\n"
+		   "                  ./board-configs, then PREFIX/share/tessera/board-configs; the other\n"
 		   "                  options override it.  Without it: the first connected display, its preferred\n"
 		   "                  mode, rotation 0, and the first touch screen found\n"
 		   "  --game G        start at the title screen (menu, the default) or straight into a\n"
@@ -321,12 +321,19 @@ static int load_board(struct program *p, const char *name, struct drm_options *d
 	const char *dirs[CONFIG_BOARD_DIRS_MAX];
 	size_t n = config_default_board_dirs(dirs);
 	struct config_error cerr;
-	if (config_load_board(&p->board, name, dirs, n, &cerr)) {
+	char msg[PATH_MAX + 160];
+	int rc = config_load_board(&p->board, name, dirs, n, &cerr);
+	if (rc)
 		fprintf(stderr, "tessera: %s\n", cerr.message);
+	else
+		fprintf(stderr, "tessera: board %s from %s\n", p->board.name, p->board.path);
+	/* A $TESSERA_BOARD_DIR that is not there is passed over for the other
+	 * folders: said (in the journal, under the kiosk unit), never silence. */
+	if (config_board_dir_unusable(msg, sizeof msg))
+		fprintf(stderr, "tessera: warning: %s\n", msg);
+	if (rc)
 		return -EINVAL;
-	}
 	apply_board(&p->board, d, e);
-	fprintf(stderr, "tessera: board %s\n", p->board.name);
 	return 0;
 }
 

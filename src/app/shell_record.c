@@ -30,8 +30,10 @@ uint32_t shell_record_game_id(const struct shell *sh)
 	return (uint32_t)sh->games << 16 ^ (uint32_t)table;
 }
 
-/* A Latin-1 letter's plain ASCII letters for a nickname ("" if none):
- * U+00C0 + i is latin1_plain[i]; other programs that read GCG (Quackle,
+/* A Latin letter's plain ASCII letters for a nickname ("" if none):
+ * U+00C0 + i is latin1_plain[i], U+0100 + i latin_ext_a_plain[i] (the
+ * keyboard's OE, and the Polish, Czech, Hungarian... letters a kiosk's name
+ * from the network may hold); other programs that read GCG (Quackle,
  * Woogles) expect ASCII nicknames, while the full name keeps its accents. */
 static const char *const latin1_plain[64] = {
 	"A", "A", "A", "A", "A", "A", "AE", "C", "E", "E", "E", "E", "I", "I", "I", "I",
@@ -39,6 +41,30 @@ static const char *const latin1_plain[64] = {
 	"a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i", "i",
 	"d", "n", "o", "o", "o", "o", "o", "", "o", "u", "u", "u", "u", "y", "th", "y",
 };
+static const char *const latin_ext_a_plain[128] = {
+	"A", "a", "A", "a", "A", "a", "C", "c", "C", "c", "C", "c", "C", "c", "D", "d",
+	"D", "d", "E", "e", "E", "e", "E", "e", "E", "e", "E", "e", "G", "g", "G", "g",
+	"G", "g", "G", "g", "H", "h", "H", "h", "I", "i", "I", "i", "I", "i", "I", "i",
+	"I", "i", "IJ", "ij", "J", "j", "K", "k", "k", "L", "l", "L", "l", "L", "l", "L",
+	"l", "L", "l", "N", "n", "N", "n", "N", "n", "n", "N", "n", "O", "o", "O", "o",
+	"O", "o", "OE", "oe", "R", "r", "R", "r", "R", "r", "S", "s", "S", "s", "S", "s",
+	"S", "s", "T", "t", "T", "t", "T", "t", "U", "u", "U", "u", "U", "u", "U", "u",
+	"U", "u", "U", "u", "W", "w", "Y", "y", "Y", "Z", "z", "Z", "z", "Z", "z", "s",
+};
+
+static const char *plain_letters(uint32_t cp, char one[2])
+{
+	if (cp > ' ' && cp < 0x7f && cp != ':') {
+		one[0] = (char)cp;
+		one[1] = '\0';
+		return one;
+	}
+	if (cp >= 0xc0 && cp < 0x100)
+		return latin1_plain[cp - 0xc0];
+	if (cp >= 0x100 && cp < 0x180)
+		return latin_ext_a_plain[cp - 0x100];
+	return "";
+}
 
 /* A GCG nickname from a shown name: ASCII without blanks or ':' (an
  * accented letter as its plain letter, other characters left out),
@@ -47,9 +73,8 @@ static void nick_from_name(const char *name, int seat, const struct gcg_player *
 {
 	size_t k = 0;
 	for (const char *c = name; *c;) {
-		uint32_t cp = utf8_next(&c);
-		char one[2] = { (char)cp, 0 };
-		const char *plain = cp > ' ' && cp < 0x7f && cp != ':' ? one : cp >= 0xc0 && cp <= 0xff ? latin1_plain[cp - 0xc0] : "";
+		char one[2];
+		const char *plain = plain_letters(utf8_next(&c), one);
 		for (; *plain && k + 1 < sizeof p->nick - 2; plain++)
 			p->nick[k++] = *plain;
 	}

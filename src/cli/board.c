@@ -8,8 +8,8 @@
  *                                          [network] file cannot be read by it
  *   tessera-board set-calibration FILE a b c d e f
  *                                          rewrite only the calibration line, atomically */
-#include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <grp.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -262,16 +262,10 @@ static void say_skipped(void *ctx, const char *path, const char *why)
  * folders, so they say it, after what they found there, and end with 1. */
 static int board_dir_said(const char *command)
 {
-	const char *env = getenv("TESSERA_BOARD_DIR");
-	if (!env || !*env)
+	char msg[PATH_MAX + 160];
+	if (!config_board_dir_unusable(msg, sizeof msg))
 		return 0;
-	DIR *d = opendir(env);
-	if (d) {
-		closedir(d);
-		return 0;
-	}
-	fprintf(stderr, "tessera-board: %s: $TESSERA_BOARD_DIR %s: %s (set it to the folder of your board configs, "
-		"or unset it)\n", command, env, strerror(errno));
+	fprintf(stderr, "tessera-board: %s: %s\n", command, msg);
 	return 1;
 }
 

@@ -101,16 +101,16 @@ static void usage(FILE *out)
 		"        SCORE, PLAYER SCORE', oldest first (after 999999 the numbers\n"
 		"        go on at 000000).  With NUMBER, prints that game's record (GCG\n"
 		"        for Words, for Quackle or Woogles; bytes that are not text\n"
-		"        as \\xNN).  Each record is checked: a Words record replayed,\n"
-		"        a Reversi record's moves played by the rules to the end and\n"
-		"        its result compared; one that does not verify is listed as\n"
-		"        '(does not verify)', or printed all the same, and why is said\n"
-		"        on stderr.  A record that cannot be read is named on stderr\n"
-		"        and skipped.  No folder yet in the state directory is no game\n"
-		"        finished there yet: said on stderr, exit 0; a --dir DIR that\n"
-		"        is not there is exit 2.  Exit 0, 1 no such record or a record\n"
-		"        that does not verify, 2 bad usage or folder, or a record that\n"
-		"        could not be read.\n"
+		"        as \\xNN).  Each record is checked: a Words record replayed\n"
+		"        to the game's end, a Reversi record's moves played by the\n"
+		"        rules to the end and its result compared; one that does not\n"
+		"        verify is listed as '(does not verify)', or printed all the\n"
+		"        same, and why is said on stderr.  A record that cannot be\n"
+		"        read is named on stderr and skipped.  No folder yet in the\n"
+		"        state directory is no game finished there yet: said on\n"
+		"        stderr, exit 0; a --dir DIR that is not there is exit 2.\n"
+		"        Exit 0, 1 no such record or a record that does not verify,\n"
+		"        2 bad usage or folder, or a record that could not be read.\n"
 		"\n"
 		"--dict FILE  the compiled dictionary (.tdict, made by mkdict).  Without\n"
 		"             it: $TESSERA_DICT, else %s next to this program, else\n"
@@ -609,6 +609,18 @@ static bool words_summary(const char *body, size_t len, char *out, size_t size, 
 	out[0] = '\0';
 	if (gcg_parse(body, len, &rec, &err) || gcg_replay(&rec, &rp, NULL, NULL, &err)) {
 		gcg_error_format(&err, why, why_size);
+		return false;
+	}
+	/* The kiosk keeps a record when a game ends: one that stops before
+	 * (cut short, copied in by hand) has no final scores to list, as a
+	 * Reversi record's unfinished game has none. */
+	if (!words_is_over(&rp.game)) {
+		int last = rec.nevents ? rec.events[rec.nevents - 1].line : 0;
+		if (last > 0)
+			snprintf(why, why_size, "line %d: the game is not over after its %d turn line%s (a record is "
+				 "kept when a game ends)", last, rec.nevents, rec.nevents == 1 ? "" : "s");
+		else
+			snprintf(why, why_size, "the record holds no turn (a record is kept when a game ends)");
 		return false;
 	}
 	for (int p = 0; p < rec.nplayers && k < size; p++)

@@ -181,6 +181,14 @@ int config_touch_match(const struct config_touch *touch, const char *path, const
 #define CONFIG_BOARD_DIRS_MAX 3
 size_t config_default_board_dirs(const char *dirs[CONFIG_BOARD_DIRS_MAX]);
 
+/* A $TESSERA_BOARD_DIR that is set but cannot be listed (not there, a file,
+ * no permission) is the operator's mistake - a typo, a card not mounted -
+ * that the lookup would otherwise pass over for the other folders.  Returns
+ * 0 when it is unset or a folder; else -errno, with msg (size bytes) saying
+ * "$TESSERA_BOARD_DIR DIR: why (set it to ..., or unset it)", the same words
+ * for every program that looks boards up. */
+int config_board_dir_unusable(char *msg, size_t size);
+
 /* "a, b, c": the boards (NAME.conf files) in dirs[0..ndirs), sorted, each
  * once, at most 64; "none" if there are none.  A name is a board when its
  * first NAME.conf, the one config_load_board takes, is a regular file the

@@ -50,6 +50,22 @@ size_t config_default_board_dirs(const char *dirs[CONFIG_BOARD_DIRS_MAX])
 	return n;
 }
 
+int config_board_dir_unusable(char *msg, size_t size)
+{
+	const char *env = getenv("TESSERA_BOARD_DIR");
+	if (!env || !*env)
+		return 0;
+	DIR *d = opendir(env);
+	if (d) {
+		closedir(d);
+		return 0;
+	}
+	int rc = -errno;
+	snprintf(msg, size, "$TESSERA_BOARD_DIR %s: %s (set it to the folder of your board configs, or unset it)",
+		 env, strerror(-rc));
+	return rc;
+}
+
 static bool valid_board_name(const char *name)
 {
 	size_t n = strlen(name);

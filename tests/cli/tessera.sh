@@ -57,6 +57,25 @@ expect "think from another board" 1 'Words Expert thinks 75 ms a turn \(board co
 printf '[display]\nrotation = 0\n[touch]\ndevice = auto\n[computer]\nthink_ms = 90000\n' >"$bc/bad.conf"
 expect "think out of range in the board" 2 "$bc/bad.conf:6: key 'think_ms': bad value '90000' \\(expected milliseconds, 50 to 60000\\)" \
 	env TESSERA_BOARD_DIR="$bc" "$B" --board bad --think-ms 500 --device /dev/dri/card9
+# A $TESSERA_BOARD_DIR that is not there (a typo, a card not mounted) or is a
+# file is said as tessera-board says it, in the journal; the board is then the
+# one found in the other folders (named with its file), and tessera starts.
+for gone in "$bc/gone" "$bc/slow.conf"; do
+	why="No such file or directory"; [ -f "$gone" ] && why="Not a directory"
+	for said in "^tessera: warning: \\\$TESSERA_BOARD_DIR $gone: $why \\(set it to the folder of your board configs, or unset it\\)\$" \
+		'^tessera: board rpi-7inch from board-configs/rpi-7inch.conf$' 'Words Expert thinks' '/dev/dri/card9'; do
+		expect "a \$TESSERA_BOARD_DIR not there ($why)" 1 "$said" \
+			env TESSERA_BOARD_DIR="$gone" "$B" --board rpi-7inch --device /dev/dri/card9
+	done
+done
+expect "--memory with a \$TESSERA_BOARD_DIR not there" 0 "^tessera: warning: \\\$TESSERA_BOARD_DIR $bc/gone: No such file" \
+	env TESSERA_BOARD_DIR="$bc/gone" "$B" --memory --board rpi-7inch --no-dict
+for said in "unknown board 'slow2'" "^tessera: warning: \\\$TESSERA_BOARD_DIR $bc/gone: No such file"; do
+	expect "an unknown board and a \$TESSERA_BOARD_DIR not there" 2 "$said" \
+		env TESSERA_BOARD_DIR="$bc/gone" "$B" --board slow2 --device /dev/dri/card9
+done
+out=$(TESSERA_BOARD_DIR="$bc" "$B" --board slow --device /dev/dri/card9 2>&1)
+grep -q 'TESSERA_BOARD_DIR' <<<"$out" && bad "a \$TESSERA_BOARD_DIR that is there is said: $out" || ok
 rm -rf "$bc"
 expect "missing value" 2 'missing value: --board needs one' "$B" --board
 # Every option that takes a value, given last, says so (not 'unknown').

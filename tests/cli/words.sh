@@ -243,11 +243,11 @@ grep -qx 'StateDirectory=tessera' "$root/dist/tessera.service" && ok ||
 run 2 "$bin" records --dir "$tmp/no-such-folder" && expect_out '' &&
 	expect_err "records: $tmp/no-such-folder: No such file or directory"
 run 2 "$bin" records --dir "$tmp/no-such-folder" 1 && expect_err "$tmp/no-such-folder: No such file or directory"
-mkdir -p "$tmp/state/records" && printf '#player1 ann Ann\n#player2 bob Bob\n' >"$tmp/state/records/000005-words.gcg"
-run 0 env STATE_DIRECTORY="$tmp/state" ${RUN_WRAPPER:-} "$bin" records 5 && expect_out $'#player1 ann Ann\n#player2 bob Bob'
+mkdir -p "$tmp/state/records" && cp "$data/game.gcg" "$tmp/state/records/000005-words.gcg"
+run 0 env STATE_DIRECTORY="$tmp/state" ${RUN_WRAPPER:-} "$bin" records 5 && expect_out "$(cat "$data/game.gcg")"
 # A record that cannot be read (a FIFO, a folder) is named and skipped: the
 # others are listed, and the exit status says so at the end.
-printf '#player1 ann Ann\n#player2 bob Bob\n' >"$tmp/records/000001-words.gcg"
+cp "$data/game.gcg" "$tmp/records/000001-words.gcg"
 cp "$tmp/records/000001-words.gcg" "$tmp/records/000003-words.gcg"
 mkfifo "$tmp/records/000002-words.gcg" && mkdir "$tmp/records/000004-words.gcg"
 run 2 timeout 10 ${RUN_WRAPPER:-} "$bin" records --dir "$tmp/records" &&
@@ -256,7 +256,20 @@ run 2 timeout 10 ${RUN_WRAPPER:-} "$bin" records --dir "$tmp/records" &&
 	case "$out" in 000001\ *$'\n'000003\ *) [[ $out != *$'\n'*$'\n'* ]] && ok || fail "two records listed" ;;
 		*) fail "records 1 and 3 listed around the bad ones" ;; esac
 run 2 timeout 10 ${RUN_WRAPPER:-} "$bin" records --dir "$tmp/records" 2 && expect_err '000002-words.gcg: not a regular file'
-run 0 "$bin" records --dir "$tmp/records" 3 && expect_out $'#player1 ann Ann\n#player2 bob Bob'
+run 0 "$bin" records --dir "$tmp/records" 3 && expect_out "$(cat "$data/game.gcg")"
+# A Words record that stops before its game ends (cut short, copied in by
+# hand) has no final scores: it does not verify, as a Reversi record of an
+# unfinished game does not, and is never listed as a result.
+mkdir "$tmp/cut" && cp "$data/game.gcg" "$tmp/cut/000001-words.gcg" && head -n 8 "$data/game.gcg" >"$tmp/cut/000002-words.gcg"
+printf '#player1 ann Ann\n#player2 bob Bob\n' >"$tmp/cut/000003-words.gcg"
+run 1 "$bin" records --dir "$tmp/cut" &&
+	expect_err "000002-words.gcg does not verify: line 8: the game is not over after its 4 turn lines (a record is kept when a game ends)" &&
+	expect_err "000003-words.gcg does not verify: the record holds no turn (a record is kept when a game ends)" &&
+	case "$out" in "000001 "*" words ann 24, bob -1"$'\n'"000002 "*" words (does not verify)"$'\n'"000003 "*" words (does not verify)") ok ;;
+		*) fail "the finished game listed with its scores, the two cut short marked" ;; esac
+run 1 "$bin" records --dir "$tmp/cut" 2 && expect_out "$(head -n 8 "$data/game.gcg")" &&
+	expect_err "000002-words.gcg does not verify (printed all the same): line 8: the game is not over"
+rm -rf "$tmp/cut"
 # A Reversi record is checked as a Words record is replayed: its moves played
 # by the rules to the game's end, its result what they give (the 9-move
 # wipe-out, 13-0 on the board, 64-0 with the empty squares to the winner).
@@ -291,8 +304,8 @@ run 1 "$bin" records --dir "$tmp/rv" 3 && expect_err '000003-reversi.txt does no
 run 1 "$bin" records --dir "$tmp/rv" 5 && expect_err '000005-reversi.txt does not verify (printed all the same): line 4: move 1 (zz)' &&
 	expect_out "$(cat "$tmp/rv/000005-reversi.txt")"
 # A Words record with an escape sequence in a note is printed with it as text.
-printf '#player1 ann Ann\n#player2 bob Bob\n#note \x1b[2J\n' >"$tmp/rv/000007-words.gcg"
-run 0 "$bin" records --dir "$tmp/rv" 7 && expect_out $'#player1 ann Ann\n#player2 bob Bob\n#note \\x1B[2J' &&
+{ cat "$data/game.gcg"; printf '#note \x1b[2J\n'; } >"$tmp/rv/000007-words.gcg"
+run 0 "$bin" records --dir "$tmp/rv" 7 && expect_out "$(cat "$data/game.gcg")"$'\n#note \\x1B[2J' &&
 	expect_err '1 byte that is not text shown as \xNN'
 rm -rf "$tmp/rv"
 # More records than the list holds (600): the newest by number, not the first read.

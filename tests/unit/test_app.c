@@ -1513,6 +1513,35 @@ static void test_record_names_in_utf8(void)
 	app_stop(&app);
 }
 
+/* The keyboard's accents page has OE and oe (U+0152/U+0153, beyond
+ * Latin-1) and a kiosk's name from the network may hold any Latin letter
+ * (Polish, Czech, Hungarian): each becomes its plain letters in the
+ * nickname, never left out ("Chl" for Chloe, "odz" for Lodz). */
+static void test_record_names_beyond_latin1(void)
+{
+	static struct gcg_record rec;
+	static struct gcg_replay rp;
+	struct gcg_error e;
+	fake_reset();
+	struct app_options opt = play(SHELL_WORDS);
+	snprintf(settings.name[0], sizeof settings.name[0], "Chl\xc5\x93");	/* Chloe with oe */
+	snprintf(settings.name[1], sizeof settings.name[1], "\xc5\x81\xc3\xb3" "d\xc5\xba \xc5\x92");	/* Lodz OE, with the stroke and accents */
+	CHECK_INT(start(&opt), 0);
+	struct words_table *w = shell_words(&app.shell);
+	CHECK(w != NULL);
+	if (!w)
+		return;
+	for (int i = 0; i < 6; i++)
+		CHECK_INT(words_pass(&w->game), WORDS_OK);
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 0, 0, fake.now });
+	CHECK_INT(fake.records, 1);
+	CHECK_MSG(strstr(fake.record, "#player1 Chloe Chl\xc5\x93\n") != NULL, fake.record);
+	CHECK_MSG(strstr(fake.record, "#player2 LodzOE \xc5\x81\xc3\xb3" "d\xc5\xba \xc5\x92\n") != NULL, fake.record);
+	CHECK_INT(gcg_parse(fake.record, strlen(fake.record), &rec, &e), GCG_OK);
+	CHECK_INT(gcg_replay(&rec, &rp, NULL, NULL, &e), GCG_OK);
+	app_stop(&app);
+}
+
 /* A finished Reversi game's record: the transcript and the result by the
  * World Othello Federation's rule - the 9-move wipe-out is 13-0 on the
  * board and 64-0 with the 51 empty squares given to the winner. */
@@ -1776,6 +1805,7 @@ int main(void)
 	RUN(test_finished_game_record);
 	RUN(test_record_waits_for_going_out_challenge);
 	RUN(test_record_names_in_utf8);
+	RUN(test_record_names_beyond_latin1);
 	RUN(test_finished_reversi_record);
 	free(block);
 	return check_finish();
