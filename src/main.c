@@ -60,6 +60,7 @@ struct program {
 	struct dict_file dict;
 	struct words_lexicon lexicon;
 	bool have_dict;
+	bool dict_unusable;	/* one was named but could not be used (not --no-dict) */
 	struct menu_settings settings;
 	struct app_options opt;
 	struct reserve_table table;
@@ -349,6 +350,7 @@ static void load_dictionary(struct program *p, const struct args *args)
 	if (dict_file_open(&p->dict, args->dict, NULL, msg, sizeof msg)) {
 		fprintf(stderr, "tessera: warning: %s; playing without one: every word is accepted, and Words "
 			"offers no computer players\n", msg);
+		p->dict_unusable = true;	/* and the title screen says it */
 		return;
 	}
 	p->have_dict = true;
@@ -377,6 +379,7 @@ static void app_options_from(struct program *p, const struct args *args)
 		.settings = &p->settings,
 		.dict = p->have_dict ? &p->dict.dict : NULL,
 		.lexicon = p->have_dict ? &p->lexicon : NULL,
+		.dict_unusable = p->dict_unusable,
 		.workers = true,
 		.solver_helpers = rvai_helpers_for_cpus(sysconf(_SC_NPROCESSORS_ONLN)),
 		.reversi_table_bytes = (size_t)p->board.computer.reversi_table_mib << 20,

@@ -603,6 +603,11 @@ static void resume_game(struct app *app)
 		resume_kind(app, other, msg);
 }
 
+/* The title screen's foot line while dict_unusable: one line at 480x320
+ * and 320x480 (247 px of the floor's font), and broken after its colon on
+ * two at 240. */
+static const char NO_WORD_LIST[] = "No word list: every word is accepted";
+
 bool app_small_screen(int width, int height, char *note, size_t size)
 {
 	int w = width, h = height;
@@ -627,6 +632,14 @@ static int start_play(struct app *app, const struct reserve_table *t, void *bloc
 	bool small = app_small_screen(w, h, app->small_screen, sizeof app->small_screen);
 	if (small)
 		so.foot_note = app->small_screen;
+	/* A word list that could not be used changes the game itself (every
+	 * word goes, no computer seats) and shows nowhere else: its line comes
+	 * first, and the screen's goes under it only where both fit (the
+	 * journal says both). */
+	if (app->opt.dict_unusable) {
+		so.foot_more = so.foot_note;
+		so.foot_note = NO_WORD_LIST;
+	}
 	if (!screens || screens->offset + screens->bytes > size) {
 		say(app, "the memory block is not the one planned for the screens");
 		return -EINVAL;

@@ -50,6 +50,10 @@ struct app_options {
 	const struct menu_settings *settings;	/* the menu's first settings; NULL = defaults */
 	const struct dict *dict;	/* NULL: every word is accepted, no computer seats */
 	const struct words_lexicon *lexicon;	/* over dict; NULL with it */
+	/* dict is NULL because the word list named could not be used (not
+	 * --no-dict): the title screen says so at its foot (app.c),
+	 * where the players and the operator see it without the journal. */
+	bool dict_unusable;
 	/* The computers think on worker threads (the device), or on the app's
 	 * thread from the tables' ticks (scripts and tests: reproducible). */
 	bool workers;

@@ -23,6 +23,7 @@ static struct menu_options menu_options(const struct shell_options *opt)
 	mo.network_off = opt->net ? NULL : opt->net_off;
 	mo.theme = opt->theme;
 	mo.foot_note = opt->foot_note;
+	mo.foot_more = opt->foot_more;
 	return mo;
 }
 

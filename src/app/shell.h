@@ -59,9 +59,12 @@ struct shell_options {
 	/* Without net: NULL, or why the board's [network] cannot be joined;
 	 * the menu's lobby entry is dimmed and says it.  Must outlive the shell. */
 	const char *net_off;
-	/* NULL, or a line the title screen keeps at its foot (the screen is
-	 * under the smallest size supported: app.c).  Must outlive the shell. */
+	/* NULL, or a line the title screen keeps at its foot (the word list
+	 * named could not be used, the screen is under the smallest size
+	 * supported: app.c), and a lesser one shown under it where both fit
+	 * (menu_options).  Must outlive the shell. */
 	const char *foot_note;
+	const char *foot_more;
 };
 
 struct shell {

@@ -11,6 +11,7 @@
 #include "core/words/gcg.h"
 #include "gfx/draw.h"
 #include "gfx/font.h"
+#include "ui/kit/text.h"
 #include "check.h"
 
 enum { W = 800, H = 480 };
@@ -934,6 +935,148 @@ static void test_fonts_not_unpacked(void)
 	CHECK_INT(app.shell.screen, SHELL_MENU);
 }
 
+/* The lines of ink in r of a w-wide canvas (runs of rows with any pixel
+ * other than bg): each one's width and height, up to n; *warning counts
+ * the pixels in colour warning.  Returns the lines found. */
+static int ink_lines(const uint32_t *px, int w, struct rect r, uint32_t bg, uint32_t warning, int *width,
+		     int *height, int n, int *warning_px)
+{
+	int lines = 0, left = 0, right = -1;
+	*warning_px = 0;
+	for (int y = r.y; y <= r.y + r.h; y++) {
+		int l = w, rt = -1;
+		for (int x = r.x; y < r.y + r.h && x < r.x + r.w; x++) {
+			if (px[y * w + x] == bg)
+				continue;
+			l = x < l ? x : l;
+			rt = x;
+			*warning_px += px[y * w + x] == warning;
+		}
+		if (rt >= 0 && right < 0) {	/* a line starts */
+			if (lines < n)
+				height[lines] = 0;
+			left = l;
+			right = rt;
+		} else if (rt >= 0) {
+			left = l < left ? l : left;
+			right = rt > right ? rt : right;
+		}
+		if (rt >= 0 && lines < n)
+			height[lines]++;
+		if (rt < 0 && right >= 0) {	/* it ended */
+			if (lines < n)
+				width[lines] = right - left + 1;
+			lines++;
+			right = -1;
+		}
+	}
+	return lines;
+}
+
+/* A word list named but not usable (app_options.dict_unusable: a lost
+ * file, not --no-dict) is said on the title screen, where the players
+ * and the operator see it: at its foot, in the warning colour, whole (the
+ * width of its ink is the sentence's, the font audit finds nothing cut),
+ * clear of the games' buttons, and there again when the home page comes
+ * back.  On one line at 800x480, 480x320 and 320x480; after its colon on
+ * two at 240x320.  With a screen under 480x320 too, the screen's line goes
+ * under it where each fits on one line (479x320), else only the word
+ * list's is on the screen (320x240: the journal says the screen's).
+ * Without the option (--no-dict, or a word list that works) no foot line. */
+static void test_no_word_list_said_on_the_title(void)
+{
+	static const struct {
+		int w, h;
+		float scale;
+		bool unusable;
+		const char *line[2];
+	} cases[] = {
+		{ 800, 480, 1.0f, true, { "No word list: every word is accepted" } },
+		{ 480, 320, 0.75f, true, { "No word list: every word is accepted" } },
+		{ 320, 480, 0.75f, true, { "No word list: every word is accepted" } },
+		{ 240, 320, 0.75f, true, { "No word list:", "every word is accepted" } },
+		{ 479, 320, 0.75f, true, { "No word list: every word is accepted",
+					   "Screen 479x320 is under 480x320: text may be cut" } },
+		{ 320, 240, 0.75f, true, { "No word list: every word is accepted" } },
+		{ 800, 480, 1.0f, false, { NULL } },
+		{ 480, 320, 0.75f, false, { NULL } },
+		{ 320, 480, 0.75f, false, { NULL } },
+	};
+	static uint32_t px[W * H];
+	const struct theme *theme = theme_or_classic(NULL);
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		int w = cases[i].w, h = cases[i].h;
+		fake_reset();
+		fake.canvas.width = fake.canvas.stride = w;
+		fake.canvas.height = h;
+		struct app_options opt = play(SHELL_MENU);
+		opt.scale = cases[i].scale;
+		opt.dict_unusable = cases[i].unusable;
+		struct app_backend io = backend();
+		reserve_init(&table);
+		size_t size = app_memory_plan(&opt, w, h, &table);
+		free(block);
+		block = aligned_alloc(RESERVE_ALIGN, size);
+		CHECK_INT(app_init(&app, &opt, &io, &table, block, size), 0);
+		int want = !cases[i].line[0] ? 0 : !cases[i].line[1] ? 1 : 2;
+		const struct font *floor = text_floor(w, h);
+		for (int round = 0; round < 2; round++) {
+			if (round == 1) {	/* a settings page, then home again */
+				menu_show_page(&app.shell.menu, MENU_PAGE_WORDS);
+				menu_show_page(&app.shell.menu, MENU_PAGE_HOME);
+			}
+			struct font_audit audit = { 0 };
+			struct canvas c = { .pixels = px, .width = w, .height = h, .stride = w, .audit = &audit };
+			app_render_full(&app, &c);
+			const struct menu *m = &app.shell.menu;
+			char what[160];
+			snprintf(what, sizeof what, "%dx%d%s, round %d", w, h, cases[i].unusable ? ", no word list" : "",
+				 round);
+			/* No warning colour anywhere but under the games' buttons. */
+			int bottom = 0, in_buttons = 0, all_warning = 0;
+			for (int it = 0; it < MENU_ITEM_COUNT; it++)
+				if (!rect_is_empty(m->item_rect[it]) && m->item_rect[it].y + m->item_rect[it].h > bottom)
+					bottom = m->item_rect[it].y + m->item_rect[it].h;
+			for (int y = 0; y < h; y++)
+				for (int x = 0; x < w; x++) {
+					if (px[y * w + x] != theme->table.warning)
+						continue;
+					all_warning++;
+					for (int it = 0; it < MENU_ITEM_COUNT; it++)
+						in_buttons += rect_contains(m->item_rect[it], x, y);
+				}
+			CHECK_MSG(in_buttons == 0, what);
+			CHECK_MSG(audit.cuts == 0, audit.cuts ? audit.cut[0] : what);
+			if (!want) {
+				CHECK_MSG(rect_is_empty(m->foot), what);
+				CHECK_MSG(all_warning == 0, what);
+				continue;
+			}
+			CHECK_MSG(!rect_is_empty(m->foot) && m->foot.y >= bottom, what);
+			/* The foot's lines of ink, each as wide as its text's. */
+			int width[3] = { 0 }, height[3] = { 0 }, warning_px;
+			int lines = ink_lines(px, w, m->foot, theme->table.background, theme->table.warning, width, height,
+					      3, &warning_px);
+			char got[320];
+			snprintf(got, sizeof got, "%s: %d lines of ink at the foot (%d and %d px wide), want %d (\"%s\" %d px, "
+				 "\"%s\" %d px)", what, lines, width[0], width[1], want, cases[i].line[0],
+				 font_text_box(floor, 0, 0, cases[i].line[0]).w, cases[i].line[1] ? cases[i].line[1] : "",
+				 cases[i].line[1] ? font_text_box(floor, 0, 0, cases[i].line[1]).w : 0);
+			CHECK_MSG(lines == want, got);
+			for (int l = 0; l < want && l < lines; l++) {
+				int ink = font_text_box(floor, 0, 0, cases[i].line[l]).w;
+				CHECK_MSG(width[l] >= ink - 1 && width[l] <= ink + 1, got);
+				CHECK_MSG(height[l] <= floor->line_height, got);
+			}
+			CHECK_MSG(warning_px > 0 && warning_px == all_warning, got);
+		}
+		/* The screen's own line is in the journal whatever the foot shows. */
+		bool small = (w < h ? w : h) < 320 || (w > h ? w : h) < 480;
+		CHECK_INT(strstr(fake.log, "is under the smallest supported") != NULL, small);
+		app_stop(&app);
+	}
+}
+
 /* A screen under the smallest supported (480x320 either way round) is
  * said on the title screen, not only in the journal: a line at its foot in
  * the warning colour, whole (the font audit finds it nowhere cut; other
@@ -1802,6 +1945,7 @@ int main(void)
 	RUN(test_black_frame);
 	RUN(test_fonts_not_unpacked);
 	RUN(test_small_screen_said_on_the_title);
+	RUN(test_no_word_list_said_on_the_title);
 	RUN(test_finished_game_record);
 	RUN(test_record_waits_for_going_out_challenge);
 	RUN(test_record_names_in_utf8);

@@ -94,6 +94,10 @@ struct menu_options {
 	 * who sees cut text sees why), in the warning colour, on two lines of
 	 * the floor's font where one is too narrow.  Must outlive the menu. */
 	const char *foot_note;
+	/* NULL, or a second, lesser note: under foot_note where each fits on
+	 * one line; else left out (the program says it elsewhere too).  Must
+	 * outlive the menu. */
+	const char *foot_more;
 };
 
 struct menu {
@@ -106,6 +110,7 @@ struct menu {
 	struct rect item_rect[MENU_ITEM_COUNT];	/* empty when not on this page */
 	struct rect hint;		/* a line of help under the items */
 	struct rect foot;		/* the home page's foot_note; empty without */
+	bool foot_both;			/* and foot_more under it, a line each */
 	char notice[MENU_NOTICE_LEN];	/* said there on the home page instead, until another page */
 	const struct font *title_font, *item_font, *hint_font;
 	struct gesture_recognizer gesture;

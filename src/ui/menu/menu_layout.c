@@ -14,6 +14,7 @@ struct spacing {
 	int row_max;		/* a settings row */
 	int hint_h;
 	int foot_h;		/* the home page's foot note and its margin, or 0 */
+	bool foot_both;		/* the second note too, a line each */
 	int top;		/* below the title */
 };
 
@@ -32,7 +33,14 @@ static struct spacing spacing(const struct menu *m)
 					      : 2 * floor->line_height + 2;
 	const char *note = m->opt.foot_note;
 	if (m->page == MENU_PAGE_HOME && note && note[0]) {
-		int lines = font_text_width(floor, note) <= sp.w - 2 * sp.margin ? 1 : 2;
+		int room = sp.w - 2 * sp.margin;
+		int lines = font_text_width(floor, note) <= room ? 1 : 2;
+		/* Two notes only where neither needs two lines: the foot has
+		 * two lines at most, and the first note is the one that matters. */
+		const char *more = m->opt.foot_more;
+		sp.foot_both = lines == 1 && more && more[0] && font_text_width(floor, more) <= room;
+		if (sp.foot_both)
+			lines = 2;
 		sp.foot_h = lines * floor->line_height + 2 + sp.margin;
 	}
 	return sp;
@@ -116,6 +124,7 @@ static void layout_home(struct menu *m, const struct spacing *sp)
 	/* The foot note at the bottom, under the block (which it shrank). */
 	if (sp->foot_h)
 		m->foot = rect_make(margin, sp->h - sp->foot_h, w - 2 * margin, sp->foot_h - margin);
+	m->foot_both = sp->foot_both;
 }
 
 /* Lays a column of items top-down in r, each row_h high with gap between;
@@ -201,6 +210,7 @@ void menu_layout_page(struct menu *m)
 	struct spacing sp = spacing(m);
 	memset(m->item_rect, 0, sizeof m->item_rect);
 	m->foot = rect_make(0, 0, 0, 0);
+	m->foot_both = false;
 	layout_title(m, &sp, home);
 	if (home)
 		layout_home(m, &sp);

@@ -113,29 +113,41 @@ static void paint_hint(struct menu *m, struct canvas *c, const struct rect *clip
 	font_draw_centered(c, clip, f, row, b, colour);
 }
 
+/* Two lines of the floor's font in the foot's box, one under the other. */
+static void paint_foot_lines(struct menu *m, struct canvas *c, const struct rect *clip, const struct font *floor,
+			     const char *a, const char *b)
+{
+	uint32_t colour = m->theme->table.warning;
+	struct rect in = clip ? rect_intersect(*clip, m->foot) : m->foot;
+	struct rect row = rect_make(m->foot.x, m->foot.y + m->foot.h / 2 - floor->line_height, m->foot.w,
+				    floor->line_height);
+	font_draw_centered(c, &in, floor, row, a, colour);
+	row.y += row.h;
+	font_draw_centered(c, &in, floor, row, b, colour);
+}
+
 /* The foot note: in the floor's font, on two lines where one is too
  * narrow (its box was made for them), broken after its colon where both
  * halves fit ("Screen 320x240 is under 480x320:" / "text may be cut"),
- * else between the words that fill the first; else its start and "…". */
+ * else between the words that fill the first; else its start and "…".
+ * With the second note (the layout found room), a line each. */
 static void paint_foot(struct menu *m, struct canvas *c, const struct rect *clip)
 {
 	const struct font *floor = text_floor(m->opt.width, m->opt.height);
 	const char *note = m->opt.foot_note, *colon = strstr(note, ": ");
-	uint32_t colour = m->theme->table.warning;
 	char a[MENU_NOTICE_LEN];
+	if (m->foot_both) {
+		paint_foot_lines(m, c, clip, floor, note, m->opt.foot_more);
+		return;
+	}
 	if (colon && font_text_width(floor, note) > m->foot.w && m->foot.h >= 2 * floor->line_height) {
 		snprintf(a, sizeof a, "%.*s", (int)(colon - note + 1), note);
 		if (font_text_width(floor, a) <= m->foot.w && font_text_width(floor, colon + 2) <= m->foot.w) {
-			struct rect in = clip ? rect_intersect(*clip, m->foot) : m->foot;
-			struct rect row = rect_make(m->foot.x, m->foot.y + m->foot.h / 2 - floor->line_height, m->foot.w,
-						    floor->line_height);
-			font_draw_centered(c, &in, floor, row, a, colour);
-			row.y += row.h;
-			font_draw_centered(c, &in, floor, row, colon + 2, colour);
+			paint_foot_lines(m, c, clip, floor, a, colon + 2);
 			return;
 		}
 	}
-	text_centred_wrap(c, clip, floor, floor, m->foot, m->foot.w, note, colour);
+	text_centred_wrap(c, clip, floor, floor, m->foot, m->foot.w, note, m->theme->table.warning);
 }
 
 static void paint(void *menu, struct canvas *c, const struct rect *clip)
