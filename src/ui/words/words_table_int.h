@@ -149,7 +149,8 @@ bool words_table_is_away(const struct words_table *table, int seat);
 int words_table_humans(const struct words_table *table);
 /* The player whose rack is drawn face up: the one to move if a person;
  * in the computer's turn the one person at the table, or nobody (-1: the
- * tiles face down); nobody while the hand-over cover is up. */
+ * tiles face down) until the game is final, then the one to move;
+ * nobody while the hand-over cover is up. */
 int words_table_rack_owner(const struct words_table *table);
 /* What the hand-over cover says, a line for the status line (long) or the
  * cover itself (short): the person whose rack it hides takes the screen

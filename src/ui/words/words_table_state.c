@@ -115,9 +115,11 @@ int words_table_rack_owner(const struct words_table *table)
 		return g->pos.current;
 	/* The computer's turn (or the other table's): its rack is never
 	 * shown.  The one person at the table keeps theirs in sight (it is
-	 * their screen); with more, nobody's. */
+	 * their screen); with more, nobody's, until the game is final: then
+	 * no rack is private, and the tiles left count against their holder
+	 * (QA: they showed face down, with no letters). */
 	if (words_table_humans(table) != 1)
-		return -1;
+		return words_table_is_final(table) ? g->pos.current : -1;
 	for (int i = 0; i < table->opt.players; i++)
 		if (!words_table_is_away(table, i))
 			return i;
