@@ -340,6 +340,88 @@ static void test_going_out_info_names_the_other_table(void)
 	}
 }
 
+/* A text drawn that begins with s (a sheet row may end cut: "left SILSA a…"). */
+static const struct drawn *find_prefix(const char *s)
+{
+	for (int i = 0; i < n_drawn; i++)
+		if (strncmp(drawn[i].s, s, strlen(s)) == 0)
+			return &drawn[i];
+	return NULL;
+}
+
+/* The score box of player p reads score (its digits drawn inside it). */
+static bool score_box_reads(int p, int score)
+{
+	char want[16];
+	snprintf(want, sizeof want, "%d", score);
+	struct rect b = table.layout.players[p];
+	for (int i = 0; i < n_drawn; i++)
+		if (strcmp(drawn[i].s, want) == 0 && drawn[i].x >= b.x && drawn[i].x + drawn[i].w <= b.x + b.w &&
+		    drawn[i].base > b.y && drawn[i].base <= b.y + b.h)
+			return true;
+	return false;
+}
+
+/* A going-out play still open to challenge: the score sheet lists the
+ * play, not the end's adjustments the rules logged with it ("went out",
+ * "left ..."), and the score boxes leave them out too, until the play
+ * stands; then both show them (QA: the sheet listed them while the play
+ * could still be challenged).  Every size, the sheet in the panel or
+ * opened over the board. */
+static void test_end_entries_wait_for_the_play_to_stand(void)
+{
+	static struct words_lexicon lex;
+	lex = (struct words_lexicon){ dict_has, &dict };
+	for (int k = 0; k < SIZES; k++) {
+		char where[160];
+		int w = sizes[k].w, h = sizes[k].h;
+		struct words_table_options o = { .width = w, .height = h, .scale = sizes[k].scale, .seed = 1,
+						 .players = 2, .lexicon = &lex };
+		o.rules.challenge = WORDS_CHALLENGE_SINGLE;
+		size_t n = words_table_memory_size(&o);
+		free(mem);
+		mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
+		CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+		free(screen.pixels);
+		screen = (struct canvas){ .pixels = calloc((size_t)w * h, 4), .width = w, .height = h, .stride = w };
+		struct words_game *g = &table.game;
+		g->pos.bag_len = 0;
+		snprintf(g->pos.rack[0], sizeof g->pos.rack[0], "%s", "HE");
+		CHECK_INT(words_stage_place(g, 0, WORDS_CENTRE, 0), WORDS_OK);
+		CHECK_INT(words_stage_place(g, 1, WORDS_CENTRE + 1, 0), WORDS_OK);
+		words_table_submit(&table);
+		CHECK(words_table_end_open(&table));
+		words_table_handover_done(&table);	/* the judge took the screen */
+		if (rect_is_empty(table.layout.sheet))
+			words_table_sheet_open(&table, true);
+		char left[64], rack[32];
+		words_table_rack_text(g->pos.rack[1], rack, sizeof rack);
+		snprintf(left, sizeof left, "left %s", rack);
+		int played = 0, held = 0;	/* HE's score; the judge's before the end */
+		for (int i = 0; i < g->pos.log_len; i++)
+			if (g->log[i].kind == WORDS_TURN_PLAY)
+				played = g->log[i].total;
+		CHECK(played > 0);
+		read_screen();
+		snprintf(where, sizeof where, "%dx%d, the play open: \"went out\" and \"%s\" not yet listed, scores %d and %d",
+			 w, h, left, played, held);
+		CHECK_MSG(find_prefix("HE") != NULL, where);	/* the play is listed */
+		CHECK_MSG(!find("went out") && !find_prefix("left "), where);
+		CHECK_MSG(score_box_reads(0, played) && score_box_reads(1, held), where);
+		words_table_let_stand(&table);
+		CHECK(words_table_is_final(&table));
+		words_table_show_standings(&table, false);	/* the board and the sheet again */
+		if (rect_is_empty(table.layout.sheet))
+			words_table_sheet_open(&table, true);
+		read_screen();
+		snprintf(where, sizeof where, "%dx%d, the play stands: \"went out\" and \"%s\" listed, scores %d and %d",
+			 w, h, left, g->pos.score[0], g->pos.score[1]);
+		CHECK_MSG(find("went out") && find_prefix("left ") && strncmp(find_prefix("left ")->s, left, 7) == 0, where);
+		CHECK_MSG(g->pos.score[1] < held && g->pos.score[0] > played, where);
+		CHECK_MSG(score_box_reads(0, g->pos.score[0]) && score_box_reads(1, g->pos.score[1]), where);
+	}
+}
+
 int main(void)
 {
 	if (!check_dict_open(&dict))	/* the hint's; skips (77) without TESSERA_DICT */
@@ -348,6 +430,7 @@ int main(void)
 	RUN(test_squares_named_only_with_coordinates);
 	RUN(test_standings_show_every_rack);
 	RUN(test_going_out_info_names_the_other_table);
+	RUN(test_end_entries_wait_for_the_play_to_stand);
 	free(mem);
 	free(screen.pixels);
 	return check_finish();

@@ -147,6 +147,13 @@ bool words_table_is_computer(const struct words_table *table, int seat);
 bool words_table_is_away(const struct words_table *table, int seat);
 /* People at the table. */
 int words_table_humans(const struct words_table *table);
+/* t is an end adjustment (the going-out gain, a rack's tiles left) the
+ * rules logged with a going-out play still open to challenge: not shown
+ * (the sheet, the score boxes) until the play stands. */
+bool words_table_end_pending(const struct words_table *table, const struct words_turn *t);
+/* The player's score as the table shows it: without pending end
+ * adjustments. */
+int words_table_score_shown(const struct words_table *table, int player);
 /* The player whose rack is drawn face up: the one to move if a person;
  * in the computer's turn the one person at the table, or nobody (-1: the
  * tiles face down) until the game is final, then the one to move;

@@ -80,7 +80,7 @@ static void paint_score_box(struct words_table *table, struct canvas *c, const s
 	canvas_fill_round_rect(c, clip, r, 8, turn ? th->table.box_turn : th->table.box, 255);
 	int pad = int_max(4, r.h / 8), pip = int_max(4, r.h / 9);
 	char score[16];
-	snprintf(score, sizeof score, "%d", p->score[i]);
+	snprintf(score, sizeof score, "%d", words_table_score_shown(table, i));
 	const struct font *sf = table->fonts.score, *nf = table->fonts.name;
 	int sw = font_text_width(sf, score);
 	struct rect inside = rect_intersect(*clip, r);

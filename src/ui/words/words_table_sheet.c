@@ -15,17 +15,20 @@
 enum { TILE_KINDS = 27 };	/* A..Z and the blank */
 
 /* The log entries the sheet lists: turns and the end's adjustments, not
- * the mid-turn house rules. */
-static bool listed(const struct words_turn *t)
+ * the mid-turn house rules, nor the adjustments while the going-out play
+ * may still be challenged (the rules log them with the play; QA: the
+ * sheet listed them before the play stood). */
+static bool listed(const struct words_table *table, const struct words_turn *t)
 {
-	return t->kind != WORDS_TURN_BLANK_SWAP && t->kind != WORDS_TURN_KIND_REDRAW;
+	return t->kind != WORDS_TURN_BLANK_SWAP && t->kind != WORDS_TURN_KIND_REDRAW &&
+	       !words_table_end_pending(table, t);
 }
 
-static int listed_count(const struct words_game *g)
+static int listed_count(const struct words_table *table)
 {
 	int n = 0;
-	for (int i = 0; i < g->pos.log_len; i++)
-		n += listed(&g->log[i]);
+	for (int i = 0; i < table->game.pos.log_len; i++)
+		n += listed(table, &table->game.log[i]);
 	return n;
 }
 
@@ -125,7 +128,7 @@ static void paint_moves(struct words_table *table, struct canvas *c, const struc
 {
 	const struct words_game *g = &table->game;
 	const struct font *f = table->fonts.small;
-	int lh = f->line_height, rows = r.h / lh - 1, n = listed_count(g);
+	int lh = f->line_height, rows = r.h / lh - 1, n = listed_count(table);
 	table->sheet.scroll = int_clamp(table->sheet.scroll, 0, int_max(0, n - rows));
 	char head[48];
 	snprintf(head, sizeof head, n > rows ? "Moves (%d, drag for more)" : "Moves", n);
@@ -136,7 +139,7 @@ static void paint_moves(struct words_table *table, struct canvas *c, const struc
 			    table->theme->table.accent, true);
 	int first = int_max(0, n - rows - table->sheet.scroll), k = 0, shown = 0;
 	for (int i = 0; i < g->pos.log_len && shown < rows; i++) {
-		if (!listed(&g->log[i]) || k++ < first)
+		if (!listed(table, &g->log[i]) || k++ < first)
 			continue;
 		paint_entry(table, c, clip, rect_make(r.x, r.y + (shown + 1) * lh, r.w, lh), &g->log[i]);
 		shown++;

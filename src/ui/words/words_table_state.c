@@ -98,6 +98,21 @@ bool words_table_end_open(const struct words_table *table)
 	return words_is_over(&table->game) && !words_table_is_final(table);
 }
 
+bool words_table_end_pending(const struct words_table *table, const struct words_turn *t)
+{
+	return (t->kind == WORDS_TURN_END_GAIN || t->kind == WORDS_TURN_END_RACK) && words_table_end_open(table);
+}
+
+int words_table_score_shown(const struct words_table *table, int player)
+{
+	const struct words_game *g = &table->game;
+	int score = g->pos.score[player];
+	for (int i = g->pos.log_len - 1; i >= 0 && words_table_end_pending(table, &g->log[i]); i--)
+		if (g->log[i].player == player)
+			score -= g->log[i].score;
+	return score;
+}
+
 int words_table_humans(const struct words_table *table)
 {
 	int n = 0;
