@@ -285,9 +285,9 @@ static void status_read(char *buf, size_t size)
 }
 
 /* A going-out play judged at another table: the info line names that
- * table ("Bibliothèque Méria… to challenge or accept", "Bibl… may
- * challenge"), never "Challenge or accept" or "Challenge?" as if the goer
- * could (QA: the goer's table said "Challenge or accept" from 800x480
+ * table ("Bibliothèque Méria… may challenge", "Bibl… may challenge"),
+ * never "Challenge or Accept" or "Challenge?" as if the goer could (QA:
+ * the goer's table said "Challenge or accept" from 800x480
  * down, cut at 480x320, where nothing could be challenged); the status
  * line reads whole, its name giving way where it must, with the widest
  * name a seat holds too ("Wait: WWWW… may challenge", not the painter's
@@ -334,7 +334,7 @@ static void test_going_out_info_names_the_other_table(void)
 		snprintf(where, sizeof where, "%dx%d: the info line reads \"%s\", the status \"%s\" for \"%s\"", w, h,
 			 line ? line->s : "", status, table.status.text);
 		CHECK_MSG(line && strncmp(line->s, name, 1) == 0 && strstr(line->s, " challenge"), where);
-		CHECK_MSG(!find_in("Challenge or accept") && !find("Challenge?"), where);
+		CHECK_MSG(!find_in("hallenge or ") && !find("Challenge?"), where);
 		CHECK_MSG(strstr(table.status.text, " may challenge") != NULL, where);
 		CHECK_MSG(strcmp(status, table.status.text) == 0, where);
 	}
@@ -422,6 +422,53 @@ static void test_end_entries_wait_for_the_play_to_stand(void)
 	}
 }
 
+/* The judge of a going-out play at this table is told in the buttons'
+ * words, the same on the info line as on the status line ("Player 2:
+ * Challenge or Accept" above "Player 1 went out with HE: Challenge or
+ * Accept"): never "accept" in small letters (QA: the info line said
+ * "Challenge or accept"), at every size, with short and long names. */
+static void test_judge_told_in_the_buttons_words(void)
+{
+	static struct words_lexicon lex;
+	lex = (struct words_lexicon){ dict_has, &dict };
+	static const char *const names[] = { "", "Maximilian Alexander" };
+	for (int k = 0; k < 2 * SIZES; k++) {
+		int w = sizes[k % SIZES].w, h = sizes[k % SIZES].h;
+		struct words_table_options o = { .width = w, .height = h, .scale = sizes[k % SIZES].scale, .seed = 1,
+						 .players = 2, .lexicon = &lex };
+		o.rules.challenge = WORDS_CHALLENGE_DOUBLE;
+		for (int i = 0; i < 2; i++)
+			snprintf(o.seats[i].name, sizeof o.seats[i].name, "%s", names[k / SIZES]);
+		size_t n = words_table_memory_size(&o);
+		free(mem);
+		mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
+		CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+		free(screen.pixels);
+		screen = (struct canvas){ .pixels = calloc((size_t)w * h, 4), .width = w, .height = h, .stride = w };
+		struct words_game *g = &table.game;
+		g->pos.bag_len = 0;
+		snprintf(g->pos.rack[0], sizeof g->pos.rack[0], "%s", "HE");
+		CHECK_INT(words_stage_place(g, 0, WORDS_CENTRE, 0), WORDS_OK);
+		CHECK_INT(words_stage_place(g, 1, WORDS_CENTRE + 1, 0), WORDS_OK);
+		words_table_submit(&table);
+		CHECK(words_table_end_open(&table));
+		words_table_handover_done(&table);	/* the judge took the screen */
+		read_screen();
+		const struct rect info = table.layout.info;
+		const struct drawn *line = NULL;
+		for (int i = 0; i < n_drawn; i++)
+			if (drawn[i].base > info.y && drawn[i].base <= info.y + info.h && drawn[i].x < info.x + info.w / 2)
+				line = &drawn[i];
+		char where[400];
+		snprintf(where, sizeof where, "%dx%d, names \"%s\": the info line reads \"%s\", the status \"%s\"", w, h,
+			 names[k / SIZES], line ? line->s : "", table.status.text);
+		CHECK_MSG(line && (strstr(line->s, "Challenge or Accept") || strcmp(line->s, "Challenge?") == 0), where);
+		CHECK_MSG(strstr(table.status.text, "Challenge or Accept") != NULL, where);
+		for (int i = 0; i < n_drawn; i++)
+			CHECK_MSG(!strstr(drawn[i].s, "accept"), where);
+	}
+}
+
 int main(void)
 {
 	if (!check_dict_open(&dict))	/* the hint's; skips (77) without TESSERA_DICT */
@@ -431,6 +478,7 @@ int main(void)
 	RUN(test_standings_show_every_rack);
 	RUN(test_going_out_info_names_the_other_table);
 	RUN(test_end_entries_wait_for_the_play_to_stand);
+	RUN(test_judge_told_in_the_buttons_words);
 	free(mem);
 	free(screen.pixels);
 	return check_finish();
