@@ -337,6 +337,9 @@ static void test_going_out_info_names_the_other_table(void)
 		CHECK_MSG(!find_in("hallenge or ") && !find("Challenge?"), where);
 		CHECK_MSG(strstr(table.status.text, " may challenge") != NULL, where);
 		CHECK_MSG(strcmp(status, table.status.text) == 0, where);
+		/* The goer cannot accept their own play: Submit's place waits,
+		 * whole in its button (QA: it read Accept, dimmed). */
+		check_label(table.layout.buttons[WORDS_TABLE_BUTTON_SUBMIT], "Waiting", where);
 	}
 }
 
