@@ -10,8 +10,9 @@
  *   word alone there, and the hint says the board shows it; with the
  *   coordinates drawn (800x480) they keep the square.
  * - The standings give every player's rack line at every size and player
- *   count (QA: the 480x320 standings left them out), whole, between the
- *   title and the buttons. */
+ *   count (QA: the 480x320 standings left them out; at 320x480, over a
+ *   166 px board, they cut them or left them out, and the score sheet there
+ *   had no room for a move), whole, between the title and the buttons. */
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -132,8 +133,8 @@ static void check_label(struct rect b, const char *label, const char *where)
 }
 
 static const struct { int w, h; float scale; } sizes[] = {
-	{ 480, 320, 0.75f }, { 800, 480, 1.0f }, { 480, 800, 1.0f }, { 720, 1280, 1.25f }, { 1024, 600, 1.0f },
-	{ 1280, 800, 1.0f },
+	{ 480, 320, 0.75f }, { 320, 480, 0.75f }, { 800, 480, 1.0f }, { 480, 800, 1.0f }, { 720, 1280, 1.25f },
+	{ 1024, 600, 1.0f }, { 1280, 800, 1.0f },
 };
 enum { SIZES = sizeof sizes / sizeof sizes[0] };
 

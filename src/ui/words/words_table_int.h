@@ -53,6 +53,10 @@ void words_table_sheet_scroll(struct words_table *table, int y);
  * the board, or its place shows the other page; false: not on them. */
 bool words_table_sheet_tap(struct words_table *table, int x, int y);
 void words_table_sheet_open(struct words_table *table, bool open);
+/* A page over the board (the sheet, the standings): the board less margin
+ * on each side, or more than the board where it is too small to hold one
+ * (320x480). */
+struct rect words_table_over_board(const struct words_table_layout *l, int margin);
 /* A tap while the standings show: Rematch, New game, or away (they hide). */
 void words_table_standings_tap(struct words_table *table, int x, int y);
 /* Paints the sheet in its place, over the board when open, and the

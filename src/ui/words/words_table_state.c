@@ -220,6 +220,7 @@ void words_table_show_standings(struct words_table *table, bool show)
 		return;
 	table->standings = show;
 	words_table_mark(table, table->layout.board);
+	words_table_mark(table, words_table_standings_rect(&table->layout));	/* it may reach past it */
 	words_table_mark_buttons(table);
 }
 
