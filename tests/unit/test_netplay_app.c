@@ -385,6 +385,7 @@ static void test_going_out_judged_at_the_other_table(void)
 	CHECK_MSG(strstr(wait->status.text, "may challenge") != NULL, wait->status.text);
 	CHECK_MSG(strstr(ask->status.text, "Challenge or Accept") != NULL, ask->status.text);
 	CHECK(!words_table_button_enabled(wait, WORDS_TABLE_BUTTON_SUBMIT));
+	CHECK_STR(words_table_button_label(wait, WORDS_TABLE_BUTTON_SUBMIT), "Waiting");	/* not Accept: not the goer's */
 	CHECK_STR(words_table_button_label(ask, WORDS_TABLE_BUTTON_SUBMIT), "Accept");
 	CHECK(words_table_button_enabled(ask, WORDS_TABLE_BUTTON_CHALLENGE));
 	tap_rect(judge, ask->layout.buttons[WORDS_TABLE_BUTTON_SUBMIT]); /* Accept */

@@ -463,6 +463,66 @@ static bool same_pixels(const struct canvas *a, const struct canvas *b)
 	return true;
 }
 
+/* A computer seat that is asked nothing here: its turns are the test's. */
+static int ask_nothing(void *user, const struct computer_request *req)
+{
+	(void)user;
+	(void)req;
+	return 0;
+}
+
+/* At the end no rack is private: the rack drawn shows its letters, each
+ * slot its tile's face, at every size - also where nobody at the table
+ * could see it during the game (two computers; two people and a computer
+ * whose turn it is), where it showed tiles face down, gold frames with no
+ * letters (QA). */
+static void test_end_shows_rack_face_up(void)
+{
+	static const struct { int w, h; float scale; } sizes[] = {
+		{ 480, 320, 0.75f }, { 320, 480, 0.75f }, { 800, 480, 1.0f }, { 480, 800, 1.0f },
+		{ 720, 1280, 1.25f }, { 1024, 600, 1.0f }, { 1280, 800, 1.0f },
+	};
+	for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++)
+		for (int people = 0; people <= 2; people += 2) {
+			int w = sizes[k].w, h = sizes[k].h, players = people ? 3 : 2;
+			struct words_table_options o = { .width = w, .height = h, .scale = sizes[k].scale, .seed = 3,
+							 .players = players, .computer_link = { ask_nothing, NULL } };
+			/* The computer sits where the last pass leaves the turn. */
+			for (int i = 0; i < players; i++)
+				o.seats[i].computer = !people || i == WORDS_SCORELESS_LIMIT % players;
+			size_t n = words_table_memory_size(&o);
+			void *mem = malloc(n);
+			uint32_t *px = calloc((size_t)w * h, 4);
+			struct canvas c = { .pixels = px, .width = w, .height = h, .stride = w };
+			CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+			while (!words_is_over(&table.game)) {
+				words_pass(&table.game);
+				words_table_turn_ended(&table);
+			}
+			const struct words_game *g = &table.game;
+			char where[96];
+			snprintf(where, sizeof where, "%dx%d, %d people: the rack left face up", w, h, people);
+			CHECK_MSG(words_table_is_final(&table) && words_table_is_computer(&table, g->pos.current), where);
+			words_table_render_full(&table, &c);
+			const char *rack = g->pos.rack[g->pos.current];
+			CHECK_INT((int)strlen(rack), WORDS_RACK_SIZE);
+			for (int i = 0; rack[i]; i++) {
+				struct rect r = words_table_slot_rect(&table.layout, i);
+				const struct canvas *img = words_table_rack_image(&table, rack[i]);
+				bool same = true;
+				for (int y = 0; y < r.h && same; y++)
+					for (int x = 0; x < r.w && same; x++) {
+						uint32_t want = img->pixels[y * img->stride + x];
+						same = want >> 24 != 0xff ||
+						       ((px[(r.y + y) * w + r.x + x] ^ want) & 0xffffff) == 0;
+					}
+				CHECK_MSG(same, where);
+			}
+			free(px);
+			free(mem);
+		}
+}
+
 static void test_damage_is_small_and_complete(void)
 {
 	start(800, 480, 1);
@@ -637,6 +697,7 @@ int main(void)
 	RUN(test_submit_scores_and_passes_turn);
 	RUN(test_blank_defaults);
 	RUN(test_damage_is_small_and_complete);
+	RUN(test_end_shows_rack_face_up);
 	RUN(test_button_press_look_and_slide_off);
 	RUN(test_portrait_drag);
 	RUN(test_largest_board);

@@ -10,8 +10,9 @@
  *   word alone there, and the hint says the board shows it; with the
  *   coordinates drawn (800x480) they keep the square.
  * - The standings give every player's rack line at every size and player
- *   count (QA: the 480x320 standings left them out), whole, between the
- *   title and the buttons. */
+ *   count (QA: the 480x320 standings left them out; at 320x480, over a
+ *   166 px board, they cut them or left them out, and the score sheet there
+ *   had no room for a move), whole, between the title and the buttons. */
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -132,8 +133,8 @@ static void check_label(struct rect b, const char *label, const char *where)
 }
 
 static const struct { int w, h; float scale; } sizes[] = {
-	{ 480, 320, 0.75f }, { 800, 480, 1.0f }, { 480, 800, 1.0f }, { 720, 1280, 1.25f }, { 1024, 600, 1.0f },
-	{ 1280, 800, 1.0f },
+	{ 480, 320, 0.75f }, { 320, 480, 0.75f }, { 800, 480, 1.0f }, { 480, 800, 1.0f }, { 720, 1280, 1.25f },
+	{ 1024, 600, 1.0f }, { 1280, 800, 1.0f },
 };
 enum { SIZES = sizeof sizes / sizeof sizes[0] };
 
@@ -285,9 +286,9 @@ static void status_read(char *buf, size_t size)
 }
 
 /* A going-out play judged at another table: the info line names that
- * table ("Bibliothèque Méria… to challenge or accept", "Bibl… may
- * challenge"), never "Challenge or accept" or "Challenge?" as if the goer
- * could (QA: the goer's table said "Challenge or accept" from 800x480
+ * table ("Bibliothèque Méria… may challenge", "Bibl… may challenge"),
+ * never "Challenge or Accept" or "Challenge?" as if the goer could (QA:
+ * the goer's table said "Challenge or accept" from 800x480
  * down, cut at 480x320, where nothing could be challenged); the status
  * line reads whole, its name giving way where it must, with the widest
  * name a seat holds too ("Wait: WWWW… may challenge", not the painter's
@@ -334,9 +335,141 @@ static void test_going_out_info_names_the_other_table(void)
 		snprintf(where, sizeof where, "%dx%d: the info line reads \"%s\", the status \"%s\" for \"%s\"", w, h,
 			 line ? line->s : "", status, table.status.text);
 		CHECK_MSG(line && strncmp(line->s, name, 1) == 0 && strstr(line->s, " challenge"), where);
-		CHECK_MSG(!find_in("Challenge or accept") && !find("Challenge?"), where);
+		CHECK_MSG(!find_in("hallenge or ") && !find("Challenge?"), where);
 		CHECK_MSG(strstr(table.status.text, " may challenge") != NULL, where);
 		CHECK_MSG(strcmp(status, table.status.text) == 0, where);
+		/* The goer cannot accept their own play: Submit's place waits,
+		 * whole in its button (QA: it read Accept, dimmed). */
+		check_label(table.layout.buttons[WORDS_TABLE_BUTTON_SUBMIT], "Waiting", where);
+	}
+}
+
+/* A text drawn that begins with s (a sheet row may end cut: "left SILSA a…"). */
+static const struct drawn *find_prefix(const char *s)
+{
+	for (int i = 0; i < n_drawn; i++)
+		if (strncmp(drawn[i].s, s, strlen(s)) == 0)
+			return &drawn[i];
+	return NULL;
+}
+
+/* The score box of player p reads score (its digits drawn inside it). */
+static bool score_box_reads(int p, int score)
+{
+	char want[16];
+	snprintf(want, sizeof want, "%d", score);
+	struct rect b = table.layout.players[p];
+	for (int i = 0; i < n_drawn; i++)
+		if (strcmp(drawn[i].s, want) == 0 && drawn[i].x >= b.x && drawn[i].x + drawn[i].w <= b.x + b.w &&
+		    drawn[i].base > b.y && drawn[i].base <= b.y + b.h)
+			return true;
+	return false;
+}
+
+/* A going-out play still open to challenge: the score sheet lists the
+ * play, not the end's adjustments the rules logged with it ("went out",
+ * "left ..."), and the score boxes leave them out too, until the play
+ * stands; then both show them (QA: the sheet listed them while the play
+ * could still be challenged).  Every size, the sheet in the panel or
+ * opened over the board. */
+static void test_end_entries_wait_for_the_play_to_stand(void)
+{
+	static struct words_lexicon lex;
+	lex = (struct words_lexicon){ dict_has, &dict };
+	for (int k = 0; k < SIZES; k++) {
+		char where[160];
+		int w = sizes[k].w, h = sizes[k].h;
+		struct words_table_options o = { .width = w, .height = h, .scale = sizes[k].scale, .seed = 1,
+						 .players = 2, .lexicon = &lex };
+		o.rules.challenge = WORDS_CHALLENGE_SINGLE;
+		size_t n = words_table_memory_size(&o);
+		free(mem);
+		mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
+		CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+		free(screen.pixels);
+		screen = (struct canvas){ .pixels = calloc((size_t)w * h, 4), .width = w, .height = h, .stride = w };
+		struct words_game *g = &table.game;
+		g->pos.bag_len = 0;
+		snprintf(g->pos.rack[0], sizeof g->pos.rack[0], "%s", "HE");
+		CHECK_INT(words_stage_place(g, 0, WORDS_CENTRE, 0), WORDS_OK);
+		CHECK_INT(words_stage_place(g, 1, WORDS_CENTRE + 1, 0), WORDS_OK);
+		words_table_submit(&table);
+		CHECK(words_table_end_open(&table));
+		words_table_handover_done(&table);	/* the judge took the screen */
+		if (rect_is_empty(table.layout.sheet))
+			words_table_sheet_open(&table, true);
+		char left[64], rack[32];
+		words_table_rack_text(g->pos.rack[1], rack, sizeof rack);
+		snprintf(left, sizeof left, "left %s", rack);
+		int played = 0, held = 0;	/* HE's score; the judge's before the end */
+		for (int i = 0; i < g->pos.log_len; i++)
+			if (g->log[i].kind == WORDS_TURN_PLAY)
+				played = g->log[i].total;
+		CHECK(played > 0);
+		read_screen();
+		snprintf(where, sizeof where, "%dx%d, the play open: \"went out\" and \"%s\" not yet listed, scores %d and %d",
+			 w, h, left, played, held);
+		CHECK_MSG(find_prefix("HE") != NULL, where);	/* the play is listed */
+		CHECK_MSG(!find("went out") && !find_prefix("left "), where);
+		CHECK_MSG(score_box_reads(0, played) && score_box_reads(1, held), where);
+		words_table_let_stand(&table);
+		CHECK(words_table_is_final(&table));
+		words_table_show_standings(&table, false);	/* the board and the sheet again */
+		if (rect_is_empty(table.layout.sheet))
+			words_table_sheet_open(&table, true);
+		read_screen();
+		snprintf(where, sizeof where, "%dx%d, the play stands: \"went out\" and \"%s\" listed, scores %d and %d",
+			 w, h, left, g->pos.score[0], g->pos.score[1]);
+		CHECK_MSG(find("went out") && find_prefix("left ") && strncmp(find_prefix("left ")->s, left, 7) == 0, where);
+		CHECK_MSG(g->pos.score[1] < held && g->pos.score[0] > played, where);
+		CHECK_MSG(score_box_reads(0, g->pos.score[0]) && score_box_reads(1, g->pos.score[1]), where);
+	}
+}
+
+/* The judge of a going-out play at this table is told in the buttons'
+ * words, the same on the info line as on the status line ("Player 2:
+ * Challenge or Accept" above "Player 1 went out with HE: Challenge or
+ * Accept"): never "accept" in small letters (QA: the info line said
+ * "Challenge or accept"), at every size, with short and long names. */
+static void test_judge_told_in_the_buttons_words(void)
+{
+	static struct words_lexicon lex;
+	lex = (struct words_lexicon){ dict_has, &dict };
+	static const char *const names[] = { "", "Maximilian Alexander" };
+	for (int k = 0; k < 2 * SIZES; k++) {
+		int w = sizes[k % SIZES].w, h = sizes[k % SIZES].h;
+		struct words_table_options o = { .width = w, .height = h, .scale = sizes[k % SIZES].scale, .seed = 1,
+						 .players = 2, .lexicon = &lex };
+		o.rules.challenge = WORDS_CHALLENGE_DOUBLE;
+		for (int i = 0; i < 2; i++)
+			snprintf(o.seats[i].name, sizeof o.seats[i].name, "%s", names[k / SIZES]);
+		size_t n = words_table_memory_size(&o);
+		free(mem);
+		mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
+		CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+		free(screen.pixels);
+		screen = (struct canvas){ .pixels = calloc((size_t)w * h, 4), .width = w, .height = h, .stride = w };
+		struct words_game *g = &table.game;
+		g->pos.bag_len = 0;
+		snprintf(g->pos.rack[0], sizeof g->pos.rack[0], "%s", "HE");
+		CHECK_INT(words_stage_place(g, 0, WORDS_CENTRE, 0), WORDS_OK);
+		CHECK_INT(words_stage_place(g, 1, WORDS_CENTRE + 1, 0), WORDS_OK);
+		words_table_submit(&table);
+		CHECK(words_table_end_open(&table));
+		words_table_handover_done(&table);	/* the judge took the screen */
+		read_screen();
+		const struct rect info = table.layout.info;
+		const struct drawn *line = NULL;
+		for (int i = 0; i < n_drawn; i++)
+			if (drawn[i].base > info.y && drawn[i].base <= info.y + info.h && drawn[i].x < info.x + info.w / 2)
+				line = &drawn[i];
+		char where[400];
+		snprintf(where, sizeof where, "%dx%d, names \"%s\": the info line reads \"%s\", the status \"%s\"", w, h,
+			 names[k / SIZES], line ? line->s : "", table.status.text);
+		CHECK_MSG(line && (strstr(line->s, "Challenge or Accept") || strcmp(line->s, "Challenge?") == 0), where);
+		CHECK_MSG(strstr(table.status.text, "Challenge or Accept") != NULL, where);
+		for (int i = 0; i < n_drawn; i++)
+			CHECK_MSG(!strstr(drawn[i].s, "accept"), where);
 	}
 }
 
@@ -348,6 +481,8 @@ int main(void)
 	RUN(test_squares_named_only_with_coordinates);
 	RUN(test_standings_show_every_rack);
 	RUN(test_going_out_info_names_the_other_table);
+	RUN(test_end_entries_wait_for_the_play_to_stand);
+	RUN(test_judge_told_in_the_buttons_words);
 	free(mem);
 	free(screen.pixels);
 	return check_finish();

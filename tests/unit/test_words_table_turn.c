@@ -495,6 +495,7 @@ static void test_going_out_handover(void)
 		  0xffffff, table.theme->table.cover);
 	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_CHALLENGE));
 	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_SUBMIT));
+	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_SUBMIT), "Accept");	/* the judge's, covered */
 	CHECK_STR(table.status.text, "Player 1 went out with HE: Challenge or Accept");
 	t_ms += 60 - 16;	/* the second tap of a double tap on Submit */
 	press(WORDS_TABLE_BUTTON_SUBMIT);
@@ -533,6 +534,12 @@ static void test_computer_judges_going_out(void)
 	go_out_with("NR");
 	CHECK(!table.standings);
 	CHECK(!words_table_button_enabled(&table, WORDS_TABLE_BUTTON_SUBMIT));	/* the computer's to judge */
+	/* Nothing here accepts the play: the goer's Submit waits, dimmed
+	 * (QA: it read Accept), and a tap says who may challenge. */
+	CHECK_STR(words_table_button_label(&table, WORDS_TABLE_BUTTON_SUBMIT), "Waiting");
+	press(WORDS_TABLE_BUTTON_SUBMIT);
+	CHECK_STR(table.status.text, "Wait: Computer (Hard) may challenge");
+	CHECK(words_table_end_open(&table));
 	uint32_t when;
 	CHECK_MSG(words_table_next_deadline(&table, &when), "the computer is due to judge the going out");
 	words_table_tick(&table, when);

@@ -174,8 +174,13 @@ const char *words_table_button_label(const struct words_table *table, enum words
 {
 	switch (b) {
 	case WORDS_TABLE_BUTTON_SUBMIT:
+		/* A going-out play judged by the computer or another table:
+		 * nothing here accepts it, the goer waits (dimmed; a tap says
+		 * who may challenge). */
+		if (words_table_end_open(table))
+			return words_table_is_away(table, table->game.pos.current) ? "Waiting" : "Accept";
 		if (words_is_over(&table->game))
-			return words_table_end_open(table) ? "Accept" : "Results";
+			return "Results";
 		if (!table->exchanging)
 			return "Submit";
 		return exchange_label(__builtin_popcount(table->exchange_chosen));

@@ -53,6 +53,10 @@ void words_table_sheet_scroll(struct words_table *table, int y);
  * the board, or its place shows the other page; false: not on them. */
 bool words_table_sheet_tap(struct words_table *table, int x, int y);
 void words_table_sheet_open(struct words_table *table, bool open);
+/* A page over the board (the sheet, the standings): the board less margin
+ * on each side, or more than the board where it is too small to hold one
+ * (320x480). */
+struct rect words_table_over_board(const struct words_table_layout *l, int margin);
 /* A tap while the standings show: Rematch, New game, or away (they hide). */
 void words_table_standings_tap(struct words_table *table, int x, int y);
 /* Paints the sheet in its place, over the board when open, and the
@@ -147,9 +151,17 @@ bool words_table_is_computer(const struct words_table *table, int seat);
 bool words_table_is_away(const struct words_table *table, int seat);
 /* People at the table. */
 int words_table_humans(const struct words_table *table);
+/* t is an end adjustment (the going-out gain, a rack's tiles left) the
+ * rules logged with a going-out play still open to challenge: not shown
+ * (the sheet, the score boxes) until the play stands. */
+bool words_table_end_pending(const struct words_table *table, const struct words_turn *t);
+/* The player's score as the table shows it: without pending end
+ * adjustments. */
+int words_table_score_shown(const struct words_table *table, int player);
 /* The player whose rack is drawn face up: the one to move if a person;
  * in the computer's turn the one person at the table, or nobody (-1: the
- * tiles face down); nobody while the hand-over cover is up. */
+ * tiles face down) until the game is final, then the one to move;
+ * nobody while the hand-over cover is up. */
 int words_table_rack_owner(const struct words_table *table);
 /* What the hand-over cover says, a line for the status line (long) or the
  * cover itself (short): the person whose rack it hides takes the screen

@@ -80,7 +80,7 @@ static void paint_score_box(struct words_table *table, struct canvas *c, const s
 	canvas_fill_round_rect(c, clip, r, 8, turn ? th->table.box_turn : th->table.box, 255);
 	int pad = int_max(4, r.h / 8), pip = int_max(4, r.h / 9);
 	char score[16];
-	snprintf(score, sizeof score, "%d", p->score[i]);
+	snprintf(score, sizeof score, "%d", words_table_score_shown(table, i));
 	const struct font *sf = table->fonts.score, *nf = table->fonts.name;
 	int sw = font_text_width(sf, score);
 	struct rect inside = rect_intersect(*clip, r);
@@ -118,23 +118,23 @@ static void paint_score_box(struct words_table *table, struct canvas *c, const s
 }
 
 /* Not final while the going-out play waits to be judged: who judges it,
- * in width.  A person here is told to ("Ana to challenge or accept",
- * "Challenge or accept", "Challenge?"); another table or the computer is
- * named, its name giving way ("Bibliot… may challenge"), never as if this
- * table's player could. */
+ * in width.  A person here is told to, in the buttons' words as the status
+ * line has them ("Ana: Challenge or Accept", "Challenge or Accept",
+ * "Challenge?"); another table or the computer is named, its name giving
+ * way ("Bibliot… may challenge"), never as if this table's player could. */
 static void end_open_info(const struct words_table *table, int width, char *buf, size_t size)
 {
 	const struct font *f = table->fonts.small;
 	int judge = table->game.pos.current;
 	const char *who = words_table_player_name(table, judge);
-	snprintf(buf, size, "%s to challenge or accept", who);
-	if (font_text_width(f, buf) <= width)
-		return;
 	if (words_table_is_away(table, judge)) {
 		text_head_tail(f, who, " may challenge", width, buf, size);
 		return;
 	}
-	snprintf(buf, size, "%s", "Challenge or accept");
+	snprintf(buf, size, "%s: Challenge or Accept", who);
+	if (font_text_width(f, buf) <= width)
+		return;
+	snprintf(buf, size, "%s", "Challenge or Accept");
 	if (font_text_width(f, buf) > width)
 		snprintf(buf, size, "%s", "Challenge?");
 }

@@ -15,17 +15,20 @@
 enum { TILE_KINDS = 27 };	/* A..Z and the blank */
 
 /* The log entries the sheet lists: turns and the end's adjustments, not
- * the mid-turn house rules. */
-static bool listed(const struct words_turn *t)
+ * the mid-turn house rules, nor the adjustments while the going-out play
+ * may still be challenged (the rules log them with the play; QA: the
+ * sheet listed them before the play stood). */
+static bool listed(const struct words_table *table, const struct words_turn *t)
 {
-	return t->kind != WORDS_TURN_BLANK_SWAP && t->kind != WORDS_TURN_KIND_REDRAW;
+	return t->kind != WORDS_TURN_BLANK_SWAP && t->kind != WORDS_TURN_KIND_REDRAW &&
+	       !words_table_end_pending(table, t);
 }
 
-static int listed_count(const struct words_game *g)
+static int listed_count(const struct words_table *table)
 {
 	int n = 0;
-	for (int i = 0; i < g->pos.log_len; i++)
-		n += listed(&g->log[i]);
+	for (int i = 0; i < table->game.pos.log_len; i++)
+		n += listed(table, &table->game.log[i]);
 	return n;
 }
 
@@ -125,7 +128,7 @@ static void paint_moves(struct words_table *table, struct canvas *c, const struc
 {
 	const struct words_game *g = &table->game;
 	const struct font *f = table->fonts.small;
-	int lh = f->line_height, rows = r.h / lh - 1, n = listed_count(g);
+	int lh = f->line_height, rows = r.h / lh - 1, n = listed_count(table);
 	table->sheet.scroll = int_clamp(table->sheet.scroll, 0, int_max(0, n - rows));
 	char head[48];
 	snprintf(head, sizeof head, n > rows ? "Moves (%d, drag for more)" : "Moves", n);
@@ -136,7 +139,7 @@ static void paint_moves(struct words_table *table, struct canvas *c, const struc
 			    table->theme->table.accent, true);
 	int first = int_max(0, n - rows - table->sheet.scroll), k = 0, shown = 0;
 	for (int i = 0; i < g->pos.log_len && shown < rows; i++) {
-		if (!listed(&g->log[i]) || k++ < first)
+		if (!listed(table, &g->log[i]) || k++ < first)
 			continue;
 		paint_entry(table, c, clip, rect_make(r.x, r.y + (shown + 1) * lh, r.w, lh), &g->log[i]);
 		shown++;
@@ -218,9 +221,35 @@ static void paint_in_panel(struct words_table *table, struct canvas *c, const st
 	}
 }
 
+/* The least side of a page over the board: about what the 3.5" landscape
+ * panel's (on its 271 px board, 253 px for the standings) holds at the
+ * text floor: the standings' four players, each with its rack's line, the
+ * sheet's moves above the unseen tiles. */
+enum { OVER_BOARD_LEAST = 250 };
+
+struct rect words_table_over_board(const struct words_table_layout *l, int margin)
+{
+	struct rect box = rect_inset(l->board, -margin);	/* margin inside the board's edge */
+	if (box.w >= OVER_BOARD_LEAST && box.h >= OVER_BOARD_LEAST)
+		return box;
+	/* About a smaller board (320x480's 166 px, where the racks' lines
+	 * were cut or left out and the sheet had no room for a move): under a
+	 * portrait panel, everything above the rack, the scores and lines
+	 * whole under it rather than cut at its edge; else grown to the least
+	 * side, within the screen. */
+	int m = 4;
+	if (l->portrait && l->rack.y >= l->board.y + l->board.h + OVER_BOARD_LEAST / 4)
+		return rect_make(m, 0, l->width - 2 * m, l->rack.y);
+	int w = int_min(int_max(box.w, OVER_BOARD_LEAST), l->width - 2 * m);
+	int h = int_min(int_max(box.h, OVER_BOARD_LEAST), l->height - 2 * m);
+	int x = int_clamp(box.x + (box.w - w) / 2, m, l->width - m - w);
+	int y = int_clamp(box.y + (box.h - h) / 2, 0, l->height - m - h);
+	return rect_make(x, y, w, h);
+}
+
 static struct rect over_board(const struct words_table_layout *l)
 {
-	return rect_inset(l->board, -l->sq / 3);
+	return words_table_over_board(l, l->sq / 3);
 }
 
 /* Over the board: the moves above, the unseen tiles below. */
@@ -251,7 +280,7 @@ void words_table_sheet_scroll(struct words_table *table, int y)
 	/* Pulling down shows older moves, as on a phone. */
 	table->sheet.scroll = int_max(0, table->sheet.scroll + rows);
 	table->sheet.drag_y += rows * lh;
-	words_table_mark(table, table->sheet.open ? table->layout.board : table->layout.sheet);
+	words_table_mark(table, table->sheet.open ? over_board(&table->layout) : table->layout.sheet);
 }
 
 void words_table_sheet_open(struct words_table *table, bool open)
@@ -261,6 +290,7 @@ void words_table_sheet_open(struct words_table *table, bool open)
 	table->sheet.open = open;
 	table->sheet.scroll = 0;
 	words_table_mark(table, table->layout.board);
+	words_table_mark(table, over_board(&table->layout));	/* it may reach past the board */
 }
 
 bool words_table_sheet_tap(struct words_table *table, int x, int y)
@@ -283,7 +313,7 @@ bool words_table_sheet_tap(struct words_table *table, int x, int y)
 
 struct rect words_table_standings_rect(const struct words_table_layout *l)
 {
-	return rect_inset(l->board, -l->sq / 2);
+	return words_table_over_board(l, l->sq / 2);
 }
 
 /* Take home sits above the row of Rematch and New game, as wide as one of

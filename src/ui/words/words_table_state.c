@@ -98,6 +98,21 @@ bool words_table_end_open(const struct words_table *table)
 	return words_is_over(&table->game) && !words_table_is_final(table);
 }
 
+bool words_table_end_pending(const struct words_table *table, const struct words_turn *t)
+{
+	return (t->kind == WORDS_TURN_END_GAIN || t->kind == WORDS_TURN_END_RACK) && words_table_end_open(table);
+}
+
+int words_table_score_shown(const struct words_table *table, int player)
+{
+	const struct words_game *g = &table->game;
+	int score = g->pos.score[player];
+	for (int i = g->pos.log_len - 1; i >= 0 && words_table_end_pending(table, &g->log[i]); i--)
+		if (g->log[i].player == player)
+			score -= g->log[i].score;
+	return score;
+}
+
 int words_table_humans(const struct words_table *table)
 {
 	int n = 0;
@@ -115,9 +130,11 @@ int words_table_rack_owner(const struct words_table *table)
 		return g->pos.current;
 	/* The computer's turn (or the other table's): its rack is never
 	 * shown.  The one person at the table keeps theirs in sight (it is
-	 * their screen); with more, nobody's. */
+	 * their screen); with more, nobody's, until the game is final: then
+	 * no rack is private, and the tiles left count against their holder
+	 * (QA: they showed face down, with no letters). */
 	if (words_table_humans(table) != 1)
-		return -1;
+		return words_table_is_final(table) ? g->pos.current : -1;
 	for (int i = 0; i < table->opt.players; i++)
 		if (!words_table_is_away(table, i))
 			return i;
@@ -203,6 +220,7 @@ void words_table_show_standings(struct words_table *table, bool show)
 		return;
 	table->standings = show;
 	words_table_mark(table, table->layout.board);
+	words_table_mark(table, words_table_standings_rect(&table->layout));	/* it may reach past it */
 	words_table_mark_buttons(table);
 }
 
