@@ -598,17 +598,22 @@ enum { DISPLAY_RETRY_S = 2, DISPLAY_EXTEND_S = 20 };
  * --kiosk one that is not there (no DRM device yet, nothing connected: a
  * board booted before its screen was switched on, after a power cut, or a
  * driver that loads late) is waited for: said once, looked for again every
- * DISPLAY_RETRY_S, and a changed reason said again.  An exit instead had
+ * DISPLAY_RETRY_S, and a changed reason said again (one that is not a
+ * display missing ends it, status 1).  An exit instead had
  * the unit start it again every 2 s, and after 10 starts in a minute
  * systemd gave up: the kiosk stayed dark until someone rebooted it.  Each
  * look tells systemd the start goes on (EXTEND_TIMEOUT_USEC, STATUS). */
 static int open_display(struct program *p, const struct args *args, const struct drm_options *dopt)
 {
 	char msg[DRM_MSG_LEN], said[DRM_MSG_LEN], note[DRM_MSG_LEN + 80];
-	if (!device_open(&p->device, dopt, msg, sizeof msg))
+	int err = device_open(&p->device, dopt, msg, sizeof msg);
+	if (!err)
 		return -1;
 	fprintf(stderr, "tessera: %s\n", msg);
-	if (!args->kiosk)
+	/* Only a display not there may come: a permission refused, or the
+	 * display held by another program, is for someone to put right, and
+	 * the unit's giving up brings the login prompt back for them. */
+	if (!args->kiosk || (err != -ENODEV && err != -ENOENT))
 		return 1;
 	if (watchdog_open(&p->watchdog, note, sizeof note))
 		fprintf(stderr, "tessera: warning: %s\n", note);
@@ -632,7 +637,7 @@ static int open_display(struct program *p, const struct args *args, const struct
 		if (sig > 0)
 			break;
 		waited += DISPLAY_RETRY_S;
-		if (!device_open(&p->device, dopt, msg, sizeof msg))
+		if (!(err = device_open(&p->device, dopt, msg, sizeof msg)))
 			break;
 		/* A look that fails unblocks the signals as its loop closes,
 		 * and one that came during it was taken by that loop. */
@@ -642,6 +647,11 @@ static int open_display(struct program *p, const struct args *args, const struct
 		if (strcmp(msg, said) != 0) {
 			fprintf(stderr, "tessera: %s\n", msg);
 			snprintf(said, sizeof said, "%s", msg);
+		}
+		if (err != -ENODEV && err != -ENOENT) {
+			pthread_sigmask(SIG_SETMASK, &old, NULL);
+			watchdog_close(&p->watchdog);
+			return 1;
 		}
 	}
 	pthread_sigmask(SIG_SETMASK, &old, NULL);

@@ -254,6 +254,16 @@ for sig in TERM HUP; do
 		rm -f "$wd/card0"
 	fi
 done
+# A display refused (permission denied) is not one that may come: for
+# someone to put right, it still exits 1 at once (as nobody when root,
+# whom no mode stops).
+as_user=()
+[ "$(id -u)" -eq 0 ] && as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+chmod 755 "$wd" && : >"$wd/card0" && chmod 000 "$wd/card0"
+out=$(timeout 10 "${as_user[@]}" "$B" --kiosk --computer none --device "$wd/card0" 2>&1 </dev/null)
+rc=$?
+[ "$rc" -eq 1 ] && grep -q "permission denied opening $wd/card0" <<<"$out" && ! grep -q "waiting" <<<"$out" && ok ||
+	bad "--kiosk with the display refused: exit $rc, expected 1 at once, no wait: $out"
 kill "$listener" 2>/dev/null; wait "$listener" 2>/dev/null
 grep -q "EXTEND_TIMEOUT_USEC=20000000.nSTATUS=waiting for the display: cannot open $wd/card0" "$wd/notify.log" && ok ||
 	bad "--kiosk without a display: systemd not told the start goes on: $(cat "$wd/notify.log")"
