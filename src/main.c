@@ -589,10 +589,9 @@ static void open_service(struct program *p, const struct args *args)
 	p->watchdog_opened = true;
 }
 
-/* How often --kiosk looks for a display that is not there, and how long
- * each look extends systemd's start timeout (a look that hangs is killed
- * that much later). */
-enum { DISPLAY_RETRY_S = 2, DISPLAY_EXTEND_S = 20 };
+/* How often --kiosk looks for a display that is not there (well within
+ * the unit's WatchdogSec, pinged at each look). */
+enum { DISPLAY_RETRY_S = 2 };
 
 /* The display.  Returns -1 when it is open, else the exit status.  With
  * --kiosk one that is not there (no DRM device yet, nothing connected: a
@@ -601,8 +600,10 @@ enum { DISPLAY_RETRY_S = 2, DISPLAY_EXTEND_S = 20 };
  * DISPLAY_RETRY_S, and a changed reason said again (one that is not a
  * display missing ends it, status 1).  An exit instead had
  * the unit start it again every 2 s, and after 10 starts in a minute
- * systemd gave up: the kiosk stayed dark until someone rebooted it.  Each
- * look tells systemd the start goes on (EXTEND_TIMEOUT_USEC, STATUS). */
+ * systemd gave up: the kiosk stayed dark until someone rebooted it.  The
+ * unit is started meanwhile (READY=1: neither the boot nor a `systemctl
+ * start` waits on a screen), says why in `systemctl status` (STATUS=), and
+ * each look pings the watchdog, so a look that hangs is still killed. */
 static int open_display(struct program *p, const struct args *args, const struct drm_options *dopt)
 {
 	char msg[DRM_MSG_LEN], said[DRM_MSG_LEN], note[DRM_MSG_LEN + 80];
@@ -629,8 +630,7 @@ static int open_display(struct program *p, const struct args *args, const struct
 	int sig = 0;
 	unsigned waited = 0;
 	for (;;) {
-		snprintf(note, sizeof note, "EXTEND_TIMEOUT_USEC=%d\nSTATUS=waiting for the display: %s",
-			 DISPLAY_EXTEND_S * 1000000, said);
+		snprintf(note, sizeof note, "READY=1\nWATCHDOG=1\nSTATUS=waiting for the display: %s", said);
 		watchdog_notify(&p->watchdog, note);
 		const struct timespec retry = { DISPLAY_RETRY_S, 0 };
 		sig = sigtimedwait(&set, NULL, &retry);
@@ -657,6 +657,7 @@ static int open_display(struct program *p, const struct args *args, const struct
 	pthread_sigmask(SIG_SETMASK, &old, NULL);
 	if (sig <= 0) {
 		fprintf(stderr, "tessera: the display is there, after %u s\n", waited);
+		watchdog_notify(&p->watchdog, "STATUS=");
 		return -1;
 	}
 	/* As the game's own end: SIGTERM (the admin's stop) is clean. */
