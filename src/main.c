@@ -598,9 +598,9 @@ enum { DISPLAY_RETRY_S = 2 };
  * board booted before its screen was switched on, after a power cut, or a
  * driver that loads late) is waited for: said once, looked for again every
  * DISPLAY_RETRY_S, and a changed reason said again (one that is not a
- * display missing ends it, status 1).  An exit instead had
- * the unit start it again every 2 s, and after 10 starts in a minute
- * systemd gave up: the kiosk stayed dark until someone rebooted it.  The
+ * display missing ends it, status 1).  An exit instead had the unit start
+ * it again every 2 s, and after 10 starts in a minute systemd gave up:
+ * the kiosk stayed dark until someone rebooted it.  The
  * unit is started meanwhile (READY=1: neither the boot nor a `systemctl
  * start` waits on a screen), says why in `systemctl status` (STATUS=), and
  * each look pings the watchdog, so a look that hangs is still killed. */
@@ -654,12 +654,13 @@ static int open_display(struct program *p, const struct args *args, const struct
 			return 1;
 		}
 	}
-	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	/* Open, the signals stay blocked: its loop reads them (a signalfd). */
 	if (sig <= 0) {
 		fprintf(stderr, "tessera: the display is there, after %u s\n", waited);
 		watchdog_notify(&p->watchdog, "STATUS=");
 		return -1;
 	}
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
 	/* As the game's own end: SIGTERM (the admin's stop) is clean. */
 	fprintf(stderr, "tessera: signal %d while waiting for the display, shutting down\n", sig);
 	watchdog_close(&p->watchdog);
