@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,6 +69,7 @@ struct program {
 	struct app app;
 	struct tty tty;			/* --kiosk: the console taken */
 	struct watchdog watchdog;	/* systemd's notifications */
+	bool watchdog_opened;	/* already, while --kiosk waited for the display */
 	/* Play between kiosks (the board's [network]): the link to the broker
 	 * and the kiosk's side of it; link NULL: none. */
 	struct net_link *link;
@@ -118,7 +120,9 @@ static void usage(FILE *f)
 		   "  --no-flip       one buffer and DirtyFB clips, as on panels without page flip\n"
 		   "  --kiosk         the console on standard input is the game's while it runs (the\n"
 		   "                  systemd unit's tty1): raw mode, graphics mode, the keyboard off -\n"
-		   "                  no Ctrl-C, no VT switch; all put back at exit\n"
+		   "                  no Ctrl-C, no VT switch; all put back at exit.  A display not\n"
+		   "                  there yet (no DRM device, nothing connected) is waited for,\n"
+		   "                  tried again every 2 s, rather than an exit\n"
 		   "  --calibrate     touch calibration: touch five crosses, check that a dot follows\n"
 		   "                  your finger, then Save writes the matrix into the --board config\n"
 		   "                  (atomically; the rest of the file is kept).  After \"Saved\", a\n"
@@ -131,10 +135,10 @@ static void usage(FILE *f)
 		   "tessera-words records) in $STATE_DIRECTORY - /var/lib/tessera under the kiosk\n"
 		   "unit - else ~/.local/state/tessera.\n"
 		   "Exit status: 0 after SIGTERM (the admin's stop) or a saved calibration; 1 the\n"
-		   "display cannot be used or restored, the event loop failed, a calibration cancelled\n"
-		   "or its board config not writable; 2 a usage error or a bad board config (the kiosk\n"
-		   "unit does not start it again: the console's login prompt comes back); 130 after\n"
-		   "SIGINT, 129 after SIGHUP (the unit starts it again).\n");
+		   "display cannot be used (--kiosk waits for one) or restored, the event loop failed,\n"
+		   "a calibration cancelled or its board config not writable; 2 a usage error or a bad\n"
+		   "board config (the kiosk unit does not start it again: the console's login prompt\n"
+		   "comes back); 130 after SIGINT, 129 after SIGHUP (the unit starts it again).\n");
 }
 
 /* ---- the command line ---------------------------------------------------------- */
@@ -580,8 +584,87 @@ static void open_service(struct program *p, const struct args *args)
 	else if (args->kiosk)
 		fprintf(stderr, "tessera: console taken (%s)\n",
 			p->tty.vt ? "graphics mode, keyboard off" : "raw mode; not a virtual console");
-	if (watchdog_open(&p->watchdog, msg, sizeof msg))
+	if (!p->watchdog_opened && watchdog_open(&p->watchdog, msg, sizeof msg))
 		fprintf(stderr, "tessera: warning: %s\n", msg);
+	p->watchdog_opened = true;
+}
+
+/* How often --kiosk looks for a display that is not there (well within
+ * the unit's WatchdogSec, pinged at each look). */
+enum { DISPLAY_RETRY_S = 2 };
+
+/* The display.  Returns -1 when it is open, else the exit status.  With
+ * --kiosk one that is not there (no DRM device yet, nothing connected: a
+ * board booted before its screen was switched on, after a power cut, or a
+ * driver that loads late) is waited for: said once, looked for again every
+ * DISPLAY_RETRY_S, and a changed reason said again (one that is not a
+ * display missing ends it, status 1).  An exit instead had the unit start
+ * it again every 2 s, and after 10 starts in a minute systemd gave up:
+ * the kiosk stayed dark until someone rebooted it.  The
+ * unit is started meanwhile (READY=1: neither the boot nor a `systemctl
+ * start` waits on a screen), says why in `systemctl status` (STATUS=), and
+ * each look pings the watchdog, so a look that hangs is still killed. */
+static int open_display(struct program *p, const struct args *args, const struct drm_options *dopt)
+{
+	char msg[DRM_MSG_LEN], said[DRM_MSG_LEN], note[DRM_MSG_LEN + 80];
+	int err = device_open(&p->device, dopt, msg, sizeof msg);
+	if (!err)
+		return -1;
+	fprintf(stderr, "tessera: %s\n", msg);
+	/* Only a display not there may come: a permission refused, or the
+	 * display held by another program, is for someone to put right, and
+	 * the unit's giving up brings the login prompt back for them. */
+	if (!args->kiosk || (err != -ENODEV && err != -ENOENT))
+		return 1;
+	if (watchdog_open(&p->watchdog, note, sizeof note))
+		fprintf(stderr, "tessera: warning: %s\n", note);
+	p->watchdog_opened = true;
+	fprintf(stderr, "tessera: --kiosk: waiting for the display (looked for every %d s)\n", DISPLAY_RETRY_S);
+	snprintf(said, sizeof said, "%s", msg);
+	sigset_t set, old;
+	sigemptyset(&set);
+	sigaddset(&set, SIGINT);
+	sigaddset(&set, SIGTERM);
+	sigaddset(&set, SIGHUP);
+	pthread_sigmask(SIG_BLOCK, &set, &old);
+	int sig = 0;
+	unsigned waited = 0;
+	for (;;) {
+		snprintf(note, sizeof note, "READY=1\nWATCHDOG=1\nSTATUS=waiting for the display: %s", said);
+		watchdog_notify(&p->watchdog, note);
+		const struct timespec retry = { DISPLAY_RETRY_S, 0 };
+		sig = sigtimedwait(&set, NULL, &retry);
+		if (sig > 0)
+			break;
+		waited += DISPLAY_RETRY_S;
+		if (!(err = device_open(&p->device, dopt, msg, sizeof msg)))
+			break;
+		/* A look that fails unblocks the signals as its loop closes,
+		 * and one that came during it was taken by that loop. */
+		pthread_sigmask(SIG_BLOCK, &set, NULL);
+		if ((sig = p->device.loop.quit_signal) > 0)
+			break;
+		if (strcmp(msg, said) != 0) {
+			fprintf(stderr, "tessera: %s\n", msg);
+			snprintf(said, sizeof said, "%s", msg);
+		}
+		if (err != -ENODEV && err != -ENOENT) {
+			pthread_sigmask(SIG_SETMASK, &old, NULL);
+			watchdog_close(&p->watchdog);
+			return 1;
+		}
+	}
+	/* Open, the signals stay blocked: its loop reads them (a signalfd). */
+	if (sig <= 0) {
+		fprintf(stderr, "tessera: the display is there, after %u s\n", waited);
+		watchdog_notify(&p->watchdog, "STATUS=");
+		return -1;
+	}
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	/* As the game's own end: SIGTERM (the admin's stop) is clean. */
+	fprintf(stderr, "tessera: signal %d while waiting for the display, shutting down\n", sig);
+	watchdog_close(&p->watchdog);
+	return sig == SIGTERM ? 0 : 128 + sig;
 }
 
 /* Runs until the app is done or a signal; returns the exit status. */
@@ -690,7 +773,6 @@ int main(int argc, char **argv)
 	struct drm_options dopt = { 0 };
 	struct evdev_options eopt = { 0 };
 	struct args args = { .computer = -2 };
-	char msg[DRM_MSG_LEN];
 
 	int status = prepare(&p, argc, argv, &args, &dopt, &eopt);
 	if (status >= 0)
@@ -701,10 +783,8 @@ int main(int argc, char **argv)
 	 * the display's lines, and said even when no display can be opened. */
 	if (!args.calibrate)
 		load_dictionary(&p, &args);
-	if (device_open(&p.device, &dopt, msg, sizeof msg)) {
-		fprintf(stderr, "tessera: %s\n", msg);
-		return 1;
-	}
+	if ((status = open_display(&p, &args, &dopt)) >= 0)
+		return status;
 	fprintf(stderr, "tessera: display %s %s %dx%d, rotation %d, %s\n", p.device.drm.device_path,
 		p.device.drm.connector_name, p.device.drm.scanout.width, p.device.drm.scanout.height,
 		(int)dopt.rotation * 90, dopt.format == SCANOUT_RGB565 ? "RGB565" : "XRGB8888");

@@ -368,11 +368,17 @@ static void record_game(struct app *app)
 		say(app, "warning: the finished game's record does not fit in %zu bytes", sizeof text);
 		return;
 	}
+	/* A failure is said once per failing stretch, as the game's save: a
+	 * full disk for weeks is one line, not one for each game.  The first
+	 * record after it says they are kept again. */
 	if (st->save_record) {
-		if (st->save_record(st->ctx, over == SHELL_REVERSI, text, (size_t)len, msg, sizeof msg))
-			say(app, "warning: %s", msg);
-		else
-			say(app, "record: %s", msg);
+		if (!st->save_record(st->ctx, over == SHELL_REVERSI, text, (size_t)len, msg, sizeof msg)) {
+			say(app, "record: %s%s", msg, app->record_warned ? " (records are kept again)" : "");
+			app->record_warned = false;
+		} else if (!app->record_warned) {
+			say(app, "warning: %s (later games' records fail unsaid until one is kept again)", msg);
+			app->record_warned = true;
+		}
 	}
 	/* The code is shown on the standings: none for a game left under the
 	 * menu when the other table's last move ended it. */

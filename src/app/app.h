@@ -87,6 +87,7 @@ struct app {
 	uint32_t save_sequence;		/* saves so far, across runs: the newest game wins */
 	struct shell_saved saved;	/* the save's buffer (no allocation per turn) */
 	bool save_warned;		/* the last save failed and said so */
+	bool record_warned;		/* the last record's save failed and said so */
 	uint32_t offer_save_at;		/* a game under the menu is saved again then */
 	/* The game that has its record (shell_record_game_id), if any: it is
 	 * not recorded again when taken back and ended again. */

@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "platform/config.h"
 #include "platform/qr_encode.h"
@@ -28,6 +29,8 @@ int file_store_open_state(struct file_store *s, char *msg, size_t msglen)
 	s->have_records = !s->records_err;
 	if (s->records_err)
 		snprintf(msg, msglen, "%s; finished games are not recorded", why);
+	else if (why[0] && access(s->records.path, W_OK | X_OK) != 0 && errno == EROFS)
+		snprintf(msg, msglen, "%s; finished games are not recorded until it is remounted read-write", why);
 	else if (why[0])
 		snprintf(msg, msglen, "%s; finished games are not recorded until the user this program runs as "
 			 "can write it (chown or chmod it)", why);

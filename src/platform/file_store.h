@@ -31,10 +31,10 @@ void file_store_init(struct file_store *s);
  * directory is 0 with a warning in msg: the game it holds is loaded, later
  * turns are not saved.  A records folder that cannot be used is 0 with a
  * warning in msg ("cannot read .../records: Not a directory; finished games
- * are not recorded"), said again by save_record at each game's end.  One
+ * are not recorded"), returned again by save_record at each game's end.  One
  * that can be read but not written is 0 with a warning in msg ("cannot
  * write .../records: Permission denied; finished games are not recorded
- * until ..."); each game's end tries it again, and says why it failed. */
+ * until ..."); each game's end tries it again, and its msg says why it failed. */
 int file_store_open_state(struct file_store *s, char *msg, size_t msglen);
 
 /* The app's view of it. */

@@ -87,8 +87,13 @@ int state_dir_open(struct state_dir *d, char *msg, size_t msglen)
 		snprintf(msg, msglen, "state directory %s is not usable: %s", d->path, strerror(errno));
 		return err;
 	}
+	/* Nothing in this run saves (file_store_app gives no save), so the
+	 * remedy includes a restart; and a read-only mount (a card the kernel
+	 * remounted after errors, a bind mount) is no matter of owners. */
+	int why = errno;
 	snprintf(msg, msglen, "state directory %s is not writable (%s): a saved game is loaded, later turns are not "
-		 "saved until the user this program runs as can write it (chown or chmod it)", d->path, strerror(errno));
+		 "saved in this run (%s, then restart tessera)", d->path, strerror(why),
+		 why == EROFS ? "remount it read-write" : "let the user this program runs as write it: chown or chmod it");
 	return 0;
 }
 

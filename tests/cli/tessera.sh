@@ -15,7 +15,7 @@ done
 # ... and says what its exit statuses mean and where its files are: an
 # operator writing the kiosk unit's TESSERA_ARGS learns there that a usage
 # error (2) is not started again, as the tests below and docs/kiosk.md say.
-for said in '-h ' 'Exit status: 0 after SIGTERM' '; 1 the' 'display cannot be used' '; 2 a usage error or a bad board config' \
+for said in '-h ' 'Exit status: 0 after SIGTERM' '; 1 the' 'display cannot be used' '--kiosk waits for one' '2 a usage error or a bad' \
 	'130 after' 'SIGINT, 129 after SIGHUP' 'STATE_DIRECTORY' '/var/lib/tessera' '~/.local/state/tessera' 'words.bad.N'; do
 	grep -q -- "$said" <<<"$help" && ok || bad "--help does not say '$said'"
 done
@@ -210,5 +210,64 @@ expect "a 3 GB file as the dictionary" 0 "dictionary $ff/huge.tdict: (not a usab
 expect "a 40 MiB dictionary" 0 "dictionary $ff/big.tdict: 41943040 bytes, more than the 32 MiB a dictionary may take; playing without one" \
 	small_as "$B" --memory --dict "$ff/big.tdict"
 rm -rf "$ff"
+
+# --kiosk with no display yet (a board booted before its screen was on, a
+# driver that loads late): it waits, says so once, looks again every 2 s
+# and tells systemd it is up, why it waits, and pings the watchdog, rather
+# than exiting 1 - the unit
+# restarted that every 2 s and gave up after 10 starts in a minute, and the
+# kiosk stayed dark until a reboot.  A changed reason is said once again
+# (a file where the card was: no KMS resources); SIGTERM ends it with 0,
+# SIGHUP with 129.  Without --kiosk it exits 1 at once ("computer none" above).
+wd=$(mktemp -d /tmp/tessera-cli-display-XXXXXX)
+python3 - "$wd/notify" >"$wd/notify.log" 2>&1 <<'PY' &
+import socket, sys
+s = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+s.bind(sys.argv[1])
+s.settimeout(10)
+try:
+    while True:
+        print(repr(s.recv(4096).decode()), flush=True)
+except OSError:
+    pass
+PY
+listener=$!
+for _ in $(seq 50); do [ -S "$wd/notify" ] && break; sleep 0.1; done
+for sig in TERM HUP; do
+	: >"$wd/err"
+	NOTIFY_SOCKET=$wd/notify "$B" --kiosk --computer none --device "$wd/card0" </dev/null 2>"$wd/err" &
+	pid=$!
+	sleep 3
+	if kill -0 "$pid" 2>/dev/null; then ok; else bad "--kiosk without a display ($sig): it ended: $(cat "$wd/err")"; fi
+	[ "$sig" = TERM ] && : >"$wd/card0" && sleep 2.5
+	kill -"$sig" "$pid" 2>/dev/null
+	wait "$pid"
+	rc=$?
+	want=0 && [ "$sig" = HUP ] && want=129
+	[ "$rc" -eq "$want" ] && ok || bad "--kiosk without a display: SIGTERM/SIGHUP while waiting: exit $rc, expected $want"
+	n=$(grep -c "cannot open $wd/card0: No such file or directory" "$wd/err")
+	[ "$n" -eq 1 ] && ok || bad "--kiosk without a display: the reason said $n times, expected once: $(cat "$wd/err")"
+	grep -q "^tessera: --kiosk: waiting for the display (looked for every 2 s)$" "$wd/err" && ok ||
+		bad "--kiosk without a display: no word of the wait: $(cat "$wd/err")"
+	if [ "$sig" = TERM ]; then
+		n=$(grep -c "$wd/card0 has no KMS display resources" "$wd/err")
+		[ "$n" -eq 1 ] && ok || bad "--kiosk: a changed reason said $n times, expected once: $(cat "$wd/err")"
+		rm -f "$wd/card0"
+	fi
+done
+# A display refused (permission denied) is not one that may come: for
+# someone to put right, it still exits 1 at once (as nobody when root,
+# whom no mode stops).
+as_user=()
+[ "$(id -u)" -eq 0 ] && as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+chmod 755 "$wd" && : >"$wd/card0" && chmod 000 "$wd/card0"
+out=$(timeout 10 "${as_user[@]}" "$B" --kiosk --computer none --device "$wd/card0" 2>&1 </dev/null)
+rc=$?
+[ "$rc" -eq 1 ] && grep -q "permission denied opening $wd/card0" <<<"$out" && ! grep -q "waiting" <<<"$out" && ok ||
+	bad "--kiosk with the display refused: exit $rc, expected 1 at once, no wait: $out"
+kill "$listener" 2>/dev/null; wait "$listener" 2>/dev/null
+grep -q "READY=1.nWATCHDOG=1.nSTATUS=waiting for the display: cannot open $wd/card0" "$wd/notify.log" && ok ||
+	bad "--kiosk without a display: systemd not told it is up and why it waits: $(cat "$wd/notify.log")"
+rm -rf "$wd"
 
 finish

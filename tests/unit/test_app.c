@@ -1560,6 +1560,26 @@ static void test_finished_game_record(void)
 	CHECK_INT(fake.records, 1);
 	CHECK(strstr(fake.log, "warning: disk full") != NULL);
 	CHECK(!app_finished(&app, NULL));
+	/* A full disk for weeks: said once, not at every game's end; the first
+	 * record kept after it says so. */
+	for (int g = 0; w && g < 3; g++) {
+		words_table_new_game(w);
+		for (int i = 0; i < 6; i++)
+			CHECK_INT(words_pass(&w->game), WORDS_OK);
+		app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 0, 0, fake.now });
+	}
+	CHECK_INT(fake.records, 4);
+	int said = 0;
+	for (const char *p = fake.log; (p = strstr(p, "disk full")); p++)
+		said++;
+	CHECK_MSG(said == 1, fake.log);
+	fake.record_error = 0;
+	words_table_new_game(w);
+	for (int i = 0; w && i < 6; i++)
+		CHECK_INT(words_pass(&w->game), WORDS_OK);
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 0, 0, fake.now });
+	CHECK_INT(fake.records, 5);
+	CHECK_MSG(strstr(fake.log, "(records are kept again)") != NULL, fake.log);
 	app_stop(&app);
 }
 
