@@ -38,6 +38,8 @@ int reversi_table_last_move(const struct reversi_table *table);
 void reversi_table_sync(struct reversi_table *table);
 /* The status line for a settled position: the result, or a prompt. */
 void reversi_table_game_status(struct reversi_table *table);
+/* The result; again: after a tap on the finished board, with what to do. */
+void reversi_table_result_status(struct reversi_table *table, bool again);
 /* The computer moves from a tick, never inside the tap that gave it the
  * turn, so the player's move is painted first. */
 void reversi_table_schedule_computer(struct reversi_table *table);
