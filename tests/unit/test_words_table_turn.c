@@ -545,7 +545,10 @@ static void test_computer_judges_going_out(void)
 	CHECK(words_table_status_fits(&table, table.status.text));
 	CHECK(!words_is_over(&table.game));
 	CHECK_INT(table.game.pos.current, 1);
+	uint32_t challenged_at = when;
 	CHECK(words_table_next_deadline(&table, &when));	/* and then plays */
+	/* ... once the person has had time to read what the challenge did. */
+	CHECK_MSG((int32_t)(when - challenged_at) >= WORDS_TABLE_CHALLENGE_READ_MS, "the challenge's outcome is read first");
 
 	start_with(2, WORDS_CHALLENGE_SINGLE, true, seats);
 	go_out_with("HE");

@@ -252,6 +252,11 @@ void words_table_challenge(struct words_table *table)
 	if (g->pos.current == challenger)
 		table->handover = false;
 	words_table_set_status(table, upheld ? STATUS_LINE_GOOD : STATUS_LINE_ERROR, buf);
+	/* The computer to move next (its own challenge upheld, or a person's
+	 * lost): the outcome stays in sight a while (until 2026-11-29 "is
+	 * thinking" or its play replaced it after 400 ms). */
+	if (table->computer.due)
+		computer_turn_schedule(&table->computer, true, table->now, WORDS_TABLE_CHALLENGE_READ_MS);
 }
 
 void words_table_let_stand(struct words_table *table)
