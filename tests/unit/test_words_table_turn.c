@@ -559,6 +559,44 @@ static void test_computer_judges_going_out(void)
 	CHECK(!table.computer.open);
 }
 
+/* The board's squares under the last play's score badge that hold a tile,
+ * but the one the badge sits by. */
+static int letters_under_badge(int anchor)
+{
+	int n = 0;
+	for (int sq = 0; sq < WORDS_SQUARES; sq++)
+		if (sq != anchor && table.game.pos.board[sq] &&
+		    rect_overlaps(table.last.badge, words_table_square_rect(&table.layout, sq)))
+			n++;
+	return n;
+}
+
+/* The score badge hides no letter where a corner of the play's ends is
+ * clear (QA: at 480x320 "+26" at WILI's last square hid the A below and
+ * beside it); with nothing around, it stays at the lower right. */
+static void test_badge_hides_no_letter(void)
+{
+	for (int k = 0; k < 2; k++) {
+		start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+		play_he();	/* H8-I8: the badge by I8 */
+		CHECK(table.last.shown);
+		struct rect i8 = words_table_square_rect(&table.layout, WORDS_CENTRE + 1);
+		CHECK_INT(letters_under_badge(WORDS_CENTRE + 1), 0);
+		CHECK(table.last.badge.x > i8.x && table.last.badge.y > i8.y);	/* lower right */
+		/* Tiles by its lower right (J9), and on the second round all
+		 * round I8 but above: the badge moves off them. */
+		table.game.pos.board[WORDS_CENTRE + WORDS_SIZE + 2] = 'A';
+		if (k) {
+			table.game.pos.board[WORDS_CENTRE + WORDS_SIZE + 1] = 'A';
+			table.game.pos.board[WORDS_CENTRE + 2] = 'A';
+		}
+		words_table_last_update(&table);
+		/* By one end or the other, hiding no letter but that end's. */
+		int hidden = letters_under_badge(WORDS_CENTRE + 1), by_h8 = letters_under_badge(WORDS_CENTRE);
+		CHECK_INT(hidden < by_h8 ? hidden : by_h8, 0);
+	}
+}
+
 static void test_take_back(void)
 {
 	start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
@@ -1223,6 +1261,7 @@ int main(void)
 	RUN(test_going_out_challenged);
 	RUN(test_going_out_handover);
 	RUN(test_computer_judges_going_out);
+	RUN(test_badge_hides_no_letter);
 	RUN(test_take_back);
 	RUN(test_take_back_against_computer);
 	RUN(test_stale_computer_answers);
