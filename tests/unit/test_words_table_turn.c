@@ -648,6 +648,8 @@ static void test_take_back_against_computer(void)
 	CHECK_INT(table.game.pos.log_len, 0);
 	CHECK(!table.computer.due);
 	CHECK(!table.handover);
+	/* Said as seen: the person's turn and the computer's reply went. */
+	CHECK_STR(table.status.text, "Took back Player 1's turn and the computer's reply");
 }
 
 /* Through the computer protocol, an answer to a request that is no longer

@@ -321,9 +321,13 @@ void words_table_take_back(struct words_table *table)
 	}
 	/* Against the computer, back past its turns to a person's: taking
 	 * back only the computer's reply would have it play again. */
+	/* The computer seats whose moves went with it (a challenge and a
+	 * play of one seat are its one reply). */
+	unsigned replied = words_table_is_computer(table, g->pos.current) ? 1u << g->pos.current : 0;
 	while (words_table_is_computer(table, g->pos.current) && words_table_humans(table) > 0 &&
 	       words_take_back(g) == WORDS_OK)
-		;
+		if (words_table_is_computer(table, g->pos.current))
+			replied |= 1u << g->pos.current;
 	/* The board, scores and rack may all go back.  The turn may go back
 	 * to another person: their rack stays covered until they take the
 	 * screen, as after any turn. */
@@ -336,7 +340,17 @@ void words_table_take_back(struct words_table *table)
 	words_table_kept_sync(table);
 	words_table_last_update(table);
 	words_table_invalidate(table);
-	words_table_set_status(table, STATUS_LINE_INFO, "Took back the last turn");
+	/* Said as it was seen: a person's play and the computer's reply both
+	 * leave the board (until 2026-11-29 "Took back the last turn"). */
+	char buf[2 * STATUS_LINE_LEN] = "Took back the last turn";
+	if (replied && !words_table_is_computer(table, g->pos.current)) {
+		const char *what = replied & (replied - 1) ? "the computers' replies" : "the computer's reply";
+		snprintf(buf, sizeof buf, "Took back %s's turn and %s", words_table_player_name(table, g->pos.current),
+			 what);
+		if (!words_table_status_fits(table, buf))
+			snprintf(buf, sizeof buf, "Took back a turn and %s", what);
+	}
+	words_table_set_status(table, STATUS_LINE_INFO, buf);
 	words_table_computer_schedule(table);
 }
 
