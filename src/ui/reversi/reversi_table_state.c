@@ -54,6 +54,24 @@ struct rect reversi_table_status_rect(const struct reversi_table *table)
 	return rect_union(l->status, l->moves);
 }
 
+bool reversi_table_status_fits(const struct reversi_table *table, const char *text)
+{
+	struct rect r = table->layout.status;
+	struct status_line s = { .kind = STATUS_LINE_INFO };
+	snprintf(s.text, sizeof s.text, "%s", text);
+	struct status_line_rows rows;
+	reversi_table_status_rows(table, &s, r.w - 8, r.h, &rows);
+	/* Whole: the rows, joined at the space their break took, are the
+	 * text (a row cut to the width ends in "…" instead). */
+	char joined[2 * STATUS_LINE_LEN + 2];
+	snprintf(joined, sizeof joined, "%s%s%s", rows.row[0], rows.count > 1 && rows.row[1][0] ? " " : "",
+		 rows.count > 1 ? rows.row[1] : "");
+	for (int i = 0; i < rows.count; i++)
+		if (font_text_width(rows.font, rows.row[i]) > r.w - 8)
+			return false;
+	return strcmp(joined, text) == 0;
+}
+
 void reversi_table_set_status(struct reversi_table *table, enum status_line_kind kind, const char *text)
 {
 	if (status_line_set(&table->status, kind, text))
@@ -183,7 +201,10 @@ void reversi_table_game_status(struct reversi_table *table)
 	} else if (reversi_table_is_computer(table, p->turn))
 		reversi_table_set_status(table, STATUS_LINE_INFO, "The computer is thinking");
 	else if (person_passed(table))
-		reversi_table_set_status(table, STATUS_LINE_INFO, "You had no move: the computer played again");
+		reversi_table_set_status(table, STATUS_LINE_INFO,
+					 reversi_table_status_fits(table, "You had no move: the computer played again")
+						 ? "You had no move: the computer played again"
+						 : "You had no move");	/* 480x320 */
 	else
 		reversi_table_set_status(table, STATUS_LINE_INFO, "Tap a dotted square");
 }
