@@ -398,6 +398,38 @@ static void test_computer_challenge_reads_whole(void)
 	}
 }
 
+/* A blank named on the picker: the status says its letter and how to
+ * change it, with the live result, whole at every size (QA: at 480x320
+ * "Blank = Q (hold it to change) - the first word ne…"); where both do
+ * not fit, the hold stays while no play is made yet, and a play's score
+ * stays once there is one. */
+static void test_blank_named_reads_whole(void)
+{
+	for (int k = 0; k < SIZES; k++) {
+		for (int whole_play = 0; whole_play < 2; whole_play++) {
+			char where[600];
+			start(sizes[k].w, sizes[k].h, sizes[k].scale, 2, true);
+			struct words_game *g = &table.game;
+			snprintf(g->pos.rack[0], sizeof g->pos.rack[0], "%s", "?IOSBTW");
+			if (whole_play)	/* I first: the blank makes QI */
+				CHECK_INT(words_stage_place(g, 1, WORDS_CENTRE + 1, 0), WORDS_OK);
+			CHECK_INT(words_stage_place(g, 0, WORDS_CENTRE, 'A'), WORDS_OK);	/* held: the picker again */
+			words_table_picker_open(&table, WORDS_CENTRE, false);
+			words_table_picker_choose(&table, 'Q');
+			read_screen();
+			char status[2 * STATUS_LINE_LEN];
+			status_read(status, sizeof status);
+			snprintf(where, sizeof where, "%dx%d%s: the status reads \"%s\" for \"%s\"", sizes[k].w,
+				 sizes[k].h, whole_play ? ", QI" : "", status, table.status.text);
+			CHECK_MSG(strcmp(status, table.status.text) == 0, where);
+			if (whole_play)
+				CHECK_MSG(strstr(status, "qI for ") != NULL, where);	/* the blank in lowercase */
+			else
+				CHECK_MSG(strstr(status, "Blank = Q (hold") == status, where);
+		}
+	}
+}
+
 int main(void)
 {
 	if (!check_dict_open(&dict))	/* the hint's; skips (77) without TESSERA_DICT */
@@ -407,6 +439,7 @@ int main(void)
 	RUN(test_standings_show_every_rack);
 	RUN(test_going_out_info_names_the_other_table);
 	RUN(test_computer_challenge_reads_whole);
+	RUN(test_blank_named_reads_whole);
 	free(mem);
 	free(screen.pixels);
 	return check_finish();
