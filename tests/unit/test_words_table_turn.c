@@ -387,10 +387,8 @@ static void test_challenge_modes(void)
 	play_he();
 	take_screen();
 	press(WORDS_TABLE_BUTTON_CHALLENGE);
-	/* Whole in the status box's two rows: the long form ("Player 2
-	 * challenged, but every word is good: Player 2 loses the turn") was
-	 * drawn cut at 800x480 until 2026-11-29. */
-	CHECK_STR(table.status.text, "Player 2 challenged a good play and loses the turn");
+	/* Whole in the status box's two rows, in the long form here. */
+	CHECK_STR(table.status.text, "Player 2 challenged, but every word is good: Player 2 loses the turn");
 	CHECK(words_table_status_fits(&table, table.status.text));
 	CHECK_INT(table.game.pos.current, 0);
 	start_with(2, WORDS_CHALLENGE_FIVE_POINT, true, NULL);

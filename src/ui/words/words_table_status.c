@@ -42,9 +42,14 @@ void words_table_rack_text(const char *rack, char *buf, size_t size)
 
 bool words_table_status_fits(const struct words_table *table, const char *text)
 {
-	/* While exchanging the box is the bag, its text kept off the frame. */
+	/* While exchanging the box is the bag, its text kept off the frame;
+	 * else the whole box, as paint_status draws it (the frame's margin
+	 * taken always made a text that fits look cut, and a shorter one was
+	 * said: "Computer played ..." where "Computer (Medium) played ..."
+	 * fits). */
 	struct rect box = table->layout.status;
-	return status_line_fits(text, table->fonts.text, table->fonts.small, box.w - 2 * WORDS_TABLE_BAG_PAD, box.h);
+	int w = table->exchanging ? box.w - 2 * WORDS_TABLE_BAG_PAD : box.w;
+	return status_line_fits(text, table->fonts.text, table->fonts.small, w, box.h);
 }
 
 void words_table_cover_why(struct words_table *table)
@@ -152,6 +157,31 @@ void words_table_challenge_text(const struct words_table *table, bool upheld, co
 	first_fitting(table, t, 4, buf, size);
 }
 
+/* A play said in the longest of its forms that fits the status box whole:
+ * "{head}Computer (Medium) played OTIC, OPE, TOP, BIO for 21 - bingo!", a
+ * computer's level left out, the cross words, the bingo, and at last the
+ * main word and its score alone.  words is the main word, then the cross
+ * words after ", ".  (Until 2026-11-29 the long form was cut with "…" at
+ * 480x320, often before the score: "Computer (Medium) played OTIC, OPE,
+ * TOP, B…".) */
+void words_table_play_text(const struct words_table *table, const char *head, int player, const char *words,
+			   int score, bool bingo, char *buf, size_t size)
+{
+	const char *name = words_table_player_name(table, player);
+	char short_name[WORDS_TABLE_NAME_LEN];
+	words_table_short_name(table, player, short_name, sizeof short_name);
+	int main_len = (int)strcspn(words, ",");
+	const char *b = bingo ? " - bingo!" : "";
+	char t[6][4 * STATUS_LINE_LEN];
+	snprintf(t[0], sizeof t[0], "%s%s played %s for %d%s", head, name, words, score, b);
+	snprintf(t[1], sizeof t[1], "%s%s played %s for %d%s", head, short_name, words, score, b);
+	snprintf(t[2], sizeof t[2], "%s%s played %.*s for %d%s", head, short_name, main_len, words, score, b);
+	snprintf(t[3], sizeof t[3], "%s%s played %.*s for %d", head, short_name, main_len, words, score);
+	snprintf(t[4], sizeof t[4], "%s%.*s for %d", head, main_len, words, score);
+	snprintf(t[5], sizeof t[5], "%.*s for %d", main_len, words, score);
+	first_fitting(table, t, 6, buf, size);
+}
+
 /* The cross words a logged play formed, each ", WORD", read off the board
  * (the play is the last turn, so its tiles are still where it put them):
  * along the other direction through each tile it placed. */
@@ -197,7 +227,7 @@ bool words_table_last_turn_text(const struct words_table *table, char *buf, size
 			char words[STATUS_LINE_LEN];
 			snprintf(words, sizeof words, "%s", t->word);
 			cross_words(g, t, words, sizeof words);
-			snprintf(buf, size, "Last: %s played %s for %d", who, words, t->score);
+			words_table_play_text(table, "Last: ", t->player, words, t->score, false, buf, size);
 			return true;
 		}
 		case WORDS_TURN_PASS:

@@ -93,8 +93,7 @@ void words_table_submit(struct words_table *table)
 	words_table_turn_ended(table);
 	char words[STATUS_LINE_LEN];
 	words_table_words_text(&r, words, sizeof words);
-	snprintf(buf, sizeof buf, "%s played %s for %d%s", words_table_player_name(table, player), words, r.score,
-		 r.bingo ? " - bingo!" : "");
+	words_table_play_text(table, "", player, words, r.score, r.bingo, buf, sizeof buf);
 	words_table_set_status(table, STATUS_LINE_GOOD, buf);
 	if (words_is_over(g))
 		words_table_end_status(table);
