@@ -407,6 +407,56 @@ static void test_computer_later(void)
 	CHECK_INT(table.game.n_moves, 1);
 }
 
+/* Against the computer, a person with no move after the computer's move:
+ * "You must pass" while the computer moves again, and once it is the
+ * person's turn the pass is still said, not only the prompt. */
+static void test_person_pass_said_on_their_turn(void)
+{
+	int8_t moves[REVERSI_MAX_MOVES];
+	int pass_move;
+	int n = find_pass(moves, &pass_move);
+	CHECK(n >= 0);
+	if (n < 0)
+		return;
+	/* 800x480, then the 3.5" panel, where the note is shorter to be whole. */
+	static const struct { int w, h; float scale; const char *said; } sizes[] = {
+		{ 800, 480, 1.0f, "You had no move: the computer played again" },
+		{ 480, 320, 0.75f, "You had no move" },
+	};
+	for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+	/* The side that makes the other pass is the computer's. */
+	struct reversi_game g;
+	reversi_game_start(&g);
+	for (int i = 0; i < n; i++)
+		reversi_game_play(&g, moves[i]);
+	struct reversi_table_options o = { .width = sizes[k].w, .height = sizes[k].h, .scale = sizes[k].scale, .seed = 1,
+					   .computer = RVAI_EASY, .computer_link = { later, NULL },
+					   .person_white = g.pos.turn == REVERSI_BLACK };
+	CHECK_INT(reversi_table_init(&table, &o, table_mem(), REVERSI_TABLE_TT_BYTES), 0);
+	t_ms = 1000;
+	for (int i = 0; i <= n; i++) {
+		int sq = i < n ? moves[i] : pass_move;
+		if (reversi_table_is_computer(&table, table.game.pos.turn)) {
+			wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
+			CHECK_INT(answer_sq(asked_req.ticket, sq), 0);
+		} else {
+			CHECK_INT(reversi_table_play(&table, sq), REVERSI_OK);
+		}
+	}
+	CHECK_STR(table.status.text, "You must pass: the computer plays again");
+	while (!reversi_game_is_over(&table.game) && reversi_table_is_computer(&table, table.game.pos.turn)) {
+		wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
+		CHECK_INT(answer_sq(asked_req.ticket, __builtin_ctzll(reversi_pos_moves(&table.game.pos))), 0);
+	}
+	CHECK(!reversi_game_is_over(&table.game));
+	CHECK_STR(table.status.text, sizes[k].said);
+	CHECK_MSG(reversi_table_status_fits(&table, table.status.text), sizes[k].said);	/* whole, no "…" */
+	/* The person's move: the note has done its work. */
+	CHECK_INT(reversi_table_play(&table, __builtin_ctzll(reversi_pos_moves(&table.game.pos))), REVERSI_OK);
+	CHECK(strstr(table.status.text, "no move") == NULL);
+	}
+}
+
 static void test_game_over_and_new_game(void)
 {
 	start(REVERSI_TABLE_NO_COMPUTER, NULL, NULL);
@@ -419,6 +469,9 @@ static void test_game_over_and_new_game(void)
 	CHECK_INT(table.status.kind, STATUS_LINE_GOOD);
 	tap("a1");
 	CHECK_INT(table.game.n_moves, 9);
+	/* A tap on the finished board keeps the result in sight. */
+	CHECK_STR(table.status.text, "Black wins 64-0: tap New game");
+	CHECK_INT(table.status.kind, STATUS_LINE_GOOD);
 	new_game_confirmed();
 	CHECK_INT(table.game.n_moves, 0);
 	CHECK_INT(reversi_pos_count(&table.game.pos, REVERSI_BLACK), 2);
@@ -548,6 +601,13 @@ static void test_outcome_colours(void)
 		CHECK_INT(reversi_table_play(&table, reversi_square_parse(g[i])), REVERSI_OK);
 	CHECK_STR(table.status.text, "The computer wins 64-0");
 	CHECK_INT(table.status.kind, STATUS_LINE_ERROR);
+	/* A tap on the board after the end says the result again, in its
+	 * colour, with what to do: the person who touches the board still
+	 * learns who won. */
+	tap("a1");
+	CHECK_STR(table.status.text, "The computer wins 64-0: tap New game");
+	CHECK_INT(table.status.kind, STATUS_LINE_ERROR);
+	CHECK(reversi_table_status_fits(&table, table.status.text));
 }
 
 /* The person on white: the computer plays black and moves first, at once
@@ -611,6 +671,7 @@ int main(void)
 	RUN(test_illegal_tap_changes_no_disc);
 	RUN(test_take_back);
 	RUN(test_pass_announced);
+	RUN(test_person_pass_said_on_their_turn);
 	RUN(test_computer_replies);
 	RUN(test_computer_later);
 	RUN(test_game_over_and_new_game);

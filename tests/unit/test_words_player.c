@@ -868,7 +868,10 @@ static void test_table_computer_challenges(void)
 	words_table_tick(&table, when);
 	CHECK_INT(table.game.pos.board[WORDS_CENTRE], 0);	/* withdrawn */
 	CHECK_INT(table.game.log[table.game.pos.log_len - 1].kind, WORDS_TURN_PHONY);
-	CHECK(strstr(table.status.text, "Computer (Hard) challenged: not in the dictionary: NRR") == table.status.text);
+	/* Whole in the status box, in the longest form that fits it. */
+	CHECK_MSG(strstr(table.status.text, "challenged") || strstr(table.status.text, "Challenged off: NRR"),
+		  table.status.text);
+	CHECK(words_table_status_fits(&table, table.status.text));
 	CHECK(strstr(table.status.text, "NRR - Player 1 scores 0") != NULL);
 	free(mem);
 }
@@ -876,6 +879,46 @@ static void test_table_computer_challenges(void)
 /* A whole game at the table between two computers: it ends, and the
  * final move is still marked with its score under the standings when it
  * was a play (going out). */
+/* Computers' games at the 3.5" panel's table, two levels each way: every
+ * play the status line says is whole there, its score in it (QA: "Computer
+ * (Medium) played OTIC, OPE, TOP, B…" at 480x320, the score cut off; the
+ * two computers' "Computer 2 (Medium)" is longer still). */
+static void test_table_plays_said_whole_at_480x320(void)
+{
+	int said = 0;
+	for (int lv = WORDS_LEVEL_MEDIUM; lv <= WORDS_LEVEL_HARD; lv++) {
+		struct words_table_options o = table_options((uint64_t)lv);
+		o.width = 480;
+		o.height = 320;
+		o.scale = 0.75f;
+		o.seats[0].computer = o.seats[1].computer = true;
+		o.seats[0].level = lv;
+		o.seats[1].level = WORDS_LEVEL_MEDIUM + WORDS_LEVEL_HARD - lv;
+		static struct words_table table;
+		void *mem = table_start(&table, &o);
+		uint32_t when;
+		int log_len = 0;
+		for (int steps = 0; steps < 20000 && words_table_next_deadline(&table, &when); steps++) {
+			words_table_tick(&table, when);
+			const struct words_game *g = &table.game;
+			if (g->pos.log_len == log_len || words_is_over(g))
+				continue;
+			log_len = g->pos.log_len;
+			const struct words_turn *t = &g->log[log_len - 1];
+			if (t->kind != WORDS_TURN_PLAY)
+				continue;
+			char score[24];
+			snprintf(score, sizeof score, " for %d", t->score);
+			CHECK_MSG(words_table_status_fits(&table, table.status.text) && strstr(table.status.text, score),
+				  table.status.text);
+			said++;
+		}
+		CHECK(words_is_over(&table.game));
+		free(mem);
+	}
+	CHECK(said > 20);
+}
+
 static void test_table_game_to_the_end(void)
 {
 	struct words_table_options o = table_options(5);
@@ -936,5 +979,6 @@ int main(void)
 	RUN(test_computer_challenges);
 	RUN(test_table_computer_challenges);
 	RUN(test_table_game_to_the_end);
+	RUN(test_table_plays_said_whole_at_480x320);
 	return check_finish();
 }

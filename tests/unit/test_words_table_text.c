@@ -473,6 +473,96 @@ static void test_judge_told_in_the_buttons_words(void)
 	}
 }
 
+static int silent_computer(void *user, const struct computer_request *req)
+{
+	(void)user;
+	(void)req;
+	return 0;
+}
+
+/* A person against the computer (Hard, single challenge) plays a phony,
+ * and the computer challenges it off: at every size the status line reads
+ * whole (the painter's "…" nowhere) and names the phony and what it cost
+ * (QA: "Computer (Hard) challenged: not in the dictionary: SDT - Player 1
+ * scor…" at 800x480, "... not in the dict…" at 480x320); the info line
+ * names the computer, its level left out where it must be, never cut
+ * ("Comput… - bag 72" at 480x320). */
+static void test_computer_challenge_reads_whole(void)
+{
+	static struct words_lexicon lex;
+	lex = (struct words_lexicon){ dict_has, &dict };
+	for (int k = 0; k < SIZES; k++) {
+		char where[1024];
+		int w = sizes[k].w, h = sizes[k].h;
+		struct words_table_options o = { .width = w, .height = h, .scale = sizes[k].scale, .seed = 1,
+						 .players = 2, .lexicon = &lex, .computer_link = { silent_computer, NULL } };
+		o.rules.challenge = WORDS_CHALLENGE_SINGLE;
+		o.seats[1].computer = true;
+		o.seats[1].level = WORDS_LEVEL_HARD;
+		size_t n = words_table_memory_size(&o);
+		free(mem);
+		mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
+		CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+		free(screen.pixels);
+		screen = (struct canvas){ .pixels = calloc((size_t)w * h, 4), .width = w, .height = h, .stride = w };
+		struct words_game *g = &table.game;
+		snprintf(g->pos.rack[0], sizeof g->pos.rack[0], "%s", "SDTQUEO");
+		for (int i = 0; i < 3; i++)
+			CHECK_INT(words_stage_place(g, i, WORDS_CENTRE + i, 0), WORDS_OK);
+		words_table_submit(&table);
+		CHECK_INT(g->pos.current, 1);
+		uint32_t when;
+		CHECK(words_table_next_deadline(&table, &when));
+		words_table_tick(&table, when);	/* Hard challenges every phony */
+		CHECK_INT(g->pos.current, 1);
+		read_screen();
+		char status[2 * STATUS_LINE_LEN];
+		status_read(status, sizeof status);
+		const struct rect info = table.layout.info;
+		const struct drawn *line = NULL;
+		for (int i = 0; i < n_drawn; i++)
+			if (drawn[i].base > info.y && drawn[i].base <= info.y + info.h && drawn[i].x < info.x + info.w / 2)
+				line = &drawn[i];
+		snprintf(where, sizeof where, "%dx%d: the status reads \"%s\" for \"%s\", the info line \"%s\"", w, h,
+			 status, table.status.text, line ? line->s : "");
+		CHECK_MSG(strcmp(status, table.status.text) == 0, where);
+		CHECK_MSG(strstr(status, "SDT") && strstr(status, "Player 1 scores 0"), where);
+		CHECK_MSG(line && strncmp(line->s, "Computer ", 9) == 0 && !strstr(line->s, "\xe2\x80\xa6"), where);
+	}
+}
+
+/* A blank named on the picker: the status says its letter and how to
+ * change it, with the live result, whole at every size (QA: at 480x320
+ * "Blank = Q (hold it to change) - the first word ne…"); where both do
+ * not fit, the hold stays while no play is made yet, and a play's score
+ * stays once there is one. */
+static void test_blank_named_reads_whole(void)
+{
+	for (int k = 0; k < SIZES; k++) {
+		for (int whole_play = 0; whole_play < 2; whole_play++) {
+			char where[600];
+			start(sizes[k].w, sizes[k].h, sizes[k].scale, 2, true);
+			struct words_game *g = &table.game;
+			snprintf(g->pos.rack[0], sizeof g->pos.rack[0], "%s", "?IOSBTW");
+			if (whole_play)	/* I first: the blank makes QI */
+				CHECK_INT(words_stage_place(g, 1, WORDS_CENTRE + 1, 0), WORDS_OK);
+			CHECK_INT(words_stage_place(g, 0, WORDS_CENTRE, 'A'), WORDS_OK);	/* held: the picker again */
+			words_table_picker_open(&table, WORDS_CENTRE, false);
+			words_table_picker_choose(&table, 'Q');
+			read_screen();
+			char status[2 * STATUS_LINE_LEN];
+			status_read(status, sizeof status);
+			snprintf(where, sizeof where, "%dx%d%s: the status reads \"%s\" for \"%s\"", sizes[k].w,
+				 sizes[k].h, whole_play ? ", QI" : "", status, table.status.text);
+			CHECK_MSG(strcmp(status, table.status.text) == 0, where);
+			if (whole_play)
+				CHECK_MSG(strstr(status, "qI for ") != NULL, where);	/* the blank in lowercase */
+			else
+				CHECK_MSG(strstr(status, "Blank = Q (hold") == status, where);
+		}
+	}
+}
+
 int main(void)
 {
 	if (!check_dict_open(&dict))	/* the hint's; skips (77) without TESSERA_DICT */
@@ -483,6 +573,8 @@ int main(void)
 	RUN(test_going_out_info_names_the_other_table);
 	RUN(test_end_entries_wait_for_the_play_to_stand);
 	RUN(test_judge_told_in_the_buttons_words);
+	RUN(test_computer_challenge_reads_whole);
+	RUN(test_blank_named_reads_whole);
 	free(mem);
 	free(screen.pixels);
 	return check_finish();

@@ -387,7 +387,9 @@ static void test_challenge_modes(void)
 	play_he();
 	take_screen();
 	press(WORDS_TABLE_BUTTON_CHALLENGE);
+	/* Whole in the status box's two rows, in the long form here. */
 	CHECK_STR(table.status.text, "Player 2 challenged, but every word is good: Player 2 loses the turn");
+	CHECK(words_table_status_fits(&table, table.status.text));
 	CHECK_INT(table.game.pos.current, 0);
 	start_with(2, WORDS_CHALLENGE_FIVE_POINT, true, NULL);
 	play_he();
@@ -543,10 +545,15 @@ static void test_computer_judges_going_out(void)
 	uint32_t when;
 	CHECK_MSG(words_table_next_deadline(&table, &when), "the computer is due to judge the going out");
 	words_table_tick(&table, when);
-	CHECK(strstr(table.status.text, "Computer (Hard) challenged: not in the dictionary: NR") == table.status.text);
+	/* The level left out where the whole text would not fit. */
+	CHECK(strstr(table.status.text, "Computer challenged: not in the dictionary: NR") == table.status.text);
+	CHECK(words_table_status_fits(&table, table.status.text));
 	CHECK(!words_is_over(&table.game));
 	CHECK_INT(table.game.pos.current, 1);
+	uint32_t challenged_at = when;
 	CHECK(words_table_next_deadline(&table, &when));	/* and then plays */
+	/* ... once the person has had time to read what the challenge did. */
+	CHECK_MSG((int32_t)(when - challenged_at) >= WORDS_TABLE_CHALLENGE_READ_MS, "the challenge's outcome is read first");
 
 	start_with(2, WORDS_CHALLENGE_SINGLE, true, seats);
 	go_out_with("HE");
@@ -555,6 +562,44 @@ static void test_computer_judges_going_out(void)
 	CHECK(words_table_is_final(&table));
 	CHECK(table.standings);
 	CHECK(!table.computer.open);
+}
+
+/* The board's squares under the last play's score badge that hold a tile,
+ * but the one the badge sits by. */
+static int letters_under_badge(int anchor)
+{
+	int n = 0;
+	for (int sq = 0; sq < WORDS_SQUARES; sq++)
+		if (sq != anchor && table.game.pos.board[sq] &&
+		    rect_overlaps(table.last.badge, words_table_square_rect(&table.layout, sq)))
+			n++;
+	return n;
+}
+
+/* The score badge hides no letter where a corner of the play's ends is
+ * clear (QA: at 480x320 "+26" at WILI's last square hid the A below and
+ * beside it); with nothing around, it stays at the lower right. */
+static void test_badge_hides_no_letter(void)
+{
+	for (int k = 0; k < 2; k++) {
+		start_with(2, WORDS_CHALLENGE_ENFORCED, false, NULL);
+		play_he();	/* H8-I8: the badge by I8 */
+		CHECK(table.last.shown);
+		struct rect i8 = words_table_square_rect(&table.layout, WORDS_CENTRE + 1);
+		CHECK_INT(letters_under_badge(WORDS_CENTRE + 1), 0);
+		CHECK(table.last.badge.x > i8.x && table.last.badge.y > i8.y);	/* lower right */
+		/* Tiles by its lower right (J9), and on the second round all
+		 * round I8 but above: the badge moves off them. */
+		table.game.pos.board[WORDS_CENTRE + WORDS_SIZE + 2] = 'A';
+		if (k) {
+			table.game.pos.board[WORDS_CENTRE + WORDS_SIZE + 1] = 'A';
+			table.game.pos.board[WORDS_CENTRE + 2] = 'A';
+		}
+		words_table_last_update(&table);
+		/* By one end or the other, hiding no letter but that end's. */
+		int hidden = letters_under_badge(WORDS_CENTRE + 1), by_h8 = letters_under_badge(WORDS_CENTRE);
+		CHECK_INT(hidden < by_h8 ? hidden : by_h8, 0);
+	}
 }
 
 static void test_take_back(void)
@@ -608,6 +653,8 @@ static void test_take_back_against_computer(void)
 	CHECK_INT(table.game.pos.log_len, 0);
 	CHECK(!table.computer.due);
 	CHECK(!table.handover);
+	/* Said as seen: the person's turn and the computer's reply went. */
+	CHECK_STR(table.status.text, "Took back Player 1's turn and the computer's reply");
 }
 
 /* Through the computer protocol, an answer to a request that is no longer
@@ -1221,6 +1268,7 @@ int main(void)
 	RUN(test_going_out_challenged);
 	RUN(test_going_out_handover);
 	RUN(test_computer_judges_going_out);
+	RUN(test_badge_hides_no_letter);
 	RUN(test_take_back);
 	RUN(test_take_back_against_computer);
 	RUN(test_stale_computer_answers);

@@ -23,6 +23,11 @@ void reversi_table_mark(struct reversi_table *table, struct rect r);
  * game across tables was ended or stopped by a table (the reason, whole,
  * takes the rows it needs). */
 struct rect reversi_table_status_rect(const struct reversi_table *table);
+/* The status line's rows as the box of width x height draws them. */
+void reversi_table_status_rows(const struct reversi_table *table, const struct status_line *s, int width, int height,
+			       struct status_line_rows *rows);
+/* True when text fits the status box whole (no "…"). */
+bool reversi_table_status_fits(const struct reversi_table *table, const char *text);
 void reversi_table_set_status(struct reversi_table *table, enum status_line_kind kind, const char *text);
 bool reversi_table_has_computer(const struct reversi_table *table);
 /* The computer plays white. */
@@ -38,6 +43,8 @@ int reversi_table_last_move(const struct reversi_table *table);
 void reversi_table_sync(struct reversi_table *table);
 /* The status line for a settled position: the result, or a prompt. */
 void reversi_table_game_status(struct reversi_table *table);
+/* The result; again: after a tap on the finished board, with what to do. */
+void reversi_table_result_status(struct reversi_table *table, bool again);
 /* The computer moves from a tick, never inside the tap that gave it the
  * turn, so the player's move is painted first. */
 void reversi_table_schedule_computer(struct reversi_table *table);

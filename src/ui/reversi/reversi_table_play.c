@@ -41,10 +41,13 @@ enum reversi_status reversi_table_play(struct reversi_table *table, int sq)
 	}
 	enum reversi_status st = sq < 0 || sq >= REVERSI_SQUARES ? REVERSI_ERR_RANGE : reversi_game_play(&table->game, sq);
 	if (st != REVERSI_OK) {
-		/* Gentle: a grey note, the board untouched. */
-		reversi_table_set_status(table, STATUS_LINE_INFO, reversi_game_is_over(&table->game)
-							       ? "The game is over: tap New game"
-							       : "Not a legal move here");
+		/* Gentle: a grey note, the board untouched; after the end the
+		 * result again (until 2026-11-29 "The game is over: tap New
+		 * game" replaced it, and nothing on the screen said who won). */
+		if (reversi_game_is_over(&table->game))
+			reversi_table_result_status(table, true);
+		else
+			reversi_table_set_status(table, STATUS_LINE_INFO, "Not a legal move here");
 		return st;
 	}
 	after_move(table, mover);

@@ -241,6 +241,15 @@ static int paint_long_status(struct reversi_table *table, struct canvas *c, cons
 	return r.y + n * f->line_height;
 }
 
+void reversi_table_status_rows(const struct reversi_table *table, const struct status_line *s, int width, int height,
+			       struct status_line_rows *rows)
+{
+	status_line_wrap(s, STATUS_LINE_ONE_ROW, table->fonts.text, width, height, rows);
+	if (rows->count == 1 && font_text_width(rows->font, rows->row[0]) > width)
+		rows->font = font_pick(1);	/* one row shrinking as drawn: under the floor, so two at it */
+	status_line_floor(s, table->fonts.label, width, rows);
+}
+
 static void paint_status(struct reversi_table *table, struct canvas *c, const struct rect *clip)
 {
 	struct rect r = table->layout.status;
@@ -258,10 +267,7 @@ static void paint_status(struct reversi_table *table, struct canvas *c, const st
 		return;
 	}
 	struct status_line_rows rows;
-	status_line_wrap(&table->status, STATUS_LINE_ONE_ROW, table->fonts.text, r.w - 8, r.h, &rows);
-	if (rows.count == 1 && font_text_width(rows.font, rows.row[0]) > r.w - 8)
-		rows.font = font_pick(1);	/* one row shrinking as drawn: under the floor, so two at it */
-	status_line_floor(&table->status, table->fonts.label, r.w - 8, &rows);
+	reversi_table_status_rows(table, &table->status, r.w - 8, r.h, &rows);
 	struct rect in = rect_intersect(*clip, r);
 	struct rect row = rect_make(r.x + 4, r.y, r.w - 8, rows.count == 1 ? r.h - 1 : r.h / 2);
 	for (int i = 0; i < rows.count; i++, row.y += row.h)

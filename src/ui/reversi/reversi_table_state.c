@@ -54,6 +54,24 @@ struct rect reversi_table_status_rect(const struct reversi_table *table)
 	return rect_union(l->status, l->moves);
 }
 
+bool reversi_table_status_fits(const struct reversi_table *table, const char *text)
+{
+	struct rect r = table->layout.status;
+	struct status_line s = { .kind = STATUS_LINE_INFO };
+	snprintf(s.text, sizeof s.text, "%s", text);
+	struct status_line_rows rows;
+	reversi_table_status_rows(table, &s, r.w - 8, r.h, &rows);
+	/* Whole: the rows, joined at the space their break took, are the
+	 * text (a row cut to the width ends in "…" instead). */
+	char joined[2 * STATUS_LINE_LEN + 2];
+	snprintf(joined, sizeof joined, "%s%s%s", rows.row[0], rows.count > 1 && rows.row[1][0] ? " " : "",
+		 rows.count > 1 ? rows.row[1] : "");
+	for (int i = 0; i < rows.count; i++)
+		if (font_text_width(rows.font, rows.row[i]) > r.w - 8)
+			return false;
+	return strcmp(joined, text) == 0;
+}
+
 void reversi_table_set_status(struct reversi_table *table, enum status_line_kind kind, const char *text)
 {
 	if (status_line_set(&table->status, kind, text))
@@ -123,24 +141,49 @@ void reversi_table_sync(struct reversi_table *table)
 
 /* The result, in the colour of the outcome for whoever reads it: against
  * the computer, a win is good news and a loss an error; at one table (one
- * side's win is the other's loss) and a draw, plain. */
-static void result_status(struct reversi_table *table, int b, int w)
+ * side's win is the other's loss) and a draw, plain.  `again` after a tap
+ * on the finished board: the result stays in sight with what to do ("You
+ * win 40-24: tap New game"), not replaced by a prompt that drops it. */
+static void result_status(struct reversi_table *table, int b, int w, bool again)
 {
 	char buf[STATUS_LINE_LEN];
 	enum status_line_kind kind = STATUS_LINE_INFO;
+	const char *tail = again ? ": tap New game" : "";
 	if (b == w) {
 		snprintf(buf, sizeof buf, "A draw, %d-%d: tap New game", b, w);
 	} else if (reversi_table_has_computer(table) || table->opt.remote) {
 		bool person_won = reversi_table_is_away(table, b > w ? REVERSI_WHITE : REVERSI_BLACK);
 		char other[REVERSI_TABLE_NAME_LEN + 8];
 		snprintf(other, sizeof other, "%s wins", table->opt.remote ? table->opt.remote_name : "The computer");
-		snprintf(buf, sizeof buf, "%s %d-%d", person_won ? "You win" : other, int_max(b, w), int_min(b, w));
+		snprintf(buf, sizeof buf, "%s %d-%d%s", person_won ? "You win" : other, int_max(b, w), int_min(b, w),
+			 tail);
 		kind = person_won ? STATUS_LINE_GOOD : STATUS_LINE_ERROR;
 	} else {
-		snprintf(buf, sizeof buf, "%s wins %d-%d", b > w ? "Black" : "White", int_max(b, w), int_min(b, w));
+		snprintf(buf, sizeof buf, "%s wins %d-%d%s", b > w ? "Black" : "White", int_max(b, w), int_min(b, w),
+			 tail);
 		kind = STATUS_LINE_GOOD;
 	}
 	reversi_table_set_status(table, kind, buf);
+}
+
+void reversi_table_result_status(struct reversi_table *table, bool again)
+{
+	int b, w; /* the empty squares go to the winner */
+	reversi_pos_final_score(&table->game.pos, &b, &w);
+	result_status(table, b, w, again);
+}
+
+/* The person to move right after the computer moved twice: the person had
+ * no move in between.  Said until the person moves, not only in the pause
+ * before the computer's second move (300 ms, then "Tap a dotted square"
+ * with the pass nowhere but the move list). */
+static bool person_passed(const struct reversi_table *table)
+{
+	const struct reversi_game *g = &table->game;
+	int n = g->n_moves;
+	return n >= 2 && reversi_table_has_computer(table) && !reversi_table_is_computer(table, g->pos.turn) &&
+	       reversi_game_mover(g, n - 1) == reversi_game_mover(g, n - 2) &&
+	       reversi_table_is_computer(table, reversi_game_mover(g, n - 1));
 }
 
 /* The status line for a settled position: the result, or a prompt. */
@@ -148,9 +191,7 @@ void reversi_table_game_status(struct reversi_table *table)
 {
 	const struct reversi_pos *p = &table->game.pos;
 	if (reversi_game_is_over(&table->game)) {
-		int b, w; /* the empty squares go to the winner */
-		reversi_pos_final_score(p, &b, &w);
-		result_status(table, b, w);
+		reversi_table_result_status(table, false);
 		return;
 	}
 	if (table->opt.remote && reversi_table_is_away(table, p->turn)) {
@@ -159,6 +200,11 @@ void reversi_table_game_status(struct reversi_table *table)
 		reversi_table_set_status(table, STATUS_LINE_INFO, buf);
 	} else if (reversi_table_is_computer(table, p->turn))
 		reversi_table_set_status(table, STATUS_LINE_INFO, "The computer is thinking");
+	else if (person_passed(table))
+		reversi_table_set_status(table, STATUS_LINE_INFO,
+					 reversi_table_status_fits(table, "You had no move: the computer played again")
+						 ? "You had no move: the computer played again"
+						 : "You had no move");	/* 480x320 */
 	else
 		reversi_table_set_status(table, STATUS_LINE_INFO, "Tap a dotted square");
 }

@@ -45,6 +45,9 @@
 #define WORDS_TABLE_ENDED_LEN 24
 /* The pause before the computer moves, so the last move is seen first. */
 #define WORDS_TABLE_COMPUTER_DELAY_MS 400
+/* After a challenge the computer moves next: its outcome (two lines) is
+ * read first, not replaced at once by "thinking" or the computer's play. */
+#define WORDS_TABLE_CHALLENGE_READ_MS 2500
 /* Expert's thinking time on the device (the default). */
 #define WORDS_TABLE_COMPUTER_BUDGET_MS 2000
 /* A tile dropped where it cannot go slides home in this long. */

@@ -83,16 +83,17 @@ void words_table_computer_move(struct words_table *table)
 		computer_turn_close(&table->computer);
 }
 
-/* What the status line says of the computer's choice c, made by `name`. */
-static void choice_text(const struct words_choice *c, const struct words_result *r, const char *name, char *buf,
-			size_t size)
+/* What the status line says of the computer's choice c, made by seat
+ * `mover` (`name`). */
+static void choice_text(const struct words_table *table, const struct words_choice *c, const struct words_result *r,
+			int mover, const char *name, char *buf, size_t size)
 {
 	char words[STATUS_LINE_LEN];
 	size_t n = strlen(c->exchange);
 	switch (c->kind) {
 	case WORDS_CHOICE_PLAY:
 		words_table_words_text(r, words, sizeof words);
-		snprintf(buf, size, "%s played %s for %d%s", name, words, r->score, r->bingo ? " - bingo!" : "");
+		words_table_play_text(table, "", mover, words, r->score, r->bingo, buf, size);
 		break;
 	case WORDS_CHOICE_EXCHANGE:
 		snprintf(buf, size, "%s exchanged %d tile%s", name, (int)n, n == 1 ? "" : "s");
@@ -126,7 +127,7 @@ int words_table_computer_answer(struct words_table *table, const struct computer
 		words_table_arrival_begin(table, &m, table->layout.players[mover]);
 	}
 	char buf[2 * STATUS_LINE_LEN];
-	choice_text(c, &r, name, buf, sizeof buf);
+	choice_text(table, c, &r, mover, name, buf, sizeof buf);
 	words_table_turn_ended(table);
 	words_table_set_status(table, STATUS_LINE_GOOD, buf);
 	if (words_is_over(g))

@@ -56,23 +56,55 @@ static const struct words_turn *last_play(const struct words_game *g)
 	return NULL;
 }
 
-/* The score's badge: at the main word's last square, over its lower
- * right corner, inside the board. */
+/* The tiles on the board under the badge r, but for the square it sits by:
+ * a letter the badge hides. */
+static int tiles_under(const struct words_table *table, struct rect r, int anchor)
+{
+	int n = 0;
+	for (int sq = 0; sq < WORDS_SQUARES; sq++)
+		if (sq != anchor && table->game.pos.board[sq] &&
+		    rect_overlaps(r, words_table_square_rect(&table->layout, sq)))
+			n++;
+	return n;
+}
+
+/* The score's badge: by the main word's last square, over its lower right
+ * corner, inside the board; where that would hide a letter, the corner of
+ * the last or first square that hides the fewest (until 2026-11-29 always
+ * the lower right: at 480x320, squares of 18 px, "+26" hid the letter
+ * beside and below it). */
 static struct rect badge_rect(const struct words_table *table, const struct words_turn *t)
 {
 	const struct words_table_layout *l = &table->layout;
 	int len = 0;
 	while (t->word[len])
 		len++;
-	int last = t->square + (len - 1) * (t->dir == WORDS_ACROSS ? 1 : WORDS_SIZE);
-	struct rect sq = words_table_square_rect(l, last);
+	int ends[2] = { t->square + (len - 1) * (t->dir == WORDS_ACROSS ? 1 : WORDS_SIZE), t->square };
 	char text[8];
 	snprintf(text, sizeof text, "%+d", t->score);
 	const struct font *f = table->fonts.small;
 	int w = font_text_width(f, text) + 6, h = f->ascent + 6;
-	int x = int_min(sq.x + sq.w - w / 3, l->board.x + l->board.w - w);
-	int y = int_min(sq.y + sq.h - h / 3, l->board.y + l->board.h - h);
-	return rect_make(x, y, w, h);
+	struct rect best = { 0 };
+	int fewest = -1;
+	for (int e = 0; e < 2; e++) {
+		struct rect sq = words_table_square_rect(l, ends[e]);
+		/* Lower right, upper right, lower left, upper left. */
+		for (int k = 0; k < 4; k++) {
+			int x = k < 2 ? sq.x + sq.w - w / 3 : sq.x - w + w / 3;
+			int y = k % 2 == 0 ? sq.y + sq.h - h / 3 : sq.y - h + h / 3;
+			x = int_max(l->board.x, int_min(x, l->board.x + l->board.w - w));
+			y = int_max(l->board.y, int_min(y, l->board.y + l->board.h - h));
+			struct rect r = rect_make(x, y, w, h);
+			int n = tiles_under(table, r, ends[e]);
+			if (fewest < 0 || n < fewest) {
+				fewest = n;
+				best = r;
+			}
+			if (n == 0)
+				return best;
+		}
+	}
+	return best;
 }
 
 static void mark_last(struct words_table *table)

@@ -168,14 +168,21 @@ static void paint_info(struct words_table *table, struct canvas *c, const struct
 	if (g->pos.state != WORDS_STATE_OVER && table->ended[0]) {
 		snprintf(buf, sizeof buf, "%s", table->ended);
 	} else if (g->pos.state != WORDS_STATE_OVER) {
-		/* "Ana to play - 79 in bag", or shorter where that does not fit. */
+		/* "Ana to play - 79 in bag", or shorter where that does not fit:
+		 * a computer's level goes before its name is cut ("Computer -
+		 * bag 72", not "Comput… - bag 72" as at 480x320 until
+		 * 2026-11-29). */
 		const char *who = words_table_player_name(table, g->pos.current);
+		char shorter[WORDS_TABLE_NAME_LEN];
+		words_table_short_name(table, g->pos.current, shorter, sizeof shorter);
 		snprintf(buf, sizeof buf, "%s to play - %d in bag", who, g->pos.bag_len);
+		if (font_text_width(table->fonts.small, buf) > text.w)
+			snprintf(buf, sizeof buf, "%s to play - %d in bag", shorter, g->pos.bag_len);
 		if (font_text_width(table->fonts.small, buf) > text.w) {
 			/* "Maximili… - bag 72": the name gives way, the bag stays. */
 			char tail[24];
 			snprintf(tail, sizeof tail, " - bag %d", g->pos.bag_len);
-			text_head_tail(table->fonts.small, who, tail, text.w, buf, sizeof buf);
+			text_head_tail(table->fonts.small, shorter, tail, text.w, buf, sizeof buf);
 		}
 	}
 	const struct font *f = text_fit(table->fonts.text, buf, text.w, table->fonts.small);

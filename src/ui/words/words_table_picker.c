@@ -7,6 +7,7 @@
  * words_table_render.c.) */
 #include <stdio.h>
 
+#include "ai/words_live.h"
 #include "ui/words/words_table_int.h"
 
 void words_table_picker_open(struct words_table *table, int square, bool fresh)
@@ -43,8 +44,25 @@ void words_table_picker_choose(struct words_table *table, char letter)
 	}
 	words_table_live_status(table);
 	if (letter) {
-		/* The long press that changes it, said once. */
-		snprintf(buf, sizeof buf, "Blank = %c (hold it to change) - %s", letter, table->status.text);
+		/* The long press that changes it, said once, with the live
+		 * result, whole (until 2026-11-29 at 480x320 "Blank = Q (hold
+		 * it to change) - the first word ne…"): where both do not fit,
+		 * a play's score is kept ("QI for 11 - tap Submit"), and a play
+		 * not made yet gives way to the hold, said only here. */
+		char live[STATUS_LINE_LEN];
+		snprintf(live, sizeof live, "%s", table->status.text);
+		struct words_result r;
+		bool play = (table->kept_live ? words_live_evaluate_stage(&table->kept, table->opt.dict, g, &r)
+					      : words_stage_evaluate(g, &r)) == WORDS_OK;
+		snprintf(buf, sizeof buf, "Blank = %c (hold it to change) - %s", letter, live);
+		if (!words_table_status_fits(table, buf))
+			snprintf(buf, sizeof buf, "Blank = %c (hold to change) - %s", letter, live);
+		if (!words_table_status_fits(table, buf) && play)
+			snprintf(buf, sizeof buf, "Blank = %c - %s", letter, live);
+		else if (!words_table_status_fits(table, buf))
+			snprintf(buf, sizeof buf, "Blank = %c (hold it to change)", letter);
+		if (!words_table_status_fits(table, buf))
+			snprintf(buf, sizeof buf, "%s", live);
 		words_table_set_status(table, STATUS_LINE_INFO, buf);
 	}
 }

@@ -42,9 +42,14 @@ void words_table_rack_text(const char *rack, char *buf, size_t size)
 
 bool words_table_status_fits(const struct words_table *table, const char *text)
 {
-	/* While exchanging the box is the bag, its text kept off the frame. */
+	/* While exchanging the box is the bag, its text kept off the frame;
+	 * else the whole box, as paint_status draws it (the frame's margin
+	 * taken always made a text that fits look cut, and a shorter one was
+	 * said: "Computer played ..." where "Computer (Medium) played ..."
+	 * fits). */
 	struct rect box = table->layout.status;
-	return status_line_fits(text, table->fonts.text, table->fonts.small, box.w - 2 * WORDS_TABLE_BAG_PAD, box.h);
+	int w = table->exchanging ? box.w - 2 * WORDS_TABLE_BAG_PAD : box.w;
+	return status_line_fits(text, table->fonts.text, table->fonts.small, w, box.h);
 }
 
 void words_table_cover_why(struct words_table *table)
@@ -68,30 +73,113 @@ void words_table_name_square(struct words_table *table, int square)
 	words_table_set_status(table, STATUS_LINE_INFO, buf);
 }
 
+/* A computer seat's name without its level ("Computer" for "Computer
+ * (Hard)", "Computer 2"): where the whole name does not fit, the level goes
+ * first.  Other names whole. */
+void words_table_short_name(const struct words_table *table, int player, char *buf, size_t size)
+{
+	const char *name = words_table_player_name(table, player);
+	const char *paren = NULL;
+	if (player >= 0 && player < table->opt.players && table->opt.seats[player].computer &&
+	    !table->opt.seats[player].remote)
+		paren = strstr(name, " (");
+	snprintf(buf, size, "%.*s", paren ? (int)(paren - name) : (int)strlen(name), name);
+}
+
+/* The first of n texts that fits the status box whole, else the last. */
+static void first_fitting(const struct words_table *table, char (*texts)[4 * STATUS_LINE_LEN], int n, char *buf,
+			  size_t size)
+{
+	int i = 0;
+	while (i + 1 < n && !words_table_status_fits(table, texts[i]))
+		i++;
+	snprintf(buf, size, "%s", texts[i]);
+}
+
 /* Upheld: the phony words and what the player loses; failed: what the
- * mode makes it cost (nothing, the challenger's turn, 5 points). */
+ * mode makes it cost (nothing, the challenger's turn, 5 points).  Whole,
+ * in the longest form that fits the status box: the names without their
+ * levels, then the challenger left out (until 2026-11-29 "Computer (Hard)
+ * challenged: not in the dictionary: SDT - Player 1 scor…" at 800x480, and
+ * "... not in the dict…" at 480x320, which named neither the word nor the
+ * cost). */
 void words_table_challenge_text(const struct words_table *table, bool upheld, const struct words_result *r,
 				int challenger, int player, char *buf, size_t size)
 {
 	const struct words_game *g = &table->game;
 	const char *by = words_table_player_name(table, challenger), *of = words_table_player_name(table, player);
+	char by_s[WORDS_TABLE_NAME_LEN], of_s[WORDS_TABLE_NAME_LEN];
+	words_table_short_name(table, challenger, by_s, sizeof by_s);
+	words_table_short_name(table, player, of_s, sizeof of_s);
+	char t[4][4 * STATUS_LINE_LEN];
 	if (upheld) {
-		/* Short enough for the status box's two lines at 800x480: the
-		 * play coming off the board says that it is withdrawn. */
-		snprintf(buf, size, "%s challenged: %s - %s scores 0", by, words_table_result_reason(r), of);
+		/* The play coming off the board says that it is withdrawn. */
+		char phony[STATUS_LINE_LEN] = "";
+		size_t len = 0;
+		for (int i = 0; i < r->word_count; i++) {
+			if (!r->words[i].phony)
+				continue;
+			int k = snprintf(phony + len, sizeof phony - len, "%s%s", len ? ", " : "", r->words[i].letters);
+			if (k < 0 || (size_t)k >= sizeof phony - len)
+				break;
+			len += (size_t)k;
+		}
+		const char *reason = words_table_result_reason(r);
+		snprintf(t[0], sizeof t[0], "%s challenged: %s - %s scores 0", by, reason, of);
+		snprintf(t[1], sizeof t[1], "%s challenged: %s - %s scores 0", by_s, reason, of_s);
+		snprintf(t[2], sizeof t[2], "Challenged off: %s - %s scores 0", phony[0] ? phony : reason, of_s);
+		snprintf(t[3], sizeof t[3], "Not a word: %s - %s scores 0", phony[0] ? phony : "", of_s);
+		first_fitting(table, t, phony[0] ? 4 : 3, buf, size);
 		return;
 	}
 	switch (g->options.challenge) {
 	case WORDS_CHALLENGE_DOUBLE:
-		snprintf(buf, size, "%s challenged, but every word is good: %s loses the turn", by, by);
+		snprintf(t[0], sizeof t[0], "%s challenged, but every word is good: %s loses the turn", by, by);
+		snprintf(t[1], sizeof t[1], "%s challenged, but every word is good: %s loses the turn", by_s, by_s);
+		snprintf(t[2], sizeof t[2], "%s challenged a good play and loses the turn", by_s);
+		snprintf(t[3], sizeof t[3], "Every word is good: %s loses the turn", by_s);
 		break;
 	case WORDS_CHALLENGE_FIVE_POINT:
-		snprintf(buf, size, "%s challenged, but every word is good: +%d to %s", by, WORDS_CHALLENGE_BONUS, of);
+		snprintf(t[0], sizeof t[0], "%s challenged, but every word is good: +%d to %s", by,
+			 WORDS_CHALLENGE_BONUS, of);
+		snprintf(t[1], sizeof t[1], "%s challenged, but every word is good: +%d to %s", by_s,
+			 WORDS_CHALLENGE_BONUS, of_s);
+		snprintf(t[2], sizeof t[2], "%s challenged a good play: +%d to %s", by_s, WORDS_CHALLENGE_BONUS, of_s);
+		snprintf(t[3], sizeof t[3], "Every word is good: +%d to %s", WORDS_CHALLENGE_BONUS, of_s);
 		break;
 	default:
-		snprintf(buf, size, "%s challenged, but every word is good (no penalty)", by);
+		snprintf(t[0], sizeof t[0], "%s challenged, but every word is good (no penalty)", by);
+		snprintf(t[1], sizeof t[1], "%s challenged, but every word is good (no penalty)", by_s);
+		snprintf(t[2], sizeof t[2], "%s challenged a good play (no penalty)", by_s);
+		snprintf(t[3], sizeof t[3], "Every word is good (no penalty)");
 		break;
 	}
+	first_fitting(table, t, 4, buf, size);
+}
+
+/* A play said in the longest of its forms that fits the status box whole:
+ * "{head}Computer (Medium) played OTIC, OPE, TOP, BIO for 21 - bingo!", a
+ * computer's level left out, the cross words, the bingo, and at last the
+ * main word and its score alone.  words is the main word, then the cross
+ * words after ", ".  (Until 2026-11-29 the long form was cut with "…" at
+ * 480x320, often before the score: "Computer (Medium) played OTIC, OPE,
+ * TOP, B…".) */
+void words_table_play_text(const struct words_table *table, const char *head, int player, const char *words,
+			   int score, bool bingo, char *buf, size_t size)
+{
+	const char *name = words_table_player_name(table, player);
+	char short_name[WORDS_TABLE_NAME_LEN];
+	words_table_short_name(table, player, short_name, sizeof short_name);
+	int main_len = (int)strcspn(words, ",");
+	const char *b = bingo ? " - bingo!" : "";
+	char t[6][4 * STATUS_LINE_LEN];
+	snprintf(t[0], sizeof t[0], "%s%s played %s for %d%s", head, name, words, score, b);
+	snprintf(t[1], sizeof t[1], "%s%s played %s for %d%s", head, short_name, words, score, b);
+	snprintf(t[2], sizeof t[2], "%s%s played %.*s for %d%s", head, short_name, main_len, words, score, b);
+	snprintf(t[3], sizeof t[3], "%s%s played %.*s for %d", head, short_name, main_len, words, score);
+	snprintf(t[4], sizeof t[4], "%s%.*s for %d", head, main_len, words, score);
+	snprintf(t[5], sizeof t[5], "%.*s for %d", main_len, words, score);
+	first_fitting(table, t, 6, buf, size);
 }
 
 /* The cross words a logged play formed, each ", WORD", read off the board
@@ -139,7 +227,7 @@ bool words_table_last_turn_text(const struct words_table *table, char *buf, size
 			char words[STATUS_LINE_LEN];
 			snprintf(words, sizeof words, "%s", t->word);
 			cross_words(g, t, words, sizeof words);
-			snprintf(buf, size, "Last: %s played %s for %d", who, words, t->score);
+			words_table_play_text(table, "Last: ", t->player, words, t->score, false, buf, size);
 			return true;
 		}
 		case WORDS_TURN_PASS:

@@ -93,8 +93,7 @@ void words_table_submit(struct words_table *table)
 	words_table_turn_ended(table);
 	char words[STATUS_LINE_LEN];
 	words_table_words_text(&r, words, sizeof words);
-	snprintf(buf, sizeof buf, "%s played %s for %d%s", words_table_player_name(table, player), words, r.score,
-		 r.bingo ? " - bingo!" : "");
+	words_table_play_text(table, "", player, words, r.score, r.bingo, buf, sizeof buf);
 	words_table_set_status(table, STATUS_LINE_GOOD, buf);
 	if (words_is_over(g))
 		words_table_end_status(table);
@@ -252,6 +251,11 @@ void words_table_challenge(struct words_table *table)
 	if (g->pos.current == challenger)
 		table->handover = false;
 	words_table_set_status(table, upheld ? STATUS_LINE_GOOD : STATUS_LINE_ERROR, buf);
+	/* The computer to move next (its own challenge upheld, or a person's
+	 * lost): the outcome stays in sight a while (until 2026-11-29 "is
+	 * thinking" or its play replaced it after 400 ms). */
+	if (table->computer.due)
+		computer_turn_schedule(&table->computer, true, table->now, WORDS_TABLE_CHALLENGE_READ_MS);
 }
 
 void words_table_let_stand(struct words_table *table)
@@ -316,9 +320,13 @@ void words_table_take_back(struct words_table *table)
 	}
 	/* Against the computer, back past its turns to a person's: taking
 	 * back only the computer's reply would have it play again. */
+	/* The computer seats whose moves went with it (a challenge and a
+	 * play of one seat are its one reply). */
+	unsigned replied = words_table_is_computer(table, g->pos.current) ? 1u << g->pos.current : 0;
 	while (words_table_is_computer(table, g->pos.current) && words_table_humans(table) > 0 &&
 	       words_take_back(g) == WORDS_OK)
-		;
+		if (words_table_is_computer(table, g->pos.current))
+			replied |= 1u << g->pos.current;
 	/* The board, scores and rack may all go back.  The turn may go back
 	 * to another person: their rack stays covered until they take the
 	 * screen, as after any turn. */
@@ -331,7 +339,17 @@ void words_table_take_back(struct words_table *table)
 	words_table_kept_sync(table);
 	words_table_last_update(table);
 	words_table_invalidate(table);
-	words_table_set_status(table, STATUS_LINE_INFO, "Took back the last turn");
+	/* Said as it was seen: a person's play and the computer's reply both
+	 * leave the board (until 2026-11-29 "Took back the last turn"). */
+	char buf[2 * STATUS_LINE_LEN] = "Took back the last turn";
+	if (replied && !words_table_is_computer(table, g->pos.current)) {
+		const char *what = replied & (replied - 1) ? "the computers' replies" : "the computer's reply";
+		snprintf(buf, sizeof buf, "Took back %s's turn and %s", words_table_player_name(table, g->pos.current),
+			 what);
+		if (!words_table_status_fits(table, buf))
+			snprintf(buf, sizeof buf, "Took back a turn and %s", what);
+	}
+	words_table_set_status(table, STATUS_LINE_INFO, buf);
 	words_table_computer_schedule(table);
 }
 
