@@ -73,18 +73,38 @@ static bool dict_has(const void *ctx, const char *word, int len)
 	return dict_contains(ctx, word, (size_t)len);
 }
 
-static void start(int w, int h, float scale, int players, bool hints)
+/* The word list as the tables' lexicon. */
+static struct words_lexicon lex = { dict_has, &dict };
+
+/* Sets the table up with o: its memory, and a screen of its size. */
+static void open_table(const struct words_table_options *o)
 {
-	static struct words_lexicon lex;
-	lex = (struct words_lexicon){ dict_has, &dict };
-	struct words_table_options o = { .width = w, .height = h, .scale = scale, .seed = 1, .players = players,
-					 .hints = hints, .dict = hints ? &dict : NULL, .lexicon = hints ? &lex : NULL };
-	size_t n = words_table_memory_size(&o);
+	size_t n = words_table_memory_size(o);
 	free(mem);
 	mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
-	CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+	CHECK_INT(words_table_init(&table, o, mem, n), 0);
 	free(screen.pixels);
-	screen = (struct canvas){ .pixels = calloc((size_t)w * h, 4), .width = w, .height = h, .stride = w };
+	screen = (struct canvas){ .pixels = calloc((size_t)o->width * o->height, 4), .width = o->width,
+				  .height = o->height, .stride = o->width };
+}
+
+static void start(int w, int h, float scale, int players, bool hints)
+{
+	struct words_table_options o = { .width = w, .height = h, .scale = scale, .seed = 1, .players = players,
+					 .hints = hints, .dict = hints ? &dict : NULL, .lexicon = hints ? &lex : NULL };
+	open_table(&o);
+}
+
+/* Player 1 goes out with HE from an empty bag: the play open to a challenge. */
+static void go_out_with_he(void)
+{
+	struct words_game *g = &table.game;
+	g->pos.bag_len = 0;
+	snprintf(g->pos.rack[0], sizeof g->pos.rack[0], "%s", "HE");
+	CHECK_INT(words_stage_place(g, 0, WORDS_CENTRE, 0), WORDS_OK);
+	CHECK_INT(words_stage_place(g, 1, WORDS_CENTRE + 1, 0), WORDS_OK);
+	words_table_submit(&table);
+	CHECK(words_table_end_open(&table));
 }
 
 /* Repaints everything, noting each text drawn. */
@@ -94,6 +114,17 @@ static void read_screen(void)
 	recording = true;
 	words_table_render_full(&table, &screen);
 	recording = false;
+}
+
+/* The last text drawn on the left half of the info line (after read_screen). */
+static const struct drawn *info_line(void)
+{
+	const struct rect info = table.layout.info;
+	const struct drawn *line = NULL;
+	for (int i = 0; i < n_drawn; i++)
+		if (drawn[i].base > info.y && drawn[i].base <= info.y + info.h && drawn[i].x < info.x + info.w / 2)
+			line = &drawn[i];
+	return line;
 }
 
 static const struct drawn *find(const char *s)
@@ -295,12 +326,10 @@ static void status_read(char *buf, size_t size)
  * "…" at the end of the line). */
 static void test_going_out_info_names_the_other_table(void)
 {
-	static struct words_lexicon lex;
-	lex = (struct words_lexicon){ dict_has, &dict };	/* a lexicon: the play may be challenged */
 	static const char *const names[] = { "Biblioth\xc3\xa8que M\xc3\xa9ria\xe2\x80\xa6",
 					     "WWWWWWWWWWWWWWWWWWWW\xe2\x80\xa6" };
 	for (int k = 0; k < 2 * SIZES; k++) {
-		char where[400];
+		char where[1024];
 		const char *name = names[k / SIZES];
 		int w = sizes[k % SIZES].w, h = sizes[k % SIZES].h;
 		struct words_table_options o = { .width = w, .height = h, .scale = sizes[k % SIZES].scale, .seed = 1,
@@ -310,26 +339,10 @@ static void test_going_out_info_names_the_other_table(void)
 		/* A kiosk's name as the table gets it: cut to the seat, marked. */
 		snprintf(o.seats[1].name, sizeof o.seats[1].name, "%s", name);
 		o.seats[1].remote = true;
-		size_t n = words_table_memory_size(&o);
-		free(mem);
-		mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
-		CHECK_INT(words_table_init(&table, &o, mem, n), 0);
-		free(screen.pixels);
-		screen = (struct canvas){ .pixels = calloc((size_t)o.width * o.height, 4), .width = o.width,
-					  .height = o.height, .stride = o.width };
-		struct words_game *g = &table.game;
-		g->pos.bag_len = 0;
-		snprintf(g->pos.rack[0], sizeof g->pos.rack[0], "%s", "HE");
-		CHECK_INT(words_stage_place(g, 0, WORDS_CENTRE, 0), WORDS_OK);
-		CHECK_INT(words_stage_place(g, 1, WORDS_CENTRE + 1, 0), WORDS_OK);
-		words_table_submit(&table);
-		CHECK(words_table_end_open(&table));
+		open_table(&o);
+		go_out_with_he();
 		read_screen();
-		const struct rect info = table.layout.info;
-		const struct drawn *line = NULL;
-		for (int i = 0; i < n_drawn; i++)
-			if (drawn[i].base > info.y && drawn[i].base <= info.y + info.h && drawn[i].x < info.x + info.w / 2)
-				line = &drawn[i];
+		const struct drawn *line = info_line();
 		char status[2 * STATUS_LINE_LEN];
 		status_read(status, sizeof status);
 		snprintf(where, sizeof where, "%dx%d: the info line reads \"%s\", the status \"%s\" for \"%s\"", w, h,
@@ -374,27 +387,15 @@ static bool score_box_reads(int p, int score)
  * opened over the board. */
 static void test_end_entries_wait_for_the_play_to_stand(void)
 {
-	static struct words_lexicon lex;
-	lex = (struct words_lexicon){ dict_has, &dict };
 	for (int k = 0; k < SIZES; k++) {
 		char where[160];
 		int w = sizes[k].w, h = sizes[k].h;
 		struct words_table_options o = { .width = w, .height = h, .scale = sizes[k].scale, .seed = 1,
 						 .players = 2, .lexicon = &lex };
 		o.rules.challenge = WORDS_CHALLENGE_SINGLE;
-		size_t n = words_table_memory_size(&o);
-		free(mem);
-		mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
-		CHECK_INT(words_table_init(&table, &o, mem, n), 0);
-		free(screen.pixels);
-		screen = (struct canvas){ .pixels = calloc((size_t)w * h, 4), .width = w, .height = h, .stride = w };
+		open_table(&o);
 		struct words_game *g = &table.game;
-		g->pos.bag_len = 0;
-		snprintf(g->pos.rack[0], sizeof g->pos.rack[0], "%s", "HE");
-		CHECK_INT(words_stage_place(g, 0, WORDS_CENTRE, 0), WORDS_OK);
-		CHECK_INT(words_stage_place(g, 1, WORDS_CENTRE + 1, 0), WORDS_OK);
-		words_table_submit(&table);
-		CHECK(words_table_end_open(&table));
+		go_out_with_he();
 		words_table_handover_done(&table);	/* the judge took the screen */
 		if (rect_is_empty(table.layout.sheet))
 			words_table_sheet_open(&table, true);
@@ -433,8 +434,6 @@ static void test_end_entries_wait_for_the_play_to_stand(void)
  * "Challenge or accept"), at every size, with short and long names. */
 static void test_judge_told_in_the_buttons_words(void)
 {
-	static struct words_lexicon lex;
-	lex = (struct words_lexicon){ dict_has, &dict };
 	static const char *const names[] = { "", "Maximilian Alexander" };
 	for (int k = 0; k < 2 * SIZES; k++) {
 		int w = sizes[k % SIZES].w, h = sizes[k % SIZES].h;
@@ -443,26 +442,11 @@ static void test_judge_told_in_the_buttons_words(void)
 		o.rules.challenge = WORDS_CHALLENGE_DOUBLE;
 		for (int i = 0; i < 2; i++)
 			snprintf(o.seats[i].name, sizeof o.seats[i].name, "%s", names[k / SIZES]);
-		size_t n = words_table_memory_size(&o);
-		free(mem);
-		mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
-		CHECK_INT(words_table_init(&table, &o, mem, n), 0);
-		free(screen.pixels);
-		screen = (struct canvas){ .pixels = calloc((size_t)w * h, 4), .width = w, .height = h, .stride = w };
-		struct words_game *g = &table.game;
-		g->pos.bag_len = 0;
-		snprintf(g->pos.rack[0], sizeof g->pos.rack[0], "%s", "HE");
-		CHECK_INT(words_stage_place(g, 0, WORDS_CENTRE, 0), WORDS_OK);
-		CHECK_INT(words_stage_place(g, 1, WORDS_CENTRE + 1, 0), WORDS_OK);
-		words_table_submit(&table);
-		CHECK(words_table_end_open(&table));
+		open_table(&o);
+		go_out_with_he();
 		words_table_handover_done(&table);	/* the judge took the screen */
 		read_screen();
-		const struct rect info = table.layout.info;
-		const struct drawn *line = NULL;
-		for (int i = 0; i < n_drawn; i++)
-			if (drawn[i].base > info.y && drawn[i].base <= info.y + info.h && drawn[i].x < info.x + info.w / 2)
-				line = &drawn[i];
+		const struct drawn *line = info_line();
 		char where[400];
 		snprintf(where, sizeof where, "%dx%d, names \"%s\": the info line reads \"%s\", the status \"%s\"", w, h,
 			 names[k / SIZES], line ? line->s : "", table.status.text);
@@ -489,8 +473,6 @@ static int silent_computer(void *user, const struct computer_request *req)
  * ("Comput… - bag 72" at 480x320). */
 static void test_computer_challenge_reads_whole(void)
 {
-	static struct words_lexicon lex;
-	lex = (struct words_lexicon){ dict_has, &dict };
 	for (int k = 0; k < SIZES; k++) {
 		char where[1024];
 		int w = sizes[k].w, h = sizes[k].h;
@@ -499,12 +481,7 @@ static void test_computer_challenge_reads_whole(void)
 		o.rules.challenge = WORDS_CHALLENGE_SINGLE;
 		o.seats[1].computer = true;
 		o.seats[1].level = WORDS_LEVEL_HARD;
-		size_t n = words_table_memory_size(&o);
-		free(mem);
-		mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
-		CHECK_INT(words_table_init(&table, &o, mem, n), 0);
-		free(screen.pixels);
-		screen = (struct canvas){ .pixels = calloc((size_t)w * h, 4), .width = w, .height = h, .stride = w };
+		open_table(&o);
 		struct words_game *g = &table.game;
 		snprintf(g->pos.rack[0], sizeof g->pos.rack[0], "%s", "SDTQUEO");
 		for (int i = 0; i < 3; i++)
@@ -518,11 +495,7 @@ static void test_computer_challenge_reads_whole(void)
 		read_screen();
 		char status[2 * STATUS_LINE_LEN];
 		status_read(status, sizeof status);
-		const struct rect info = table.layout.info;
-		const struct drawn *line = NULL;
-		for (int i = 0; i < n_drawn; i++)
-			if (drawn[i].base > info.y && drawn[i].base <= info.y + info.h && drawn[i].x < info.x + info.w / 2)
-				line = &drawn[i];
+		const struct drawn *line = info_line();
 		snprintf(where, sizeof where, "%dx%d: the status reads \"%s\" for \"%s\", the info line \"%s\"", w, h,
 			 status, table.status.text, line ? line->s : "");
 		CHECK_MSG(strcmp(status, table.status.text) == 0, where);
