@@ -226,7 +226,7 @@ static void print_menu_layout(int w, int h, float scale)
 	/* The home page as tessera lays it out: under 480x320 its foot note
 	 * pushes the games up. */
 	char note[64];
-	struct menu_options mo = { w, h, scale, 0, false, NULL, false, NULL, NULL };
+	struct menu_options mo = { .width = w, .height = h, .scale = scale };
 	if (app_small_screen(w, h, note, sizeof note))
 		mo.foot_note = note;
 	if (menu_init(&m, &mo, NULL)) {
@@ -468,7 +468,7 @@ static void print_net_layout(int w, int h, float scale)
 {
 	struct menu m;
 	char note[64];
-	struct menu_options mo = { w, h, scale, 0, false, NULL, true, NULL, NULL };
+	struct menu_options mo = { .width = w, .height = h, .scale = scale, .network = true };
 	if (app_small_screen(w, h, note, sizeof note))
 		mo.foot_note = note;
 	static struct lobby l;

@@ -252,7 +252,7 @@ static void test_names_typed(void)
 static void test_menu_texts_cut_between_letters(void)
 {
 	struct menu m;
-	struct menu_options mo = { 800, 480, 1.0f, 0, true, NULL, false, NULL };
+	struct menu_options mo = { .width = 800, .height = 480, .scale = 1.0f, .words_computer = true };
 	char text[2 * DIALOG_TEXT_LEN];
 	CHECK_INT(menu_init(&m, &mo, NULL), 0);
 	memset(text, 'x', sizeof text - 1);
@@ -284,7 +284,7 @@ static void test_game_scores_cut_between_letters(void)
 static void test_seats_cycle_with_computer(void)
 {
 	struct menu m;
-	struct menu_options mo = { 800, 480, 1.0f, 0, true, NULL, false, NULL, NULL };
+	struct menu_options mo = { .width = 800, .height = 480, .scale = 1.0f, .words_computer = true };
 	char buf[64];
 	CHECK_INT(menu_init(&m, &mo, NULL), 0);
 	menu_show_page(&m, MENU_PAGE_WORDS);
@@ -876,7 +876,7 @@ static void test_pages_fit_every_display(void)
 					{ 480, 800 }, { 720, 1280 }, { 480, 320 } };
 	for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
 		struct menu m;
-		struct menu_options mo = { sizes[s][0], sizes[s][1], 1.0f, 0, true, NULL, false, NULL, NULL };
+		struct menu_options mo = { .width = sizes[s][0], .height = sizes[s][1], .scale = 1.0f, .words_computer = true };
 		struct rect bounds = rect_make(0, 0, sizes[s][0], sizes[s][1]);
 		CHECK_INT(menu_init(&m, &mo, NULL), 0);
 		/* The title's letters fill their tiles (a 160 px tile at
