@@ -424,36 +424,36 @@ static void test_person_pass_said_on_their_turn(void)
 		{ 480, 320, 0.75f, "You had no move" },
 	};
 	for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
-	/* The side that makes the other pass is the computer's. */
-	struct reversi_game g;
-	reversi_game_start(&g);
-	for (int i = 0; i < n; i++)
-		reversi_game_play(&g, moves[i]);
-	struct reversi_table_options o = { .width = sizes[k].w, .height = sizes[k].h, .scale = sizes[k].scale, .seed = 1,
-					   .computer = RVAI_EASY, .computer_link = { later, NULL },
-					   .person_white = g.pos.turn == REVERSI_BLACK };
-	CHECK_INT(reversi_table_init(&table, &o, table_mem(), REVERSI_TABLE_TT_BYTES), 0);
-	t_ms = 1000;
-	for (int i = 0; i <= n; i++) {
-		int sq = i < n ? moves[i] : pass_move;
-		if (reversi_table_is_computer(&table, table.game.pos.turn)) {
-			wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
-			CHECK_INT(answer_sq(asked_req.ticket, sq), 0);
-		} else {
-			CHECK_INT(reversi_table_play(&table, sq), REVERSI_OK);
+		/* The side that makes the other pass is the computer's. */
+		struct reversi_game g;
+		reversi_game_start(&g);
+		for (int i = 0; i < n; i++)
+			reversi_game_play(&g, moves[i]);
+		struct reversi_table_options o = { .width = sizes[k].w, .height = sizes[k].h, .scale = sizes[k].scale,
+						   .seed = 1, .computer = RVAI_EASY, .computer_link = { later, NULL },
+						   .person_white = g.pos.turn == REVERSI_BLACK };
+		CHECK_INT(reversi_table_init(&table, &o, table_mem(), REVERSI_TABLE_TT_BYTES), 0);
+		t_ms = 1000;
+		for (int i = 0; i <= n; i++) {
+			int sq = i < n ? moves[i] : pass_move;
+			if (reversi_table_is_computer(&table, table.game.pos.turn)) {
+				wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
+				CHECK_INT(answer_sq(asked_req.ticket, sq), 0);
+			} else {
+				CHECK_INT(reversi_table_play(&table, sq), REVERSI_OK);
+			}
 		}
-	}
-	CHECK_STR(table.status.text, "You must pass: the computer plays again");
-	while (!reversi_game_is_over(&table.game) && reversi_table_is_computer(&table, table.game.pos.turn)) {
-		wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
-		CHECK_INT(answer_sq(asked_req.ticket, __builtin_ctzll(reversi_pos_moves(&table.game.pos))), 0);
-	}
-	CHECK(!reversi_game_is_over(&table.game));
-	CHECK_STR(table.status.text, sizes[k].said);
-	CHECK_MSG(reversi_table_status_fits(&table, table.status.text), sizes[k].said);	/* whole, no "…" */
-	/* The person's move: the note has done its work. */
-	CHECK_INT(reversi_table_play(&table, __builtin_ctzll(reversi_pos_moves(&table.game.pos))), REVERSI_OK);
-	CHECK(strstr(table.status.text, "no move") == NULL);
+		CHECK_STR(table.status.text, "You must pass: the computer plays again");
+		while (!reversi_game_is_over(&table.game) && reversi_table_is_computer(&table, table.game.pos.turn)) {
+			wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
+			CHECK_INT(answer_sq(asked_req.ticket, __builtin_ctzll(reversi_pos_moves(&table.game.pos))), 0);
+		}
+		CHECK(!reversi_game_is_over(&table.game));
+		CHECK_STR(table.status.text, sizes[k].said);
+		CHECK_MSG(reversi_table_status_fits(&table, table.status.text), sizes[k].said);	/* whole, no "…" */
+		/* The person's move: the note has done its work. */
+		CHECK_INT(reversi_table_play(&table, __builtin_ctzll(reversi_pos_moves(&table.game.pos))), REVERSI_OK);
+		CHECK(strstr(table.status.text, "no move") == NULL);
 	}
 }
 

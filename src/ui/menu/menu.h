@@ -90,9 +90,10 @@ struct menu_options {
 	 * menu. */
 	const char *network_off;
 	/* NULL, or a line the home page keeps at its foot whatever else it
-	 * says (the screen is under the smallest size supported: an operator
-	 * who sees cut text sees why), in the warning colour, on two lines of
-	 * the floor's font where one is too narrow.  Must outlive the menu. */
+	 * says (the word list could not be used, the screen is under the
+	 * smallest size supported: what an operator should see without the
+	 * journal), in the warning colour, on two lines of the floor's font
+	 * where one is too narrow.  Must outlive the menu. */
 	const char *foot_note;
 	/* NULL, or a second, lesser note: under foot_note where each fits on
 	 * one line; else left out (the program says it elsewhere too).  Must

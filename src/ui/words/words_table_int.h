@@ -109,14 +109,14 @@ void words_table_cover_why(struct words_table *table);
 void words_table_name_square(struct words_table *table, int square);
 /* A rack ('?' blanks) as a message says it: "SILSA and 2 blanks". */
 void words_table_rack_text(const char *rack, char *buf, size_t size);
-/* What a challenge did, with its consequence ("Challenge failed: every
- * word is good - Ben loses the turn"); challenger and player by name. */
 /* A play in the longest form that fits the status box: head, who played
  * words (the main word, then ", " and the cross words), for score. */
 void words_table_play_text(const struct words_table *table, const char *head, int player, const char *words,
 			   int score, bool bingo, char *buf, size_t size);
 /* A computer seat's name without its level ("Computer"); other names whole. */
 void words_table_short_name(const struct words_table *table, int player, char *buf, size_t size);
+/* What a challenge did, with its consequence ("Challenge failed: every
+ * word is good - Ben loses the turn"); challenger and player by name. */
 void words_table_challenge_text(const struct words_table *table, bool upheld, const struct words_result *r,
 				int challenger, int player, char *buf, size_t size);
 /* "Last: Player 1 played HE for 10" from the turn log; false before any turn. */
