@@ -1,5 +1,5 @@
 /* What the search modules share (private: rvai.c, rvai_search.c,
- * rvai_solve.c, rvai_split.c): the stop check, the roots' set-up, and
+ * rvai_solve.c; rvai_split.c sits below them): the stop check, the roots' set-up, and
  * each module's entry points for the others. */
 #ifndef TESSERA_AI_RVAI_INT_H
 #define TESSERA_AI_RVAI_INT_H
@@ -9,14 +9,10 @@
 #include <string.h>
 
 #include "ai/rvai.h"
+#include "ai/rvai_split.h"
 
 /* How often (in nodes) the stop function is asked. */
 enum { RVAI_STOP_INTERVAL = 4096 };
-
-/* rvai_split.c: the root split's cancel, and whether work under an inner
- * split (or straight under root move root_index) is still needed. */
-void rvai_split_cancel(struct rvai_split *sp);
-bool rvai_split_chain_aborted(const struct rvai_node_split *q, const struct rvai_split *sp, int root_index);
 
 /* True once the search must unwind: the stop function said so (asked every
  * RVAI_STOP_INTERVAL nodes), or the split work it does is not needed. */
@@ -56,10 +52,5 @@ static inline bool rvai_root_blocked(const struct reversi_pos *pos, struct rvai_
 /* rvai_search.c: iterative deepening to `depth`; `noise` adds +-noise
  * random units to each root move's score (the weak levels). */
 int rvai_search_root(struct rvai *ai, const struct reversi_pos *pos, int depth, int noise, struct rvai_result *out);
-
-/* rvai_solve.c: the exact value of (own, opp) within (alpha, beta), fail
- * soft; `moves` are own's legal moves.  For the split's threads. */
-int rvai_solve_node(struct rvai *ai, uint64_t own, uint64_t opp, uint64_t moves, int alpha, int beta, int empties,
-		    bool passed);
 
 #endif

@@ -283,8 +283,10 @@ static int solve_shallow(struct rvai *ai, uint64_t own, uint64_t opp, int alpha,
 	return solve_small(ai, own, opp, alpha, beta, n, list, passed);
 }
 
-int rvai_solve_node(struct rvai *ai, uint64_t own, uint64_t opp, uint64_t moves, int alpha, int beta,
-		      int empties, bool passed)
+/* The exact value of (own, opp) within (alpha, beta), fail soft; `moves`
+ * are own's legal moves, `passed` says the opponent just passed. */
+static int solve_node(struct rvai *ai, uint64_t own, uint64_t opp, uint64_t moves, int alpha, int beta, int empties,
+		      bool passed)
 {
 	if (empties <= SOLVE_SHALLOW)
 		return solve_shallow(ai, own, opp, alpha, beta, empties, passed);
@@ -295,7 +297,7 @@ int rvai_solve_node(struct rvai *ai, uint64_t own, uint64_t opp, uint64_t moves,
 		uint64_t theirs = passed ? 0 : reversi_moves(opp, own);
 		if (!theirs)
 			return reversi_final_margin(own, opp);
-		return -rvai_solve_node(ai, opp, own, theirs, -beta, -alpha, empties, true);
+		return -solve_node(ai, opp, own, theirs, -beta, -alpha, empties, true);
 	}
 	int a0 = alpha, value, tt_move = REVERSI_PASS;
 	if (stability_cutoff(own, opp, alpha, &value))
@@ -325,11 +327,11 @@ int rvai_solve_node(struct rvai *ai, uint64_t own, uint64_t opp, uint64_t moves,
 		uint64_t nown = own | f | (1ULL << sq), nopp = opp & ~f;
 		int v;
 		if (i == 0) {
-			v = -rvai_solve_node(ai, nopp, nown, r, -beta, -alpha, empties - 1, false);
+			v = -solve_node(ai, nopp, nown, r, -beta, -alpha, empties - 1, false);
 		} else {
-			v = -rvai_solve_node(ai, nopp, nown, r, -alpha - 1, -alpha, empties - 1, false);
+			v = -solve_node(ai, nopp, nown, r, -alpha - 1, -alpha, empties - 1, false);
 			if (v > alpha && v < beta)
-				v = -rvai_solve_node(ai, nopp, nown, r, -beta, -v, empties - 1, false);
+				v = -solve_node(ai, nopp, nown, r, -beta, -v, empties - 1, false);
 		}
 		if (ai->stopped)
 			return 0;
@@ -360,6 +362,13 @@ int rvai_solve_node(struct rvai *ai, uint64_t own, uint64_t opp, uint64_t moves,
 	return best;
 }
 
+/* A child searched by a thread of the split (rvai_split.c): the move just
+ * made was not a pass. */
+static int split_child(struct rvai *ai, uint64_t own, uint64_t opp, uint64_t moves, int alpha, int beta, int empties)
+{
+	return solve_node(ai, own, opp, moves, alpha, beta, empties, false);
+}
+
 int rvai_solve(struct rvai *ai, const struct reversi_pos *pos, struct rvai_result *out)
 {
 	uint64_t own = pos->disc[pos->turn], opp = pos->disc[!pos->turn], moves;
@@ -372,7 +381,7 @@ int rvai_solve(struct rvai *ai, const struct reversi_pos *pos, struct rvai_resul
 		if (!reversi_moves(opp, own))
 			out->score = reversi_final_margin(own, opp);
 		else
-			out->score = -rvai_solve_node(ai, opp, own, reversi_moves(opp, own), -64, 64, empties, true);
+			out->score = -solve_node(ai, opp, own, reversi_moves(opp, own), -64, 64, empties, true);
 		out->nodes = ai->nodes;
 		out->stopped = ai->stopped;
 		return 0;
@@ -380,7 +389,7 @@ int rvai_solve(struct rvai *ai, const struct reversi_pos *pos, struct rvai_resul
 	/* MTD(f): null-window probes settle the exact score far cheaper than
 	 * one full-window search.  Steps of one keep the probes, and so the
 	 * move found, independent of the helpers. */
-	struct rvai_split sp;
+	struct rvai_split sp = { .search = split_child };
 	struct rvai_move_list ml;
 	rvai_order_moves(&ml, own, opp, moves, REVERSI_PASS, RVAI_W_SOLVE_MOBILITY);
 	sp.own = own;

@@ -3,7 +3,6 @@
  * (young brothers wait).  The answer is the first move in the root's order
  * that reaches beta, whoever finds it, so it never depends on the threads. */
 #include "ai/rvai_split.h"
-#include "ai/rvai_int.h"
 
 #include <stdatomic.h>
 #include <string.h>
@@ -63,7 +62,7 @@ static void split_best(struct rvai_node_split *ns, int v, int sq)
 
 /* Claims and searches moves of ns until none is left, one reaches beta, or
  * this search is stopped (ai->stopped: the caller sorts out why). */
-static void node_split_work(struct rvai *ai, struct rvai_node_split *ns)
+static void node_split_work(struct rvai *ai, const struct rvai_split *sp, struct rvai_node_split *ns)
 {
 	for (;;) {
 		int i = atomic_fetch_add(&ns->next, 1);
@@ -71,7 +70,7 @@ static void node_split_work(struct rvai *ai, struct rvai_node_split *ns)
 			return;
 		uint64_t f = ns->flips[i];
 		uint64_t nown = ns->own | f | (1ULL << ns->sq[i]), nopp = ns->opp & ~f;
-		int v = -rvai_solve_node(ai, nopp, nown, ns->replies[i], -ns->beta, -ns->alpha, ns->empties - 1, false);
+		int v = -sp->search(ai, nopp, nown, ns->replies[i], -ns->beta, -ns->alpha, ns->empties - 1);
 		if (ai->stopped)
 			return;
 		split_best(ns, v, ns->sq[i]);
@@ -117,7 +116,7 @@ static bool join_split(struct rvai *ai, struct rvai_split *sp, const struct rvai
 	ai->ctx = q;
 	ai->split_index = q->root_index;
 	ai->joins++;
-	node_split_work(ai, q);
+	node_split_work(ai, sp, q);
 	ai->ctx = outer;
 	ai->split_index = outer_index;
 	ai->stopped = was_stopped; /* a stop in q concerned q's moves only */
@@ -177,7 +176,7 @@ int rvai_split_node(struct rvai *ai, uint64_t own, uint64_t opp, struct rvai_sol
 	atomic_init(&ns.workers, 0);
 	bool shared = split_publish(sp, &ns); /* no slot: searched alone */
 	ai->ctx = &ns;
-	node_split_work(ai, &ns);
+	node_split_work(ai, sp, &ns);
 	if (shared) {
 		split_unpublish(sp, &ns);
 		bool was_stopped = ai->stopped;
@@ -206,8 +205,7 @@ static int split_search(struct rvai *ai, const struct rvai_split *sp, int i)
 	uint64_t nown = sp->own | f | (1ULL << sp->sq[i]), nopp = sp->opp & ~f;
 	if (sp->empties == 1)
 		return reversi_final_margin(nown, nopp);
-	return -rvai_solve_node(ai, nopp, nown, reversi_moves(nopp, nown), -sp->beta, 1 - sp->beta, sp->empties - 1,
-			   false);
+	return -sp->search(ai, nopp, nown, reversi_moves(nopp, nown), -sp->beta, 1 - sp->beta, sp->empties - 1);
 }
 
 static void split_lower_cut(struct rvai_split *sp, int index)

@@ -20,6 +20,13 @@ enum {
 	RVAI_SPLIT_SLOTS = 16,
 };
 
+/* How the split searches a child: the solver's node search (rvai_solve.c
+ * hands it over, so this file sits below the solver and never calls up
+ * into it): the exact value of (own, opp) within (alpha, beta), fail soft,
+ * `moves` being own's legal moves. */
+typedef int (*rvai_split_search_fn)(struct rvai *ai, uint64_t own, uint64_t opp, uint64_t moves, int alpha, int beta,
+				    int empties);
+
 /* The exact solver's root works in null-window probes (MTD(f)): "does some
  * move reach beta?", for beta stepping towards the score.  A probe's first
  * move is searched before any other (young brothers wait, here as below);
@@ -30,6 +37,7 @@ struct rvai_split {
 	uint64_t own, opp;
 	int empties;
 	int beta;
+	rvai_split_search_fn search; /* the solver's node search */
 	int n;
 	int8_t sq[RVAI_MAX_MOVES];
 	uint64_t flips[RVAI_MAX_MOVES];
@@ -62,6 +70,13 @@ struct rvai_node_split {
 	atomic_bool abort;              /* a move reached beta */
 	atomic_int workers;             /* threads other than the owner working on it */
 };
+
+/* Stops a probe's threads (the searcher's stop function said stop). */
+void rvai_split_cancel(struct rvai_split *sp);
+/* True when the work under inner split q (or straight under root move
+ * root_index) is no longer needed: a split above it failed high, or the
+ * root move was dropped. */
+bool rvai_split_chain_aborted(const struct rvai_node_split *q, const struct rvai_split *sp, int root_index);
 
 /* Share a null-window node's remaining moves only when a thread is idle
  * and the subtrees are worth handing over. */

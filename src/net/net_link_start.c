@@ -31,7 +31,7 @@ static int copy_field(char *dst, size_t size, const char *src, const char *what,
 /* Opens path for reading without blocking: a FIFO named there would hang
  * the start before the kiosk tells systemd it is ready.  Only a regular
  * file is accepted; its size in *size.  The fd, or -errno with err set. */
-static int open_regular(const char *path, const char *what, off_t *size, char *err, size_t cap)
+static int open_link_file(const char *path, const char *what, off_t *size, char *err, size_t cap)
 {
 	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 	struct stat st;
@@ -53,7 +53,7 @@ static int open_regular(const char *path, const char *what, off_t *size, char *e
 static int read_password(struct net_link *link, const char *path, char *err, size_t cap)
 {
 	off_t size;
-	int fd = open_regular(path, "password file", &size, err, cap);
+	int fd = open_link_file(path, "password file", &size, err, cap);
 	if (fd < 0)
 		return fd;
 	if (size > PASSWORD_FILE_MAX) {
@@ -94,7 +94,7 @@ static int read_password(struct net_link *link, const char *path, char *err, siz
 static int check_ca_file(const char *path, char *err, size_t cap)
 {
 	off_t size;
-	int fd = open_regular(path, "CA file", &size, err, cap);
+	int fd = open_link_file(path, "CA file", &size, err, cap);
 	if (fd < 0)
 		return fd;
 	close(fd);

@@ -11,7 +11,7 @@ static char open_error[256];
 
 #ifdef TESSERA_NO_DLOPEN
 /* A static program has no dynamic loader to bring the library in. */
-static void load(void)
+static void load_library(void)
 {
 	open_status = -ENOTSUP;
 	snprintf(open_error, sizeof open_error,
@@ -29,7 +29,7 @@ static void load(void)
 			(missing) = "mosquitto_" #name;                                    \
 	} while (0)
 
-static void load(void)
+static void load_library(void)
 {
 	/* RTLD_LOCAL: its symbols stay out of the program's namespace. */
 	void *lib = dlopen(NET_MOSQ_LIBRARY, RTLD_NOW | RTLD_LOCAL);
@@ -79,7 +79,7 @@ static void load(void)
 int net_mosq_open(const struct net_mosq **out, char *err, size_t cap)
 {
 	static pthread_once_t once = PTHREAD_ONCE_INIT;
-	pthread_once(&once, load);
+	pthread_once(&once, load_library);
 	*out = open_status ? NULL : &api;
 	if (open_status && err && cap)
 		snprintf(err, cap, "%s", open_error);

@@ -22,7 +22,7 @@ static int min_side(const struct calib *c)
 	return c->opt.width < c->opt.height ? c->opt.width : c->opt.height;
 }
 
-static void say(struct calib *c, const char *text)
+static void show_prompt(struct calib *c, const char *text)
 {
 	snprintf(c->message, sizeof c->message, "%s", text);
 	c->dirty = true;
@@ -71,7 +71,7 @@ int calib_init(struct calib *c, const struct calib_options *opt)
 	for (int i = 0; i < CALIB_BUTTON_COUNT; i++)
 		c->buttons[i] = rect_make(gap + i * (bw + gap), (band_top + band_bottom - bh) / 2, bw, bh);
 	calib_restart(c);
-	say(c, "Touch the centre of each cross, then lift your finger");
+	show_prompt(c, "Touch the centre of each cross, then lift your finger");
 	return 0;
 }
 
@@ -103,7 +103,7 @@ static void finish_targets(struct calib *c)
 	struct calib_fit fit;
 	calib_restart(c);
 	if (calib_fit_affine(from, to, CALIB_POINTS, &fit)) {
-		say(c, "Those touches were all in one place or on one line. Touch each cross again");
+		show_prompt(c, "Those touches were all in one place or on one line. Touch each cross again");
 		return;
 	}
 	/* Judge each touch against where the others put it (the residual
@@ -137,13 +137,13 @@ static void take_point(struct calib *c, const struct pointer_event *up)
 			c->point--;
 			snprintf(c->message, sizeof c->message, "Back to cross %d: touch it again", c->point + 1);
 		} else {
-			say(c, "Touch the centre of each cross, then lift your finger");
+			show_prompt(c, "Touch the centre of each cross, then lift your finger");
 		}
 		c->dirty = true;
 		return;
 	}
 	if (c->slid) {
-		say(c, "Your finger slid: hold it still on the cross and touch again");
+		show_prompt(c, "Your finger slid: hold it still on the cross and touch again");
 		return;
 	}
 	c->touched[c->point][0] = (double)c->sum_x / c->samples;
@@ -183,15 +183,15 @@ static void check_event(struct calib *c, const struct pointer_event *ev)
 	switch ((enum calib_button)b) {
 	case CALIB_BUTTON_RETRY:
 		calib_restart(c);
-		say(c, "Again: touch the centre of each cross, then lift your finger");
+		show_prompt(c, "Again: touch the centre of each cross, then lift your finger");
 		break;
 	case CALIB_BUTTON_CANCEL:
 		c->phase = CALIB_PHASE_CANCELLED;
-		say(c, "Cancelled: nothing was written");
+		show_prompt(c, "Cancelled: nothing was written");
 		break;
 	case CALIB_BUTTON_SAVE:
 		c->phase = CALIB_PHASE_SAVING;
-		say(c, "Saving...");
+		show_prompt(c, "Saving...");
 		break;
 	case CALIB_BUTTON_COUNT:
 		break;

@@ -67,7 +67,7 @@ static const struct font *fit_text(const char *text, const struct font *f, const
 }
 
 /* dialog_place with room for text_lines lines of the sentence. */
-static void place(struct dialog *d, int width, int height, float scale, int from_x, int options, int text_lines)
+static void place_box(struct dialog *d, int width, int height, float scale, int from_x, int options, int text_lines)
 {
 	float s = scale > 0.0f ? scale : 1.0f;
 	const struct font *floor = text_floor(width, height);
@@ -105,7 +105,7 @@ static void place(struct dialog *d, int width, int height, float scale, int from
 
 void dialog_place(struct dialog *d, int width, int height, float scale, int from_x, int options)
 {
-	place(d, width, height, scale, from_x, options, DIALOG_TEXT_LINES);
+	place_box(d, width, height, scale, from_x, options, DIALOG_TEXT_LINES);
 }
 
 void dialog_set_option(struct dialog *d, int i, const char *text, struct damage *pending)
@@ -140,7 +140,7 @@ void dialog_open(struct dialog *d, int tag, const struct dialog_text *t, int wid
 	int count = 0;
 	const struct font *f = fit_text(d->text, d->text_font, text_floor(width, height), d->text_r.w, lines, &count);
 	if (count > DIALOG_TEXT_LINES)
-		place(d, width, height, scale, from_x, options, count);
+		place_box(d, width, height, scale, from_x, options, count);
 	d->text_font = f;
 	damage_add_all(pending);
 }
