@@ -93,7 +93,9 @@ static int usage(FILE *out)
 	        "Exit status: 0, 1 on a failed command (a message the broker had not\n"
 	        "acknowledged 2 s after the commands ended included), input that cannot be\n"
 	        "read or a fatal link error, 2 on bad options (a config or script that cannot\n"
-	        "be read, a directory for one included), 3 when a wait timed out.\n");
+	        "be read, a directory for one included) or a link that cannot start (no host\n"
+	        "or user, a CA or password file refused, no libmosquitto1), 3 when a wait\n"
+	        "timed out.\n");
 	return out == stdout ? 0 : 2;
 }
 
