@@ -1,7 +1,7 @@
 /* mkdict: compiles a word list into a tessera dictionary blob (a minimized
  * DAWG for lookups and a GADDAG for the move generator, see
  * src/dict/dict_format.h and docs/dict.md).
- *   mkdict -o OUT.tdict LIST.txt */
+ *   mkdict [-q] -o OUT.tdict LIST.txt */
 #include "dictbuild/dawg_build.c"
 
 #include "dict/dict.h"
@@ -15,13 +15,15 @@
 static void usage(FILE *f)
 {
 	fprintf(f,
-		"usage: mkdict -o OUT.tdict LIST.txt\n"
+		"usage: mkdict [-q] -o OUT.tdict LIST.txt\n"
 		"Compiles a word list (one word a line, any case, LF or CRLF) into a tessera\n"
 		"dictionary: a minimized DAWG and GADDAG in one immutable file.  Words of 2..15 letters A-Z\n"
 		"are kept; other lines are skipped and counted; duplicates are stored once.\n"
 		"  -o FILE   where to write the dictionary (written to FILE.tmp, then renamed)\n"
 		"  -q        print nothing but errors\n"
-		"  -h, --help\n");
+		"  -h, --help\n"
+		"Exit status: 0 written; 1 the list could not be read or compiled (no usable\n"
+		"word), or the dictionary not written; 2 a usage error.\n");
 }
 
 static char *read_file(const char *path, size_t *len)
@@ -95,6 +97,11 @@ int main(int argc, char **argv)
 			return 0;
 		} else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
 			out = argv[++i];
+		} else if (!strcmp(argv[i], "-o")) {
+			/* Known, but last on the line: its value is missing. */
+			fprintf(stderr, "mkdict: -o needs a value, the FILE to write (the next argument)\n");
+			usage(stderr);
+			return 2;
 		} else if (!strcmp(argv[i], "-q")) {
 			quiet = 1;
 		} else if (argv[i][0] == '-' && argv[i][1]) {

@@ -1,10 +1,6 @@
 /* tessera-headless: runs the ui in memory from a touch script and writes
- * PNG screenshots; with --ref, compares them with reference images.
- *   tessera-headless [--size WxH] [--seed N] [--scale S] [--out DIR]
- *                    [--ref DIR] [--verify-damage] [--check-text] [--layout]
- *                    [--game menu|words|reversi] [--computer LEVEL] [--theme NAME]
- *                    [--calibrate [--board-file FILE] [--touch-range XxY]]
- *                    [--peer NAME[/PLACE] | --board FILE] [--state] SCRIPT
+ * PNG screenshots; with --ref, compares them with reference images.  The
+ * options and exit statuses: usage() (--help).
  * The run is the app that ships, on a memory display (platform/headless.h). */
 #include <ctype.h>
 #include <errno.h>

@@ -37,13 +37,15 @@ static int usage(FILE *out)
 	        "                         ca_file, user, password_file, name and place; the flags\n"
 	        "                         below override it\n"
 	        "  --host HOST            the broker (required)\n"
-	        "  --port N               default 8883 with --ca, 1883 without\n"
+	        "  --port N               default: the --config file's port, else 8883 with\n"
+	        "                         --ca, 1883 without\n"
 	        "  --ca FILE              CA certificate (PEM) for TLS; without it, plain TCP\n"
 	        "  --user USER            this kiosk's user and MQTT client id (a-z 0-9 _ -)\n"
 	        "  --password-file FILE   its first line is the password\n"
 	        "  --name NAME            display name in the lobby (default: the user)\n"
 	        "  --place PLACE          where the kiosk stands\n"
-	        "  --keepalive S          seconds (default 10)\n"
+	        "  --keepalive S          seconds (default 10; under 5 is taken as 5,\n"
+	        "                         libmosquitto's least)\n"
 	        "  --session-expiry S     seconds the broker keeps queued messages (default 3600)\n"
 	        "  --script FILE          commands from FILE instead of stdin\n"
 	        "  --stay                 keep running after the commands end (until SIGTERM)\n"
@@ -91,7 +93,9 @@ static int usage(FILE *out)
 	        "Exit status: 0, 1 on a failed command (a message the broker had not\n"
 	        "acknowledged 2 s after the commands ended included), input that cannot be\n"
 	        "read or a fatal link error, 2 on bad options (a config or script that cannot\n"
-	        "be read, a directory for one included), 3 when a wait timed out.\n");
+	        "be read, a directory for one included) or a link that cannot start (no host\n"
+	        "or user, a CA or password file refused, no libmosquitto1), 3 when a wait\n"
+	        "timed out.\n");
 	return out == stdout ? 0 : 2;
 }
 
