@@ -180,6 +180,46 @@ static void cancel_touch(struct app *app, uint32_t now)
 		shell_handle_event(&app->shell, &cancel);
 }
 
+/* What a touch acts on.  Its own doings change it too, so it is taken again
+ * after each pointer event; a change from anywhere else (the computer's or
+ * the other table's move, the game's end, another screen or a question
+ * over it) comes under a finger pressed on what is gone. */
+static struct app_scene scene_of(const struct shell *sh)
+{
+	struct app_scene s = {
+		.screen = sh->screen,
+		.asking = overlay_asking(&sh->overlay),
+		.chat = sh->chat.open,
+		.invited = lobby_asking(&sh->lobby),
+		.games = sh->games,
+	};
+	if (sh->screen == SHELL_WORDS) {
+		s.table_games = sh->words.games;
+		s.moves = sh->words.game.pos.log_len;
+		s.undone = sh->words.game.undo_len;
+	} else if (sh->screen == SHELL_REVERSI) {
+		s.moves = sh->reversi.game.n_moves;
+	}
+	return s;
+}
+
+static bool same_scene(const struct app_scene *a, const struct app_scene *b)
+{
+	return a->screen == b->screen && a->asking == b->asking && a->chat == b->chat &&
+	       a->invited == b->invited && a->games == b->games && a->table_games == b->table_games &&
+	       a->moves == b->moves && a->undone == b->undone;
+}
+
+/* The screens changed under a touch down: it is void, let go there (a tile
+ * held goes home), and its lift taps nothing on what it never pressed. */
+static void drop_moved_touch(struct app *app, uint32_t now)
+{
+	struct app_scene s = scene_of(&app->shell);
+	if (!same_scene(&s, &app->scene) && idle_drop_touch(&app->idle))
+		cancel_touch(app, now);
+	app->scene = scene_of(&app->shell);
+}
+
 /* Takes an idle step: the rule's action on the screens. */
 static void idle_step_now(struct app *app, enum idle_step step, uint32_t now)
 {
@@ -403,6 +443,7 @@ static void settle(struct app *app)
 		shell_attract_tick(&app->shell, now);
 		/* The other kiosks: this table's moves out, theirs in. */
 		shell_net_sync(&app->shell, now);
+		drop_moved_touch(app, now);
 	}
 	save_game(app);
 	record_game(app);
@@ -721,8 +762,10 @@ void app_pointer(struct app *app, const struct pointer_event *ev)
 			wake(app, was_dark);
 	} else if (app->opt.mode == APP_CALIBRATE)
 		calib_pointer(app, ev);
-	else
+	else {
 		shell_handle_event(&app->shell, ev);
+		app->scene = scene_of(&app->shell);	/* the touch's own doing */
+	}
 	settle(app);
 }
 

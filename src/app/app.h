@@ -69,6 +69,15 @@ struct app_options {
 	const char *net_off;
 };
 
+/* What a touch acts on (app.c, scene_of): the screen, what lies over it and
+ * its game's moves. */
+struct app_scene {
+	enum shell_screen screen;
+	bool asking, chat, invited;
+	unsigned games, table_games;
+	int moves, undone;
+};
+
 /* Sayings of the app's log go through the backend; this is their length. */
 enum { APP_LINE_MAX = 512 };
 
@@ -97,6 +106,9 @@ struct app {
 	 * without DPMS). */
 	struct idle idle;
 	bool black_frame;
+	/* What the screens showed after the last pointer event or settle: a
+	 * change from anywhere but the touch voids a touch down. */
+	struct app_scene scene;
 	/* What the title screen says of a screen under the smallest supported. */
 	char small_screen[64];
 	/* The end. */

@@ -154,6 +154,14 @@ bool idle_next(const struct idle *i, enum idle_scene scene, enum idle_step *step
 	return any;
 }
 
+bool idle_drop_touch(struct idle *i)
+{
+	if (i->touch != IDLE_TOUCH_SCREENS)
+		return false;
+	i->touch = IDLE_TOUCH_VOID;
+	return true;
+}
+
 bool idle_took(struct idle *i, enum idle_step step, uint32_t now)
 {
 	/* Whatever is down now was down before the step: it is void (a

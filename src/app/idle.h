@@ -82,6 +82,13 @@ bool idle_next(const struct idle *i, enum idle_scene scene, enum idle_step *step
  * nothing its lift would have done is done. */
 bool idle_took(struct idle *i, enum idle_step step, uint32_t now);
 
+/* The screens changed under the touch down without a step (the computer's
+ * or the other table's move, a game's end, another screen): it is void as
+ * after a step.  Returns true when the screens had it: the app must cancel
+ * it there (POINTER_CANCEL), so its lift does not act on what it never
+ * pressed. */
+bool idle_drop_touch(struct idle *i);
+
 /* Whether a step was taken since the last touch (the screen is dark:
  * IDLE_BLANK; the racks covered: IDLE_COVER). */
 bool idle_taken(const struct idle *i, enum idle_step step);

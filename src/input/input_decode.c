@@ -138,11 +138,9 @@ static int emit(struct pointer_event *out, int n, enum pointer_type type, int x,
 static int mt_frame(struct input_decoder *d, uint32_t ms, struct pointer_event *out)
 {
 	int n = 0;
-	bool any = false, older = false;
-	for (int i = 0; i < INPUT_MT_SLOTS; i++) {
-		any = any || d->slots[i].tracking_id >= 0;
+	bool older = false;
+	for (int i = 0; i < INPUT_MT_SLOTS; i++)
 		older = older || (d->slots[i].tracking_id >= 0 && !d->slots[i].started);
-	}
 
 	if (d->driver >= 0) {
 		struct input_slot *s = &d->slots[d->driver];
@@ -160,12 +158,15 @@ static int mt_frame(struct input_decoder *d, uint32_t ms, struct pointer_event *
 			d->driver = -1;
 			d->driver_id = -1;
 			/* Fingers that were down alongside it are ignored until
-			 * all lift; one that landed in this frame (possible
-			 * across a resync) is a new touch and may drive. */
-			d->blocked = older;
+			 * all lift. */
+			d->blocked = true;
 		}
 	}
-	if (!any)
+	/* Blocked while a finger from before is down: one that landed in
+	 * this frame, when the driver or the last of the others lifted
+	 * (the panel reports both in one frame, and so does a resync), is
+	 * a touch of its own and may drive. */
+	if (!older)
 		d->blocked = false;
 
 	if (d->driver < 0 && !d->blocked) {
@@ -296,12 +297,32 @@ int input_decoder_feed(struct input_decoder *d, const struct input_event *ev,
 	return 0;
 }
 
+void input_decoder_adopt_slot(struct input_decoder *d, int slot)
+{
+	d->cur_slot = slot >= 0 && slot < INPUT_MT_SLOTS ? slot : -1;
+}
+
+void input_decoder_adopt_position(struct input_decoder *d, int slot, int x, int y)
+{
+	if (d->kind != INPUT_KIND_MULTITOUCH) {
+		if (slot != 0)
+			return;
+		d->raw_x = x;
+		d->raw_y = y;
+	} else if (slot >= 0 && slot < INPUT_MT_SLOTS) {
+		d->slots[slot].x = x;
+		d->slots[slot].y = y;
+	}
+}
+
 int input_decoder_release(struct input_decoder *d, uint32_t time_ms, struct pointer_event *out)
 {
 	bool was_down = d->down;
 	reset_contacts(d);
 	if (!was_down)
 		return 0;
-	emit(out, 0, POINTER_UP, d->x, d->y, time_ms);
+	/* Cut short, not lifted: the touch means nothing (no tap on what it
+	 * was on, no drop of what it dragged). */
+	emit(out, 0, POINTER_CANCEL, d->x, d->y, time_ms);
 	return 1;
 }

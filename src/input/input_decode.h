@@ -105,14 +105,28 @@ int input_decoder_init(struct input_decoder *d, enum input_kind kind,
  * contact state. */
 void input_decoder_set_transform(struct input_decoder *d, const struct input_transform *t);
 
+/* What the device already held when it was opened (libevdev reads it at
+ * libevdev_new_from_fd).  The kernel sends only what changed, so the first
+ * touch after that may come without ABS_MT_SLOT (the kernel's current slot
+ * need not be 0) and without a position that equals the slot's last one.
+ * adopt_slot: the slot the device's next events go to (one past
+ * INPUT_MT_SLOTS or negative: ignored until the device selects another).
+ * adopt_position: a slot's last raw position (multitouch), or the
+ * pointer's (single touch, tablet: slot 0).  Contacts and buttons already
+ * down are not adopted: they began before the decoder, and only a touch
+ * that begins later is reported. */
+void input_decoder_adopt_slot(struct input_decoder *d, int slot);
+void input_decoder_adopt_position(struct input_decoder *d, int slot, int x, int y);
+
 /* Feeds one event.  Writes 0..INPUT_DECODE_MAX_OUT events to out and returns
  * how many. */
 int input_decoder_feed(struct input_decoder *d, const struct input_event *ev,
 		       struct pointer_event out[INPUT_DECODE_MAX_OUT]);
 
 /* The device went away (unplug): forget every contact.  If the pointer was
- * down, writes an UP at its last position to *out and returns 1, else 0.
- * (Cancel the gesture first if a lost touch must not count as a tap.) */
+ * down, writes a POINTER_CANCEL at its last position to *out and returns
+ * 1, else 0: the touch was cut short, not lifted, so it must not count as
+ * a tap or a drop, and nothing of it waits for a lift. */
 int input_decoder_release(struct input_decoder *d, uint32_t time_ms, struct pointer_event *out);
 
 #endif

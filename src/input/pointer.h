@@ -13,8 +13,9 @@ enum pointer_type {
 	POINTER_UP,
 	/* The touch under way ends here and means nothing: no lift will
 	 * follow, and what it held lets go (a tile goes home, a button is not
-	 * pressed).  The app sends it when the idle rules take a step under a
-	 * touch; no input decoder makes one. */
+	 * pressed).  The decoder makes one when its device goes away under a
+	 * touch (input_decoder_release); the app sends one when the idle
+	 * rules take a step under a touch. */
 	POINTER_CANCEL,
 };
 

@@ -75,6 +75,24 @@ static void axes_of(struct libevdev *dev, enum input_kind kind, struct input_axi
 	*y = ay ? (struct input_axis){ ay->minimum, ay->maximum } : (struct input_axis){ 0, 1 };
 }
 
+/* What the device held when libevdev read it at the open: the kernel's
+ * current slot and each slot's last position (or ABS_X/Y), which its next
+ * events do not repeat.  Getters: no allocation. */
+static void adopt_state(struct input_decoder *dec, struct libevdev *dev, enum input_kind kind)
+{
+	if (kind == INPUT_KIND_MULTITOUCH) {
+		int n = libevdev_get_num_slots(dev);
+		for (int s = 0; s < n && s < INPUT_MT_SLOTS; s++)
+			input_decoder_adopt_position(dec, s, libevdev_get_slot_value(dev, (unsigned)s, ABS_MT_POSITION_X),
+						     libevdev_get_slot_value(dev, (unsigned)s, ABS_MT_POSITION_Y));
+		if (n > 0)
+			input_decoder_adopt_slot(dec, libevdev_get_current_slot(dev));
+	} else if (kind != INPUT_KIND_MOUSE) {
+		input_decoder_adopt_position(dec, 0, libevdev_get_event_value(dev, EV_ABS, ABS_X),
+					     libevdev_get_event_value(dev, EV_ABS, ABS_Y));
+	}
+}
+
 static uint32_t now_ms(void)
 {
 	struct timespec ts;
@@ -93,8 +111,9 @@ static void deliver(struct evdev_input *in, struct evdev_device *d, const struct
 static void close_device(struct evdev_input *in, struct evdev_device *d, const char *why)
 {
 	struct pointer_event up;
-	/* A finger that was down when the panel went away is lifted, so a drag
-	 * ends instead of sticking. */
+	/* A finger that was down when the panel went away is let go (a
+	 * POINTER_CANCEL: cut short, it taps nothing and drops nothing), so
+	 * a drag ends instead of sticking. */
 	if (input_decoder_release(&d->decoder, now_ms(), &up))
 		in->sink(in->sink_ctx, &up);
 	loop_remove(in->loop, d->fd);
@@ -198,6 +217,7 @@ static void try_open(struct evdev_input *in, const char *path, bool created)
 	input_transform_init(&t, &in->cal, ax, ay, in->opt.panel_w, in->opt.panel_h,
 			     (int)in->opt.rotation * 90);
 	input_decoder_init(&slot->decoder, kind, &t);
+	adopt_state(&slot->decoder, dev, kind);
 	fprintf(stderr, "tessera: input: added %s \"%s\" (%s)\n", path, name, input_kind_name(kind));
 }
 

@@ -236,6 +236,25 @@ static void test_down_without_up_cancels(void)
 	CHECK_STR(log_, "press 0,0@300; long-press 0,0@800; cancel 0,0@2000; press 9,9@2000");
 }
 
+/* A lift at the threshold or past it with no move before it (a flick
+ * within one frame, moves a SYN_DROPPED swallowed) is a drag that ends
+ * there, after a long press too: not a tap on what the finger slid off. */
+static void test_far_lift_is_a_drag(void)
+{
+	start(10, 500);
+	DOWN(100, 100, 0);
+	UP(100, 110, 30);
+	CHECK_STR(log_, "press 100,100@0; drag-start 100,110@30; drag-end 100,110@30");
+	start(10, 500);
+	DOWN(100, 100, 0);
+	UP(106, 107, 30);	/* 9.2 px: a slide as it lifts */
+	CHECK_STR(log_, "press 100,100@0; tap 100,100@30");
+	start(10, 500);
+	DOWN(100, 100, 0);
+	UP(100, 140, 900);	/* the overdue long press first: three at once */
+	CHECK_STR(log_, "press 100,100@0; long-press 100,100@500; drag-start 100,140@900; drag-end 100,140@900");
+}
+
 int main(void)
 {
 	RUN(test_tap_within_threshold);
@@ -249,5 +268,6 @@ int main(void)
 	RUN(test_cancel);
 	RUN(test_down_without_up_cancels);
 	RUN(test_pointer_cancel);
+	RUN(test_far_lift_is_a_drag);
 	return check_finish();
 }

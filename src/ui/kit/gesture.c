@@ -2,7 +2,7 @@
 
 #include <stddef.h>
 
-_Static_assert(GESTURE_MAX_OUT >= 3, "tick + cancel + press must fit");
+_Static_assert(GESTURE_MAX_OUT >= 3, "tick + cancel + press, tick + drag-start + drag-end must fit");
 
 int gesture_threshold_scaled(int base_px, float scale)
 {
@@ -112,6 +112,14 @@ int gesture_feed(struct gesture_recognizer *g, const struct pointer_event *ev,
 		}
 		break;
 	case POINTER_UP:
+		/* Lifted far from the press with no move reported before (a
+		 * flick, or a drag whose moves a SYN_DROPPED swallowed): it
+		 * was a drag, not a tap on what the finger slid off. */
+		if ((g->state == GESTURE_STATE_PRESSED || g->state == GESTURE_STATE_LONG) &&
+		    past_threshold(g, ev->x, ev->y)) {
+			g->state = GESTURE_STATE_DRAGGING;
+			n = emit(out, n, g, GESTURE_DRAG_START, ev->x, ev->y, ev->time_ms);
+		}
 		switch (g->state) {
 		case GESTURE_STATE_PRESSED:
 			/* A tap belongs where the finger went down: the lift of

@@ -6,6 +6,8 @@
  *   PRESS DRAG_START DRAG_MOVE* DRAG_END       moved >= the threshold, lifted
  *   PRESS LONG_PRESS RELEASE                   held still past long_press_ms
  *   PRESS LONG_PRESS DRAG_START ... DRAG_END   held, then dragged
+ * (a lift at the threshold or past it with no move before it - a flick, or
+ * moves lost to a SYN_DROPPED - is DRAG_START and DRAG_END at the lift)
  *   PRESS ... CANCEL                           gesture_cancel(), a POINTER_CANCEL,
  *                                              or a new DOWN arriving without an UP
  * After gesture_cancel() the rest of that touch (moves, its UP) is ignored.
@@ -22,7 +24,8 @@
 
 #include "input/pointer.h"
 
-/* tick + CANCEL + PRESS for a DOWN that arrives late while another is held */
+/* tick + CANCEL + PRESS for a DOWN that arrives late while another is held;
+ * tick + DRAG_START + DRAG_END for a lift far from the press */
 #define GESTURE_MAX_OUT 3
 
 #define GESTURE_DRAG_THRESHOLD_DEFAULT 10 /* pixels at scale 1 */
