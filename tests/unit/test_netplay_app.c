@@ -933,6 +933,65 @@ static void test_end_after_restart(void)
 	CHECK_STR(shell_of(0)->reversi.ended, "Game stopped");
 }
 
+/* A short game with a pass and empty squares at its end (found by random
+ * playouts with the rules core): white has no move after b7, black plays
+ * h5 and neither can move; black 17 discs, white 1, 46 empty. */
+static const char *const pass_game[] = { "e6", "d6", "c4", "d3", "e2", "f3", "d7",
+					 "d1", "g2", "g4", "f1", "c6", "b7", "h5" };
+#define PASS_GAME_LEN (int)(sizeof pass_game / sizeof pass_game[0])
+
+/* Kiosk `mover` plays pass_game[i] by a tap; the other takes it in. */
+static void play_pass_game_move(int i)
+{
+	int mover = (int)shell_of(0)->reversi.game.pos.turn;
+	CHECK_INT((int)shell_of(1)->reversi.game.pos.turn, mover);
+	tap_square(mover, reversi_square_parse(pass_game[i]));
+	CHECK_INT(shell_of(mover)->reversi.game.n_moves, i + 1);
+	app_network(&K[1 - mover].app);
+	CHECK_INT(shell_of(1 - mover)->reversi.game.n_moves, i + 1);
+	later(0, 300);
+	later(1, 300);
+}
+
+/* Reversi across tables through a pass to an end with empty squares.
+ * The pass is said on both tables; the result on both screens,
+ * in each record and in the notice of a kiosk that kept the game under
+ * its menu is the World Othello Federation's: the empty squares go to
+ * the winner, 63-1 (the notice said the discs, "black 17, white 1",
+ * where the table and the record said 63-1). */
+static void test_reversi_pass_and_empties_across_tables(void)
+{
+	start_both_keeping(true);
+	invite_and_accept(true);
+	for (int i = 0; i < 12; i++)
+		play_pass_game_move(i);
+	/* Black's b7 leaves white without a move. */
+	tap_square(0, reversi_square_parse("b7"));
+	app_network(&K[1].app);
+	later(0, 300);
+	later(1, 300);
+	CHECK_INT((int)shell_of(0)->reversi.game.pos.turn, REVERSI_BLACK);
+	CHECK_STR(shell_of(0)->reversi.status.text, "Library East must pass: your turn again");
+	CHECK_STR(shell_of(1)->reversi.status.text, "You must pass: Cafe Lumen plays again");
+	/* White leaves its table for the menu before the last move. */
+	struct shell *white = shell_of(1);
+	tap_rect(1, white->reversi.layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
+	CHECK_INT(white->kept, SHELL_REVERSI);
+	tap_square(0, reversi_square_parse("h5"));
+	CHECK(reversi_game_is_over(&shell_of(0)->reversi.game));
+	CHECK_INT(reversi_pos_count(&shell_of(0)->reversi.game.pos, REVERSI_BLACK), 17);
+	CHECK_INT(reversi_pos_count(&shell_of(0)->reversi.game.pos, REVERSI_WHITE), 1);
+	CHECK_STR(shell_of(0)->reversi.status.text, "You win 63-1");
+	app_network(&K[1].app);
+	CHECK_INT(white->kept, SHELL_MENU);
+	CHECK_STR(white->menu.notice, "The game with Cafe Lumen is over: black 63, white 1");
+	for (int i = 0; i < 2; i++) {
+		CHECK_INT(K[i].records, 1);
+		CHECK_MSG(strstr(K[i].record, "result black 63 white 1, black wins\n") != NULL, K[i].record);
+	}
+	close_both();
+}
+
 static void test_chat_on_the_status_line(void)
 {
 	start_both();
@@ -1342,8 +1401,9 @@ static void test_kept_game_over_by_the_last_move(void)
 	CHECK_STR(K[w].store.name, "");
 	char want[MENU_NOTICE_LEN * 2], scores[MENU_NOTICE_LEN];
 	const struct reversi_pos *p = &sh->reversi.game.pos;
-	snprintf(scores, sizeof scores, "black %d, white %d", reversi_pos_count(p, REVERSI_BLACK),
-		 reversi_pos_count(p, REVERSI_WHITE));
+	int black, white;
+	reversi_pos_final_score(p, &black, &white);
+	snprintf(scores, sizeof scores, "black %d, white %d", black, white);
 	snprintf(want, sizeof want, "The game with %s is over: %s", w ? "Cafe Lumen" : "Library East", scores);
 	CHECK_STR(sh->menu.notice, want);
 	CHECK_INT(K[w].records, 1);
@@ -1794,6 +1854,7 @@ int main(void)
 	RUN(test_going_out_judged_at_the_other_table);
 	RUN(test_going_out_screens_at_every_size);
 	RUN(test_reversi_between_two_apps);
+	RUN(test_reversi_pass_and_empties_across_tables);
 	RUN(test_five_games_in_a_row);
 	RUN(test_refused_move_stops_both_apps);
 	RUN(test_restart_mid_game);
