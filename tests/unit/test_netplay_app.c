@@ -992,6 +992,50 @@ static void test_reversi_pass_and_empties_across_tables(void)
 	close_both();
 }
 
+/* The customer at one kiosk walks away in the middle of a game across
+ * tables, on their turn: the kiosk's idle rules ask, then park the game
+ * under the menu (still the game: the other table's moves come in, its
+ * presence says it plays it), then drop it when the offer to continue
+ * is over: the game ends on both tables then, nothing left half-open -
+ * both free, nothing saved, no record of a game the rules did not end. */
+static void test_idle_kiosk_mid_game(void)
+{
+	idle_rules = (struct idle_rules){ .cover_ms = 90000, .ask_ms = 600000, .park_ms = 60000, .offer_ms = 900000 };
+	start_both_keeping(true);
+	idle_rules = (struct idle_rules){ 0 };
+	invite_and_accept(true);
+	play_pass_game_move(0);	/* black's e6: white's turn, and white's customer has gone */
+	struct shell *white = shell_of(1);
+	later(1, 600000);
+	CHECK(overlay_asking(&white->overlay));
+	later(1, 60000);
+	CHECK_INT(white->screen, SHELL_MENU);
+	CHECK_INT(white->kept, SHELL_REVERSI);
+	CHECK_STR(K[1].store.name, "reversi");
+	CHECK_INT(K[1].np.last_status, NET_STATUS_PLAYING);
+	app_network(&K[0].app);
+	CHECK_INT(K[0].np.game.state, NETGAME_PLAYING);
+	CHECK_STR(shell_of(0)->reversi.status.text, "Library East's move");
+	/* Parked, the game is still played: a Continue finds it as it is. */
+	CHECK_INT(white->reversi.game.n_moves, 1);
+	later(1, 900000);
+	CHECK_INT(white->kept, SHELL_MENU);
+	CHECK_STR(K[1].store.name, "");
+	CHECK_INT(K[1].np.game.state, NETGAME_OFF);
+	CHECK_INT(K[1].np.last_status, NET_STATUS_FREE);
+	app_network(&K[0].app);
+	CHECK_INT(K[0].np.game.state, NETGAME_ENDED);
+	CHECK_STR(shell_of(0)->reversi.ended, "Game ended");
+	CHECK_STR(shell_of(0)->reversi.status.text, "Library East ended the game");
+	/* Cafe Lumen's Lobby leaves it; both kiosks are free for the next game. */
+	tap_rect(0, shell_of(0)->reversi.layout.buttons[REVERSI_TABLE_BUTTON_NEW_GAME]);
+	CHECK_INT(shell_of(0)->screen, SHELL_LOBBY);
+	CHECK_INT(K[0].np.last_status, NET_STATUS_FREE);
+	for (int i = 0; i < 2; i++)
+		CHECK_INT(K[i].records, 0);
+	close_both();
+}
+
 static void test_chat_on_the_status_line(void)
 {
 	start_both();
@@ -1855,6 +1899,7 @@ int main(void)
 	RUN(test_going_out_screens_at_every_size);
 	RUN(test_reversi_between_two_apps);
 	RUN(test_reversi_pass_and_empties_across_tables);
+	RUN(test_idle_kiosk_mid_game);
 	RUN(test_five_games_in_a_row);
 	RUN(test_refused_move_stops_both_apps);
 	RUN(test_restart_mid_game);
