@@ -1036,6 +1036,56 @@ static void test_idle_kiosk_mid_game(void)
 	close_both();
 }
 
+/* Kiosk i taps the menu's Start for a game over the game kept, and "New
+ * game" in the dialog that asks (the kept game ends). */
+static void start_over_kept(int i, bool reversi)
+{
+	struct shell *sh = shell_of(i);
+	tap_rect(i, sh->menu.item_rect[reversi ? MENU_ITEM_REVERSI : MENU_ITEM_WORDS]);
+	tap_rect(i, sh->menu.item_rect[MENU_ITEM_START]);
+	CHECK(sh->menu.dialog.open);
+	later(i, DIALOG_GUARD_MS + 100);
+	tap_rect(i, sh->menu.dialog.button[DIALOG_BUTTON_CONFIRM]);
+}
+
+/* The game's last move crosses the other table's end: one kiosk finishes
+ * the game by the rules (its result, its record) while the other, not
+ * knowing, ends it (a new game over the one kept under its menu, or Menu
+ * past the away limit after a network cut).  The finished
+ * game stays finished where it was: the END that comes after it changes
+ * nothing there.  (It turned the result into "Game ended - Library East
+ * ended the game" over a game already recorded as won.) */
+static void test_last_move_crosses_the_others_end(void)
+{
+	start_both_keeping(true);
+	invite_and_accept(true);
+	int mover = reversi_up_to_the_last_move();
+	int other = 1 - mover;
+	tap_rect(other, shell_of(other)->reversi.layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
+	CHECK_INT(shell_of(other)->kept, SHELL_REVERSI);
+	/* Both at once: neither has the other's message yet. */
+	tap_square(mover, first_legal(&shell_of(mover)->reversi.game));
+	netplay_end_game(&K[other].np, NET_END_RESIGN);	/* as a new game over it does */
+	CHECK_INT(K[mover].np.game.state, NETGAME_OVER);
+	CHECK_INT(K[mover].records, 1);
+	char status[STATUS_LINE_LEN];
+	snprintf(status, sizeof status, "%s", shell_of(mover)->reversi.status.text);
+	app_network(&K[mover].app);
+	app_network(&K[other].app);
+	later(mover, 300);
+	CHECK_INT(K[mover].np.game.state, NETGAME_OVER);
+	CHECK_STR(shell_of(mover)->reversi.ended, "");
+	CHECK_STR(shell_of(mover)->reversi.status.text, status);
+	CHECK_INT(K[mover].records, 1);
+	/* Its Lobby leaves the finished game: the kiosk free. */
+	tap_rect(mover, shell_of(mover)->reversi.layout.buttons[REVERSI_TABLE_BUTTON_NEW_GAME]);
+	CHECK_INT(shell_of(mover)->screen, SHELL_LOBBY);
+	CHECK_INT(K[mover].np.game.state, NETGAME_OFF);
+	CHECK_INT(K[mover].np.last_status, NET_STATUS_FREE);
+	CHECK_INT(K[other].records, 0);
+	close_both();
+}
+
 static void test_chat_on_the_status_line(void)
 {
 	start_both();
@@ -1094,18 +1144,6 @@ static void test_chat_flood_waits(void)
 	CHECK_STR(t->status.text, "Your move");
 	later(0, NETPLAY_CHAT_BURST_MS / 2);
 	CHECK_STR(t->status.text, "Library East: line 5");
-}
-
-/* Kiosk i taps the menu's Start for a game over the game kept, and "New
- * game" in the dialog that asks (the kept game ends). */
-static void start_over_kept(int i, bool reversi)
-{
-	struct shell *sh = shell_of(i);
-	tap_rect(i, sh->menu.item_rect[reversi ? MENU_ITEM_REVERSI : MENU_ITEM_WORDS]);
-	tap_rect(i, sh->menu.item_rect[MENU_ITEM_START]);
-	CHECK(sh->menu.dialog.open);
-	later(i, DIALOG_GUARD_MS + 100);
-	tap_rect(i, sh->menu.dialog.button[DIALOG_BUTTON_CONFIRM]);
 }
 
 /* A game across tables left by Menu, then a new game started from the
@@ -1900,6 +1938,7 @@ int main(void)
 	RUN(test_reversi_between_two_apps);
 	RUN(test_reversi_pass_and_empties_across_tables);
 	RUN(test_idle_kiosk_mid_game);
+	RUN(test_last_move_crosses_the_others_end);
 	RUN(test_five_games_in_a_row);
 	RUN(test_refused_move_stops_both_apps);
 	RUN(test_restart_mid_game);
