@@ -409,6 +409,12 @@ __attribute__((format(printf, 2, 3))) static void set_reason(struct netgame *ng,
 static int receive_end(struct netgame *ng, const char *who, const struct net_msg *m)
 {
 	const char *note = m->u.end.text;
+	/* Over by the rules here: the other table ended it before it had
+	 * this table's last move (crossed), and the game was finished first.
+	 * The result stays (it read "NAME ended the game" over a game won and
+	 * recorded).  A refusal still stops it: that move was not played there. */
+	if (ng->state == NETGAME_OVER && m->u.end.reason != NET_END_DISAGREE)
+		return 1;
 	switch (m->u.end.reason) {
 	case NET_END_RESIGN:
 		set_reason(ng, "%s ended the game", who);

@@ -163,9 +163,14 @@ void shell_game_scores(const struct shell *sh, enum shell_screen game, char *buf
 						words_table_player_name(&sh->words, i), sh->words.game.pos.score[i]);
 		utf8_copy(buf, size, all);
 	} else if (game == SHELL_REVERSI) {
+		/* Over, the result as the table and the record say it: the
+		 * empty squares go to the winner (it said the discs, 17-1 for
+		 * a game the table called 63-1). */
 		const struct reversi_pos *p = &sh->reversi.game.pos;
-		snprintf(buf, size, "black %d, white %d", reversi_pos_count(p, REVERSI_BLACK),
-			 reversi_pos_count(p, REVERSI_WHITE));
+		int black = reversi_pos_count(p, REVERSI_BLACK), white = reversi_pos_count(p, REVERSI_WHITE);
+		if (reversi_game_is_over(&sh->reversi.game))
+			reversi_pos_final_score(p, &black, &white);
+		snprintf(buf, size, "black %d, white %d", black, white);
 	}
 }
 

@@ -933,6 +933,159 @@ static void test_end_after_restart(void)
 	CHECK_STR(shell_of(0)->reversi.ended, "Game stopped");
 }
 
+/* A short game with a pass and empty squares at its end (found by random
+ * playouts with the rules core): white has no move after b7, black plays
+ * h5 and neither can move; black 17 discs, white 1, 46 empty. */
+static const char *const pass_game[] = { "e6", "d6", "c4", "d3", "e2", "f3", "d7",
+					 "d1", "g2", "g4", "f1", "c6", "b7", "h5" };
+#define PASS_GAME_LEN (int)(sizeof pass_game / sizeof pass_game[0])
+
+/* Kiosk `mover` plays pass_game[i] by a tap; the other takes it in. */
+static void play_pass_game_move(int i)
+{
+	int mover = (int)shell_of(0)->reversi.game.pos.turn;
+	CHECK_INT((int)shell_of(1)->reversi.game.pos.turn, mover);
+	tap_square(mover, reversi_square_parse(pass_game[i]));
+	CHECK_INT(shell_of(mover)->reversi.game.n_moves, i + 1);
+	app_network(&K[1 - mover].app);
+	CHECK_INT(shell_of(1 - mover)->reversi.game.n_moves, i + 1);
+	later(0, 300);
+	later(1, 300);
+}
+
+/* Reversi across tables through a pass to an end with empty squares.
+ * The pass is said on both tables; the result on both screens,
+ * in each record and in the notice of a kiosk that kept the game under
+ * its menu is the World Othello Federation's: the empty squares go to
+ * the winner, 63-1 (the notice said the discs, "black 17, white 1",
+ * where the table and the record said 63-1). */
+static void test_reversi_pass_and_empties_across_tables(void)
+{
+	start_both_keeping(true);
+	invite_and_accept(true);
+	for (int i = 0; i < 12; i++)
+		play_pass_game_move(i);
+	/* Black's b7 leaves white without a move. */
+	tap_square(0, reversi_square_parse("b7"));
+	app_network(&K[1].app);
+	later(0, 300);
+	later(1, 300);
+	CHECK_INT((int)shell_of(0)->reversi.game.pos.turn, REVERSI_BLACK);
+	CHECK_STR(shell_of(0)->reversi.status.text, "Library East must pass: your turn again");
+	CHECK_STR(shell_of(1)->reversi.status.text, "You must pass: Cafe Lumen plays again");
+	/* White leaves its table for the menu before the last move. */
+	struct shell *white = shell_of(1);
+	tap_rect(1, white->reversi.layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
+	CHECK_INT(white->kept, SHELL_REVERSI);
+	tap_square(0, reversi_square_parse("h5"));
+	CHECK(reversi_game_is_over(&shell_of(0)->reversi.game));
+	CHECK_INT(reversi_pos_count(&shell_of(0)->reversi.game.pos, REVERSI_BLACK), 17);
+	CHECK_INT(reversi_pos_count(&shell_of(0)->reversi.game.pos, REVERSI_WHITE), 1);
+	CHECK_STR(shell_of(0)->reversi.status.text, "You win 63-1");
+	app_network(&K[1].app);
+	CHECK_INT(white->kept, SHELL_MENU);
+	CHECK_STR(white->menu.notice, "The game with Cafe Lumen is over: black 63, white 1");
+	for (int i = 0; i < 2; i++) {
+		CHECK_INT(K[i].records, 1);
+		CHECK_MSG(strstr(K[i].record, "result black 63 white 1, black wins\n") != NULL, K[i].record);
+	}
+	close_both();
+}
+
+/* The customer at one kiosk walks away in the middle of a game across
+ * tables, on their turn: the kiosk's idle rules ask, then park the game
+ * under the menu (still the game: the other table's moves come in, its
+ * presence says it plays it), then drop it when the offer to continue
+ * is over: the game ends on both tables then, nothing left half-open -
+ * both free, nothing saved, no record of a game the rules did not end. */
+static void test_idle_kiosk_mid_game(void)
+{
+	idle_rules = (struct idle_rules){ .cover_ms = 90000, .ask_ms = 600000, .park_ms = 60000, .offer_ms = 900000 };
+	start_both_keeping(true);
+	idle_rules = (struct idle_rules){ 0 };
+	invite_and_accept(true);
+	play_pass_game_move(0);	/* black's e6: white's turn, and white's customer has gone */
+	struct shell *white = shell_of(1);
+	later(1, 600000);
+	CHECK(overlay_asking(&white->overlay));
+	later(1, 60000);
+	CHECK_INT(white->screen, SHELL_MENU);
+	CHECK_INT(white->kept, SHELL_REVERSI);
+	CHECK_STR(K[1].store.name, "reversi");
+	CHECK_INT(K[1].np.last_status, NET_STATUS_PLAYING);
+	app_network(&K[0].app);
+	CHECK_INT(K[0].np.game.state, NETGAME_PLAYING);
+	CHECK_STR(shell_of(0)->reversi.status.text, "Library East's move");
+	/* Parked, the game is still played: a Continue finds it as it is. */
+	CHECK_INT(white->reversi.game.n_moves, 1);
+	later(1, 900000);
+	CHECK_INT(white->kept, SHELL_MENU);
+	CHECK_STR(K[1].store.name, "");
+	CHECK_INT(K[1].np.game.state, NETGAME_OFF);
+	CHECK_INT(K[1].np.last_status, NET_STATUS_FREE);
+	app_network(&K[0].app);
+	CHECK_INT(K[0].np.game.state, NETGAME_ENDED);
+	CHECK_STR(shell_of(0)->reversi.ended, "Game ended");
+	CHECK_STR(shell_of(0)->reversi.status.text, "Library East ended the game");
+	/* Cafe Lumen's Lobby leaves it; both kiosks are free for the next game. */
+	tap_rect(0, shell_of(0)->reversi.layout.buttons[REVERSI_TABLE_BUTTON_NEW_GAME]);
+	CHECK_INT(shell_of(0)->screen, SHELL_LOBBY);
+	CHECK_INT(K[0].np.last_status, NET_STATUS_FREE);
+	for (int i = 0; i < 2; i++)
+		CHECK_INT(K[i].records, 0);
+	close_both();
+}
+
+/* Kiosk i taps the menu's Start for a game over the game kept, and "New
+ * game" in the dialog that asks (the kept game ends). */
+static void start_over_kept(int i, bool reversi)
+{
+	struct shell *sh = shell_of(i);
+	tap_rect(i, sh->menu.item_rect[reversi ? MENU_ITEM_REVERSI : MENU_ITEM_WORDS]);
+	tap_rect(i, sh->menu.item_rect[MENU_ITEM_START]);
+	CHECK(sh->menu.dialog.open);
+	later(i, DIALOG_GUARD_MS + 100);
+	tap_rect(i, sh->menu.dialog.button[DIALOG_BUTTON_CONFIRM]);
+}
+
+/* The game's last move crosses the other table's end: one kiosk finishes
+ * the game by the rules (its result, its record) while the other, not
+ * knowing, ends it (a new game over the one kept under its menu, or Menu
+ * past the away limit after a network cut).  The finished
+ * game stays finished where it was: the END that comes after it changes
+ * nothing there.  (It turned the result into "Game ended - Library East
+ * ended the game" over a game already recorded as won.) */
+static void test_last_move_crosses_the_others_end(void)
+{
+	start_both_keeping(true);
+	invite_and_accept(true);
+	int mover = reversi_up_to_the_last_move();
+	int other = 1 - mover;
+	tap_rect(other, shell_of(other)->reversi.layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
+	CHECK_INT(shell_of(other)->kept, SHELL_REVERSI);
+	/* Both at once: neither has the other's message yet. */
+	tap_square(mover, first_legal(&shell_of(mover)->reversi.game));
+	netplay_end_game(&K[other].np, NET_END_RESIGN);	/* as a new game over it does */
+	CHECK_INT(K[mover].np.game.state, NETGAME_OVER);
+	CHECK_INT(K[mover].records, 1);
+	char status[STATUS_LINE_LEN];
+	snprintf(status, sizeof status, "%s", shell_of(mover)->reversi.status.text);
+	app_network(&K[mover].app);
+	app_network(&K[other].app);
+	later(mover, 300);
+	CHECK_INT(K[mover].np.game.state, NETGAME_OVER);
+	CHECK_STR(shell_of(mover)->reversi.ended, "");
+	CHECK_STR(shell_of(mover)->reversi.status.text, status);
+	CHECK_INT(K[mover].records, 1);
+	/* Its Lobby leaves the finished game: the kiosk free. */
+	tap_rect(mover, shell_of(mover)->reversi.layout.buttons[REVERSI_TABLE_BUTTON_NEW_GAME]);
+	CHECK_INT(shell_of(mover)->screen, SHELL_LOBBY);
+	CHECK_INT(K[mover].np.game.state, NETGAME_OFF);
+	CHECK_INT(K[mover].np.last_status, NET_STATUS_FREE);
+	CHECK_INT(K[other].records, 0);
+	close_both();
+}
+
 static void test_chat_on_the_status_line(void)
 {
 	start_both();
@@ -991,18 +1144,6 @@ static void test_chat_flood_waits(void)
 	CHECK_STR(t->status.text, "Your move");
 	later(0, NETPLAY_CHAT_BURST_MS / 2);
 	CHECK_STR(t->status.text, "Library East: line 5");
-}
-
-/* Kiosk i taps the menu's Start for a game over the game kept, and "New
- * game" in the dialog that asks (the kept game ends). */
-static void start_over_kept(int i, bool reversi)
-{
-	struct shell *sh = shell_of(i);
-	tap_rect(i, sh->menu.item_rect[reversi ? MENU_ITEM_REVERSI : MENU_ITEM_WORDS]);
-	tap_rect(i, sh->menu.item_rect[MENU_ITEM_START]);
-	CHECK(sh->menu.dialog.open);
-	later(i, DIALOG_GUARD_MS + 100);
-	tap_rect(i, sh->menu.dialog.button[DIALOG_BUTTON_CONFIRM]);
 }
 
 /* A game across tables left by Menu, then a new game started from the
@@ -1342,8 +1483,9 @@ static void test_kept_game_over_by_the_last_move(void)
 	CHECK_STR(K[w].store.name, "");
 	char want[MENU_NOTICE_LEN * 2], scores[MENU_NOTICE_LEN];
 	const struct reversi_pos *p = &sh->reversi.game.pos;
-	snprintf(scores, sizeof scores, "black %d, white %d", reversi_pos_count(p, REVERSI_BLACK),
-		 reversi_pos_count(p, REVERSI_WHITE));
+	int black, white;
+	reversi_pos_final_score(p, &black, &white);
+	snprintf(scores, sizeof scores, "black %d, white %d", black, white);
 	snprintf(want, sizeof want, "The game with %s is over: %s", w ? "Cafe Lumen" : "Library East", scores);
 	CHECK_STR(sh->menu.notice, want);
 	CHECK_INT(K[w].records, 1);
@@ -1794,6 +1936,9 @@ int main(void)
 	RUN(test_going_out_judged_at_the_other_table);
 	RUN(test_going_out_screens_at_every_size);
 	RUN(test_reversi_between_two_apps);
+	RUN(test_reversi_pass_and_empties_across_tables);
+	RUN(test_idle_kiosk_mid_game);
+	RUN(test_last_move_crosses_the_others_end);
 	RUN(test_five_games_in_a_row);
 	RUN(test_refused_move_stops_both_apps);
 	RUN(test_restart_mid_game);
