@@ -12,8 +12,8 @@
 
 /* A disc; `width` per mille of its full width (a disc turning over is seen
  * edge-on halfway). */
-static void disc(const struct theme_reversi *th, struct canvas *c, const struct rect *clip, struct rect sq, int inset,
-		 enum reversi_color col, int width)
+static void disc_paint(const struct theme_reversi *th, struct canvas *c, const struct rect *clip, struct rect sq,
+		       int inset, enum reversi_color col, int width)
 {
 	struct rect d = rect_inset(sq, -inset);
 	int w = int_max(4, d.w * width / 1000);
@@ -51,9 +51,10 @@ static void paint_disc(struct reversi_table *table, struct canvas *c, const stru
 			/* Narrowing in the old colour, then widening in the new. */
 			int half = REVERSI_TABLE_FLIP_MS / 2, k = (int)t - half;
 			int width = 1000 * (k < 0 ? -k : k) / half;
-			disc(&table->theme->reversi, c, clip, r, inset, (enum reversi_color)(k < 0 ? !col : col), width);
+			disc_paint(&table->theme->reversi, c, clip, r, inset, (enum reversi_color)(k < 0 ? !col : col),
+				   width);
 		} else {
-			disc(&table->theme->reversi, c, clip, r, inset, (enum reversi_color)col, 1000);
+			disc_paint(&table->theme->reversi, c, clip, r, inset, (enum reversi_color)col, 1000);
 		}
 	}
 }
@@ -186,9 +187,6 @@ static void paint_moves(struct reversi_table *table, struct canvas *c, const str
 	}
 }
 
-/* The status line: a message too long for it wraps into two rows where the
- * box is tall enough for them (the narrow column at 480x320), else it
- * shrinks to fit on one. */
 /* The status line of a game ended by a table: the reason whole, in as
  * many rows as it takes ("...a disc there would..." was all a stopped game
  * said of why), wrapped between words in the largest of the text and label
@@ -239,15 +237,6 @@ static int paint_long_status(struct reversi_table *table, struct canvas *c, cons
 		font_draw(c, &in, f, r.x + 4, r.y + i * f->line_height + f->ascent + (f->line_height - f->ascent) / 2,
 			  font_ellipsize(f, row[i], w, cut, sizeof cut), color);
 	return r.y + n * f->line_height;
-}
-
-void reversi_table_status_rows(const struct reversi_table *table, const struct status_line *s, int width, int height,
-			       struct status_line_rows *rows)
-{
-	status_line_wrap(s, STATUS_LINE_ONE_ROW, table->fonts.text, width, height, rows);
-	if (rows->count == 1 && font_text_width(rows->font, rows->row[0]) > width)
-		rows->font = font_pick(1);	/* one row shrinking as drawn: under the floor, so two at it */
-	status_line_floor(s, table->fonts.label, width, rows);
 }
 
 static void paint_status(struct reversi_table *table, struct canvas *c, const struct rect *clip)

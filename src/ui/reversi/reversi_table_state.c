@@ -54,6 +54,19 @@ struct rect reversi_table_status_rect(const struct reversi_table *table)
 	return rect_union(l->status, l->moves);
 }
 
+/* The status line's rows: a message too long for it wraps into two rows
+ * where the box is tall enough for them (the narrow column at 480x320),
+ * else it shrinks to fit on one, never under the floor.  Here, under the
+ * painting, since the state asks whether a text fits. */
+void reversi_table_status_rows(const struct reversi_table *table, const struct status_line *s, int width, int height,
+			       struct status_line_rows *rows)
+{
+	status_line_wrap(s, STATUS_LINE_ONE_ROW, table->fonts.text, width, height, rows);
+	if (rows->count == 1 && font_text_width(rows->font, rows->row[0]) > width)
+		rows->font = font_pick(1);	/* one row shrinking as drawn: under the floor, so two at it */
+	status_line_floor(s, table->fonts.label, width, rows);
+}
+
 bool reversi_table_status_fits(const struct reversi_table *table, const char *text)
 {
 	struct rect r = table->layout.status;
