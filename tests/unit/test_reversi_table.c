@@ -457,6 +457,66 @@ static void test_person_pass_said_on_their_turn(void)
 	}
 }
 
+/* A pass is said whole at every size: at one table, the computer's and
+ * the person's.  At 480x320 "White has no move and passes: Black again"
+ * was cut to "...passes: Black a…", who moves next cut off; where the full
+ * sentence fits (800x480) it is the one said. */
+static void test_pass_said_whole(void)
+{
+	int8_t moves[REVERSI_MAX_MOVES];
+	int pass_move;
+	int n = find_pass(moves, &pass_move);
+	CHECK(n >= 0);
+	if (n < 0)
+		return;
+	struct reversi_game g;
+	reversi_game_start(&g);
+	for (int i = 0; i < n; i++)
+		reversi_game_play(&g, moves[i]);
+	enum reversi_color mover = g.pos.turn;
+	static const struct { int w, h; float scale; } sizes[] = {
+		{ 800, 480, 1 }, { 1024, 600, 1 }, { 480, 320, 0.75f }, { 320, 480, 0.75f }, { 480, 320, 1 },
+		{ 640, 480, 1 }, { 480, 800, 1 },  { 720, 1280, 1.25f },
+	};
+	/* Who plays: two people; the computer is the side that must pass; the
+	 * computer makes the person pass. */
+	enum { TWO, COMPUTER_PASSES, PERSON_PASSES, SETUPS };
+	for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+		for (int setup = 0; setup < SETUPS; setup++) {
+			struct reversi_table_options o = { .width = sizes[k].w, .height = sizes[k].h,
+							   .scale = sizes[k].scale, .seed = 1,
+							   .computer = setup == TWO ? REVERSI_TABLE_NO_COMPUTER : RVAI_EASY,
+							   .computer_link = { later, NULL } };
+			/* The person plays the mover (the computer the other) or the other. */
+			o.person_white = (setup == COMPUTER_PASSES) == (mover == REVERSI_WHITE);
+			CHECK_INT(reversi_table_init(&table, &o, table_mem(), REVERSI_TABLE_TT_BYTES), 0);
+			t_ms = 1000;
+			for (int i = 0; i <= n; i++) {
+				int sq = i < n ? moves[i] : pass_move;
+				if (reversi_table_is_computer(&table, table.game.pos.turn)) {
+					wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
+					CHECK_INT(answer_sq(asked_req.ticket, sq), 0);
+				} else {
+					CHECK_INT(reversi_table_play(&table, sq), REVERSI_OK);
+				}
+			}
+			char what[160];
+			snprintf(what, sizeof what, "%dx%d at %.2f, setup %d: \"%s\"", o.width, o.height,
+				 (double)o.scale, setup, table.status.text);
+			CHECK_MSG(table.game.pos.turn == mover && table.game.n_moves == n + 1, what);
+			CHECK_MSG(strstr(table.status.text, "pass") != NULL, what);
+			CHECK_MSG(reversi_table_status_fits(&table, table.status.text), what);
+			if (k == 0) {
+				const char *full = setup == COMPUTER_PASSES ? "The computer must pass: your turn again"
+						   : setup == PERSON_PASSES ? "You must pass: the computer plays again"
+						   : mover == REVERSI_BLACK ? "White has no move and passes: Black again"
+									    : "Black has no move and passes: White again";
+				CHECK_STR(table.status.text, full);
+			}
+		}
+	}
+}
+
 static void test_game_over_and_new_game(void)
 {
 	start(REVERSI_TABLE_NO_COMPUTER, NULL, NULL);
@@ -672,6 +732,7 @@ int main(void)
 	RUN(test_take_back);
 	RUN(test_pass_announced);
 	RUN(test_person_pass_said_on_their_turn);
+	RUN(test_pass_said_whole);
 	RUN(test_computer_replies);
 	RUN(test_computer_later);
 	RUN(test_game_over_and_new_game);
