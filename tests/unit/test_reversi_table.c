@@ -517,6 +517,37 @@ static void test_pass_said_whole(void)
 	}
 }
 
+/* A tap on the board after the person's last move ended the game: the
+ * result again, never "Wait - the computer is thinking" (the finished
+ * position still names the computer's side to move; until 2026-11-29 the
+ * tap said so, at the end of a game the person had just won or lost). */
+static void test_tap_after_last_move_says_result(void)
+{
+	/* The 9-move wipe-out, black's last: the person plays black. */
+	static const char *const moves[] = { "e6", "f4", "e3", "f6", "g5", "d6", "e7", "f5", "c5" };
+	start(RVAI_EASY, later, NULL);
+	for (int i = 0; i < 9; i++) {
+		if (i % 2) {
+			wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
+			CHECK_INT(answer_sq(asked_req.ticket, reversi_square_parse(moves[i])), 0);
+		} else {
+			tap(moves[i]);
+		}
+		CHECK_INT(table.game.n_moves, i + 1);
+	}
+	CHECK(reversi_game_is_over(&table.game));
+	CHECK_STR(table.status.text, "You win 64-0");
+	tap("a1");
+	CHECK_STR(table.status.text, "You win 64-0: tap New game");
+	CHECK_INT(table.status.kind, STATUS_LINE_GOOD);
+	/* At one table, as before: the result again. */
+	start(REVERSI_TABLE_NO_COMPUTER, NULL, NULL);
+	for (int i = 0; i < 9; i++)
+		tap(moves[i]);
+	tap("a1");
+	CHECK_STR(table.status.text, "Black wins 64-0: tap New game");
+}
+
 static void test_game_over_and_new_game(void)
 {
 	start(REVERSI_TABLE_NO_COMPUTER, NULL, NULL);
@@ -733,6 +764,7 @@ int main(void)
 	RUN(test_pass_announced);
 	RUN(test_person_pass_said_on_their_turn);
 	RUN(test_pass_said_whole);
+	RUN(test_tap_after_last_move_says_result);
 	RUN(test_computer_replies);
 	RUN(test_computer_later);
 	RUN(test_game_over_and_new_game);
