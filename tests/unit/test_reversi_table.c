@@ -548,6 +548,43 @@ static void test_tap_after_last_move_says_result(void)
 	CHECK_STR(table.status.text, "Black wins 64-0: tap New game");
 }
 
+/* The moves so far show every pass: "--" where a side had no move, black's
+ * or white's, and nothing after the last move while its pair is open. */
+static void test_move_cells_show_passes(void)
+{
+	static struct reversi_game g;
+	char cell[REVERSI_TABLE_MOVE_CELL];
+	/* The game of the QA pass (tessera-headless at 800x480): after d8,
+	 * black's 13th move, white had no move and black played b8. */
+	reversi_game_start(&g);
+	CHECK_INT(reversi_transcript_read(&g, "c4e3f2c6e6f3d6f6e7e8d7c7f7f1c8g6g1d3b6b5f8a5e1f5d8", 50, NULL), REVERSI_OK);
+	CHECK_INT(reversi_table_move_pairs(&g), 13);
+	reversi_table_move_cell(&g, 12, cell);
+	CHECK_STR(cell, "13. d8 ");	/* white to move: the pair is open */
+	CHECK_INT(reversi_game_play(&g, reversi_square_parse("b8")), REVERSI_OK);
+	CHECK_INT(reversi_table_move_pairs(&g), 14);
+	reversi_table_move_cell(&g, 12, cell);
+	CHECK_STR(cell, "13. d8 --");
+	reversi_table_move_cell(&g, 13, cell);
+	CHECK_STR(cell, "14. b8 ");
+	reversi_table_move_cell(&g, 0, cell);
+	CHECK_STR(cell, "1. c4 e3");
+	/* Black passing: white's two moves in a row, "--" in black's place. */
+	reversi_game_start(&g);
+	CHECK_INT(reversi_transcript_read(&g, "c4e3f2c6e6f3d6f6e7e8d7c7f7f1c8g6g1d3b6b5f8a5e1f5d8b8b7b4c3c5a6a7a8b2b3g3e2a4h3g8a1f4g7h2a3h4g2h5h7a2h8d2h1g5h6c2g4d1c1b1", 120, NULL), REVERSI_OK);
+	CHECK(reversi_game_is_over(&g));
+	int pairs = reversi_table_move_pairs(&g), dashes = 0;
+	for (int p = 0; p < pairs; p++) {
+		reversi_table_move_cell(&g, p, cell);
+		dashes += strstr(cell, "--") != NULL;
+	}
+	/* Every cell but the last holds two moves or a pass: 60 squares less
+	 * the empties, in pairs, the passes filling the holes. */
+	reversi_table_move_cell(&g, pairs - 1, cell);
+	CHECK_STR(cell, "31. c1 b1");
+	CHECK_INT(2 * pairs, g.n_moves + dashes);
+}
+
 static void test_game_over_and_new_game(void)
 {
 	start(REVERSI_TABLE_NO_COMPUTER, NULL, NULL);
@@ -765,6 +802,7 @@ int main(void)
 	RUN(test_person_pass_said_on_their_turn);
 	RUN(test_pass_said_whole);
 	RUN(test_tap_after_last_move_says_result);
+	RUN(test_move_cells_show_passes);
 	RUN(test_computer_replies);
 	RUN(test_computer_later);
 	RUN(test_game_over_and_new_game);

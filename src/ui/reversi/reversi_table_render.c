@@ -166,21 +166,11 @@ static void paint_moves(struct reversi_table *table, struct canvas *c, const str
 	struct rect inside = rect_intersect(*clip, r);
 	int cell_w = font_text_width(f, "60. h8 h8") + f->size;
 	int cols = int_max(1, r.w / cell_w), rows = int_max(1, r.h / f->line_height);
-	/* Pair i holds black's move and white's of move number i + 1. */
-	int pairs = 0, cell_of[REVERSI_MAX_MOVES];
-	for (int i = 0; i < g->n_moves; i++) {
-		bool black = reversi_game_mover(g, i) == REVERSI_BLACK;
-		if (black || i == 0 || reversi_game_mover(g, i - 1) != REVERSI_BLACK)
-			pairs++;
-		cell_of[i] = pairs - 1;
-	}
+	int pairs = reversi_table_move_pairs(g);
 	int first = int_max(0, (pairs + cols - 1) / cols - rows) * cols;
 	for (int p = first; p < pairs; p++) {
-		char cell[24], a[3] = "--", b[3] = "";
-		for (int i = 0; i < g->n_moves; i++)
-			if (cell_of[i] == p)
-				reversi_square_name(g->moves[i], reversi_game_mover(g, i) == REVERSI_BLACK ? a : b);
-		snprintf(cell, sizeof cell, "%d. %s %s", p + 1, a, b);
+		char cell[REVERSI_TABLE_MOVE_CELL];
+		reversi_table_move_cell(g, p, cell);
 		int k = p - first;
 		int x = r.x + (k % cols) * cell_w, y = r.y + (k / cols) * f->line_height + f->ascent;
 		font_draw(c, &inside, f, x, y, cell, table->theme->table.muted);
