@@ -646,7 +646,8 @@ static bool reversi_summary(const char *body, size_t len, char *out, size_t size
 
 /* Writes a record on standard output as text: a byte that is not (a
  * control character other than a tab or a line end, a byte that is not
- * UTF-8) is written \xNN, so a stray file never drives the terminal.  A
+ * UTF-8) is written \xNN, so a stray file never drives the terminal; a
+ * lone CR, a line end to the readers, as LF.  A
  * record the kiosk wrote holds none: it is written byte for byte.  Returns
  * the count of bytes so written. */
 static long print_text(const char *s, size_t len)
@@ -656,7 +657,13 @@ static long print_text(const char *s, size_t len)
 		uint32_t cp = 0;
 		size_t n = core_text_next(s + i, len - i, &cp);
 		bool line_end = cp == '\n' || (cp == '\r' && i + 1 < len && s[i + 1] == '\n');
-		if (n && (!core_text_control(cp) || cp == '\t' || line_end)) {
+		if (cp == '\r' && !line_end) {
+			/* A lone CR ends a line for both readers (an old Mac's
+			 * file): a line end here too, never a raw CR that would
+			 * write the next line over this one. */
+			putchar('\n');
+			i++;
+		} else if (n && (!core_text_control(cp) || cp == '\t' || line_end)) {
 			fwrite(s + i, 1, n, stdout);
 			i += n;
 		} else {
@@ -840,7 +847,7 @@ static int cmd_records(int argc, char **argv)
 		if (number) {
 			long escaped = print_text(text, (size_t)len);
 			/* What follows on stderr starts a line of its own. */
-			if ((escaped || !verified) && len && text[len - 1] != '\n')
+			if ((escaped || !verified) && len && text[len - 1] != '\n' && text[len - 1] != '\r')
 				putchar('\n');
 			fflush(stdout);
 			if (escaped)

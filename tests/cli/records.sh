@@ -32,6 +32,25 @@ check "records lists it" \
 check "records 1 prints it" '"$build/tessera-words" records --dir "$tmp/state/records" 1 | cmp -s - "$record"'
 check "records 2 is no record (exit 1)" '"$build/tessera-words" records --dir "$tmp/state/records" 2 2>/dev/null; [ $? -eq 1 ]'
 
+# A Reversi game: the golden script's 9-move wipe-out (13-0 on the board,
+# 64-0 with the empty squares the winner's) leaves its record, which lists
+# and prints; the same record with its lines ended by a lone CR (an old
+# Mac's editor) or CRLF still verifies and prints as lines (until 2026-11-29
+# a lone CR was "a control character", the record refused, printed \x0D).
+STATE_DIRECTORY=$tmp/rv "$build/tessera-headless" --game reversi --state --size 800x480 --out "$tmp/shots-rv" \
+	tests/golden/reversi-800x480.script >"$tmp/rv.log" 2>&1 || fail "tessera-headless --state reversi: $(tail -n 3 "$tmp/rv.log")"
+rv=$tmp/rv/records/000001-reversi.txt
+check "the Reversi game's record is in the state directory" '[ -s "$rv" ]'
+check "records lists it, the empties the winner's" \
+	'"$build/tessera-words" records --dir "$tmp/rv/records" | grep -qE "^000001 [0-9-]+ [0-9:]+ reversi black Black 64, white White 0$"'
+tr '\n' '\r' <"$rv" >"$tmp/rv/records/000002-reversi.txt"
+sed 's/$/\r/' "$rv" >"$tmp/rv/records/000003-reversi.txt"
+check "with lone CRs and with CRLF it verifies: $("$build/tessera-words" records --dir "$tmp/rv/records" 2>&1 | tr '\n' '|')" \
+	'[ "$("$build/tessera-words" records --dir "$tmp/rv/records" 2>&1 | grep -c "reversi black Black 64, white White 0$")" -eq 3 ]'
+check "records 1 prints it" '"$build/tessera-words" records --dir "$tmp/rv/records" 1 | cmp -s - "$rv"'
+check "records 2 prints the lone-CR copy as lines, nothing escaped" \
+	'"$build/tessera-words" records --dir "$tmp/rv/records" 2 2>"$tmp/rv2.err" | cmp -s - "$rv" && [ ! -s "$tmp/rv2.err" ]'
+
 # A records folder that cannot be used (a file of that name): the game is
 # still played and saved, and the run says why nothing is recorded, at the
 # start (as tessera does) and at the game's end.

@@ -1,7 +1,8 @@
 /* reversi_record_read: a finished game's record, as the kiosk keeps it, is
  * read back and checked by the rules.
  *   - The kiosk's form reads, with a computer's level, names with spaces
- *     and accents, CRLF line ends; seeded random games played to the end
+ *     and accents, CRLF and lone CR line ends (as GCG records take them);
+ *     seeded random games played to the end
  *     read back to the same moves and score;
  *   - what does not check out is refused with its line and why: random
  *     bytes, an empty file, a move that is no move or is illegal, a game
@@ -46,6 +47,20 @@ static void test_good(void)
 	CHECK_INT(read_record(t, strlen(t), &err), REVERSI_OK);
 	CHECK_STR(rec.black, "Caf\xc3\xa9 Lumen");
 	CHECK_STR(rec.computer, "");
+	/* Lines ended by a lone CR (an old Mac's editor), and the three ends
+	 * mixed: the same record, a blank line between CR and CRLF. */
+	t = "reversi\rblack You\rwhite Computer\rcomputer Medium\r"
+	    "moves d3c3b3d2e1d6d7e3f4\rresult black 64 white 0, black wins\r";
+	CHECK_INT(read_record(t, strlen(t), &err), REVERSI_OK);
+	CHECK_STR(rec.white, "Computer");
+	CHECK_STR(rec.computer, "Medium");
+	CHECK_INT(rec.game.n_moves, 9);
+	CHECK_INT(rec.black_score, 64);
+	t = "reversi\nblack You\r\r\nwhite Me\r\nmoves d3c3b3d2e1d6d7e3f4\r"
+	    "result black 64 white 0, black wins";
+	CHECK_INT(read_record(t, strlen(t), &err), REVERSI_OK);
+	CHECK_STR(rec.black, "You");
+	CHECK_STR(rec.white, "Me");
 	/* No newline at the end. */
 	t = HEAD "moves d3c3b3d2e1d6d7e3f4\nresult black 64 white 0, black wins";
 	CHECK_INT(read_record(t, strlen(t), &err), REVERSI_OK);
@@ -137,8 +152,15 @@ static void test_bad(void)
 		{"reversi\nblack \x1b[2JYou\n", 0, REVERSI_ERR_RECORD, 2,
 		 "line 2: a control character (byte 0x1B) at column 7"},
 		{"reversi\nblack Ren\xe9\n", 0, REVERSI_ERR_RECORD, 2, "line 2: byte 0xE9 at column 10 is not UTF-8 text"},
-		{"reversi\nblack You\rwhite Me\n", 0, REVERSI_ERR_RECORD, 2,
-		 "line 2: a control character (byte 0x0D) at column 10"},
+		/* A lone CR ends a line, so lines are counted by it (before
+		 * 2026-11-29 the CR was "a control character" in one long line). */
+		{"reversi\rblack You\rwhite Me\rmoves d3c9\r", 0, REVERSI_ERR_RANK, 4,
+		 "line 4: move 2 (c9): expected a rank digit 1..8"},
+		{"reversi\r\nblack You\r\rwhite Me\rwhite Ann\r", 0, REVERSI_ERR_RECORD, 5,
+		 "line 5: a second 'white' line (the first is line 4)"},
+		/* Other control characters are still refused. */
+		{"reversi\nblack You\vMe\n", 0, REVERSI_ERR_RECORD, 2,
+		 "line 2: a control character (byte 0x0B) at column 10"},
 		{"reversi\ncomputer Medium and a half\n", 0, REVERSI_ERR_RECORD, 2, "line 2: 'computer' has at most 15 bytes"},
 		{"reversi\nblack 0123456789012345678901234567890123456789012345678901234567890123\n", 0, REVERSI_ERR_RECORD, 2,
 		 "line 2: 'black' has at most 63 bytes"},

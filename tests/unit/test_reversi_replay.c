@@ -130,9 +130,9 @@ static void test_moves_disagree(void)
 {
 	make_base();
 	bad.moves[1] = 99;
-	EXPECT(REVERSI_ERR_RANGE, 1, "move 2 (--)");
+	EXPECT(REVERSI_ERR_RANGE, 1, "move 2 (square 99)");	/* not "(--)", a pass */
 	bad.moves[1] = -128;
-	EXPECT(REVERSI_ERR_RANGE, 1, "square outside the board");
+	EXPECT(REVERSI_ERR_RANGE, 1, "move 2 (square -128): square outside the board");
 	bad.moves[3] = bad.moves[0];	/* onto a disc */
 	EXPECT(REVERSI_ERR_OCCUPIED, 3, "move 4 (f5)");
 	bad.moves[0] = 0;	/* a1: brackets nothing */

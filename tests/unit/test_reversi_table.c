@@ -457,6 +457,134 @@ static void test_person_pass_said_on_their_turn(void)
 	}
 }
 
+/* A pass is said whole at every size: at one table, the computer's and
+ * the person's.  At 480x320 "White has no move and passes: Black again"
+ * was cut to "...passes: Black a…", who moves next cut off; where the full
+ * sentence fits (800x480) it is the one said. */
+static void test_pass_said_whole(void)
+{
+	int8_t moves[REVERSI_MAX_MOVES];
+	int pass_move;
+	int n = find_pass(moves, &pass_move);
+	CHECK(n >= 0);
+	if (n < 0)
+		return;
+	struct reversi_game g;
+	reversi_game_start(&g);
+	for (int i = 0; i < n; i++)
+		reversi_game_play(&g, moves[i]);
+	enum reversi_color mover = g.pos.turn;
+	static const struct { int w, h; float scale; } sizes[] = {
+		{ 800, 480, 1 }, { 1024, 600, 1 }, { 480, 320, 0.75f }, { 320, 480, 0.75f }, { 480, 320, 1 },
+		{ 640, 480, 1 }, { 480, 800, 1 },  { 720, 1280, 1.25f },
+	};
+	/* Who plays: two people; the computer is the side that must pass; the
+	 * computer makes the person pass. */
+	enum { TWO, COMPUTER_PASSES, PERSON_PASSES, SETUPS };
+	for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+		for (int setup = 0; setup < SETUPS; setup++) {
+			struct reversi_table_options o = { .width = sizes[k].w, .height = sizes[k].h,
+							   .scale = sizes[k].scale, .seed = 1,
+							   .computer = setup == TWO ? REVERSI_TABLE_NO_COMPUTER : RVAI_EASY,
+							   .computer_link = { later, NULL } };
+			/* The person plays the mover (the computer the other) or the other. */
+			o.person_white = (setup == COMPUTER_PASSES) == (mover == REVERSI_WHITE);
+			CHECK_INT(reversi_table_init(&table, &o, table_mem(), REVERSI_TABLE_TT_BYTES), 0);
+			t_ms = 1000;
+			for (int i = 0; i <= n; i++) {
+				int sq = i < n ? moves[i] : pass_move;
+				if (reversi_table_is_computer(&table, table.game.pos.turn)) {
+					wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
+					CHECK_INT(answer_sq(asked_req.ticket, sq), 0);
+				} else {
+					CHECK_INT(reversi_table_play(&table, sq), REVERSI_OK);
+				}
+			}
+			char what[160];
+			snprintf(what, sizeof what, "%dx%d at %.2f, setup %d: \"%s\"", o.width, o.height,
+				 (double)o.scale, setup, table.status.text);
+			CHECK_MSG(table.game.pos.turn == mover && table.game.n_moves == n + 1, what);
+			CHECK_MSG(strstr(table.status.text, "pass") != NULL, what);
+			CHECK_MSG(reversi_table_status_fits(&table, table.status.text), what);
+			if (k == 0) {
+				const char *full = setup == COMPUTER_PASSES ? "The computer must pass: your turn again"
+						   : setup == PERSON_PASSES ? "You must pass: the computer plays again"
+						   : mover == REVERSI_BLACK ? "White has no move and passes: Black again"
+									    : "Black has no move and passes: White again";
+				CHECK_STR(table.status.text, full);
+			}
+		}
+	}
+}
+
+/* A tap on the board after the person's last move ended the game: the
+ * result again, never "Wait - the computer is thinking" (the finished
+ * position still names the computer's side to move; until 2026-11-29 the
+ * tap said so, at the end of a game the person had just won or lost). */
+static void test_tap_after_last_move_says_result(void)
+{
+	/* The 9-move wipe-out, black's last: the person plays black. */
+	static const char *const moves[] = { "e6", "f4", "e3", "f6", "g5", "d6", "e7", "f5", "c5" };
+	start(RVAI_EASY, later, NULL);
+	for (int i = 0; i < 9; i++) {
+		if (i % 2) {
+			wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
+			CHECK_INT(answer_sq(asked_req.ticket, reversi_square_parse(moves[i])), 0);
+		} else {
+			tap(moves[i]);
+		}
+		CHECK_INT(table.game.n_moves, i + 1);
+	}
+	CHECK(reversi_game_is_over(&table.game));
+	CHECK_STR(table.status.text, "You win 64-0");
+	tap("a1");
+	CHECK_STR(table.status.text, "You win 64-0: tap New game");
+	CHECK_INT(table.status.kind, STATUS_LINE_GOOD);
+	/* At one table, as before: the result again. */
+	start(REVERSI_TABLE_NO_COMPUTER, NULL, NULL);
+	for (int i = 0; i < 9; i++)
+		tap(moves[i]);
+	tap("a1");
+	CHECK_STR(table.status.text, "Black wins 64-0: tap New game");
+}
+
+/* The moves so far show every pass: "--" where a side had no move, black's
+ * or white's, and nothing after the last move while its pair is open. */
+static void test_move_cells_show_passes(void)
+{
+	static struct reversi_game g;
+	char cell[REVERSI_TABLE_MOVE_CELL];
+	/* The game of the QA pass (tessera-headless at 800x480): after d8,
+	 * black's 13th move, white had no move and black played b8. */
+	reversi_game_start(&g);
+	CHECK_INT(reversi_transcript_read(&g, "c4e3f2c6e6f3d6f6e7e8d7c7f7f1c8g6g1d3b6b5f8a5e1f5d8", 50, NULL), REVERSI_OK);
+	CHECK_INT(reversi_table_move_pairs(&g), 13);
+	reversi_table_move_cell(&g, 12, cell);
+	CHECK_STR(cell, "13. d8 ");	/* white to move: the pair is open */
+	CHECK_INT(reversi_game_play(&g, reversi_square_parse("b8")), REVERSI_OK);
+	CHECK_INT(reversi_table_move_pairs(&g), 14);
+	reversi_table_move_cell(&g, 12, cell);
+	CHECK_STR(cell, "13. d8 --");
+	reversi_table_move_cell(&g, 13, cell);
+	CHECK_STR(cell, "14. b8 ");
+	reversi_table_move_cell(&g, 0, cell);
+	CHECK_STR(cell, "1. c4 e3");
+	/* Black passing: white's two moves in a row, "--" in black's place. */
+	reversi_game_start(&g);
+	CHECK_INT(reversi_transcript_read(&g, "c4e3f2c6e6f3d6f6e7e8d7c7f7f1c8g6g1d3b6b5f8a5e1f5d8b8b7b4c3c5a6a7a8b2b3g3e2a4h3g8a1f4g7h2a3h4g2h5h7a2h8d2h1g5h6c2g4d1c1b1", 120, NULL), REVERSI_OK);
+	CHECK(reversi_game_is_over(&g));
+	int pairs = reversi_table_move_pairs(&g), dashes = 0;
+	for (int p = 0; p < pairs; p++) {
+		reversi_table_move_cell(&g, p, cell);
+		dashes += strstr(cell, "--") != NULL;
+	}
+	/* Every cell but the last holds two moves or a pass: 60 squares less
+	 * the empties, in pairs, the passes filling the holes. */
+	reversi_table_move_cell(&g, pairs - 1, cell);
+	CHECK_STR(cell, "31. c1 b1");
+	CHECK_INT(2 * pairs, g.n_moves + dashes);
+}
+
 static void test_game_over_and_new_game(void)
 {
 	start(REVERSI_TABLE_NO_COMPUTER, NULL, NULL);
@@ -672,6 +800,9 @@ int main(void)
 	RUN(test_take_back);
 	RUN(test_pass_announced);
 	RUN(test_person_pass_said_on_their_turn);
+	RUN(test_pass_said_whole);
+	RUN(test_tap_after_last_move_says_result);
+	RUN(test_move_cells_show_passes);
 	RUN(test_computer_replies);
 	RUN(test_computer_later);
 	RUN(test_game_over_and_new_game);

@@ -64,16 +64,23 @@ static enum reversi_status check_text(const struct line *l, struct reversi_recor
 	return fail(err, REVERSI_ERR_RECORD, l->number, "byte 0x%02X at column %ld is not UTF-8 text", c, at + 1);
 }
 
-/* The next line of text[*pos..len) without its LF or CRLF; false at the end. */
+/* The next line of text[*pos..len) without its line end; false at the end.
+ * A line ends at LF, CRLF or a lone CR (an old Mac's editor saves so), as
+ * a GCG record's does (gcg.c): a CR is never part of a line. */
 static bool next_line(const char *text, size_t len, size_t *pos, struct line *l)
 {
 	if (*pos >= len)
 		return false;
-	const char *s = text + *pos, *nl = memchr(s, '\n', len - *pos);
-	size_t n = nl ? (size_t)(nl - s) : len - *pos;
-	*pos += n + (nl != NULL);
+	const char *s = text + *pos;
+	size_t n = 0, rest = len - *pos;
+	while (n < rest && s[n] != '\n' && s[n] != '\r')
+		n++;
+	size_t end = n;
+	if (n < rest && s[n] == '\r' && n + 1 < rest && s[n + 1] == '\n')
+		end++;
+	*pos += end + (n < rest);
 	l->s = s;
-	l->len = n && s[n - 1] == '\r' ? n - 1 : n;
+	l->len = n;
 	l->number++;
 	return true;
 }

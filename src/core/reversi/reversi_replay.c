@@ -62,7 +62,7 @@ enum reversi_status reversi_game_replay(struct reversi_game *out, const struct r
 					struct reversi_replay_error *why)
 {
 	struct reversi_replay_error scratch;
-	char name[3];
+	char name[16];
 	if (!why)
 		why = &scratch;
 	memset(why, 0, sizeof *why);
@@ -72,7 +72,12 @@ enum reversi_status reversi_game_replay(struct reversi_game *out, const struct r
 	enum reversi_status st = replay_start(out, saved, why);
 	for (int i = 0; !st && i < saved->n_moves; i++) {
 		int sq = saved->moves[i];
-		reversi_square_name(sq, name);
+		/* A square off the board by its number ("--" read as a pass,
+		 * which a saved game never holds). */
+		if (sq >= 0 && sq < REVERSI_SQUARES)
+			reversi_square_name(sq, name);
+		else
+			snprintf(name, sizeof name, "square %d", sq);
 		if (!same_pos(&saved->before[i], &out->pos))
 			return fail(why, REVERSI_ERR_SAVED_DIFFERS, i, "the position before move %d (%s) is not what the moves give",
 				    i + 1, name);

@@ -28,6 +28,12 @@ void reversi_table_status_rows(const struct reversi_table *table, const struct s
 			       struct status_line_rows *rows);
 /* True when text fits the status box whole (no "…"). */
 bool reversi_table_status_fits(const struct reversi_table *table, const char *text);
+/* The moves so far as numbered pairs, black's then white's ("12. d3 c5"):
+ * how many, and pair p (0-based) as text.  A side that passed shows "--"
+ * in its place ("13. d8 --" when white had no move), so no pass is hidden. */
+enum { REVERSI_TABLE_MOVE_CELL = 24 };
+int reversi_table_move_pairs(const struct reversi_game *g);
+void reversi_table_move_cell(const struct reversi_game *g, int p, char out[REVERSI_TABLE_MOVE_CELL]);
 void reversi_table_set_status(struct reversi_table *table, enum status_line_kind kind, const char *text);
 bool reversi_table_has_computer(const struct reversi_table *table);
 /* The computer plays white. */

@@ -6,6 +6,17 @@
 
 #include "ui/reversi/reversi_table_int.h"
 
+/* The first of n texts that the status box holds whole: a pass said in
+ * full where it fits, shorter on a narrow panel (480x320 cut "White has no
+ * move and passes: Black again" to "...Black a…", the side to move lost). */
+static void say_whole(struct reversi_table *table, const char *const *texts, int n)
+{
+	int k = 0;
+	while (k < n - 1 && !reversi_table_status_fits(table, texts[k]))
+		k++;
+	reversi_table_set_status(table, STATUS_LINE_INFO, texts[k]);
+}
+
 /* After a move by `mover`: if the same side is to move again, the other
  * had to pass - say so. */
 static void after_move(struct reversi_table *table, enum reversi_color mover)
@@ -14,20 +25,33 @@ static void after_move(struct reversi_table *table, enum reversi_color mover)
 	reversi_table_game_status(table);
 	const struct reversi_pos *p = &table->game.pos;
 	if (!reversi_game_is_over(&table->game) && p->turn == mover) {
-		char buf[STATUS_LINE_LEN];
+		char buf[3][STATUS_LINE_LEN];
 		enum reversi_color other = (enum reversi_color)!mover;
-		if (table->opt.remote && reversi_table_is_away(table, other))
-			snprintf(buf, sizeof buf, "%s must pass: your turn again", table->opt.remote_name);
-		else if (table->opt.remote)
-			snprintf(buf, sizeof buf, "You must pass: %s plays again", table->opt.remote_name);
-		else if (reversi_table_has_computer(table))
-			snprintf(buf, sizeof buf, "%s", reversi_table_is_computer(table, other)
-							  ? "The computer must pass: your turn again"
-							  : "You must pass: the computer plays again");
-		else
-			snprintf(buf, sizeof buf, "%s has no move and passes: %s again", reversi_table_side_name(table, other),
-				 reversi_table_side_name(table, mover));
-		reversi_table_set_status(table, STATUS_LINE_INFO, buf);
+		const char *who = reversi_table_side_name(table, other), *again = reversi_table_side_name(table, mover);
+		if (table->opt.remote && reversi_table_is_away(table, other)) {
+			snprintf(buf[0], sizeof buf[0], "%s must pass: your turn again", table->opt.remote_name);
+			snprintf(buf[1], sizeof buf[1], "%s passes: your turn", table->opt.remote_name);
+			snprintf(buf[2], sizeof buf[2], "%s passes", table->opt.remote_name);
+		} else if (table->opt.remote) {
+			snprintf(buf[0], sizeof buf[0], "You must pass: %s plays again", table->opt.remote_name);
+			snprintf(buf[1], sizeof buf[1], "You pass: %s again", table->opt.remote_name);
+			snprintf(buf[2], sizeof buf[2], "You must pass");
+		} else if (table->opt.computer_both || !reversi_table_has_computer(table)) {
+			/* Two people, or the computer against itself: by colour. */
+			snprintf(buf[0], sizeof buf[0], "%s has no move and passes: %s again", who, again);
+			snprintf(buf[1], sizeof buf[1], "%s passes: %s again", who, again);
+			snprintf(buf[2], sizeof buf[2], "%s passes", who);
+		} else if (reversi_table_is_computer(table, other)) {
+			snprintf(buf[0], sizeof buf[0], "The computer must pass: your turn again");
+			snprintf(buf[1], sizeof buf[1], "The computer passes: your turn");
+			snprintf(buf[2], sizeof buf[2], "The computer passes");
+		} else {
+			snprintf(buf[0], sizeof buf[0], "You must pass: the computer plays again");
+			snprintf(buf[1], sizeof buf[1], "You pass: the computer again");
+			snprintf(buf[2], sizeof buf[2], "You must pass");
+		}
+		const char *const texts[3] = { buf[0], buf[1], buf[2] };
+		say_whole(table, texts, 3);
 	}
 	reversi_table_schedule_computer(table);
 }

@@ -12,8 +12,8 @@
 
 /* A disc; `width` per mille of its full width (a disc turning over is seen
  * edge-on halfway). */
-static void disc(const struct theme_reversi *th, struct canvas *c, const struct rect *clip, struct rect sq, int inset,
-		 enum reversi_color col, int width)
+static void disc_paint(const struct theme_reversi *th, struct canvas *c, const struct rect *clip, struct rect sq,
+		       int inset, enum reversi_color col, int width)
 {
 	struct rect d = rect_inset(sq, -inset);
 	int w = int_max(4, d.w * width / 1000);
@@ -51,9 +51,10 @@ static void paint_disc(struct reversi_table *table, struct canvas *c, const stru
 			/* Narrowing in the old colour, then widening in the new. */
 			int half = REVERSI_TABLE_FLIP_MS / 2, k = (int)t - half;
 			int width = 1000 * (k < 0 ? -k : k) / half;
-			disc(&table->theme->reversi, c, clip, r, inset, (enum reversi_color)(k < 0 ? !col : col), width);
+			disc_paint(&table->theme->reversi, c, clip, r, inset, (enum reversi_color)(k < 0 ? !col : col),
+				   width);
 		} else {
-			disc(&table->theme->reversi, c, clip, r, inset, (enum reversi_color)col, 1000);
+			disc_paint(&table->theme->reversi, c, clip, r, inset, (enum reversi_color)col, 1000);
 		}
 	}
 }
@@ -165,30 +166,17 @@ static void paint_moves(struct reversi_table *table, struct canvas *c, const str
 	struct rect inside = rect_intersect(*clip, r);
 	int cell_w = font_text_width(f, "60. h8 h8") + f->size;
 	int cols = int_max(1, r.w / cell_w), rows = int_max(1, r.h / f->line_height);
-	/* Pair i holds black's move and white's of move number i + 1. */
-	int pairs = 0, cell_of[REVERSI_MAX_MOVES];
-	for (int i = 0; i < g->n_moves; i++) {
-		bool black = reversi_game_mover(g, i) == REVERSI_BLACK;
-		if (black || i == 0 || reversi_game_mover(g, i - 1) != REVERSI_BLACK)
-			pairs++;
-		cell_of[i] = pairs - 1;
-	}
+	int pairs = reversi_table_move_pairs(g);
 	int first = int_max(0, (pairs + cols - 1) / cols - rows) * cols;
 	for (int p = first; p < pairs; p++) {
-		char cell[24], a[3] = "--", b[3] = "";
-		for (int i = 0; i < g->n_moves; i++)
-			if (cell_of[i] == p)
-				reversi_square_name(g->moves[i], reversi_game_mover(g, i) == REVERSI_BLACK ? a : b);
-		snprintf(cell, sizeof cell, "%d. %s %s", p + 1, a, b);
+		char cell[REVERSI_TABLE_MOVE_CELL];
+		reversi_table_move_cell(g, p, cell);
 		int k = p - first;
 		int x = r.x + (k % cols) * cell_w, y = r.y + (k / cols) * f->line_height + f->ascent;
 		font_draw(c, &inside, f, x, y, cell, table->theme->table.muted);
 	}
 }
 
-/* The status line: a message too long for it wraps into two rows where the
- * box is tall enough for them (the narrow column at 480x320), else it
- * shrinks to fit on one. */
 /* The status line of a game ended by a table: the reason whole, in as
  * many rows as it takes ("...a disc there would..." was all a stopped game
  * said of why), wrapped between words in the largest of the text and label
@@ -239,15 +227,6 @@ static int paint_long_status(struct reversi_table *table, struct canvas *c, cons
 		font_draw(c, &in, f, r.x + 4, r.y + i * f->line_height + f->ascent + (f->line_height - f->ascent) / 2,
 			  font_ellipsize(f, row[i], w, cut, sizeof cut), color);
 	return r.y + n * f->line_height;
-}
-
-void reversi_table_status_rows(const struct reversi_table *table, const struct status_line *s, int width, int height,
-			       struct status_line_rows *rows)
-{
-	status_line_wrap(s, STATUS_LINE_ONE_ROW, table->fonts.text, width, height, rows);
-	if (rows->count == 1 && font_text_width(rows->font, rows->row[0]) > width)
-		rows->font = font_pick(1);	/* one row shrinking as drawn: under the floor, so two at it */
-	status_line_floor(s, table->fonts.label, width, rows);
 }
 
 static void paint_status(struct reversi_table *table, struct canvas *c, const struct rect *clip)

@@ -86,7 +86,12 @@ static void on_tap(struct reversi_table *table, int x, int y)
 	int sq = reversi_table_square_at(&table->layout, x, y);
 	if (sq < 0)
 		return;
-	if (table->opt.remote && reversi_table_is_away(table, table->game.pos.turn)) {
+	/* A finished game (or one a table ended) answers with its result: its
+	 * last position may still name the computer's or the other table's
+	 * side to move, who will never move again. */
+	if (reversi_game_is_over(&table->game) || table->ended[0])
+		reversi_table_play(table, sq);
+	else if (table->opt.remote && reversi_table_is_away(table, table->game.pos.turn)) {
 		char buf[STATUS_LINE_LEN];
 		snprintf(buf, sizeof buf, "Wait for %s's move", table->opt.remote_name);
 		reversi_table_set_status(table, STATUS_LINE_INFO, buf);

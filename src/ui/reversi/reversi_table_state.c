@@ -54,6 +54,19 @@ struct rect reversi_table_status_rect(const struct reversi_table *table)
 	return rect_union(l->status, l->moves);
 }
 
+/* The status line's rows: a message too long for it wraps into two rows
+ * where the box is tall enough for them (the narrow column at 480x320),
+ * else it shrinks to fit on one, never under the floor.  Here, under the
+ * painting, since the state asks whether a text fits. */
+void reversi_table_status_rows(const struct reversi_table *table, const struct status_line *s, int width, int height,
+			       struct status_line_rows *rows)
+{
+	status_line_wrap(s, STATUS_LINE_ONE_ROW, table->fonts.text, width, height, rows);
+	if (rows->count == 1 && font_text_width(rows->font, rows->row[0]) > width)
+		rows->font = font_pick(1);	/* one row shrinking as drawn: under the floor, so two at it */
+	status_line_floor(s, table->fonts.label, width, rows);
+}
+
 bool reversi_table_status_fits(const struct reversi_table *table, const char *text)
 {
 	struct rect r = table->layout.status;
@@ -70,6 +83,37 @@ bool reversi_table_status_fits(const struct reversi_table *table, const char *te
 		if (font_text_width(rows.font, rows.row[i]) > r.w - 8)
 			return false;
 	return strcmp(joined, text) == 0;
+}
+
+/* Move i opens a pair: black's move, or white's after white's (black
+ * passed), or the first. */
+static bool opens_pair(const struct reversi_game *g, int i)
+{
+	return reversi_game_mover(g, i) == REVERSI_BLACK || i == 0 || reversi_game_mover(g, i - 1) != REVERSI_BLACK;
+}
+
+int reversi_table_move_pairs(const struct reversi_game *g)
+{
+	int pairs = 0;
+	for (int i = 0; i < g->n_moves; i++)
+		pairs += opens_pair(g, i);
+	return pairs;
+}
+
+void reversi_table_move_cell(const struct reversi_game *g, int p, char out[REVERSI_TABLE_MOVE_CELL])
+{
+	char a[3] = "--", b[3] = "";
+	int pair = -1;
+	for (int i = 0; i < g->n_moves && pair <= p; i++) {
+		pair += opens_pair(g, i);
+		if (pair == p)
+			reversi_square_name(g->moves[i], reversi_game_mover(g, i) == REVERSI_BLACK ? a : b);
+	}
+	/* Black's move with another pair after it: white passed (until
+	 * 2026-11-29 the cell read "13. d8", as if white were still to move). */
+	if (!b[0] && p < reversi_table_move_pairs(g) - 1)
+		snprintf(b, sizeof b, "--");
+	snprintf(out, REVERSI_TABLE_MOVE_CELL, "%d. %s %s", p + 1, a, b);
 }
 
 void reversi_table_set_status(struct reversi_table *table, enum status_line_kind kind, const char *text)
