@@ -1093,6 +1093,77 @@ static void test_cover_rack(void)
 	CHECK_INT(table.game.pos.current, 0);
 }
 
+/* A person alone against the computer has nobody to hand the screen to:
+ * every way back into the game gives their rack straight back, face up,
+ * the tile being placed still on the board (QA: Menu and Continue showed
+ * "Pass to Player 1 - tap to show your rack"), in their turn and in the
+ * computer's; with two people and the computer, the person's rack comes
+ * back covered (nothing is in sight in the computer's turn). */
+static void rack_face_up_for(int person, const char *where)
+{
+	char msg[256];
+	snprintf(msg, sizeof msg, "%s: no cover, the rack in sight (status \"%s\")", where, table.status.text);
+	CHECK_MSG(!table.handover, msg);
+	CHECK_MSG(words_table_rack_owner(&table) == person, msg);
+	CHECK_MSG(strstr(table.status.text, "Pass") == NULL, msg);
+	struct rect slot = words_table_slot_rect(&table.layout, 6);
+	uint32_t px = screen.pixels[(size_t)(slot.y + slot.h / 2) * W + slot.x + slot.w / 2] & 0xffffff;
+	CHECK_MSG(px != table.theme->table.cover, msg);
+}
+
+static void test_alone_against_computer_never_covered(void)
+{
+	static struct words_game saved;
+	start_against_computer();
+	drag_slot_to(slot_of('H'), WORDS_CENTRE);
+	press(WORDS_TABLE_BUTTON_MENU);
+	CHECK(words_table_wants_menu(&table));
+	t_ms += 60 * 1000;
+	words_table_shown(&table, t_ms);
+	frame_check();
+	rack_face_up_for(0, "Menu, Continue");
+	CHECK_INT(table.game.stage.count, 1);	/* the tile placed stays */
+	words_table_cover_rack(&table);	/* the kiosk's walk-away */
+	frame_check();
+	rack_face_up_for(0, "the idle cover");
+	CHECK_INT(table.game.stage.count, 1);
+	memcpy(&saved, &table.game, sizeof saved);
+	words_table_resume(&table, &saved);	/* a restart */
+	frame_check();
+	rack_face_up_for(0, "a saved game resumed");
+	/* The computer's turn: the person's rack stays theirs. */
+	press(WORDS_TABLE_BUTTON_RECALL);
+	he_then_computer_asked();
+	words_table_shown(&table, t_ms);
+	words_table_cover_rack(&table);
+	frame_check();
+	rack_face_up_for(0, "Continue in the computer's turn");
+
+	/* Two people and the computer: covered in a person's turn, and
+	 * nothing to cover in the computer's. */
+	struct words_table_seat seats[WORDS_MAX_PLAYERS] = { { "Ana", false, 0, false }, { "Ben", false, 0, false },
+							    { "", true, 2, false } };
+	start_with(3, WORDS_CHALLENGE_ENFORCED, false, seats);
+	words_table_shown(&table, t_ms);
+	frame_check();
+	CHECK_MSG(table.handover, "two people: Continue covers the rack");
+	CHECK_STR(table.status.text, "Pass the screen to Ana");
+	take_screen();
+	play_he();
+	take_screen();
+	pass_turn();	/* Ben passes: the computer's turn */
+	CHECK_INT(table.game.pos.current, 2);
+	CHECK(!table.handover);
+	words_table_shown(&table, t_ms);
+	words_table_cover_rack(&table);
+	CHECK_MSG(!table.handover, "the computer's turn: no rack in sight to cover");
+	CHECK_INT(words_table_rack_owner(&table), -1);
+	memcpy(&saved, &table.game, sizeof saved);
+	words_table_resume(&table, &saved);
+	CHECK(!table.handover);
+	frame_check();
+}
+
 /* What a tap may change, but the status line (a dimmed button's tap says
  * why there and does nothing else). */
 struct table_state {
@@ -1277,6 +1348,7 @@ int main(void)
 	RUN(test_handover_buttons_keep_it_covered);
 	RUN(test_end_and_new_game);
 	RUN(test_cover_rack);
+	RUN(test_alone_against_computer_never_covered);
 	RUN(test_blank_letter_picker);
 	RUN(test_house_rules_mid_turn);
 	RUN(test_tile_slides_home);

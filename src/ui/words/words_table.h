@@ -385,12 +385,14 @@ bool words_table_wants_menu(const struct words_table *table);
 /* The table is shown again after the menu (Continue, at now_ms): repainted
  * whole, the Menu request forgotten, and the rack in sight covered as by
  * words_table_cover_rack, its guard time from now_ms: whoever tapped
- * Continue may not be the rack's owner. */
+ * Continue may not be the rack's owner (a person alone against the
+ * computer gets it back at once: nobody else plays at the table). */
 void words_table_shown(struct words_table *table, uint32_t now_ms);
 /* Covers the rack in sight (the kiosk's idle rule): the hand-over cover,
  * until a tap shows it to the player to move.  Tiles placed this turn go
  * back to the rack first, so the board gives nothing away either.  Nothing
- * to cover after the end or when no rack is face up; a cover up already
+ * to cover after the end, when no rack is face up, or for a person alone
+ * against the computer (nobody to hide it from); a cover up already
  * starts its guard time again. */
 void words_table_cover_rack(struct words_table *table);
 

@@ -157,6 +157,9 @@ bool words_table_is_computer(const struct words_table *table, int seat);
 bool words_table_is_away(const struct words_table *table, int seat);
 /* People at the table. */
 int words_table_humans(const struct words_table *table);
+/* One person at the table against the computer: nobody to hand the
+ * screen to, so their rack is never covered. */
+bool words_table_alone(const struct words_table *table);
 /* t is an end adjustment (the going-out gain, a rack's tiles left) the
  * rules logged with a going-out play still open to challenge: not shown
  * (the sheet, the score boxes) until the play stands. */

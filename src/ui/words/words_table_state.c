@@ -141,19 +141,21 @@ int words_table_rack_owner(const struct words_table *table)
 	return -1;
 }
 
+bool words_table_alone(const struct words_table *table)
+{
+	return words_table_humans(table) == 1 && !words_table_has_remote(table);
+}
+
 void words_table_cover_text(const struct words_table *table, bool long_form, char *buf, size_t cap)
 {
 	if (words_table_has_remote(table)) {
 		snprintf(buf, cap, "%s", long_form ? "Your rack is covered: tap it to show your tiles" : "Your rack is covered");
 		return;
 	}
-	/* The person to move, or the one person at the table in the
-	 * computer's turn (the rack words_table_cover_rack covered). */
-	int seat = table->game.pos.current;
-	for (int i = 0; i < table->opt.players && words_table_is_away(table, seat); i++)
-		if (!words_table_is_away(table, i))
-			seat = i;
-	snprintf(buf, cap, long_form ? "Pass the screen to %s" : "Pass to %s", words_table_player_name(table, seat));
+	/* The person to move: with two or more people at the table nothing
+	 * is in sight in the computer's turn, so nothing is covered. */
+	snprintf(buf, cap, long_form ? "Pass the screen to %s" : "Pass to %s",
+		 words_table_player_name(table, table->game.pos.current));
 }
 
 void words_table_select(struct words_table *table, int slot)
