@@ -657,6 +657,72 @@ static void test_take_back_against_computer(void)
 	CHECK_STR(table.status.text, "Took back Player 1's turn and the computer's reply");
 }
 
+/* The computer answers with a play down from the H of HE: its rack
+ * `rack`, put under the H. */
+static void computer_plays_under_h(const char *rack)
+{
+	snprintf(table.game.pos.rack[1], sizeof table.game.pos.rack[1], "%s", rack);
+	struct computer_answer a = { .ticket = asked_ticket, .words = { .kind = WORDS_CHOICE_PLAY } };
+	struct words_gen_move *m = &a.words.play;
+	m->square = WORDS_CENTRE;
+	m->dir = WORDS_DOWN;
+	m->count = (uint8_t)strlen(rack);
+	m->len = (uint8_t)(m->count + 1);
+	m->through = 1;	/* the H */
+	snprintf(m->word, sizeof m->word, "H%s", rack);
+	CHECK_INT(words_table_computer_answer(&table, &a), 0);
+}
+
+/* Ticks the clock to t_ms + ms, a frame at each 16 ms. */
+static void run_for(uint32_t ms)
+{
+	for (uint32_t end = t_ms + ms; t_ms < end;) {
+		t_ms += 16;
+		words_table_tick(&table, t_ms);
+		frame_check();
+	}
+}
+
+/* The computer's play counts in its score box, the sheet and (when it
+ * goes out) the standings when its tiles land, not as they set off from
+ * its box (QA: the box read 62 while the tiles were still sliding). */
+static void test_computer_scores_when_its_tiles_land(void)
+{
+	start_against_computer();
+	he_then_computer_asked();
+	int person = table.game.pos.score[0];
+	computer_plays_under_h("AT");
+	int computer = table.game.pos.score[1];
+	CHECK(computer > 0);
+	CHECK(table.arrival.active);
+	frame_check();
+	CHECK_INT(words_table_score_shown(&table, 1), 0);
+	CHECK_INT(words_table_score_shown(&table, 0), person);
+	run_for(WORDS_TABLE_ARRIVE_MS);	/* the first tile down, the second on its way */
+	CHECK(table.arrival.active);
+	CHECK_MSG(words_table_score_shown(&table, 1) == 0, "the score waits for the last tile");
+	run_for(WORDS_TABLE_ARRIVE_STAGGER_MS + 32);
+	CHECK(!table.arrival.active);
+	CHECK_INT(words_table_score_shown(&table, 1), computer);	/* and its frame shows it (frame_check) */
+
+	/* Going out: the standings come up once the tiles have landed, the
+	 * end's adjustments with them. */
+	start_against_computer();
+	he_then_computer_asked();
+	table.game.pos.bag_len = 0;
+	computer_plays_under_h("A");
+	CHECK(words_table_is_final(&table));
+	frame_check();
+	CHECK_MSG(!table.standings, "the play is seen landing before the standings cover the board");
+	CHECK_INT(words_table_score_shown(&table, 0), person);	/* the rack's adjustment waits too */
+	CHECK_INT(words_table_score_shown(&table, 1), 0);
+	run_for(WORDS_TABLE_ARRIVE_MS + 32);
+	CHECK(table.standings);
+	CHECK_INT(words_table_score_shown(&table, 0), table.game.pos.score[0]);
+	CHECK_INT(words_table_score_shown(&table, 1), table.game.pos.score[1]);
+	CHECK(table.game.pos.score[0] < person);
+}
+
 /* Through the computer protocol, an answer to a request that is no longer
  * open - the turn taken back, a new game since - changes nothing; one for
  * another request while one is open neither.  Every request has its own
@@ -1343,6 +1409,7 @@ int main(void)
 	RUN(test_take_back);
 	RUN(test_take_back_against_computer);
 	RUN(test_stale_computer_answers);
+	RUN(test_computer_scores_when_its_tiles_land);
 	RUN(test_handover_only_between_people);
 	RUN(test_handover_guard);
 	RUN(test_handover_buttons_keep_it_covered);

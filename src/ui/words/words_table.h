@@ -179,12 +179,15 @@ struct words_table_last {
 	struct rect badge;	/* "+27" at its main word's last tile */
 };
 
-/* The computer's tiles sliding in from its score box, one after another. */
+/* The computer's tiles sliding in from its score box, one after another.
+ * The play's turn and those after it in the log (the end's adjustments)
+ * count in the scores, the sheet and the standings once it has landed. */
 struct words_table_arrival {
 	bool active;
 	bool started;		/* the clock read: start is set */
 	uint32_t start;
 	struct rect from;	/* the computer's score box */
+	int log_at;		/* the play's turn in the game's log */
 	struct words_move move;
 	struct rect drawn[WORDS_RACK_SIZE];	/* where each tile was last painted */
 };

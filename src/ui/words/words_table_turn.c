@@ -366,6 +366,7 @@ void words_table_resume(struct words_table *table, const struct words_game *g)
 	table->handover = false;
 	table->hint_shown = false;
 	table->standings = false;
+	table->arrival.active = false;
 	words_table_kept_sync(table);
 	words_table_last_update(table);
 	words_table_invalidate(table);
