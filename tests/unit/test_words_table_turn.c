@@ -1354,6 +1354,20 @@ static void test_looks_match_taps(void)
 	CHECK(!table.standings);
 	check_looks_match_taps("the end, the board shown");
 
+	/* The computer's tiles still sliding in: mid-game, and the play that
+	 * ends the game before its standings come up. */
+	start_against_computer();
+	he_then_computer_asked();
+	computer_plays_under_h("AT");
+	CHECK(table.arrival.active);
+	check_looks_match_taps("the computer's tiles arriving");
+	start_against_computer();
+	he_then_computer_asked();
+	table.game.pos.bag_len = 0;
+	computer_plays_under_h("A");
+	CHECK(table.arrival.active && !table.standings);
+	check_looks_match_taps("the computer's going-out play arriving");
+
 	/* Across tables, stopped by the other table on this table's turn,
 	 * with a tile being placed: only Chat and Menu. */
 	struct words_table_seat across[WORDS_MAX_PLAYERS] = { { "", false, 0, false }, { "Quai", false, 0, true } };
