@@ -504,7 +504,7 @@ static void test_end_shows_rack_face_up(void)
 {
 	static const struct { int w, h; float scale; } sizes[] = {
 		{ 480, 320, 0.75f }, { 320, 480, 0.75f }, { 800, 480, 1.0f }, { 480, 800, 1.0f },
-		{ 720, 1280, 1.25f }, { 1024, 600, 1.0f }, { 1280, 800, 1.0f },
+		{ 720, 1280, 1.25f }, { 1024, 600, 1.0f }, { 1280, 800, 1.0f }, { 1024, 768, 1.0f },
 	};
 	for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++)
 		for (int people = 0; people <= 2; people += 2) {
@@ -518,7 +518,12 @@ static void test_end_shows_rack_face_up(void)
 			void *mem = malloc(n);
 			uint32_t *px = calloc((size_t)w * h, 4);
 			struct canvas c = { .pixels = px, .width = w, .height = h, .stride = w };
+			uint32_t *full = calloc((size_t)w * h, 4);
+			struct canvas cf = { .pixels = full, .width = w, .height = h, .stride = w };
+			struct damage dmg;
+			damage_init(&dmg, w, h);
 			CHECK_INT(words_table_init(&table, &o, mem, n), 0);
+			words_table_render(&table, &c, &dmg);
 			while (!words_is_over(&table.game)) {
 				words_pass(&table.game);
 				words_table_turn_ended(&table);
@@ -528,14 +533,23 @@ static void test_end_shows_rack_face_up(void)
 			snprintf(where, sizeof where, "%dx%d, %d people: the rack left face up", w, h, people);
 			CHECK_MSG(words_table_is_final(&table) && words_table_is_computer(&table, g->pos.current), where);
 			words_table_show_standings(&table, false);
-			words_table_render_full(&table, &c);
+			/* Drawn inside what the end repaints (1024x768's small tiles
+			 * ran past its folded rack). */
+			words_table_render(&table, &c, &dmg);
+			words_table_render_full(&table, &cf);
+			CHECK_MSG(!memcmp(px, full, (size_t)w * h * 4), where);
 			const char *rack = g->pos.rack[g->pos.current];
 			CHECK_INT((int)strlen(rack), WORDS_RACK_SIZE);
-			for (int i = 0; rack[i] && table.layout.sq - 1 >= 16; i++) {	/* under 16 px: in words */
+			/* Small tiles where a row of them fits beside the words (a
+			 * fifth of one row) or across a folded rack; else in words. */
+			const struct words_table_layout *l = &table.layout;
+			bool small = l->sq - 1 >= 16 && WORDS_RACK_SIZE * l->sq <= (l->rack_cols == WORDS_RACK_SIZE ? l->rack.w * 4 / 5 : l->rack.w);
+			for (int i = 0; rack[i] && small; i++) {
 				const struct canvas *img = &table.img.board_tile[0][rack[i] - 'A'];
 				CHECK_MSG(rack[i] >= 'A' && rack[i] <= 'Z' && image_in(px, w, img, table.layout.rack), where);
 			}
 			free(px);
+			free(full);
 			free(mem);
 		}
 }

@@ -274,7 +274,8 @@ static void paint_small_tile(struct words_table *table, struct canvas *c, const 
 }
 
 /* Tiles at the board's size are read at a glance from 17 px (480x320's
- * squares); smaller ones (320x480's 10 px) are not. */
+ * squares); smaller ones (320x480's 10 px) are not, and the words name
+ * the letters instead (so too where a row of them does not fit). */
 enum { END_SMALL_TILE_MIN = 16 };
 
 /* The rack after the end, which is nobody's to play: its tiles and whose
@@ -282,7 +283,8 @@ enum { END_SMALL_TILE_MIN = 16 };
  * saying whose).  The words go in the slots the tiles leave free in the
  * rack's last row; where they do not fit there, the tiles shrink to the
  * board's size beside the words (one row) or under them (a folded rack),
- * or, where that is too small to read, the words name the letters. */
+ * or, where that is too small to read or a row of them does not fit (a
+ * folded rack under large squares, 1024x768), the words name the letters. */
 static void paint_end_rack(struct words_table *table, struct canvas *c, const struct rect *clip, int owner)
 {
 	const struct words_table_layout *l = &table->layout;
@@ -311,13 +313,18 @@ static void paint_end_rack(struct words_table *table, struct canvas *c, const st
 	}
 	struct rect box = l->rack, words = box;
 	int sq = l->sq, x, y;
-	if (sq - 1 < END_SMALL_TILE_MIN) {	/* in the slots and their margin, as the cover */
+	bool one_row = l->rack_cols == WORDS_RACK_SIZE;
+	/* The small tiles in a row: beside a fifth of the width for the
+	 * words (1280x800's 465 px: 93 px, "Player 2:"), or across a folded
+	 * rack (1024x768's 244 px for 49 px squares holds five). */
+	bool fit = n * sq <= (one_row ? box.w - box.w / 5 : box.w);
+	if (sq - 1 < END_SMALL_TILE_MIN || !fit) {	/* in the slots and their margin, as the cover */
 		box = rect_inset(l->rack, l->rack_gap);
 		f = end_caption(table, owner, CAPTION_LETTERS, box.w, caption, sizeof caption);
 		text_centred(c, clip, f, box, caption, ink, 0);
 		return;
 	}
-	if (l->rack_cols == WORDS_RACK_SIZE) {
+	if (one_row) {
 		words.w = box.w - n * sq - pad;
 		x = box.x + box.w - n * sq;
 		y = box.y + (box.h - sq) / 2;
