@@ -464,6 +464,64 @@ static int silent_computer(void *user, const struct computer_request *req)
 	return 0;
 }
 
+/* The text drawn inside r whole that contains s, or NULL. */
+static const struct drawn *find_inside(struct rect r, const char *s)
+{
+	for (int i = 0; i < n_drawn; i++) {
+		const struct drawn *d = &drawn[i];
+		if (strstr(d->s, s) && d->x >= r.x && d->x + d->w <= r.x + r.w && d->base - d->f->ascent >= r.y &&
+		    d->base + d->f->descent <= r.y + r.h)
+			return d;
+	}
+	return NULL;
+}
+
+/* After the end the rack in sight is nobody's to play: it says whose it
+ * is, inside the rack's place, at every size, with a full rack (the game
+ * ended by passes) or a few tiles, between two or four people (the player
+ * to move's) and for a person alone against the computer (their own).  QA:
+ * the letters of the player to move showed with nothing saying whose. */
+static void test_end_rack_says_whose(void)
+{
+	for (int k = 0; k < SIZES; k++)
+		for (int run = 0; run < 4; run++) {
+			int players = run == 1 ? 4 : 2;
+			struct words_table_options o = { .width = sizes[k].w, .height = sizes[k].h,
+							 .scale = sizes[k].scale, .seed = 1, .players = players };
+			if (run == 3) {	/* Ana against the computer, which moves first */
+				snprintf(o.seats[0].name, sizeof o.seats[0].name, "Ana");
+				o.seats[1].computer = true;
+				o.seats[1].level = WORDS_LEVEL_MEDIUM;
+				o.computer_link.ask = silent_computer;
+			}
+			open_table(&o);
+			while (!words_is_over(&table.game)) {
+				words_pass(&table.game);
+				words_table_turn_ended(&table);
+			}
+			CHECK(words_table_is_final(&table));
+			int owner = words_table_rack_owner(&table);
+			CHECK_INT(owner, run == 3 ? 0 : table.game.pos.current);
+			if (run == 2)	/* a few tiles left */
+				snprintf(table.game.pos.rack[owner], sizeof table.game.pos.rack[owner], "QI");
+			words_table_show_standings(&table, false);	/* the board and the rack */
+			read_screen();
+			const char *name = run == 3 ? "Ana" : words_table_player_name(&table, owner);
+			char where[160];
+			snprintf(where, sizeof where, "%dx%d, %d players, rack %s: \"%s\" said in the rack's place",
+				 sizes[k].w, sizes[k].h, players, table.game.pos.rack[owner], name);
+			/* The rack's place: the slots and their margin, as the cover's. */
+			struct rect place = rect_inset(table.layout.rack, table.layout.rack_gap);
+			CHECK_MSG(find_inside(place, name) != NULL, where);
+			/* Tiles too small to read at the board's size: the words
+			 * name the letters (a rack the tiles fill). */
+			char letters[40];
+			words_table_rack_text(table.game.pos.rack[owner], letters, sizeof letters);
+			if (table.layout.sq - 1 < 16 && run != 2)
+				CHECK_MSG(find_inside(place, letters) != NULL, where);
+		}
+}
+
 /* A person against the computer (Hard, single challenge) plays a phony,
  * and the computer challenges it off: at every size the status line reads
  * whole (the painter's "…" nowhere) and names the phony and what it cost
@@ -543,6 +601,7 @@ int main(void)
 	RUN(test_one_word_for_each_action);
 	RUN(test_squares_named_only_with_coordinates);
 	RUN(test_standings_show_every_rack);
+	RUN(test_end_rack_says_whose);
 	RUN(test_going_out_info_names_the_other_table);
 	RUN(test_end_entries_wait_for_the_play_to_stand);
 	RUN(test_judge_told_in_the_buttons_words);

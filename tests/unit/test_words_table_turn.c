@@ -657,6 +657,72 @@ static void test_take_back_against_computer(void)
 	CHECK_STR(table.status.text, "Took back Player 1's turn and the computer's reply");
 }
 
+/* The computer answers with a play down from the H of HE: its rack
+ * `rack`, put under the H. */
+static void computer_plays_under_h(const char *rack)
+{
+	snprintf(table.game.pos.rack[1], sizeof table.game.pos.rack[1], "%s", rack);
+	struct computer_answer a = { .ticket = asked_ticket, .words = { .kind = WORDS_CHOICE_PLAY } };
+	struct words_gen_move *m = &a.words.play;
+	m->square = WORDS_CENTRE;
+	m->dir = WORDS_DOWN;
+	m->count = (uint8_t)strlen(rack);
+	m->len = (uint8_t)(m->count + 1);
+	m->through = 1;	/* the H */
+	snprintf(m->word, sizeof m->word, "H%s", rack);
+	CHECK_INT(words_table_computer_answer(&table, &a), 0);
+}
+
+/* Ticks the clock to t_ms + ms, a frame at each 16 ms. */
+static void run_for(uint32_t ms)
+{
+	for (uint32_t end = t_ms + ms; t_ms < end;) {
+		t_ms += 16;
+		words_table_tick(&table, t_ms);
+		frame_check();
+	}
+}
+
+/* The computer's play counts in its score box, the sheet and (when it
+ * goes out) the standings when its tiles land, not as they set off from
+ * its box (QA: the box read 62 while the tiles were still sliding). */
+static void test_computer_scores_when_its_tiles_land(void)
+{
+	start_against_computer();
+	he_then_computer_asked();
+	int person = table.game.pos.score[0];
+	computer_plays_under_h("AT");
+	int computer = table.game.pos.score[1];
+	CHECK(computer > 0);
+	CHECK(table.arrival.active);
+	frame_check();
+	CHECK_INT(words_table_score_shown(&table, 1), 0);
+	CHECK_INT(words_table_score_shown(&table, 0), person);
+	run_for(WORDS_TABLE_ARRIVE_MS);	/* the first tile down, the second on its way */
+	CHECK(table.arrival.active);
+	CHECK_MSG(words_table_score_shown(&table, 1) == 0, "the score waits for the last tile");
+	run_for(WORDS_TABLE_ARRIVE_STAGGER_MS + 32);
+	CHECK(!table.arrival.active);
+	CHECK_INT(words_table_score_shown(&table, 1), computer);	/* and its frame shows it (frame_check) */
+
+	/* Going out: the standings come up once the tiles have landed, the
+	 * end's adjustments with them. */
+	start_against_computer();
+	he_then_computer_asked();
+	table.game.pos.bag_len = 0;
+	computer_plays_under_h("A");
+	CHECK(words_table_is_final(&table));
+	frame_check();
+	CHECK_MSG(!table.standings, "the play is seen landing before the standings cover the board");
+	CHECK_INT(words_table_score_shown(&table, 0), person);	/* the rack's adjustment waits too */
+	CHECK_INT(words_table_score_shown(&table, 1), 0);
+	run_for(WORDS_TABLE_ARRIVE_MS + 32);
+	CHECK(table.standings);
+	CHECK_INT(words_table_score_shown(&table, 0), table.game.pos.score[0]);
+	CHECK_INT(words_table_score_shown(&table, 1), table.game.pos.score[1]);
+	CHECK(table.game.pos.score[0] < person);
+}
+
 /* Through the computer protocol, an answer to a request that is no longer
  * open - the turn taken back, a new game since - changes nothing; one for
  * another request while one is open neither.  Every request has its own
@@ -1093,6 +1159,77 @@ static void test_cover_rack(void)
 	CHECK_INT(table.game.pos.current, 0);
 }
 
+/* A person alone against the computer has nobody to hand the screen to:
+ * every way back into the game gives their rack straight back, face up,
+ * the tile being placed still on the board (QA: Menu and Continue showed
+ * "Pass to Player 1 - tap to show your rack"), in their turn and in the
+ * computer's; with two people and the computer, the person's rack comes
+ * back covered (nothing is in sight in the computer's turn). */
+static void rack_face_up_for(int person, const char *where)
+{
+	char msg[256];
+	snprintf(msg, sizeof msg, "%s: no cover, the rack in sight (status \"%s\")", where, table.status.text);
+	CHECK_MSG(!table.handover, msg);
+	CHECK_MSG(words_table_rack_owner(&table) == person, msg);
+	CHECK_MSG(strstr(table.status.text, "Pass") == NULL, msg);
+	struct rect slot = words_table_slot_rect(&table.layout, 6);
+	uint32_t px = screen.pixels[(size_t)(slot.y + slot.h / 2) * W + slot.x + slot.w / 2] & 0xffffff;
+	CHECK_MSG(px != table.theme->table.cover, msg);
+}
+
+static void test_alone_against_computer_never_covered(void)
+{
+	static struct words_game saved;
+	start_against_computer();
+	drag_slot_to(slot_of('H'), WORDS_CENTRE);
+	press(WORDS_TABLE_BUTTON_MENU);
+	CHECK(words_table_wants_menu(&table));
+	t_ms += 60 * 1000;
+	words_table_shown(&table, t_ms);
+	frame_check();
+	rack_face_up_for(0, "Menu, Continue");
+	CHECK_INT(table.game.stage.count, 1);	/* the tile placed stays */
+	words_table_cover_rack(&table);	/* the kiosk's walk-away */
+	frame_check();
+	rack_face_up_for(0, "the idle cover");
+	CHECK_INT(table.game.stage.count, 1);
+	memcpy(&saved, &table.game, sizeof saved);
+	words_table_resume(&table, &saved);	/* a restart */
+	frame_check();
+	rack_face_up_for(0, "a saved game resumed");
+	/* The computer's turn: the person's rack stays theirs. */
+	press(WORDS_TABLE_BUTTON_RECALL);
+	he_then_computer_asked();
+	words_table_shown(&table, t_ms);
+	words_table_cover_rack(&table);
+	frame_check();
+	rack_face_up_for(0, "Continue in the computer's turn");
+
+	/* Two people and the computer: covered in a person's turn, and
+	 * nothing to cover in the computer's. */
+	struct words_table_seat seats[WORDS_MAX_PLAYERS] = { { "Ana", false, 0, false }, { "Ben", false, 0, false },
+							    { "", true, 2, false } };
+	start_with(3, WORDS_CHALLENGE_ENFORCED, false, seats);
+	words_table_shown(&table, t_ms);
+	frame_check();
+	CHECK_MSG(table.handover, "two people: Continue covers the rack");
+	CHECK_STR(table.status.text, "Pass the screen to Ana");
+	take_screen();
+	play_he();
+	take_screen();
+	pass_turn();	/* Ben passes: the computer's turn */
+	CHECK_INT(table.game.pos.current, 2);
+	CHECK(!table.handover);
+	words_table_shown(&table, t_ms);
+	words_table_cover_rack(&table);
+	CHECK_MSG(!table.handover, "the computer's turn: no rack in sight to cover");
+	CHECK_INT(words_table_rack_owner(&table), -1);
+	memcpy(&saved, &table.game, sizeof saved);
+	words_table_resume(&table, &saved);
+	CHECK(!table.handover);
+	frame_check();
+}
+
 /* What a tap may change, but the status line (a dimmed button's tap says
  * why there and does nothing else). */
 struct table_state {
@@ -1217,6 +1354,20 @@ static void test_looks_match_taps(void)
 	CHECK(!table.standings);
 	check_looks_match_taps("the end, the board shown");
 
+	/* The computer's tiles still sliding in: mid-game, and the play that
+	 * ends the game before its standings come up. */
+	start_against_computer();
+	he_then_computer_asked();
+	computer_plays_under_h("AT");
+	CHECK(table.arrival.active);
+	check_looks_match_taps("the computer's tiles arriving");
+	start_against_computer();
+	he_then_computer_asked();
+	table.game.pos.bag_len = 0;
+	computer_plays_under_h("A");
+	CHECK(table.arrival.active && !table.standings);
+	check_looks_match_taps("the computer's going-out play arriving");
+
 	/* Across tables, stopped by the other table on this table's turn,
 	 * with a tile being placed: only Chat and Menu. */
 	struct words_table_seat across[WORDS_MAX_PLAYERS] = { { "", false, 0, false }, { "Quai", false, 0, true } };
@@ -1272,11 +1423,13 @@ int main(void)
 	RUN(test_take_back);
 	RUN(test_take_back_against_computer);
 	RUN(test_stale_computer_answers);
+	RUN(test_computer_scores_when_its_tiles_land);
 	RUN(test_handover_only_between_people);
 	RUN(test_handover_guard);
 	RUN(test_handover_buttons_keep_it_covered);
 	RUN(test_end_and_new_game);
 	RUN(test_cover_rack);
+	RUN(test_alone_against_computer_never_covered);
 	RUN(test_blank_letter_picker);
 	RUN(test_house_rules_mid_turn);
 	RUN(test_tile_slides_home);

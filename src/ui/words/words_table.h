@@ -179,12 +179,15 @@ struct words_table_last {
 	struct rect badge;	/* "+27" at its main word's last tile */
 };
 
-/* The computer's tiles sliding in from its score box, one after another. */
+/* The computer's tiles sliding in from its score box, one after another.
+ * The play's turn and those after it in the log (the end's adjustments)
+ * count in the scores, the sheet and the standings once it has landed. */
 struct words_table_arrival {
 	bool active;
 	bool started;		/* the clock read: start is set */
 	uint32_t start;
 	struct rect from;	/* the computer's score box */
+	int log_at;		/* the play's turn in the game's log */
 	struct words_move move;
 	struct rect drawn[WORDS_RACK_SIZE];	/* where each tile was last painted */
 };
@@ -385,12 +388,14 @@ bool words_table_wants_menu(const struct words_table *table);
 /* The table is shown again after the menu (Continue, at now_ms): repainted
  * whole, the Menu request forgotten, and the rack in sight covered as by
  * words_table_cover_rack, its guard time from now_ms: whoever tapped
- * Continue may not be the rack's owner. */
+ * Continue may not be the rack's owner (a person alone against the
+ * computer gets it back at once: nobody else plays at the table). */
 void words_table_shown(struct words_table *table, uint32_t now_ms);
 /* Covers the rack in sight (the kiosk's idle rule): the hand-over cover,
  * until a tap shows it to the player to move.  Tiles placed this turn go
  * back to the rack first, so the board gives nothing away either.  Nothing
- * to cover after the end or when no rack is face up; a cover up already
+ * to cover after the end, when no rack is face up, or for a person alone
+ * against the computer (nobody to hide it from); a cover up already
  * starts its guard time again. */
 void words_table_cover_rack(struct words_table *table);
 

@@ -113,6 +113,7 @@ int words_table_computer_answer(struct words_table *table, const struct computer
 	const struct words_choice *c = &a->words;
 	int mover = g->pos.current;
 	const char *name = words_table_player_name(table, mover);
+	int log_at = g->pos.log_len;	/* where its turn is logged */
 	/* Anything the person had on the board goes home first. */
 	if (g->stage.count)
 		words_stage_recall_all(g);
@@ -124,7 +125,7 @@ int words_table_computer_answer(struct words_table *table, const struct computer
 	if (c->kind == WORDS_CHOICE_PLAY) {
 		struct words_move m;
 		words_gen_to_move(&c->play, &m);
-		words_table_arrival_begin(table, &m, table->layout.players[mover]);
+		words_table_arrival_begin(table, &m, table->layout.players[mover], log_at);
 	}
 	char buf[2 * STATUS_LINE_LEN];
 	choice_text(table, c, &r, mover, name, buf, sizeof buf);

@@ -57,6 +57,8 @@ void words_table_sheet_open(struct words_table *table, bool open);
  * on each side, or more than the board where it is too small to hold one
  * (320x480). */
 struct rect words_table_over_board(const struct words_table_layout *l, int margin);
+/* Where the score sheet is drawn when open over the board. */
+struct rect words_table_sheet_over_board(const struct words_table_layout *l);
 /* A tap while the standings show: Rematch, New game, or away (they hide). */
 void words_table_standings_tap(struct words_table *table, int x, int y);
 /* Paints the sheet in its place, over the board when open, and the
@@ -157,12 +159,18 @@ bool words_table_is_computer(const struct words_table *table, int seat);
 bool words_table_is_away(const struct words_table *table, int seat);
 /* People at the table. */
 int words_table_humans(const struct words_table *table);
+/* One person at the table against the computer: nobody to hand the
+ * screen to, so their rack is never covered. */
+bool words_table_alone(const struct words_table *table);
 /* t is an end adjustment (the going-out gain, a rack's tiles left) the
  * rules logged with a going-out play still open to challenge: not shown
  * (the sheet, the score boxes) until the play stands. */
 bool words_table_end_pending(const struct words_table *table, const struct words_turn *t);
-/* The player's score as the table shows it: without pending end
- * adjustments. */
+/* The log's turn i counts on screen (the score boxes, the sheet): not an
+ * end adjustment pending, nor a computer's play still sliding in (or a
+ * turn after it). */
+bool words_table_turn_shown(const struct words_table *table, int i);
+/* The player's score as the table shows it: without the turns not shown. */
 int words_table_score_shown(const struct words_table *table, int player);
 /* The player whose rack is drawn face up: the one to move if a person;
  * in the computer's turn the one person at the table, or nobody (-1: the
@@ -186,6 +194,9 @@ bool words_table_coordinates_shown(const struct words_table *table);
 void words_table_computer_schedule(struct words_table *table);
 /* After a turn ends: hand-over, the computer's move, marks. */
 void words_table_turn_ended(struct words_table *table);
+/* The computer's tiles have landed: the scores and the sheet take its
+ * play, and a game it ended shows its standings. */
+void words_table_arrival_landed(struct words_table *table);
 /* ---- words_table_marks.c: what to repaint, the last play, arriving tiles ---- */
 void words_table_mark(struct words_table *table, struct rect r);
 /* Every button: a label that changes may change its row's font. */
@@ -194,14 +205,16 @@ void words_table_mark_buttons(struct words_table *table);
 void words_table_last_update(struct words_table *table);
 /* The square holds a tile of the last play (and it has landed). */
 bool words_table_last_at(const struct words_table *table, int square);
-/* The computer's play m lands: its tiles slide in from `from`. */
-void words_table_arrival_begin(struct words_table *table, const struct words_move *m, struct rect from);
+/* The computer's play m (the log's turn log_at) lands: its tiles slide in
+ * from `from`; the scores take it when they have landed. */
+void words_table_arrival_begin(struct words_table *table, const struct words_move *m, struct rect from, int log_at);
 /* Where arriving tile i is drawn now; true once it has landed. */
 bool words_table_arrival_tile(const struct words_table *table, int i, struct rect *r);
 /* The square's tile is still on its way (the square shows empty). */
 bool words_table_arriving(const struct words_table *table, int square);
-/* The clock moved: the arriving tiles with it. */
-void words_table_arrival_step(struct words_table *table);
+/* The clock moved: the arriving tiles with it; true when the last has
+ * just landed (then words_table_arrival_landed). */
+bool words_table_arrival_step(struct words_table *table);
 
 /* ---- words_table_layout.c: where everything is ---- */
 /* Screen rectangle of a square's inside (no grid line). */

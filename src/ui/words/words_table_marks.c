@@ -148,11 +148,12 @@ static uint32_t arrival_end(const struct words_table_arrival *a)
 	return WORDS_TABLE_ARRIVE_MS + (uint32_t)(a->move.count - 1) * WORDS_TABLE_ARRIVE_STAGGER_MS;
 }
 
-void words_table_arrival_begin(struct words_table *table, const struct words_move *m, struct rect from)
+void words_table_arrival_begin(struct words_table *table, const struct words_move *m, struct rect from, int log_at)
 {
 	struct words_table_arrival *a = &table->arrival;
 	a->active = m->count > 0;
 	a->started = false;
+	a->log_at = log_at;
 	a->move = *m;
 	a->from = rect_make(from.x + from.w / 2 - table->layout.sq / 2, from.y + from.h / 2 - table->layout.sq / 2,
 			    table->layout.sq - 1, table->layout.sq - 1);
@@ -193,11 +194,11 @@ bool words_table_arriving(const struct words_table *table, int square)
 	return false;
 }
 
-void words_table_arrival_step(struct words_table *table)
+bool words_table_arrival_step(struct words_table *table)
 {
 	struct words_table_arrival *a = &table->arrival;
 	if (!a->active)
-		return;
+		return false;
 	if (!a->started) {
 		/* The answer came without a clock (a worker's): it starts now. */
 		a->started = true;
@@ -213,5 +214,7 @@ void words_table_arrival_step(struct words_table *table)
 	if ((uint32_t)(table->now - a->start) >= arrival_end(a)) {
 		a->active = false;
 		mark_last(table);	/* its frame and score appear as it lands */
+		return true;
 	}
+	return false;
 }

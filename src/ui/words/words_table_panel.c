@@ -220,11 +220,134 @@ static void paint_back(struct words_table *table, struct canvas *c, const struct
 	canvas_frame(c, clip, rect_inset(r, -table->layout.tile / 8), 1, th->tile.face);
 }
 
+/* Where the words saying whose the rack is stand: after its tiles, before
+ * them, or alone, naming its letters. */
+enum end_caption_place { CAPTION_AFTER, CAPTION_BEFORE, CAPTION_LETTERS };
+
+/* After the end: whose tiles the rack shows, in words that read with the
+ * tiles where they stand ("[V] held by Ben", "Ben holds [R][I]...", "Ben
+ * holds RIEV", "Ana went out"), in the largest size that fits width, never
+ * under the floor: the words give way to the name alone ("[V] Ben", "Ben:
+ * RIEV"), then the name to "…" ("Maximili…:"); "" where not even that
+ * fits. */
+static const struct font *end_caption(const struct words_table *table, int owner, enum end_caption_place place,
+				      int width, char *buf, size_t size)
+{
+	const char *rack = table->game.pos.rack[owner];
+	char name[WORDS_TABLE_NAME_LEN], held[40] = "", tries[2][64] = { "", "" }, *tail = tries[1];
+	words_table_short_name(table, owner, name, sizeof name);	/* "Computer", its level left out */
+	if (place == CAPTION_LETTERS)
+		words_table_rack_text(rack, held, sizeof held);	/* "SILSA and 2 blanks" */
+	if (!rack[0]) {
+		snprintf(tries[0], sizeof tries[0], "%s", " went out");
+		snprintf(tail, sizeof tries[1], "%s", " went out");
+	} else if (place == CAPTION_AFTER) {
+		snprintf(tries[0], sizeof tries[0], "%s", "held by ");	/* a prefix: the name follows */
+	} else {
+		snprintf(tries[0], sizeof tries[0], " holds%s%s", held[0] ? " " : "", held);
+		snprintf(tail, sizeof tries[1], ":%s%s", held[0] ? " " : "", held);
+	}
+	const struct font *f = table->fonts.small;
+	for (int i = 0; i < 2; i++) {
+		bool prefix = rack[0] && place == CAPTION_AFTER && i == 0;
+		if (snprintf(buf, size, "%s%s", prefix ? tries[i] : name, prefix ? name : tries[i]) >= (int)size)
+			continue;	/* too long for buf, and so for any width */
+		f = text_fit(table->fonts.text, buf, width, table->fonts.small);
+		if (font_text_width(f, buf) <= width)
+			return f;
+	}
+	text_head_tail(f, name, tail, width, buf, size);
+	if (font_text_width(f, buf) > width)
+		buf[0] = '\0';
+	return f;
+}
+
+/* A rack tile at the board's size (a blank: its bare face). */
+static void paint_small_tile(struct words_table *table, struct canvas *c, const struct rect *clip, int x, int y,
+			     char t)
+{
+	int s = table->layout.sq - 1;
+	if (t >= 'A' && t <= 'Z')
+		canvas_blend(c, clip, x, y, &table->img.board_tile[0][t - 'A']);
+	else
+		canvas_fill_round_rect(c, clip, rect_make(x, y, s, s), int_max(2, s / 7), table->theme->tile.face, 255);
+}
+
+/* Tiles at the board's size are read at a glance from 17 px (480x320's
+ * squares); smaller ones (320x480's 10 px) are not, and the words name
+ * the letters instead (so too where a row of them does not fit). */
+enum { END_SMALL_TILE_MIN = 16 };
+
+/* The rack after the end, which is nobody's to play: its tiles and whose
+ * they are (QA: the letters of the player to move showed with nothing
+ * saying whose).  The words go in the slots the tiles leave free in the
+ * rack's last row; where they do not fit there, the tiles shrink to the
+ * board's size beside the words (one row) or under them (a folded rack),
+ * or, where that is too small to read or a row of them does not fit (a
+ * folded rack under large squares, 1024x768), the words name the letters. */
+static void paint_end_rack(struct words_table *table, struct canvas *c, const struct rect *clip, int owner)
+{
+	const struct words_table_layout *l = &table->layout;
+	const char *rack = table->game.pos.rack[owner];
+	int n = (int)strlen(rack), last_row = (WORDS_RACK_SIZE - 1) / l->rack_cols * l->rack_cols;
+	int from = int_max(n, last_row), pad = int_max(4, l->rack_gap);
+	char caption[WORDS_TABLE_NAME_LEN + 64];
+	uint32_t ink = table->theme->table.muted;
+	/* In the free slots of the last row, after the tiles, to the rack's
+	 * edge (a folded rack's row of three: its whole width). */
+	struct rect last = words_table_slot_rect(l, WORDS_RACK_SIZE - 1);
+	int fx = from == last_row ? l->rack.x : words_table_slot_rect(l, int_min(from, WORDS_RACK_SIZE - 1)).x;
+	struct rect free = rect_make(fx, last.y, l->rack.x + l->rack.w - fx, last.h);
+	const struct font *f = end_caption(table, owner, CAPTION_AFTER, free.w - pad, caption, sizeof caption);
+	if (caption[0] && n < WORDS_RACK_SIZE) {
+		for (int i = 0; i < from; i++) {
+			struct rect r = words_table_slot_rect(l, i);
+			if (!rect_overlaps(r, *clip))
+				continue;
+			canvas_fill_round_rect(c, clip, r, l->tile / 7, table->theme->tile.slot, 255);
+			if (i < n)
+				canvas_blend(c, clip, r.x, r.y, words_table_rack_image(table, rack[i]));
+		}
+		text_left(c, clip, f, rect_make(free.x + pad, free.y, free.w - pad, free.h), caption, ink);
+		return;
+	}
+	struct rect box = l->rack, words = box;
+	int sq = l->sq, x, y;
+	bool one_row = l->rack_cols == WORDS_RACK_SIZE;
+	/* The small tiles in a row: beside a fifth of the width for the
+	 * words (1280x800's 465 px: 93 px, "Player 2:"), or across a folded
+	 * rack (1024x768's 244 px for 49 px squares holds five). */
+	bool fit = n * sq <= (one_row ? box.w - box.w / 5 : box.w);
+	if (sq - 1 < END_SMALL_TILE_MIN || !fit) {	/* in the slots and their margin, as the cover */
+		box = rect_inset(l->rack, l->rack_gap);
+		f = end_caption(table, owner, CAPTION_LETTERS, box.w, caption, sizeof caption);
+		text_centred(c, clip, f, box, caption, ink, 0);
+		return;
+	}
+	if (one_row) {
+		words.w = box.w - n * sq - pad;
+		x = box.x + box.w - n * sq;
+		y = box.y + (box.h - sq) / 2;
+	} else {
+		words.h = box.h / 2;
+		x = box.x + (box.w - n * sq) / 2;
+		y = box.y + box.h / 2 + (box.h / 2 - sq) / 2;
+	}
+	f = end_caption(table, owner, CAPTION_BEFORE, words.w, caption, sizeof caption);
+	text_left(c, clip, f, words, caption, ink);
+	for (int i = 0; i < n; i++)
+		paint_small_tile(table, c, clip, x + i * sq, y, rack[i]);
+}
+
 static void paint_rack(struct words_table *table, struct canvas *c, const struct rect *clip)
 {
 	const struct words_table_layout *l = &table->layout;
 	const struct words_game *g = &table->game;
 	int owner = words_table_rack_owner(table);
+	if (owner >= 0 && words_table_is_final(table)) {
+		paint_end_rack(table, c, clip, owner);
+		return;
+	}
 	const char *rack = g->pos.rack[owner >= 0 ? owner : g->pos.current];
 	bool mine = owner == g->pos.current;	/* tiles may be away on the board, or lifted */
 	int n = (int)strlen(rack), ring = int_max(2, l->tile / 10);

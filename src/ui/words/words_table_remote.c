@@ -29,7 +29,7 @@ void words_table_remote_moved(struct words_table *table, int log_from)
 		if (t->kind == WORDS_TURN_PLAY && table->opt.seats[t->player].remote) {
 			struct words_move m;
 			logged_play(g, t, &m);
-			words_table_arrival_begin(table, &m, table->layout.players[t->player]);
+			words_table_arrival_begin(table, &m, table->layout.players[t->player], i);
 		}
 	}
 	words_table_turn_ended(table);

@@ -126,7 +126,8 @@ void words_table_handle_event(struct words_table *table, const struct pointer_ev
 {
 	table->now = ev->time_ms;
 	words_table_home_step(table);	/* the clock moved: the sliding tiles with it */
-	words_table_arrival_step(table);
+	if (words_table_arrival_step(table))
+		words_table_arrival_landed(table);
 	struct gesture out[GESTURE_MAX_OUT];
 	int n = gesture_feed(&table->gesture, ev, out);
 	for (int i = 0; i < n; i++)
@@ -149,7 +150,8 @@ void words_table_tick(struct words_table *table, uint32_t now_ms)
 	struct gesture ge;
 	table->now = now_ms;
 	words_table_home_step(table);
-	words_table_arrival_step(table);
+	if (words_table_arrival_step(table))
+		words_table_arrival_landed(table);
 	if (gesture_tick(&table->gesture, now_ms, &ge))
 		words_table_touch(table, &ge);
 	if (computer_turn_is_due(&table->computer, now_ms))

@@ -17,18 +17,19 @@ enum { TILE_KINDS = 27 };	/* A..Z and the blank */
 /* The log entries the sheet lists: turns and the end's adjustments, not
  * the mid-turn house rules, nor the adjustments while the going-out play
  * may still be challenged (the rules log them with the play; QA: the
- * sheet listed them before the play stood). */
-static bool listed(const struct words_table *table, const struct words_turn *t)
+ * sheet listed them before the play stood), nor a computer's play until
+ * its tiles have landed (words_table_turn_shown). */
+static bool listed(const struct words_table *table, int i)
 {
-	return t->kind != WORDS_TURN_BLANK_SWAP && t->kind != WORDS_TURN_KIND_REDRAW &&
-	       !words_table_end_pending(table, t);
+	const struct words_turn *t = &table->game.log[i];
+	return t->kind != WORDS_TURN_BLANK_SWAP && t->kind != WORDS_TURN_KIND_REDRAW && words_table_turn_shown(table, i);
 }
 
 static int listed_count(const struct words_table *table)
 {
 	int n = 0;
 	for (int i = 0; i < table->game.pos.log_len; i++)
-		n += listed(table, &table->game.log[i]);
+		n += listed(table, i);
 	return n;
 }
 
@@ -139,7 +140,7 @@ static void paint_moves(struct words_table *table, struct canvas *c, const struc
 			    table->theme->table.accent, true);
 	int first = int_max(0, n - rows - table->sheet.scroll), k = 0, shown = 0;
 	for (int i = 0; i < g->pos.log_len && shown < rows; i++) {
-		if (!listed(table, &g->log[i]) || k++ < first)
+		if (!listed(table, i) || k++ < first)
 			continue;
 		paint_entry(table, c, clip, rect_make(r.x, r.y + (shown + 1) * lh, r.w, lh), &g->log[i]);
 		shown++;
@@ -250,6 +251,11 @@ struct rect words_table_over_board(const struct words_table_layout *l, int margi
 static struct rect over_board(const struct words_table_layout *l)
 {
 	return words_table_over_board(l, l->sq / 3);
+}
+
+struct rect words_table_sheet_over_board(const struct words_table_layout *l)
+{
+	return over_board(l);
 }
 
 /* Over the board: the moves above, the unseen tiles below. */

@@ -103,11 +103,18 @@ bool words_table_end_pending(const struct words_table *table, const struct words
 	return (t->kind == WORDS_TURN_END_GAIN || t->kind == WORDS_TURN_END_RACK) && words_table_end_open(table);
 }
 
+bool words_table_turn_shown(const struct words_table *table, int i)
+{
+	return !words_table_end_pending(table, &table->game.log[i]) &&
+	       !(table->arrival.active && i >= table->arrival.log_at);
+}
+
+/* The turns not shown are the log's last ones. */
 int words_table_score_shown(const struct words_table *table, int player)
 {
 	const struct words_game *g = &table->game;
 	int score = g->pos.score[player];
-	for (int i = g->pos.log_len - 1; i >= 0 && words_table_end_pending(table, &g->log[i]); i--)
+	for (int i = g->pos.log_len - 1; i >= 0 && !words_table_turn_shown(table, i); i--)
 		if (g->log[i].player == player)
 			score -= g->log[i].score;
 	return score;
@@ -141,19 +148,21 @@ int words_table_rack_owner(const struct words_table *table)
 	return -1;
 }
 
+bool words_table_alone(const struct words_table *table)
+{
+	return words_table_humans(table) == 1 && !words_table_has_remote(table);
+}
+
 void words_table_cover_text(const struct words_table *table, bool long_form, char *buf, size_t cap)
 {
 	if (words_table_has_remote(table)) {
 		snprintf(buf, cap, "%s", long_form ? "Your rack is covered: tap it to show your tiles" : "Your rack is covered");
 		return;
 	}
-	/* The person to move, or the one person at the table in the
-	 * computer's turn (the rack words_table_cover_rack covered). */
-	int seat = table->game.pos.current;
-	for (int i = 0; i < table->opt.players && words_table_is_away(table, seat); i++)
-		if (!words_table_is_away(table, i))
-			seat = i;
-	snprintf(buf, cap, long_form ? "Pass the screen to %s" : "Pass to %s", words_table_player_name(table, seat));
+	/* The person to move: with two or more people at the table nothing
+	 * is in sight in the computer's turn, so nothing is covered. */
+	snprintf(buf, cap, long_form ? "Pass the screen to %s" : "Pass to %s",
+		 words_table_player_name(table, table->game.pos.current));
 }
 
 void words_table_select(struct words_table *table, int slot)
@@ -209,9 +218,21 @@ void words_table_turn_ended(struct words_table *table)
 	words_table_mark_panel(table);
 	words_table_mark(table, table->layout.sheet);
 	words_table_last_update(table);
-	if (words_table_is_final(table))
+	/* A computer's going-out play is seen landing, then the standings. */
+	if (words_table_is_final(table) && !table->arrival.active)
 		words_table_show_standings(table, true);
 	words_table_computer_schedule(table);
+}
+
+void words_table_arrival_landed(struct words_table *table)
+{
+	/* The scores take the play as it lands, not as its tiles set off
+	 * (QA: the score box showed the computer's new score first). */
+	words_table_mark_panel(table);
+	if (table->sheet.open)
+		words_table_mark(table, words_table_sheet_over_board(&table->layout));
+	if (words_table_is_final(table))
+		words_table_show_standings(table, true);
 }
 
 void words_table_show_standings(struct words_table *table, bool show)

@@ -14,8 +14,10 @@ void words_table_cover_rack(struct words_table *table)
 		return;
 	}
 	/* After the end no rack is private, but one waiting to judge a
-	 * going-out play is. */
-	if (words_table_is_final(table) || words_table_rack_owner(table) < 0)
+	 * going-out play is.  A person alone against the computer has nobody
+	 * to hide it from nor hand it to: their rack stays in sight (QA: after
+	 * Menu and Continue it read "Pass to Player 1"). */
+	if (words_table_is_final(table) || words_table_rack_owner(table) < 0 || words_table_alone(table))
 		return;
 	if (table->game.stage.count)
 		words_table_recall(table);
@@ -364,13 +366,15 @@ void words_table_resume(struct words_table *table, const struct words_game *g)
 	table->handover = false;
 	table->hint_shown = false;
 	table->standings = false;
+	table->arrival.active = false;
 	words_table_kept_sync(table);
 	words_table_last_update(table);
 	words_table_invalidate(table);
 	words_table_live_status(table);
 	words_table_computer_schedule(table);
 	/* Whoever stands at the table after a restart is not known to be the
-	 * rack's owner: it starts covered, as after a hand-over. */
+	 * rack's owner: it starts covered, as after a hand-over (but for a
+	 * person alone against the computer, whose rack it is). */
 	words_table_cover_rack(table);
 }
 
@@ -379,7 +383,8 @@ void words_table_shown(struct words_table *table, uint32_t now_ms)
 	table->wants_menu = table->wants_lobby = false;
 	table->now = now_ms;	/* the clock stood still under the menu */
 	/* A game left with Menu may come back to anyone, a minute or a day
-	 * later: the rack comes back covered, as after a restart. */
+	 * later: the rack comes back covered, as after a restart (between
+	 * people; a person alone against the computer gets theirs back). */
 	words_table_cover_rack(table);
 	words_table_invalidate(table);
 	/* An answer that came while the menu was shown went nowhere: ask again. */
