@@ -227,11 +227,10 @@ static void idle_step_now(struct app *app, enum idle_step step, uint32_t now)
 		cancel_touch(app, now);
 	switch (step) {
 	case IDLE_COVER:
-		/* Reversi has nothing to hide. */
-		if (app->shell.screen == SHELL_WORDS) {
-			shell_cover_racks(&app->shell);
+		/* Reversi has nothing to hide; nor has a Words game that is over
+		 * or a person alone against the computer. */
+		if (app->shell.screen == SHELL_WORDS && shell_cover_racks(&app->shell))
 			say(app, "idle: the racks are covered");
-		}
 		break;
 	case IDLE_ASK:
 		shell_ask_still_playing(&app->shell, (int)(app->idle.rules.park_ms / 1000), now);

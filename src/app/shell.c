@@ -254,10 +254,9 @@ void shell_render_full(struct shell *sh, struct canvas *c)
 	overlay_paint(&sh->overlay, c, NULL);
 }
 
-void shell_cover_racks(struct shell *sh)
+bool shell_cover_racks(struct shell *sh)
 {
-	if (sh->screen == SHELL_WORDS || sh->kept == SHELL_WORDS)
-		words_table_cover_rack(&sh->words);
+	return (sh->screen == SHELL_WORDS || sh->kept == SHELL_WORDS) && words_table_cover_rack(&sh->words);
 }
 
 /* The field kept took padding: the layout (and the tag) did not move

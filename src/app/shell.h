@@ -183,8 +183,10 @@ enum { SHELL_SAVED_BAD = -1, SHELL_SAVED_NOT_NOW = -2 };
 uint32_t shell_progress(const struct shell *sh);
 
 /* Covers every rack in sight (the kiosk's idle rule): the Words table's,
- * shown or kept under the menu, until a tap shows it to its owner. */
-void shell_cover_racks(struct shell *sh);
+ * shown or kept under the menu, until a tap shows it to its owner.  True
+ * when a rack is covered now (not after the end, nor for a person alone
+ * against the computer). */
+bool shell_cover_racks(struct shell *sh);
 
 /* ---- the kiosk's idle rules (shell_kiosk.c; docs/kiosk.md) ---- */
 /* "Still playing?" over the game shown (park_in_s: what it says). */

@@ -9,6 +9,7 @@
 #include "app/app.h"
 #include "app/shell_record.h"
 #include "core/words/gcg.h"
+#include "dict/dict.h"
 #include "gfx/draw.h"
 #include "gfx/font.h"
 #include "ui/kit/text.h"
@@ -1203,6 +1204,29 @@ static struct app_options kiosk(enum shell_screen screen)
 	return opt;
 }
 
+/* A person alone against the computer has nobody to hide the rack from:
+ * the walk-away's cover step leaves it in sight, and the log does not say
+ * the racks are covered (it did, over a rack face up). */
+static void test_walk_away_alone_against_the_computer(void)
+{
+	static struct dict dict;
+	if (!check_dict_open(&dict))
+		return;
+	fake_reset();
+	struct app_options opt = kiosk(SHELL_WORDS);
+	settings.seat[1] = 2;	/* Medium */
+	opt.dict = &dict;
+	CHECK_INT(start(&opt), 0);
+	struct words_table *w = shell_words(&app.shell);
+	CHECK_INT(w->game.pos.current, 0);	/* the person's turn */
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, 0, 0, fake.now });
+	fake.last_line[0] = '\0';
+	run_until(90000);
+	CHECK(idle_taken(&app.idle, IDLE_COVER));
+	CHECK(!w->handover);
+	CHECK_MSG(strstr(fake.last_line, "racks are covered") == NULL, fake.last_line);
+}
+
 /* A game between people left alone: the racks covered, "Still playing?",
  * then, unanswered, the game put aside under the menu (still saved, and
  * offered: Continue), then dropped when the offer is over. */
@@ -1951,6 +1975,7 @@ int main(void)
 	RUN(test_dark_screen);
 	RUN(test_saved_games_of_each_kind);
 	RUN(test_walk_away);
+	RUN(test_walk_away_alone_against_the_computer);
 	RUN(test_still_playing_answers);
 	RUN(test_finished_game_leaves_the_table);
 	RUN(test_parked_game_across_a_restart);

@@ -1189,7 +1189,7 @@ static void test_alone_against_computer_never_covered(void)
 	frame_check();
 	rack_face_up_for(0, "Menu, Continue");
 	CHECK_INT(table.game.stage.count, 1);	/* the tile placed stays */
-	words_table_cover_rack(&table);	/* the kiosk's walk-away */
+	CHECK_MSG(!words_table_cover_rack(&table), "the kiosk's walk-away covers nothing (and says so)");
 	frame_check();
 	rack_face_up_for(0, "the idle cover");
 	CHECK_INT(table.game.stage.count, 1);
@@ -1201,7 +1201,7 @@ static void test_alone_against_computer_never_covered(void)
 	press(WORDS_TABLE_BUTTON_RECALL);
 	he_then_computer_asked();
 	words_table_shown(&table, t_ms);
-	words_table_cover_rack(&table);
+	CHECK(!words_table_cover_rack(&table));
 	frame_check();
 	rack_face_up_for(0, "Continue in the computer's turn");
 
@@ -1214,6 +1214,7 @@ static void test_alone_against_computer_never_covered(void)
 	frame_check();
 	CHECK_MSG(table.handover, "two people: Continue covers the rack");
 	CHECK_STR(table.status.text, "Pass the screen to Ana");
+	CHECK_MSG(words_table_cover_rack(&table), "a cover up already: covered");
 	take_screen();
 	play_he();
 	take_screen();
@@ -1221,8 +1222,7 @@ static void test_alone_against_computer_never_covered(void)
 	CHECK_INT(table.game.pos.current, 2);
 	CHECK(!table.handover);
 	words_table_shown(&table, t_ms);
-	words_table_cover_rack(&table);
-	CHECK_MSG(!table.handover, "the computer's turn: no rack in sight to cover");
+	CHECK_MSG(!words_table_cover_rack(&table) && !table.handover, "the computer's turn: no rack in sight to cover");
 	CHECK_INT(words_table_rack_owner(&table), -1);
 	memcpy(&saved, &table.game, sizeof saved);
 	words_table_resume(&table, &saved);

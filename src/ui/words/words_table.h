@@ -396,7 +396,7 @@ void words_table_shown(struct words_table *table, uint32_t now_ms);
  * back to the rack first, so the board gives nothing away either.  Nothing
  * to cover after the end, when no rack is face up, or for a person alone
  * against the computer (nobody to hide it from); a cover up already
- * starts its guard time again. */
-void words_table_cover_rack(struct words_table *table);
+ * starts its guard time again.  True when a rack is covered now. */
+bool words_table_cover_rack(struct words_table *table);
 
 #endif

@@ -7,18 +7,18 @@
 
 #include "ui/words/words_table_int.h"
 
-void words_table_cover_rack(struct words_table *table)
+bool words_table_cover_rack(struct words_table *table)
 {
 	if (table->handover) {
 		table->handover_at = table->now;	/* its guard starts again */
-		return;
+		return true;
 	}
 	/* After the end no rack is private, but one waiting to judge a
 	 * going-out play is.  A person alone against the computer has nobody
 	 * to hide it from nor hand it to: their rack stays in sight (QA: after
 	 * Menu and Continue it read "Pass to Player 1"). */
 	if (words_table_is_final(table) || words_table_rack_owner(table) < 0 || words_table_alone(table))
-		return;
+		return false;
 	if (table->game.stage.count)
 		words_table_recall(table);
 	words_table_select(table, -1);
@@ -31,6 +31,7 @@ void words_table_cover_rack(struct words_table *table)
 	words_table_mark(table, table->layout.board);
 	words_table_mark_panel(table);
 	words_table_live_status(table);
+	return true;
 }
 
 void words_table_handover_done(struct words_table *table)
