@@ -53,14 +53,9 @@ void words_table_sheet_scroll(struct words_table *table, int y);
  * the board, or its place shows the other page; false: not on them. */
 bool words_table_sheet_tap(struct words_table *table, int x, int y);
 void words_table_sheet_open(struct words_table *table, bool open);
-/* A page over the board (the sheet, the standings): the board less margin
- * on each side, or more than the board where it is too small to hold one
- * (320x480). */
-struct rect words_table_over_board(const struct words_table_layout *l, int margin);
-/* Where the score sheet is drawn when open over the board. */
-struct rect words_table_sheet_over_board(const struct words_table_layout *l);
-/* A tap while the standings show: Rematch, New game, or away (they hide). */
-void words_table_standings_tap(struct words_table *table, int x, int y);
+/* A tap while the standings show: New game, or away (they hide); true when
+ * it asks for a Rematch (the caller deals it: words_table_new_game). */
+bool words_table_standings_tap(struct words_table *table, int x, int y);
 /* Paints the sheet in its place, over the board when open, and the
  * standings, inside clip. */
 void words_table_sheet_paint(struct words_table *table, struct canvas *c, const struct rect *clip);
@@ -217,6 +212,12 @@ bool words_table_arriving(const struct words_table *table, int square);
 bool words_table_arrival_step(struct words_table *table);
 
 /* ---- words_table_layout.c: where everything is ---- */
+/* A page over the board (the sheet, the standings): the board less margin
+ * on each side, or more than the board where it is too small to hold one
+ * (320x480). */
+struct rect words_table_over_board(const struct words_table_layout *l, int margin);
+/* Where the score sheet is drawn when open over the board. */
+struct rect words_table_sheet_over_board(const struct words_table_layout *l);
 /* Screen rectangle of a square's inside (no grid line). */
 struct rect words_table_square_rect(const struct words_table_layout *l, int square);
 struct rect words_table_slot_rect(const struct words_table_layout *l, int slot);

@@ -222,40 +222,9 @@ static void paint_in_panel(struct words_table *table, struct canvas *c, const st
 	}
 }
 
-/* The least side of a page over the board: about what the 3.5" landscape
- * panel's (on its 271 px board, 253 px for the standings) holds at the
- * text floor: the standings' four players, each with its rack's line, the
- * sheet's moves above the unseen tiles. */
-enum { OVER_BOARD_LEAST = 250 };
-
-struct rect words_table_over_board(const struct words_table_layout *l, int margin)
-{
-	struct rect box = rect_inset(l->board, -margin);	/* margin inside the board's edge */
-	if (box.w >= OVER_BOARD_LEAST && box.h >= OVER_BOARD_LEAST)
-		return box;
-	/* About a smaller board (320x480's 166 px, where the racks' lines
-	 * were cut or left out and the sheet had no room for a move): under a
-	 * portrait panel, everything above the rack, the scores and lines
-	 * whole under it rather than cut at its edge; else grown to the least
-	 * side, within the screen. */
-	int m = 4;
-	if (l->portrait && l->rack.y >= l->board.y + l->board.h + OVER_BOARD_LEAST / 4)
-		return rect_make(m, 0, l->width - 2 * m, l->rack.y);
-	int w = int_min(int_max(box.w, OVER_BOARD_LEAST), l->width - 2 * m);
-	int h = int_min(int_max(box.h, OVER_BOARD_LEAST), l->height - 2 * m);
-	int x = int_clamp(box.x + (box.w - w) / 2, m, l->width - m - w);
-	int y = int_clamp(box.y + (box.h - h) / 2, 0, l->height - m - h);
-	return rect_make(x, y, w, h);
-}
-
 static struct rect over_board(const struct words_table_layout *l)
 {
-	return words_table_over_board(l, l->sq / 3);
-}
-
-struct rect words_table_sheet_over_board(const struct words_table_layout *l)
-{
-	return over_board(l);
+	return words_table_sheet_over_board(l);
 }
 
 /* Over the board: the moves above, the unseen tiles below. */
@@ -316,46 +285,6 @@ bool words_table_sheet_tap(struct words_table *table, int x, int y)
 }
 
 /* ---- the standings at the end ----------------------------------------- */
-
-struct rect words_table_standings_rect(const struct words_table_layout *l)
-{
-	return words_table_over_board(l, l->sq / 2);
-}
-
-/* Take home sits above the row of Rematch and New game, as wide as one of
- * them; on a board without coordinates (the 3.5" panel) it is the row's
- * third, its words on two lines where they do not fit on one: the height
- * a second row takes is what four players' rows need for their racks'
- * lines. */
-static bool take_home_in_row(const struct words_table_layout *l)
-{
-	return rect_is_empty(l->files);
-}
-
-static void standings_row(const struct words_table_layout *l, struct rect row[3])
-{
-	struct rect box = words_table_standings_rect(l);
-	int pad = l->sq / 2, h = int_max(44, l->sq * 3 / 2);
-	button_row(row, take_home_in_row(l) ? 3 : 2, rect_make(box.x + pad, box.y + box.h - pad - h, box.w - 2 * pad, h),
-		   pad);
-}
-
-void words_table_standings_buttons(const struct words_table_layout *l, struct rect *rematch, struct rect *new_game)
-{
-	struct rect row[3];
-	standings_row(l, row);
-	*rematch = row[0];
-	*new_game = row[1];
-}
-
-struct rect words_table_standings_take_home(const struct words_table_layout *l)
-{
-	struct rect box = words_table_standings_rect(l), row[3];
-	standings_row(l, row);
-	if (take_home_in_row(l))
-		return row[2];
-	return rect_make(box.x + (box.w - row[0].w) / 2, row[0].y - l->sq / 4 - row[0].h, row[0].w, row[0].h);
-}
 
 static bool has_qr(const struct words_table *table)
 {
@@ -539,29 +468,30 @@ static void paint_standings(struct words_table *table, struct canvas *c, const s
 		button_paint(c, clip, th, &b[i]);
 }
 
-void words_table_standings_tap(struct words_table *table, int x, int y)
+bool words_table_standings_tap(struct words_table *table, int x, int y)
 {
 	struct rect rematch, new_game;
 	words_table_standings_buttons(&table->layout, &rematch, &new_game);
 	if (table->qr_shown) {
 		table->qr_shown = false;	/* any tap: back to the standings */
 		words_table_invalidate(table);
-		return;
+		return false;
 	}
 	if (has_qr(table) && rect_contains(words_table_standings_take_home(&table->layout), x, y)) {
 		table->qr_shown = true;
 		words_table_invalidate(table);
-		return;
+		return false;
 	}
 	bool across = words_table_has_remote(table);
-	if (rect_contains(rematch, x, y) && !across) {
-		words_table_new_game(table);	/* the same table and rules, the next deal */
-	} else if (rect_contains(new_game, x, y)) {
+	if (rect_contains(rematch, x, y) && !across)
+		return true;	/* the same table and rules, the next deal */
+	if (rect_contains(new_game, x, y)) {
 		table->wants_menu = true;	/* over: the settings page, to set up another ... */
 		table->wants_lobby = across;	/* ... or the lobby, to invite */
 	} else {
 		words_table_show_standings(table, false);	/* to see the board; Results shows them again */
 	}
+	return false;
 }
 
 void words_table_sheet_paint(struct words_table *table, struct canvas *c, const struct rect *clip)

@@ -153,7 +153,8 @@ static void on_tap(struct words_table *table, int x, int y)
 		words_table_picker_choose(table, (char)words_table_picker_letter_at(&table->layout, x, y));
 	} else if (table->standings && (rect_contains(table->layout.board, x, y) ||
 					rect_contains(words_table_standings_rect(&table->layout), x, y))) {
-		words_table_standings_tap(table, x, y);
+		if (words_table_standings_tap(table, x, y))
+			words_table_new_game(table);
 	} else if (table->sheet.open) {
 		words_table_sheet_open(table, false);	/* a tap anywhere closes it ... */
 		if (b != WORDS_TABLE_BUTTON_NONE)
