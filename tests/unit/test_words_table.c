@@ -463,6 +463,104 @@ static bool same_pixels(const struct canvas *a, const struct canvas *b)
 	return true;
 }
 
+/* Submit, then the next person takes the screen (the cover's tap). */
+static void submit_and_hand_over(void)
+{
+	struct rect b = table.layout.buttons[WORDS_TABLE_BUTTON_SUBMIT];
+	tap(b.x + b.w / 2, b.y + b.h / 2);
+	CHECK_MSG(table.handover, table.status.text);
+	t_ms += DIALOG_GUARD_MS;
+	tap(table.layout.board.x + 5, table.layout.board.y + 5);
+	CHECK(!table.handover);
+}
+
+/* A drag on the panel's moves scrolls them a row for each row's height:
+ * pulled down, older moves; never before the first nor past the latest. */
+static void test_moves_scroll_by_a_drag(void)
+{
+	start(800, 480, 1);
+	int x, y, bx, by;
+	/* 23 turns without a dictionary: HE-like pairs at the centre, then a
+	 * tile a turn beside the others, right along row 8, then rows 9, 10. */
+	for (int i = 0; i < 2; i++) {
+		slot_xy(i, &x, &y);
+		drop_xy(WORDS_CENTRE + i, &bx, &by);
+		drag(x, y, bx, by);
+	}
+	submit_and_hand_over();
+	int turns = 1;
+	for (int row = 7; row <= 9; row++)
+		for (int col = row == 7 ? 9 : 7; col < WORDS_SIZE; col++) {
+			slot_xy((int)strcspn(table.game.pos.rack[table.game.pos.current], "ABCDEFGHIJKLMNOPQRSTUVWXYZ"), &x,
+				&y);	/* a letter, not a blank (it would ask for its letter) */
+			drop_xy(row * WORDS_SIZE + col, &bx, &by);
+			drag(x, y, bx, by);
+			submit_and_hand_over();
+			turns++;
+		}
+	CHECK_INT(table.game.pos.log_len, turns);
+	struct canvas c = { .pixels = calloc(800 * 480, 4), .width = 800, .height = 480, .stride = 800 };
+	struct canvas latest = { .pixels = calloc(800 * 480, 4), .width = 800, .height = 480, .stride = 800 };
+	words_table_render_full(&table, &latest);
+	CHECK_INT(table.sheet.scroll, 0);
+	struct rect r = table.layout.sheet;
+	int lh = table.fonts.small->line_height, x0 = r.x + r.w / 2, y0 = r.y + 2 * lh;
+	drag(x0, y0, x0, y0 + 3 * lh + lh / 2);
+	CHECK_INT(table.sheet.scroll, 3);
+	words_table_render_full(&table, &c);
+	CHECK_MSG(!same_pixels(&c, &latest), "older moves shown");
+	CHECK_MSG(r.h >= 4 * lh, "the panel's moves are rows enough to drag");
+	for (int i = 0; i < 2; i++)
+		drag(x0, r.y + r.h - 2, x0, r.y + 1);	/* pushed up past the latest */
+	CHECK_INT(table.sheet.scroll, 0);
+	words_table_render_full(&table, &c);
+	CHECK_MSG(same_pixels(&c, &latest), "back to the latest moves");
+	for (int i = 0; i < 12; i++)	/* pulled far down: the first move at the top, no further */
+		drag(x0, r.y + 1, x0, r.y + r.h - 2);
+	words_table_render_full(&table, &c);
+	int back = table.sheet.scroll;
+	CHECK(back > 3 && back < turns);
+	drag(x0, y0, x0, y0 + 3 * lh + lh / 2);
+	words_table_render_full(&table, &c);
+	CHECK_INT(table.sheet.scroll, back);
+	free(c.pixels);
+	free(latest.pixels);
+}
+
+/* Where the board shows no coordinates (320x480), a long press on a square
+ * names it and its premium in the status line; with coordinates (800x480)
+ * it says nothing. */
+static void test_long_press_names_a_square(void)
+{
+	static const struct { int square; const char *name; } cases[] = {
+		{ WORDS_CENTRE, "H8: double word" }, { 0, "A1: triple word" }, { 3, "D1: double letter" },
+		{ 1, "B1" }, { 5 * WORDS_SIZE + 1, "B6: triple letter" },
+	};
+	start(320, 480, 1);
+	CHECK(!words_table_coordinates_shown(&table));
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		int x, y;
+		square_xy(cases[i].square, &x, &y);
+		ev(POINTER_DOWN, x, y);
+		words_table_tick(&table, t_ms + 600);
+		t_ms += 600;
+		ev(POINTER_UP, x, y);
+		CHECK_STR(table.status.text, cases[i].name);
+	}
+	start(800, 480, 1);
+	CHECK(words_table_coordinates_shown(&table));
+	char before[STATUS_LINE_LEN];
+	snprintf(before, sizeof before, "%s", table.status.text);
+	int x, y;
+	square_xy(WORDS_CENTRE, &x, &y);
+	ev(POINTER_DOWN, x, y);
+	words_table_tick(&table, t_ms + 600);
+	t_ms += 600;
+	ev(POINTER_UP, x, y);
+	CHECK_STR(table.status.text, before);
+}
+
+
 /* A computer seat that is asked nothing here: its turns are the test's. */
 static int ask_nothing(void *user, const struct computer_request *req)
 {
@@ -722,6 +820,8 @@ int main(void)
 	RUN(test_drop_point);
 	RUN(test_drag_threshold_option);
 	RUN(test_long_press_option);
+	RUN(test_moves_scroll_by_a_drag);
+	RUN(test_long_press_names_a_square);
 	RUN(test_drop_on_taken_or_off_board_goes_home);
 	RUN(test_move_and_recall_staged);
 	RUN(test_rack_reorder);
