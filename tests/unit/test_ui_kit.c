@@ -617,6 +617,19 @@ static void test_keyboard(void)
 	keyboard_press(&k, a.x + 2, a.y + 2, &pending);
 	CHECK_INT(keyboard_tap(&k, s.x + 2, s.y + 2, &pending), KEYBOARD_NONE);
 	CHECK_STR(k.text, "Ana Lee B");
+	/* A press let go otherwise (a drag, a cancel): the key looks up again
+	 * (its place repainted) and nothing is typed. */
+	keyboard_press(&k, a.x + 2, a.y + 2, &pending);
+	CHECK_INT(k.pressed, keyboard_letter_key('A'));
+	damage_clear(&pending);
+	keyboard_release(&k, &pending);
+	CHECK_INT(k.pressed, -1);
+	CHECK_INT(pending.count, 1);
+	CHECK(pending.rects[0].x == a.x && pending.rects[0].y == a.y && pending.rects[0].w == a.w && pending.rects[0].h == a.h);
+	CHECK_STR(k.text, "Ana Lee B");
+	damage_clear(&pending);
+	keyboard_release(&k, &pending);	/* nothing held: nothing to repaint */
+	CHECK_INT(pending.count, 0);
 	struct rect done = keyboard_key_rect(&k, KEYBOARD_DONE);
 	keyboard_press(&k, done.x + 2, done.y + 2, &pending);
 	CHECK_INT(keyboard_tap(&k, done.x + 2, done.y + 2, &pending), KEYBOARD_ENTERED);
