@@ -171,16 +171,6 @@ void canvas_bevel(struct canvas *c, const struct rect *clip, struct rect r, int 
 			       inner > 0 ? inner : 0, face, 255);
 }
 
-void canvas_hline(struct canvas *c, const struct rect *clip, int x, int y, int w, uint32_t color)
-{
-	canvas_fill_rect(c, clip, rect_make(x, y, w, 1), color);
-}
-
-void canvas_vline(struct canvas *c, const struct rect *clip, int x, int y, int h, uint32_t color)
-{
-	canvas_fill_rect(c, clip, rect_make(x, y, 1, h), color);
-}
-
 /* Nonzero winding number of point (x, y) (1/16 pixel units) for a polygon. */
 static int winding(const int *xy, int n, int x, int y)
 {

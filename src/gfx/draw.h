@@ -51,8 +51,6 @@ void canvas_fill_round_rect(struct canvas *c, const struct rect *clip, struct re
  * inside, all with rounded corners. */
 void canvas_bevel(struct canvas *c, const struct rect *clip, struct rect r, int radius, int edge,
 		  uint32_t face, uint32_t light, uint32_t dark);
-void canvas_hline(struct canvas *c, const struct rect *clip, int x, int y, int w, uint32_t color);
-void canvas_vline(struct canvas *c, const struct rect *clip, int x, int y, int h, uint32_t color);
 /* Fills a polygon (points as x,y pairs in 1/16 pixel, nonzero rule) with
  * 4x4 supersampled edges.  Meant for startup prerendering, not per frame. */
 void canvas_fill_polygon(struct canvas *c, const struct rect *clip, const int *xy16, int npoints,
