@@ -1511,7 +1511,22 @@ static void test_still_playing_answers(void)
 	CHECK(overlay_asking(&app.shell.overlay));
 	fake.now += 1000;
 	struct rect aside = app.shell.overlay.ask.button[DIALOG_BUTTON_CONFIRM];
-	tap(aside.x + aside.w / 2, aside.y + aside.h / 2);
+	/* A finger brushing over "Put it aside" (down, moved away, lifted) or
+	 * let go by a cancel (the panel unplugged) answers nothing. */
+	int ax = aside.x + aside.w / 2, ay = aside.y + aside.h / 2;
+	app_pointer(&app, &(struct pointer_event){ POINTER_DOWN, ax, ay, fake.now });
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, ax, ay - 40, fake.now + 30 });
+	app_pointer(&app, &(struct pointer_event){ POINTER_MOVE, ax, ay, fake.now + 60 });
+	app_pointer(&app, &(struct pointer_event){ POINTER_UP, ax, ay, fake.now + 90 });
+	CHECK_MSG(overlay_asking(&app.shell.overlay), "a brush over the button is no answer");
+	CHECK_INT(app.shell.screen, SHELL_WORDS);
+	app_pointer(&app, &(struct pointer_event){ POINTER_DOWN, ax, ay, fake.now + 120 });
+	app_pointer(&app, &(struct pointer_event){ POINTER_CANCEL, ax, ay, fake.now + 150 });
+	app_pointer(&app, &(struct pointer_event){ POINTER_UP, ax, ay, fake.now + 180 });
+	CHECK_MSG(overlay_asking(&app.shell.overlay), "a cancelled press is no answer");
+	CHECK_INT(app.shell.screen, SHELL_WORDS);
+	fake.now += 200;
+	tap(ax, ay);
 	CHECK_INT(app.shell.screen, SHELL_MENU);
 	CHECK_INT(app.shell.kept, SHELL_WORDS);
 }
