@@ -355,6 +355,21 @@ static int answer_sq(uint32_t ticket, int sq)
 	return reversi_table_computer_answer(&table, &a);
 }
 
+/* Plays moves[0..n) and then pass_move (the move that makes the other side
+ * pass) on the table, answering for the computer in its turns. */
+static void play_to_the_pass(const int8_t *moves, int n, int pass_move)
+{
+	for (int i = 0; i <= n; i++) {
+		int sq = i < n ? moves[i] : pass_move;
+		if (reversi_table_is_computer(&table, table.game.pos.turn)) {
+			wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
+			CHECK_INT(answer_sq(asked_req.ticket, sq), 0);
+		} else {
+			CHECK_INT(reversi_table_play(&table, sq), REVERSI_OK);
+		}
+	}
+}
+
 static void test_computer_later(void)
 {
 	hook_calls = 0;
@@ -434,15 +449,7 @@ static void test_person_pass_said_on_their_turn(void)
 						   .person_white = g.pos.turn == REVERSI_BLACK };
 		CHECK_INT(reversi_table_init(&table, &o, table_mem(), REVERSI_TABLE_TT_BYTES), 0);
 		t_ms = 1000;
-		for (int i = 0; i <= n; i++) {
-			int sq = i < n ? moves[i] : pass_move;
-			if (reversi_table_is_computer(&table, table.game.pos.turn)) {
-				wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
-				CHECK_INT(answer_sq(asked_req.ticket, sq), 0);
-			} else {
-				CHECK_INT(reversi_table_play(&table, sq), REVERSI_OK);
-			}
-		}
+		play_to_the_pass(moves, n, pass_move);
 		CHECK_STR(table.status.text, "You must pass: the computer plays again");
 		while (!reversi_game_is_over(&table.game) && reversi_table_is_computer(&table, table.game.pos.turn)) {
 			wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
@@ -491,15 +498,7 @@ static void test_pass_said_whole(void)
 			o.person_white = (setup == COMPUTER_PASSES) == (mover == REVERSI_WHITE);
 			CHECK_INT(reversi_table_init(&table, &o, table_mem(), REVERSI_TABLE_TT_BYTES), 0);
 			t_ms = 1000;
-			for (int i = 0; i <= n; i++) {
-				int sq = i < n ? moves[i] : pass_move;
-				if (reversi_table_is_computer(&table, table.game.pos.turn)) {
-					wait_ms(REVERSI_TABLE_COMPUTER_DELAY_MS + 20);
-					CHECK_INT(answer_sq(asked_req.ticket, sq), 0);
-				} else {
-					CHECK_INT(reversi_table_play(&table, sq), REVERSI_OK);
-				}
-			}
+			play_to_the_pass(moves, n, pass_move);
 			char what[160];
 			snprintf(what, sizeof what, "%dx%d at %.2f, setup %d: \"%s\"", o.width, o.height,
 				 (double)o.scale, setup, table.status.text);
