@@ -11,8 +11,9 @@ endif
 # private Mosquitto in make check (check-netplay, tests/netplay/two-kiosks.sh),
 # one killed mid-game comes back (tests/netplay/restart.sh), the same two
 # play five games in a row (tests/netplay/in-a-row.sh), the broker is killed
-# mid-game (tests/netplay/broker-kill.sh), and tessera-net sends a kiosk a
-# repeated and an impossible move (tests/netplay/hostile.sh).
+# mid-game (tests/netplay/broker-kill.sh), tessera-net sends a kiosk a
+# repeated and an impossible move (tests/netplay/hostile.sh), and a kiosk's
+# idle rules tell the other table nobody is there (tests/netplay/idle.sh).
 ifeq ($(NET_HAVE_MOSQUITTO),yes)
 $(BUILD)/tessera-headless: $(NET_LIB)
 $(BUILD)/src/cli/headless.o: ALL_CFLAGS += -DTESSERA_NETWORK
@@ -41,6 +42,10 @@ check-netplay: $(BUILD)/tessera-headless $(DICT_BLOB)
 	  { cat build/check-netplay-hostile.log; exit 1; }
 	@grep '^check-netplay:' build/check-netplay-hostile.log
 	@echo "check-netplay: hostile: $$(tail -n 1 build/check-netplay-hostile.log)"
+	@tests/netplay/idle.sh $(BUILD)/tessera-headless $(DICT_BLOB) >build/check-netplay-idle.log 2>&1 || \
+	  { cat build/check-netplay-idle.log; exit 1; }
+	@grep '^check-netplay:' build/check-netplay-idle.log
+	@echo "check-netplay: idle: $$(tail -n 1 build/check-netplay-idle.log)"
 ifeq ($(NET_HAVE_MOSQUITTO),yes)
 check-netplay: $(BUILD)/tessera-net
 endif
