@@ -373,7 +373,9 @@ void shell_net_sync(struct shell *sh, uint32_t now)
 	netplay_pump(np, b, now, &news);
 	if (news.start && !sh->net_game)
 		shell_net_start(sh);
-	else if (sh->net_game)
+	/* Also on the table just started: what came with the acceptance (its
+	 * presence saying nobody is there) is said on it. */
+	if (sh->net_game)
 		show_news(sh, &news, was_now, moved_here);
 	show_cut_short(sh);
 	kept_game_ended(sh);

@@ -1113,6 +1113,28 @@ static void test_idle_other_table_told(void)
 	close_both();
 }
 
+/* Nobody at the invited table before the inviter's table is even set up:
+ * the acceptance, its presence in the game and the one saying nobody is
+ * there come in one pump.  The new table says so (it started, and the
+ * news of that pump went unsaid: check-netplay's idle.sh saw "Tap a
+ * dotted square" now and then). */
+static void test_idle_with_the_acceptance(void)
+{
+	idle_rules = (struct idle_rules){ .ask_ms = 600000, .park_ms = 60000 };
+	start_both();
+	idle_rules = (struct idle_rules){ 0 };
+	tap_rect(0, shell_of(0)->menu.item_rect[MENU_ITEM_NETWORK]);
+	tap_rect(0, lobby_invite_rect(&shell_of(0)->lobby, 0, true));
+	app_network(&K[1].app);
+	accept_asked(1);
+	later(1, 600000);
+	CHECK(K[1].np.last_away);
+	app_network(&K[0].app);
+	CHECK_INT(shell_of(0)->screen, SHELL_REVERSI);
+	CHECK_STR(shell_of(0)->reversi.status.text, "Library East has stepped away: play, or Menu ends it");
+	close_both();
+}
+
 /* The line saying nobody is at the other table, at each supported size
  * (their scales as the boards set them), on both tables' turns, Words and
  * Reversi: whole (the font audit finds nothing cut).  With
@@ -2062,6 +2084,7 @@ int main(void)
 	RUN(test_reversi_pass_and_empties_across_tables);
 	RUN(test_idle_kiosk_mid_game);
 	RUN(test_idle_other_table_told);
+	RUN(test_idle_with_the_acceptance);
 	RUN(test_idle_text_at_every_size);
 	RUN(test_last_move_crosses_the_others_end);
 	RUN(test_five_games_in_a_row);
