@@ -440,7 +440,10 @@ static void settle(struct app *app)
 		if (shell_take_park_request(&app->shell))
 			idle_step_now(app, IDLE_PARK, now);
 		shell_attract_tick(&app->shell, now);
-		/* The other kiosks: this table's moves out, theirs in. */
+		/* The other kiosks: this table's moves out, theirs in; and
+		 * whether anyone is here, for the other table. */
+		if (app->shell.opt.net)
+			netplay_nobody_here(app->shell.opt.net, idle_nobody(&app->idle));
 		shell_net_sync(&app->shell, now);
 		drop_moved_touch(app, now);
 	}

@@ -154,6 +154,11 @@ bool idle_next(const struct idle *i, enum idle_scene scene, enum idle_step *step
 	return any;
 }
 
+bool idle_nobody(const struct idle *i)
+{
+	return idle_taken(i, IDLE_ASK) || idle_taken(i, IDLE_PARK) || idle_taken(i, IDLE_BLANK);
+}
+
 bool idle_drop_touch(struct idle *i)
 {
 	if (i->touch != IDLE_TOUCH_SCREENS)

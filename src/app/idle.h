@@ -89,6 +89,11 @@ bool idle_took(struct idle *i, enum idle_step step, uint32_t now);
  * pressed. */
 bool idle_drop_touch(struct idle *i);
 
+/* The rules found nobody at the table: "Still playing?" asked, the game
+ * put aside or the screen dark, and no touch since (for the other table
+ * of a game across tables). */
+bool idle_nobody(const struct idle *i);
+
 /* Whether a step was taken since the last touch (the screen is dark:
  * IDLE_BLANK; the racks covered: IDLE_COVER). */
 bool idle_taken(const struct idle *i, enum idle_step step);

@@ -120,6 +120,14 @@ static const char *game_now(const struct netplay *np)
 	return np->playing_here ? NET_GAME_ID_LOCAL : "";
 }
 
+/* Nobody at this table, said while a game across tables is on: only its
+ * other table needs it (a kiosk on its title without one changes nothing
+ * in the lobby as its screen darkens). */
+static bool away_now(const struct netplay *np)
+{
+	return np->nobody_here && game_on(np);
+}
+
 static void send_presence(struct netplay *np)
 {
 	struct net_msg m;
@@ -130,15 +138,24 @@ static void send_presence(struct netplay *np)
 	m.u.presence.game = NET_GAME_ANY;
 	m.u.presence.status = status_now(np);
 	copy(m.game_id, sizeof m.game_id, game_now(np));
+	m.u.presence.away = away_now(np);
 	np->last_status = m.u.presence.status;
 	copy(np->last_game, sizeof np->last_game, m.game_id);
+	np->last_away = m.u.presence.away != 0;
 	send(np, &m);
 }
 
 static void update_presence(struct netplay *np)
 {
-	if (status_now(np) != np->last_status || strcmp(game_now(np), np->last_game) != 0)
+	if (status_now(np) != np->last_status || strcmp(game_now(np), np->last_game) != 0 ||
+	    away_now(np) != np->last_away)
 		send_presence(np);
+}
+
+void netplay_nobody_here(struct netplay *np, bool nobody)
+{
+	np->nobody_here = nobody;
+	update_presence(np);
 }
 
 void netplay_init(struct netplay *np, const struct remote *remote, const char *name, const char *place, uint32_t now)
@@ -371,6 +388,7 @@ static int start_game(struct netplay *np, int seat, struct netplay_news *news)
 	np->invite.state = NETPLAY_INVITE_NONE;
 	np->peer_away = false;
 	np->peer_left = false;
+	np->peer_idle = false;
 	np->peer_seen = true; /* it just answered */
 	np->chat_count = 0;
 	np->chat_held = false;
@@ -777,7 +795,8 @@ static void resend_run(struct netplay *np, struct netgame_board b)
 /* The other table's presence came (here: with its status and the game it
  * says it plays, "" from an older kiosk) or went. */
 static void presence_of_peer(struct netplay *np, struct netgame_board b, const char *user, bool here,
-			     enum net_status status, const char *game_id, uint32_t now, struct netplay_news *news)
+			     enum net_status status, const char *game_id, bool away, uint32_t now,
+			     struct netplay_news *news)
 {
 	if (np->game.state == NETGAME_OFF || strcmp(user, np->game.peer) != 0)
 		return;
@@ -796,6 +815,13 @@ static void presence_of_peer(struct netplay *np, struct netgame_board b, const c
 	 * nothing). */
 	bool in_this = status == NET_STATUS_PLAYING && (!game_id[0] || strcmp(game_id, np->game.id) == 0);
 	np->peer_left = here && !in_this && np->game.state == NETGAME_PLAYING;
+	/* In it, with nobody at its table (since 2026-11-29; an older kiosk
+	 * never says so). */
+	bool idle = here && in_this && away;
+	if (np->peer_idle != idle) {
+		np->peer_idle = idle;
+		news->idle = true;
+	}
 	/* Every presence of it in the game: this table's moves it may lack
 	 * again.  A kiosk killed after its link took moves in, before its game
 	 * did, comes back without them; one whose broker lost its session (a
@@ -826,13 +852,14 @@ static void message(struct netplay *np, struct netgame_board b, const struct net
 	switch (m->kind) {
 	case NET_MSG_PRESENCE:
 		kiosk_seen(np, m);
-		presence_of_peer(np, b, m->from, true, (enum net_status)m->u.presence.status, m->game_id, now, news);
+		presence_of_peer(np, b, m->from, true, (enum net_status)m->u.presence.status, m->game_id,
+				 m->u.presence.away != 0, now, news);
 		news->lobby = true;
 		break;
 	case NET_MSG_GONE:
 		kiosk_gone(np, m->from);
 		invite_peer_gone(np, m->from, news);
-		presence_of_peer(np, b, m->from, false, NET_STATUS_FREE, "", now, news);
+		presence_of_peer(np, b, m->from, false, NET_STATUS_FREE, "", false, now, news);
 		news->lobby = true;
 		break;
 	case NET_MSG_INVITE:
@@ -948,10 +975,23 @@ bool netplay_away_text(const struct netplay *np, uint32_t now, char *buf, size_t
 	return true;
 }
 
+bool netplay_idle_text(const struct netplay *np, bool theirs, char *buf, size_t cap)
+{
+	if (np->game.state != NETGAME_PLAYING || !np->peer_idle || np->peer_away || np->peer_left)
+		return false;
+	char who[NETPLAY_NAME_LEN];
+	game_peer(np, who);
+	snprintf(buf, cap, "%s has stepped away: %s, or Menu ends it", who, theirs ? "wait" : "play");
+	return true;
+}
+
 bool netplay_may_end(const struct netplay *np, uint32_t now)
 {
+	/* Nobody at the other table: its kiosk saw no touch for its question's
+	 * time (10 min by default), which is waiting enough. */
 	return np->game.state == NETGAME_PLAYING &&
-	       (np->peer_left || (np->peer_away && now - np->peer_away_since >= NETPLAY_AWAY_END_MS));
+	       (np->peer_left || np->peer_idle ||
+		(np->peer_away && now - np->peer_away_since >= NETPLAY_AWAY_END_MS));
 }
 
 void netplay_end_game(struct netplay *np, enum net_end_reason why)
@@ -972,6 +1012,7 @@ void netplay_leave_game(struct netplay *np)
 	np->game.state = NETGAME_OFF;
 	np->peer_away = false;
 	np->peer_left = false;
+	np->peer_idle = false;
 	np->chat_held = false; /* a line waiting to be shown went with its game */
 	update_presence(np);
 }
@@ -980,6 +1021,7 @@ void netplay_resume(struct netplay *np, const struct netgame *saved)
 {
 	np->game = *saved;
 	np->peer_seen = false; /* until its retained presence comes */
+	np->peer_idle = false; /* ... which says */
 	if (follow(np, saved->id, saved->peer, saved->peer_name, saved->applied_seq, saved->chat_seen_seq) < 0 &&
 	    np->game.state == NETGAME_PLAYING) {
 		/* Nothing of the other table would come: said on the table. */

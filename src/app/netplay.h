@@ -81,6 +81,7 @@ struct netplay_news {
 	bool stopped;		/* the game stopped or ended (ng->reason says why) */
 	bool chat;		/* the other table's newest chat line is to be shown: np->chat_heard */
 	bool away;		/* the other table left or came back */
+	bool idle;		/* nobody is at the other table now, or someone is again (np->peer_idle) */
 	bool link;		/* this kiosk lost the broker, or has it again (np->link_lost) */
 };
 
@@ -100,6 +101,9 @@ struct netplay {
 	bool playing_here;		/* a local game is on: invitations are answered "busy" */
 	bool peer_away;
 	bool peer_left;			/* its presence is back, but free: not in this game (its saved game lost) */
+	bool peer_idle;			/* its presence says nobody is at its table (its idle rules asked
+					 * "Still playing?" or put the game aside): it may stay so long */
+	bool nobody_here;		/* ... and this kiosk's own (netplay_nobody_here) */
 	uint32_t peer_away_since;
 	bool peer_seen;			/* the other table's presence came since the game began here */
 	uint32_t connected_at;		/* the last REMOTE_CONNECTED */
@@ -114,8 +118,9 @@ struct netplay {
 	bool chat_held;					/* ... not shown yet: it came too soon */
 	struct netplay_rate chat_shown;	/* the other's lines, as shown here */
 	bool backlog;			/* the last pump stopped at NETPLAY_PUMP_MAX events */
-	uint32_t last_status;		/* the presence last sent: its status ... */
-	char last_game[NET_GAME_ID_MAX + 1];	/* ... and its game */
+	uint32_t last_status;		/* the presence last sent: its status, ... */
+	char last_game[NET_GAME_ID_MAX + 1];	/* ... its game ... */
+	bool last_away;				/* ... and whether it said nobody is here */
 	/* The game's moves and ends the remote refused as full (-EAGAIN),
 	 * oldest first: sent again, in order, at every pump and flush (and
 	 * the app wakes for it, netplay_retry_in) until they go. */
@@ -161,6 +166,11 @@ void netplay_cancel(struct netplay *np);
  * off the network (np->link_lost) it does not, says why, and leaves the
  * invitation open. */
 void netplay_answer(struct netplay *np, bool accept);
+/* Nobody is at this table (the kiosk's idle rules asked "Still playing?",
+ * put the game aside or darkened the screen, and no one touched it since)
+ * or someone is again: during a game across tables the presence says so
+ * (key "away"), and the other table tells its players. */
+void netplay_nobody_here(struct netplay *np, bool nobody);
 /* Refuse every invitation (the presence says busy) or not. */
 void netplay_refuse_all(struct netplay *np, bool refuse);
 /* A game at this table only starts or ends: busy meanwhile. */
@@ -186,7 +196,13 @@ bool netplay_waiting_text(const struct netplay *np, uint32_t now, char *buf, siz
  * "... is away: play, or Menu ends it") into buf; false
  * when it is not away. */
 bool netplay_away_text(const struct netplay *np, uint32_t now, char *buf, size_t cap);
-/* Away long enough for this table to end the game. */
+/* Nobody is at the other table (np->peer_idle) while it is in the game:
+ * "Library East has stepped away: wait, or Menu ends it" on the other's
+ * turn (theirs), "...: play, or Menu ends it" on this table's, into buf;
+ * false when someone is there (or it is away: netplay_waiting_text). */
+bool netplay_idle_text(const struct netplay *np, bool theirs, char *buf, size_t cap);
+/* Away long enough for this table to end the game, left it, or nobody is
+ * at its table. */
 bool netplay_may_end(const struct netplay *np, uint32_t now);
 /* This table ends the game (given up, or the other away too long). */
 void netplay_end_game(struct netplay *np, enum net_end_reason why);

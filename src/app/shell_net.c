@@ -205,9 +205,20 @@ static void chat_asked(struct shell *sh)
 			pending);
 }
 
+/* The table's own status line again (whose turn), over what was said. */
+static void say_own(struct shell *sh)
+{
+	if (net_table(sh) != sh->screen)
+		return;
+	if (sh->screen == SHELL_WORDS)
+		words_table_say_own(&sh->words);
+	else
+		reversi_table_say_own(&sh->reversi);
+}
+
 /* What came in for the game, on its table; was_now: the clock at the last
- * sync. */
-static void show_news(struct shell *sh, const struct netplay_news *news, uint32_t was_now)
+ * sync; sent: this table's move went out since. */
+static void show_news(struct shell *sh, const struct netplay_news *news, uint32_t was_now, bool sent)
 {
 	struct netplay *np = sh->opt.net;
 	enum shell_screen t = net_table(sh);
@@ -240,10 +251,20 @@ static void show_news(struct shell *sh, const struct netplay_news *news, uint32_
 	bool limit = netplay_may_end(np, sh->net_now) && !netplay_may_end(np, was_now);
 	if (theirs && netplay_waiting_text(np, sh->net_now, wait, sizeof wait))
 		say(sh, wait, false);
+	/* Nobody at the other table: said when its kiosk says so, and again
+	 * after this table's move (the table's line said "NAME's move" over
+	 * it, and the players waited on for a table nobody sat at). */
+	else if ((news->idle || news->away || sent || limit) &&
+		 netplay_idle_text(np, theirs, wait, sizeof wait))
+		say(sh, wait, false);
 	else if (!theirs && (news->away || limit) && netplay_away_text(np, sh->net_now, wait, sizeof wait))
 		say(sh, wait, false);
 	else if (news->away && !np->peer_away && t != SHELL_MENU)
 		say(sh, "The other table is back", true);
+	/* Someone is back at it: the usual line (a move of theirs says
+	 * enough by itself). */
+	else if (news->idle && !np->peer_idle && !news->moved && np->game.state == NETGAME_PLAYING)
+		say_own(sh);
 }
 
 /* A game across tables ended or stopped by a table (not by the rules),
@@ -290,12 +311,12 @@ void shell_net_menu_tapped(struct shell *sh)
 	 * the kiosk stayed "playing", its lobby refused to invite another
 	 * kiosk ("Finish the invitation or game under way first"), and only
 	 * a new game started over it ended it. */
-	bool left = np->peer_left;
+	bool left = np->peer_left, idle = np->peer_idle;
 	netplay_end_game(np, NET_END_TIMEOUT);
 	char name[34], notice[MENU_NOTICE_LEN]; /* the line fits the menu's, the user whole if told */
 	netplay_kiosk_name(np, np->game.peer, np->game.peer_name, name, sizeof name);
 	snprintf(notice, sizeof notice, "You ended the game with %s: %s", name,
-		 left ? "it left the game" : "it was away too long");
+		 left ? "it left the game" : idle ? "nobody was there" : "it was away too long");
 	menu_set_notice(&sh->menu, notice);
 }
 
@@ -341,16 +362,21 @@ void shell_net_sync(struct shell *sh, uint32_t now)
 	netplay_playing_here(np, !sh->net_game && shell_game_under_way(sh));
 	struct netgame_board b = board(sh);
 	uint64_t sent = np->game.sent_seq;
+	bool moved_here = false;
 	if (netplay_flush(np, b))
 		say(sh, np->game.reason, false);
 	else if (np->game.sent_seq != sent && np->link_lost && np->game.state == NETGAME_PLAYING)
 		say(sh, NETPLAY_LINK_LOST, false); /* this table's move waits: said over "You played ..." */
+	else
+		moved_here = np->game.sent_seq != sent;
 	struct netplay_news news;
 	netplay_pump(np, b, now, &news);
 	if (news.start && !sh->net_game)
 		shell_net_start(sh);
-	else if (sh->net_game)
-		show_news(sh, &news, was_now);
+	/* Also on the table just started: what came with the acceptance (its
+	 * presence saying nobody is there) is said on it. */
+	if (sh->net_game)
+		show_news(sh, &news, was_now, moved_here);
 	show_cut_short(sh);
 	kept_game_ended(sh);
 	/* An invitation left open while off the network is asked again. */

@@ -37,6 +37,7 @@ static const struct field presence_fields[] = {
 	{"game", F_GAME, AT(u.presence.game), 0, true},
 	{"status", F_STATUS, AT(u.presence.status), 0, true},
 	{"id", F_ID, AT(game_id), NET_GAME_ID_MAX, false}, /* since 2026-11-29: older kiosks leave it out */
+	{"away", F_U64, AT(u.presence.away), 0, false}, /* since 2026-11-29: as "id" */
 };
 static const struct field invite_fields[] = {
 	SEQ, ID,
@@ -64,6 +65,7 @@ static const struct field end_fields[] = {
 	{"text", F_TEXT, AT(u.end.text), NET_MOVE_MAX, false},
 };
 #define FIELDS_MAX 6
+_Static_assert(sizeof presence_fields / sizeof presence_fields[0] <= FIELDS_MAX, "a kind's fields fit seen[]");
 
 struct kind_info {
 	const char *name;

@@ -67,6 +67,11 @@ struct net_presence {
 	char place[NET_PLACE_MAX + 1];
 	enum net_game_kind game; /* what the kiosk offers; ANY = both */
 	enum net_status status;
+	/* Nobody at the kiosk's table (key "away", since 2026-11-29; 0 is
+	 * left out, and an older kiosk never says it): its idle rules asked
+	 * "Still playing?" or put its game aside, and no one touched it
+	 * since.  Written 1; any other number is read as 1. */
+	uint64_t away;
 };
 
 /* The moves a kiosk plays in a game across tables, said by an invitation

@@ -136,7 +136,8 @@ int headless_parse_line(const char *line, struct headless_cmd *cmd, char *err, s
 		}
 		if (!ok) {
 			snprintf(err, errlen, "expected 'sync lobby N', 'sync invitation', 'sync screen words|reversi', "
-					      "'sync away|back', 'sync over', 'play' or 'play until N'");
+					      "'sync away|back|idle|present|offline|online', 'sync over', 'play' or "
+					      "'play until N'");
 			return -EINVAL;
 		}
 		memcpy(cmd->text, p, len);
@@ -285,6 +286,16 @@ static bool sync_met(struct session *s, const char *what)
 		return np->game.state == NETGAME_PLAYING && np->peer_away;
 	if (!strcmp(what, "back"))
 		return np->game.state == NETGAME_PLAYING && !np->peer_away;
+	/* Nobody at the other table (its presence says away), or someone again. */
+	if (!strcmp(what, "idle"))
+		return np->game.state == NETGAME_PLAYING && np->peer_idle;
+	if (!strcmp(what, "present"))
+		return np->game.state == NETGAME_PLAYING && !np->peer_idle && !np->peer_away;
+	/* This kiosk's link lost the broker, or has it again. */
+	if (!strcmp(what, "offline"))
+		return np->link_lost;
+	if (!strcmp(what, "online"))
+		return np->connected && !np->link_lost;
 	return false;
 }
 

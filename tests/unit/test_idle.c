@@ -51,6 +51,38 @@ static void test_steps_of_a_game(void)
 	CHECK(!idle_next(&i, IDLE_SCENE_TITLE, &s, &w));
 }
 
+/* Nobody at the table (for the other table of a game across tables):
+ * from the question, through the parking, on the dark screen; not with
+ * the racks only covered (a player thinking); a touch, also one that
+ * only wakes the dark screen, says someone is there again. */
+static void test_nobody_at_the_table(void)
+{
+	struct idle i;
+	bool woke;
+	idle_init(&i, &kiosk, 0);
+	CHECK(!idle_nobody(&i));
+	idle_took(&i, IDLE_COVER, 90000);
+	CHECK(!idle_nobody(&i));
+	idle_took(&i, IDLE_ASK, 600000);
+	CHECK(idle_nobody(&i));
+	struct pointer_event down = touch(POINTER_DOWN, 610000), up = touch(POINTER_UP, 610100);
+	CHECK(idle_touch(&i, &down, &woke));
+	CHECK(!idle_nobody(&i));
+	idle_touch(&i, &up, &woke);
+	idle_took(&i, IDLE_ASK, 1210100);
+	idle_took(&i, IDLE_PARK, 1270100);
+	CHECK(idle_nobody(&i));
+	idle_took(&i, IDLE_BLANK, 3070100);
+	CHECK(idle_nobody(&i));
+	down = touch(POINTER_DOWN, 3080000);
+	CHECK(!idle_touch(&i, &down, &woke) && woke);
+	CHECK(!idle_nobody(&i));
+	/* The dark screen alone (a kiosk that never asks). */
+	idle_init(&i, &kiosk, 0);
+	idle_took(&i, IDLE_BLANK, 1800000);
+	CHECK(idle_nobody(&i));
+}
+
 /* The title screen has no racks to cover and no game to park; another
  * screen (the lobby) only goes dark. */
 static void test_scenes(void)
@@ -233,6 +265,7 @@ int main(void)
 {
 	RUN(test_steps_of_a_game);
 	RUN(test_scenes);
+	RUN(test_nobody_at_the_table);
 	RUN(test_finished_game);
 	RUN(test_touches);
 	RUN(test_touch_down_across_a_step_is_void);

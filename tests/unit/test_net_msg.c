@@ -82,6 +82,25 @@ static void test_presence_and_gone(void)
 		CHECK_MSG(parse("tessera/v1/lobby/lib-3", payload) < 0, bad_ids[i]);
 		CHECK_MSG(strstr(err.text, ": id") != NULL, err.text);
 	}
+	/* Nobody at its table (since 2026-11-29): "away 1", written only when
+	 * so; any number is a number (a later version may say more), a
+	 * word is refused. */
+	CHECK_INT(parse("tessera/v1/lobby/lib-3", "presence\nname M\ngame any\nstatus playing\nid g1\naway 1\n"),
+	          NET_MSG_OK);
+	CHECK(m.u.presence.away == 1);
+	CHECK_STR(m.game_id, "g1");
+	check_round_trip("lib-3");
+	n = net_msg_encode(&m, text, sizeof text);
+	CHECK(n > 0 && memmem(text, (size_t)n, "\naway 1\n", 8) != NULL);
+	m.u.presence.away = 0;
+	n = net_msg_encode(&m, text, sizeof text);
+	CHECK(n > 0 && memmem(text, (size_t)n, "away", 4) == NULL);
+	CHECK_INT(parse("tessera/v1/lobby/lib-3", "presence\nname M\ngame any\nstatus playing\naway 7\n"), NET_MSG_OK);
+	CHECK(m.u.presence.away == 7);
+	CHECK_INT(parse("tessera/v1/lobby/lib-3", "presence\nname M\ngame any\nstatus playing\n"), NET_MSG_OK);
+	CHECK(m.u.presence.away == 0); /* an older kiosk's: someone there, as before */
+	CHECK(parse("tessera/v1/lobby/lib-3", "presence\nname M\ngame any\nstatus playing\naway yes\n") < 0);
+	CHECK_MSG(strstr(err.text, ": away") != NULL, err.text);
 	/* An empty retained payload clears a presence: the kiosk is gone. */
 	CHECK_INT(net_msg_parse("tessera/v1/lobby/lib-3", "", 0, &m, &err), NET_MSG_OK);
 	CHECK_INT(m.kind, NET_MSG_GONE);

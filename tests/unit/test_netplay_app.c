@@ -1015,7 +1015,8 @@ static void test_idle_kiosk_mid_game(void)
 	CHECK_INT(K[1].np.last_status, NET_STATUS_PLAYING);
 	app_network(&K[0].app);
 	CHECK_INT(K[0].np.game.state, NETGAME_PLAYING);
-	CHECK_STR(shell_of(0)->reversi.status.text, "Library East's move");
+	/* Its presence says nobody is there (test_idle_other_table_told). */
+	CHECK_STR(shell_of(0)->reversi.status.text, "Library East has stepped away: wait, or Menu ends it");
 	/* Parked, the game is still played: a Continue finds it as it is. */
 	CHECK_INT(white->reversi.game.n_moves, 1);
 	later(1, 900000);
@@ -1034,6 +1035,150 @@ static void test_idle_kiosk_mid_game(void)
 	for (int i = 0; i < 2; i++)
 		CHECK_INT(K[i].records, 0);
 	close_both();
+}
+
+/* Kiosk i answers "Still playing?" with Keep playing, past the dialog's
+ * guard. */
+static void keep_playing(int i)
+{
+	later(i, 1000);
+	CHECK(overlay_asking(&shell_of(i)->overlay));
+	tap_rect(i, shell_of(i)->overlay.ask.button[DIALOG_BUTTON_CANCEL]);
+	CHECK(!overlay_asking(&shell_of(i)->overlay));
+}
+
+/* Nobody at one table of a game across tables: its kiosk's idle rules
+ * ask "Still playing?", and its presence says so from then (key "away");
+ * the other table says "Library East has stepped away" - on either's
+ * turn, again after its own move, through the parking -, and its usual
+ * line again as soon as someone there touches the kiosk (Keep playing, a
+ * Continue from the title).  Menu ends the game then, as for a table
+ * away: the players there need not wait out the 15 minutes before the
+ * game put aside is dropped.  The racks covered (90 s) say nothing: a
+ * player thinking is there. */
+static void test_idle_other_table_told(void)
+{
+	idle_rules = (struct idle_rules){ .cover_ms = 90000, .ask_ms = 600000, .park_ms = 60000, .offer_ms = 900000 };
+	start_both();
+	idle_rules = (struct idle_rules){ 0 };
+	invite_and_accept(true);
+	struct shell *black = shell_of(0), *white = shell_of(1);
+	play_pass_game_move(0);	/* white's turn */
+	later(1, 90000);
+	app_network(&K[0].app);
+	CHECK(!K[1].np.last_away);
+	CHECK_STR(black->reversi.status.text, "Library East's move");
+	later(1, 510000);	/* asked */
+	CHECK(overlay_asking(&white->overlay));
+	CHECK(K[1].np.last_away);
+	app_network(&K[0].app);
+	CHECK_STR(black->reversi.status.text, "Library East has stepped away: wait, or Menu ends it");
+	/* Someone there: the usual line. */
+	keep_playing(1);
+	CHECK(!K[1].np.last_away);
+	app_network(&K[0].app);
+	CHECK_STR(black->reversi.status.text, "Library East's move");
+	/* Asked on the other's turn. */
+	play_pass_game_move(1);	/* black's turn */
+	later(1, 600000);
+	app_network(&K[0].app);
+	CHECK_STR(black->reversi.status.text, "Library East has stepped away: play, or Menu ends it");
+	play_pass_game_move(2);	/* white's turn again: said over "Library East's move" */
+	CHECK_STR(black->reversi.status.text, "Library East has stepped away: wait, or Menu ends it");
+	later(1, 60000);	/* put aside */
+	CHECK_INT(white->screen, SHELL_MENU);
+	CHECK_INT(white->kept, SHELL_REVERSI);
+	CHECK(K[1].np.last_away);
+	app_network(&K[0].app);
+	CHECK_STR(black->reversi.status.text, "Library East has stepped away: wait, or Menu ends it");
+	/* Continue: someone is there. */
+	tap_rect(1, white->menu.item_rect[MENU_ITEM_CONTINUE]);
+	CHECK_INT(white->screen, SHELL_REVERSI);
+	CHECK(!K[1].np.last_away);
+	app_network(&K[0].app);
+	CHECK_STR(black->reversi.status.text, "Library East's move");
+	/* Asked again; Menu ends it here. */
+	later(1, 600000);
+	app_network(&K[0].app);
+	CHECK(K[0].np.peer_idle);
+	tap_rect(0, black->reversi.layout.buttons[REVERSI_TABLE_BUTTON_MENU]);
+	CHECK_INT(black->screen, SHELL_MENU);
+	CHECK_INT(black->kept, SHELL_MENU);
+	CHECK(!black->net_game);
+	CHECK_INT(K[0].np.last_status, NET_STATUS_FREE);
+	CHECK_STR(black->menu.notice, "You ended the game with Library East: nobody was there");
+	app_network(&K[1].app);
+	CHECK_INT(K[1].np.game.state, NETGAME_ENDED);
+	CHECK_STR(white->reversi.status.text, "Cafe Lumen ended the game: this table was away too long");
+	close_both();
+}
+
+/* Nobody at the invited table before the inviter's table is even set up:
+ * the acceptance, its presence in the game and the one saying nobody is
+ * there come in one pump.  The new table says so (it started, and the
+ * news of that pump went unsaid: check-netplay's idle.sh saw "Tap a
+ * dotted square" now and then). */
+static void test_idle_with_the_acceptance(void)
+{
+	idle_rules = (struct idle_rules){ .ask_ms = 600000, .park_ms = 60000 };
+	start_both();
+	idle_rules = (struct idle_rules){ 0 };
+	tap_rect(0, shell_of(0)->menu.item_rect[MENU_ITEM_NETWORK]);
+	tap_rect(0, lobby_invite_rect(&shell_of(0)->lobby, 0, true));
+	app_network(&K[1].app);
+	accept_asked(1);
+	later(1, 600000);
+	CHECK(K[1].np.last_away);
+	app_network(&K[0].app);
+	CHECK_INT(shell_of(0)->screen, SHELL_REVERSI);
+	CHECK_STR(shell_of(0)->reversi.status.text, "Library East has stepped away: play, or Menu ends it");
+	close_both();
+}
+
+/* The line saying nobody is at the other table, at each supported size
+ * (their scales as the boards set them), on both tables' turns, Words and
+ * Reversi: whole (the font audit finds nothing cut).  With
+ * $TESSERA_SHOTS the screens are written there to be looked at. */
+static void test_idle_text_at_every_size(void)
+{
+	static const struct {
+		int w, h;
+		float scale;
+	} sizes[] = { { 800, 480, 1.0f }, { 1024, 600, 1.0f }, { 480, 320, 0.75f }, { 320, 480, 0.75f } };
+	int saved_w = W, saved_h = H;
+	float saved_scale = ui_scale;
+	for (size_t n = 0; n < sizeof sizes / sizeof sizes[0]; n++) {
+		for (int reversi = 0; reversi < 2; reversi++) {
+			W = sizes[n].w;
+			H = sizes[n].h;
+			ui_scale = sizes[n].scale;
+			idle_rules = (struct idle_rules){ .ask_ms = 600000, .park_ms = 60000 };
+			start_both();
+			idle_rules = (struct idle_rules){ 0 };
+			invite_and_accept(reversi);
+			later(1, 600000);	/* Library East asks, on Cafe Lumen's turn */
+			app_network(&K[0].app);
+			const char *game = reversi ? "reversi" : "words";
+			const struct status_line *line = reversi ? &shell_of(0)->reversi.status : &shell_of(0)->words.status;
+			char name[64], where[96];
+			for (int turn = 0; turn < 2; turn++) {
+				const char *want = turn ? "Library East has stepped away: wait, or Menu ends it"
+							: "Library East has stepped away: play, or Menu ends it";
+				snprintf(where, sizeof where, "%s at %dx%d, %s turn", game, W, H, turn ? "its" : "this table's");
+				CHECK_MSG(strcmp(line->text, want) == 0, where);
+				snprintf(name, sizeof name, "idle-%s-%dx%d-%s", game, W, H, turn ? "theirs" : "ours");
+				check_text_uncut(0, name, where);
+				if (turn == 0 && reversi)
+					play_pass_game_move(0);
+				else if (turn == 0)
+					words_turn(0, 3);
+			}
+		}
+	}
+	close_both();
+	W = saved_w;
+	H = saved_h;
+	ui_scale = saved_scale;
 }
 
 /* Kiosk i taps the menu's Start for a game over the game kept, and "New
@@ -1938,6 +2083,9 @@ int main(void)
 	RUN(test_reversi_between_two_apps);
 	RUN(test_reversi_pass_and_empties_across_tables);
 	RUN(test_idle_kiosk_mid_game);
+	RUN(test_idle_other_table_told);
+	RUN(test_idle_with_the_acceptance);
+	RUN(test_idle_text_at_every_size);
 	RUN(test_last_move_crosses_the_others_end);
 	RUN(test_five_games_in_a_row);
 	RUN(test_refused_move_stops_both_apps);

@@ -9,8 +9,11 @@ $(BUILD)/src/main.o: ALL_CFLAGS += -DTESSERA_NETWORK
 endif
 # tessera-headless --board joins a real broker: two of them play through a
 # private Mosquitto in make check (check-netplay, tests/netplay/two-kiosks.sh),
-# one killed mid-game comes back (tests/netplay/restart.sh), and the same
-# two play five games in a row (tests/netplay/in-a-row.sh).
+# one killed mid-game comes back (tests/netplay/restart.sh), the same two
+# play five games in a row (tests/netplay/in-a-row.sh), the broker is killed
+# mid-game (tests/netplay/broker-kill.sh), tessera-net sends a kiosk a
+# repeated and an impossible move (tests/netplay/hostile.sh), and a kiosk's
+# idle rules tell the other table nobody is there (tests/netplay/idle.sh).
 ifeq ($(NET_HAVE_MOSQUITTO),yes)
 $(BUILD)/tessera-headless: $(NET_LIB)
 $(BUILD)/src/cli/headless.o: ALL_CFLAGS += -DTESSERA_NETWORK
@@ -31,4 +34,19 @@ check-netplay: $(BUILD)/tessera-headless $(DICT_BLOB)
 	  { cat build/check-netplay-in-a-row.log; exit 1; }
 	@grep '^check-netplay:' build/check-netplay-in-a-row.log
 	@echo "check-netplay: in a row: $$(tail -n 1 build/check-netplay-in-a-row.log)"
+	@tests/netplay/broker-kill.sh $(BUILD)/tessera-headless $(DICT_BLOB) >build/check-netplay-broker-kill.log 2>&1 || \
+	  { cat build/check-netplay-broker-kill.log; exit 1; }
+	@grep '^check-netplay:' build/check-netplay-broker-kill.log
+	@echo "check-netplay: broker killed: $$(tail -n 1 build/check-netplay-broker-kill.log)"
+	@tests/netplay/hostile.sh $(BUILD)/tessera-headless $(DICT_BLOB) >build/check-netplay-hostile.log 2>&1 || \
+	  { cat build/check-netplay-hostile.log; exit 1; }
+	@grep '^check-netplay:' build/check-netplay-hostile.log
+	@echo "check-netplay: hostile: $$(tail -n 1 build/check-netplay-hostile.log)"
+	@tests/netplay/idle.sh $(BUILD)/tessera-headless $(DICT_BLOB) >build/check-netplay-idle.log 2>&1 || \
+	  { cat build/check-netplay-idle.log; exit 1; }
+	@grep '^check-netplay:' build/check-netplay-idle.log
+	@echo "check-netplay: idle: $$(tail -n 1 build/check-netplay-idle.log)"
+ifeq ($(NET_HAVE_MOSQUITTO),yes)
+check-netplay: $(BUILD)/tessera-net
+endif
 CHECK_STEPS += check-netplay

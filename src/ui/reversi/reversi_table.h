@@ -170,6 +170,9 @@ enum reversi_status reversi_table_play(struct reversi_table *table, int sq);
 void reversi_table_remote_moved(struct reversi_table *table);
 /* Says text on the status line (a chat line, "waiting for ..."). */
 void reversi_table_say(struct reversi_table *table, const char *text, bool good);
+/* The status line's own text again (whose move, the result), over a line
+ * said (the other table's absence, now over). */
+void reversi_table_say_own(struct reversi_table *table);
 /* The game across tables was ended or stopped by a table, not by the
  * rules: the header reads headline ("Game stopped") in place of whose move
  * it is, neither side is highlighted, the board takes no move, and why

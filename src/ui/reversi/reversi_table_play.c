@@ -139,6 +139,11 @@ void reversi_table_say(struct reversi_table *table, const char *text, bool good)
 	reversi_table_set_status(table, good ? STATUS_LINE_GOOD : STATUS_LINE_INFO, text);
 }
 
+void reversi_table_say_own(struct reversi_table *table)
+{
+	reversi_table_game_status(table);
+}
+
 void reversi_table_remote_ended(struct reversi_table *table, const char *headline, const char *why)
 {
 	if (strcmp(table->ended, headline) == 0)

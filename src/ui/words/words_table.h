@@ -339,6 +339,9 @@ void words_table_remote_moved(struct words_table *table, int log_from);
 /* Says text on the status line (a chat line, "waiting for ..."); good:
  * in the colour of good news. */
 void words_table_say(struct words_table *table, const char *text, bool good);
+/* The status line's own text again (whose turn, the staged play's score),
+ * over a line said (the other table's absence, now over). */
+void words_table_say_own(struct words_table *table);
 /* The game across tables was ended or stopped by a table, not by the
  * rules: the header reads headline ("Game stopped") in place of whose turn
  * it is, no score box is highlighted, tiles being placed go home, every

@@ -48,6 +48,11 @@ void words_table_say(struct words_table *table, const char *text, bool good)
 	words_table_set_status(table, good ? STATUS_LINE_GOOD : STATUS_LINE_INFO, text);
 }
 
+void words_table_say_own(struct words_table *table)
+{
+	words_table_live_status(table);
+}
+
 void words_table_remote_ended(struct words_table *table, const char *headline, const char *why)
 {
 	if (strcmp(table->ended, headline) == 0)
