@@ -75,6 +75,9 @@ for k in 0 1; do
 			echo "where"
 		fi
 		echo "play"
+		# The last play's tiles slide in, then the results show (Words
+		# since 2026-11-29): a person taps them after that.
+		echo "wait 1500"
 		echo "shot end-$n.png"
 		tap "$(lobby_button "$g")"	# another game across tables is an invitation
 	done >"$T/${kiosks[$k]}.script"
