@@ -52,7 +52,8 @@ static int usage(FILE *out)
 	        "  --help                 this text\n"
 	        "\n"
 	        "Commands:\n"
-	        "  presence free|playing|busy [any|words|reversi [GAME]]   GAME: the game it plays\n"
+	        "  presence free|playing|busy [any|words|reversi [GAME]] [away]\n"
+	        "                         GAME: the game it plays; away: nobody at its table\n"
 	        "  invite USER GAME words|reversi SEED [RULES...]\n"
 	        "  reply USER GAME accept|decline|busy\n"
 	        "  follow GAME PEER [MOVE-SEQ [CHAT-SEQ]]   receive a game's moves and chat;\n"
@@ -79,7 +80,8 @@ static int usage(FILE *out)
 	        "Printed lines:\n"
 	        "  connected session=0|1            session=1: the broker kept our queued messages\n"
 	        "  disconnected CODE TEXT\n"
-	        "  presence USER status game \"NAME\" \"PLACE\" [GAME]   GAME: the game it says it plays\n"
+	        "  presence USER status game \"NAME\" \"PLACE\" [GAME] [away]\n"
+	        "                         GAME: the game it says it plays; away: nobody at its table\n"
 	        "  gone USER                        USER left the lobby (clean exit or last will)\n"
 	        "  invite FROM GAME words|reversi SEED \"RULES\"\n"
 	        "  reply FROM GAME accept|decline|busy\n"
@@ -223,8 +225,9 @@ static void print_message(struct peer *p, const struct net_msg *m)
 	switch (m->kind) {
 	case NET_MSG_PRESENCE:
 		lobby_update(p, m);
-		say(p, "presence %s %s %s \"%s\" \"%s\"%s%s", m->from, NAME_OF(status_names, pr->status),
-		    NAME_OF(game_names, pr->game), pr->name, pr->place, m->game_id[0] ? " " : "", m->game_id);
+		say(p, "presence %s %s %s \"%s\" \"%s\"%s%s%s", m->from, NAME_OF(status_names, pr->status),
+		    NAME_OF(game_names, pr->game), pr->name, pr->place, m->game_id[0] ? " " : "", m->game_id,
+		    pr->away ? " away" : "");
 		break;
 	case NET_MSG_GONE:
 		lobby_update(p, m);
@@ -331,6 +334,9 @@ static int build_message(char **w, int n, struct net_msg *m)
 	if (strcmp(w[0], "presence") == 0 && n >= 2 && (v = INDEX_OF(status_names, w[1])) >= 0) {
 		m->kind = NET_MSG_PRESENCE;
 		m->u.presence.status = (enum net_status)v;
+		/* A last word "away": nobody at this kiosk's table. */
+		m->u.presence.away = n >= 3 && strcmp(w[n - 1], "away") == 0;
+		n -= m->u.presence.away;
 		v = n >= 3 ? INDEX_OF(game_names, w[2]) : 0;
 		m->u.presence.game = (enum net_game_kind)v;
 		return v >= 0 && copy_text(m->game_id, sizeof m->game_id, n >= 4 ? w[3] : "") ? 0 : -1;
@@ -377,7 +383,7 @@ static int build_message(char **w, int n, struct net_msg *m)
 static int words_of(const char *cmd)
 {
 	static const struct { const char *cmd; int words; } table[] = {
-		{"presence", 4}, {"invite", 6}, {"reply", 4}, {"move", 4}, {"chat", 3}, {"end", 5},
+		{"presence", 5}, {"invite", 6}, {"reply", 4}, {"move", 4}, {"chat", 3}, {"end", 5},
 	};
 	for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
 		if (strcmp(table[i].cmd, cmd) == 0)

@@ -147,6 +147,8 @@ peer_expect bob 'presence alice free any "Alice" "Café Lumen"'
 peer_mark alice
 peer_say bob "presence playing any g-9"
 peer_expect alice 'presence bob playing any "Bob" "Library" g-9' # the game it plays (since 2026-11-29)
+peer_say bob "presence playing words g-9 away"
+peer_expect alice 'presence bob playing words "Bob" "Library" g-9 away' # nobody at its table (since 2026-11-29)
 peer_say bob "presence busy reversi"
 peer_expect alice 'presence bob busy reversi "Bob" "Library"'
 peer_say alice lobby
