@@ -247,6 +247,75 @@ static void test_names_typed(void)
 	CHECK_STR(words_table_player_name(&sh.words, 0), "Ana");
 }
 
+/* A tap at (x, y) at time at (ms): down, and up 40 ms later. */
+static void tap_at_time(int x, int y, uint32_t at)
+{
+	struct pointer_event down = { POINTER_DOWN, x, y, at }, up = { POINTER_UP, x, y, at + 40 };
+	shell_handle_event(&sh, &down);
+	shell_handle_event(&sh, &up);
+	t_ms = at + 100;
+}
+
+/* A double tap on what changes the page: its second half lands on the new
+ * page where the first was (320x480: on "Dictionary", 1024x600: on "Three
+ * alike redraw") and must press nothing there; the same tap once the
+ * guard is over does. */
+static void test_double_tap_lands_on_nothing(void)
+{
+	static const int sizes[][2] = { { 320, 480 }, { 1024, 600 }, { 800, 480 }, { 480, 320 } };
+	for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+		start(sizes[i][0], sizes[i][1], NULL, SHELL_MENU);
+		struct menu_settings before = sh.menu.set;
+		struct rect w = sh.menu.item_rect[MENU_ITEM_WORDS];
+		int x = w.x + w.w / 2, y = w.y + w.h / 2;
+		tap_at_time(x, y, 2000);
+		CHECK_INT(sh.menu.page, MENU_PAGE_WORDS);
+		tap_at_time(x + 3, y + 3, 2200);
+		CHECK_MSG(memcmp(&sh.menu.set, &before, sizeof before) == 0, "a double tap on Words changes no setting");
+		CHECK_INT(sh.menu.pressed, MENU_ITEM_NONE);
+		CHECK_MSG(frame_matches(), "the incremental frame equals a full repaint");
+		/* The name: the keyboard opens under the finger; the second
+		 * half types nothing. */
+		struct rect n = sh.menu.item_rect[MENU_ITEM_NAME0];
+		tap_at_time(n.x + n.w / 2, n.y + n.h / 2, 4000);
+		CHECK(sh.menu.keyboard.open);
+		tap_at_time(n.x + n.w / 2, n.y + n.h / 2, 4150);
+		CHECK_STR(sh.menu.keyboard.text, "");
+		/* Done, twice: the page comes back and nothing on it is pressed. */
+		struct rect d = keyboard_key_rect(&sh.menu.keyboard, KEYBOARD_DONE);
+		tap_at_time(d.x + d.w / 2, d.y + d.h / 2, 6000);
+		CHECK(!sh.menu.keyboard.open);
+		tap_at_time(d.x + d.w / 2, d.y + d.h / 2, 6150);
+		CHECK(!sh.menu.keyboard.open);
+		CHECK_MSG(memcmp(&sh.menu.set, &before, sizeof before) == 0, "a double tap on Done changes no setting");
+		/* Back, twice: home, and nothing there is pressed. */
+		struct rect b = sh.menu.item_rect[MENU_ITEM_BACK];
+		tap_at_time(b.x + b.w / 2, b.y + b.h / 2, 8000);
+		CHECK_INT(sh.menu.page, MENU_PAGE_HOME);
+		tap_at_time(b.x + b.w / 2, b.y + b.h / 2, 8100);
+		CHECK_INT(sh.menu.page, MENU_PAGE_HOME);
+		/* A tap there after the guard is a tap. */
+		tap_at_time(x, y, 10000);
+		CHECK_INT(sh.menu.page, MENU_PAGE_WORDS);
+		struct rect r = sh.menu.item_rect[MENU_ITEM_CHALLENGE];
+		tap_at_time(r.x + r.w / 2, r.y + r.h / 2, 10040 + MENU_GUARD_MS);	/* from the first tap's lift */
+		CHECK_INT(sh.menu.set.rules.challenge, WORDS_CHALLENGE_SINGLE);
+		tap_at_time(r.x + r.w / 2, r.y + r.h / 2, 10700);	/* a setting taps again at once */
+		CHECK_INT(sh.menu.set.rules.challenge, WORDS_CHALLENGE_DOUBLE);
+	}
+	/* A game's Menu button tapped twice: the menu's home page takes
+	 * nothing from the second tap. */
+	start(800, 480, NULL, SHELL_MENU);
+	tap_item(MENU_ITEM_WORDS);
+	tap_item(MENU_ITEM_START);
+	CHECK_INT(sh.screen, SHELL_WORDS);
+	struct rect menu = sh.words.layout.buttons[WORDS_TABLE_BUTTON_MENU];
+	tap_at_time(menu.x + menu.w / 2, menu.y + menu.h / 2, t_ms + 1000);
+	CHECK_INT(sh.screen, SHELL_MENU);
+	CHECK_MSG(sh.menu.guard, "the menu came up under a tap");
+	CHECK_INT(sh.menu.guard_x, menu.x + menu.w / 2);
+}
+
 /* The menu's notice and the kept game's loss hold a kiosk's name: too long
  * for them, they are cut between letters, never in one ("é" goes whole). */
 static void test_menu_texts_cut_between_letters(void)
@@ -914,6 +983,7 @@ int main(void)
 	RUN(test_settings_explain_themselves);
 	RUN(test_network_off_says_why);
 	RUN(test_names_typed);
+	RUN(test_double_tap_lands_on_nothing);
 	RUN(test_one_computer_link);
 	RUN(test_start_words_and_back);
 	RUN(test_start_reversi_and_back);
