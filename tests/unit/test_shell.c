@@ -316,6 +316,28 @@ static void test_double_tap_lands_on_nothing(void)
 	CHECK_INT(sh.menu.guard_x, menu.x + menu.w / 2);
 }
 
+/* Without the word list a seat is a person and cannot change: who plays
+ * it is drawn dimmed (it looked like a live button that did nothing), and
+ * a tap says why. */
+static void test_seats_dimmed_without_word_list(void)
+{
+	start(800, 480, NULL, SHELL_MENU);
+	tap_item(MENU_ITEM_WORDS);
+	shell_render_full(&sh, &full);
+	struct rect r = sh.menu.item_rect[MENU_ITEM_SEAT0];
+	struct button off = { .rect = r, .role = BUTTON_PLAIN, .disabled = true };
+	struct button live = { .rect = r, .role = BUTTON_PLAIN };
+	uint32_t px = full.pixels[(r.y + r.h / 2) * full.stride + r.x + 3];
+	CHECK_MSG(px == button_face(sh.menu.theme, &off), "who plays a seat is dimmed without the word list");
+	CHECK(button_face(sh.menu.theme, &off) != button_face(sh.menu.theme, &live));
+	struct rect p = sh.menu.item_rect[MENU_ITEM_PLAYERS];
+	CHECK_MSG(full.pixels[(p.y + p.h / 2) * full.stride + p.x + 3] == button_face(sh.menu.theme, &live),
+		  "Players stays live");
+	tap_item(MENU_ITEM_SEAT0);
+	CHECK_INT(sh.menu.set.seat[0], MENU_HUMAN);
+	CHECK(strstr(menu_hint_text(&sh.menu), "word list") != NULL);
+}
+
 /* The menu's notice and the kept game's loss hold a kiosk's name: too long
  * for them, they are cut between letters, never in one ("é" goes whole). */
 static void test_menu_texts_cut_between_letters(void)
@@ -984,6 +1006,7 @@ int main(void)
 	RUN(test_network_off_says_why);
 	RUN(test_names_typed);
 	RUN(test_double_tap_lands_on_nothing);
+	RUN(test_seats_dimmed_without_word_list);
 	RUN(test_one_computer_link);
 	RUN(test_start_words_and_back);
 	RUN(test_start_reversi_and_back);
