@@ -173,6 +173,18 @@ static void test_settings_explain_themselves(void)
 		if (sh.menu.keyboard.open)
 			keyboard_type(&sh.menu.keyboard, KEYBOARD_CANCEL, &sh.menu.pending);
 	}
+	/* What the rules do, whole: a swapped blank must be played that turn
+	 * (the menu sets interchange_must_play with it), and the five points
+	 * go to the player challenged, not the challenger. */
+	tap_item(MENU_ITEM_INTERCHANGE);
+	if (!sh.menu.set.rules.blank_interchange)
+		tap_item(MENU_ITEM_INTERCHANGE);	/* on (the loop above turned it on once) */
+	CHECK(sh.menu.set.rules.interchange_must_play);
+	CHECK_MSG(strstr(menu_hint_text(&sh.menu), "must") != NULL, "blank swap says the blank must be played");
+	sh.menu.set.rules.challenge = WORDS_CHALLENGE_FIVE_POINT;
+	sh.menu.explained = MENU_ITEM_CHALLENGE;
+	CHECK_MSG(strstr(menu_hint_text(&sh.menu), "player challenged") != NULL, "five points: to whom");
+	sh.menu.set.rules.challenge = WORDS_CHALLENGE_ENFORCED;
 	/* The four dictionary modes, each in its words. */
 	char last[DIALOG_TEXT_LEN] = "";
 	for (int i = 0; i < 4; i++) {

@@ -158,7 +158,7 @@ static const char *explanation(const struct menu *m, enum menu_item item)
 		[WORDS_CHALLENGE_ENFORCED] = "Checked as played: a word not in the dictionary cannot be played",
 		[WORDS_CHALLENGE_SINGLE] = "Single challenge: a phony stands unless challenged; a failed challenge costs nothing",
 		[WORDS_CHALLENGE_DOUBLE] = "Double challenge: a phony stands unless challenged; a failed challenge costs the turn",
-		[WORDS_CHALLENGE_FIVE_POINT] = "Five-point challenge: a failed challenge gives the player 5 points",
+		[WORDS_CHALLENGE_FIVE_POINT] = "Five-point challenge: a phony stands unless challenged; a failed challenge gives the player challenged 5 points",
 	};
 	switch (item) {
 	case MENU_ITEM_PLAYERS:
@@ -166,7 +166,9 @@ static const char *explanation(const struct menu *m, enum menu_item item)
 	case MENU_ITEM_CHALLENGE:
 		return modes[m->set.rules.challenge];
 	case MENU_ITEM_INTERCHANGE:
-		return "Blank swap: a tile from your rack may take the place of the blank standing for it";
+		/* It sets interchange_must_play too: say so, or "Pass" refused
+		 * after a swap comes as a surprise. */
+		return "Blank swap: trade a rack tile for the blank that stands for it; you must then play the blank that turn";
 	case MENU_ITEM_KIND:
 		return "Three alike: hold one of three or four alike tiles to trade them all for new ones";
 	case MENU_ITEM_END_RULE:
