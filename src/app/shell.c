@@ -166,7 +166,10 @@ void shell_handle_event(struct shell *sh, const struct pointer_event *ev)
 		reversi_table_handle_event(&sh->reversi, ev);
 		break;
 	}
+	enum shell_screen before = sh->screen;
 	follow(sh, action, ev->time_ms);
+	if (before != SHELL_MENU && sh->screen == SHELL_MENU)
+		menu_guard(&sh->menu, ev->x, ev->y, ev->time_ms);	/* a double tap on Menu */
 }
 
 bool shell_next_deadline(const struct shell *sh, uint32_t *deadline_ms)

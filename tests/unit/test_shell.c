@@ -173,6 +173,18 @@ static void test_settings_explain_themselves(void)
 		if (sh.menu.keyboard.open)
 			keyboard_type(&sh.menu.keyboard, KEYBOARD_CANCEL, &sh.menu.pending);
 	}
+	/* What the rules do, whole: a swapped blank must be played that turn
+	 * (the menu sets interchange_must_play with it), and the five points
+	 * go to the player challenged, not the challenger. */
+	tap_item(MENU_ITEM_INTERCHANGE);
+	if (!sh.menu.set.rules.blank_interchange)
+		tap_item(MENU_ITEM_INTERCHANGE);	/* on (the loop above turned it on once) */
+	CHECK(sh.menu.set.rules.interchange_must_play);
+	CHECK_MSG(strstr(menu_hint_text(&sh.menu), "must") != NULL, "blank swap says the blank must be played");
+	sh.menu.set.rules.challenge = WORDS_CHALLENGE_FIVE_POINT;
+	sh.menu.explained = MENU_ITEM_CHALLENGE;
+	CHECK_MSG(strstr(menu_hint_text(&sh.menu), "player challenged") != NULL, "five points: to whom");
+	sh.menu.set.rules.challenge = WORDS_CHALLENGE_ENFORCED;
 	/* The four dictionary modes, each in its words. */
 	char last[DIALOG_TEXT_LEN] = "";
 	for (int i = 0; i < 4; i++) {
@@ -245,6 +257,97 @@ static void test_names_typed(void)
 	CHECK_INT(shell_resume(&sh, &saved, SHELL_WORDS, why, sizeof why), 0);
 	CHECK_STR(why, "");
 	CHECK_STR(words_table_player_name(&sh.words, 0), "Ana");
+}
+
+/* A tap at (x, y) at time at (ms): down, and up 40 ms later. */
+static void tap_at_time(int x, int y, uint32_t at)
+{
+	struct pointer_event down = { POINTER_DOWN, x, y, at }, up = { POINTER_UP, x, y, at + 40 };
+	shell_handle_event(&sh, &down);
+	shell_handle_event(&sh, &up);
+	t_ms = at + 100;
+}
+
+/* A double tap on what changes the page: its second half lands on the new
+ * page where the first was (320x480: on "Dictionary", 1024x600: on "Three
+ * alike redraw") and must press nothing there; the same tap once the
+ * guard is over does. */
+static void test_double_tap_lands_on_nothing(void)
+{
+	static const int sizes[][2] = { { 320, 480 }, { 1024, 600 }, { 800, 480 }, { 480, 320 } };
+	for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+		start(sizes[i][0], sizes[i][1], NULL, SHELL_MENU);
+		struct menu_settings before = sh.menu.set;
+		struct rect w = sh.menu.item_rect[MENU_ITEM_WORDS];
+		int x = w.x + w.w / 2, y = w.y + w.h / 2;
+		tap_at_time(x, y, 2000);
+		CHECK_INT(sh.menu.page, MENU_PAGE_WORDS);
+		tap_at_time(x + 3, y + 3, 2200);
+		CHECK_MSG(memcmp(&sh.menu.set, &before, sizeof before) == 0, "a double tap on Words changes no setting");
+		CHECK_INT(sh.menu.pressed, MENU_ITEM_NONE);
+		CHECK_MSG(frame_matches(), "the incremental frame equals a full repaint");
+		/* The name: the keyboard opens under the finger; the second
+		 * half types nothing. */
+		struct rect n = sh.menu.item_rect[MENU_ITEM_NAME0];
+		tap_at_time(n.x + n.w / 2, n.y + n.h / 2, 4000);
+		CHECK(sh.menu.keyboard.open);
+		tap_at_time(n.x + n.w / 2, n.y + n.h / 2, 4150);
+		CHECK_STR(sh.menu.keyboard.text, "");
+		/* Done, twice: the page comes back and nothing on it is pressed. */
+		struct rect d = keyboard_key_rect(&sh.menu.keyboard, KEYBOARD_DONE);
+		tap_at_time(d.x + d.w / 2, d.y + d.h / 2, 6000);
+		CHECK(!sh.menu.keyboard.open);
+		tap_at_time(d.x + d.w / 2, d.y + d.h / 2, 6150);
+		CHECK(!sh.menu.keyboard.open);
+		CHECK_MSG(memcmp(&sh.menu.set, &before, sizeof before) == 0, "a double tap on Done changes no setting");
+		/* Back, twice: home, and nothing there is pressed. */
+		struct rect b = sh.menu.item_rect[MENU_ITEM_BACK];
+		tap_at_time(b.x + b.w / 2, b.y + b.h / 2, 8000);
+		CHECK_INT(sh.menu.page, MENU_PAGE_HOME);
+		tap_at_time(b.x + b.w / 2, b.y + b.h / 2, 8100);
+		CHECK_INT(sh.menu.page, MENU_PAGE_HOME);
+		/* A tap there after the guard is a tap. */
+		tap_at_time(x, y, 10000);
+		CHECK_INT(sh.menu.page, MENU_PAGE_WORDS);
+		struct rect r = sh.menu.item_rect[MENU_ITEM_CHALLENGE];
+		tap_at_time(r.x + r.w / 2, r.y + r.h / 2, 10040 + MENU_GUARD_MS);	/* from the first tap's lift */
+		CHECK_INT(sh.menu.set.rules.challenge, WORDS_CHALLENGE_SINGLE);
+		tap_at_time(r.x + r.w / 2, r.y + r.h / 2, 10700);	/* a setting taps again at once */
+		CHECK_INT(sh.menu.set.rules.challenge, WORDS_CHALLENGE_DOUBLE);
+	}
+	/* A game's Menu button tapped twice: the menu's home page takes
+	 * nothing from the second tap. */
+	start(800, 480, NULL, SHELL_MENU);
+	tap_item(MENU_ITEM_WORDS);
+	tap_item(MENU_ITEM_START);
+	CHECK_INT(sh.screen, SHELL_WORDS);
+	struct rect menu = sh.words.layout.buttons[WORDS_TABLE_BUTTON_MENU];
+	tap_at_time(menu.x + menu.w / 2, menu.y + menu.h / 2, t_ms + 1000);
+	CHECK_INT(sh.screen, SHELL_MENU);
+	CHECK_MSG(sh.menu.guard, "the menu came up under a tap");
+	CHECK_INT(sh.menu.guard_x, menu.x + menu.w / 2);
+}
+
+/* Without the word list a seat is a person and cannot change: who plays
+ * it is drawn dimmed (it looked like a live button that did nothing), and
+ * a tap says why. */
+static void test_seats_dimmed_without_word_list(void)
+{
+	start(800, 480, NULL, SHELL_MENU);
+	tap_item(MENU_ITEM_WORDS);
+	shell_render_full(&sh, &full);
+	struct rect r = sh.menu.item_rect[MENU_ITEM_SEAT0];
+	struct button off = { .rect = r, .role = BUTTON_PLAIN, .disabled = true };
+	struct button live = { .rect = r, .role = BUTTON_PLAIN };
+	uint32_t px = full.pixels[(r.y + r.h / 2) * full.stride + r.x + 3];
+	CHECK_MSG(px == button_face(sh.menu.theme, &off), "who plays a seat is dimmed without the word list");
+	CHECK(button_face(sh.menu.theme, &off) != button_face(sh.menu.theme, &live));
+	struct rect p = sh.menu.item_rect[MENU_ITEM_PLAYERS];
+	CHECK_MSG(full.pixels[(p.y + p.h / 2) * full.stride + p.x + 3] == button_face(sh.menu.theme, &live),
+		  "Players stays live");
+	tap_item(MENU_ITEM_SEAT0);
+	CHECK_INT(sh.menu.set.seat[0], MENU_HUMAN);
+	CHECK(strstr(menu_hint_text(&sh.menu), "word list") != NULL);
 }
 
 /* The menu's notice and the kept game's loss hold a kiosk's name: too long
@@ -914,6 +1017,8 @@ int main(void)
 	RUN(test_settings_explain_themselves);
 	RUN(test_network_off_says_why);
 	RUN(test_names_typed);
+	RUN(test_double_tap_lands_on_nothing);
+	RUN(test_seats_dimmed_without_word_list);
 	RUN(test_one_computer_link);
 	RUN(test_start_words_and_back);
 	RUN(test_start_reversi_and_back);

@@ -135,6 +135,10 @@ enum keyboard_result keyboard_type(struct keyboard *k, int key, struct damage *p
 	switch (key) {
 	case KEYBOARD_DONE:
 	case KEYBOARD_CANCEL:
+		/* A space typed last is not part of the answer ("Ana " would
+		 * stand in the scores and the record with it). */
+		if (key == KEYBOARD_DONE && n && k->text[n - 1] == ' ')
+			k->text[n - 1] = '\0';
 		keyboard_close(k, pending);
 		return key == KEYBOARD_DONE ? KEYBOARD_ENTERED : KEYBOARD_CANCELLED;
 	case KEYBOARD_ACCENTS:

@@ -31,6 +31,11 @@ enum menu_page {
 enum { MENU_HUMAN = -1, MENU_LEVELS = 5 };
 /* A notice on the home page, with its NUL. */
 enum { MENU_NOTICE_LEN = 80 };
+/* A double tap's second half: a press within MENU_GUARD_MS of the tap
+ * that changed what the screen shows (another page, the keyboard opened or
+ * closed, the dialog answered) and within MENU_GUARD_PX (at scale 1) of
+ * it presses nothing, so it cannot land on what the new page has there. */
+enum { MENU_GUARD_MS = 500, MENU_GUARD_PX = 48 };
 /* A person's name as typed on the keyboard, with its NUL. */
 #define MENU_NAME_LEN 12
 
@@ -130,6 +135,10 @@ struct menu {
 	int naming;
 	/* The setting tapped last: the hint line explains it. */
 	enum menu_item explained;
+	/* The tap that last changed what is shown (MENU_GUARD_MS). */
+	bool guard;
+	int guard_x, guard_y;
+	uint32_t guard_ms;
 };
 
 /* Settings a new kiosk starts with: two people, default house rules, hints
@@ -155,6 +164,10 @@ void menu_show_page(struct menu *m, enum menu_page page);
 /* Says text on the home page's help line (the saved game that could not
  * continue) until another page is shown; "" takes it away. */
 void menu_set_notice(struct menu *m, const char *text);
+
+/* The menu came up under a tap at (x, y) at now_ms (a game's Menu
+ * button): a second tap there presses nothing (MENU_GUARD_MS). */
+void menu_guard(struct menu *m, int x, int y, uint32_t now_ms);
 
 /* One pointer event; what a completed tap asks the shell to do. */
 enum menu_action menu_handle_event(struct menu *m, const struct pointer_event *ev);

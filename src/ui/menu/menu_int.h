@@ -14,6 +14,16 @@ static inline bool menu_network_entry(const struct menu *m)
 	return m->opt.network || (m->opt.network_off && m->opt.network_off[0]);
 }
 
+/* An item that shows but cannot act: dimmed, a tap says why (the lobby
+ * without a network; who plays a seat without the word list: nobody but a
+ * person can play). */
+static inline bool menu_item_off(const struct menu *m, enum menu_item item)
+{
+	if (item == MENU_ITEM_NETWORK)
+		return !m->opt.network;
+	return item >= MENU_ITEM_SEAT0 && item < MENU_ITEM_SEAT0 + WORDS_MAX_PLAYERS && !m->opt.words_computer;
+}
+
 /* Lays out the page shown: the title, its items, the hint; and the fonts. */
 void menu_layout_page(struct menu *m);
 

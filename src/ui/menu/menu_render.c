@@ -53,7 +53,7 @@ static struct button item_button(const struct menu *m, enum menu_item item, cons
 		.role = item == MENU_ITEM_START || item == MENU_ITEM_CONTINUE ? BUTTON_PRIMARY
 			: game ? BUTTON_GAME : BUTTON_PLAIN,
 		.pressed = m->pressed == item,
-		.disabled = item == MENU_ITEM_NETWORK && !m->opt.network,
+		.disabled = menu_item_off(m, item),
 		.label = text,
 		.font = game ? font_pick(r.h * 36 / 100) : m->item_font,
 		.floor = text_floor(m->opt.width, m->opt.height),

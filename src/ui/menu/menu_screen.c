@@ -158,7 +158,7 @@ static const char *explanation(const struct menu *m, enum menu_item item)
 		[WORDS_CHALLENGE_ENFORCED] = "Checked as played: a word not in the dictionary cannot be played",
 		[WORDS_CHALLENGE_SINGLE] = "Single challenge: a phony stands unless challenged; a failed challenge costs nothing",
 		[WORDS_CHALLENGE_DOUBLE] = "Double challenge: a phony stands unless challenged; a failed challenge costs the turn",
-		[WORDS_CHALLENGE_FIVE_POINT] = "Five-point challenge: a failed challenge gives the player 5 points",
+		[WORDS_CHALLENGE_FIVE_POINT] = "Five-point challenge: a phony stands unless challenged; a failed challenge gives the player challenged 5 points",
 	};
 	switch (item) {
 	case MENU_ITEM_PLAYERS:
@@ -166,7 +166,9 @@ static const char *explanation(const struct menu *m, enum menu_item item)
 	case MENU_ITEM_CHALLENGE:
 		return modes[m->set.rules.challenge];
 	case MENU_ITEM_INTERCHANGE:
-		return "Blank swap: a tile from your rack may take the place of the blank standing for it";
+		/* It sets interchange_must_play too: say so, or "Pass" refused
+		 * after a swap comes as a surprise. */
+		return "Blank swap: trade a rack tile for the blank that stands for it; you must then play the blank that turn";
 	case MENU_ITEM_KIND:
 		return "Three alike: hold one of three or four alike tiles to trade them all for new ones";
 	case MENU_ITEM_END_RULE:
@@ -400,6 +402,58 @@ static void on_keyboard_gesture(struct menu *m, const struct gesture *ge)
 		menu_invalidate(m);	/* the page again, the name in it */
 }
 
+void menu_guard(struct menu *m, int x, int y, uint32_t now_ms)
+{
+	m->guard = true;
+	m->guard_x = x;
+	m->guard_y = y;
+	m->guard_ms = now_ms;
+}
+
+/* A press that is a double tap's second half on what the last tap showed. */
+static bool guarded(const struct menu *m, const struct gesture *ge)
+{
+	int r = (int)((float)MENU_GUARD_PX * m->opt.scale);
+	return m->guard && (uint32_t)(ge->time_ms - m->guard_ms) < MENU_GUARD_MS && ge->x - m->guard_x <= r &&
+	       m->guard_x - ge->x <= r && ge->y - m->guard_y <= r && m->guard_y - ge->y <= r;
+}
+
+/* What the screen shows, to tell whether a tap changed it. */
+static int showing(const struct menu *m)
+{
+	return (int)m->page | (m->keyboard.open ? 4 : 0) | (m->dialog.open ? 8 : 0);
+}
+
+/* One gesture on whatever is shown: the keyboard, the dialog or the page. */
+static enum menu_action menu_gesture(struct menu *m, const struct gesture *ge, enum menu_action action)
+{
+	if (m->keyboard.open) {
+		on_keyboard_gesture(m, ge);
+		return action;
+	}
+	if (m->dialog.open) {
+		enum menu_action a = on_dialog_gesture(m, ge);
+		return a != MENU_ACTION_NONE ? a : action;
+	}
+	switch (ge->type) {
+	case GESTURE_PRESS:
+		set_pressed(m, menu_item_at(m, ge->x, ge->y));
+		break;
+	case GESTURE_TAP: {
+		enum menu_item item = m->pressed;
+		set_pressed(m, MENU_ITEM_NONE);
+		if (item != MENU_ITEM_NONE)
+			action = menu_activate(m, item);
+		break;
+	}
+	default:
+		/* A slide off an item does not press it. */
+		set_pressed(m, MENU_ITEM_NONE);
+		break;
+	}
+	return action;
+}
+
 enum menu_action menu_handle_event(struct menu *m, const struct pointer_event *ev)
 {
 	struct gesture out[GESTURE_MAX_OUT];
@@ -407,31 +461,13 @@ enum menu_action menu_handle_event(struct menu *m, const struct pointer_event *e
 	m->now = ev->time_ms;
 	int n = gesture_feed(&m->gesture, ev, out);
 	for (int i = 0; i < n; i++) {
-		if (m->keyboard.open) {
-			on_keyboard_gesture(m, &out[i]);
-			continue;
-		}
-		if (m->dialog.open) {
-			enum menu_action a = on_dialog_gesture(m, &out[i]);
-			action = a != MENU_ACTION_NONE ? a : action;
-			continue;
-		}
-		switch (out[i].type) {
-		case GESTURE_PRESS:
-			set_pressed(m, menu_item_at(m, out[i].x, out[i].y));
-			break;
-		case GESTURE_TAP: {
-			enum menu_item item = m->pressed;
-			set_pressed(m, MENU_ITEM_NONE);
-			if (item != MENU_ITEM_NONE)
-				action = menu_activate(m, item);
-			break;
-		}
-		default:
-			/* A slide off an item does not press it. */
-			set_pressed(m, MENU_ITEM_NONE);
-			break;
-		}
+		if (out[i].type == GESTURE_PRESS && guarded(m, &out[i]))
+			continue;	/* nothing pressed: its tap taps nothing */
+		int before = showing(m);
+		action = menu_gesture(m, &out[i], action);
+		/* Opening the dialog is not a change: it has its own guard. */
+		if (out[i].type == GESTURE_TAP && showing(m) != before && !m->dialog.open)
+			menu_guard(m, out[i].x, out[i].y, out[i].time_ms);
 	}
 	return action;
 }
