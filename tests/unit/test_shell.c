@@ -481,6 +481,32 @@ static void test_start_words_and_back(void)
 	CHECK(rect_is_empty(sh.menu.item_rect[MENU_ITEM_CONTINUE]));
 }
 
+/* Against the computer the person's colour is chosen on the Reversi page
+ * and the game starts so; until 2026-11-29 only the table's New game
+ * dialog could change it, and Start then used a colour the page never
+ * showed. */
+static void test_reversi_colour_chosen_in_the_menu(void)
+{
+	struct menu_settings set;
+	menu_settings_default(&set);
+	start(800, 480, &set, SHELL_MENU);
+	tap_item(MENU_ITEM_REVERSI);
+	char buf[64];
+	item_text(MENU_ITEM_COLOUR, buf);
+	CHECK_STR(buf, "You play: Black");
+	CHECK(!rect_is_empty(sh.menu.item_rect[MENU_ITEM_COLOUR]));
+	CHECK(!rect_overlaps(sh.menu.item_rect[MENU_ITEM_COLOUR], sh.menu.item_rect[MENU_ITEM_OPPONENT]));
+	CHECK(!rect_overlaps(sh.menu.item_rect[MENU_ITEM_COLOUR], sh.menu.hint));
+	tap_item(MENU_ITEM_COLOUR);
+	item_text(MENU_ITEM_COLOUR, buf);
+	CHECK_STR(buf, "You play: White");
+	tap_item(MENU_ITEM_START);
+	CHECK_INT(sh.screen, SHELL_REVERSI);
+	struct reversi_table *rui = shell_reversi(&sh);
+	CHECK(rui->opt.person_white);
+	CHECK(rui->opt.computer != REVERSI_TABLE_NO_COMPUTER);
+}
+
 static void test_start_reversi_and_back(void)
 {
 	struct menu_settings set;
@@ -500,6 +526,13 @@ static void test_start_reversi_and_back(void)
 	tap_item(MENU_ITEM_OPPONENT);
 	tap_item(MENU_ITEM_OPPONENT);
 	CHECK_INT(sh.menu.set.reversi_opponent, MENU_HUMAN);	/* round the cycle */
+	/* Two people choose their colours at the table: the colour item is
+	 * dimmed, says who moves first, and a tap changes nothing. */
+	item_text(MENU_ITEM_COLOUR, buf);
+	CHECK_STR(buf, "First move: Black");
+	tap_item(MENU_ITEM_COLOUR);
+	CHECK(!sh.menu.set.reversi_person_white);
+	CHECK_STR(menu_hint_text(&sh.menu), "Two people: whoever plays Black moves first");
 	tap_item(MENU_ITEM_START);
 	CHECK_INT(sh.screen, SHELL_REVERSI);
 	struct reversi_table *rui = shell_reversi(&sh);
@@ -1022,6 +1055,7 @@ int main(void)
 	RUN(test_one_computer_link);
 	RUN(test_start_words_and_back);
 	RUN(test_start_reversi_and_back);
+	RUN(test_reversi_colour_chosen_in_the_menu);
 	RUN(test_reversi_new_game_dialog);
 	RUN(test_memory_holds_every_table);
 	RUN(test_snapshot_and_resume);

@@ -72,6 +72,7 @@ enum menu_item {
 	MENU_ITEM_END_RULE,
 	MENU_ITEM_HINTS,
 	MENU_ITEM_OPPONENT,
+	MENU_ITEM_COLOUR,	/* Reversi: the person's colour against the computer */
 	MENU_ITEM_BACK,
 	MENU_ITEM_START,
 	MENU_ITEM_NETWORK,	/* home, with a network (or why not): "Play another kiosk" */

@@ -16,11 +16,14 @@ static inline bool menu_network_entry(const struct menu *m)
 
 /* An item that shows but cannot act: dimmed, a tap says why (the lobby
  * without a network; who plays a seat without the word list: nobody but a
- * person can play). */
+ * person can play; the colour between two people: they choose at the
+ * table). */
 static inline bool menu_item_off(const struct menu *m, enum menu_item item)
 {
 	if (item == MENU_ITEM_NETWORK)
 		return !m->opt.network;
+	if (item == MENU_ITEM_COLOUR)
+		return m->set.reversi_opponent == MENU_HUMAN;
 	return item >= MENU_ITEM_SEAT0 && item < MENU_ITEM_SEAT0 + WORDS_MAX_PLAYERS && !m->opt.words_computer;
 }
 

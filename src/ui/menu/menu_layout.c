@@ -189,8 +189,9 @@ static void layout_settings(struct menu *m, const struct spacing *sp)
 		return;
 	}
 	int cw = int_min(area.w, (int)(420 * sp->s));
-	column(m, (const enum menu_item[]){ MENU_ITEM_OPPONENT }, 1,
-	       rect_make((w - cw) / 2, area.y + area.h / 3 - sp->row_max / 2, cw, sp->row_max), sp->row_max, gap);
+	column(m, (const enum menu_item[]){ MENU_ITEM_OPPONENT, MENU_ITEM_COLOUR }, 2,
+	       rect_make((w - cw) / 2, area.y + area.h / 3 - sp->row_max / 2, cw, 2 * sp->row_max + gap), sp->row_max,
+	       gap);
 }
 
 static void layout_fonts(struct menu *m)

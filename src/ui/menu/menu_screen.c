@@ -122,6 +122,12 @@ void menu_item_text(const struct menu *m, enum menu_item item, char *buf, int si
 		else
 			snprintf(buf, (size_t)size, "Opponent: computer, %s", menu_level_name(s->reversi_opponent));
 		break;
+	case MENU_ITEM_COLOUR:
+		if (s->reversi_opponent == MENU_HUMAN)
+			snprintf(buf, (size_t)size, "First move: Black");
+		else
+			snprintf(buf, (size_t)size, "You play: %s", s->reversi_person_white ? "White" : "Black");
+		break;
 	case MENU_ITEM_BACK:
 		snprintf(buf, (size_t)size, "Back");
 		break;
@@ -179,6 +185,9 @@ static const char *explanation(const struct menu *m, enum menu_item item)
 		return "Hint button: shows the best play on the board (a valid one in every mode)";
 	case MENU_ITEM_OPPONENT:
 		return "A person at the same table, or the computer at a level (Beginner to Expert)";
+	case MENU_ITEM_COLOUR:
+		return m->set.reversi_opponent == MENU_HUMAN ? "Two people: whoever plays Black moves first"
+							      : "Black moves first; the computer plays the other colour";
 	case MENU_ITEM_NETWORK:
 		return m->opt.network ? NULL : m->opt.network_off;
 	default:
@@ -206,7 +215,7 @@ const char *menu_hint_text(const struct menu *m)
 		return m->opt.words_computer ? "Tap a setting to change it; it says what it does here"
 					     : "Tap a setting to change it; every seat is a person";
 	case MENU_PAGE_REVERSI:
-		return "Tap the opponent to change it";
+		return "Tap a setting to change it; it says what it does here";
 	}
 	return "";
 }
@@ -246,6 +255,12 @@ static bool cycle_setting(struct menu *m, enum menu_item item)
 		return true;
 	case MENU_ITEM_OPPONENT:
 		s->reversi_opponent = next_seat(s->reversi_opponent);
+		mark_item(m, MENU_ITEM_COLOUR);	/* live or dimmed, its words */
+		return true;
+	case MENU_ITEM_COLOUR:
+		if (s->reversi_opponent == MENU_HUMAN)
+			return false;	/* explained */
+		s->reversi_person_white = !s->reversi_person_white;
 		return true;
 	default:
 		break;
