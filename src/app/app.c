@@ -52,7 +52,8 @@ static void finish(struct app *app, int status)
 static struct shell_options shell_options_of(const struct app_options *opt, int width, int height)
 {
 	struct shell_options so = {
-		.width = width, .height = height, .scale = opt->scale, .seed = opt->seed,
+		.width = width, .height = height, .scale = app_scale_fit(width, height, opt->scale, NULL, 0),
+		.seed = opt->seed,
 		.drag_threshold = opt->drag_threshold,
 		.long_press_ms = opt->long_press_ms, .lexicon = opt->lexicon, .dict = opt->dict,
 		.start = opt->start, .settings = opt->settings, .theme = opt->theme, .net = opt->net,
@@ -669,6 +670,23 @@ bool app_small_screen(int width, int height, char *note, size_t size)
 	return true;
 }
 
+float app_scale_fit(int width, int height, float scale, char *note, size_t size)
+{
+	float want = scale > 0 ? scale : 1.0f;
+	int lo = width < height ? width : height, hi = width < height ? height : width;
+	float most = (float)lo / APP_LEAST_SHORT;
+	if ((float)hi / APP_LEAST_LONG < most)
+		most = (float)hi / APP_LEAST_LONG;
+	if (most < 1.0f)
+		most = 1.0f;
+	if (want <= most)
+		return want;
+	if (note && size)
+		snprintf(note, size, "Scale %g is too large for %dx%d: drawn at %.3g", (double)want, width, height,
+			 (double)most);
+	return most;
+}
+
 static int start_play(struct app *app, const struct reserve_table *t, void *block, size_t size)
 {
 	const struct reserve_entry *screens = reserve_find(t, SCREENS_PIECE);
@@ -681,6 +699,13 @@ static int start_play(struct app *app, const struct reserve_table *t, void *bloc
 	bool small = app_small_screen(w, h, app->small_screen, sizeof app->small_screen);
 	if (small)
 		so.foot_note = app->small_screen;
+	/* A [look] scale the screen cannot hold: drawn at the largest it
+	 * can (the layouts overlap and cut text past it), and said where the
+	 * operator who set it looks; under the smallest size that line wins. */
+	float scale = app->opt.scale > 0 ? app->opt.scale : 1.0f;
+	bool scaled_down = app_scale_fit(w, h, scale, app->scale_note, sizeof app->scale_note) < scale;
+	if (scaled_down && !small)
+		so.foot_note = app->scale_note;
 	/* A word list that could not be used changes the game itself (every
 	 * word goes, no computer seats) and shows nowhere else: its line comes
 	 * first, and the screen's goes under it only where both fit (the
@@ -706,6 +731,10 @@ static int start_play(struct app *app, const struct reserve_table *t, void *bloc
 	if (small)
 		say(app, "the screen (%dx%d) is under the smallest supported, %dx%d either way: the games "
 		    "start, but some text may be cut or overlap", w, h, APP_LEAST_LONG, APP_LEAST_SHORT);
+	if (scaled_down)
+		say(app, "[look] scale %g is too large for the %dx%d screen: the games are drawn at %.3g, the largest "
+		    "that keeps %dx%d at it", (double)scale, w, h, (double)app_scale_fit(w, h, scale, NULL, 0),
+		    APP_LEAST_LONG, APP_LEAST_SHORT);
 	app->saved_progress = shell_progress(&app->shell);
 	resume_game(app);
 	shell_invalidate(&app->shell);
@@ -714,7 +743,9 @@ static int start_play(struct app *app, const struct reserve_table *t, void *bloc
 
 static int start_calibration(struct app *app)
 {
-	struct calib_options co = { app->canvas->width, app->canvas->height, app->opt.scale, 0, app->opt.theme };
+	struct calib_options co = { app->canvas->width, app->canvas->height,
+				    app_scale_fit(app->canvas->width, app->canvas->height, app->opt.scale, NULL, 0), 0,
+				    app->opt.theme };
 	if (calib_init(&app->calib, &co)) {
 		say(app, "the calibration screen cannot start at %dx%d (240x240 at least)", app->canvas->width,
 		    app->canvas->height);

@@ -111,6 +111,8 @@ struct app {
 	struct app_scene scene;
 	/* What the title screen says of a screen under the smallest supported. */
 	char small_screen[64];
+	/* What it says of a [look] scale the screen cannot hold (app_scale_fit). */
+	char scale_note[64];
 	/* The end. */
 	bool finished;
 	int status;			/* the exit status it asks for */
@@ -126,6 +128,14 @@ struct app {
  * then note (size bytes, 64 hold it) has the line the title screen keeps
  * at its foot: "Screen 320x240 is under 480x320: text may be cut". */
 bool app_small_screen(int width, int height, char *note, size_t size);
+
+/* The scale the screens are drawn at on a width x height screen: scale
+ * (0 = 1), or, above 1, at most what keeps the screen at least 480x320
+ * either way round at it (800x480: 1.5; what the layouts hold, swept by
+ * tests/cli/size-sweep.sh), never under 1.  When it is less than scale,
+ * note (size bytes, 64 hold it; NULL for none) has the title screen's
+ * line: "Scale 4 is too large for 800x480: drawn at 1.5". */
+float app_scale_fit(int width, int height, float scale, char *note, size_t size);
 
 /* The app's pieces of memory for these options on a width x height canvas,
  * added to t.  Returns t->heap_bytes: the block app_init wants. */

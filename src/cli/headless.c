@@ -519,7 +519,7 @@ static void print_net_layout(int w, int h, float scale)
 static void print_layouts(const struct args *a)
 {
 	int w = a->run.width, h = a->run.height;
-	float scale = a->app.scale;
+	float scale = app_scale_fit(w, h, a->app.scale, NULL, 0);	/* as the run draws it */
 	if (a->run.peer)
 		print_net_layout(w, h, scale);
 	if (a->calibrate)

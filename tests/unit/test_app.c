@@ -3,6 +3,7 @@
  * deadlines, the saved game kept, resumed and dropped through the store,
  * the calibration's Save and Cancel, and a display that fails. */
 #include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1148,6 +1149,60 @@ static void test_small_screen_said_on_the_title(void)
 	}
 }
 
+/* A [look] scale larger than the screen holds is drawn at the largest that
+ * keeps the screen 480x320 either way round at it (800x480: 480/320, 1.5;
+ * 640x480: 640/480), never under 1; the title screen says so at its foot
+ * in the warning colour, whole, and the journal too.  Past that scale the
+ * layouts overlapped and cut their text (the menu's rows at 800x480 at 4,
+ * Reversi's status at 2).  A screen under 480x320 keeps its own line on
+ * the title. */
+static void test_scale_too_large_said_and_held(void)
+{
+	static const struct {
+		int w, h;
+		float scale, drawn;
+		const char *note;
+	} cases[] = {
+		{ 800, 480, 4.0f, 1.5f, "Scale 4 is too large for 800x480: drawn at 1.5" },
+		{ 800, 480, 2.0f, 1.5f, "Scale 2 is too large for 800x480: drawn at 1.5" },
+		{ 480, 800, 2.0f, 1.5f, "Scale 2 is too large for 480x800: drawn at 1.5" },
+		{ 640, 480, 2.0f, 640.0f / 480.0f, "Scale 2 is too large for 640x480: drawn at 1.33" },
+		{ 480, 320, 1.25f, 1.0f, "Scale 1.25 is too large for 480x320: drawn at 1" },
+		{ 800, 480, 1.5f, 1.5f, NULL },
+		{ 480, 320, 0.75f, 0.75f, NULL },
+		{ 320, 240, 2.0f, 1.0f, NULL },	/* the small screen's line instead */
+	};
+	static uint32_t px[W * H];
+	uint32_t warning = theme_or_classic(NULL)->table.warning;
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		int w = cases[i].w, h = cases[i].h;
+		char what[160];
+		snprintf(what, sizeof what, "%dx%d at scale %g", w, h, (double)cases[i].scale);
+		fake_reset();
+		struct app_options opt = play(SHELL_MENU);
+		opt.scale = cases[i].scale;
+		CHECK_INT(start_at(&opt, w, h), 0);
+		CHECK_MSG(fabsf(app.shell.opt.scale - cases[i].drawn) < 0.001f, what);
+		CHECK_MSG(!strcmp(app.scale_note, cases[i].note ? cases[i].note : app.scale_note), what);
+		bool journal = strstr(fake.log, "is too large for the") != NULL;
+		CHECK_MSG(journal == (cases[i].drawn < cases[i].scale), what);
+		struct font_audit audit = { 0 };
+		render_title(0, MENU_PAGE_HOME, px, w, h, &audit);
+		const struct menu *m = &app.shell.menu;
+		int bottom = 0, ink = 0;
+		for (int it = 0; it < MENU_ITEM_COUNT; it++)
+			if (!rect_is_empty(m->item_rect[it]) && m->item_rect[it].y + m->item_rect[it].h > bottom)
+				bottom = m->item_rect[it].y + m->item_rect[it].h;
+		for (int y = bottom; y < h; y++)
+			for (int x = 0; x < w; x++)
+				ink += px[y * w + x] == warning;
+		bool small = w < 480 && h < 480;
+		CHECK_MSG((ink > 0) == (cases[i].note != NULL || small), what);
+		CHECK_MSG(audit.cuts == 0, audit.cuts ? audit.cut[0] : what);
+		app_stop(&app);
+	}
+}
+
 /* One saved game per kind: a kiosk fixed to one game (--game) continues
  * that game's and never writes over the other's; the title screen continues
  * the newest. */
@@ -2003,6 +2058,7 @@ int main(void)
 	RUN(test_black_frame);
 	RUN(test_fonts_not_unpacked);
 	RUN(test_small_screen_said_on_the_title);
+	RUN(test_scale_too_large_said_and_held);
 	RUN(test_no_word_list_said_on_the_title);
 	RUN(test_finished_game_record);
 	RUN(test_record_waits_for_going_out_challenge);

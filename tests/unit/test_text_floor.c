@@ -11,7 +11,12 @@
  * (every page, a game kept, the name keyboard).  Tile faces are images drawn
  * once at start (their letters and points are marks on a tile, not
  * labels); the board's premium labels, drawn there too, are checked against
- * the floor or found replaced by dots. */
+ * the floor or found replaced by dots.
+ * In the high-contrast theme the same wrap measures each text against the
+ * colour most of its box shows before it is drawn: 7:1 at least, the
+ * theme's promise (kit/theme.h), which a screen breaks by drawing text in a
+ * colour meant for a mark (the accent: "Tiles >", the score's badge). */
+#include <math.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,6 +27,7 @@
 #include "font_wrap.h"
 #include "gfx/draw.h"
 #include "ui/kit/text.h"
+#include "ui/kit/theme.h"
 #include "ui/reversi/reversi_table_int.h"
 #include "ui/words/words_table_int.h"
 
@@ -37,10 +43,83 @@ static void note(const struct font *f, const char *s)
 	}
 }
 
+static const struct theme *theme;	/* the screens' theme; high-contrast: audit */
+static double least;			/* the lowest contrast of a text on its ground */
+static char least_text[64];
+static uint32_t least_ink, least_ground;
+
+/* Relative luminance and contrast ratio as WCAG 2 defines them. */
+static double luminance(uint32_t c)
+{
+	double ch[3];
+	for (int i = 0; i < 3; i++) {
+		double v = (double)(c >> (16 - 8 * i) & 0xff) / 255.0;
+		ch[i] = v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4);
+	}
+	return 0.2126 * ch[0] + 0.7152 * ch[1] + 0.0722 * ch[2];
+}
+
+static double contrast(uint32_t a, uint32_t b)
+{
+	double la = luminance(a), lb = luminance(b);
+	return la > lb ? (la + 0.05) / (lb + 0.05) : (lb + 0.05) / (la + 0.05);
+}
+
+/* The colour most of r shows (inside clip and the canvas), on a grid. */
+static bool ground_of(const struct canvas *c, const struct rect *clip, struct rect r, uint32_t *out)
+{
+	r = rect_intersect(r, rect_make(0, 0, c->width, c->height));
+	if (clip)
+		r = rect_intersect(r, *clip);
+	if (rect_is_empty(r))
+		return false;
+	uint32_t colour[32];
+	int count[32], n = 0;
+	for (int j = 0; j < 8; j++)
+		for (int i = 0; i < 16; i++) {
+			int x = r.x + (2 * i + 1) * r.w / 32, y = r.y + (2 * j + 1) * r.h / 16;
+			uint32_t p = c->pixels[(size_t)y * (size_t)c->stride + (size_t)x] & 0xffffff;
+			int k = 0;
+			while (k < n && colour[k] != p)
+				k++;
+			if (k == n && n < 32) {
+				colour[n] = p;
+				count[n++] = 0;
+			}
+			if (k < n)
+				count[k]++;
+		}
+	int best = 0;
+	for (int k = 1; k < n; k++)
+		if (count[k] > count[best])
+			best = k;
+	*out = colour[best];
+	return true;
+}
+
+static void audit(const struct canvas *c, const struct rect *clip, struct rect box, const char *s, uint32_t ink)
+{
+	uint32_t ground;
+	if (!recording || !theme || strcmp(theme->name, "high-contrast") || !s[0] || !ground_of(c, clip, box, &ground))
+		return;
+	/* The name's tiles emboss each letter with a light and a shadow
+	 * copy under it: relief, not text; the letter itself is measured. */
+	if ((ink & 0xffffff) == theme->title.letter_light || (ink & 0xffffff) == theme->title.letter_shadow)
+		return;
+	double k = contrast(ink & 0xffffff, ground);
+	if (k < least) {
+		least = k;
+		least_ink = ink & 0xffffff;
+		least_ground = ground;
+		snprintf(least_text, sizeof least_text, "%s", s);
+	}
+}
+
 void __wrap_font_draw(struct canvas *c, const struct rect *clip, const struct font *f, int x, int y, const char *s,
 		      uint32_t color)
 {
 	note(f, s);
+	audit(c, clip, rect_make(x, y - f->ascent, font_text_width(f, s), f->ascent), s, color);
 	__real_font_draw(c, clip, f, x, y, s, color);
 }
 
@@ -48,6 +127,8 @@ void __wrap_font_draw_centered(struct canvas *c, const struct rect *clip, const 
 			       const char *s, uint32_t color)
 {
 	note(f, s);
+	int w = font_text_width(f, s);
+	audit(c, clip, rect_make(r.x + (r.w - w) / 2, r.y + (r.h - f->ascent) / 2, w, f->ascent), s, color);
 	__real_font_draw_centered(c, clip, f, r, s, color);
 }
 
@@ -94,7 +175,8 @@ static void tap_rect(struct rect r)
 
 static void start(int w, int h, float scale, const struct menu_settings *set, enum shell_screen at)
 {
-	struct shell_options o = { .width = w, .height = h, .scale = scale, .seed = 1, .settings = set, .start = at };
+	struct shell_options o = { .width = w, .height = h, .scale = scale, .seed = 1, .settings = set, .start = at,
+				   .theme = theme };
 	size_t n = shell_memory_size(&o);
 	free(mem);
 	mem = aligned_alloc(16, (n + 15) & ~(size_t)15);
@@ -219,9 +301,57 @@ static void test_floor(void)
 	test_floor_at(480, 800, 1.0f);
 }
 
+static void check_contrast(int w, int h, const char *what)
+{
+	char msg[200];
+	snprintf(msg, sizeof msg, "%dx%d %s, high-contrast: \"%s\" %06x on %06x is %.2f:1, under 7:1", w, h, what,
+		 least_text, (unsigned)least_ink, (unsigned)least_ground, least);
+	CHECK_MSG(least >= 7.0, msg);
+	least = 100;
+}
+
+/* Every text of the same states, in the high-contrast theme, at 7:1. */
+static void test_contrast_at(int w, int h, float scale)
+{
+	struct menu_settings set;
+	menu_settings_default(&set);
+	theme = theme_find("high-contrast");
+	least = 100;
+	set.players = 2;
+	set.rules.challenge = WORDS_CHALLENGE_DOUBLE;
+	start(w, h, scale, &set, SHELL_WORDS);
+	words_states();
+	check_contrast(w, h, "Words");
+	/* The score sheet beside the board and its "Tiles >": a play made. */
+	start(w, h, scale, &set, SHELL_WORDS);
+	words_stage_place(&sh.words.game, 6, WORDS_CENTRE, 0);
+	words_stage_place(&sh.words.game, 3, WORDS_CENTRE + 1, 0);
+	words_table_submit(&sh.words);
+	frame();
+	check_contrast(w, h, "Words, a play made");
+	words_table_picker_open(&sh.words, WORDS_CENTRE, true);
+	frame();
+	check_contrast(w, h, "the letter picker");
+	start(w, h, scale, NULL, SHELL_REVERSI);
+	reversi_states();
+	check_contrast(w, h, "Reversi");
+	start(w, h, scale, NULL, SHELL_MENU);
+	menu_states();
+	check_contrast(w, h, "the menu");
+	theme = NULL;
+}
+
+static void test_contrast(void)
+{
+	test_contrast_at(800, 480, 1.0f);
+	test_contrast_at(480, 320, 0.75f);
+	test_contrast_at(480, 800, 1.0f);
+}
+
 int main(void)
 {
 	RUN(test_floor);
+	RUN(test_contrast);
 	free(mem);
 	free(screen.pixels);
 	return check_finish();

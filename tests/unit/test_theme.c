@@ -88,6 +88,10 @@ static void test_high_contrast_is_legible(void)
 	at_least(7.0, tb->good, tb->background, "a good status");
 	at_least(7.0, tb->error, tb->background, "an error status");
 	at_least(7.0, tb->warning, tb->background, "a warning");
+	/* Text in the accent's hue ("Tiles >") and the last play's score. */
+	at_least(7.0, tb->link, tb->background, "a link");
+	at_least(7.0, tb->badge_ink, tb->badge, "the last play's score");
+	at_least(3.0, tb->badge, t->board.square, "the score's badge on a square");
 	at_least(7.0, t->tile.ink, t->tile.face, "a tile's letter");
 	at_least(7.0, t->tile.blank_ink, t->tile.face, "a blank's letter");
 	at_least(7.0, t->title.letter, t->title.tile, "the name's letters");

@@ -8,7 +8,8 @@ static const struct theme classic = {
 	.table = {
 		.background = 0x1d2b33, .text = 0xf2f2ee, .muted = 0xa3b3ba, .good = 0x9ee6a0,
 		.error = 0xff8a78, .warning = 0xffc060, .box = 0x2a3c46, .box_turn = 0x3d7f5c,
-		.cover = 0x22343e, .accent = 0xe0a030,
+		.cover = 0x22343e, .accent = 0xe0a030, .link = 0xe0a030, .badge = 0xe0a030,
+		.badge_ink = 0x1d2b33,
 	},
 	.button = { .face = 0x4e5d66, .primary = 0x2e8f58, .game = 0x2e6f8f, .pressed = 0x1b5535,
 		    .disabled = 0x33424a },
@@ -35,6 +36,10 @@ static const struct theme high_contrast = {
 		.background = 0x000000, .text = 0xffffff, .muted = 0xe0e0e0, .good = 0x6dff7a,
 		.error = 0xff7a66, .warning = 0xffd21f, .box = 0x262626, .box_turn = 0x004d25,
 		.cover = 0x141414, .accent = 0xd000d0,
+		/* The accent is a mark (3:1 on a tile and on black); text in
+		 * its hue needs 7:1, so a lighter one on black, and the
+		 * badge a darker one under white. */
+		.link = 0xff8cff, .badge = 0x8a008a, .badge_ink = 0xffffff,
 	},
 	.button = { .face = 0x404040, .primary = 0x005a2b, .game = 0x004f9e, .pressed = 0x585858,
 		    .disabled = 0x141414 },

@@ -23,6 +23,9 @@ struct theme_table {
 	uint32_t box_turn;	/* the box of the side to move; frames of covers */
 	uint32_t cover;		/* the hand-over cover, the letter picker */
 	uint32_t accent;	/* tiles chosen, the last move, the cross's ring */
+	uint32_t link;		/* text in the accent's hue that opens something ("Tiles >") */
+	uint32_t badge;		/* the last play's score box on the board */
+	uint32_t badge_ink;	/* its number */
 };
 
 /* Buttons: the face by role and state; the label is the table's text, or

@@ -160,7 +160,7 @@ static void paint_info(struct words_table *table, struct canvas *c, const struct
 		const char *more = "Moves >";
 		int mw = font_text_width(table->fonts.small, more);
 		font_draw(c, &inside, table->fonts.small, l->info.x + l->info.w - mw,
-			  l->info.y + (l->info.h + table->fonts.small->ascent + 1) / 2, more, table->theme->table.accent);
+			  l->info.y + (l->info.h + table->fonts.small->ascent + 1) / 2, more, table->theme->table.link);
 		text.w -= mw + 6;
 	}
 	if (words_table_end_open(table))

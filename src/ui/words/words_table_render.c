@@ -227,8 +227,8 @@ static void paint_badge(struct words_table *table, struct canvas *c, const struc
 		return;
 	char text[8];
 	snprintf(text, sizeof text, "%+d", last->score);
-	canvas_fill_round_rect(c, clip, last->badge, last->badge.h / 3, table->theme->table.accent, 255);
-	font_draw_centered(c, clip, table->fonts.small, last->badge, text, table->theme->table.background);
+	canvas_fill_round_rect(c, clip, last->badge, last->badge.h / 3, table->theme->table.badge, 255);
+	font_draw_centered(c, clip, table->fonts.small, last->badge, text, table->theme->table.badge_ink);
 }
 
 static void paint_board(struct words_table *table, struct canvas *c, const struct rect *clip)

@@ -137,7 +137,7 @@ static void paint_moves(struct words_table *table, struct canvas *c, const struc
 		    false);
 	if (more)
 		column_text(c, clip, f, rect_make(r.x, r.y, r.w, lh), r.y + f->ascent + 1, more,
-			    table->theme->table.accent, true);
+			    table->theme->table.link, true);
 	int first = int_max(0, n - rows - table->sheet.scroll), k = 0, shown = 0;
 	for (int i = 0; i < g->pos.log_len && shown < rows; i++) {
 		if (!listed(table, i) || k++ < first)
@@ -193,7 +193,7 @@ static void paint_tiles(struct words_table *table, struct canvas *c, const struc
 	snprintf(head, sizeof head, "Unseen: %d (bag %d)", total, table->game.pos.bag_len);
 	column_text(c, clip, f, rect_make(r.x, r.y, r.w, lh), r.y + f->ascent + 1, head, th->table.text, false);
 	if (more)
-		column_text(c, clip, f, rect_make(r.x, r.y, r.w, lh), r.y + f->ascent + 1, more, th->table.accent, true);
+		column_text(c, clip, f, rect_make(r.x, r.y, r.w, lh), r.y + f->ascent + 1, more, th->table.link, true);
 	for (int k = 0, cell = 0; k < TILE_KINDS; k++) {
 		if (counts[k] <= 0)
 			continue;
