@@ -1,5 +1,6 @@
 #include "check.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -123,4 +124,21 @@ bool check_dict_open(struct dict *d)
 	}
 	*d = files[used++].dict;	/* a plain copy: it points into the file's blob */
 	return true;
+}
+
+/* Relative luminance of 0xRRGGBB (sRGB), as WCAG 2 defines it. */
+static double luminance(uint32_t c)
+{
+	double ch[3];
+	for (int i = 0; i < 3; i++) {
+		double v = (double)(c >> (16 - 8 * i) & 0xff) / 255.0;
+		ch[i] = v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4);
+	}
+	return 0.2126 * ch[0] + 0.7152 * ch[1] + 0.0722 * ch[2];
+}
+
+double check_contrast_ratio(uint32_t a, uint32_t b)
+{
+	double la = luminance(a), lb = luminance(b);
+	return la > lb ? (la + 0.05) / (lb + 0.05) : (lb + 0.05) / (la + 0.05);
 }

@@ -7,6 +7,7 @@
 #define TESSERA_TESTS_CHECK_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 void check_record(bool ok, const char *file, int line, const char *expr, const char *detail);
@@ -28,6 +29,8 @@ const char *check_data_file(const char *var, const char *what);
  * saying why. */
 struct dict;
 bool check_dict_open(struct dict *d);
+/* The contrast ratio of two 0xRRGGBB colours as WCAG 2 defines it (1 to 21). */
+double check_contrast_ratio(uint32_t a, uint32_t b);
 
 #define CHECK(cond) check_record((cond), __FILE__, __LINE__, #cond, NULL)
 #define CHECK_MSG(cond, msg) check_record((cond), __FILE__, __LINE__, #cond, (msg))

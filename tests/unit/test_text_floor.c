@@ -48,23 +48,6 @@ static double least;			/* the lowest contrast of a text on its ground */
 static char least_text[64];
 static uint32_t least_ink, least_ground;
 
-/* Relative luminance and contrast ratio as WCAG 2 defines them. */
-static double luminance(uint32_t c)
-{
-	double ch[3];
-	for (int i = 0; i < 3; i++) {
-		double v = (double)(c >> (16 - 8 * i) & 0xff) / 255.0;
-		ch[i] = v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4);
-	}
-	return 0.2126 * ch[0] + 0.7152 * ch[1] + 0.0722 * ch[2];
-}
-
-static double contrast(uint32_t a, uint32_t b)
-{
-	double la = luminance(a), lb = luminance(b);
-	return la > lb ? (la + 0.05) / (lb + 0.05) : (lb + 0.05) / (la + 0.05);
-}
-
 /* The colour most of r shows (inside clip and the canvas), on a grid. */
 static bool ground_of(const struct canvas *c, const struct rect *clip, struct rect r, uint32_t *out)
 {
@@ -106,7 +89,7 @@ static void audit(const struct canvas *c, const struct rect *clip, struct rect b
 	 * copy under it: relief, not text; the letter itself is measured. */
 	if ((ink & 0xffffff) == theme->title.letter_light || (ink & 0xffffff) == theme->title.letter_shadow)
 		return;
-	double k = contrast(ink & 0xffffff, ground);
+	double k = check_contrast_ratio(ink & 0xffffff, ground);
 	if (k < least) {
 		least = k;
 		least_ink = ink & 0xffffff;
