@@ -19,10 +19,11 @@ cd "$(dirname "$0")/../.."
 # The shipped panels turned either way, at their board configs' scales
 # (waveshare-3.5-spi 0.75, rpi-touch-display-2 1.25), and the common HDMI
 # modes up to 1920x1080 both ways at desktop's 1 (1366x768 and 1280x720 at
-# 1 lie between swept sizes; left out to keep the sweep near a minute).
+# 1 lie between swept sizes; left out to keep the sweep near a minute), and
+# 1280x800 at 2: a large scale whose settings rows are lower than Start.
 SIZES=(480x320@0.75 320x480@0.75 800x480@1 480x800@1 1280x720@1.25 720x1280@1.25
 	640x480@1 480x640@1 800x600@1 600x800@1 1024x600@1 600x1024@1 1024x768@1 768x1024@1
-	1280x800@1 800x1280@1 1920x1080@1 1080x1920@1)
+	1280x800@1 800x1280@1 1920x1080@1 1080x1920@1 1280x800@2)
 [ $# -gt 0 ] && SIZES=("$@")
 pass=0 fail=0
 rm -rf "$OUT" && mkdir -p "$OUT/scripts"

@@ -200,8 +200,15 @@ static void layout_fonts(struct menu *m)
 	int row = m->item_rect[MENU_ITEM_START].h;
 	if (!row)
 		row = m->item_rect[MENU_ITEM_WORDS].h / 2;
+	/* The settings' rows may be lower than Start where many share a page
+	 * (Words at a large scale: 44 px rows under a 100 px Start cut a
+	 * 40 px font top and bottom): the font fits the lowest row too. */
+	int px = row * 40 / 100;
+	for (int i = MENU_ITEM_PLAYERS; i <= MENU_ITEM_COLOUR; i++)
+		if (m->item_rect[i].h > 0)
+			px = int_min(px, m->item_rect[i].h * 55 / 100);
 	const struct font *floor = text_floor(m->opt.width, m->opt.height);
-	m->item_font = text_at_least(font_pick(int_max(12, row * 40 / 100)), floor);
+	m->item_font = text_at_least(font_pick(int_max(12, px)), floor);
 	m->hint_font = m->page == MENU_PAGE_HOME ? text_at_least(font_pick(m->hint.h * 70 / 100), floor) : floor;
 }
 
