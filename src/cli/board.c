@@ -162,6 +162,22 @@ static void warn_memory(const char *path, const struct config_board *c)
 			path, mib, BOARD_RESERVE_WARN_MIB, BOARD_UNIT_MEMORY_MIB);
 }
 
+/* A [look] scale larger than a fixed [display] mode holds is drawn smaller
+ * (app_scale_fit), said on the title screen: the check says it first.
+ * With the connector's preferred mode the size is known only at start. */
+static void warn_scale(const char *path, const struct config_board *c)
+{
+	if (!c->display.mode_w)
+		return;
+	int lw, lh;
+	scanout_logical_size((enum scanout_rotation)(c->display.rotation / 90), c->display.mode_w, c->display.mode_h,
+			     &lw, &lh);
+	float drawn = app_scale_fit(lw, lh, c->look.scale, NULL, 0);
+	if (drawn < c->look.scale)
+		fprintf(stderr, "%s: warning: [look] scale %g is too large for %dx%d: tessera draws at %.4g\n", path,
+			(double)c->look.scale, lw, lh, (double)drawn);
+}
+
 /* Whether the kiosk unit's user may read st: not its owner (DynamicUser=
  * makes it at each start), so through the others' bits or the group of
  * its SupplementaryGroups (video, input).  want is S_IROTH or S_IXOTH. */
@@ -242,6 +258,7 @@ static int check(int n, char **paths)
 		} else {
 			printf("%s: ok\n", paths[i]);
 			warn_memory(paths[i], &cfg);
+			warn_scale(paths[i], &cfg);
 			if (cfg.network.enabled) {
 				warn_network_file(paths[i], "ca_file", cfg.network.ca_file);
 				warn_network_file(paths[i], "password_file", cfg.network.password_file);

@@ -29,6 +29,18 @@ expect "a 1 GiB Reversi table" 0 "$tmp/table.conf: warning: start-up reserves 10
 printf '[display]\nrotation = 0\nmode = 8192x8192\n[touch]\ndevice = auto\n[look]\nscale = 4\n' >"$tmp/huge.conf"
 expect "an 8192x8192 mode" 0 "$tmp/huge.conf: warning: start-up reserves 10[0-9][0-9] MiB" "$B" check "$tmp/huge.conf"
 board fine '[computer]' 'reversi_table_mib = 32'
+# A scale a fixed mode cannot hold (docs/board-configs.md: held to what keeps
+# 480x320 either way round; 800x480 holds 1.5), said before the kiosk draws
+# it smaller; turned to portrait, 480x800 holds 1.5 too (480/320, 800/480).
+board big '[display]' 'mode = 800x480' '[look]' 'scale = 4'
+expect "scale 4 at 800x480" 0 "$tmp/big.conf: warning: \[look\] scale 4 is too large for 800x480: tessera draws at 1.5" \
+	"$B" check "$tmp/big.conf"
+board held '[display]' 'mode = 800x480' '[look]' 'scale = 1.5'
+out=$("$B" check "$tmp/held.conf" 2>&1)
+[ "$out" = "$tmp/held.conf: ok" ] && ok || bad "scale 1.5 at 800x480 should pass without a warning: $out"
+printf '[display]\nrotation = 90\nmode = 800x480\n[touch]\ndevice = auto\n[look]\nscale = 2\n' >"$tmp/turned.conf"
+expect "scale 2 at 800x480 turned" 0 "$tmp/turned.conf: warning: \[look\] scale 2 is too large for 480x800: tessera draws at 1.5\$" \
+	"$B" check "$tmp/turned.conf"
 out=$("$B" check "$tmp/fine.conf" 2>&1)
 [ "$out" = "$tmp/fine.conf: ok" ] && ok || bad "a 32 MiB table should pass without a warning: $out"
 out=$("$B" check "$root"/board-configs/*.conf 2>&1 >/dev/null)
