@@ -46,7 +46,7 @@ for spec in "${SIZES[@]}"; do
 		esac
 		dir=$OUT/$kind-$size@$scale
 		mkdir -p "$dir"
-		if "$H" "${args[@]}" --verify-damage --check-text --out "$dir" "$OUT/scripts/$kind-$size.script" \
+		if "$H" "${args[@]}" --verify-damage --check-text --out "$dir" "$OUT/scripts/$kind-$size@$scale.script" \
 			>"$dir/log" 2>&1; then
 			pass=$((pass + 1))
 		else
