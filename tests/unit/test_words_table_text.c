@@ -594,6 +594,42 @@ static void test_blank_named_reads_whole(void)
 	}
 }
 
+/* The blank's letter asked for, whole at every size (QA: at 480x320 "Which
+ * letter is the blank? Tap it (elsewhe…"): the longest prompt that fits, and
+ * a fresh blank's always says where else a tap sends it. */
+static void test_blank_prompt_reads_whole(void)
+{
+	for (int k = 0; k < SIZES; k++) {
+		char where[700];
+		start(sizes[k].w, sizes[k].h, sizes[k].scale, 2, true);
+		struct words_game *g = &table.game;
+		snprintf(g->pos.rack[0], sizeof g->pos.rack[0], "%s", "?IOSBTW");
+		CHECK_INT(words_stage_place(g, 0, WORDS_CENTRE, 'A'), WORDS_OK);
+		words_table_picker_open(&table, WORDS_CENTRE, true);
+		read_screen();
+		char status[2 * STATUS_LINE_LEN];
+		status_read(status, sizeof status);
+		snprintf(where, sizeof where, "%dx%d: the status reads \"%s\" for \"%s\"", sizes[k].w, sizes[k].h,
+			 status, table.status.text);
+		CHECK_MSG(strcmp(status, table.status.text) == 0, where);
+		CHECK_MSG(strstr(status, "letter") != NULL, where);
+		CHECK_MSG(strcasestr(status, "elsewhere: back to the rack") != NULL, where);
+	}
+}
+
+/* The computer to move first: the status line says it thinks, not how to
+ * drag tiles (QA: "Computer 1 (Beginner): drag tiles, or tap one, then a
+ * square" while it was about to be asked). */
+static void test_computer_first_is_not_told_to_drag(void)
+{
+	struct words_table_options o = { .width = 800, .height = 480, .scale = 1.0f, .seed = 1, .players = 2,
+					 .dict = &dict, .lexicon = &lex };
+	o.seats[0] = (struct words_table_seat){ "", true, 0, false };
+	open_table(&o);
+	CHECK_MSG(strstr(table.status.text, "drag") == NULL, table.status.text);
+	CHECK_MSG(strstr(table.status.text, "is thinking") != NULL, table.status.text);
+}
+
 int main(void)
 {
 	if (!check_dict_open(&dict))	/* the hint's; skips (77) without TESSERA_DICT */
@@ -607,6 +643,8 @@ int main(void)
 	RUN(test_judge_told_in_the_buttons_words);
 	RUN(test_computer_challenge_reads_whole);
 	RUN(test_blank_named_reads_whole);
+	RUN(test_blank_prompt_reads_whole);
+	RUN(test_computer_first_is_not_told_to_drag);
 	free(mem);
 	free(screen.pixels);
 	return check_finish();

@@ -17,8 +17,15 @@ void words_table_picker_open(struct words_table *table, int square, bool fresh)
 	table->pick_square = square;
 	words_table_mark(table, words_table_picker_rect(&table->layout));
 	words_table_mark_buttons(table);	/* a tile is placed: Recall */
-	words_table_set_status(table, STATUS_LINE_INFO, fresh ? "Which letter is the blank? Tap it (elsewhere: back to the rack)"
-							     : "Which letter is the blank? Tap it");
+	/* Where the whole prompt does not fit (480x320 at 0.75: "...Tap it
+	 * (elsewhe…"), a shorter one whole rather than a long one cut. */
+	static const char *const fresh_prompts[] = { "Which letter is the blank? Tap it (elsewhere: back to the rack)",
+						     "Tap the blank's letter (elsewhere: back to the rack)",
+						     "Its letter? Elsewhere: back to the rack" };
+	int i = 0;
+	while (i < 2 && !words_table_status_fits(table, fresh_prompts[i]))
+		i++;
+	words_table_set_status(table, STATUS_LINE_INFO, fresh ? fresh_prompts[i] : "Which letter is the blank? Tap it");
 }
 
 /* Names the blank on the picked square (letter 'A'..'Z'), or not (0). */

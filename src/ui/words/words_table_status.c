@@ -355,6 +355,8 @@ void words_table_live_status(struct words_table *table)
 		bool told = words_table_last_turn_text(table, buf, sizeof buf);
 		if (!told && table->opt.seats[g->pos.current].remote)
 			snprintf(buf, sizeof buf, "%s's turn", who); /* how to play is the other table's */
+		else if (!told && words_table_is_computer(table, g->pos.current))
+			snprintf(buf, sizeof buf, "%s is thinking...", who); /* it is asked in a moment */
 		else if (!told)
 			snprintf(buf, sizeof buf, "%s: drag tiles, or tap one, then a square", who);
 		words_table_set_status(table, STATUS_LINE_INFO, buf);
