@@ -790,9 +790,40 @@ static void test_stopped_dims_hint(void)
 	CHECK(reversi_table_button_enabled(&table, REVERSI_TABLE_BUTTON_MENU));
 }
 
+/* The other table's move named whole: its kiosk's name where it fits, else
+ * "The other table's move" (QA: a 40-byte name at 480x320 ran to "...des
+ * Brumes's mo…"). */
+static void test_other_tables_move_reads_whole(void)
+{
+	static const struct { int w, h; float scale; const char *name, *said; } cases[] = {
+		{ 800, 480, 1, "Quai", "Quai's move" },
+		{ 480, 320, 0.75f, "Quai", "Quai's move" },
+		{ 480, 320, 0.75f, "Bibliotheque municipale, Quai des Brumes", "The other table's move" },
+	};
+	for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+		struct reversi_table_options o = { .width = cases[k].w, .height = cases[k].h, .scale = cases[k].scale,
+						   .seed = 1, .computer = REVERSI_TABLE_NO_COMPUTER, .remote = true,
+						   .person_white = true };
+		snprintf(o.remote_name, sizeof o.remote_name, "%s", cases[k].name);
+		free(mem);
+		size_t n = reversi_table_memory_size(&o);
+		mem = malloc(n);
+		CHECK_INT(reversi_table_init(&table, &o, mem, n), 0);
+		CHECK_STR(table.status.text, cases[k].said);	/* black, the other table, to move */
+		CHECK_MSG(reversi_table_status_fits(&table, table.status.text), cases[k].said);
+		int x, y;
+		reversi_table_square_centre(&table.layout, 2 * 8 + 3, &x, &y);	/* d3, tapped out of turn */
+		tap_xy(x, y);
+		CHECK_INT(table.game.n_moves, 0);
+		CHECK(strstr(table.status.text, "Wait for ") == table.status.text);
+		CHECK_MSG(reversi_table_status_fits(&table, table.status.text), table.status.text);
+	}
+}
+
 int main(void)
 {
 	RUN(test_layout);
+	RUN(test_other_tables_move_reads_whole);
 	RUN(test_status_reads_as_a_block);
 	RUN(test_tap_plays_and_flips);
 	RUN(test_illegal_tap_changes_no_disc);

@@ -630,6 +630,29 @@ static void test_computer_first_is_not_told_to_drag(void)
 	CHECK_MSG(strstr(table.status.text, "is thinking") != NULL, table.status.text);
 }
 
+/* The other table to move first, under its kiosk's name as long as a seat
+ * holds: said whole at every size, by name where it fits, else as "The
+ * other table's turn". */
+static void test_other_tables_turn_reads_whole(void)
+{
+	for (int k = 0; k < SIZES; k++) {
+		char where[700];
+		struct words_table_options o = { .width = sizes[k].w, .height = sizes[k].h, .scale = sizes[k].scale,
+						 .seed = 1, .players = 2, .lexicon = &lex };
+		snprintf(o.seats[0].name, sizeof o.seats[0].name, "%s", "WWWWWWWWWWWWWWWWWWWW\xe2\x80\xa6");
+		o.seats[0].remote = true;
+		snprintf(o.seats[1].name, sizeof o.seats[1].name, "%s", "You");
+		open_table(&o);
+		read_screen();
+		char status[2 * STATUS_LINE_LEN];
+		status_read(status, sizeof status);
+		snprintf(where, sizeof where, "%dx%d: the status reads \"%s\" for \"%s\"", sizes[k].w, sizes[k].h,
+			 status, table.status.text);
+		CHECK_MSG(strcmp(status, table.status.text) == 0, where);
+		CHECK_MSG(strstr(status, "turn") != NULL, where);
+	}
+}
+
 int main(void)
 {
 	if (!check_dict_open(&dict))	/* the hint's; skips (77) without TESSERA_DICT */
@@ -645,6 +668,7 @@ int main(void)
 	RUN(test_blank_named_reads_whole);
 	RUN(test_blank_prompt_reads_whole);
 	RUN(test_computer_first_is_not_told_to_drag);
+	RUN(test_other_tables_turn_reads_whole);
 	free(mem);
 	free(screen.pixels);
 	return check_finish();

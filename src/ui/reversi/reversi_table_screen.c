@@ -94,7 +94,8 @@ static void on_tap(struct reversi_table *table, int x, int y)
 	else if (table->opt.remote && reversi_table_is_away(table, table->game.pos.turn)) {
 		char buf[STATUS_LINE_LEN];
 		snprintf(buf, sizeof buf, "Wait for %s's move", table->opt.remote_name);
-		reversi_table_set_status(table, STATUS_LINE_INFO, buf);
+		reversi_table_set_status(table, STATUS_LINE_INFO,
+					 reversi_table_status_fits(table, buf) ? buf : "Wait for the other table's move");
 	} else if (table->computer.due || reversi_table_is_computer(table, table->game.pos.turn))
 		reversi_table_set_status(table, STATUS_LINE_INFO, "Wait - the computer is thinking");
 	else

@@ -241,7 +241,10 @@ void reversi_table_game_status(struct reversi_table *table)
 	if (table->opt.remote && reversi_table_is_away(table, p->turn)) {
 		char buf[STATUS_LINE_LEN];
 		snprintf(buf, sizeof buf, "%s's move", table->opt.remote_name);
-		reversi_table_set_status(table, STATUS_LINE_INFO, buf);
+		/* A long kiosk name in a narrow column ("Bibliotheque municipale,
+		 * Quai des Brumes's mo…" at 480x320): whose move, whole. */
+		reversi_table_set_status(table, STATUS_LINE_INFO,
+					 reversi_table_status_fits(table, buf) ? buf : "The other table's move");
 	} else if (reversi_table_is_computer(table, p->turn))
 		reversi_table_set_status(table, STATUS_LINE_INFO, "The computer is thinking");
 	else if (person_passed(table))

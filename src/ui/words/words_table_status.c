@@ -353,8 +353,11 @@ void words_table_live_status(struct words_table *table)
 		 * the move stays readable after the hand-over. */
 		const char *who = words_table_player_name(table, g->pos.current);
 		bool told = words_table_last_turn_text(table, buf, sizeof buf);
-		if (!told && table->opt.seats[g->pos.current].remote)
+		if (!told && table->opt.seats[g->pos.current].remote) {
 			snprintf(buf, sizeof buf, "%s's turn", who); /* how to play is the other table's */
+			if (!words_table_status_fits(table, buf))	/* a long kiosk name, a narrow panel */
+				snprintf(buf, sizeof buf, "The other table's turn");
+		}
 		else if (!told && words_table_is_computer(table, g->pos.current))
 			snprintf(buf, sizeof buf, "%s is thinking...", who); /* it is asked in a moment */
 		else if (!told)
