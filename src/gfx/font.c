@@ -111,16 +111,6 @@ static void audit_text(struct canvas *c, const struct rect *clip, const struct r
 	a->cuts++;
 }
 
-void font_audit_shortened(struct canvas *c, const char *s)
-{
-	struct font_audit *a = c->audit;
-	if (!a)
-		return;
-	if (a->cuts < FONT_AUDIT_KEEP)
-		snprintf(a->cut[a->cuts], sizeof a->cut[0], "\"%s\" shortened with \"\xe2\x80\xa6\" to fit", s);
-	a->cuts++;
-}
-
 static void draw_text(struct canvas *c, const struct rect *clip, const struct rect *box, const struct font *f,
 		      int x, int y, const char *s, uint32_t color)
 {

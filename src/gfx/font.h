@@ -76,9 +76,6 @@ struct font_audit {
 	int cuts;
 	char cut[FONT_AUDIT_KEEP][FONT_AUDIT_TEXT];
 };
-/* Notes s in c's audit (if it carries one) as shortened to fit: drawn with
- * "…" in place of its end, words lost though no ink runs past its box. */
-void font_audit_shortened(struct canvas *c, const char *s);
 
 /* Draws s with its baseline at y, starting at x. */
 void font_draw(struct canvas *c, const struct rect *clip, const struct font *f, int x, int y,

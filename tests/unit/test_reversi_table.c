@@ -820,34 +820,10 @@ static void test_other_tables_move_reads_whole(void)
 	}
 }
 
-/* A status line shortened with "…" to fit is reported by the font audit
- * (tessera-headless --check-text): words lost, though no ink runs over. */
-static void test_shortened_status_is_audited(void)
-{
-	struct reversi_table_options o = { .width = 480, .height = 320, .scale = 0.75f, .seed = 1,
-					   .computer = REVERSI_TABLE_NO_COMPUTER };
-	free(mem);
-	size_t n = reversi_table_memory_size(&o);
-	mem = malloc(n);
-	CHECK_INT(reversi_table_init(&table, &o, mem, n), 0);
-	static uint32_t px[480 * 320];
-	struct font_audit audit = { 0 };
-	struct canvas c = { .pixels = px, .width = 480, .height = 320, .stride = 480, .audit = &audit };
-	reversi_table_render_full(&table, &c);
-	CHECK_INT(audit.cuts, 0);
-	reversi_table_set_status(&table, STATUS_LINE_INFO,
-				 "A very long message that no status line on a small panel can ever hold whole, not even "
-				 "on two rows of the smallest font the table allows");
-	reversi_table_render_full(&table, &c);
-	CHECK_INT(audit.cuts, 1);
-	CHECK_MSG(strstr(audit.cut[0], "shortened") != NULL, audit.cut[0]);
-}
-
 int main(void)
 {
 	RUN(test_layout);
 	RUN(test_other_tables_move_reads_whole);
-	RUN(test_shortened_status_is_audited);
 	RUN(test_status_reads_as_a_block);
 	RUN(test_tap_plays_and_flips);
 	RUN(test_illegal_tap_changes_no_disc);

@@ -653,27 +653,6 @@ static void test_other_tables_turn_reads_whole(void)
 	}
 }
 
-/* A status line that cannot be said whole ends in "…" and the font audit
- * (tessera-headless --check-text) reports it: words lost are a fault the
- * size sweep finds, though no ink runs past the box.  A line that fits is
- * not reported. */
-static void test_shortened_status_is_audited(void)
-{
-	start(480, 320, 0.75f, 2, false);
-	struct font_audit audit = { 0 };
-	screen.audit = &audit;
-	words_table_set_status(&table, STATUS_LINE_INFO, "Short");
-	words_table_render_full(&table, &screen);
-	CHECK_INT(audit.cuts, 0);
-	words_table_set_status(&table, STATUS_LINE_INFO,
-			       "A very long message that no status line on a small panel can ever hold whole, not even on "
-			       "two rows of the smallest font the table allows");
-	words_table_render_full(&table, &screen);
-	CHECK_INT(audit.cuts, 1);
-	CHECK_MSG(strstr(audit.cut[0], "shortened") != NULL, audit.cut[0]);
-	screen.audit = NULL;
-}
-
 int main(void)
 {
 	if (!check_dict_open(&dict))	/* the hint's; skips (77) without TESSERA_DICT */
@@ -690,7 +669,6 @@ int main(void)
 	RUN(test_blank_prompt_reads_whole);
 	RUN(test_computer_first_is_not_told_to_drag);
 	RUN(test_other_tables_turn_reads_whole);
-	RUN(test_shortened_status_is_audited);
 	free(mem);
 	free(screen.pixels);
 	return check_finish();

@@ -41,7 +41,6 @@ void status_line_wrap(const struct status_line *s, enum status_line_wrap how, co
 		      int height, struct status_line_rows *out)
 {
 	const size_t size = sizeof out->row[0];
-	out->shortened = false;
 	if (how == STATUS_LINE_TWO_ROWS) {
 		if (2 * f->line_height > height)
 			f = font_pick(height * 40 / 100);
@@ -103,10 +102,6 @@ void status_line_floor(const struct status_line *s, const struct font *floor, in
 		snprintf(rows->row[1], size, "%s", s->text + i);
 	}
 	/* What still runs past the width ends in "…", not in half a letter. */
-	for (int i = 0; i < 2; i++) {
-		char was[sizeof rows->row[0]];
-		memcpy(was, rows->row[i], sizeof was);
+	for (int i = 0; i < 2; i++)
 		font_ellipsize(floor, rows->row[i], width, rows->row[i], size);
-		rows->shortened = rows->shortened || strcmp(was, rows->row[i]) != 0;
-	}
 }

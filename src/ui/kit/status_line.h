@@ -49,7 +49,6 @@ struct status_line_rows {
 	const struct font *font;
 	int count;			/* 1 or 2 */
 	char row[2][STATUS_LINE_LEN];
-	bool shortened;			/* a row ends in "…": the message lost words */
 };
 
 void status_line_wrap(const struct status_line *s, enum status_line_wrap how, const struct font *f, int width,

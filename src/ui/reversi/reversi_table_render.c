@@ -251,8 +251,6 @@ static void paint_status(struct reversi_table *table, struct canvas *c, const st
 	struct rect row = rect_make(r.x + 4, r.y, r.w - 8, rows.count == 1 ? r.h - 1 : r.h / 2);
 	for (int i = 0; i < rows.count; i++, row.y += row.h)
 		font_draw(c, &in, rows.font, row.x, row.y + (row.h + rows.font->ascent + 1) / 2, rows.row[i], color);
-	if (rows.shortened)
-		font_audit_shortened(c, table->status.text);
 }
 
 /* Whose move, or the end. */

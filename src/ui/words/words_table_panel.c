@@ -207,8 +207,6 @@ static void paint_status(struct words_table *table, struct canvas *c, const stru
 	struct rect in = rect_intersect(inside, box);
 	for (int i = 0; i < rows.count; i++, row.y += row.h)
 		font_draw(c, &in, rows.font, row.x, row.y + (row.h + rows.font->ascent + 1) / 2, rows.row[i], color);
-	if (rows.shortened)
-		font_audit_shortened(c, table->status.text);
 	if (table->exchanging)	/* the status box is the bag to drop tiles on */
 		canvas_frame(c, &inside, l->status, 2, table->theme->table.accent);
 }
