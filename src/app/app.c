@@ -216,9 +216,10 @@ static bool same_scene(const struct app_scene *a, const struct app_scene *b)
 static void drop_moved_touch(struct app *app, uint32_t now)
 {
 	struct app_scene s = scene_of(&app->shell);
+	/* The cancel sends a held tile home: no field of the scene moves. */
 	if (!same_scene(&s, &app->scene) && idle_drop_touch(&app->idle))
 		cancel_touch(app, now);
-	app->scene = scene_of(&app->shell);
+	app->scene = s;
 }
 
 /* Takes an idle step: the rule's action on the screens. */

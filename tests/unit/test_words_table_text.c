@@ -594,6 +594,17 @@ static void test_blank_named_reads_whole(void)
 	}
 }
 
+/* Reads the status line as painted at size k into status and checks it is
+ * the whole text; where says what was read, for the caller's checks. */
+static void status_whole(int k, char *status, size_t size, char *where, size_t where_size)
+{
+	read_screen();
+	status_read(status, size);
+	snprintf(where, where_size, "%dx%d: the status reads \"%s\" for \"%s\"", sizes[k].w, sizes[k].h, status,
+		 table.status.text);
+	CHECK_MSG(strcmp(status, table.status.text) == 0, where);
+}
+
 /* The blank's letter asked for, whole at every size (QA: at 480x320 "Which
  * letter is the blank? Tap it (elsewhe…"): the longest prompt that fits, and
  * a fresh blank's always says where else a tap sends it. */
@@ -606,12 +617,8 @@ static void test_blank_prompt_reads_whole(void)
 		snprintf(g->pos.rack[0], sizeof g->pos.rack[0], "%s", "?IOSBTW");
 		CHECK_INT(words_stage_place(g, 0, WORDS_CENTRE, 'A'), WORDS_OK);
 		words_table_picker_open(&table, WORDS_CENTRE, true);
-		read_screen();
 		char status[2 * STATUS_LINE_LEN];
-		status_read(status, sizeof status);
-		snprintf(where, sizeof where, "%dx%d: the status reads \"%s\" for \"%s\"", sizes[k].w, sizes[k].h,
-			 status, table.status.text);
-		CHECK_MSG(strcmp(status, table.status.text) == 0, where);
+		status_whole(k, status, sizeof status, where, sizeof where);
 		CHECK_MSG(strstr(status, "letter") != NULL, where);
 		CHECK_MSG(strcasestr(status, "elsewhere: back to the rack") != NULL, where);
 	}
@@ -643,12 +650,8 @@ static void test_other_tables_turn_reads_whole(void)
 		o.seats[0].remote = true;
 		snprintf(o.seats[1].name, sizeof o.seats[1].name, "%s", "You");
 		open_table(&o);
-		read_screen();
 		char status[2 * STATUS_LINE_LEN];
-		status_read(status, sizeof status);
-		snprintf(where, sizeof where, "%dx%d: the status reads \"%s\" for \"%s\"", sizes[k].w, sizes[k].h,
-			 status, table.status.text);
-		CHECK_MSG(strcmp(status, table.status.text) == 0, where);
+		status_whole(k, status, sizeof status, where, sizeof where);
 		CHECK_MSG(strstr(status, "turn") != NULL, where);
 	}
 }
